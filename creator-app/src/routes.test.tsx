@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { remoteRoutes } from '@groundtruth/domain/paths';
+import { pages } from './routes';
+
+describe('the creator remote contract', () => {
+  it('should expose exactly the pages the shell mounts', () => {
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(remoteRoutes.creator).sort());
+  });
+
+  it.each(Object.entries(pages))('should render the %s page with a level-one heading', async (_name, Page) => {
+    render(
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});

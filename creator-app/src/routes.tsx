@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { RemoteRoutesModule } from '@groundtruth/domain/paths';
+
+const placeholder = (title: string) =>
+  lazy(async () => {
+    const { PlaceholderPage } = await import('./features/placeholder/components/placeholder-page');
+    return { default: () => <PlaceholderPage title={title} /> };
+  });
+
+/** The creator remote's pages, mounted by the shell under /dashboard. */
+export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
+  overview: placeholder('Creator Dashboard'),
+  tasks: placeholder('Available Tasks'),
+  submissions: placeholder('My Submissions'),
+  submit: placeholder('Submit Your Work'),
+  payments: placeholder('Payments & Earnings'),
+  settings: placeholder('Settings'),
+};

@@ -1,0 +1,76 @@
+/**
+ * Every route of the product (spec §2) and the pages each federated remote exposes.
+ * The shell mounts remote pages under these paths; remotes link with them.
+ */
+export const paths = {
+  home: '/',
+  privacy: '/privacy',
+  terms: '/terms',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  dashboard: '/dashboard',
+  tasks: '/dashboard/tasks',
+  submissions: '/dashboard/submissions',
+  submit: '/dashboard/submit',
+  payments: '/dashboard/payments',
+  settings: '/dashboard/settings',
+  adminTasks: '/dashboard/admin/tasks',
+  adminSubmissions: '/dashboard/admin/submissions',
+  users: '/dashboard/users',
+  payouts: '/dashboard/payouts',
+  audit: '/dashboard/audit',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The remotes the shell loads, by federation name. */
+export const remoteNames = ['marketing', 'creator', 'staff'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/**
+ * The page each remote exposes for each of its routes. The shell mounts them at these paths,
+ * and a remote running standalone serves them at the same paths.
+ */
+export const remoteRoutes = {
+  marketing: { landing: paths.home, privacy: paths.privacy, terms: paths.terms },
+  creator: {
+    overview: paths.dashboard,
+    tasks: paths.tasks,
+    submissions: paths.submissions,
+    submit: paths.submit,
+    payments: paths.payments,
+    settings: paths.settings,
+  },
+  staff: {
+    overview: paths.dashboard,
+    tasks: paths.adminTasks,
+    submissions: paths.adminSubmissions,
+    users: paths.users,
+    payouts: paths.payouts,
+    audit: paths.audit,
+  },
+} as const satisfies Record<RemoteName, Record<string, AppPath>>;
+
+export type RemotePage<R extends RemoteName> = keyof (typeof remoteRoutes)[R] & string;
+
+/** [path, page] pairs of one remote, for building routes. */
+export function routesOf<R extends RemoteName>(remote: R): [AppPath, RemotePage<R>][] {
+  return Object.entries(remoteRoutes[remote]).map(
+    ([page, path]) => [path as AppPath, page as RemotePage<R>],
+  );
+}
+
+/**
+ * What a remote's `./routes` module exports: one component per page. `Component` is left
+ * generic so this package stays free of React.
+ */
+export interface RemoteRoutesModule<R extends RemoteName, Component> {
+  pages: Record<RemotePage<R>, Component>;
+}
+
+/** Submit-work link with its query parameters (spec §2: taskId, optional acceptanceId). */
+export function submitWorkPath(taskId: string, acceptanceId?: string): string {
+  const query = new URLSearchParams({ taskId });
+  if (acceptanceId) query.set('acceptanceId', acceptanceId);
+  return `${paths.submit}?${query.toString()}`;
+}

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'domain', root: import.meta.dirname, environment: 'node', include: ['src/**/*.test.ts'] } });

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { Button, colorVars } from '@groundtruth/ui-kit';
+import { WAITLIST_SECTION_ID } from './waitlist-section';
+
+const Wrap = styled.section`
+  padding: 96px 24px 88px;
+  background: linear-gradient(180deg, ${colorVars.primarySubtle} 0%, ${colorVars.surface} 100%);
+`;
+
+const Inner = styled.div`
+  max-width: 880px;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 20px;
+  font-size: clamp(34px, 6vw, 60px);
+  line-height: 1.08;
+  letter-spacing: -0.02em;
+`;
+
+const Subtitle = styled.p`
+  margin: 0 auto 36px;
+  max-width: 640px;
+  font-size: clamp(17px, 2.2vw, 20px);
+  color: ${colorVars.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+`;
+
+const Proof = styled.p`
+  margin: 28px 0 0;
+  font-size: 15px;
+  color: ${colorVars.textMuted};
+`;
+
+function scrollToWaitlist() {
+  document.getElementById(WAITLIST_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+}
+
+/** The first screen: what Groundtruth is, and both buttons lead to the waitlist. */
+export function Hero() {
+  return (
+    <Wrap aria-labelledby="hero-title">
+      <Inner>
+        <Title id="hero-title">Get paid to record the real world</Title>
+        <Subtitle>
+          Film how you cook, teach, fix and make things. AI companies need real-world video, voice
+          and writing, and Groundtruth pays creators fairly for every accepted task.
+        </Subtitle>
+        <Buttons>
+          <Button variant="primary" size="large" onClick={scrollToWaitlist}>
+            Join the waitlist
+          </Button>
+          <Button variant="outline" size="large" onClick={scrollToWaitlist}>
+            Get early access
+          </Button>
+        </Buttons>
+        <Proof>400,000+ creators · over 100 new creators onboarded daily</Proof>
+      </Inner>
+    </Wrap>
+  );
+}

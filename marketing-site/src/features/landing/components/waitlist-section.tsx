@@ -1,0 +1,16 @@
+import { Inner, Lead, Section, SectionTitle } from './landing.styles';
+
+/** The hero's buttons scroll here (spec §2: the signup-form section). */
+export const WAITLIST_SECTION_ID = 'signup-form';
+
+/** Where visitors join the waitlist. */
+export function WaitlistSection() {
+  return (
+    <Section id={WAITLIST_SECTION_ID} data-tone="muted" aria-labelledby="waitlist-title">
+      <Inner>
+        <SectionTitle id="waitlist-title">Join the waitlist</SectionTitle>
+        <Lead>Be the first to hear when paid tasks open in your area.</Lead>
+      </Inner>
+    </Section>
+  );
+}

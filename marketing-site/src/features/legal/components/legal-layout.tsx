@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { colorVars } from '@groundtruth/ui-kit';
+import { SiteHeader } from '../../landing/components/site-header';
+import { SiteFooter } from '../../landing/components/site-footer';
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 48px 24px 72px;
+  line-height: 1.65;
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(28px, 4vw, 40px);
+  }
+  h2 {
+    margin: 36px 0 8px;
+    font-size: 20px;
+  }
+  .updated {
+    color: ${colorVars.textMuted};
+  }
+`;
+
+/** Shared frame for /privacy and /terms. */
+export function LegalLayout({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Article>
+          <h1>{title}</h1>
+          <p className="updated">Last updated {updated}</p>
+          {children}
+        </Article>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// Bundle figures from the production build, measured the way a visitor pays for them: a real
+// browser loads each route with an empty cache from the four origins, and we add up the
+// compressed bytes of every JavaScript response it downloaded.
+import { chromium } from '@playwright/test';
+import { serveProduct } from '../serve-static.mjs';
+
+/** A string only React's own module contains (react-dom and others merely import it). */
+const REACT_MARKER = '.Children={map:';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export async function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}
+
+async function measureRoute(browser, url, readyText) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.push(response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByText(readyText).first().waitFor();
+  let gzipBytes = 0;
+  let reactCopies = 0;
+  for (const response of scripts) {
+    const sizes = await response.request().sizes();
+    gzipBytes += sizes.responseBodySize;
+    if ((await response.text()).includes(REACT_MARKER)) reactCopies += 1;
+  }
+  await context.close();
+  return { files: scripts.length, gzipBytes, reactCopies };
+}
+
+/** First-load JavaScript of the landing page and both dashboards. */
+export async function benchBundles({ root = process.cwd() } = {}) {
+  const product = await serveProduct({ root });
+  const browser = await launchChromium();
+  try {
+    const routes = [
+      ['/', 'Get paid to record the real world'],
+      ['/dashboard', 'Creator Dashboard'],
+      ['/dashboard/admin/tasks', 'Manage Tasks'],
+    ];
+    const results = [];
+    for (const [path, readyText] of routes) {
+      results.push({ route: path, ...(await measureRoute(browser, product.shell.url + path, readyText)) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await product.close();
+  }
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../tooling/rspack-config.mjs';
+
+export default createAppConfig({
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  name: 'shell',
+  port: 3000,
+  title: 'Groundtruth — Get paid to record the real world',
+});

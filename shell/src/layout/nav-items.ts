@@ -1,0 +1,25 @@
+import { paths } from '@groundtruth/domain/paths';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Creator sidebar (spec §2). */
+export const creatorNav: NavItem[] = [
+  { label: 'Overview', href: paths.dashboard },
+  { label: 'Available Tasks', href: paths.tasks },
+  { label: 'My Submissions', href: paths.submissions },
+  { label: 'Payments', href: paths.payments },
+  { label: 'Settings', href: paths.settings },
+];
+
+/** Admin and support sidebar (spec §2). */
+export const staffNav: NavItem[] = [
+  { label: 'Overview', href: paths.dashboard },
+  { label: 'Manage Tasks', href: paths.adminTasks },
+  { label: 'Review Submissions', href: paths.adminSubmissions },
+  { label: 'Users', href: paths.users },
+  { label: 'Payouts', href: paths.payouts },
+  { label: 'Audit Logs', href: paths.audit },
+];

@@ -1,0 +1,61 @@
+import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
+import { loadRemotePages } from './federation';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { PageSpinner } from '../layout/page-spinner';
+
+const remoteLabels: Record<RemoteName, string> = {
+  marketing: 'This page',
+  creator: 'The creator workspace',
+  staff: 'The staff workspace',
+};
+
+// One load per remote and attempt, kept for the session: React's use() needs a stable promise,
+// and a Retry (the next attempt) needs a genuinely new load.
+const loads = new Map<string, Promise<Record<string, ComponentType>>>();
+
+function remotePages(remote: RemoteName, attempt: number) {
+  const key = `${remote}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemotePages(remote, { fresh: attempt > 0 });
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function RemotePageContent({
+  remote,
+  page,
+  attempt,
+}: {
+  remote: RemoteName;
+  page: string;
+  attempt: number;
+}) {
+  const pages = use(remotePages(remote, attempt));
+  const Page = pages[page];
+  if (!Page) throw new Error(`The ${remote} remote has no "${page}" page`);
+  return createElement(Page);
+}
+
+interface Props<R extends RemoteName> {
+  remote: R;
+  page: RemotePageName<R>;
+}
+
+/** Mounts one page of a federated remote, with a loading fallback and a contained error panel. */
+export function RemotePage<R extends RemoteName>({ remote, page }: Props<R>) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      label={remoteLabels[remote]}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <RemotePageContent remote={remote} page={page} attempt={attempt} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../tooling/rspack-config.mjs';
+
+export default createAppConfig({
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  name: 'staff',
+  port: 3003,
+  title: 'Groundtruth — Staff',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,130 @@
+// One Rspack + Module Federation config for the shell and every remote, so the four apps
+// agree on loaders, shared singletons and output shape. Each app passes only what differs.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+/**
+ * Singletons every app shares at run time: React and friends must exist once, and the
+ * Firebase modules must share one app instance. Sharing is lazy: a module is fetched only
+ * when an app imports it, so the landing page never downloads Firestore or Storage.
+ */
+export function sharedSingletons() {
+  const singleton = (pkg, versionPkg = pkg) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(versionPkg)}`,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'styled-components': singleton('styled-components'),
+    '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
+    'firebase/app': singleton('firebase/app', 'firebase'),
+    'firebase/auth': singleton('firebase/auth', 'firebase'),
+    'firebase/firestore/lite': singleton('firebase/firestore/lite', 'firebase'),
+    'firebase/storage': singleton('firebase/storage', 'firebase'),
+    'firebase/functions': singleton('firebase/functions', 'firebase'),
+  };
+}
+
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router')), '../production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's package directory
+ * @param {string} options.name       federation name, also output.uniqueName
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string} options.title      HTML title for the standalone page
+ */
+export function createAppConfig({ dir, name, port, exposes, title }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const isRemote = Boolean(exposes);
+  const standalone = !production || process.env.STANDALONE === 'true';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router's package exports point at its development build only; production
+      // builds take the production one (no dev warnings, smaller).
+      alias: production ? reactRouterProduction() : {},
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      // Remotes are served from their own origin: 'auto' resolves chunks next to remoteEntry.
+      publicPath: isRemote ? 'auto' : '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+        // In the federated production build the shell provides the federation runtime and the
+        // remotes reuse it (18 KiB less per remote). Development and STANDALONE=true builds keep
+        // a runtime of their own, so a remote also runs (and deploys) alone.
+        experiments: standalone
+          ? {}
+          : isRemote
+            ? { externalRuntime: true }
+            : { provideExternalRuntime: true },
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}
