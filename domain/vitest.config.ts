@@ -1,3 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'domain', root: import.meta.dirname, environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  test: {
+    name: 'domain',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

@@ -55,9 +55,10 @@ export type RemotePage<R extends RemoteName> = keyof (typeof remoteRoutes)[R] & 
 
 /** [path, page] pairs of one remote, for building routes. */
 export function routesOf<R extends RemoteName>(remote: R): [AppPath, RemotePage<R>][] {
-  return Object.entries(remoteRoutes[remote]).map(
-    ([page, path]) => [path as AppPath, page as RemotePage<R>],
-  );
+  return Object.entries(remoteRoutes[remote]).map(([page, path]) => [
+    path as AppPath,
+    page as RemotePage<R>,
+  ]);
 }
 
 /**

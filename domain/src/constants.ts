@@ -1,0 +1,84 @@
+/** Business constants of spec §9 with DESIGN's settled readings. Money is integer cents. */
+
+/** Smallest balance a creator may cash out: $50. */
+export const MIN_CASHOUT_CENTS = 5000;
+export const CURRENCY = 'USD';
+/** Staff see at most this many audit entries (spec §2). */
+export const AUDIT_LOG_LIMIT = 100;
+/** Version of the terms a creator attests to when submitting work. */
+export const TERMS_VERSION = '2026-11-22';
+/** Page size of every growing list a screen reads. */
+export const PAGE_SIZE = 20;
+
+export const roles = ['creator', 'support', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const staffRoles: readonly Role[] = ['support', 'admin'];
+export const roleLabels: Record<Role, string> = {
+  creator: 'Creator',
+  support: 'Support',
+  admin: 'Admin',
+};
+
+export const userStatuses = ['active', 'suspended', 'deleted'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const taskStatuses = ['draft', 'published', 'closed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const taskCategories = ['video', 'writing', 'audio', 'image', 'doc', 'mixed'] as const;
+export type TaskCategory = (typeof taskCategories)[number];
+export const taskCategoryLabels: Record<TaskCategory, string> = {
+  video: 'Video',
+  writing: 'Writing',
+  audio: 'Audio',
+  image: 'Image',
+  doc: 'Documentation',
+  mixed: 'Mixed',
+};
+export const DEFAULT_TASK_CATEGORY: TaskCategory = 'video';
+export const DEFAULT_TASK_STATUS: TaskStatus = 'draft';
+
+export const acceptanceStatuses = ['accepted', 'completed'] as const;
+export type AcceptanceStatus = (typeof acceptanceStatuses)[number];
+
+export const reviewStatuses = ['pending', 'approved', 'rejected', 'needs_changes'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+/** Review decisions staff can make on a pending submission. */
+export const reviewDecisions = ['approved', 'rejected', 'needs_changes'] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
+
+export const payoutStatuses = ['pending', 'processing', 'sent', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+export const payoutProviders = ['stripe_connect', 'paypal'] as const;
+export type PayoutProvider = (typeof payoutProviders)[number];
+export const payoutProviderLabels: Record<PayoutProvider, string> = {
+  stripe_connect: 'Stripe Connect',
+  paypal: 'PayPal',
+};
+
+export const signupPaths = [
+  'video',
+  'voice',
+  'writing',
+  'photography',
+  'documentation',
+  'teaching',
+] as const;
+export type SignupPath = (typeof signupPaths)[number];
+export const signupPathLabels: Record<SignupPath, string> = {
+  video: 'Create Videos',
+  voice: 'Record Voice',
+  writing: 'Write Lessons/Articles',
+  photography: 'Photography/Images',
+  documentation: 'Technical Documentation',
+  teaching: 'Classroom Teaching',
+};
+
+export const waitlistSources = ['waitlist', 'exit_intent'] as const;
+export type WaitlistSource = (typeof waitlistSources)[number];
+
+/** Upload limits enforced by storage.rules and checked again by submitWork. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+export const ALLOWED_UPLOAD_TYPES =
+  /^(video|audio|image)\/[\w.+-]+$|^(application\/pdf|text\/plain|text\/markdown)$/;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  acceptanceStatuses,
+  payoutProviders,
+  payoutStatuses,
+  reviewStatuses,
+  roles,
+  signupPaths,
+  taskCategories,
+  taskStatuses,
+  userStatuses,
+  waitlistSources,
+} from './constants';
+import { timestampSchema } from './timestamp';
+
+/**
+ * Every collection of spec §3 with DESIGN §3's changes: integer cents, deterministic ids
+ * (task_acceptances/{task}_{user}, payouts/{submission}), audit actors written with the entry.
+ * A document's id is its Firestore id; it is not stored as a field.
+ */
+
+const id = z.string().min(1);
+const cents = z.number().int().nonnegative();
+
+/** users/{uid} */
+export const userSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  created_at: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** user_roles/{uid}: mirrors the role claim for reads (spec §6). */
+export const userRoleSchema = z.object({ user_id: id, role: z.enum(roles) });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** creator_profiles/{uid}: written by the creator during onboarding. */
+export const creatorProfileSchema = z.object({
+  user_id: id,
+  chosen_paths: z.array(z.enum(signupPaths)),
+  locales: z.object({ country: z.string(), language: z.string() }),
+  notify_email: z.boolean(),
+  notify_push: z.boolean(),
+  onboarding_complete: z.boolean(),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
+
+/** tasks/{id} */
+export const taskSchema = z.object({
+  title: z.string().min(1),
+  category: z.enum(taskCategories),
+  description: z.string(),
+  payout_amount_cents: cents,
+  due_at: timestampSchema.nullable(),
+  quota_limit: z.number().int().positive().nullable(),
+  /** Acceptances so far; kept by acceptTask so the quota holds under concurrency. */
+  accepted_count: z.number().int().nonnegative(),
+  instructions_url: z.string().nullable(),
+  expected_timeline: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(taskStatuses),
+  created_by: id,
+  created_at: timestampSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** task_acceptances/{task_id}_{user_id} */
+export const taskAcceptanceSchema = z.object({
+  task_id: id,
+  user_id: id,
+  status: z.enum(acceptanceStatuses),
+  created_at: timestampSchema,
+});
+export type TaskAcceptance = z.infer<typeof taskAcceptanceSchema>;
+
+export function acceptanceId(taskId: string, userId: string): string {
+  return `${taskId}_${userId}`;
+}
+
+/** A file as the submission lists it (spec §3), with the custody record of DESIGN §3. */
+export const submissionFileSchema = z.object({
+  name: z.string(),
+  path: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+  md5_hash: z.string(),
+  crc32c: z.string(),
+  uploaded_by: id,
+  uploaded_at: timestampSchema,
+});
+export type SubmissionFile = z.infer<typeof submissionFileSchema>;
+
+/** submissions/{id}; task title, payout and submitter are copied in so lists need no joins. */
+export const submissionSchema = z.object({
+  user_id: id,
+  task_id: id,
+  acceptance_id: id.nullable(),
+  notes: z.string(),
+  files: z.array(submissionFileSchema).min(1),
+  review_status: z.enum(reviewStatuses),
+  review_notes: z.string().nullable(),
+  reviewer_id: id.nullable(),
+  reviewed_at: timestampSchema.nullable(),
+  submitted_at: timestampSchema,
+  task_title: z.string(),
+  payout_amount_cents: cents,
+  submitter_name: z.string(),
+  submitter_email: z.string(),
+  /** The creator's attestation: made by them, consent to AI-training use, under these terms. */
+  attestation: z.object({
+    owns_content: z.literal(true),
+    consents_to_ai_training: z.literal(true),
+    terms_version: z.string(),
+  }),
+  /** Set when a payout for this submission exists that is not failed. */
+  paid: z.boolean(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** payout_accounts/{id} */
+export const payoutAccountSchema = z.object({
+  user_id: id,
+  provider: z.enum(payoutProviders),
+  provider_account_id: z.string().min(1),
+  verified: z.boolean(),
+  is_default: z.boolean(),
+  created_at: timestampSchema,
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** payouts/{submission_id} (approval) or payouts/{id} (a creator's request, one per submission). */
+export const payoutSchema = z.object({
+  user_id: id,
+  submission_id: id,
+  amount_cents: cents,
+  status: z.enum(payoutStatuses),
+  provider: z.enum(payoutProviders),
+  currency: z.literal('USD'),
+  provider_transfer_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  user_name: z.string(),
+  user_email: z.string(),
+  task_title: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** audit_logs/{id}: written by the function that made the change, in its transaction. */
+export const auditLogSchema = z.object({
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  actor_id: id,
+  actor_name: z.string(),
+  actor_email: z.string(),
+  created_at: timestampSchema,
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+/** waitlist/{id}: anyone may add their e-mail; nobody reads it through the client. */
+export const waitlistEntrySchema = z.object({
+  email: z.string().min(3).includes('@'),
+  source: z.enum(waitlistSources),
+  created_at: timestampSchema,
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** Firestore collection names (spec §3). */
+export const collections = {
+  users: 'users',
+  userRoles: 'user_roles',
+  creatorProfiles: 'creator_profiles',
+  tasks: 'tasks',
+  taskAcceptances: 'task_acceptances',
+  submissions: 'submissions',
+  payoutAccounts: 'payout_accounts',
+  payouts: 'payouts',
+  auditLogs: 'audit_logs',
+  waitlist: 'waitlist',
+} as const;

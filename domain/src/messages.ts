@@ -1,0 +1,88 @@
+/**
+ * Every user-facing message of spec §5 and §8, verbatim. Screens and functions take their
+ * words from here so a test can hold them to the spec.
+ */
+export const messages = {
+  errorTitle: 'Error',
+  unexpected: 'An unexpected error occurred',
+
+  // Auth
+  welcomeBackTitle: 'Welcome back!',
+  welcomeBackBody: 'Successfully logged in',
+  loginRequired: 'Please enter your email and password',
+  accountSuspended:
+    'Your account has been suspended. Contact support if you think this is a mistake.',
+
+  // Sign-up wizard (spec §5)
+  selectOnePath: 'Please select at least one path',
+  fillAllFields: 'Please fill in all fields',
+  payoutLater: 'You can set this up later in your dashboard',
+
+  // Waitlist (spec §5, §8)
+  invalidEmail: 'Please enter a valid email address',
+  waitlistSuccess: "Successfully signed up! We'll notify you when tasks are available.",
+  waitlistFailure: 'Something went wrong. Please try again.',
+  exitIntentSuccess: 'Welcome! Check your email for your $50 bonus task!',
+  exitIntentFailure: 'Failed to submit. Please try again.',
+
+  // Loading failures
+  failedLoadTasks: 'Failed to load tasks',
+  failedLoadTask: 'Failed to load task',
+  failedLoadSubmissions: 'Failed to load submissions',
+  failedLoadPaymentAccounts: 'Failed to load payment accounts',
+  failedLoadUsers: 'Failed to load users',
+  failedLoadPayouts: 'Failed to load payouts',
+  failedLoadAuditLogs: 'Failed to load audit logs',
+
+  // Tasks
+  alreadyAcceptedTitle: 'Already Accepted',
+  alreadyAcceptedBody: 'You have already accepted this task',
+  failedAcceptTask: 'Failed to accept task',
+  taskAccepted: 'Task accepted! You can now submit your work.',
+  taskFull: 'This task has no open slots left',
+  taskNotPublished: 'This task is not open for submissions',
+  taskCreated: 'Task created successfully',
+  taskPublished: 'Task published',
+  taskClosed: 'Task closed',
+
+  // Submissions and files
+  failedSubmitWork: 'Failed to submit work',
+  workSubmitted: 'Work submitted successfully!',
+  fileDownloaded: 'File downloaded successfully',
+  failedDownloadFile: 'Failed to download file',
+  uploading: 'Uploading...',
+  changesRequested: 'Changes Requested',
+  onlyPendingReviewable: 'Only pending submissions can be reviewed',
+
+  // Payments
+  failedRequestPayout: 'Failed to request payout',
+  insufficientBalanceTitle: 'Insufficient Balance',
+  insufficientBalanceBody: (balance: string) =>
+    `You need at least $50 to request a payout. Current balance: ${balance}`,
+  noPaymentMethodTitle: 'No Payment Method',
+  noPaymentMethodBody: 'Please add a payment method before requesting a payout.',
+  noSubmissionsTitle: 'No Submissions',
+  noSubmissionsBody: 'No unpaid submissions found.',
+  payoutRequestedTitle: 'Payout Requested',
+  payoutRequestedBody: 'Your payout request has been submitted and is pending review.',
+  paymentAccountAdded: 'Payment account added',
+  defaultPaymentUpdated: 'Default payment method updated',
+  payoutProcessed: 'Payout processed successfully',
+  noPayoutHistory: 'No payout history yet',
+
+  // Staff
+  submissionReviewed: {
+    approved: 'Submission approved',
+    rejected: 'Submission rejected',
+    needs_changes: 'Submission needs_changes',
+  },
+  userRoleUpdated: 'User role updated',
+  userSuspended: 'User suspended',
+  userActive: 'User active',
+  noTasksYet: 'No tasks yet. Create your first task!',
+  noSubmissionsToReview: 'No submissions to review',
+  noPayoutsToProcess: 'No payouts to process',
+  noAuditLogs: 'No audit logs found',
+
+  notFound: 'Oops! Page not found',
+} as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { canCashOut, computeBalance, formatCents, parseDollarsToCents } from './money';
+
+describe('formatCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [1250, '$12.50'],
+    [123456789, '$1,234,567.89'],
+    [-500, '-$5.00'],
+  ])('should format %i cents as %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('should refuse fractional cents', () => {
+    expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseDollarsToCents', () => {
+  it.each([
+    ['25', 2500],
+    ['25.5', 2550],
+    ['25.05', 2505],
+    ['$7.99', 799],
+    [' 0.1 ', 10],
+  ])('should read %j as %i cents', (text, cents) => {
+    expect(parseDollarsToCents(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '1e3'])('should reject %j', (text) => {
+    expect(parseDollarsToCents(text)).toBeNull();
+  });
+});
+
+describe('computeBalance', () => {
+  it('should subtract sent, pending and processing payouts but not failed ones', () => {
+    const balance = computeBalance(10_000, [
+      { amount_cents: 2_000, status: 'sent' },
+      { amount_cents: 1_500, status: 'pending' },
+      { amount_cents: 1_000, status: 'processing' },
+      { amount_cents: 3_000, status: 'failed' },
+    ]);
+    expect(balance).toEqual({
+      totalEarningsCents: 10_000,
+      paidOutCents: 2_000,
+      pendingCents: 2_500,
+      availableCents: 5_500,
+    });
+  });
+
+  it('should allow cash-out from exactly $50', () => {
+    expect(canCashOut(4_999)).toBe(false);
+    expect(canCashOut(5_000)).toBe(true);
+  });
+});
