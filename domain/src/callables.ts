@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { payoutProviders, reviewDecisions, roles, taskCategories, taskStatuses } from './constants';
+import {
+  payoutProviders,
+  reviewDecisions,
+  roles,
+  signupPaths,
+  taskCategories,
+  taskStatuses,
+} from './constants';
 
 /**
  * Inputs of every callable Cloud Function (DESIGN §3), shared by the apps that call them and the
@@ -7,6 +14,26 @@ import { payoutProviders, reviewDecisions, roles, taskCategories, taskStatuses }
  */
 
 const id = z.string().trim().min(1, 'is required').max(200);
+
+/**
+ * The sign-up wizard's account creation (step 4): one call creates the Auth account with the
+ * creator role and its users, user_roles and creator_profiles documents together.
+ */
+export const createAccountInput = z.object({
+  name: z.string().trim().min(1, 'is required').max(120),
+  email: z
+    .string()
+    .trim()
+    .min(3, 'is required')
+    .max(320)
+    .includes('@', { message: 'must be an e-mail address' }),
+  password: z.string().min(6, 'must be at least 6 characters').max(128),
+  chosenPaths: z.array(z.enum(signupPaths)).min(1, 'select at least one path'),
+  country: z.string().trim().max(80).default(''),
+  language: z.string().trim().max(80).default(''),
+  notifyEmail: z.boolean().default(true),
+  notifyPush: z.boolean().default(false),
+});
 
 export const acceptTaskInput = z.object({ taskId: id });
 
