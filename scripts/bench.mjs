@@ -17,5 +17,9 @@ console.table(
   })),
 );
 const reactOnce = bundles.every((b) => b.reactCopies === 1);
-console.log(reactOnce ? 'React is downloaded once on every route.' : 'WARNING: React is not downloaded exactly once.');
+console.log(
+  reactOnce
+    ? 'React is downloaded once on every route.'
+    : 'WARNING: React is not downloaded exactly once.',
+);
 if (!reactOnce) process.exitCode = 1;

@@ -43,7 +43,8 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
       res.writeHead(403).end();
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+      file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
       if (!spa || path.extname(url.pathname)) {
         res.writeHead(404, { 'content-type': types['.txt'] }).end('Not found');
@@ -58,7 +59,10 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     const body = fs.readFileSync(file);
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /\.(js|css|html|json|svg)$/.test(ext)) {
+    if (
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+      /\.(js|css|html|json|svg)$/.test(ext)
+    ) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zlib.gzipSync(body));
       return;

@@ -19,7 +19,10 @@ const dataDir = path.resolve(flag('--data-dir') ?? '.data');
 const firebaseJson = JSON.parse(fs.readFileSync('firebase.json', 'utf8'));
 const projectId = JSON.parse(fs.readFileSync('.firebaserc', 'utf8')).projects.default;
 const ports = Object.fromEntries(
-  ['auth', 'functions', 'firestore', 'storage'].map((name) => [name, firebaseJson.emulators[name].port]),
+  ['auth', 'functions', 'firestore', 'storage'].map((name) => [
+    name,
+    firebaseJson.emulators[name].port,
+  ]),
 );
 const host = '127.0.0.1';
 const node = process.execPath;
@@ -72,7 +75,9 @@ try {
       services,
       '--project',
       projectId,
-      ...(fs.existsSync(path.join(authExport, 'firebase-export-metadata.json')) ? ['--import', authExport] : []),
+      ...(fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'))
+        ? ['--import', authExport]
+        : []),
       '--export-on-exit',
       authExport,
     ],
@@ -97,10 +102,20 @@ try {
       ['staff', 'staff-app'],
     ];
     for (const [label, dir] of apps) {
-      startProcess(label, node, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', 'rspack.config.mjs'], {
-        cwd: path.join(root, dir),
-        env: { NODE_ENV: 'development' },
-      });
+      startProcess(
+        label,
+        node,
+        [
+          path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+          'serve',
+          '-c',
+          'rspack.config.mjs',
+        ],
+        {
+          cwd: path.join(root, dir),
+          env: { NODE_ENV: 'development' },
+        },
+      );
     }
   }
 

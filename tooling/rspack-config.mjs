@@ -14,8 +14,10 @@ const versionOf = (pkg) => require(`${pkg}/package.json`).version;
  * when an app imports it, so the landing page never downloads Firestore or Storage.
  */
 export function sharedSingletons() {
+  // Subpath entries (firebase/app…) have no package.json of their own: name the version.
   const singleton = (pkg, versionPkg = pkg) => ({
     singleton: true,
+    version: versionOf(versionPkg),
     requiredVersion: `^${versionOf(versionPkg)}`,
   });
   return {
@@ -27,6 +29,13 @@ export function sharedSingletons() {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'styled-components': singleton('styled-components'),
     '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
+    // One Firebase app, one Auth session and one emulator wiring for the whole page.
+    ...Object.fromEntries(
+      ['app', 'config', 'auth', 'firestore', 'storage', 'functions'].map((entry) => [
+        `@groundtruth/firebase-web/${entry}`,
+        { singleton: true, requiredVersion: false },
+      ]),
+    ),
     'firebase/app': singleton('firebase/app', 'firebase'),
     'firebase/auth': singleton('firebase/auth', 'firebase'),
     'firebase/firestore/lite': singleton('firebase/firestore/lite', 'firebase'),
@@ -95,7 +104,11 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+        patterns: [
+          { from: path.join(dir, 'public'), noErrorOnMissing: true },
+          // Remotes running standalone read the same local runtime config as the shell.
+          ...(isRemote ? [{ from: path.join(dir, '../shell/public/app-config.json') }] : []),
+        ],
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -82,3 +82,25 @@ export type WaitlistSource = (typeof waitlistSources)[number];
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 export const ALLOWED_UPLOAD_TYPES =
   /^(video|audio|image)\/[\w.+-]+$|^(application\/pdf|text\/plain|text\/markdown)$/;
+
+/** audit_logs.action values, one per privileged change (the staff audit screen filters on them). */
+export const auditActions = [
+  'create_account',
+  'accept_task',
+  'submit_work',
+  'review_submission',
+  'request_payout',
+  'process_payout',
+  'add_payout_account',
+  'set_default_payout_account',
+  'create_task',
+  'set_task_status',
+  'set_user_role',
+  'set_user_status',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Most payment methods one creator may hold. */
+export const MAX_PAYOUT_ACCOUNTS = 10;
+/** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */
+export const MAX_SUBMISSIONS_PER_PAYOUT_REQUEST = 100;

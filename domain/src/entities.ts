@@ -72,6 +72,10 @@ export const taskAcceptanceSchema = z.object({
   user_id: id,
   status: z.enum(acceptanceStatuses),
   created_at: timestampSchema,
+  /** Submissions made for this acceptance (resubmissions after needs_changes add one each). */
+  submission_count: z.number().int().nonnegative().optional(),
+  /** The newest submission's id: submitWork accepts a new one only after needs_changes. */
+  latest_submission_id: id.nullable().optional(),
 });
 export type TaskAcceptance = z.infer<typeof taskAcceptanceSchema>;
 
@@ -89,6 +93,8 @@ export const submissionFileSchema = z.object({
   crc32c: z.string(),
   uploaded_by: id,
   uploaded_at: timestampSchema,
+  /** The Storage object generation recorded, so custody names one exact version of the bytes. */
+  generation: z.string().optional(),
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
@@ -116,6 +122,8 @@ export const submissionSchema = z.object({
   }),
   /** Set when a payout for this submission exists that is not failed. */
   paid: z.boolean(),
+  /** Payouts created for it so far (approval's, then re-pays after failures). */
+  payout_attempts: z.number().int().nonnegative().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -139,6 +147,8 @@ export const payoutSchema = z.object({
   provider: z.enum(payoutProviders),
   currency: z.literal('USD'),
   provider_transfer_id: z.string().nullable(),
+  /** The account paid, fixed when the payout is created; null when the creator had none then. */
+  provider_account_id: z.string().nullable().optional(),
   failure_reason: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -161,6 +171,25 @@ export const auditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
+/**
+ * creator_balances/{uid}: the creator's money in cents, kept by the functions in the same
+ * transactions that move it, so the Earnings cards and the payout check read one document
+ * however long the history (DESIGN §7). available = approved − sent − pending.
+ * Also holds the default payout account, so "first account becomes default" serializes on it.
+ */
+export const creatorBalanceSchema = z.object({
+  user_id: id,
+  /** Task payouts of approved submissions. */
+  approved_cents: cents,
+  sent_cents: cents,
+  /** Pending or processing payouts. */
+  pending_cents: cents,
+  default_payout_account_id: id.nullable(),
+  payout_account_count: z.number().int().nonnegative(),
+  updated_at: timestampSchema,
+});
+export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
+
 /** waitlist/{id}: anyone may add their e-mail; nobody reads it through the client. */
 export const waitlistEntrySchema = z.object({
   email: z.string().min(3).includes('@'),
@@ -181,4 +210,5 @@ export const collections = {
   payouts: 'payouts',
   auditLogs: 'audit_logs',
   waitlist: 'waitlist',
+  creatorBalances: 'creator_balances',
 } as const;

@@ -10,14 +10,17 @@ describe('the marketing remote contract', () => {
     expect(Object.keys(pages).sort()).toEqual(Object.keys(remoteRoutes.marketing).sort());
   });
 
-  it.each(Object.entries(pages))('should render the %s page with a level-one heading', async (_name, Page) => {
-    render(
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  it.each(Object.entries(pages))(
+    'should render the %s page with a level-one heading',
+    async (_name, Page) => {
+      render(
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
 });

@@ -57,7 +57,10 @@ export async function benchBundles({ root = process.cwd() } = {}) {
     ];
     const results = [];
     for (const [path, readyText] of routes) {
-      results.push({ route: path, ...(await measureRoute(browser, product.shell.url + path, readyText)) });
+      results.push({
+        route: path,
+        ...(await measureRoute(browser, product.shell.url + path, readyText)),
+      });
     }
     return results;
   } finally {

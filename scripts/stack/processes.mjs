@@ -60,7 +60,10 @@ function signalGroup(child, signal) {
 export async function stopAll({ graceMs = 8000 } = {}) {
   const running = [...children];
   for (const child of running) signalGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => running.forEach((child) => signalGroup(child, 'SIGKILL')), graceMs);
+  const timer = setTimeout(
+    () => running.forEach((child) => signalGroup(child, 'SIGKILL')),
+    graceMs,
+  );
   await Promise.all(running.map((child) => child.exited));
   clearTimeout(timer);
   // Grandchildren that left their group early still die with the group id.

@@ -14,5 +14,7 @@ export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250 }
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`${url} did not become ready in ${timeoutMs / 1000}s (${lastError?.message ?? 'no answer'})`);
+  throw new Error(
+    `${url} did not become ready in ${timeoutMs / 1000}s (${lastError?.message ?? 'no answer'})`,
+  );
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, ToastProvider, theme } from '@groundtruth/ui-kit';
+import { SessionProvider } from '../auth/session/session-context';
 
-/** App-wide providers every route needs: theme and toasts. */
+/** App-wide providers: theme, toasts and the (lazily started) Auth session. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -3,32 +3,36 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ComingSoonPage } from '../pages/coming-soon-page';
+import { RequireSide } from '../layout/require-side';
+import { Overview } from '../layout/overview';
 
-// The dashboard chrome (sidebar, QueryClient) loads only when a dashboard route is visited,
-// so public pages stay small.
+// Auth screens and the dashboard chrome (Firebase Auth, sidebar, QueryClient) load only when
+// visited, so the public pages stay small.
 const DashboardLayout = lazy(() => import('../layout/dashboard-layout'));
+const LoginPage = lazy(() => import('../auth/login/login-page'));
+const SignupPage = lazy(() => import('../auth/signup/signup-page'));
 
-function remoteRoutes(remote: RemoteName): RouteObject[] {
-  return routesOf(remote).map(([path, page]) => ({
-    path,
-    element: <RemotePage remote={remote} page={page} />,
-  }));
+function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObject[] {
+  return routesOf(remote)
+    .filter(([path]) => path !== paths.dashboard)
+    .map(([path, page]) => {
+      const element = <RemotePage remote={remote} page={page} />;
+      return { path, element: side ? <RequireSide side={side}>{element}</RequireSide> : element };
+    });
 }
 
 /** Route table for every path of spec §2; the shell owns it, remotes own the pages. */
 export const routes: RouteObject[] = [
   ...remoteRoutes('marketing'),
-  { path: paths.login, element: <ComingSoonPage title="Sign in" /> },
-  { path: paths.signup, element: <ComingSoonPage title="Create your account" /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.signup, element: <SignupPage /> },
   {
-    element: <DashboardLayout side="creator" />,
-    children: remoteRoutes('creator'),
-  },
-  {
-    element: <DashboardLayout side="staff" />,
-    // The overview at /dashboard is the creator's until the session knows the role.
-    children: remoteRoutes('staff').filter((route) => route.path !== paths.dashboard),
+    element: <DashboardLayout />,
+    children: [
+      { path: paths.dashboard, element: <Overview /> },
+      ...remoteRoutes('creator', 'creator'),
+      ...remoteRoutes('staff', 'staff'),
+    ],
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,7 +1,15 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppLayout, Sidebar, type SidebarItem, type SidebarLinkProps } from '@groundtruth/ui-kit';
+import {
+  AppLayout,
+  Button,
+  Sidebar,
+  type SidebarItem,
+  type SidebarLinkProps,
+} from '@groundtruth/ui-kit';
+import { paths } from '@groundtruth/domain/paths';
+import { isStaff, useSession } from '../auth/session/session-context';
 import { creatorNav, staffNav } from './nav-items';
 import { PageSpinner } from './page-spinner';
 
@@ -10,27 +18,45 @@ const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkPro
   <Link to={item.href} {...props} />
 );
 
-interface Props {
-  /** Which side of the product the pages belong to; picks the sidebar. */
-  side: 'creator' | 'staff';
-}
-
-/** Frame of every /dashboard route: sidebar, main area, and the data cache the remotes share. */
-export default function DashboardLayout({ side }: Props) {
+/**
+ * Frame of every /dashboard route: waits for the session (spinner), sends signed-out visitors
+ * to /auth/login, picks the sidebar by role, and provides the data cache the remotes share.
+ */
+export default function DashboardLayout() {
+  const { session, signOut } = useSession();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   // One QueryClient for all remotes, created when the dashboard is first visited.
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+
+  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'signed-out')
+    return <Navigate to={paths.login} replace state={{ from: pathname }} />;
+
+  const staff = isStaff(session.role);
+  const leave = async () => {
+    await signOut();
+    queryClient.clear();
+    navigate(paths.login);
+  };
+
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout
         sidebar={
           <Sidebar
             title="Groundtruth"
-            items={side === 'staff' ? staffNav : creatorNav}
+            aria-label={staff ? 'Staff' : 'Creator'}
+            items={staff ? staffNav : creatorNav}
             currentPath={pathname}
             renderLink={renderLink}
+            footer={
+              <Button variant="ghost" fullWidth onClick={leave}>
+                Sign Out
+              </Button>
+            }
           />
         }
       >

@@ -20,8 +20,8 @@ export function RemoteErrorPanel({ label, onRetry }: Props) {
   return (
     <Panel>
       <Alert tone="destructive" title={`${label} couldn't load`}>
-        This part of Groundtruth is unavailable right now. Everything else still works. Check
-        your connection and try again.
+        This part of Groundtruth is unavailable right now. Everything else still works. Check your
+        connection and try again.
       </Alert>
       <Button onClick={onRetry}>Retry</Button>
     </Panel>

@@ -2,9 +2,18 @@ import { TileSection, type TileItem } from './tile-section';
 
 const audiences: TileItem[] = [
   { title: 'Teachers and tutors', body: 'Turn the lessons you already give into paid recordings.' },
-  { title: 'Tradespeople', body: 'Show how real work is done: wiring, plumbing, woodwork, repairs.' },
-  { title: 'Everyday experts', body: 'Cooking, cleaning, gardening, caring: daily life is valuable data.' },
-  { title: 'Artists and makers', body: 'Paint, sculpt, dance or play, and be paid for the process.' },
+  {
+    title: 'Tradespeople',
+    body: 'Show how real work is done: wiring, plumbing, woodwork, repairs.',
+  },
+  {
+    title: 'Everyday experts',
+    body: 'Cooking, cleaning, gardening, caring: daily life is valuable data.',
+  },
+  {
+    title: 'Artists and makers',
+    body: 'Paint, sculpt, dance or play, and be paid for the process.',
+  },
 ];
 
 /** Who the product is for. */

@@ -7,6 +7,7 @@ import { FairPay } from './fair-pay';
 import { Ethics } from './ethics';
 import { WaitlistSection } from './waitlist-section';
 import { SiteFooter } from './site-footer';
+import { ExitIntentDialog } from '../../waitlist/components/exit-intent-dialog';
 
 /** The public landing page at / (spec §2). */
 export default function LandingPage() {
@@ -23,6 +24,7 @@ export default function LandingPage() {
         <WaitlistSection />
       </main>
       <SiteFooter />
+      <ExitIntentDialog />
     </>
   );
 }

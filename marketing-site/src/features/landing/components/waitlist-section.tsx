@@ -1,3 +1,5 @@
+import { messages } from '@groundtruth/domain/messages';
+import { WaitlistForm } from '../../waitlist/components/waitlist-form';
 import { Inner, Lead, Section, SectionTitle } from './landing.styles';
 
 /** The hero's buttons scroll here (spec §2: the signup-form section). */
@@ -10,6 +12,13 @@ export function WaitlistSection() {
       <Inner>
         <SectionTitle id="waitlist-title">Join the waitlist</SectionTitle>
         <Lead>Be the first to hear when paid tasks open in your area.</Lead>
+        <WaitlistForm
+          source="waitlist"
+          withName
+          successMessage={messages.waitlistSuccess}
+          failureMessage={messages.waitlistFailure}
+          submitLabel="Join the waitlist"
+        />
       </Inner>
     </Section>
   );

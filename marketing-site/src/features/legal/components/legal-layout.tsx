@@ -23,7 +23,15 @@ const Article = styled.article`
 `;
 
 /** Shared frame for /privacy and /terms. */
-export function LegalLayout({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalLayout({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <SiteHeader />

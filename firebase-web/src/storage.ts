@@ -1,0 +1,16 @@
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { firebaseApp } from './app';
+import { appConfig, emulatorAddress } from './config';
+
+let storagePromise: Promise<FirebaseStorage> | undefined;
+
+/** Cloud Storage (default bucket), connected to the emulator when the runtime config names one. */
+export function storage(): Promise<FirebaseStorage> {
+  storagePromise ??= Promise.all([firebaseApp(), appConfig()]).then(([app, config]) => {
+    const instance = getStorage(app);
+    if (config.emulators)
+      connectStorageEmulator(instance, ...emulatorAddress(config.emulators.storage));
+    return instance;
+  });
+  return storagePromise;
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import type { WaitlistSource } from '@groundtruth/domain/constants';
+import { isValidWaitlistEmail, joinWaitlist } from '../api/join-waitlist';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 480px;
+`;
+
+interface Props {
+  source: WaitlistSource;
+  /** Shown on success; differs between the waitlist and the exit-intent offer. */
+  successMessage: string;
+  failureMessage: string;
+  /** The optional name field (not sent, spec §5). */
+  withName?: boolean;
+  submitLabel: string;
+  onJoined?: () => void;
+}
+
+type Outcome = { tone: 'success' | 'destructive'; text: string } | null;
+
+/** E-mail capture shared by the waitlist section and the exit-intent dialog. */
+export function WaitlistForm({
+  source,
+  successMessage,
+  failureMessage,
+  withName = false,
+  submitLabel,
+  onJoined,
+}: Props) {
+  const { toast, toastError } = useToast();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!isValidWaitlistEmail(email)) {
+      setError(messages.invalidEmail);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await joinWaitlist(email, source);
+      setOutcome({ tone: 'success', text: successMessage });
+      toast({ title: 'Success', description: successMessage, variant: 'success' });
+      setEmail('');
+      setName('');
+      onJoined?.();
+    } catch (failure) {
+      console.error('[waitlist] could not store the entry', failure);
+      setOutcome({ tone: 'destructive', text: failureMessage });
+      toastError(failureMessage);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      noValidate
+      aria-label={source === 'waitlist' ? 'Join the waitlist' : 'Claim your bonus'}
+    >
+      {withName && (
+        <TextField
+          label="Name (optional)"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        required
+      />
+      <Button type="submit" variant="primary" loading={sending}>
+        {submitLabel}
+      </Button>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { messages } from '@groundtruth/domain/messages';
+
+const friendly: Record<string, string> = {
+  'auth/invalid-credential': 'Invalid email or password.',
+  'auth/invalid-login-credentials': 'Invalid email or password.',
+  'auth/wrong-password': 'Invalid email or password.',
+  'auth/user-not-found': 'Invalid email or password.',
+  'auth/user-disabled': messages.accountSuspended,
+  'auth/invalid-email': 'That email address is not valid.',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/weak-password': 'Password should be at least 6 characters.',
+  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
+  'auth/network-request-failed': 'Could not reach the server. Check your connection and try again.',
+};
+
+/**
+ * What to tell the user when sign-in or sign-up fails: the server's message in words a person
+ * can act on, or 'An unexpected error occurred' for anything that is not a Firebase error.
+ */
+export function authErrorMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return messages.unexpected;
+  const code = String((error as { code: unknown }).code);
+  if (friendly[code]) return friendly[code];
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message.replace(/^Firebase:\s*/, '');
+  return messages.unexpected;
+}

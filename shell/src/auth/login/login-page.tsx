@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, TextField, useToast } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { AuthLayout, Form, Muted } from '../auth-layout';
+import { authErrorMessage } from '../auth-errors';
+import { useSession } from '../session/session-context';
+
+/** /auth/login: e-mail and password (spec §2). */
+export default function LoginPage() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const { toast, toastError } = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.status === 'signed-in' && !submitting)
+    return <Navigate to={paths.dashboard} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
+    setSubmitting(true);
+    try {
+      const [{ firebaseAuth }, { signInWithEmailAndPassword }] = await Promise.all([
+        import('@groundtruth/firebase-web/auth'),
+        import('firebase/auth'),
+      ]);
+      await signInWithEmailAndPassword(await firebaseAuth(), email.trim(), password);
+      toast({
+        title: messages.welcomeBackTitle,
+        description: messages.welcomeBackBody,
+        variant: 'success',
+      });
+      navigate(paths.dashboard);
+    } catch (error) {
+      toastError(authErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <h1>Sign in</h1>
+      <Muted>Welcome back. Sign in to see your tasks and earnings.</Muted>
+      <Form onSubmit={submit} noValidate aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" variant="primary" loading={submitting} fullWidth>
+          Sign In
+        </Button>
+      </Form>
+      <p>
+        New to Groundtruth? <Link to={paths.signup}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { messages } from '@groundtruth/domain/messages';
+import type { SignupPath } from '@groundtruth/domain/constants';
+
+/** Everything the five-step wizard collects. */
+export interface SignupForm {
+  chosenPaths: SignupPath[];
+  name: string;
+  email: string;
+  password: string;
+  country: string;
+  language: string;
+  notifyEmail: boolean;
+  notifyPush: boolean;
+}
+
+export const emptySignupForm: SignupForm = {
+  chosenPaths: [],
+  name: '',
+  email: '',
+  password: '',
+  country: '',
+  language: '',
+  notifyEmail: true,
+  notifyPush: false,
+};
+
+export const SIGNUP_STEPS = 5;
+
+/** The spec §5 message that keeps the wizard on `step`, or null when it may advance. */
+export function validateStep(step: number, form: SignupForm): string | null {
+  if (step === 1 && form.chosenPaths.length === 0) return messages.selectOnePath;
+  if (step === 2 && (!form.name.trim() || !form.email.trim() || !form.password))
+    return messages.fillAllFields;
+  return null;
+}
+
+export const countries = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Ireland',
+  'Australia',
+  'India',
+  'Philippines',
+  'Nigeria',
+  'Kenya',
+  'South Africa',
+  'Brazil',
+  'Mexico',
+  'Spain',
+  'France',
+  'Germany',
+  'Other',
+];
+
+export const languages = [
+  'English',
+  'Spanish',
+  'Portuguese',
+  'French',
+  'German',
+  'Hindi',
+  'Tagalog',
+  'Swahili',
+  'Other',
+];

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
+import { paths } from '@groundtruth/domain/paths';
+import { AuthLayout, Form } from '../auth-layout';
+import { authErrorMessage } from '../auth-errors';
+import { useSession } from '../session/session-context';
+import { createAccount } from './create-account';
+import { emptySignupForm, SIGNUP_STEPS, validateStep, type SignupForm } from './signup-form';
+import {
+  BasicInfoStep,
+  ChoosePathsStep,
+  PayoutStep,
+  PreferencesStep,
+  WelcomeStep,
+} from './signup-steps';
+
+const titles = ['Choose your paths', 'Basic info', 'Preferences', 'Payout setup', "You're in!"];
+
+const Progress = styled.p`
+  margin: 0;
+  color: ${colorVars.textMuted};
+  font-size: 14px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+/** /auth/signup: the five-step wizard of spec §2. Step 4's Continue creates the account. */
+export default function SignupPage() {
+  useSession();
+  const navigate = useNavigate();
+  const { toastError } = useToast();
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState<SignupForm>(emptySignupForm);
+  const [submitting, setSubmitting] = useState(false);
+  const update = (patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === SIGNUP_STEPS) {
+      navigate(paths.dashboard);
+      return;
+    }
+    const problem = validateStep(step, form);
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    if (step === 4) {
+      setSubmitting(true);
+      try {
+        await createAccount(form);
+      } catch (error) {
+        toastError(authErrorMessage(error));
+        return;
+      } finally {
+        setSubmitting(false);
+      }
+    }
+    setStep(step + 1);
+  };
+
+  return (
+    <AuthLayout>
+      <Progress>
+        Step {step} of {SIGNUP_STEPS}
+      </Progress>
+      <h1>{titles[step - 1]}</h1>
+      <Form onSubmit={next} noValidate aria-label="Sign up">
+        {step === 1 && <ChoosePathsStep form={form} update={update} />}
+        {step === 2 && <BasicInfoStep form={form} update={update} />}
+        {step === 3 && <PreferencesStep form={form} update={update} />}
+        {step === 4 && <PayoutStep />}
+        {step === 5 && <WelcomeStep name={form.name} />}
+        <Actions>
+          {step > 1 && step < SIGNUP_STEPS ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setStep(step - 1)}
+              disabled={submitting}
+            >
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="primary" loading={submitting}>
+            {step === SIGNUP_STEPS ? 'Go to Dashboard' : 'Continue'}
+          </Button>
+        </Actions>
+      </Form>
+      {step < SIGNUP_STEPS && (
+        <p>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

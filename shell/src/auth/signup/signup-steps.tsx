@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { Alert, Checkbox, Select, TextField } from '@groundtruth/ui-kit';
+import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { countries, languages, type SignupForm } from './signup-form';
+
+export interface StepProps {
+  form: SignupForm;
+  update: (patch: Partial<SignupForm>) => void;
+}
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+`;
+
+/** Step 1: one or more paths. */
+export function ChoosePathsStep({ form, update }: StepProps) {
+  const toggle = (path: SignupPath, checked: boolean) =>
+    update({
+      chosenPaths: checked
+        ? [...form.chosenPaths, path]
+        : form.chosenPaths.filter((p) => p !== path),
+    });
+  return (
+    <Fieldset>
+      <legend>What would you like to create? Choose one or more.</legend>
+      {signupPaths.map((path) => (
+        <Checkbox
+          key={path}
+          label={signupPathLabels[path]}
+          checked={form.chosenPaths.includes(path)}
+          onChange={(e) => toggle(path, e.target.checked)}
+        />
+      ))}
+    </Fieldset>
+  );
+}
+
+/** Step 2: full name, e-mail, password. */
+export function BasicInfoStep({ form, update }: StepProps) {
+  return (
+    <Fieldset>
+      <legend>Tell us about you</legend>
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={form.name}
+        onChange={(e) => update({ name: e.target.value })}
+        required
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => update({ email: e.target.value })}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => update({ password: e.target.value })}
+        required
+      />
+    </Fieldset>
+  );
+}
+
+/** Step 3: country, language and notification preferences. */
+export function PreferencesStep({ form, update }: StepProps) {
+  return (
+    <Fieldset>
+      <legend>Your preferences</legend>
+      <Select
+        label="Country"
+        placeholder="Select a country"
+        options={countries.map((c) => ({ value: c, label: c }))}
+        value={form.country}
+        onChange={(e) => update({ country: e.target.value })}
+      />
+      <Select
+        label="Language"
+        placeholder="Select a language"
+        options={languages.map((l) => ({ value: l, label: l }))}
+        value={form.language}
+        onChange={(e) => update({ language: e.target.value })}
+      />
+      <Checkbox
+        label="Email notifications"
+        description="New tasks and payout updates by e-mail."
+        checked={form.notifyEmail}
+        onChange={(e) => update({ notifyEmail: e.target.checked })}
+      />
+      <Checkbox
+        label="Push notifications"
+        description="Alerts on this device when a task matches your paths."
+        checked={form.notifyPush}
+        onChange={(e) => update({ notifyPush: e.target.checked })}
+      />
+    </Fieldset>
+  );
+}
+
+/** Step 4: payouts come later; continuing creates the account. */
+export function PayoutStep() {
+  return (
+    <Fieldset>
+      <legend>Payout setup</legend>
+      <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
+        {messages.payoutLater}
+      </Alert>
+    </Fieldset>
+  );
+}
+
+/** Step 5: the account exists. */
+export function WelcomeStep({ name }: { name: string }) {
+  return (
+    <Fieldset>
+      <legend>Welcome to Groundtruth{name ? `, ${name.split(' ')[0]}` : ''}!</legend>
+      <p>Your creator account is ready. Browse the available tasks and start earning.</p>
+    </Fieldset>
+  );
+}

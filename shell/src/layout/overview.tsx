@@ -1,0 +1,13 @@
+import { RemotePage } from '../remotes/remote-page';
+import { isStaff, useSession } from '../auth/session/session-context';
+
+/** /dashboard: the admin overview for staff, the creator overview for everyone else (spec §2). */
+export function Overview() {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') return null;
+  return isStaff(session.role) ? (
+    <RemotePage remote="staff" page="overview" />
+  ) : (
+    <RemotePage remote="creator" page="overview" />
+  );
+}
