@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ToastProvider } from '@groundtruth/ui-kit';
 import { remoteRoutes } from '@groundtruth/domain/paths';
 import { pages } from './routes';
 
@@ -20,7 +21,10 @@ describe('the marketing remote contract', () => {
           </Suspense>
         </MemoryRouter>,
       );
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      // Lazy pages load on first render; a loaded machine may need a few seconds.
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
     },
   );
 });

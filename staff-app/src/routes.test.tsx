@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ToastProvider } from '@groundtruth/ui-kit';
 import { remoteRoutes } from '@groundtruth/domain/paths';
 import { pages } from './routes';
 
@@ -10,14 +11,22 @@ describe('the staff remote contract', () => {
     expect(Object.keys(pages).sort()).toEqual(Object.keys(remoteRoutes.staff).sort());
   });
 
-  it.each(Object.entries(pages))('should render the %s page with a level-one heading', async (_name, Page) => {
-    render(
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  it.each(Object.entries(pages))(
+    'should render the %s page with a level-one heading',
+    async (_name, Page) => {
+      render(
+        <ToastProvider>
+          <MemoryRouter>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </MemoryRouter>
+        </ToastProvider>,
+      );
+      // Lazy pages load on first render; a loaded machine may need a few seconds.
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 });
