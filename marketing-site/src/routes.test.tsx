@@ -15,16 +15,18 @@ describe('the marketing remote contract', () => {
     'should render the %s page with a level-one heading',
     async (_name, Page) => {
       render(
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
-        </MemoryRouter>,
+        <ToastProvider>
+          <MemoryRouter>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </MemoryRouter>
+        </ToastProvider>,
       );
       // Lazy pages load on first render; a loaded machine may need a few seconds.
-      expect(
-        await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      expect(heading).toBeInTheDocument();
     },
+    15_000,
   );
 });

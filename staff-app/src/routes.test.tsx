@@ -24,9 +24,9 @@ describe('the staff remote contract', () => {
         </ToastProvider>,
       );
       // Lazy pages load on first render; a loaded machine may need a few seconds.
-      expect(
-        await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      expect(heading).toBeInTheDocument();
     },
+    15_000,
   );
 });
