@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'marketing-site',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../shell/src/test/setup.ts'],
   },

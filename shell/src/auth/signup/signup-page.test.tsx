@@ -1,0 +1,110 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Providers } from '../../app/providers';
+import SignupPage from './signup-page';
+import { createAccount } from './create-account';
+
+// The account call is the e2e journey's business; here the wizard's own behaviour is under test.
+vi.mock('./create-account', () => ({ createAccount: vi.fn() }));
+
+function renderWizard() {
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={['/auth/signup']}>
+        <Routes>
+          <Route path="/auth/signup" element={<SignupPage />} />
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const step = (n: number) => screen.getByText(`Step ${n} of 5`);
+const cont = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const errorToast = () => within(screen.getByRole('list', { name: 'Error notifications' }));
+
+describe('SignupPage', () => {
+  beforeEach(() => {
+    vi.mocked(createAccount).mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('should stay on step 1 until a path is chosen', async () => {
+    renderWizard();
+    await cont();
+    expect(errorToast().getByText('Please select at least one path')).toBeInTheDocument();
+    expect(step(1)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Record Voice' }));
+    await cont();
+    expect(step(2)).toBeInTheDocument();
+  });
+
+  it('should require name, email and password on step 2 and keep answers when going Back', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Create Videos' }));
+    await cont();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
+    await cont();
+    expect(errorToast().getByText('Please fill in all fields')).toBeInTheDocument();
+    expect(step(2)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('checkbox', { name: 'Create Videos' })).toBeChecked();
+    await cont();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('should create the account on step 4 and welcome on step 5', async () => {
+    vi.mocked(createAccount).mockResolvedValue(undefined);
+    renderWizard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Classroom Teaching' }));
+    await cont();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText(/Email/), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'cobol-1959');
+    await cont();
+    await userEvent.selectOptions(screen.getByLabelText(/Country/), 'Canada');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
+    await cont();
+    expect(screen.getByText('You can set this up later in your dashboard')).toBeInTheDocument();
+    await cont();
+
+    expect(createAccount).toHaveBeenCalledWith(
+      expect.objectContaining({
+        chosenPaths: ['teaching'],
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        country: 'Canada',
+        notifyEmail: true,
+        notifyPush: true,
+      }),
+    );
+    expect(step(5)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('should stay on step 4 and show the server message when account creation fails', async () => {
+    vi.mocked(createAccount).mockRejectedValue(
+      Object.assign(new Error('The email address is already in use by another account.'), {
+        code: 'functions/already-exists',
+      }),
+    );
+    renderWizard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Photography/Images' }));
+    await cont();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Taken');
+    await userEvent.type(screen.getByLabelText(/Email/), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret-1');
+    await cont();
+    await cont();
+    await cont();
+    expect(
+      errorToast().getByText('The email address is already in use by another account.'),
+    ).toBeInTheDocument();
+    expect(step(4)).toBeInTheDocument();
+  });
+});
