@@ -5,6 +5,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // The full stack (emulators, functions, production build) for every journey.
+  globalSetup: './support/stack.ts',
+  globalTimeout: 15 * 60_000,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

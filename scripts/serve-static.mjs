@@ -88,7 +88,7 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
 }
 
 /** Serves the four production builds: the shell on one origin, each remote on its own. */
-export async function serveProduct({ base = 0, root = process.cwd() } = {}) {
+export async function serveProduct({ base = 0, root = process.cwd(), overrides = {} } = {}) {
   const at = (offset) => (base ? base + offset : 0);
   const dist = (app) => path.join(root, app, 'dist');
   const marketing = await serveStatic({ dir: dist('marketing-site'), port: at(1) });
@@ -103,7 +103,7 @@ export async function serveProduct({ base = 0, root = process.cwd() } = {}) {
     dir: dist('shell'),
     port: at(0),
     spa: true,
-    overrides: { '/remotes.json': remotes },
+    overrides: { ...overrides, '/remotes.json': remotes },
   });
   const product = {
     shell,

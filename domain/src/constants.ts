@@ -1,3 +1,5 @@
+import terms from './terms.json';
+
 /** Business constants of spec §9 with DESIGN's settled readings. Money is integer cents. */
 
 /** Smallest balance a creator may cash out: $50. */
@@ -5,8 +7,8 @@ export const MIN_CASHOUT_CENTS = 5000;
 export const CURRENCY = 'USD';
 /** Staff see at most this many audit entries (spec §2). */
 export const AUDIT_LOG_LIMIT = 100;
-/** Version of the terms a creator attests to when submitting work. */
-export const TERMS_VERSION = '2026-11-22';
+/** Version of the terms a creator attests to when submitting work (terms.json: scripts read it too). */
+export const TERMS_VERSION: string = terms.version;
 /** Page size of every growing list a screen reads. */
 export const PAGE_SIZE = 20;
 

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApp } from '../support/admin';
+import { appUrl } from '../support/stack';
+
+const sections = [
+  'How it works',
+  "Who it's for",
+  'Task categories',
+  'Fair pay, clearly stated',
+  'Ethical by design',
+  'Join the waitlist',
+];
+
+/** What the browser leaves when the pointer exits through the top edge of the window. */
+async function leaveThroughTop(page: Page) {
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null }),
+    ),
+  );
+}
+
+test('the landing page shows every section and loads no Firestore, Storage or Functions code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+      scripts.push(await response.text());
+  });
+  await page.goto(appUrl, { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Get paid to record the real world' }),
+  ).toBeVisible();
+  for (const name of sections)
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  for (const category of ['Teaching', 'Daily Life', 'Trades', 'Knowledge', 'Art', 'Motion']) {
+    await expect(
+      page.getByRole('heading', { level: 3, name: category, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/auth/signup',
+  );
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+
+  const everything = scripts.join('\n');
+  expect(everything).not.toContain('firestore.googleapis.com');
+  expect(everything).not.toContain('firebasestorage.googleapis.com');
+  expect(everything).not.toContain('cloudfunctions.net');
+
+  await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
+});
+
+test('the waitlist refuses an invalid address, then stores a valid one', async ({ page }) => {
+  const email = `wait-${Date.now()}@example.com`;
+  await page.goto(appUrl);
+  const form = page.getByRole('form', { name: 'Join the waitlist' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(
+    form.getByText("Successfully signed up! We'll notify you when tasks are available."),
+  ).toBeVisible();
+
+  const { db } = adminApp();
+  const stored = await db.collection('waitlist').where('email', '==', email).get();
+  expect(stored.docs.map((d) => d.get('source'))).toEqual(['waitlist']);
+});
+
+test('the exit-intent offer appears once per visit and stores its e-mail', async ({ page }) => {
+  const email = `exit-${Date.now()}@example.com`;
+  await page.goto(appUrl);
+  await leaveThroughTop(page);
+  const dialog = page.getByRole('dialog', { name: 'Wait! Get a $50 bonus' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Claim my bonus' }).click();
+  await expect(
+    dialog.getByText('Welcome! Check your email for your $50 bonus task!'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await leaveThroughTop(page);
+  await page.reload();
+  await leaveThroughTop(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const { db } = adminApp();
+  const stored = await db.collection('waitlist').where('email', '==', email).get();
+  expect(stored.docs.map((d) => d.get('source'))).toEqual(['exit_intent']);
+});

@@ -1,0 +1,161 @@
+// Demo data on the first `npm start`, made through the product's own code paths: accounts via
+// the createAccount callable and the Auth emulator, tasks, acceptances, reviews and payouts via
+// the callables staff and creators use, files uploaded through the web Storage SDK under
+// storage.rules. Only what no callable can do (the first admin, a provider's verification of
+// an account, a payout caught mid-transfer) is written with firebase-admin.
+import fs from 'node:fs';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+
+export const DEMO_PASSWORD = 'groundtruth-demo';
+
+const people = {
+  admin: { name: 'Avery Admin', email: 'admin@groundtruth.local', role: 'admin', paths: ['video'] },
+  support: {
+    name: 'Sam Support',
+    email: 'support@groundtruth.local',
+    role: 'support',
+    paths: ['writing'],
+  },
+  maya: {
+    name: 'Maya Chen',
+    email: 'maya@groundtruth.local',
+    role: 'creator',
+    paths: ['video', 'teaching'],
+  },
+  tomas: {
+    name: 'Tomás Rivera',
+    email: 'tomas@groundtruth.local',
+    role: 'creator',
+    paths: ['voice', 'writing'],
+  },
+  priya: {
+    name: 'Priya Nair',
+    email: 'priya@groundtruth.local',
+    role: 'creator',
+    paths: ['photography', 'documentation'],
+  },
+};
+
+const tasks = [
+  {
+    key: 'cooking',
+    title: 'Film yourself cooking a family recipe',
+    category: 'video',
+    cents: 3500,
+    quota: 25,
+    status: 'published',
+    tags: ['daily-life', 'kitchen'],
+  },
+  {
+    key: 'tap',
+    title: 'Fix a dripping tap, narrated',
+    category: 'video',
+    cents: 3000,
+    quota: 10,
+    status: 'published',
+    tags: ['trades'],
+  },
+  {
+    key: 'fractions',
+    title: 'Teach fractions to a ten-year-old',
+    category: 'writing',
+    cents: 2000,
+    quota: 40,
+    status: 'published',
+    tags: ['teaching'],
+  },
+  {
+    key: 'birdsong',
+    title: 'Record 5 minutes of morning sounds',
+    category: 'audio',
+    cents: 1500,
+    quota: 50,
+    status: 'published',
+    tags: ['nature'],
+  },
+  {
+    key: 'sketch',
+    title: 'Photograph a sketch at five stages',
+    category: 'image',
+    cents: 1800,
+    quota: 20,
+    status: 'published',
+    tags: ['art'],
+  },
+  {
+    key: 'api-guide',
+    title: 'Document a public API you use',
+    category: 'doc',
+    cents: 2500,
+    quota: null,
+    status: 'draft',
+    tags: ['knowledge'],
+  },
+  {
+    key: 'dance',
+    title: 'Teach a dance step in slow motion',
+    category: 'mixed',
+    cents: 2800,
+    quota: 5,
+    status: 'closed',
+    tags: ['motion'],
+  },
+];
+
+function clientFor({ projectId, host, ports }, name) {
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId, storageBucket: `${projectId}.appspot.com`, appId: 'seed' },
+    name,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, host, ports.functions);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, host, ports.storage);
+  const call = async (fn, data) => (await httpsCallable(functions, fn)(data)).data;
+  return {
+    app,
+    auth,
+    storage,
+    call,
+    async signIn(email) {
+      await signOut(auth);
+      await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+      await auth.currentUser.getIdToken(true);
+      return auth.currentUser.uid;
+    },
+  };
+}
+
+/** Seeds once per data directory; returns the logins to print either way. */
+export async function seedIfEmpty({ dataDir, projectId, host, ports, log = console.log }) {
+  const marker = path.join(dataDir, 'seeded.json');
+  const logins = {
+    password: DEMO_PASSWORD,
+    accounts: Object.values(people).map(({ role, email }) => ({ role, email })),
+  };
+  if (fs.existsSync(marker)) return logins;
+  log('Seeding demo data (first start)…');
+  process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
+  const { seed } = await import('./seed-data.mjs');
+  const client = clientFor({ projectId, host, ports }, 'seed');
+  try {
+    await seed({ client, projectId, people, tasks, log });
+  } finally {
+    await deleteApp(client.app);
+  }
+  fs.writeFileSync(
+    marker,
+    JSON.stringify({ seededAt: new Date().toISOString(), ...logins }, null, 2),
+  );
+  log('Demo data ready.');
+  return logins;
+}
+
+export { ref, uploadBytes };

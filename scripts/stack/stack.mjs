@@ -1,0 +1,225 @@
+// The local stack as a function, shared by `npm start`, the stack test and the browser
+// journeys: the project's emulator (Firestore + Storage), firebase-tools' Auth and Functions
+// emulators, and the shell and remotes (dev servers, or the production builds).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, startProcess, stopAll } from './processes.mjs';
+import { waitForHttp } from './wait.mjs';
+import { serveProduct } from '../serve-static.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const node = process.execPath;
+const host = '127.0.0.1';
+
+/** Ports and project of the developer stack, from firebase.json and .firebaserc. */
+export function defaultStackOptions() {
+  const firebaseJson = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const { auth, functions, firestore, storage } = firebaseJson.emulators;
+  return {
+    projectId: JSON.parse(fs.readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects.default,
+    ports: {
+      auth: auth.port,
+      functions: functions.port,
+      firestore: firestore.port,
+      storage: storage.port,
+    },
+    appPort: 3000,
+  };
+}
+
+/**
+ * A firebase.json for this stack: the project's own with these ports and absolute paths, so
+ * firebase-tools and the emulator can run from anywhere with any ports.
+ */
+function writeStackConfig(dir, ports) {
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const config = {
+    ...base,
+    firestore: { ...base.firestore, rules: path.join(root, base.firestore.rules) },
+    storage: { ...base.storage, rules: path.join(root, base.storage.rules) },
+    functions: base.functions.map((f) => ({ ...f, source: path.join(root, f.source) })),
+    hosting: undefined,
+    emulators: {
+      ...base.emulators,
+      auth: { port: ports.auth },
+      functions: { port: ports.functions },
+      firestore: { port: ports.firestore },
+      storage: { port: ports.storage },
+      // firebase-tools' hub and logging ports move with the stack so two stacks can coexist.
+      hub: { port: ports.functions + 1 },
+      logging: { port: ports.functions + 2 },
+    },
+  };
+  const file = path.join(dir, 'firebase.json');
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** The runtime config the shell serves as /app-config.json for this stack. */
+export function appConfigFor({ projectId, ports }) {
+  return {
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: `${projectId}.appspot.com`,
+      appId: '1:000000000000:web:groundtruth-local',
+    },
+    emulators: {
+      auth: `http://${host}:${ports.auth}`,
+      firestore: `${host}:${ports.firestore}`,
+      storage: `${host}:${ports.storage}`,
+      functions: `${host}:${ports.functions}`,
+    },
+  };
+}
+
+/**
+ * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
+ * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number},
+ *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
+ *   quiet?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
+ */
+export async function startStack({
+  projectId,
+  ports,
+  appPort = 3000,
+  dataDir,
+  production = false,
+  /** Production builds are rebuilt unless the caller has just built them (npm test). */
+  buildApps = production,
+  seed = true,
+  quiet = false,
+  log = console.log,
+} = {}) {
+  const defaults = defaultStackOptions();
+  projectId ??= defaults.projectId;
+  ports ??= defaults.ports;
+  dataDir = path.resolve(dataDir ?? path.join(root, '.data'));
+  const stackDir = path.join(dataDir, 'stack');
+  fs.mkdirSync(stackDir, { recursive: true });
+  const configFile = writeStackConfig(stackDir, ports);
+  let staticServers;
+
+  const stop = async () => {
+    await staticServers?.close();
+    await stopAll({ graceMs: 15_000 });
+  };
+
+  try {
+    log('Building the emulator and functions…');
+    await Promise.all([
+      run('build', 'npm', ['run', 'build', '--workspace', 'emulator'], { cwd: root }),
+      run('build', 'npm', ['run', 'build', '--workspace', 'functions'], { cwd: root }),
+      buildApps ? run('build', 'npm', ['run', 'build:apps'], { cwd: root }) : Promise.resolve(),
+    ]);
+
+    startProcess(
+      'emulator',
+      node,
+      [
+        'emulator/dist/cli.js',
+        '--config',
+        configFile,
+        '--data-dir',
+        path.join(dataDir, 'emulator'),
+      ],
+      { cwd: root, quiet },
+    );
+
+    const authExport = path.join(dataDir, 'auth');
+    const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
+    startProcess(
+      'firebase',
+      node,
+      [
+        path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        projectId,
+        '--config',
+        configFile,
+        ...(hasAuthExport ? ['--import', authExport] : []),
+        '--export-on-exit',
+        authExport,
+      ],
+      {
+        cwd: stackDir,
+        quiet,
+        env: {
+          // Functions reach the project's own emulator through the standard variables.
+          FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+          FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+          STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
+          GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+        },
+      },
+    );
+
+    const appConfig = appConfigFor({ projectId, ports });
+    if (production) {
+      staticServers = await serveProduct({
+        base: appPort,
+        root,
+        overrides: { '/app-config.json': appConfig },
+      });
+    } else {
+      const apps = [
+        ['shell', 'shell'],
+        ['marketing', 'marketing-site'],
+        ['creator', 'creator-app'],
+        ['staff', 'staff-app'],
+      ];
+      for (const [label, dir] of apps) {
+        startProcess(
+          label,
+          node,
+          [
+            path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+            'serve',
+            '-c',
+            'rspack.config.mjs',
+          ],
+          {
+            cwd: path.join(root, dir),
+            quiet,
+            env: { NODE_ENV: 'development' },
+          },
+        );
+      }
+    }
+
+    await Promise.all([
+      waitForHttp(`http://${host}:${ports.firestore}/`),
+      waitForHttp(`http://${host}:${ports.storage}/`),
+      waitForHttp(`http://${host}:${ports.auth}/`),
+      waitForHttp(`http://${host}:${ports.functions}/`),
+      ...[0, 1, 2, 3].map((offset) => waitForHttp(`http://localhost:${appPort + offset}/`)),
+    ]);
+
+    let logins = { password: '', accounts: [] };
+    if (seed) {
+      const { seedIfEmpty } = await import('./seed.mjs');
+      logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
+    }
+    return {
+      urls: {
+        app: `http://localhost:${appPort}`,
+        marketing: `http://localhost:${appPort + 1}`,
+        creator: `http://localhost:${appPort + 2}`,
+        staff: `http://localhost:${appPort + 3}`,
+      },
+      ports,
+      projectId,
+      logins,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
