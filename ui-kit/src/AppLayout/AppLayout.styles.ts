@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { colorVars as c, focusRing, narrow, radii, zIndices } from '../theme';
+
+export const LayoutRoot = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  min-height: 100vh;
+  background: ${c.bg};
+
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+export const SidebarSlot = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  z-index: ${zIndices.sticky};
+
+  ${narrow} {
+    height: auto;
+  }
+`;
+
+export const Main = styled.main`
+  min-width: 0;
+  padding: 24px 32px;
+
+  &:focus {
+    outline: none;
+  }
+  ${narrow} {
+    padding: 16px;
+  }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${zIndices.toast};
+  padding: 8px 12px;
+  color: ${c.textOnEmphasis};
+  background: ${c.primary};
+  border-radius: ${radii.md};
+
+  &:focus {
+    top: 8px;
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
+  }
+`;

@@ -1,0 +1,2 @@
+export { FileRow, type FileRowProps } from './FileRow';
+export { formatMegabytes } from './format';

@@ -1,0 +1,7 @@
+export {
+  Sidebar,
+  isCurrentItem,
+  type SidebarItem,
+  type SidebarLinkProps,
+  type SidebarProps,
+} from './Sidebar';

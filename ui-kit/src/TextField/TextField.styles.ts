@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+import { controlStyles } from '../internal/field.styles';
+
+export const Input = styled.input`
+  ${controlStyles}
+  height: 36px;
+`;
