@@ -130,6 +130,23 @@ export interface RulesDecision {
    * Several tried allows are joined with ", ". Empty when allowed.
    */
   explanation: string;
+  /** Each allow statement tried and why it did not grant (engine addition; empty when allowed). */
+  denials?: RulesDenial[];
+}
+
+/** One allow statement that was tried and did not grant. */
+export interface RulesDenial {
+  /** The request method, as in "false for 'update' @ L12". */
+  method: RulesMethod;
+  /** The full pattern of the match block, e.g. /databases/{database}/documents/users/{userId}. */
+  match: string;
+  /** Line of the allow statement. */
+  line: number;
+  outcome: 'false' | 'error';
+  /** Production's words: "false" or the error ("Property x is undefined on object."). */
+  message: string;
+  /** The sub-expression that was false or failed. */
+  at?: { line: number; column: number; expression: string };
 }
 
 /** A parse error: line and column are 1-based; message says what was expected. */
