@@ -9,6 +9,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
+      '**/.scratch/**',
+      '**/.tmp/**',
       '**/lib/**',
       '**/storybook-static/**',
       '**/.data/**',

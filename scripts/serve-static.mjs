@@ -50,7 +50,9 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
         res.writeHead(404, { 'content-type': types['.txt'] }).end('Not found');
         return;
       }
-      file = path.join(root, 'index.html');
+      // Like the shell's Hosting rewrite: unknown paths get the SPA page (app.html when the
+      // build prerendered index.html for "/").
+      file = fs.existsSync(path.join(root, 'app.html')) ? path.join(root, 'app.html') : path.join(root, 'index.html');
     }
     const ext = path.extname(file);
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
@@ -95,9 +97,9 @@ export async function serveProduct({ base = 0, root = process.cwd(), overrides =
   const creator = await serveStatic({ dir: dist('creator-app'), port: at(2) });
   const staff = await serveStatic({ dir: dist('staff-app'), port: at(3) });
   const remotes = {
-    marketing: `${marketing.url}/mf-manifest.json`,
-    creator: `${creator.url}/mf-manifest.json`,
-    staff: `${staff.url}/mf-manifest.json`,
+    marketing: `${marketing.url}/remoteEntry.js`,
+    creator: `${creator.url}/remoteEntry.js`,
+    staff: `${staff.url}/remoteEntry.js`,
   };
   const shell = await serveStatic({
     dir: dist('shell'),

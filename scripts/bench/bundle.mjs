@@ -52,8 +52,8 @@ export async function benchBundles({ root = process.cwd() } = {}) {
   try {
     const routes = [
       ['/', 'Get paid to record the real world'],
-      ['/dashboard', 'Creator Dashboard'],
-      ['/dashboard/admin/tasks', 'Manage Tasks'],
+      ['/dashboard', 'Sign in'],
+      ['/dashboard/admin/tasks', 'Sign in'],
     ];
     const results = [];
     for (const [path, readyText] of routes) {

@@ -4,12 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { remotesManifest } from './remotes/federation';
+import { takePrerendered } from './remotes/prerendered';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
 remotesManifest().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+takePrerendered(root);
 
 createRoot(root).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSide } from '../layout/require-side';
 import { Overview } from '../layout/overview';
+import { LandingRoute } from '../remotes/landing-route';
 
 // Auth screens and the dashboard chrome (Firebase Auth, sidebar, QueryClient) load only when
 // visited, so the public pages stay small.
@@ -23,7 +24,8 @@ function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObje
 
 /** Route table for every path of spec §2; the shell owns it, remotes own the pages. */
 export const routes: RouteObject[] = [
-  ...remoteRoutes('marketing'),
+  { path: paths.home, element: <LandingRoute /> },
+  ...remoteRoutes('marketing').filter((route) => route.path !== paths.home),
   { path: paths.login, element: <LoginPage /> },
   { path: paths.signup, element: <SignupPage /> },
   {

@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
 import { loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -42,10 +42,12 @@ function RemotePageContent({
 interface Props<R extends RemoteName> {
   remote: R;
   page: RemotePageName<R>;
+  /** What shows while the remote loads; a spinner unless the route has something better. */
+  fallback?: ReactNode;
 }
 
 /** Mounts one page of a federated remote, with a loading fallback and a contained error panel. */
-export function RemotePage<R extends RemoteName>({ remote, page }: Props<R>) {
+export function RemotePage<R extends RemoteName>({ remote, page, fallback = <PageSpinner /> }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
@@ -53,7 +55,7 @@ export function RemotePage<R extends RemoteName>({ remote, page }: Props<R>) {
       label={remoteLabels[remote]}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={fallback}>
         <RemotePageContent remote={remote} page={page} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>

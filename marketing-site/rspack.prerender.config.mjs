@@ -1,0 +1,34 @@
+// Node build of the landing page's prerender (see src/prerender/); no federation involved.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+export default {
+  mode: 'production',
+  context: dir,
+  target: 'node20',
+  entry: { prerender: './src/prerender/prerender-landing.tsx' },
+  output: {
+    path: path.join(dir, 'dist-prerender'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
