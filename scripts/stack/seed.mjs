@@ -143,6 +143,7 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   log('Seeding demo data (first start)…');
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const { seed } = await import('./seed-data.mjs');
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {

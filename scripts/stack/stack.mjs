@@ -156,6 +156,8 @@ export async function startStack({
           FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
           STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
           GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+          // No network here: firebase-admin must not probe the cloud metadata server.
+          METADATA_SERVER_DETECTION: 'none',
         },
       },
     );

@@ -1,0 +1,198 @@
+/**
+ * The one place the Firestore servers meet the security-rules engine: who is calling
+ * (owner, an emulator ID token, or nobody), which rules apply to a project, and the
+ * FirestoreRulesRequest each read, list and write is judged by.
+ */
+import type {
+  FirestoreAccess,
+  FirestoreRulesRequest,
+  LookupBudget,
+  RulesAuth,
+  RulesDecision,
+  RulesQuery,
+  StoredDocument,
+} from '../rules/api.js';
+import { compileRules, evaluateFirestore, type CompiledRules } from '../rules/index.js';
+import { ApiError } from './errors.js';
+import { rulesPath } from './paths.js';
+import type { ProjectStore } from './store.js';
+
+/** What the emulator needs from the rules engine (emulator/src/rules/index.ts). */
+export interface RulesEngine {
+  compileRules(source: string): unknown;
+  evaluateFirestore(rules: unknown, req: FirestoreRulesRequest): RulesDecision;
+}
+
+/** The project's rules engine. */
+export const defaultRulesEngine: RulesEngine = {
+  compileRules,
+  evaluateFirestore: (rules, req) => evaluateFirestore(rules as CompiledRules, req),
+};
+
+/** Who sent a request. `owner` (firebase-admin's `Bearer owner`) bypasses rules. */
+export interface Caller {
+  owner: boolean;
+  auth: RulesAuth | null;
+}
+
+export const OWNER: Caller = { owner: true, auth: null };
+
+/** Reads an Authorization header the way the emulators do: unsigned JWTs are trusted, not verified. */
+export function callerFrom(authorization: string | undefined): Caller {
+  if (!authorization) return { owner: false, auth: null };
+  const m = /^(?:Bearer|Firebase)\s+(.+)$/i.exec(authorization.trim());
+  if (!m) return { owner: false, auth: null };
+  const token = m[1]!;
+  if (token === 'owner') return OWNER;
+  const parts = token.split('.');
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+  }
+  if (!claims || typeof claims !== 'object') throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+  const uid = (claims.sub ?? claims.user_id) as string | undefined;
+  if (typeof uid !== 'string' || uid === '') throw new ApiError('UNAUTHENTICATED', 'The ID token has no "sub" claim.');
+  return { owner: false, auth: { uid, token: { ...claims, uid } } };
+}
+
+export interface RulesSyntaxProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** Per-project rules: a default (from firebase.json's file) and overrides set through the control endpoint. */
+export class Security {
+  private defaultRules: unknown = null;
+  private defaultConfigured = false;
+  private readonly perProject = new Map<string, unknown>();
+
+  constructor(private readonly engine: RulesEngine | null) {}
+
+  get hasEngine(): boolean {
+    return this.engine !== null;
+  }
+
+  /** Compiles rules, reporting a syntax error as line, column and message. */
+  compile(source: string): { rules: unknown } | { error: RulesSyntaxProblem } {
+    if (!this.engine) return { rules: { source } };
+    try {
+      return { rules: this.engine.compileRules(source) };
+    } catch (err) {
+      const e = err as { line?: number; column?: number; message?: string; detail?: string };
+      if (typeof e.line === 'number')
+        return { error: { line: e.line, column: e.column ?? 0, message: e.detail ?? e.message ?? 'syntax error' } };
+      throw err;
+    }
+  }
+
+  setDefault(rules: unknown): void {
+    this.defaultRules = rules;
+    this.defaultConfigured = true;
+  }
+
+  setProject(project: string, rules: unknown): void {
+    this.perProject.set(project, rules);
+  }
+
+  private rulesFor(project: string): unknown {
+    return this.perProject.has(project) ? this.perProject.get(project) : this.defaultConfigured ? this.defaultRules : null;
+  }
+
+  private evaluate(project: string, req: FirestoreRulesRequest): void {
+    const rules = this.rulesFor(project);
+    // With no rules configured at all, the emulator is open, as the official one is without a rules file.
+    if (rules === null) return;
+    if (!this.engine) throw new ApiError('PERMISSION_DENIED', 'Missing or insufficient permissions. (the rules engine is not available)');
+    const decision = this.engine.evaluateFirestore(rules, req);
+    if (!decision.allowed) {
+      const why = decision.explanation ? `\n${decision.explanation}` : '';
+      throw new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions.${why}`);
+    }
+  }
+
+  /** Judges a single-document read (get). */
+  checkGet(caller: Caller, store: ProjectStore, database: string, path: string, time: Date): void {
+    if (caller.owner) return;
+    this.evaluate(store.project, {
+      method: 'get',
+      path: rulesPath(database, path),
+      auth: caller.auth,
+      time,
+      resource: store.get(path),
+      data: firestoreAccess(store, database, null),
+      budget: { used: 0, limit: 10 },
+    });
+  }
+
+  /** Judges a query (list) by its constraints, not by today's documents. */
+  checkList(
+    caller: Caller,
+    store: ProjectStore,
+    database: string,
+    parentPath: string,
+    collectionId: string,
+    collectionGroup: boolean,
+    query: RulesQuery,
+    time: Date,
+  ): void {
+    if (caller.owner) return;
+    const req: FirestoreRulesRequest = {
+      method: 'list',
+      path: rulesPath(database, parentPath ? `${parentPath}/${collectionId}` : collectionId),
+      auth: caller.auth,
+      time,
+      query,
+      data: firestoreAccess(store, database, null),
+      budget: { used: 0, limit: 10 },
+    };
+    if (collectionGroup) req.collectionGroup = collectionId;
+    this.evaluate(store.project, req);
+  }
+
+  /** Judges every write of a commit, sharing one lookup budget of 20; `after` is the batch's end state. */
+  checkWrites(
+    caller: Caller,
+    store: ProjectStore,
+    database: string,
+    writes: { path: string; method: 'create' | 'update' | 'delete'; before: StoredDocument | null; after: StoredDocument | null }[],
+    after: Map<string, StoredDocument | null>,
+    time: Date,
+  ): void {
+    if (caller.owner) return;
+    const budget: LookupBudget = { used: 0, limit: 20 };
+    const data = firestoreAccess(store, database, after);
+    for (const w of writes) {
+      this.evaluate(store.project, {
+        method: w.method,
+        path: rulesPath(database, w.path),
+        auth: caller.auth,
+        time,
+        resource: w.before,
+        requestResource: w.method === 'delete' ? null : w.after,
+        data,
+        budget,
+      });
+    }
+  }
+}
+
+/** Document lookups for rules (get/exists, and getAfter over a batch's end state when given). */
+export function firestoreAccess(store: ProjectStore, database: string, after: Map<string, StoredDocument | null> | null): FirestoreAccess {
+  const prefix = rulesPath(database, '') + '/';
+  const toPath = (p: string): string | null => (p.startsWith(prefix) ? p.slice(prefix.length) : null);
+  return {
+    get(p) {
+      const path = toPath(p);
+      return path === null ? null : store.get(path);
+    },
+    getAfter(p) {
+      const path = toPath(p);
+      if (path === null) return null;
+      if (after?.has(path)) return after.get(path) ?? null;
+      return store.get(path);
+    },
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * The emulator process: listeners and their shared state. Each listener is a `net.Server`
+ * that tells HTTP/2 (gRPC) from HTTP/1.1 (REST) per connection by its first bytes, so one
+ * port serves both SDKs. A Storage listener joins by adding another entry to `listeners`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import net from 'node:net';
+import path from 'node:path';
+import { Duplex } from 'node:stream';
+import { createGrpcHandler } from './firestore/grpc.js';
+import { createRestHandler } from './firestore/rest.js';
+import os from 'node:os';
+import {
+  defaultRulesEngine,
+  firestoreAccess,
+  Security,
+  type RulesEngine,
+} from './firestore/security.js';
+import { createStorageService, rulesFileSource } from './storage/index.js';
+import { FirestoreService } from './firestore/service.js';
+import { Stores } from './firestore/store.js';
+
+export interface EmulatorOptions {
+  /** Port for Firestore (REST and gRPC); 0 picks a free one. */
+  firestorePort: number;
+  host?: string;
+  /** Where data lives; null keeps everything in memory. */
+  dataDir: string | null;
+  /** firestore.rules to load at start and reload when it changes. */
+  rulesPath?: string;
+  /** Rules source used when there is no rulesPath. */
+  rulesSource?: string;
+  /** The rules engine; the project's own by default. */
+  rulesEngine?: RulesEngine;
+  /** Log lines (rules reloads, errors); defaults to console.error. */
+  log?: (line: string) => void;
+  /** Port for Storage; omitted = no Storage listener; 0 picks a free one. */
+  storagePort?: number;
+  /** storage.rules, read on every request so edits apply at once. */
+  storageRulesPath?: string;
+  /** storage.rules source used when there is no storageRulesPath. */
+  storageRulesSource?: string;
+}
+
+export interface RunningEmulator {
+  /** The Firestore port actually bound. */
+  port: number;
+  /** The Storage port actually bound, when Storage runs. */
+  storagePort?: number;
+  host: string;
+  stop(): Promise<void>;
+}
+
+const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0');
+
+/** A net.Server that hands each connection to the HTTP/2 or the HTTP/1 server by sniffing its preface. */
+function dualProtocolServer(h1: http.Server, h2: http2.Http2Server): net.Server {
+  return net.createServer((socket) => {
+    // Responses go out as several small writes (headers, data, trailers): don't let Nagle hold them.
+    socket.setNoDelay(true);
+    let seen = Buffer.alloc(0);
+    const onData = (chunk: Buffer): void => {
+      seen = Buffer.concat([seen, chunk]);
+      const n = Math.min(seen.length, HTTP2_PREFACE.length);
+      const isH2 = seen.subarray(0, n).equals(HTTP2_PREFACE.subarray(0, n));
+      if (isH2 && seen.length < HTTP2_PREFACE.length) return; // wait for more bytes
+      socket.removeListener('data', onData);
+      if (isH2) {
+        // http2 reads a net.Socket's handle natively, past anything unshifted: hand it a JS stream instead.
+        h2.emit('connection', wrapSocket(socket, seen));
+      } else {
+        socket.pause();
+        socket.unshift(seen);
+        h1.emit('connection', socket);
+        socket.resume();
+      }
+    };
+    socket.on('data', onData);
+    socket.on('error', () => socket.destroy());
+  });
+}
+
+/** A Duplex over `socket` whose readable side starts with the bytes already consumed. */
+function wrapSocket(socket: net.Socket, head: Buffer): Duplex {
+  const duplex = new Duplex({
+    read() {
+      socket.resume();
+    },
+    write(chunk: Buffer, _enc, cb) {
+      socket.write(chunk, cb);
+    },
+    final(cb) {
+      socket.end(cb);
+    },
+    destroy(err, cb) {
+      socket.destroy(err ?? undefined);
+      cb(err);
+    },
+  });
+  duplex.push(head);
+  socket.on('data', (chunk: Buffer) => {
+    if (!duplex.push(chunk)) socket.pause();
+  });
+  socket.on('end', () => duplex.push(null));
+  socket.on('close', () => duplex.destroy());
+  return duplex;
+}
+
+/** A bound port: each emulator (Firestore now, Storage next) is one. */
+export interface Listener {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Binds `server`, tracking its sockets so that close() does not wait for idle keep-alives. */
+export async function serve(server: net.Server, port: number, host: string): Promise<Listener> {
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (s: net.Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  const bound = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as net.AddressInfo).port);
+    });
+  });
+  return {
+    port: bound,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
+
+/** Starts the emulator; resolves once it accepts connections. */
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.error(line));
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+
+  const stores = new Stores(options.dataDir ? path.resolve(options.dataDir) : null);
+  stores.loadAll();
+  const security = new Security(options.rulesEngine ?? defaultRulesEngine);
+
+  const loadRules = (source: string, origin: string): void => {
+    const compiled = security.compile(source);
+    if ('error' in compiled) {
+      log(
+        `[emulator] ${origin}:${compiled.error.line}:${compiled.error.column}: ${compiled.error.message} (rules not loaded)`,
+      );
+      return;
+    }
+    security.setDefault(compiled.rules);
+  };
+  let unwatch: (() => void) | null = null;
+  if (options.rulesPath) {
+    const rulesPath = path.resolve(options.rulesPath);
+    loadRules(fs.readFileSync(rulesPath, 'utf8'), rulesPath);
+    const onChange = (cur: fs.Stats, prev: fs.Stats): void => {
+      if (cur.mtimeMs === prev.mtimeMs && cur.size === prev.size) return;
+      try {
+        loadRules(fs.readFileSync(rulesPath, 'utf8'), rulesPath);
+        log(`[emulator] reloaded ${rulesPath}`);
+      } catch (err) {
+        log(`[emulator] cannot read ${rulesPath}: ${String(err)}`);
+      }
+    };
+    fs.watchFile(rulesPath, { interval: 200 }, onChange);
+    unwatch = () => fs.unwatchFile(rulesPath, onChange);
+  } else if (options.rulesSource !== undefined) {
+    loadRules(options.rulesSource, 'rules');
+  }
+
+  const service = new FirestoreService(stores, security);
+  const h1 = http.createServer(
+    createRestHandler(service, {
+      setRules(project, files) {
+        const file = files[0];
+        if (!file || typeof file.content !== 'string') return 'rules.files[0].content is required.';
+        const compiled = security.compile(file.content);
+        if ('error' in compiled) {
+          const { line, column, message } = compiled.error;
+          return `${file.name ?? 'firestore.rules'}:${line}:${column}: ${message}`;
+        }
+        security.setProject(project, compiled.rules);
+        return null;
+      },
+    }),
+  );
+  h1.keepAliveTimeout = 5_000;
+  const h2 = http2.createServer();
+  h2.on('stream', createGrpcHandler(service));
+  h2.on('sessionError', () => {});
+
+  // Every listener of the process; a Storage listener is pushed here the same way.
+  const listeners: Listener[] = [];
+  let firestore: Listener;
+  try {
+    firestore = await serve(dualProtocolServer(h1, h2), options.firestorePort, host);
+  } catch (err) {
+    unwatch?.();
+    service.close();
+    await stores.close();
+    throw err;
+  }
+  listeners.push(firestore);
+
+  // Storage in the same process: storage.rules' firestore.get reads this process's documents.
+  let storage: Awaited<ReturnType<typeof startStorage>> | null = null;
+  if (options.storagePort !== undefined) {
+    try {
+      storage = await startStorage(options, host, log, (projectId) => {
+        try {
+          return firestoreAccess(stores.project(projectId), '(default)', null);
+        } catch {
+          return undefined;
+        }
+      });
+    } catch (err) {
+      await firestore.close();
+      service.close();
+      await stores.close();
+      throw err;
+    }
+    listeners.push(storage.listener);
+  }
+
+  let stopped = false;
+  return {
+    port: firestore.port,
+    storagePort: storage?.listener.port,
+    host,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      unwatch?.();
+      await Promise.all(listeners.map((l) => l.close()));
+      await storage?.close();
+      h1.close();
+      h2.close();
+      service.close();
+      await stores.close();
+    },
+  };
+}
+
+/** The Storage listener: objects under <dataDir>/storage (a temp dir when data is in memory). */
+async function startStorage(
+  options: EmulatorOptions,
+  host: string,
+  log: (line: string) => void,
+  firestore: Parameters<typeof createStorageService>[0]['firestore'],
+) {
+  const inMemory = !options.dataDir;
+  const dataDir = options.dataDir
+    ? path.resolve(options.dataDir)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'gt-storage-'));
+  const rulesPath = options.storageRulesPath ? path.resolve(options.storageRulesPath) : undefined;
+  const service = createStorageService({
+    dataDir,
+    rulesSource: rulesPath ? rulesFileSource(rulesPath) : () => options.storageRulesSource,
+    firestore,
+    log,
+  });
+  await service.ready;
+  const server = http.createServer((req, res) => service.handle(req, res));
+  server.keepAliveTimeout = 5_000;
+  // Large uploads must not hit Node's 300 s request timeout.
+  server.requestTimeout = 0;
+  const listener = await serve(server, options.storagePort ?? 9199, host);
+  return {
+    listener,
+    async close() {
+      await service.close();
+      if (inMemory) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

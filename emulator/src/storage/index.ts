@@ -1,0 +1,89 @@
+/**
+ * Groundtruth's offline Cloud Storage for Firebase emulator. `createStorageService` gives an
+ * HTTP handler to mount on a listener (default port 9199); `startStorageServer` runs one on its
+ * own (tests, bench, standalone use).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createStorageService,
+  type StorageService,
+  type StorageServiceOptions,
+} from './service.js';
+
+export { createStorageService };
+export type { StorageService, StorageServiceOptions };
+export { crc32c, crc32cBase64, crc32cUpdate } from './crc32c.js';
+
+export interface StorageServerOptions {
+  /** 0 = an ephemeral port. */
+  port: number;
+  host?: string;
+  dataDir: string;
+  /** storage.rules, read at every request (so edits apply at once); absent = deny all but owner. */
+  rulesPath?: string;
+  /** Rules text, when not from a file. */
+  rules?: string;
+  firestore?: StorageServiceOptions['firestore'];
+  log?: (line: string) => void;
+}
+
+export interface RunningStorageServer {
+  port: number;
+  service: StorageService;
+  stop(): Promise<void>;
+}
+
+/**
+ * A `rulesSource` that reads a storage.rules file, re-reading it whenever its mtime changes
+ * (so edits apply on the next request); undefined while the file is missing.
+ */
+export function rulesFileSource(rulesPath: string): () => string | undefined {
+  let cached: { mtimeMs: number; size: number; text: string } | undefined;
+  return () => {
+    try {
+      const st = fs.statSync(rulesPath);
+      if (!cached || cached.mtimeMs !== st.mtimeMs || cached.size !== st.size) {
+        cached = { mtimeMs: st.mtimeMs, size: st.size, text: fs.readFileSync(rulesPath, 'utf8') };
+      }
+      return cached.text;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+export async function startStorageServer(
+  options: StorageServerOptions,
+): Promise<RunningStorageServer> {
+  const fromFile = options.rulesPath ? rulesFileSource(options.rulesPath) : undefined;
+  const rulesSource = (): string | undefined => options.rules ?? fromFile?.();
+  const service = createStorageService({
+    dataDir: options.dataDir,
+    rulesSource,
+    firestore: options.firestore,
+    log: options.log,
+  });
+  await service.ready;
+  const server = http.createServer((req, res) => service.handle(req, res));
+  server.keepAliveTimeout = 5_000;
+  // Large uploads can take a while; never time a request out.
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    service,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await service.close();
+    },
+  };
+}

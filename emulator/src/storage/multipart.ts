@@ -1,0 +1,110 @@
+/**
+ * A streaming reader for the two-part multipart/related bodies of one-shot uploads (the web
+ * SDK's uploadBytes and the JSON API's uploadType=multipart): a JSON metadata part, then the
+ * bytes. The metadata part is buffered (bounded); the bytes are yielded as they arrive,
+ * holding back only enough to recognise the closing boundary.
+ */
+
+export class MultipartError extends Error {}
+
+const MAX_HEAD = 1 << 20;
+
+export interface MultipartUpload {
+  /** The first part's body (JSON metadata). */
+  metadata: string;
+  /** The second part's Content-Type, if it had one. */
+  contentType?: string;
+  /** The second part's bytes, streamed. Must be consumed to the end. */
+  data: AsyncIterable<Buffer>;
+}
+
+export function boundaryOf(contentType: string | undefined): string | undefined {
+  if (!contentType || !/^multipart\/related\b/i.test(contentType.trim())) return undefined;
+  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+function parseHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+  }
+  return headers;
+}
+
+export async function readMultipart(
+  source: AsyncIterable<Buffer>,
+  boundary: string,
+): Promise<MultipartUpload> {
+  const it = source[Symbol.asyncIterator]();
+  let buf: Buffer = Buffer.alloc(0);
+  let ended = false;
+  const more = async (): Promise<boolean> => {
+    if (ended) return false;
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      return false;
+    }
+    buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
+    if (buf.length > MAX_HEAD * 2)
+      throw new MultipartError('Multipart metadata part is too large.');
+    return true;
+  };
+  /** Waits until `needle` is in buf from `from`; returns its index. */
+  const find = async (needle: string, from: number): Promise<number> => {
+    for (;;) {
+      const at = buf.indexOf(needle, from, 'latin1');
+      if (at >= 0) return at;
+      if (!(await more())) throw new MultipartError('Malformed multipart body.');
+    }
+  };
+  const dash = `--${boundary}`;
+  const delim = `\r\n--${boundary}`;
+  // Part 1: delimiter, headers, JSON body.
+  const first = await find(dash, 0);
+  const h1End = await find('\r\n\r\n', first + dash.length);
+  const bodyEnd = await find(delim, h1End + 4);
+  const metadata = buf.subarray(h1End + 4, bodyEnd).toString('utf8');
+  // Part 2: headers, then the bytes.
+  const h2Start = bodyEnd + delim.length;
+  const h2End = await find('\r\n\r\n', h2Start);
+  const headers = parseHeaders(buf.subarray(h2Start, h2End).toString('latin1'));
+  buf = buf.subarray(h2End + 4);
+  const delimBytes = Buffer.from(delim, 'latin1');
+
+  async function* data(): AsyncGenerator<Buffer> {
+    let done = false;
+    for (;;) {
+      const at = buf.indexOf(delimBytes);
+      if (at >= 0) {
+        if (at > 0) yield buf.subarray(0, at);
+        done = true;
+        break;
+      }
+      // Keep a tail that could be the start of the delimiter.
+      const keep = Math.min(buf.length, delimBytes.length - 1);
+      if (buf.length > keep) {
+        const out = buf.subarray(0, buf.length - keep);
+        buf = Buffer.from(buf.subarray(buf.length - keep));
+        yield out;
+      }
+      if (ended) break;
+      const r = await it.next();
+      if (r.done) {
+        ended = true;
+        continue;
+      }
+      buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
+    }
+    if (!done) throw new MultipartError('Multipart body has no closing boundary.');
+    // Drain the epilogue.
+    while (!ended) {
+      const r = await it.next();
+      if (r.done) ended = true;
+    }
+  }
+
+  return { metadata, contentType: headers.get('content-type'), data: data() };
+}
