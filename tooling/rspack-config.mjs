@@ -37,6 +37,12 @@ export function sharedSingletons() {
       ]),
     ),
     'firebase/app': singleton('firebase/app', 'firebase'),
+    // The SDK's services register into @firebase/app's component registry: one copy for the
+    // page, or a remote's Firestore would not find the shell's app ("Service … is not available").
+    '@firebase/app': singleton('@firebase/app'),
+    '@firebase/component': singleton('@firebase/component'),
+    '@firebase/util': singleton('@firebase/util'),
+    '@firebase/logger': singleton('@firebase/logger'),
     'firebase/auth': singleton('firebase/auth', 'firebase'),
     'firebase/firestore/lite': singleton('firebase/firestore/lite', 'firebase'),
     'firebase/storage': singleton('firebase/storage', 'firebase'),
@@ -133,7 +139,9 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
     performance: { hints: false },
     devServer: {
       port,
-      host: '127.0.0.1',
+      host: 'localhost',
+      // The shell page loads remotes from other ports; their HMR sockets come from that origin.
+      allowedHosts: 'all',
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
