@@ -99,3 +99,22 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('Dialog when focus has left the panel', () => {
+  it('should still close on Escape and bring Tab back inside', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open title="Focus lost" onOpenChange={onOpenChange}>
+        <button type="button">Inside</button>
+      </Dialog>,
+    );
+    // What a browser does when the focused button is disabled mid-request: focus falls to <body>.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

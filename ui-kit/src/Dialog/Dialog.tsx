@@ -74,7 +74,22 @@ export function Dialog({
       const target = initialFocusRef?.current ?? bodyFirstTabbable(panel) ?? panel;
       target.focus();
     }
+    // Esc closes even when focus has left the panel without an event (e.g. the focused submit
+    // button became disabled while loading and the browser moved focus to <body>).
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const inside = panel?.contains(document.activeElement) ?? false;
+      if (event.key === 'Escape' && !inside) {
+        onOpenChangeRef.current(false);
+      } else if (event.key === 'Tab' && !inside && panel) {
+        // Tab from outside the modal re-enters it instead of reaching the page behind.
+        event.preventDefault();
+        (bodyFirstTabbable(panel) ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
       document.body.style.overflow = previousOverflow;
       // Return focus to the opener if it is still in the document.
       if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
