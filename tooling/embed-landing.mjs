@@ -18,7 +18,10 @@ if (!fs.existsSync(prerenderBundle)) {
   console.warn('embed-landing: marketing-site/dist-prerender is missing; "/" renders on the client only.');
 } else {
   const { prerenderLanding } = createRequire(import.meta.url)(prerenderBundle);
-  const { html, styles } = prerenderLanding();
+  const prerendered = prerenderLanding();
+  // Until the live page takes over, a submit must not reload the page (the form has no action).
+  const html = prerendered.html.replaceAll('<form ', '<form onsubmit="return false" ');
+  const { styles } = prerendered;
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
   const withLanding = page

@@ -61,9 +61,14 @@ test('the landing page shows every section and loads no Firestore, Storage or Fu
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
 });
 
+/** Opens the landing and waits for the live page to replace the prerendered HTML. */
+async function openLanding(page: Page) {
+  await page.goto(appUrl, { waitUntil: 'networkidle' });
+}
+
 test('the waitlist refuses an invalid address, then stores a valid one', async ({ page }) => {
   const email = `wait-${Date.now()}@example.com`;
-  await page.goto(appUrl);
+  await openLanding(page);
   const form = page.getByRole('form', { name: 'Join the waitlist' });
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -82,7 +87,7 @@ test('the waitlist refuses an invalid address, then stores a valid one', async (
 
 test('the exit-intent offer appears once per visit and stores its e-mail', async ({ page }) => {
   const email = `exit-${Date.now()}@example.com`;
-  await page.goto(appUrl);
+  await openLanding(page);
   await leaveThroughTop(page);
   const dialog = page.getByRole('dialog', { name: 'Wait! Get a $50 bonus' });
   await expect(dialog).toBeVisible();
@@ -95,7 +100,7 @@ test('the exit-intent offer appears once per visit and stores its e-mail', async
   await expect(dialog).toBeHidden();
 
   await leaveThroughTop(page);
-  await page.reload();
+  await page.reload({ waitUntil: 'networkidle' });
   await leaveThroughTop(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
