@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll } from './processes.mjs';
-import { waitForHttp } from './wait.mjs';
+import { waitForFunctions, waitForHttp } from './wait.mjs';
 import { serveProduct } from '../serve-static.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,7 +38,8 @@ function writeStackConfig(dir, ports) {
     ...base,
     firestore: { ...base.firestore, rules: path.join(root, base.firestore.rules) },
     storage: { ...base.storage, rules: path.join(root, base.storage.rules) },
-    functions: base.functions.map((f) => ({ ...f, source: path.join(root, f.source) })),
+    // firebase-tools resolves the functions source against the config's directory.
+    functions: base.functions.map((f) => ({ ...f, source: path.relative(dir, path.join(root, f.source)) })),
     hosting: undefined,
     emulators: {
       ...base.emulators,
@@ -196,6 +197,7 @@ export async function startStack({
     }
 
     await Promise.all([
+      waitForFunctions(`http://${host}:${ports.functions}/${projectId}/us-central1/createAccount`),
       waitForHttp(`http://${host}:${ports.firestore}/`),
       waitForHttp(`http://${host}:${ports.storage}/`),
       waitForHttp(`http://${host}:${ports.auth}/`),
