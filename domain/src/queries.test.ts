@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_LOG_LIMIT } from './constants';
+import {
+  buildQuery,
+  countQueries,
+  requiredIndex,
+  screenQueries,
+  serverQueries,
+  type CountQuery,
+  type ListQuery,
+} from './queries';
+
+const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
+const indexes = (
+  JSON.parse(readFileSync(indexesPath, 'utf8')) as {
+    indexes: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }[];
+  }
+).indexes;
+
+const lists: [string, ListQuery][] = [
+  ...Object.entries(screenQueries)
+    .filter(([name]) => name !== 'acceptanceIds')
+    .map(([name, make]): [string, ListQuery] => [
+      name,
+      (make as (...a: string[]) => ListQuery)('u1', 'ab'),
+    ]),
+  ...Object.entries(serverQueries).map(([name, make]): [string, ListQuery] => [
+    name,
+    (make as (u: string) => ListQuery)('u1'),
+  ]),
+];
+const counts: [string, CountQuery][] = Object.entries(countQueries).map(([name, make]) => [
+  name,
+  (make as (now: Date) => CountQuery)(new Date('2026-11-22T10:00:00Z')),
+]);
+
+describe('screen queries', () => {
+  it.each(lists)('%s should be bounded', (_name, query) => {
+    expect(query.limit).toBeGreaterThan(0);
+    expect(query.limit).toBeLessThanOrEqual(AUDIT_LOG_LIMIT);
+  });
+
+  it.each([...lists, ...counts])(
+    '%s should have its composite index in firestore.indexes.json',
+    (_name, query) => {
+      const needed = requiredIndex(query);
+      if (!needed) return;
+      const [last, ...rest] = [...needed.fields].reverse();
+      const match = indexes.find((index) => {
+        if (
+          index.collectionGroup !== needed.collection ||
+          index.fields.length !== needed.fields.length
+        )
+          return false;
+        const [indexLast, ...indexRest] = [...index.fields].reverse();
+        const direction = last![1] === 'asc' ? 'ASCENDING' : 'DESCENDING';
+        if (indexLast!.fieldPath !== last![0] || indexLast!.order !== direction) return false;
+        return (
+          new Set(indexRest.map((f) => f.fieldPath)).size === rest.length &&
+          rest.every(([f]) => indexRest.some((i) => i.fieldPath === f))
+        );
+      });
+      expect(match, JSON.stringify(needed)).toBeTruthy();
+    },
+  );
+
+  it("should constrain every creator's list to their own documents", () => {
+    for (const make of [
+      screenQueries.mySubmissions,
+      screenQueries.myPayouts,
+      screenQueries.myPayoutAccounts,
+      screenQueries.myAcceptances,
+    ]) {
+      expect(make('u1').where).toContainEqual(['user_id', '==', 'u1']);
+    }
+    expect(screenQueries.publishedTasks().where).toContainEqual(['status', '==', 'published']);
+  });
+
+  it('should build a query through any SDK, with a cursor for the next page', () => {
+    const calls: string[] = [];
+    const sdk = {
+      collection: (name: string) => (calls.push(`from ${name}`), calls),
+      where: (q: string[], f: string, op: string, v: unknown) => (
+        calls.push(`${f} ${op} ${String(v)}`),
+        q
+      ),
+      orderBy: (q: string[], f: string, d: string) => (calls.push(`order ${f} ${d}`), q),
+      limit: (q: string[], n: number) => (calls.push(`limit ${n}`), q),
+      startAfter: (q: string[], c: string) => (calls.push(`after ${c}`), q),
+    };
+    buildQuery(screenQueries.mySubmissions('u1'), sdk, 'last-doc');
+    expect(calls).toEqual([
+      'from submissions',
+      'user_id == u1',
+      'order submitted_at desc',
+      'after last-doc',
+      'limit 20',
+    ]);
+  });
+});

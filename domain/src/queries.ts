@@ -1,0 +1,203 @@
+import {
+  AUDIT_LOG_LIMIT,
+  MAX_PAYOUT_ACCOUNTS,
+  MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+  PAGE_SIZE,
+} from './constants';
+import { collections } from './entities';
+
+/**
+ * Every list and count a screen reads, described once so the apps, the rules tests and the
+ * bench run the same queries (DESIGN §7: no screen reads a number of documents that grows with
+ * the platform's history). Each list is ordered and limited, and pages with a cursor on its
+ * order; each count is an aggregation query. Creators' queries carry the constraint the rules
+ * check (user_id == uid, status == 'published'), since rules are not filters.
+ */
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
+export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+export type Filter = readonly [field: string, op: FilterOp, value: unknown];
+export type Order = readonly [field: string, direction: 'asc' | 'desc'];
+
+/** A bounded list query. */
+export interface ListQuery {
+  collection: CollectionName;
+  where: readonly Filter[];
+  orderBy: readonly Order[];
+  limit: number;
+}
+
+/** A count (or sum) over a filtered collection, read as one aggregation query. */
+export interface CountQuery {
+  collection: CollectionName;
+  where: readonly Filter[];
+  /** Sum this field instead of counting. */
+  sum?: string;
+}
+
+const list = (
+  collection: CollectionName,
+  where: readonly Filter[],
+  orderBy: readonly Order[],
+  limit: number = PAGE_SIZE,
+): ListQuery => ({ collection, where, orderBy, limit });
+
+/** The lists each screen reads, first page (later pages add a cursor after the last document). */
+export const screenQueries = {
+  /** /dashboard/tasks: published tasks, newest first. */
+  publishedTasks: () =>
+    list(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
+  /** /dashboard/tasks: which of the shown tasks the creator accepted — ids, read with one batch get. */
+  acceptanceIds: (userId: string, taskIds: readonly string[]) =>
+    taskIds.map((taskId) => `${taskId}_${userId}`),
+  /** The creator's open acceptances (overview, submit screen). */
+  myAcceptances: (userId: string) =>
+    list(collections.taskAcceptances, [['user_id', '==', userId]], [['created_at', 'desc']]),
+  /** /dashboard/submissions: the creator's submissions, newest first. */
+  mySubmissions: (userId: string) =>
+    list(collections.submissions, [['user_id', '==', userId]], [['submitted_at', 'desc']]),
+  /** /dashboard/payments, Payout History: the creator's payouts, newest first. */
+  myPayouts: (userId: string) =>
+    list(collections.payouts, [['user_id', '==', userId]], [['created_at', 'desc']]),
+  /** /dashboard/payments, Payment Methods: at most MAX_PAYOUT_ACCOUNTS exist. */
+  myPayoutAccounts: (userId: string) =>
+    list(
+      collections.payoutAccounts,
+      [['user_id', '==', userId]],
+      [['created_at', 'asc']],
+      MAX_PAYOUT_ACCOUNTS,
+    ),
+  /** /dashboard/admin/tasks: all tasks, newest first. */
+  allTasks: () => list(collections.tasks, [], [['created_at', 'desc']]),
+  /** /dashboard/admin/submissions: all submissions, newest first. */
+  allSubmissions: () => list(collections.submissions, [], [['submitted_at', 'desc']]),
+  /** /dashboard/admin/submissions: the review queue. */
+  pendingSubmissions: () =>
+    list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'desc']]),
+  /** /dashboard/users: users newest first. */
+  users: () => list(collections.users, [], [['created_at', 'desc']]),
+  /** /dashboard/users search: e-mail prefix (e-mails are stored lower-case). */
+  usersByEmail: (prefix: string) => {
+    const p = prefix.trim().toLowerCase();
+    return list(
+      collections.users,
+      [
+        ['email', '>=', p],
+        ['email', '<', `${p}\uf8ff`],
+      ],
+      [['email', 'asc']],
+    );
+  },
+  /** /dashboard/payouts: all payouts, newest first. */
+  allPayouts: () => list(collections.payouts, [], [['created_at', 'desc']]),
+  /** /dashboard/payouts: the ones waiting for Process Payout. */
+  pendingPayouts: () =>
+    list(collections.payouts, [['status', '==', 'pending']], [['created_at', 'desc']]),
+  /** /dashboard/audit: the latest 100 entries (spec §2). */
+  auditLogs: () => list(collections.auditLogs, [], [['created_at', 'desc']], AUDIT_LOG_LIMIT),
+} as const;
+
+/** Queries the functions run inside their transactions, bounded like the screens'. */
+export const serverQueries = {
+  /** requestPayout: approved submissions with no live payout, oldest first. */
+  unpaidApproved: (userId: string) =>
+    list(
+      collections.submissions,
+      [
+        ['user_id', '==', userId],
+        ['review_status', '==', 'approved'],
+        ['paid', '==', false],
+      ],
+      [['submitted_at', 'asc']],
+      MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+    ),
+  /** setUserRole: two admins are enough to tell whether one is the last. */
+  someAdmins: () => list(collections.userRoles, [['role', '==', 'admin']], [], 2),
+} as const;
+
+/** Start of the UTC day `now` falls in: "sent today" on the payout cards. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** The counts and sums the overview and summary cards read, each one aggregation query. */
+export const countQueries = {
+  /** Admin overview (spec §2). */
+  users: (): CountQuery => ({ collection: collections.users, where: [] }),
+  publishedTasks: (): CountQuery => ({
+    collection: collections.tasks,
+    where: [['status', '==', 'published']],
+  }),
+  pendingSubmissions: (): CountQuery => ({
+    collection: collections.submissions,
+    where: [['review_status', '==', 'pending']],
+  }),
+  pendingPayouts: (): CountQuery => ({
+    collection: collections.payouts,
+    where: [['status', '==', 'pending']],
+  }),
+  /** Payout Management cards: total pending amount and payouts sent today. */
+  pendingPayoutCents: (): CountQuery => ({
+    collection: collections.payouts,
+    where: [['status', '==', 'pending']],
+    sum: 'amount_cents',
+  }),
+  sentToday: (now: Date): CountQuery => ({
+    collection: collections.payouts,
+    where: [
+      ['status', '==', 'sent'],
+      ['updated_at', '>=', startOfUtcDay(now)],
+    ],
+  }),
+} as const;
+
+/** The creator's earnings cards read one document: creator_balances/{uid} (see entities.ts). */
+export function balanceDocPath(userId: string): string {
+  return `${collections.creatorBalances}/${userId}`;
+}
+
+/** The query-building functions of a Firestore SDK (firebase/firestore/lite or firebase-admin). */
+export interface QueryBuilders<Q, C> {
+  collection(name: string): Q;
+  where(query: Q, field: string, op: FilterOp, value: unknown): Q;
+  orderBy(query: Q, field: string, direction: 'asc' | 'desc'): Q;
+  limit(query: Q, n: number): Q;
+  startAfter?(query: Q, cursor: C): Q;
+}
+
+/** Builds `spec` with an SDK's functions; `after` (the last document shown) gives the next page. */
+export function buildQuery<Q, C>(
+  spec: ListQuery | CountQuery,
+  sdk: QueryBuilders<Q, C>,
+  after?: C,
+): Q {
+  let query = sdk.collection(spec.collection);
+  for (const [field, op, value] of spec.where) query = sdk.where(query, field, op, value);
+  if ('orderBy' in spec) {
+    for (const [field, direction] of spec.orderBy) query = sdk.orderBy(query, field, direction);
+    if (after !== undefined && sdk.startAfter) query = sdk.startAfter(query, after);
+    query = sdk.limit(query, spec.limit);
+  }
+  return query;
+}
+
+/**
+ * The composite indexes a query needs (Firestore builds single-field ones itself): equality
+ * filters first, then the range or order field.
+ */
+export function requiredIndex(
+  spec: ListQuery | CountQuery,
+): { collection: string; fields: Order[] } | null {
+  const equality = spec.where.filter(
+    ([, op]) => op === '==' || op === 'in' || op === 'array-contains',
+  );
+  const ranges = spec.where.filter(
+    ([, op]) => !(op === '==' || op === 'in' || op === 'array-contains'),
+  );
+  const orders: Order[] = 'orderBy' in spec ? [...spec.orderBy] : [];
+  if (orders.length === 0 && ranges[0]) orders.push([ranges[0][0], 'asc']);
+  const fields: Order[] = [...equality.map(([field]): Order => [field, 'asc']), ...orders];
+  const distinct = new Set(fields.map(([field]) => field));
+  if (distinct.size < 2) return null;
+  return { collection: spec.collection, fields };
+}

@@ -1,0 +1,57 @@
+// Bundles the functions into one CommonJS file, lib/index.js, for the Functions runtime.
+// @groundtruth/domain ships TypeScript source, so it (and zod, which it needs) is bundled in;
+// every other package (firebase-admin, firebase-functions, …) stays external and is loaded
+// from node_modules at run time, as Cloud Functions installs them from package.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = import.meta.dirname;
+const bundled = (request) =>
+  request.startsWith('@groundtruth/') || request === 'zod' || request.startsWith('zod/');
+const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request);
+
+/** The package is "type": "module"; lib/ holds CommonJS, so it gets its own package.json. */
+class CommonJsMarkerPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('CommonJsMarker', () => {
+      fs.writeFileSync(path.join(dir, 'lib/package.json'), '{ "type": "commonjs" }\n');
+    });
+  }
+}
+
+/** @type {import('@rspack/core').Configuration} */
+export default {
+  mode: 'production',
+  context: dir,
+  target: 'node20',
+  entry: { index: './src/index.ts' },
+  output: {
+    path: path.join(dir, 'lib'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.js', '.json'] },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) => {
+      if (request && isBare(request) && !request.startsWith('node:') && !bundled(request)) {
+        return callback(undefined, `commonjs ${request}`);
+      }
+      return callback();
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  optimization: { minimize: false },
+  devtool: 'source-map',
+  plugins: [new CommonJsMarkerPlugin()],
+};

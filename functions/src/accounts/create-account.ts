@@ -1,0 +1,69 @@
+/**
+ * createAccount (public): the sign-up wizard's step 4. Creates the Auth account with the
+ * creator role claim, then in one transaction its users, user_roles and creator_profiles
+ * documents and the audit entry. If the transaction fails the Auth account is deleted, so a
+ * retry with the same e-mail starts clean.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { createAccountInput } from '@groundtruth/domain/callables';
+import { messages } from '@groundtruth/domain/messages';
+import { auth } from '../app';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { fail } from '../errors';
+import { creatorProfiles, userRoles, users } from '../repos/users';
+
+function isAuthError(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+}
+
+export const createAccount = callable(createAccountInput, async (input) => {
+  let uid: string;
+  try {
+    const user = await auth().createUser({
+      email: input.email,
+      password: input.password,
+      displayName: input.name,
+    });
+    uid = user.uid;
+  } catch (err) {
+    if (isAuthError(err, 'auth/email-already-exists')) throw fail.exists(messages.emailInUse);
+    if (isAuthError(err, 'auth/invalid-email'))
+      throw fail.invalid('email: must be an e-mail address');
+    if (isAuthError(err, 'auth/invalid-password'))
+      throw fail.invalid('password: must be at least 6 characters');
+    throw err;
+  }
+
+  try {
+    await auth().setCustomUserClaims(uid, { role: 'creator' });
+    await transaction(async (tx) => {
+      const email = input.email.toLowerCase();
+      users.create(tx, uid, {
+        name: input.name,
+        email,
+        role: 'creator',
+        status: 'active',
+        created_at: FieldValue.serverTimestamp(),
+      });
+      userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
+      creatorProfiles.create(tx, uid, {
+        user_id: uid,
+        chosen_paths: input.chosenPaths,
+        locales: { country: input.country, language: input.language },
+        notify_email: input.notifyEmail,
+        notify_push: input.notifyPush,
+        onboarding_complete: true,
+      });
+      writeAudit(tx, { uid, name: input.name, email }, 'create_account', 'users', uid, {
+        role: 'creator',
+      });
+    });
+  } catch (err) {
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanup: unknown) => console.error('createAccount: could not delete', uid, cleanup));
+    throw err;
+  }
+  return { uid };
+});

@@ -1,0 +1,20 @@
+/**
+ * The Cloud Functions of Groundtruth: every privileged change is one of these callables
+ * (DESIGN §3). This file only wires them; each lives beside its business area.
+ */
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export { createAccount } from './accounts/create-account';
+export { acceptTask } from './tasks/accept-task';
+export { createTask } from './tasks/create-task';
+export { setTaskStatus } from './tasks/set-task-status';
+export { submitWork } from './submissions/submit-work';
+export { reviewSubmission } from './submissions/review-submission';
+export { requestPayout } from './payouts/request-payout';
+export { processPayout } from './payouts/process-payout';
+export { addPayoutAccount } from './payouts/add-payout-account';
+export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
+export { setUserRole } from './users/set-user-role';
+export { setUserStatus } from './users/set-user-status';

@@ -1,0 +1,74 @@
+/**
+ * requestPayout (creator): re-pays approved submissions whose payout failed or never existed,
+ * after the three checks of spec §5, in that order and with their messages: a balance of at
+ * least $50, a payment method, and such submissions. Each submission gets one new payout with a
+ * deterministic id and is marked paid in the same transaction, so two concurrent requests (they
+ * queue on the caller's documents) never pay a submission twice.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { requestPayoutInput } from '@groundtruth/domain/callables';
+import { CURRENCY, MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { formatCents } from '@groundtruth/domain/money';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { CREATOR, readCaller, requireUid } from '../caller';
+import { fail } from '../errors';
+import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
+import { submissions, unpaidApproved } from '../repos/submissions';
+
+export const requestPayout = callable(requestPayoutInput, async (_input, request) => {
+  const uid = requireUid(request);
+  return transaction(async (tx) => {
+    const caller = await readCaller(tx, uid, CREATOR);
+    const unpaid = await unpaidApproved(tx, uid);
+    const balance = await readBalance(tx, uid);
+    const account = balance.default_payout_account_id
+      ? await payoutAccounts.get(tx, balance.default_payout_account_id)
+      : null;
+
+    const available = balance.approved_cents - balance.sent_cents - balance.pending_cents;
+    if (available < MIN_CASHOUT_CENTS) {
+      throw fail.precondition(
+        messages.insufficientBalanceBody(formatCents(available)),
+        messages.insufficientBalanceTitle,
+      );
+    }
+    if (!account)
+      throw fail.precondition(messages.noPaymentMethodBody, messages.noPaymentMethodTitle);
+    if (unpaid.length === 0)
+      throw fail.precondition(messages.noSubmissionsBody, messages.noSubmissionsTitle);
+
+    let total = 0;
+    const ids: string[] = [];
+    for (const submission of unpaid) {
+      const attempt = (submission.payout_attempts ?? 1) + 1;
+      const id = payoutId(submission.id, attempt);
+      payouts.create(tx, id, {
+        user_id: uid,
+        submission_id: submission.id,
+        amount_cents: submission.payout_amount_cents,
+        status: 'pending',
+        provider: account.provider,
+        provider_account_id: account.provider_account_id,
+        currency: CURRENCY,
+        provider_transfer_id: null,
+        failure_reason: null,
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+        user_name: caller.name,
+        user_email: caller.email,
+        task_title: submission.task_title,
+      });
+      submissions.update(tx, submission.id, { paid: true, payout_attempts: attempt });
+      total += submission.payout_amount_cents;
+      ids.push(id);
+    }
+    writeBalance(tx, balance, { pending_cents: balance.pending_cents + total });
+    writeAudit(tx, caller, 'request_payout', 'payouts', ids[0] as string, {
+      payout_ids: ids,
+      amount_cents: total,
+    });
+    return { payoutIds: ids, amountCents: total };
+  });
+});

@@ -1,0 +1,64 @@
+/** What every collection's repository shares: typed refs and validated reads inside a transaction. */
+import type {
+  DocumentReference,
+  FieldValue,
+  Query,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
+import type { WithId } from '@groundtruth/domain/converter';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/queries';
+import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import type { z } from 'zod';
+import { db } from '../app';
+
+/** An entity as written: timestamps may be server timestamps. */
+export type DocData<T> = {
+  [K in keyof T]: T[K] extends TimestampLike
+    ? Timestamp | FieldValue
+    : T[K] extends TimestampLike | null
+      ? Timestamp | FieldValue | null
+      : T[K];
+};
+
+/** Typed access to one collection whose documents `schema` validates. */
+export function repository<S extends z.ZodType<Record<string, unknown>>>(name: string, schema: S) {
+  type Entity = z.infer<S>;
+  const collection = () => db().collection(name);
+  const parse = (id: string, data: unknown): WithId<Entity> =>
+    ({ ...schema.parse(data), id }) as WithId<Entity>;
+  return {
+    name,
+    collection,
+    ref: (id: string): DocumentReference => collection().doc(id),
+    /** The document in `tx` (locking it), or null. */
+    async get(tx: Transaction, id: string): Promise<WithId<Entity> | null> {
+      const snap = await tx.get(collection().doc(id));
+      return snap.exists ? parse(snap.id, snap.data()) : null;
+    },
+    /** The documents a bounded query returns, in `tx`. */
+    async query(tx: Transaction, query: Query): Promise<WithId<Entity>[]> {
+      const snap = await tx.get(query);
+      return snap.docs.map((doc) => parse(doc.id, doc.data()));
+    },
+    create(tx: Transaction, id: string, data: DocData<Entity>): void {
+      tx.create(collection().doc(id), data as Record<string, unknown>);
+    },
+    set(tx: Transaction, id: string, data: DocData<Entity>): void {
+      tx.set(collection().doc(id), data as Record<string, unknown>);
+    },
+    update(tx: Transaction, id: string, data: Partial<DocData<Entity>>): void {
+      tx.update(collection().doc(id), data as Record<string, unknown>);
+    },
+  };
+}
+
+/** A domain query spec as a firebase-admin query. */
+export function adminQuery(spec: ListQuery): Query {
+  return buildQuery<Query, never>(spec, {
+    collection: (name) => db().collection(name),
+    where: (q, field, op, value) => q.where(field, op, value),
+    orderBy: (q, field, direction) => q.orderBy(field, direction),
+    limit: (q, n) => q.limit(n),
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The custody record of DESIGN §3: what Storage itself says about each uploaded file — size,
+ * type, MD5 and CRC32C computed by the server, generation and upload time — never the client.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { bucket } from '../app';
+import { fail } from '../errors';
+
+/** The folder a creator uploads a task's files to (storage.rules allows only their own). */
+export function uploadFolder(uid: string, taskId: string): string {
+  return `submissions/${uid}/${taskId}/`;
+}
+
+function isNotFound(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 404;
+}
+
+/** Reads each file's Storage metadata; refuses paths outside the folder and files not uploaded. */
+export async function custodyRecords(
+  uid: string,
+  taskId: string,
+  paths: readonly string[],
+  names: readonly string[],
+): Promise<SubmissionFile[]> {
+  if (paths.length !== names.length) throw fail.invalid(`fileNames: ${messages.fileNamesMismatch}`);
+  if (new Set(paths).size !== paths.length) throw fail.invalid('filePaths: must not repeat a file');
+  const folder = uploadFolder(uid, taskId);
+  for (const path of paths) {
+    const rest = path.slice(folder.length);
+    if (!path.startsWith(folder) || rest.length === 0 || rest.includes('/') || rest === '..') {
+      throw fail.denied(messages.fileOutsideFolder);
+    }
+  }
+  return Promise.all(
+    paths.map(async (path, i) => {
+      const name = names[i] as string;
+      let metadata;
+      try {
+        [metadata] = await bucket().file(path).getMetadata();
+      } catch (err) {
+        if (isNotFound(err)) throw fail.precondition(messages.fileNotUploaded(path));
+        throw err;
+      }
+      const size = Number(metadata.size ?? 0);
+      const type = metadata.contentType ?? 'application/octet-stream';
+      if (size > MAX_UPLOAD_BYTES) throw fail.precondition(messages.fileTooLarge(name));
+      if (!ALLOWED_UPLOAD_TYPES.test(type))
+        throw fail.precondition(messages.fileTypeNotAllowed(name));
+      const created = metadata.timeCreated ? new Date(metadata.timeCreated) : new Date();
+      return {
+        name,
+        path,
+        size,
+        type,
+        md5_hash: metadata.md5Hash ?? '',
+        crc32c: metadata.crc32c ?? '',
+        generation: metadata.generation === undefined ? undefined : String(metadata.generation),
+        uploaded_by: uid,
+        uploaded_at: Timestamp.fromDate(created),
+      };
+    }),
+  );
+}

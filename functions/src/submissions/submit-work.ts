@@ -1,0 +1,82 @@
+/**
+ * submitWork (creator): files already uploaded under submissions/{uid}/{taskId}/ become a
+ * submission with their custody records and the creator's attestation, and the acceptance is
+ * completed. A resubmission is allowed only after needs_changes and gets the next id, so the
+ * earlier submission keeps its history and a retried call cannot submit twice.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { submitWorkInput } from '@groundtruth/domain/callables';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { acceptanceId } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { CREATOR, readCaller, requireUid } from '../caller';
+import { fail } from '../errors';
+import { submissionId, submissions } from '../repos/submissions';
+import { acceptances, tasks } from '../repos/tasks';
+import { custodyRecords } from './storage-files';
+
+export const submitWork = callable(submitWorkInput, async (input, request) => {
+  const uid = requireUid(request);
+  const accId = acceptanceId(input.taskId, uid);
+  if (input.acceptanceId !== undefined && input.acceptanceId !== accId) {
+    throw fail.invalid(`acceptanceId: ${messages.acceptanceMismatch}`);
+  }
+  if (input.attestation.termsVersion !== TERMS_VERSION) {
+    throw fail.precondition(messages.termsOutdated);
+  }
+  // Storage reads stay outside the transaction: they are not Firestore and must not be retried with it.
+  const files = await custodyRecords(uid, input.taskId, input.filePaths, input.fileNames);
+
+  return transaction(async (tx) => {
+    const caller = await readCaller(tx, uid, CREATOR);
+    const acceptance = await acceptances.get(tx, accId);
+    if (!acceptance) throw fail.precondition(messages.acceptBeforeSubmit);
+    const task = await tasks.get(tx, input.taskId);
+    if (!task) throw fail.notFound(messages.taskNotFound);
+    const latest = acceptance.latest_submission_id
+      ? await submissions.get(tx, acceptance.latest_submission_id)
+      : null;
+    if (latest?.review_status === 'pending') throw fail.precondition(messages.alreadySubmitted);
+    if (latest && latest.review_status !== 'needs_changes') {
+      throw fail.precondition(messages.submissionClosed);
+    }
+    const n = (acceptance.submission_count ?? 0) + 1;
+    const id = submissionId(accId, n);
+    submissions.create(tx, id, {
+      user_id: uid,
+      task_id: input.taskId,
+      acceptance_id: accId,
+      notes: input.notes,
+      files,
+      review_status: 'pending',
+      review_notes: null,
+      reviewer_id: null,
+      reviewed_at: null,
+      submitted_at: FieldValue.serverTimestamp(),
+      task_title: task.title,
+      payout_amount_cents: task.payout_amount_cents,
+      submitter_name: caller.name,
+      submitter_email: caller.email,
+      attestation: {
+        owns_content: true,
+        consents_to_ai_training: true,
+        terms_version: input.attestation.termsVersion,
+      },
+      paid: false,
+      payout_attempts: 0,
+    });
+    acceptances.update(tx, accId, {
+      status: 'completed',
+      submission_count: n,
+      latest_submission_id: id,
+    });
+    writeAudit(tx, caller, 'submit_work', 'submissions', id, {
+      task_id: input.taskId,
+      files: files.map((f) => ({ path: f.path, md5_hash: f.md5_hash, size: f.size })),
+      terms_version: input.attestation.termsVersion,
+    });
+    return { submissionId: id };
+  });
+});

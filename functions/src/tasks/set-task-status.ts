@@ -1,0 +1,33 @@
+/**
+ * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
+ * changes nothing and succeeds, so a retried publish or close is harmless.
+ */
+import { setTaskStatusInput } from '@groundtruth/domain/callables';
+import type { TaskStatus } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { readCaller, requireUid, STAFF } from '../caller';
+import { fail } from '../errors';
+import { tasks } from '../repos/tasks';
+
+const next: Record<TaskStatus, TaskStatus | null> = {
+  draft: 'published',
+  published: 'closed',
+  closed: null,
+};
+
+export const setTaskStatus = callable(setTaskStatusInput, async ({ taskId, status }, request) => {
+  const uid = requireUid(request);
+  return transaction(async (tx) => {
+    const caller = await readCaller(tx, uid, STAFF);
+    const task = await tasks.get(tx, taskId);
+    if (!task) throw fail.notFound(messages.taskNotFound);
+    if (task.status === status) return { taskId, status, changed: false };
+    if (next[task.status] !== status)
+      throw fail.precondition(messages.taskTransition(task.status, status));
+    tasks.update(tx, taskId, { status });
+    writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
+    return { taskId, status, changed: true };
+  });
+});

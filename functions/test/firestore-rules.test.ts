@@ -1,0 +1,374 @@
+/**
+ * The Firestore rules matrix: every collection × every identity × get/list/create/update/delete,
+ * through the web SDK (firebase/firestore/lite) with emulator mock tokens. Data is seeded with
+ * firebase-admin, which the rules do not bind.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockClient } from './support/clients';
+import {
+  clientFor,
+  identities,
+  ownerFor,
+  seedMatrix,
+  uidOf,
+  uids,
+  type Identity,
+} from './support/matrix';
+
+type Op = (db: Firestore, who: Identity) => Promise<unknown>;
+
+interface Row {
+  op: string;
+  run: Op;
+  /** The identities allowed; every other identity must be denied. */
+  allow: readonly Identity[];
+}
+
+const staff = ['support', 'admin'] as const;
+const nobody = [] as const;
+
+async function outcome(run: Op, who: Identity): Promise<'allow' | 'deny'> {
+  try {
+    await run(clientFor(who).db, who);
+    return 'allow';
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'permission-denied') return 'deny';
+    throw err;
+  }
+}
+
+/** Rows every function-written collection shares: clients create, update and delete nothing. */
+function noClientWrites(name: string, target: (who: Identity) => string): Row[] {
+  return [
+    {
+      op: 'create',
+      run: (db, who) =>
+        setDoc(doc(db, name, `new-${who}`), { user_id: uidOf(who) ?? 'x', status: 'pending' }),
+      allow: nobody,
+    },
+    {
+      op: 'update',
+      run: (db, who) => updateDoc(doc(db, name, target(who)), { status: 'approved' }),
+      allow: nobody,
+    },
+    { op: 'delete', run: (db, who) => deleteDoc(doc(db, name, target(who))), allow: nobody },
+  ];
+}
+
+/** A collection keyed by the owner's uid (users, user_roles, creator_profiles, creator_balances). */
+function keyedByUser(
+  name: string,
+  readers: readonly Identity[],
+  listers: readonly Identity[],
+): Row[] {
+  return [
+    {
+      op: 'get own/target',
+      run: (db, who) => getDoc(doc(db, name, ownerFor(who))),
+      allow: readers,
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, name), limit(20))),
+      allow: listers,
+    },
+  ];
+}
+
+/** A collection whose documents carry user_id (acceptances, submissions, payouts, accounts). */
+function ownedByUser(
+  name: string,
+  id: (owner: string) => string,
+  readers: readonly Identity[],
+  listers: readonly Identity[],
+): Row[] {
+  return [
+    { op: 'get', run: (db, who) => getDoc(doc(db, name, id(ownerFor(who)))), allow: readers },
+    {
+      op: 'list where user_id == target',
+      run: (db, who) =>
+        getDocs(query(collection(db, name), where('user_id', '==', ownerFor(who)), limit(20))),
+      allow: readers,
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, name), limit(20))),
+      allow: listers,
+    },
+    ...noClientWrites(name, (who) => id(ownerFor(who))),
+  ];
+}
+
+const ownerOrStaff = ['creator', ...staff] as const;
+
+const matrix: Record<string, Row[]> = {
+  users: [...keyedByUser('users', ownerOrStaff, staff), ...noClientWrites('users', ownerFor)],
+  user_roles: [
+    ...keyedByUser('user_roles', ownerOrStaff, staff),
+    ...noClientWrites('user_roles', ownerFor),
+  ],
+  creator_profiles: [
+    ...keyedByUser('creator_profiles', ownerOrStaff, staff),
+    {
+      op: 'create',
+      run: (db, who) =>
+        setDoc(doc(db, 'creator_profiles', `new-${who}`), {
+          user_id: uidOf(who) ?? 'x',
+          chosen_paths: ['video'],
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'update onboarding fields',
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), {
+          chosen_paths: ['video', 'voice'],
+          locales: { country: 'DE', language: 'de' },
+          notify_email: false,
+          notify_push: true,
+          onboarding_complete: true,
+        }),
+      allow: ['creator'],
+    },
+    {
+      op: 'update user_id',
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { user_id: 'someone-else' }),
+      allow: nobody,
+    },
+    {
+      op: 'update adding a field',
+      run: (db, who) => updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { role: 'admin' }),
+      allow: nobody,
+    },
+    {
+      op: 'update with an unknown path',
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { chosen_paths: ['cooking'] }),
+      allow: nobody,
+    },
+    {
+      op: 'update with no path',
+      run: (db, who) => updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { chosen_paths: [] }),
+      allow: nobody,
+    },
+    {
+      op: 'update with a non-boolean flag',
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { notify_push: 'yes' }),
+      allow: nobody,
+    },
+    {
+      op: 'delete',
+      run: (db, who) => deleteDoc(doc(db, 'creator_profiles', ownerFor(who))),
+      allow: nobody,
+    },
+  ],
+  tasks: [
+    {
+      op: 'get published',
+      run: (db) => getDoc(doc(db, 'tasks', 'mx-published')),
+      allow: ['creator', 'otherCreator', ...staff],
+    },
+    { op: 'get draft', run: (db) => getDoc(doc(db, 'tasks', 'mx-draft')), allow: staff },
+    {
+      op: "list where status == 'published'",
+      run: (db) =>
+        getDocs(query(collection(db, 'tasks'), where('status', '==', 'published'), limit(20))),
+      allow: ['creator', 'otherCreator', ...staff],
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'tasks'), limit(20))),
+      allow: staff,
+    },
+    {
+      op: "list where status == 'draft'",
+      run: (db) =>
+        getDocs(query(collection(db, 'tasks'), where('status', '==', 'draft'), limit(20))),
+      allow: staff,
+    },
+    {
+      op: 'create',
+      run: (db, who) => setDoc(doc(db, 'tasks', `new-${who}`), { title: 'x', status: 'published' }),
+      allow: nobody,
+    },
+    {
+      op: 'update',
+      run: (db) => updateDoc(doc(db, 'tasks', 'mx-published'), { status: 'closed' }),
+      allow: nobody,
+    },
+    { op: 'delete', run: (db) => deleteDoc(doc(db, 'tasks', 'mx-draft')), allow: nobody },
+  ],
+  task_acceptances: ownedByUser(
+    'task_acceptances',
+    (owner) => `mx-published_${owner}`,
+    ownerOrStaff,
+    staff,
+  ),
+  submissions: ownedByUser('submissions', (owner) => `sub-${owner}`, ownerOrStaff, staff),
+  payouts: ownedByUser('payouts', (owner) => `pay-${owner}`, ownerOrStaff, staff),
+  payout_accounts: ownedByUser(
+    'payout_accounts',
+    (owner) => `acc-${owner}`,
+    ['creator', 'admin'],
+    ['admin'],
+  ),
+  creator_balances: [
+    ...keyedByUser('creator_balances', ['creator', 'admin'], nobody),
+    ...noClientWrites('creator_balances', ownerFor),
+  ],
+  audit_logs: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'audit_logs', 'mx-log')), allow: staff },
+    {
+      op: 'list latest 100',
+      run: (db) => getDocs(query(collection(db, 'audit_logs'), limit(100))),
+      allow: staff,
+    },
+    ...noClientWrites('audit_logs', () => 'mx-log'),
+  ],
+  waitlist: [
+    {
+      op: 'create a valid entry',
+      run: (db, who) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: `${who}@example.com`,
+          source: 'waitlist',
+          created_at: serverTimestamp(),
+        }),
+      allow: identities,
+    },
+    {
+      op: 'create an exit-intent entry',
+      run: (db, who) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: `${who}@example.com`,
+          source: 'exit_intent',
+          created_at: serverTimestamp(),
+        }),
+      allow: identities,
+    },
+    {
+      op: 'create without @',
+      run: (db) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: 'nope',
+          source: 'waitlist',
+          created_at: serverTimestamp(),
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'create an e-mail over 320 characters',
+      run: (db) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: `${'a'.repeat(320)}@x.co`,
+          source: 'waitlist',
+          created_at: serverTimestamp(),
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'create with another source',
+      run: (db) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: 'a@b.co',
+          source: 'ads',
+          created_at: serverTimestamp(),
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'create with a client time',
+      run: (db) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: 'a@b.co',
+          source: 'waitlist',
+          created_at: new Date(),
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'create with an extra field',
+      run: (db) =>
+        setDoc(doc(collection(db, 'waitlist')), {
+          email: 'a@b.co',
+          source: 'waitlist',
+          created_at: serverTimestamp(),
+          name: 'x',
+        }),
+      allow: nobody,
+    },
+    { op: 'get', run: (db) => getDoc(doc(db, 'waitlist', 'mx-entry')), allow: nobody },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'waitlist'), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'update',
+      run: (db) => updateDoc(doc(db, 'waitlist', 'mx-entry'), { source: 'exit_intent' }),
+      allow: nobody,
+    },
+    { op: 'delete', run: (db) => deleteDoc(doc(db, 'waitlist', 'mx-entry')), allow: nobody },
+  ],
+};
+
+beforeAll(seedMatrix);
+
+for (const [name, rows] of Object.entries(matrix)) {
+  describe(`firestore.rules: ${name}`, () => {
+    const cases = rows.flatMap((row) =>
+      identities.map((who) => ({
+        op: row.op,
+        run: row.run,
+        who,
+        expected: row.allow.includes(who) ? 'allow' : 'deny',
+      })),
+    );
+    it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
+      expect(await outcome(run, who)).toBe(expected);
+    });
+  });
+}
+
+describe('firestore.rules: unknown collections', () => {
+  it.each(identities)('should deny %s everything else', async (who) => {
+    const { db } = clientFor(who);
+    expect(await outcome(() => getDoc(doc(db, 'secrets', 'x')), who)).toBe('deny');
+    expect(await outcome(() => setDoc(doc(db, 'secrets', 'x'), { a: 1 }), who)).toBe('deny');
+  });
+});
+
+describe('firestore.rules: a demoted staff member with a stale claim', () => {
+  // Claim still says support (the token predates the change); users.role says creator.
+  const { db } = mockClient({ sub: uids.otherCreator, role: 'support' });
+
+  it.each([
+    ['get another user', () => getDoc(doc(db, 'users', uids.creator))],
+    ['list users', () => getDocs(query(collection(db, 'users'), limit(20)))],
+    ['list audit logs', () => getDocs(query(collection(db, 'audit_logs'), limit(100)))],
+    ['get a draft task', () => getDoc(doc(db, 'tasks', 'mx-draft'))],
+  ])('should deny: %s', async (_name, run) => {
+    await expect(run()).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('should still read their own record', async () => {
+    await expect(getDoc(doc(db, 'users', uids.otherCreator))).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,320 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@groundtruth/domain/messages';
+import { admin, newCreator, newStaff, type Member } from './support/clients';
+import { expectAudit } from './support/audit';
+import { approved } from './support/flows';
+
+let support: Member;
+let adminUser: Member;
+
+beforeAll(async () => {
+  [support, adminUser] = await Promise.all([newStaff('support'), newStaff('admin')]);
+});
+
+const payout = async (id: string) => (await admin.db().doc(`payouts/${id}`).get()).data()!;
+const balance = async (uid: string) =>
+  (await admin.db().doc(`creator_balances/${uid}`).get()).data()!;
+
+describe('addPayoutAccount and setDefaultPayoutAccount', () => {
+  it('should make the first account the default, add later ones unverified, and switch the default', async () => {
+    const creator = await newCreator('accounts');
+    const first = await creator.call<{ accountId: string; isDefault: boolean }>(
+      'addPayoutAccount',
+      { provider: 'stripe_connect', accountId: 'acct_123' },
+    );
+    const second = await creator.call<{ accountId: string; isDefault: boolean }>(
+      'addPayoutAccount',
+      { provider: 'paypal', accountId: 'Me@Example.com' },
+    );
+    expect(first.isDefault).toBe(true);
+    expect(second.isDefault).toBe(false);
+    const secondDoc = (await admin.db().doc(`payout_accounts/${second.accountId}`).get()).data();
+    expect(secondDoc).toMatchObject({
+      user_id: creator.uid,
+      provider: 'paypal',
+      provider_account_id: 'me@example.com',
+      verified: false,
+      is_default: false,
+    });
+    await expectAudit('add_payout_account', first.accountId, creator.uid);
+
+    expect(
+      await creator.call('setDefaultPayoutAccount', { accountId: second.accountId }),
+    ).toMatchObject({ changed: true });
+    const flags = async () =>
+      Promise.all(
+        [first.accountId, second.accountId].map(async (id) =>
+          (await admin.db().doc(`payout_accounts/${id}`).get()).get('is_default'),
+        ),
+      );
+    expect(await flags()).toEqual([false, true]);
+    expect((await balance(creator.uid)).default_payout_account_id).toBe(second.accountId);
+    await expectAudit('set_default_payout_account', second.accountId, creator.uid);
+    expect(
+      await creator.call('setDefaultPayoutAccount', { accountId: second.accountId }),
+    ).toMatchObject({ changed: false });
+  });
+
+  it('should add the same account once, even when retried concurrently', async () => {
+    const creator = await newCreator('twice');
+    const results = await Promise.allSettled(
+      [1, 2].map(() =>
+        creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_same' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      await creator.callError('addPayoutAccount', {
+        provider: 'stripe_connect',
+        accountId: 'acct_same',
+      }),
+    ).toMatchObject({
+      code: 'already-exists',
+      message: messages.paymentAccountExists,
+    });
+    const accounts = await admin
+      .db()
+      .collection('payout_accounts')
+      .where('user_id', '==', creator.uid)
+      .get();
+    expect(accounts.size).toBe(1);
+    expect(accounts.docs[0]!.get('is_default')).toBe(true);
+  });
+
+  it('should make exactly one default when two different accounts are added at once', async () => {
+    const creator = await newCreator('pair');
+    await Promise.all([
+      creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_a' }),
+      creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'b@example.com' }),
+    ]);
+    const accounts = await admin
+      .db()
+      .collection('payout_accounts')
+      .where('user_id', '==', creator.uid)
+      .get();
+    expect(accounts.docs.filter((d) => d.get('is_default'))).toHaveLength(1);
+  });
+
+  it.each([
+    [{ provider: 'stripe_connect', accountId: 'x123' }, 'accountId: must start with acct_'],
+    [{ provider: 'paypal', accountId: 'nope' }, 'accountId: must be an e-mail address'],
+    [{ provider: 'paypal', accountId: '  ' }, 'accountId: is required'],
+    [
+      { provider: 'venmo', accountId: 'x' },
+      'provider: Invalid option: expected one of "stripe_connect"|"paypal"',
+    ],
+  ])('should name the invalid field of %j', async (input, message) => {
+    const creator = await newCreator('invalid');
+    expect(await creator.callError('addPayoutAccount', input)).toMatchObject({
+      code: 'invalid-argument',
+      message,
+    });
+  });
+
+  it("should refuse another creator's account and staff callers", async () => {
+    const owner = await newCreator('owner');
+    const intruder = await newCreator('intruder');
+    const { accountId } = await owner.call<{ accountId: string }>('addPayoutAccount', {
+      provider: 'stripe_connect',
+      accountId: 'acct_owner',
+    });
+    expect(await intruder.callError('setDefaultPayoutAccount', { accountId })).toMatchObject({
+      code: 'not-found',
+      message: messages.paymentAccountNotFound,
+    });
+    expect(
+      await support.callError('addPayoutAccount', {
+        provider: 'stripe_connect',
+        accountId: 'acct_x',
+      }),
+    ).toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('processPayout', () => {
+  it('should send a pending payout with a transfer id and move the money to paid out', async () => {
+    const creator = await newCreator('paid');
+    await creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_good' });
+    const id = await approved(creator, support, 2500);
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 2500,
+      pending_cents: 2500,
+      sent_cents: 0,
+    });
+    const result = await adminUser.call<{ status: string; transferId: string }>('processPayout', {
+      payoutId: id,
+    });
+    expect(result.status).toBe('sent');
+    expect(result.transferId).toMatch(/^tr_sandbox_/);
+    expect(await payout(id)).toMatchObject({
+      status: 'sent',
+      provider_transfer_id: result.transferId,
+      provider: 'stripe_connect',
+      provider_account_id: 'acct_good',
+    });
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 2500,
+      pending_cents: 0,
+      sent_cents: 2500,
+    });
+    const entries = await expectAudit('process_payout', id, adminUser.uid!, 2);
+    expect(entries.map((e) => e.details.to)).toEqual(['processing', 'sent']);
+  });
+
+  it('should fail a payout the provider declines, leaving it to be requested again', async () => {
+    const creator = await newCreator('declined');
+    await creator.call('addPayoutAccount', {
+      provider: 'stripe_connect',
+      accountId: 'acct_will_fail',
+    });
+    const id = await approved(creator, support, 6000);
+    expect(await adminUser.call('processPayout', { payoutId: id })).toMatchObject({
+      status: 'failed',
+      transferId: null,
+    });
+    expect(await payout(id)).toMatchObject({ status: 'failed', provider_transfer_id: null });
+    expect((await payout(id)).failure_reason).toContain('acct_will_fail');
+    expect((await admin.db().doc(`submissions/${id}`).get()).get('paid')).toBe(false);
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 6000,
+      pending_cents: 0,
+      sent_cents: 0,
+    });
+  });
+
+  it('should process a payout once under concurrent calls and refuse non-pending ones', async () => {
+    const creator = await newCreator('once');
+    await creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'once@example.com' });
+    const id = await approved(creator, support, 2500);
+    const results = await Promise.allSettled(
+      [1, 2].map(() => adminUser.call('processPayout', { payoutId: id })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await adminUser.callError('processPayout', { payoutId: id })).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.onlyPendingProcessable,
+    });
+    expect(await balance(creator.uid)).toMatchObject({ sent_cents: 2500, pending_cents: 0 });
+  });
+
+  it('should deny support and creators, and refuse unknown payouts', async () => {
+    const creator = await newCreator('deny');
+    const id = await approved(creator, support, 100);
+    expect(await support.callError('processPayout', { payoutId: id })).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await creator.callError('processPayout', { payoutId: id })).toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await adminUser.callError('processPayout', { payoutId: 'missing' })).toMatchObject({
+      code: 'not-found',
+      message: messages.payoutNotFound,
+    });
+    expect(await adminUser.callError('processPayout', {})).toMatchObject({
+      code: 'invalid-argument',
+      message: 'payoutId: Invalid input: expected string, received undefined',
+    });
+  });
+});
+
+describe('requestPayout', () => {
+  it("should refuse a balance under $50 with the spec's title and message", async () => {
+    const creator = await newCreator('poor');
+    expect(await creator.callError('requestPayout', {})).toEqual({
+      code: 'failed-precondition',
+      message: 'You need at least $50 to request a payout. Current balance: $0.00',
+      details: { title: 'Insufficient Balance' },
+    });
+  });
+
+  it('should refuse without a payment method, then re-pay the failed submission once one exists', async () => {
+    const creator = await newCreator('nomethod');
+    const id = await approved(creator, support, 6000);
+    // No payment method: processing fails the approval's payout, so $60 is available again.
+    expect(await adminUser.call('processPayout', { payoutId: id })).toMatchObject({
+      status: 'failed',
+    });
+    expect(await creator.callError('requestPayout', {})).toEqual({
+      code: 'failed-precondition',
+      message: messages.noPaymentMethodBody,
+      details: { title: messages.noPaymentMethodTitle },
+    });
+    await creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'later@example.com' });
+    const { payoutIds, amountCents } = await creator.call<{
+      payoutIds: string[];
+      amountCents: number;
+    }>('requestPayout', {});
+    expect(amountCents).toBe(6000);
+    expect(payoutIds).toEqual([`${id}_2`]);
+    expect(await payout(payoutIds[0]!)).toMatchObject({
+      status: 'pending',
+      provider: 'paypal',
+      amount_cents: 6000,
+      submission_id: id,
+      currency: 'USD',
+    });
+    expect(await balance(creator.uid)).toMatchObject({ approved_cents: 6000, pending_cents: 6000 });
+    await expectAudit('request_payout', payoutIds[0]!, creator.uid);
+    expect(await creator.callError('requestPayout', {})).toMatchObject({
+      details: { title: messages.insufficientBalanceTitle },
+    });
+  });
+
+  it('should refuse when no unpaid submission exists', async () => {
+    const creator = await newCreator('nosubs');
+    await creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_ok' });
+    // A balance with nothing behind it (e.g. an adjustment): the third check still holds.
+    await admin.db().doc(`creator_balances/${creator.uid}`).update({ approved_cents: 10_000 });
+    expect(await creator.callError('requestPayout', {})).toEqual({
+      code: 'failed-precondition',
+      message: messages.noSubmissionsBody,
+      details: { title: messages.noSubmissionsTitle },
+    });
+  });
+
+  it('should pay each submission once under two concurrent requests', async () => {
+    const creator = await newCreator('concurrent');
+    await creator.call('addPayoutAccount', {
+      provider: 'stripe_connect',
+      accountId: 'acct_fail_first',
+    });
+    const ids = [await approved(creator, support, 3000), await approved(creator, support, 3000)];
+    for (const id of ids) await adminUser.call('processPayout', { payoutId: id });
+    await creator
+      .call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_works' })
+      .then((r) =>
+        creator.call('setDefaultPayoutAccount', {
+          accountId: (r as { accountId: string }).accountId,
+        }),
+      );
+    const results = await Promise.allSettled([
+      creator.call('requestPayout', {}),
+      creator.call('requestPayout', {}),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const id of ids) {
+      const live = await admin
+        .db()
+        .collection('payouts')
+        .where('submission_id', '==', id)
+        .where('status', '==', 'pending')
+        .get();
+      expect(live.size).toBe(1);
+    }
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 6000,
+      pending_cents: 6000,
+      sent_cents: 0,
+    });
+  });
+
+  it('should deny staff', async () => {
+    expect(await support.callError('requestPayout', {})).toMatchObject({
+      code: 'permission-denied',
+    });
+    const creator = await newCreator('extra');
+    expect(await creator.callError('requestPayout', { amount: 5 })).toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The screens' queries (domain/src/queries.ts) through the web SDK as the roles that run them:
+ * the rules accept each one (rules are not filters), each page is bounded, and the counts are
+ * aggregation queries.
+ */
+import {
+  collection,
+  doc,
+  getAggregate,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  sum,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '@groundtruth/domain/constants';
+import {
+  balanceDocPath,
+  buildQuery,
+  countQueries,
+  screenQueries,
+  type CountQuery,
+  type ListQuery,
+} from '@groundtruth/domain/queries';
+import { admin, mockClient } from './support/clients';
+
+const creatorId = 'sq-creator';
+const HISTORY = PAGE_SIZE * 2 + 5;
+
+function webQuery(db: Firestore, spec: ListQuery | CountQuery, after?: DocumentSnapshot): Query {
+  return buildQuery<Query, DocumentSnapshot>(
+    spec,
+    {
+      collection: (name) => collection(db, name),
+      where: (q, field, op, value) => query(q, where(field, op, value)),
+      orderBy: (q, field, direction) => query(q, orderBy(field, direction)),
+      limit: (q, n) => query(q, limit(n)),
+      startAfter: (q, cursor) => query(q, startAfter(cursor)),
+    },
+    after,
+  );
+}
+
+beforeAll(async () => {
+  const db = admin.db();
+  const batch = db.batch();
+  const t0 = Date.now() - HISTORY * 1000;
+  batch.set(db.doc(`users/${creatorId}`), {
+    name: 'Q',
+    email: 'q@example.com',
+    role: 'creator',
+    status: 'active',
+    created_at: Timestamp.now(),
+  });
+  batch.set(db.doc(`creator_balances/${creatorId}`), {
+    user_id: creatorId,
+    approved_cents: 0,
+    sent_cents: 0,
+    pending_cents: 0,
+    default_payout_account_id: null,
+    payout_account_count: 0,
+    updated_at: Timestamp.now(),
+  });
+  for (let i = 0; i < HISTORY; i++) {
+    const at = Timestamp.fromMillis(t0 + i * 1000);
+    batch.set(db.doc(`submissions/sq-sub-${i}`), {
+      user_id: creatorId,
+      task_id: 't',
+      review_status: 'approved',
+      submitted_at: at,
+      paid: true,
+    });
+    batch.set(db.doc(`payouts/sq-pay-${i}`), {
+      user_id: creatorId,
+      submission_id: `sq-sub-${i}`,
+      amount_cents: 100,
+      status: 'sent',
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  await batch.commit();
+});
+
+describe("creator screens' queries", () => {
+  const { db } = mockClient({ sub: creatorId, role: 'creator' });
+
+  it.each([
+    ['publishedTasks', screenQueries.publishedTasks()],
+    ['myAcceptances', screenQueries.myAcceptances(creatorId)],
+    ['mySubmissions', screenQueries.mySubmissions(creatorId)],
+    ['myPayouts', screenQueries.myPayouts(creatorId)],
+    ['myPayoutAccounts', screenQueries.myPayoutAccounts(creatorId)],
+  ])('should allow %s and read at most one page', async (_name, spec) => {
+    const snap = await getDocs(webQuery(db, spec));
+    expect(snap.size).toBeLessThanOrEqual(spec.limit);
+  });
+
+  it('should page through a long history a page at a time, newest first', async () => {
+    const spec = screenQueries.mySubmissions(creatorId);
+    const first = await getDocs(webQuery(db, spec));
+    expect(first.size).toBe(PAGE_SIZE);
+    expect(first.docs[0]!.id).toBe(`sq-sub-${HISTORY - 1}`);
+    const second = await getDocs(webQuery(db, spec, first.docs.at(-1)));
+    expect(second.size).toBe(PAGE_SIZE);
+    expect(second.docs[0]!.id).toBe(`sq-sub-${HISTORY - 1 - PAGE_SIZE}`);
+  });
+
+  it('should read the earnings cards from one document', async () => {
+    const snap = await getDoc(doc(db, balanceDocPath(creatorId)));
+    expect(snap.get('sent_cents')).toBe(0);
+  });
+});
+
+describe("staff screens' queries", () => {
+  const { db } = mockClient({ sub: 'mx-support', role: 'support' });
+
+  beforeAll(async () => {
+    await admin.db().doc('users/mx-support').set({
+      name: 'S',
+      email: 's@example.com',
+      role: 'support',
+      status: 'active',
+      created_at: Timestamp.now(),
+    });
+  });
+
+  it.each([
+    ['allTasks', screenQueries.allTasks()],
+    ['allSubmissions', screenQueries.allSubmissions()],
+    ['pendingSubmissions', screenQueries.pendingSubmissions()],
+    ['users', screenQueries.users()],
+    ['usersByEmail', screenQueries.usersByEmail('Q@')],
+    ['allPayouts', screenQueries.allPayouts()],
+    ['pendingPayouts', screenQueries.pendingPayouts()],
+    ['auditLogs', screenQueries.auditLogs()],
+  ])('should allow %s and read at most one page', async (_name, spec) => {
+    const snap = await getDocs(webQuery(db, spec));
+    expect(snap.size).toBeLessThanOrEqual(spec.limit);
+  });
+
+  it('should find a user by e-mail prefix', async () => {
+    const snap = await getDocs(webQuery(db, screenQueries.usersByEmail('Q@EXAMPLE')));
+    expect(snap.docs.map((d) => d.id)).toContain(creatorId);
+  });
+
+  it.each(Object.entries(countQueries))(
+    'should read the %s card with one aggregation query',
+    async (_name, make) => {
+      const spec = (make as (now: Date) => CountQuery)(new Date());
+      const q = webQuery(db, spec);
+      if (spec.sum) {
+        const result = await getAggregate(q, { total: sum(spec.sum) });
+        expect(typeof result.data().total).toBe('number');
+      } else {
+        const result = await getCount(q);
+        expect(result.data().count).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+
+  it('should count payouts sent today', async () => {
+    const count = await getCount(webQuery(db, countQueries.sentToday(new Date())));
+    expect(count.data().count).toBeGreaterThanOrEqual(HISTORY);
+  });
+});

@@ -1,0 +1,344 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { admin, newCreator, newStaff, type Member } from './support/clients';
+import { expectAudit } from './support/audit';
+import { attestation, newTask, submitted, upload } from './support/flows';
+
+let support: Member;
+let adminUser: Member;
+let creator: Member;
+let other: Member;
+
+beforeAll(async () => {
+  [support, adminUser, creator, other] = await Promise.all([
+    newStaff('support'),
+    newStaff('admin'),
+    newCreator(),
+    newCreator('other'),
+  ]);
+});
+
+const submission = async (id: string) => (await admin.db().doc(`submissions/${id}`).get()).data()!;
+
+describe('submitWork', () => {
+  it('should record the custody Storage computed, the attestation, and complete the acceptance', async () => {
+    const taskId = await newTask(support, { title: 'Film a sunrise', payoutAmountCents: 3000 });
+    await creator.call('acceptTask', { taskId });
+    const content = 'the bytes of a sunrise';
+    const first = await upload(creator, taskId, content, 'video/mp4');
+    const second = await upload(creator, taskId, 'a second angle', 'video/quicktime');
+    const { submissionId } = await creator.call<{ submissionId: string }>('submitWork', {
+      taskId,
+      acceptanceId: `${taskId}_${creator.uid}`,
+      notes: 'Two angles',
+      filePaths: [first, second],
+      fileNames: ['sunrise.mp4', 'angle.mov'],
+      attestation,
+    });
+    const doc = await submission(submissionId);
+    expect(doc).toMatchObject({
+      user_id: creator.uid,
+      task_id: taskId,
+      acceptance_id: `${taskId}_${creator.uid}`,
+      notes: 'Two angles',
+      review_status: 'pending',
+      review_notes: null,
+      reviewer_id: null,
+      task_title: 'Film a sunrise',
+      payout_amount_cents: 3000,
+      submitter_name: 'Casey Creator',
+      submitter_email: creator.email,
+      paid: false,
+      attestation: {
+        owns_content: true,
+        consents_to_ai_training: true,
+        terms_version: TERMS_VERSION,
+      },
+    });
+    const [storedMeta] = await admin.bucket().file(first).getMetadata();
+    expect(doc.files[0]).toMatchObject({
+      name: 'sunrise.mp4',
+      path: first,
+      size: Buffer.byteLength(content),
+      type: 'video/mp4',
+      md5_hash: createHash('md5').update(content).digest('base64'),
+      crc32c: storedMeta.crc32c,
+      uploaded_by: creator.uid,
+      generation: String(storedMeta.generation),
+    });
+    expect(doc.files[1]).toMatchObject({ name: 'angle.mov', type: 'video/quicktime' });
+    expect(doc.files[0].uploaded_at.toMillis()).toBe(new Date(storedMeta.timeCreated!).getTime());
+    expect(
+      (await admin.db().doc(`task_acceptances/${taskId}_${creator.uid}`).get()).get('status'),
+    ).toBe('completed');
+    await expectAudit('submit_work', submissionId, creator.uid);
+  });
+
+  it('should refuse a second submission while the first is pending, and allow one after needs_changes', async () => {
+    const taskId = await newTask(support);
+    const firstId = await submitted(creator, taskId);
+    const path = await upload(creator, taskId);
+    const input = { taskId, filePaths: [path], fileNames: ['again.mp4'], attestation };
+    expect(await creator.callError('submitWork', input)).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.alreadySubmitted,
+    });
+
+    await support.call('reviewSubmission', {
+      submissionId: firstId,
+      decision: 'needs_changes',
+      notes: 'Too dark',
+    });
+    const { submissionId: secondId } = await creator.call<{ submissionId: string }>(
+      'submitWork',
+      input,
+    );
+    expect(secondId).not.toBe(firstId);
+    expect(await submission(firstId)).toMatchObject({
+      review_status: 'needs_changes',
+      review_notes: 'Too dark',
+    });
+    expect(await submission(secondId)).toMatchObject({
+      review_status: 'pending',
+      acceptance_id: `${taskId}_${creator.uid}`,
+    });
+
+    await support.call('reviewSubmission', { submissionId: secondId, decision: 'rejected' });
+    expect(await creator.callError('submitWork', input)).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.submissionClosed,
+    });
+  });
+
+  it('should submit once when the same call is retried concurrently', async () => {
+    const taskId = await newTask(support);
+    await creator.call('acceptTask', { taskId });
+    const path = await upload(creator, taskId);
+    const input = { taskId, filePaths: [path], fileNames: ['a.mp4'], attestation };
+    const results = await Promise.allSettled([
+      creator.call('submitWork', input),
+      creator.call('submitWork', input),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const subs = await admin.db().collection('submissions').where('task_id', '==', taskId).get();
+    expect(subs.size).toBe(1);
+  });
+
+  it('should refuse work for a task not accepted', async () => {
+    const taskId = await newTask(support);
+    const path = await upload(creator, taskId);
+    expect(
+      await creator.callError('submitWork', {
+        taskId,
+        filePaths: [path],
+        fileNames: ['a.mp4'],
+        attestation,
+      }),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.acceptBeforeSubmit,
+    });
+  });
+
+  it("should refuse files that were not uploaded, or lie outside the caller's folder", async () => {
+    const taskId = await newTask(support);
+    await creator.call('acceptTask', { taskId });
+    await other.call('acceptTask', { taskId });
+    const missing = `submissions/${creator.uid}/${taskId}/never-uploaded.mp4`;
+    expect(
+      await creator.callError('submitWork', {
+        taskId,
+        filePaths: [missing],
+        fileNames: ['a.mp4'],
+        attestation,
+      }),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.fileNotUploaded(missing),
+    });
+    const othersFile = await upload(other, taskId);
+    expect(
+      await creator.callError('submitWork', {
+        taskId,
+        filePaths: [othersFile],
+        fileNames: ['a.mp4'],
+        attestation,
+      }),
+    ).toMatchObject({
+      code: 'permission-denied',
+      message: messages.fileOutsideFolder,
+    });
+    const elsewhere = await upload(creator, 'another-task');
+    expect(
+      await creator.callError('submitWork', {
+        taskId,
+        filePaths: [elsewhere],
+        fileNames: ['a.mp4'],
+        attestation,
+      }),
+    ).toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it.each([
+    [{ filePaths: [], fileNames: [] }, 'filePaths: choose at least one file'],
+    [
+      { attestation: { ...attestation, ownsContent: false } },
+      'attestation.ownsContent: must be confirmed',
+    ],
+    [
+      { attestation: { ...attestation, consentsToAiTraining: false } },
+      'attestation.consentsToAiTraining: must be confirmed',
+    ],
+    [{ taskId: '' }, 'taskId: is required'],
+    [{ fileNames: ['a.mp4', 'b.mp4'] }, `fileNames: ${messages.fileNamesMismatch}`],
+  ])('should name the invalid field of %j', async (patch, message) => {
+    const input = {
+      taskId: 't',
+      filePaths: [`submissions/${creator.uid}/t/1.mp4`],
+      fileNames: ['a.mp4'],
+      attestation,
+      ...patch,
+    };
+    expect(await creator.callError('submitWork', input)).toMatchObject({
+      code: 'invalid-argument',
+      message,
+    });
+  });
+
+  it('should refuse an outdated terms version and staff callers', async () => {
+    const taskId = await newTask(support);
+    const input = {
+      taskId,
+      filePaths: [`submissions/${creator.uid}/${taskId}/1.mp4`],
+      fileNames: ['a.mp4'],
+    };
+    expect(
+      await creator.callError('submitWork', {
+        ...input,
+        attestation: { ...attestation, termsVersion: '2001-01-01' },
+      }),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.termsOutdated,
+    });
+    expect(await support.callError('submitWork', { ...input, attestation })).toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('reviewSubmission', () => {
+  it('should approve with notes and create the pending payout in the same change', async () => {
+    const taskId = await newTask(support, { payoutAmountCents: 4200, title: 'Knots' });
+    const submissionId = await submitted(creator, taskId);
+    const result = await support.call('reviewSubmission', {
+      submissionId,
+      decision: 'approved',
+      notes: 'Sharp',
+    });
+    expect(result).toEqual({ submissionId, reviewStatus: 'approved', payoutId: submissionId });
+    expect(await submission(submissionId)).toMatchObject({
+      review_status: 'approved',
+      review_notes: 'Sharp',
+      reviewer_id: support.uid,
+      paid: true,
+    });
+    const payout = (await admin.db().doc(`payouts/${submissionId}`).get()).data();
+    expect(payout).toMatchObject({
+      user_id: creator.uid,
+      submission_id: submissionId,
+      amount_cents: 4200,
+      status: 'pending',
+      provider: 'stripe_connect',
+      currency: 'USD',
+      provider_transfer_id: null,
+      task_title: 'Knots',
+      user_email: creator.email,
+    });
+    await expectAudit('review_submission', submissionId, support.uid!);
+  });
+
+  it("should take the provider of the creator's default payment method", async () => {
+    const paypal = await newCreator('paypal');
+    await paypal.call('addPayoutAccount', {
+      provider: 'paypal',
+      accountId: 'paypal.me@example.com',
+    });
+    const taskId = await newTask(support);
+    const submissionId = await submitted(paypal, taskId);
+    await adminUser.call('reviewSubmission', { submissionId, decision: 'approved' });
+    expect((await admin.db().doc(`payouts/${submissionId}`).get()).get('provider')).toBe('paypal');
+  });
+
+  it.each(['rejected', 'needs_changes'] as const)(
+    'should record %s without a payout',
+    async (decision) => {
+      const taskId = await newTask(support);
+      const submissionId = await submitted(creator, taskId);
+      await support.call('reviewSubmission', { submissionId, decision, notes: 'Reason' });
+      expect(await submission(submissionId)).toMatchObject({
+        review_status: decision,
+        review_notes: 'Reason',
+        reviewer_id: support.uid,
+        paid: false,
+      });
+      expect((await admin.db().doc(`payouts/${submissionId}`).get()).exists).toBe(false);
+    },
+  );
+
+  it('should review only pending submissions', async () => {
+    const taskId = await newTask(support);
+    const submissionId = await submitted(creator, taskId);
+    await support.call('reviewSubmission', { submissionId, decision: 'rejected' });
+    expect(
+      await support.callError('reviewSubmission', { submissionId, decision: 'approved' }),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.onlyPendingReviewable,
+    });
+  });
+
+  it('should make one payout from two concurrent approvals', async () => {
+    const taskId = await newTask(support, { payoutAmountCents: 5000 });
+    const submissionId = await submitted(creator, taskId);
+    const results = await Promise.allSettled([
+      support.call('reviewSubmission', { submissionId, decision: 'approved' }),
+      adminUser.call('reviewSubmission', { submissionId, decision: 'approved' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const payouts = await admin
+      .db()
+      .collection('payouts')
+      .where('submission_id', '==', submissionId)
+      .get();
+    expect(payouts.size).toBe(1);
+    const reviews = (
+      await admin.db().collection('audit_logs').where('entity_id', '==', submissionId).get()
+    ).docs.filter((d) => d.get('action') === 'review_submission');
+    expect(reviews).toHaveLength(1);
+  });
+
+  it('should deny creators, refuse unknown ids and bad decisions', async () => {
+    const taskId = await newTask(support);
+    const submissionId = await submitted(creator, taskId);
+    expect(
+      await creator.callError('reviewSubmission', { submissionId, decision: 'approved' }),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(
+      await support.callError('reviewSubmission', { submissionId: 'nope', decision: 'approved' }),
+    ).toMatchObject({
+      code: 'not-found',
+      message: messages.submissionNotFound,
+    });
+    expect(
+      await support.callError('reviewSubmission', { submissionId, decision: 'maybe' }),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: 'decision: Invalid option: expected one of "approved"|"rejected"|"needs_changes"',
+    });
+  });
+});

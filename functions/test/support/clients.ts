@@ -1,0 +1,188 @@
+/**
+ * SDK clients for the suites: firebase-admin (seeding and checking, bypasses rules), web clients
+ * signed in through the Auth emulator (callables), and web clients with emulator mock tokens
+ * (the rules matrix).
+ */
+import { getApps as getAdminApps, initializeApp as initAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { afterAll } from 'vitest';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { BUCKET, EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
+
+Object.assign(process.env, EMULATOR_ENV);
+setLogLevel('silent');
+
+let adminDb: AdminFirestore | undefined;
+
+function adminApp() {
+  return getAdminApps()[0] ?? initAdminApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
+}
+
+/** firebase-admin, for seeding and for checking what the functions wrote. */
+export const admin = {
+  db(): AdminFirestore {
+    adminDb ??= getAdminFirestore(adminApp());
+    return adminDb;
+  },
+  auth: () => getAdminAuth(adminApp()),
+  bucket: () => getAdminStorage(adminApp()).bucket(BUCKET),
+};
+
+const apps: FirebaseApp[] = [];
+let counter = 0;
+
+afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+function webApp(): FirebaseApp {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'fake-api-key', storageBucket: BUCKET },
+    `test-${process.pid}-${++counter}`,
+  );
+  apps.push(app);
+  return app;
+}
+
+/** An error from a callable, reduced to what a screen shows. */
+export interface CallError {
+  code: string;
+  message: string;
+  details?: { title?: string } & Record<string, unknown>;
+}
+
+/** A web client: callables, Firestore lite and Storage, signed in or not. */
+export interface WebClient {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+  db: Firestore;
+  storage: FirebaseStorage;
+  uid: string | null;
+  call<T = unknown>(name: string, data?: unknown): Promise<T>;
+  /** The error a call fails with; fails the test if the call succeeds. */
+  callError(name: string, data?: unknown): Promise<CallError>;
+}
+
+/** A web client, signed out. */
+export function anonymousClient(): WebClient {
+  const app = webApp();
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, HOST, PORTS.functions);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, HOST, PORTS.firestore);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, HOST, PORTS.storage);
+  const client: WebClient = {
+    app,
+    auth,
+    functions,
+    db,
+    storage,
+    uid: null,
+    async call<T>(name: string, data: unknown = {}) {
+      const result = await httpsCallable(functions, name, { timeout: 60_000 })(data);
+      return result.data as T;
+    },
+    async callError(name, data = {}) {
+      try {
+        await client.call(name, data);
+      } catch (err) {
+        const e = err as { code: string; details?: CallError['details'] };
+        const { message } = callableErrorText(err);
+        return { code: e.code.replace(/^functions\//, ''), message, details: e.details };
+      }
+      throw new Error(`${name} succeeded; an error was expected`);
+    },
+  };
+  return client;
+}
+
+/** A web client signed in with e-mail and password through the Auth emulator. */
+export async function signedInClient(email: string, password: string): Promise<WebClient> {
+  const client = anonymousClient();
+  const credential = await signInWithEmailAndPassword(client.auth, email, password);
+  client.uid = credential.user.uid;
+  return client;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** A unique test e-mail. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${process.pid}-${++counter}-${Date.now()}@example.com`;
+}
+
+/** A signed-in member of the test: a web client with a known uid and e-mail. */
+export type Member = WebClient & { uid: string; email: string };
+
+/** A creator made through createAccount, as the sign-up wizard makes one, then signed in. */
+export async function newCreator(prefix = 'creator', name = 'Casey Creator'): Promise<Member> {
+  const email = uniqueEmail(prefix);
+  await anonymousClient().call('createAccount', {
+    name,
+    email,
+    password: PASSWORD,
+    chosenPaths: ['video'],
+    country: 'US',
+    language: 'en',
+  });
+  const client = await signedInClient(email, PASSWORD);
+  return Object.assign(client, { uid: client.uid as string, email });
+}
+
+/** A staff member: a creator account promoted with firebase-admin (claim and documents), signed in. */
+export async function newStaff(
+  role: 'support' | 'admin',
+  name = role === 'admin' ? 'Ada Admin' : 'Sam Support',
+): Promise<Member> {
+  const email = uniqueEmail(role);
+  const { uid } = await anonymousClient().call<{ uid: string }>('createAccount', {
+    name,
+    email,
+    password: PASSWORD,
+    chosenPaths: ['video'],
+  });
+  await admin.auth().setCustomUserClaims(uid, { role });
+  const db = admin.db();
+  await db
+    .batch()
+    .update(db.doc(`users/${uid}`), { role })
+    .set(db.doc(`user_roles/${uid}`), { user_id: uid, role })
+    .commit();
+  const client = await signedInClient(email, PASSWORD);
+  return Object.assign(client, { uid, email });
+}
+
+/** A web Firestore and Storage acting with an emulator mock token (no Auth round trip). */
+export function mockClient(token: { sub: string; role?: string } | null) {
+  const app = webApp();
+  const db = getFirestore(app);
+  const storage = getStorage(app);
+  const mockUserToken = token ? { user_id: token.sub, ...token } : undefined;
+  connectFirestoreEmulator(db, HOST, PORTS.firestore, mockUserToken ? { mockUserToken } : {});
+  connectStorageEmulator(storage, HOST, PORTS.storage, mockUserToken ? { mockUserToken } : {});
+  return { db, storage };
+}

@@ -1,0 +1,137 @@
+/** The six identities of the rules matrix, their mock tokens and seeded accounts. */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { admin, mockClient } from './clients';
+
+export const identities = [
+  'signedOut',
+  'creator',
+  'otherCreator',
+  'suspended',
+  'support',
+  'admin',
+] as const;
+export type Identity = (typeof identities)[number];
+
+export const uids = {
+  creator: 'mx-creator',
+  otherCreator: 'mx-other',
+  suspended: 'mx-suspended',
+  support: 'mx-support',
+  admin: 'mx-admin',
+} as const;
+
+const roleOf: Record<Exclude<Identity, 'signedOut'>, string> = {
+  creator: 'creator',
+  otherCreator: 'creator',
+  suspended: 'creator',
+  support: 'support',
+  admin: 'admin',
+};
+
+/**
+ * Whose data an identity's request targets: the suspended creator's own (suspension must hide
+ * even that), the creator's for everyone else — so "creator" reads their own and
+ * "otherCreator" someone else's.
+ */
+export function ownerFor(who: Identity): string {
+  return who === 'suspended' ? uids.suspended : uids.creator;
+}
+
+export function clientFor(who: Identity) {
+  if (who === 'signedOut') return mockClient(null);
+  return mockClient({ sub: uids[who], role: roleOf[who] });
+}
+
+/** The caller's uid (signed out: none). */
+export function uidOf(who: Identity): string | null {
+  return who === 'signedOut' ? null : uids[who];
+}
+
+/** Seeds one document of every collection per creator, and the five accounts, bypassing rules. */
+export async function seedMatrix(): Promise<void> {
+  const db = admin.db();
+  const batch = db.batch();
+  const now = Timestamp.now();
+  for (const who of ['creator', 'otherCreator', 'suspended', 'support', 'admin'] as const) {
+    const uid = uids[who];
+    const status = who === 'suspended' ? 'suspended' : 'active';
+    batch.set(db.doc(`users/${uid}`), {
+      name: who,
+      email: `${uid}@example.com`,
+      role: roleOf[who],
+      status,
+      created_at: now,
+    });
+    batch.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: roleOf[who] });
+  }
+  for (const uid of [uids.creator, uids.otherCreator, uids.suspended]) {
+    batch.set(db.doc(`creator_profiles/${uid}`), {
+      user_id: uid,
+      chosen_paths: ['video'],
+      locales: { country: 'US', language: 'en' },
+      notify_email: true,
+      notify_push: false,
+      onboarding_complete: true,
+    });
+    batch.set(db.doc(`task_acceptances/mx-published_${uid}`), {
+      task_id: 'mx-published',
+      user_id: uid,
+      status: 'accepted',
+      created_at: now,
+    });
+    batch.set(db.doc(`submissions/sub-${uid}`), {
+      user_id: uid,
+      task_id: 'mx-published',
+      review_status: 'pending',
+      submitted_at: now,
+    });
+    batch.set(db.doc(`payouts/pay-${uid}`), {
+      user_id: uid,
+      submission_id: `sub-${uid}`,
+      amount_cents: 2500,
+      status: 'pending',
+      created_at: now,
+    });
+    batch.set(db.doc(`payout_accounts/acc-${uid}`), {
+      user_id: uid,
+      provider: 'paypal',
+      provider_account_id: `${uid}@example.com`,
+      verified: false,
+      is_default: true,
+    });
+    batch.set(db.doc(`creator_balances/${uid}`), {
+      user_id: uid,
+      approved_cents: 0,
+      sent_cents: 0,
+      pending_cents: 0,
+      default_payout_account_id: null,
+      payout_account_count: 0,
+      updated_at: now,
+    });
+  }
+  batch.set(db.doc('tasks/mx-published'), {
+    title: 'Published',
+    status: 'published',
+    created_at: now,
+    payout_amount_cents: 2500,
+  });
+  batch.set(db.doc('tasks/mx-draft'), {
+    title: 'Draft',
+    status: 'draft',
+    created_at: now,
+    payout_amount_cents: 2500,
+  });
+  batch.set(db.doc('audit_logs/mx-log'), {
+    action: 'create_task',
+    entity: 'tasks',
+    entity_id: 'mx-draft',
+    actor_id: uids.admin,
+    created_at: now,
+  });
+  batch.set(db.doc('waitlist/mx-entry'), {
+    email: 'someone@example.com',
+    source: 'waitlist',
+    created_at: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+}
