@@ -2,6 +2,11 @@
 // one concern and prints medians or totals with how they were taken. Needs `npm run build` first.
 import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { createJiti } from 'jiti';
+
+// The emulator's benches are TypeScript beside its sources; jiti runs them without a build.
+const jiti = createJiti(import.meta.url);
+const emulatorBench = (name) => jiti.import(new URL(`../emulator/bench/${name}.ts`, import.meta.url).href);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const only = process.argv.slice(2);
@@ -40,4 +45,13 @@ if (wanted('lighthouse')) {
     },
   ]);
   console.log(`Audits below 90: ${lh.failingAudits.join(', ') || 'none'}\n`);
+}
+
+if (wanted('rules')) {
+  console.log('## Security-rules engine (realistic firestore.rules, in process)');
+  const { benchRules } = await emulatorBench('rules-bench');
+  const r = await benchRules();
+  console.log(`Parse: median ${r.parseMs.toFixed(3)} ms over ${r.parseRuns} parses of a ${r.rulesLines}-line file.`);
+  console.log(`Evaluate: median ${r.medianEvalMicros.toFixed(1)} µs, p95 ${r.p95EvalMicros.toFixed(1)} µs per request over ${r.evalSamples} decisions.`);
+  console.table(Object.entries(r.perRequestMicros).map(([request, micros]) => ({ request, 'median µs': micros.toFixed(1) })));
 }
