@@ -1,4 +1,5 @@
 import { messages } from '@groundtruth/domain/messages';
+import { callableErrorText } from '@groundtruth/domain/callables';
 
 const friendly: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password.',
@@ -21,6 +22,8 @@ export function authErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null || !('code' in error)) return messages.unexpected;
   const code = String((error as { code: unknown }).code);
   if (friendly[code]) return friendly[code];
+  // A callable (createAccount) failed: its message is the server's own words.
+  if (code.startsWith('functions/')) return callableErrorText(error).message || messages.unexpected;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message.trim()) return message.replace(/^Firebase:\s*/, '');
   return messages.unexpected;
