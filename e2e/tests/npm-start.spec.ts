@@ -35,8 +35,10 @@ const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001];
 test('npm start serves the product with demo data and Ctrl-C leaves no process behind', async () => {
   test.setTimeout(8 * 60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-npm-start-'));
+  // Its own process group, like a terminal's foreground job, so Ctrl-C reaches npm and the script.
   const child = spawn('npm', ['start', '--', '--data-dir', dataDir], {
     cwd: repoRoot,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0' },
   });
@@ -73,12 +75,13 @@ test('npm start serves the product with demo data and Ctrl-C leaves no process b
     const shell = await fetch('http://localhost:3000/');
     expect(shell.status).toBe(200);
   } finally {
-    child.kill('SIGINT');
+    // Ctrl-C in a terminal: SIGINT to the whole foreground process group.
+    process.kill(-child.pid!, 'SIGINT');
     await exited;
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Every process this command started has exited.');
     // Processes started with the data directory on their command line are all gone.
     await expect.poll(() => processesMentioning(dataDir), { timeout: 20_000 }).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  expect(output).toContain('Every process this command started has exited.');
   for (const port of stackPorts) expect(await listening(port), `port ${port} still open`).toBe(false);
 });
