@@ -52,7 +52,9 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
       }
       // Like the shell's Hosting rewrite: unknown paths get the SPA page (app.html when the
       // build prerendered index.html for "/").
-      file = fs.existsSync(path.join(root, 'app.html')) ? path.join(root, 'app.html') : path.join(root, 'index.html');
+      file = fs.existsSync(path.join(root, 'app.html'))
+        ? path.join(root, 'app.html')
+        : path.join(root, 'index.html');
     }
     const ext = path.extname(file);
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);

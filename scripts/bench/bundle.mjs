@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { serveProduct } from '../serve-static.mjs';
 
 /** A string only React's own module contains (react-dom and others merely import it). */
-const REACT_MARKER = '.Children={map:';
+export const REACT_MARKER = '.Children={map:';
 
 export const chromiumArgs = [
   '--no-sandbox',

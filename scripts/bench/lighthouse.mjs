@@ -28,11 +28,18 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
         seo: Math.round(lhr.categories.seo.score * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
           .map((a) => a.id),
       });
     }
-    const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+    const median = (key) =>
+      results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
     return {
       runs,
       performance: median('performance'),

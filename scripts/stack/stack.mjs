@@ -39,7 +39,10 @@ function writeStackConfig(dir, ports) {
     firestore: { ...base.firestore, rules: path.join(root, base.firestore.rules) },
     storage: { ...base.storage, rules: path.join(root, base.storage.rules) },
     // firebase-tools resolves the functions source against the config's directory.
-    functions: base.functions.map((f) => ({ ...f, source: path.relative(dir, path.join(root, f.source)) })),
+    functions: base.functions.map((f) => ({
+      ...f,
+      source: path.relative(dir, path.join(root, f.source)),
+    })),
     hosting: undefined,
     emulators: {
       ...base.emulators,

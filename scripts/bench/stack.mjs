@@ -1,0 +1,94 @@
+// Start-to-ready of the local stack on a built tree (what `npm start --prod` does after its
+// builds), first start with seeding and second start reusing the data, and the JavaScript a
+// signed-in creator and admin download on their way to their dashboards.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../stack/stack.mjs';
+import { launchChromium, REACT_MARKER } from './bundle.mjs';
+
+const BENCH = {
+  projectId: 'demo-groundtruth-bench-stack',
+  ports: { firestore: 48080, storage: 49199, auth: 49099, functions: 45001 },
+  appPort: 43000,
+};
+
+async function timedStart(dataDir) {
+  const started = performance.now();
+  const stack = await startStack({
+    ...BENCH,
+    dataDir,
+    production: true,
+    buildApps: false,
+    quiet: !process.env.BENCH_VERBOSE,
+    log: () => undefined,
+  });
+  return { stack, ms: Math.round(performance.now() - started) };
+}
+
+/** Signs in through the UI with an empty cache and adds up every script downloaded until the dashboard shows. */
+async function signedInDashboard(browser, appUrl, email, password, readyText) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.push(response);
+  });
+  await page.goto(`${appUrl}/auth/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: readyText }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  let gzipBytes = 0;
+  let reactCopies = 0;
+  for (const response of scripts) {
+    gzipBytes += (await response.request().sizes()).responseBodySize;
+    if ((await response.text()).includes(REACT_MARKER)) reactCopies += 1;
+  }
+  await context.close();
+  return { files: scripts.length, gzipBytes, reactCopies };
+}
+
+export async function benchStack() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-stack-'));
+  try {
+    const first = await timedStart(dataDir);
+    await first.stack.stop();
+    const second = await timedStart(dataDir);
+    const browser = await launchChromium();
+    try {
+      const { logins, urls } = second.stack;
+      const creator = logins.accounts.find((a) => a.role === 'creator').email;
+      const admin = logins.accounts.find((a) => a.role === 'admin').email;
+      const dashboards = [
+        {
+          route: '/dashboard (creator, via sign-in)',
+          ...(await signedInDashboard(
+            browser,
+            urls.app,
+            creator,
+            logins.password,
+            'Creator Dashboard',
+          )),
+        },
+        {
+          route: '/dashboard (admin, via sign-in)',
+          ...(await signedInDashboard(
+            browser,
+            urls.app,
+            admin,
+            logins.password,
+            'Admin Dashboard',
+          )),
+        },
+      ];
+      return { firstStartMs: first.ms, secondStartMs: second.ms, dashboards };
+    } finally {
+      await browser.close();
+      await second.stack.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
