@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's chromium, never a downloaded browser (the machine has no network for that).
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,15 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
 });

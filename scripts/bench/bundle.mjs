@@ -3,23 +3,14 @@
 // compressed bytes of every JavaScript response it downloaded.
 import { chromium } from '@playwright/test';
 import { serveProduct } from '../serve-static.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** A string only React's own module contains (react-dom and others merely import it). */
 export const REACT_MARKER = '.Children={map:';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 export async function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
 }

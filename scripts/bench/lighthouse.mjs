@@ -3,13 +3,13 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveProduct } from '../serve-static.mjs';
-import { chromiumArgs } from './bundle.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** Scores (0–100) of the four categories and the LCP in milliseconds, median of `runs`. */
 export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
   const product = await serveProduct({ root });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
