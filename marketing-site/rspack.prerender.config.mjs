@@ -1,6 +1,7 @@
 // Node build of the landing page's prerender (see src/prerender/); no federation involved.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typescriptRule } from '../tooling/rspack-config.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,19 +17,7 @@ export default {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-        },
-        type: 'javascript/auto',
-      },
-    ],
-  },
+  module: { rules: [typescriptRule()] },
   optimization: { minimize: false },
   performance: { hints: false },
 };

@@ -15,7 +15,9 @@ const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(dist, 'app.html'), page);
 
 if (!fs.existsSync(prerenderBundle)) {
-  console.warn('embed-landing: marketing-site/dist-prerender is missing; "/" renders on the client only.');
+  console.warn(
+    'embed-landing: marketing-site/dist-prerender is missing; "/" renders on the client only.',
+  );
 } else {
   const { prerenderLanding } = createRequire(import.meta.url)(prerenderBundle);
   const prerendered = prerenderLanding();
@@ -28,5 +30,7 @@ if (!fs.existsSync(prerenderBundle)) {
     .replace('</head>', `${styles}</head>`)
     .replace(marker, `<div id="root" data-prerendered="landing">${html}</div>`);
   fs.writeFileSync(path.join(dist, 'index.html'), withLanding);
-  console.log(`embed-landing: prerendered landing written (${(html.length / 1024).toFixed(1)} KiB HTML)`);
+  console.log(
+    `embed-landing: prerendered landing written (${(html.length / 1024).toFixed(1)} KiB HTML)`,
+  );
 }

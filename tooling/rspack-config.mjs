@@ -2,11 +2,29 @@
 // agree on loaders, shared singletons and output shape. Each app passes only what differs.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
+const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+/** TypeScript and TSX through Rspack's built-in SWC, with React's automatic JSX runtime. */
+export function typescriptRule({ development = false } = {}) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
 
 /**
  * Singletons every app shares at run time: React and friends must exist once, and the
@@ -92,23 +110,11 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
       clean: true,
     },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [typescriptRule({ development: !production })],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+      // One page template for all four apps; only the title differs.
+      new rspack.HtmlRspackPlugin({ template: path.join(toolingDir, 'index.html'), title }),
       new rspack.CopyRspackPlugin({
         patterns: [
           { from: path.join(dir, 'public'), noErrorOnMissing: true },
