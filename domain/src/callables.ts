@@ -13,13 +13,76 @@ import {
  * functions that validate them. Field names are what the client sends.
  */
 
-const id = z.string().trim().min(1, 'is required').max(200);
+/** Firestore's limit on a document id, in UTF-8 bytes. */
+export const MAX_DOCUMENT_ID_BYTES = 1500;
+/** Cloud Storage's limit on an object name, in UTF-8 bytes. */
+export const MAX_STORAGE_PATH_BYTES = 1024;
+
+const utf8 = new TextEncoder();
+
+/** The length of `text` in UTF-8 bytes, as Firestore and Storage count it. */
+export function byteLength(text: string): number {
+  return utf8.encode(text).length;
+}
+
+/** An unpaired UTF-16 surrogate: no UTF-8 encoding exists, so no server stores it as sent. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+/** Control characters: Storage refuses CR and LF in names, and none belongs in an id. */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Why `value` cannot be a Firestore document id (the rules of Firestore's "Usage and limits"),
+ * or null when it can. The functions' repositories use it too, for ids they derive.
+ */
+export function documentIdProblem(value: string): string | null {
+  if (value.length === 0) return 'is required';
+  if (value.includes('/')) return 'must not contain "/"';
+  if (value === '.' || value === '..') return 'must not be "." or ".."';
+  if (/^__.*__$/s.test(value)) return 'must not both start and end with "__" (reserved)';
+  if (LONE_SURROGATE.test(value) || CONTROL.test(value)) return 'must be printable text';
+  // Every UTF-16 unit is at least one UTF-8 byte: a long string needs no encoding to refuse.
+  if (value.length > MAX_DOCUMENT_ID_BYTES || byteLength(value) > MAX_DOCUMENT_ID_BYTES)
+    return `must be at most ${MAX_DOCUMENT_ID_BYTES} bytes long`;
+  return null;
+}
+
+/** Why `value` cannot be the name of an uploaded file in Storage, or null when it can. */
+export function storagePathProblem(value: string): string | null {
+  if (value.length === 0) return 'is required';
+  if (value.startsWith('/')) return 'must not start with "/"';
+  const segments = value.split('/');
+  if (segments.includes('')) return 'must not contain empty segments';
+  if (segments.some((s) => s === '.' || s === '..')) return 'must not contain "." or ".." segments';
+  if (LONE_SURROGATE.test(value) || CONTROL.test(value)) return 'must be printable text';
+  if (value.length > MAX_STORAGE_PATH_BYTES || byteLength(value) > MAX_STORAGE_PATH_BYTES)
+    return `must be at most ${MAX_STORAGE_PATH_BYTES} bytes long`;
+  return null;
+}
+
+/** A check that reports `problem(value)` as the field's issue. */
+function refuseWith(problem: (value: string) => string | null) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/**
+ * A document id a client sends (taskId, submissionId, payoutId…): any string Firestore accepts
+ * as a document id, so that no id reaches Firestore that makes it throw (DESIGN §4).
+ */
+export const documentId = z.string().trim().superRefine(refuseWith(documentIdProblem));
+
+/** The Storage path of a file a client uploaded: a valid object name, checked before any read. */
+export const storagePath = z.string().superRefine(refuseWith(storagePathProblem));
+
+const id = documentId;
 
 /**
  * The sign-up wizard's account creation (step 4): one call creates the Auth account with the
  * creator role and its users, user_roles and creator_profiles documents together.
  */
-export const createAccountInput = z.object({
+export const createAccountInput = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(120),
   email: z
     .string()
@@ -28,42 +91,45 @@ export const createAccountInput = z.object({
     .max(320)
     .includes('@', { message: 'must be an e-mail address' }),
   password: z.string().min(6, 'must be at least 6 characters').max(128),
-  chosenPaths: z.array(z.enum(signupPaths)).min(1, 'select at least one path'),
+  chosenPaths: z
+    .array(z.enum(signupPaths))
+    .min(1, 'select at least one path')
+    .max(signupPaths.length),
   country: z.string().trim().max(80).default(''),
   language: z.string().trim().max(80).default(''),
   notifyEmail: z.boolean().default(true),
   notifyPush: z.boolean().default(false),
 });
 
-export const acceptTaskInput = z.object({ taskId: id });
+export const acceptTaskInput = z.strictObject({ taskId: id });
 
-export const submitWorkInput = z.object({
+export const submitWorkInput = z.strictObject({
   taskId: id,
   acceptanceId: id.optional(),
   notes: z.string().max(5000).default(''),
   /** Storage paths already uploaded under submissions/{uid}/{taskId}/. */
-  filePaths: z.array(z.string().min(1).max(1024)).min(1, 'choose at least one file').max(20),
+  filePaths: z.array(storagePath).min(1, 'choose at least one file').max(20),
   /** Original file names, in the order of filePaths. */
   fileNames: z.array(z.string().min(1).max(255)).min(1).max(20),
-  attestation: z.object({
+  attestation: z.strictObject({
     ownsContent: z.literal(true, { message: 'must be confirmed' }),
     consentsToAiTraining: z.literal(true, { message: 'must be confirmed' }),
-    termsVersion: z.string().min(1),
+    termsVersion: z.string().min(1, 'is required').max(40),
   }),
 });
 
-export const reviewSubmissionInput = z.object({
+export const reviewSubmissionInput = z.strictObject({
   submissionId: id,
   decision: z.enum(reviewDecisions),
   notes: z.string().max(5000).optional(),
 });
 
-export const requestPayoutInput = z.object({}).strict();
+export const requestPayoutInput = z.strictObject({});
 
-export const processPayoutInput = z.object({ payoutId: id });
+export const processPayoutInput = z.strictObject({ payoutId: id });
 
 export const addPayoutAccountInput = z
-  .object({
+  .strictObject({
     provider: z.enum(payoutProviders),
     accountId: z.string().trim().min(1, 'is required').max(200),
   })
@@ -76,35 +142,58 @@ export const addPayoutAccountInput = z
     }
   });
 
-export const setDefaultPayoutAccountInput = z.object({ accountId: id });
+export const setDefaultPayoutAccountInput = z.strictObject({ accountId: id });
 
-export const createTaskInput = z.object({
+const EARLIEST_DUE_AT = Date.UTC(2000, 0, 1);
+
+export const createTaskInput = z.strictObject({
   title: z.string().trim().min(1, 'is required').max(200),
   description: z.string().max(10_000).default(''),
   category: z.enum(taskCategories).default('video'),
   payoutAmountCents: z.number().int().nonnegative().max(100_000_000),
   quotaLimit: z.number().int().positive().max(100_000).nullable().default(null),
   status: z.enum(taskStatuses).default('draft'),
-  dueAt: z.iso.datetime().nullable().default(null),
-  instructionsUrl: z.url().nullable().default(null),
+  dueAt: z.iso
+    .datetime()
+    // Firestore timestamps start at year 1; no task is due before the product existed.
+    .refine((value) => Date.parse(value) >= EARLIEST_DUE_AT, 'must be in the year 2000 or later')
+    .nullable()
+    .default(null),
+  instructionsUrl: z
+    .url({ protocol: /^https?$/, message: 'must be an http or https address' })
+    .max(2048)
+    .nullable()
+    .default(null),
   expectedTimeline: z.string().max(200).nullable().default(null),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
 });
 
-export const setTaskStatusInput = z.object({
+export const setTaskStatusInput = z.strictObject({
   taskId: id,
   status: z.enum(['published', 'closed']),
 });
 
-export const setUserRoleInput = z.object({ userId: id, role: z.enum(roles) });
+export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
 
-export const setUserStatusInput = z.object({ userId: id, status: z.enum(['active', 'suspended']) });
+export const setUserStatusInput = z.strictObject({
+  userId: id,
+  status: z.enum(['active', 'suspended']),
+});
 
-/** "notes: is required" style message naming the first invalid field. */
+/**
+ * "notes: is required" style message naming the first invalid field. A field the schema does not
+ * know is named through the object that holds it ("input: unknown field "x""), so a message always
+ * starts with a path of the schema's own field names; the whole payload is "input".
+ */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const field = issue.path.join('.') || 'input';
+  if (!issue) return 'input: is invalid';
+  const field = issue.path.map(String).join('.') || 'input';
+  if (issue.code === 'unrecognized_keys') {
+    const [key = ''] = issue.keys;
+    const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+    return `${field}: unknown field ${JSON.stringify(shown)}`;
+  }
   return `${field}: ${issue.message}`;
 }
 
