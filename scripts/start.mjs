@@ -3,7 +3,7 @@
 // Ctrl-C stops everything it started. `--prod` serves production builds instead of dev servers;
 // `--data-dir DIR` chooses where data lives (default .data).
 import path from 'node:path';
-import { defaultStackOptions, root, startStack } from './stack/stack.mjs';
+import { defaultStackOptions, root, startStack, stopStack } from './stack/stack.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -11,13 +11,13 @@ const production = args.includes('--prod');
 const dataDir = path.resolve(flag('--data-dir') ?? path.join(root, '.data'));
 const started = Date.now();
 
-let stack;
 let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping Groundtruth…');
-  await stack?.stop();
+  // Whatever has started so far, even mid start-up: the stack object may not exist yet.
+  await stopStack();
   console.log('Stopped. Every process this command started has exited.');
   process.exit(code);
 }
@@ -25,7 +25,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  stack = await startStack({ ...defaultStackOptions(), dataDir, production });
+  const stack = await startStack({ ...defaultStackOptions(), dataDir, production });
   const { urls, ports, logins } = stack;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

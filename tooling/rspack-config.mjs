@@ -143,6 +143,11 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // rspack serve turns on lazy compilation of dynamic imports by default. Its client asks the
+    // *page's* origin to compile a lazy chunk, so a remote's chunk loaded into the shell (port
+    // 3000) was requested from the shell's server, never compiled, and the page never mounted.
+    // Everything is compiled up front instead; hot updates still work per app.
+    lazyCompilation: false,
     devServer: {
       port,
       host: 'localhost',

@@ -1,15 +1,24 @@
-// `npm start` as a user runs it: one command brings up the stack with demo data; a demo creator
-// signs in through the Auth emulator and reads a published task through the web SDK; Ctrl-C
-// (SIGINT) stops everything, leaving no process behind.
-import { spawn, execFileSync } from 'node:child_process';
+// `npm start` as a user runs it: development mode (the README's first command). One command
+// brings up the stack with demo data; the landing, a creator page and a staff page render in a
+// real browser from the dev servers; Ctrl-C (SIGINT to the process group, as a terminal sends
+// it) stops everything, also when it comes in the middle of the first start's seeding.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  limit,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { repoRoot } from '../support/product';
 
 /** Processes whose command line mentions `marker` (the test's own data directory). */
@@ -30,58 +39,145 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001];
+const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001, 5002, 5003];
+const app = 'http://localhost:3000';
 
-test('npm start serves the product with demo data and Ctrl-C leaves no process behind', async () => {
-  test.setTimeout(8 * 60_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-npm-start-'));
-  // Its own process group, like a terminal's foreground job, so Ctrl-C reaches npm and the script.
+/** `npm start` in its own process group, like a terminal's foreground job. */
+function npmStart(dataDir: string) {
   const child = spawn('npm', ['start', '--', '--data-dir', dataDir], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0' },
   });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('GROUNDTRUTH_READY')) resolve();
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before ready:\n${output.slice(-3000)}`)));
-  });
+  const run = { child, output: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  /** Resolves once the output contains `text`; rejects if npm start exits first. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => run.output.includes(text) && resolve();
+      child.stdout.on('data', check);
+      check();
+      void exited.then((code) =>
+        reject(
+          new Error(`npm start exited (${code}) before "${text}":\n${run.output.slice(-3000)}`),
+        ),
+      );
+    });
+  return Object.assign(run, { exited, printed });
+}
 
+/** Ctrl-C, then: the promise of the message is kept, nothing listens, no process survives. */
+async function pressCtrlC(
+  run: { child: ChildProcess; output: string; exited: Promise<number | null> },
+  dataDir: string,
+) {
+  process.kill(-run.child.pid!, 'SIGINT');
+  await run.exited;
+  await expect
+    .poll(() => run.output, { timeout: 60_000 })
+    .toContain('Every process this command started has exited.');
+  await expect.poll(() => processesMentioning(dataDir), { timeout: 20_000 }).toEqual([]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const port of stackPorts)
+    expect(await listening(port), `port ${port} still open`).toBe(false);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${app}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${app}/dashboard`, { timeout: 30_000 });
+}
+
+test('npm start in development mode renders every remote, and Ctrl-C leaves no process behind', async ({
+  page,
+}) => {
+  test.setTimeout(8 * 60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-npm-start-'));
+  const run = npmStart(dataDir);
   try {
-    await ready;
-    expect(output).toContain('maya@groundtruth.local');
-    const password = /password for all: (\S+)\)/.exec(output)?.[1];
+    await run.printed('GROUNDTRUTH_READY');
+    expect(run.output).toContain('maya@groundtruth.local');
+    const password = /password for all: (\S+)\)/.exec(run.output)?.[1];
     expect(password).toBeTruthy();
 
-    const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-groundtruth' }, 'npm-start-test');
+    // The web SDK reads what the seed wrote, under the rules.
+    const firebase = initializeApp(
+      { apiKey: 'demo-api-key', projectId: 'demo-groundtruth' },
+      'npm-start-test',
+    );
     try {
-      const auth = getAuth(app);
+      const auth = getAuth(firebase);
       connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-      const db = getFirestore(app);
+      const db = getFirestore(firebase);
       connectFirestoreEmulator(db, '127.0.0.1', 8080);
       await signInWithEmailAndPassword(auth, 'maya@groundtruth.local', password!);
-      const published = await getDocs(query(collection(db, 'tasks'), where('status', '==', 'published'), limit(1)));
+      const published = await getDocs(
+        query(collection(db, 'tasks'), where('status', '==', 'published'), limit(1)),
+      );
       expect(published.size).toBe(1);
-      expect(published.docs[0]!.get('title')).toEqual(expect.any(String));
     } finally {
-      await deleteApp(app);
+      await deleteApp(firebase);
     }
-    const shell = await fetch('http://localhost:3000/');
-    expect(shell.status).toBe(200);
+
+    // The marketing remote, from its dev server, with the header's actions.
+    await page.goto(`${app}/`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 });
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await page.goto(`${app}/terms`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+    // A creator page and a staff page, each from its remote's dev server.
+    await signIn(page, 'maya@groundtruth.local', password!);
+    await page.goto(`${app}/dashboard/tasks`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${app}/auth/login`);
+    await signIn(page, 'admin@groundtruth.local', password!);
+    await page.goto(`${app}/dashboard/admin/tasks`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Tasks' })).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
-    // Ctrl-C in a terminal: SIGINT to the whole foreground process group.
-    process.kill(-child.pid!, 'SIGINT');
-    await exited;
-    await expect.poll(() => output, { timeout: 60_000 }).toContain('Every process this command started has exited.');
-    // Processes started with the data directory on their command line are all gone.
-    await expect.poll(() => processesMentioning(dataDir), { timeout: 20_000 }).toEqual([]);
+    await pressCtrlC(run, dataDir);
+  }
+});
+
+test('Ctrl-C while the first start seeds demo data stops everything it started', async () => {
+  test.setTimeout(5 * 60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-npm-start-seeding-'));
+  const run = npmStart(dataDir);
+  try {
+    await run.printed('Seeding demo data');
+  } finally {
+    await pressCtrlC(run, dataDir);
+  }
+  expect(run.output).not.toContain('GROUNDTRUTH_READY');
+});
+
+test('npm start refuses to start when a port of the stack is taken, and says which', async () => {
+  test.setTimeout(2 * 60_000);
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(8080, '127.0.0.1', resolve));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-npm-start-busy-'));
+  try {
+    const run = npmStart(dataDir);
+    const code = await run.exited;
+    expect(code).not.toBe(0);
+    expect(run.output).toContain('port 8080 is in use by another program');
+    expect(run.output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    expect(processesMentioning(dataDir)).toEqual([]);
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const port of stackPorts) expect(await listening(port), `port ${port} still open`).toBe(false);
+  for (const port of stackPorts.filter((p) => p !== 8080))
+    expect(await listening(port), `port ${port} open`).toBe(false);
 });

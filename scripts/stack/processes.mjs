@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const children = new Set();
+/** Set once stopAll begins: a start-up still in flight must not start anything after it. */
+let stopping = false;
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 let nextColour = 0;
@@ -15,6 +17,7 @@ let nextColour = 0;
  * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, onLine?: (line: string) => void }} [options]
  */
 export function startProcess(label, command, args, { env, cwd, quiet = false, onLine } = {}) {
+  if (stopping) throw new Error(`Not starting ${label}: the stack is stopping`);
   const colour = colours[nextColour++ % colours.length];
   const prefix = `\x1b[${colour}m${label.padEnd(10)}\x1b[0m│ `;
   const child = spawn(command, args, {
@@ -58,6 +61,7 @@ function signalGroup(child, signal) {
 
 /** Stops every child: SIGTERM to each process group, SIGKILL to whatever is left after a grace period. */
 export async function stopAll({ graceMs = 8000 } = {}) {
+  stopping = true;
   const running = [...children];
   for (const child of running) signalGroup(child, 'SIGTERM');
   const timer = setTimeout(
@@ -68,6 +72,8 @@ export async function stopAll({ graceMs = 8000 } = {}) {
   clearTimeout(timer);
   // Grandchildren that left their group early still die with the group id.
   for (const child of running) signalGroup(child, 'SIGKILL');
+  // The journeys start and stop several stacks in one process.
+  stopping = false;
 }
 
 /** Runs a command to completion, failing loudly with its output. */

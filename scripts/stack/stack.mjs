@@ -2,6 +2,7 @@
 // journeys: the project's emulator (Firestore + Storage), firebase-tools' Auth and Functions
 // emulators, and the shell and remotes (dev servers, or the production builds).
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll } from './processes.mjs';
@@ -26,6 +27,67 @@ export function defaultStackOptions() {
     },
     appPort: 3000,
   };
+}
+
+/** Resolves when nothing listens on `port` (any address), rejects naming the port otherwise. */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is in use by another program`)
+          : new Error(`port ${port} cannot be used (${error.code ?? error.message})`),
+      ),
+    );
+    // No host: listens on every address, so a program on 127.0.0.1 or ::1 is found too.
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/** Fails before anything starts when a port of the stack is taken, naming every taken port. */
+export async function ensurePortsFree(portList) {
+  const results = await Promise.allSettled(portList.map(ensurePortFree));
+  const taken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason.message] : []));
+  if (taken.length > 0) throw new Error(taken.join('; '));
+}
+
+/** Every port a stack listens on: emulators, firebase-tools' hub and logging, the four apps. */
+export function stackPorts(ports, appPort) {
+  return [
+    ports.firestore,
+    ports.storage,
+    ports.auth,
+    ports.functions,
+    ports.functions + 1,
+    ports.functions + 2,
+    ...[0, 1, 2, 3].map((offset) => appPort + offset),
+  ];
+}
+
+/** Static servers of production stacks started by this process, closed by stopStack. */
+const staticServerSets = new Set();
+
+/**
+ * Stops everything any stack of this process started so far, also in the middle of a start-up
+ * (Ctrl-C while seeding): the children and the static servers.
+ */
+export async function stopStack() {
+  const servers = [...staticServerSets];
+  staticServerSets.clear();
+  await Promise.all(servers.map((s) => s.close()));
+  await stopAll({ graceMs: 15_000 });
+}
+
+/** Rejects when one of `children` exits while the stack is starting: no point waiting for it. */
+function failOnEarlyExit(children) {
+  return Promise.race(
+    children.map(({ label, child }) =>
+      child.exited.then(({ code, signal }) => {
+        throw new Error(`${label} exited during start-up (${signal ?? `exit code ${code}`})`);
+      }),
+    ),
+  );
 }
 
 /**
@@ -105,14 +167,10 @@ export async function startStack({
   const stackDir = path.join(dataDir, 'stack');
   fs.mkdirSync(stackDir, { recursive: true });
   const configFile = writeStackConfig(stackDir, ports);
-  let staticServers;
-
-  const stop = async () => {
-    await staticServers?.close();
-    await stopAll({ graceMs: 15_000 });
-  };
+  const longRunning = [];
 
   try {
+    await ensurePortsFree(stackPorts(ports, appPort));
     log('Building the emulator and functions…');
     await Promise.all([
       run('build', 'npm', ['run', 'build', '--workspace', 'emulator'], { cwd: root }),
@@ -120,7 +178,7 @@ export async function startStack({
       buildApps ? run('build', 'npm', ['run', 'build:apps'], { cwd: root }) : Promise.resolve(),
     ]);
 
-    startProcess(
+    const emulator = startProcess(
       'emulator',
       node,
       [
@@ -135,7 +193,7 @@ export async function startStack({
 
     const authExport = path.join(dataDir, 'auth');
     const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
-    startProcess(
+    const firebase = startProcess(
       'firebase',
       node,
       [
@@ -165,14 +223,16 @@ export async function startStack({
         },
       },
     );
+    longRunning.push(
+      { label: 'the emulator', child: emulator },
+      { label: 'firebase-tools', child: firebase },
+    );
 
     const appConfig = appConfigFor({ projectId, ports });
     if (production) {
-      staticServers = await serveProduct({
-        base: appPort,
-        root,
-        overrides: { '/app-config.json': appConfig },
-      });
+      staticServerSets.add(
+        await serveProduct({ base: appPort, root, overrides: { '/app-config.json': appConfig } }),
+      );
     } else {
       const apps = [
         ['shell', 'shell'],
@@ -181,7 +241,7 @@ export async function startStack({
         ['staff', 'staff-app'],
       ];
       for (const [label, dir] of apps) {
-        startProcess(
+        const server = startProcess(
           label,
           node,
           [
@@ -196,10 +256,11 @@ export async function startStack({
             env: { NODE_ENV: 'development' },
           },
         );
+        longRunning.push({ label: `the ${label} dev server`, child: server });
       }
     }
 
-    await Promise.all([
+    const ready = Promise.all([
       waitForFunctions(`http://${host}:${ports.functions}/${projectId}/us-central1/createAccount`),
       waitForHttp(`http://${host}:${ports.firestore}/`),
       waitForHttp(`http://${host}:${ports.storage}/`),
@@ -207,6 +268,7 @@ export async function startStack({
       waitForHttp(`http://${host}:${ports.functions}/`),
       ...[0, 1, 2, 3].map((offset) => waitForHttp(`http://localhost:${appPort + offset}/`)),
     ]);
+    await Promise.race([ready, failOnEarlyExit(longRunning)]);
 
     let logins = { password: '', accounts: [] };
     if (seed) {
@@ -223,10 +285,10 @@ export async function startStack({
       ports,
       projectId,
       logins,
-      stop,
+      stop: stopStack,
     };
   } catch (error) {
-    await stop();
+    await stopStack();
     throw error;
   }
 }
