@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import groundtruth from './tooling/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,8 +28,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
+  },
+  {
+    files: ['{shell,marketing-site,creator-app,staff-app}/src/**/*.{ts,tsx}'],
+    plugins: { groundtruth },
+    rules: { 'groundtruth/boundaries': 'error' },
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -47,6 +47,14 @@ export function sharedSingletons() {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'styled-components': singleton('styled-components'),
     '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
+    // The session context, the query adapter and the standalone frame: one copy for the page,
+    // or a remote's screens would read a session the shell never provided.
+    ...Object.fromEntries(
+      ['session', 'query-client', 'firestore-queries'].map((entry) => [
+        `@groundtruth/platform/${entry}`,
+        { singleton: true, requiredVersion: false },
+      ]),
+    ),
     // One Firebase app, one Auth session and one emulator wiring for the whole page.
     ...Object.fromEntries(
       ['app', 'config', 'auth', 'firestore', 'storage', 'functions'].map((entry) => [

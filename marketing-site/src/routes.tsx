@@ -4,7 +4,7 @@ import type { RemoteRoutesModule } from '@groundtruth/domain/paths';
 
 /** The marketing remote's pages, mounted by the shell at /, /privacy and /terms. */
 export const pages: RemoteRoutesModule<'marketing', ComponentType>['pages'] = {
-  landing: lazy(() => import('./features/landing/components/landing-page')),
+  landing: lazy(() => import('./pages/landing-page')),
   privacy: lazy(() => import('./features/legal/components/privacy-page')),
   terms: lazy(() => import('./features/legal/components/terms-page')),
 };

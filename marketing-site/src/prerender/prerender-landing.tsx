@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle, ToastProvider, theme } from '@groundtruth/ui-kit';
-import LandingPage from '../features/landing/components/landing-page';
+import LandingPage from '../pages/landing-page';
 
 export interface PrerenderedPage {
   /** Markup for the app root. */

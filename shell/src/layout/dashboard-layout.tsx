@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   AppLayout,
   Button,
@@ -9,7 +9,8 @@ import {
   type SidebarLinkProps,
 } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
-import { isStaff, useSession } from '../auth/session/session-context';
+import { isStaff, useSession } from '@groundtruth/platform/session';
+import { createQueryClient } from '@groundtruth/platform/query-client';
 import { creatorNav, staffNav } from './nav-items';
 import { PageSpinner } from './page-spinner';
 
@@ -27,9 +28,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // One QueryClient for all remotes, created when the dashboard is first visited.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
 
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')

@@ -1,5 +1,5 @@
 import { RemotePage } from '../remotes/remote-page';
-import { isStaff, useSession } from '../auth/session/session-context';
+import { isStaff, useSession } from '@groundtruth/platform/session';
 
 /** /dashboard: the admin overview for staff, the creator overview for everyone else (spec §2). */
 export function Overview() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@groundtruth/domain/paths';
-import { isStaff, useSession } from '../auth/session/session-context';
+import { isStaff, useSession } from '@groundtruth/platform/session';
 
 /**
  * Keeps creators on creator routes and staff on staff routes (DESIGN §4). The security rules

@@ -47,7 +47,11 @@ interface Props<R extends RemoteName> {
 }
 
 /** Mounts one page of a federated remote, with a loading fallback and a contained error panel. */
-export function RemotePage<R extends RemoteName>({ remote, page, fallback = <PageSpinner /> }: Props<R>) {
+export function RemotePage<R extends RemoteName>({
+  remote,
+  page,
+  fallback = <PageSpinner />,
+}: Props<R>) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary

@@ -5,7 +5,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
-import { useSession } from '../session/session-context';
+import { useSession } from '@groundtruth/platform/session';
 
 /** /auth/login: e-mail and password (spec §2). */
 export default function LoginPage() {

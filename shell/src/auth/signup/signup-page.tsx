@@ -5,7 +5,7 @@ import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
-import { useSession } from '../session/session-context';
+import { useSession } from '@groundtruth/platform/session';
 import { createAccount } from './create-account';
 import { emptySignupForm, SIGNUP_STEPS, validateStep, type SignupForm } from './signup-form';
 import {

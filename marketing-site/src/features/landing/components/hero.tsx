@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, colorVars } from '@groundtruth/ui-kit';
-import { WAITLIST_SECTION_ID } from './waitlist-section';
+import { WAITLIST_SECTION_ID } from '../../../components/section-ids';
 
 const Wrap = styled.section`
   padding: 96px 24px 88px;

@@ -1,4 +1,4 @@
-import { Grid, Inner, Lead, Section, SectionTitle, Tile } from './landing.styles';
+import { Grid, Inner, Lead, Section, SectionTitle, Tile } from '../../../components/section.styles';
 
 export interface TileItem {
   title: string;

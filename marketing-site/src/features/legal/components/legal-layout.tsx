@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '@groundtruth/ui-kit';
-import { SiteHeader } from '../../landing/components/site-header';
-import { SiteFooter } from '../../landing/components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
+import { SiteFooter } from '../../../components/site-footer';
 
 const Article = styled.article`
   max-width: 760px;

@@ -1,9 +1,7 @@
 import { messages } from '@groundtruth/domain/messages';
-import { WaitlistForm } from '../../waitlist/components/waitlist-form';
-import { Inner, Lead, Section, SectionTitle } from './landing.styles';
-
-/** The hero's buttons scroll here (spec §2: the signup-form section). */
-export const WAITLIST_SECTION_ID = 'signup-form';
+import { WaitlistForm } from './waitlist-form';
+import { WAITLIST_SECTION_ID } from '../../../components/section-ids';
+import { Inner, Lead, Section, SectionTitle } from '../../../components/section.styles';
 
 /** Where visitors join the waitlist. */
 export function WaitlistSection() {

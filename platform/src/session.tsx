@@ -33,7 +33,8 @@ const SessionContext = createContext<SessionApi | null>(null);
 const roles: readonly string[] = ['creator', 'support', 'admin'];
 
 /**
- * The Auth session of the page. Reacts to sign-in, sign-out and token refresh; the role comes
+ * The Auth session of the page, provided once by the shell (this module is a federation
+ * singleton, so every remote's screens read the same context). Reacts to sign-in, sign-out and token refresh; the role comes
  * from the `role` custom claim that only Cloud Functions set (DESIGN §3).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -93,6 +94,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ session, start, signOut }), [session, start, signOut]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * A fixed session, for component tests and stories: screens read it exactly as they read the
+ * live one, without Firebase Auth.
+ */
+export function StaticSessionProvider({
+  session,
+  children,
+}: {
+  session: Session;
+  children: ReactNode;
+}) {
+  const api = useMemo(
+    () => ({ session, start: () => undefined, signOut: async () => undefined }),
+    [session],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The signed-in user of a screen that only signed-in users reach (every /dashboard page: the
+ * shell's layout renders them only then). Throws otherwise, which the remote's error panel shows.
+ */
+export function useSignedInUser(): { user: SessionUser; role: Role | null } {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('This page needs a signed-in user');
+  return { user: session.user, role: session.role };
 }
 
 /** The current session; starts Auth on first use. Throws outside the provider (spec §8). */

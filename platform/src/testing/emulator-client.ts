@@ -1,0 +1,75 @@
+/**
+ * Firestore Lite clients of the screen tests, against the emulator the suite's globalSetup
+ * started (platform/test/emulator-setup.ts): one that seeds as firebase-admin does (`owner`
+ * bypasses the rules) and one per identity, under the real rules.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { inject } from 'vitest';
+
+// Refusals are what many tests expect; the SDK would log each one as an error.
+setLogLevel('silent');
+
+export const TEST_PROJECT = 'demo-groundtruth-screens';
+const apps: FirebaseApp[] = [];
+let counter = 0;
+
+function app(): FirebaseApp {
+  const created = initializeApp(
+    { projectId: TEST_PROJECT, apiKey: 'demo-key', storageBucket: `${TEST_PROJECT}.appspot.com` },
+    `screen-test-${++counter}`,
+  );
+  apps.push(created);
+  return created;
+}
+
+function split(hostPort: string): [string, number] {
+  const [host, port] = hostPort.split(':');
+  return [host!, Number(port)];
+}
+
+/** An identity of the emulator's mock tokens; custom claims such as `role` go at the top level. */
+export interface TestIdentity {
+  uid: string;
+  role?: 'creator' | 'support' | 'admin';
+  email?: string;
+}
+
+/** A Firestore Lite client acting as `who`: 'owner' bypasses rules (seeding), null is signed out. */
+export function testFirestore(who: TestIdentity | 'owner' | null): Firestore {
+  const db = getFirestore(app());
+  const [host, port] = split(inject('firestoreHost'));
+  if (who === 'owner') connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+  else if (who)
+    connectFirestoreEmulator(db, host, port, {
+      mockUserToken: { sub: who.uid, user_id: who.uid, email: who.email, role: who.role },
+    });
+  else connectFirestoreEmulator(db, host, port);
+  return db;
+}
+
+/** A Storage client acting as `who`, under storage.rules. */
+export function testStorage(who: TestIdentity | 'owner'): FirebaseStorage {
+  const storage = getStorage(app());
+  const [host, port] = split(inject('storageHost'));
+  connectStorageEmulator(
+    storage,
+    host,
+    port,
+    who === 'owner'
+      ? { mockUserToken: 'owner' }
+      : { mockUserToken: { sub: who.uid, user_id: who.uid, email: who.email, role: who.role } },
+  );
+  return storage;
+}
+
+/** Deletes every client app a test file made (call in afterAll). */
+export async function closeTestClients(): Promise<void> {
+  await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
+}

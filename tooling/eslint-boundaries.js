@@ -1,0 +1,63 @@
+// Import boundaries (CONVENTIONS: "imports flow one way"): a remote never imports the shell or
+// another remote, and a feature never imports a sibling feature; what two features share moves
+// down to the app (or to a shared package).
+import path from 'node:path';
+
+const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app'];
+
+/** The app folder and feature of a file, e.g. ['creator-app', 'tasks']. */
+function placeOf(file) {
+  const parts = path.relative(process.cwd(), file).split(path.sep);
+  const app = apps.includes(parts[0]) ? parts[0] : null;
+  const feature = app && parts[1] === 'src' && parts[2] === 'features' ? parts[3] : null;
+  return { app, feature };
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Remotes stay apart from the shell and each other; features from siblings.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const here = placeOf(context.filename);
+    if (!here.app) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      if (
+        here.app !== 'shell' &&
+        /^@groundtruth\/(shell|marketing-site|creator-app|staff-app)\b/.test(source)
+      ) {
+        context.report({
+          node,
+          message: `${here.app} may not import ${source}: share it through a package.`,
+        });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = placeOf(path.resolve(path.dirname(context.filename), source));
+      if (target.app !== here.app) {
+        context.report({
+          node,
+          message: `${here.app} may not import from ${target.app ?? 'outside its app'} (${source}).`,
+        });
+      } else if (here.feature && target.feature && target.feature !== here.feature) {
+        context.report({
+          node,
+          message: `Feature "${here.feature}" may not import feature "${target.feature}": move the shared piece down to the app.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { boundaries } };
