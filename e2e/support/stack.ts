@@ -6,10 +6,19 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { startStack } from '../../scripts/stack/stack.mjs';
 
+// GT_E2E_PORT_OFFSET (10, 20, 30…) moves every port of the stack, so several runs of the
+// journeys can share one machine.
+const offset = Number(process.env.GT_E2E_PORT_OFFSET ?? 0);
+
 export const STACK = {
   projectId: 'demo-groundtruth-e2e',
-  ports: { firestore: 28080, storage: 29199, auth: 29099, functions: 25001 },
-  appPort: 23000,
+  ports: {
+    firestore: 28080 + offset,
+    storage: 29199 + offset,
+    auth: 29099 + offset,
+    functions: 25001 + offset,
+  },
+  appPort: 23000 + offset,
 };
 
 export const appUrl = `http://localhost:${STACK.appPort}`;
