@@ -46,6 +46,8 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'styled-components': singleton('styled-components'),
+    // Screens parse documents and callable inputs with domain's schemas: one zod for the page.
+    zod: singleton('zod'),
     '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
     // The session context, the query adapter and the standalone frame: one copy for the page,
     // or a remote's screens would read a session the shell never provided.

@@ -7,17 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../../emulator/src/server.js';
+// The types of what this setup provides (firestoreHost, storageHost).
+import '../src/testing/emulator-client';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** host:port of the test emulator's Firestore. */
-    firestoreHost: string;
-    /** host:port of the test emulator's Storage. */
-    storageHost: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const emulator = await startEmulator({

@@ -11,6 +11,7 @@ export * from './EmptyState';
 export * from './FileRow';
 export * from './Select';
 export * from './Sidebar';
+export * from './Skeleton';
 export * from './Spinner';
 export * from './StatCard';
 export * from './Tabs';

@@ -16,6 +16,15 @@ import { inject } from 'vitest';
 // Refusals are what many tests expect; the SDK would log each one as an error.
 setLogLevel('silent');
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** host:port of the test emulator's Firestore. */
+    firestoreHost: string;
+    /** host:port of the test emulator's Storage. */
+    storageHost: string;
+  }
+}
+
 export const TEST_PROJECT = 'demo-groundtruth-screens';
 const apps: FirebaseApp[] = [];
 let counter = 0;
