@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll } from './processes.mjs';
 import { waitForFunctions, waitForHttp } from './wait.mjs';
+import { upToDate } from './up-to-date.mjs';
 import { serveProduct } from '../serve-static.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -171,12 +172,35 @@ export async function startStack({
 
   try {
     await ensurePortsFree(stackPorts(ports, appPort));
-    log('Building the emulator and functions…');
-    await Promise.all([
-      run('build', 'npm', ['run', 'build', '--workspace', 'emulator'], { cwd: root }),
-      run('build', 'npm', ['run', 'build', '--workspace', 'functions'], { cwd: root }),
-      buildApps ? run('build', 'npm', ['run', 'build:apps'], { cwd: root }) : Promise.resolve(),
-    ]);
+    // Builds only what changed since the last start (a restart usually builds nothing).
+    const at = (...parts) => path.join(root, ...parts);
+    const builds = [
+      !upToDate(at('emulator/dist/cli.js'), [at('emulator/src'), at('emulator/tsconfig.json')]) &&
+        run(
+          'emulator build',
+          node,
+          [at('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+          {
+            cwd: at('emulator'),
+          },
+        ),
+      !upToDate(at('functions/lib/index.js'), [
+        at('functions/src'),
+        at('domain/src'),
+        at('functions/rspack.config.mjs'),
+      ]) &&
+        run(
+          'functions build',
+          node,
+          [at('node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'],
+          {
+            cwd: at('functions'),
+          },
+        ),
+      buildApps && run('build', 'npm', ['run', 'build:apps'], { cwd: root }),
+    ].filter(Boolean);
+    if (builds.length > 0) log('Building what changed (emulator, functions, apps)…');
+    await Promise.all(builds);
 
     const emulator = startProcess(
       'emulator',
