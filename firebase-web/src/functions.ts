@@ -4,6 +4,13 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
+import type {
+  AnyCallable,
+  CallableInput,
+  CallableName,
+  CallableOutput,
+  callables,
+} from '@groundtruth/domain/callable-registry';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 
@@ -20,8 +27,25 @@ export function functions(): Promise<Functions> {
   return functionsPromise;
 }
 
-/** Calls a callable function and returns its data; errors keep the server's message. */
-export async function call<Input, Output>(name: string, input: Input): Promise<Output> {
-  const callable = httpsCallable<Input, Output>(await functions(), name);
+/**
+ * Calls the callable of a registry entry (`call(callables.acceptTask, { taskId })`) and returns
+ * its data, typed by the entry; errors keep the server's message. Only the entry's name is read
+ * here, so importing the registry's types costs a page no code.
+ */
+export async function call<E extends AnyCallable>(
+  entry: E,
+  input: CallableInput<E>,
+): Promise<CallableOutput<E>>;
+/**
+ * @deprecated Name the callable by its registry entry: `call(callables.createAccount, input)`.
+ * Kept typed by name until the shell's sign-up moves to the entry.
+ */
+export async function call<N extends CallableName>(
+  name: N,
+  input: CallableInput<(typeof callables)[N]>,
+): Promise<CallableOutput<(typeof callables)[N]>>;
+export async function call(entry: AnyCallable | CallableName, input: unknown): Promise<unknown> {
+  const name = typeof entry === 'string' ? entry : entry.name;
+  const callable = httpsCallable(await functions(), name);
   return (await callable(input)).data;
 }

@@ -29,6 +29,12 @@ import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/s
 import { getApps as getAdminApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  callables,
+  type AnyCallable,
+  type CallableInput,
+  type CallableOutput,
+} from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import {
   balanceDocPath,
@@ -69,8 +75,10 @@ function web(name: string) {
   connectFirestoreEmulator(db, HOST, PORTS.firestore);
   const storage = getStorage(app);
   connectStorageEmulator(storage, HOST, PORTS.storage);
-  const call = async <T>(fn: string, data: unknown = {}) =>
-    (await httpsCallable(functions, fn)(data)).data as T;
+  const call = async <E extends AnyCallable>(
+    entry: E,
+    data: CallableInput<E>,
+  ): Promise<CallableOutput<E>> => (await httpsCallable(functions, entry.name)(data)).data;
   return { app, auth, db, storage, call };
 }
 
@@ -156,8 +164,8 @@ export async function benchBackend(
     apps.push(anon.app);
     const signUp = async (label: string, i: number) => {
       const email = `${label}-${i}@bench.local`;
-      const { uid } = await timed('createAccount', () =>
-        anon.call<{ uid: string }>('createAccount', {
+      const { uid } = await timed(callables.createAccount.name, () =>
+        anon.call(callables.createAccount, {
           name: `${label} ${i}`,
           email,
           password: PASSWORD,
@@ -186,43 +194,43 @@ export async function benchBackend(
     const target = await signUp('target', 0);
     for (let i = 1; i < samples; i++) {
       const extra = await signUp('extra', i);
-      await timed('addPayoutAccount', () =>
-        extra.call('addPayoutAccount', {
+      await timed(callables.addPayoutAccount.name, () =>
+        extra.call(callables.addPayoutAccount, {
           provider: 'stripe_connect',
           accountId: `acct_extra_${i}`,
         }),
       );
     }
-    await timed('addPayoutAccount', () =>
-      creator.call('addPayoutAccount', {
+    await timed(callables.addPayoutAccount.name, () =>
+      creator.call(callables.addPayoutAccount, {
         provider: 'stripe_connect',
         accountId: 'acct_bench_fail',
       }),
     );
-    const { accountId: good } = await timed('addPayoutAccount', () =>
-      creator.call<{ accountId: string }>('addPayoutAccount', {
+    const { accountId: good } = await timed(callables.addPayoutAccount.name, () =>
+      creator.call(callables.addPayoutAccount, {
         provider: 'paypal',
         accountId: 'bench@bench.local',
       }),
     );
     for (let i = 0; i <= samples; i++) {
-      const { taskId } = await timed('createTask', () =>
-        admin.call<{ taskId: string }>('createTask', {
+      const { taskId } = await timed(callables.createTask.name, () =>
+        admin.call(callables.createTask, {
           title: `Bench ${i}`,
           payoutAmountCents: 6000,
           status: 'draft',
         }),
       );
-      await timed('setTaskStatus', () =>
-        admin.call('setTaskStatus', { taskId, status: 'published' }),
+      await timed(callables.setTaskStatus.name, () =>
+        admin.call(callables.setTaskStatus, { taskId, status: 'published' }),
       );
-      await timed('acceptTask', () => creator.call('acceptTask', { taskId }));
+      await timed(callables.acceptTask.name, () => creator.call(callables.acceptTask, { taskId }));
       const filePath = `submissions/${creator.uid}/${taskId}/${i}.mp4`;
       await uploadBytes(ref(creator.storage, filePath), new TextEncoder().encode(`bench ${i}`), {
         contentType: 'video/mp4',
       });
-      const { submissionId } = await timed('submitWork', () =>
-        creator.call<{ submissionId: string }>('submitWork', {
+      const { submissionId } = await timed(callables.submitWork.name, () =>
+        creator.call(callables.submitWork, {
           taskId,
           filePaths: [filePath],
           fileNames: ['bench.mp4'],
@@ -233,29 +241,39 @@ export async function benchBackend(
           },
         }),
       );
-      await timed('reviewSubmission', () =>
-        admin.call('reviewSubmission', { submissionId, decision: 'approved' }),
+      await timed(callables.reviewSubmission.name, () =>
+        admin.call(callables.reviewSubmission, { submissionId, decision: 'approved' }),
       );
       // The default account is declined, so the payout fails and can be requested again.
-      await timed('processPayout', () => admin.call('processPayout', { payoutId: submissionId }));
-      const { payoutIds } = await timed('requestPayout', () =>
-        creator.call<{ payoutIds: string[] }>('requestPayout', {}),
+      await timed(callables.processPayout.name, () =>
+        admin.call(callables.processPayout, { payoutId: submissionId }),
       );
-      await timed('setDefaultPayoutAccount', () =>
-        creator.call('setDefaultPayoutAccount', { accountId: good }),
+      const { payoutIds } = await timed(callables.requestPayout.name, () =>
+        creator.call(callables.requestPayout, {}),
       );
-      await timed('processPayout', () => admin.call('processPayout', { payoutId: payoutIds[0] }));
+      await timed(callables.setDefaultPayoutAccount.name, () =>
+        creator.call(callables.setDefaultPayoutAccount, { accountId: good }),
+      );
+      await timed(callables.processPayout.name, () =>
+        admin.call(callables.processPayout, { payoutId: payoutIds[0]! }),
+      );
       const accounts = await getAdminFirestore()
         .collection('payout_accounts')
         .where('user_id', '==', creator.uid)
         .get();
       const failing = accounts.docs.find((d) => d.id !== good)!.id;
-      await creator.call('setDefaultPayoutAccount', { accountId: failing });
-      await timed('setUserRole', () =>
-        admin.call('setUserRole', { userId: target.uid, role: i % 2 ? 'creator' : 'support' }),
+      await creator.call(callables.setDefaultPayoutAccount, { accountId: failing });
+      await timed(callables.setUserRole.name, () =>
+        admin.call(callables.setUserRole, {
+          userId: target.uid,
+          role: i % 2 ? 'creator' : 'support',
+        }),
       );
-      await timed('setUserStatus', () =>
-        admin.call('setUserStatus', { userId: target.uid, status: i % 2 ? 'active' : 'suspended' }),
+      await timed(callables.setUserStatus.name, () =>
+        admin.call(callables.setUserStatus, {
+          userId: target.uid,
+          status: i % 2 ? 'active' : 'suspended',
+        }),
       );
     }
     // Reads per screen query, after the loop so published tasks exist: a creator with a short

@@ -5,18 +5,37 @@
  */
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type {
+  AnyCallable,
+  CallableOutput,
+  CallableParsedInput,
+} from '@groundtruth/domain/callable-registry';
 import { db } from './app';
 import { parseInput, toHttpsError } from './errors';
 
-/** A callable Cloud Function validating its input with `schema`. */
-export function callable<S extends z.ZodType, R>(
-  schema: S,
-  handler: (input: z.infer<S>, request: CallableRequest) => Promise<R>,
+/** True when `Actual` and `Expected` are assignable both ways: no field missing, extra or retyped. */
+type Exactly<Actual, Expected> = [Actual] extends [Expected]
+  ? [Expected] extends [Actual]
+    ? true
+    : false
+  : false;
+
+/**
+ * The callable Cloud Function of a registry `entry`: its input is parsed with the entry's schema
+ * and its handler must return exactly the entry's output type. A handler returning a field the
+ * entry does not declare does not compile ("An argument for 'returnsFieldsTheEntryDoesNotDeclare'
+ * was not provided"); a missing or retyped field fails on the handler itself.
+ */
+export function callable<E extends AnyCallable, R extends CallableOutput<E>>(
+  entry: E,
+  handler: (input: CallableParsedInput<E>, request: CallableRequest) => Promise<R>,
+  ..._exact: Exactly<R, CallableOutput<E>> extends true
+    ? []
+    : [returnsFieldsTheEntryDoesNotDeclare: never]
 ) {
-  return onCall({ cors: true }, async (request) => {
+  return onCall({ cors: true }, async (request): Promise<CallableOutput<E>> => {
     try {
-      const input = parseInput(schema, request.data);
+      const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
       return await handler(input, request);
     } catch (err) {
       throw toHttpsError(err);

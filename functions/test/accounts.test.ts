@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import {
   admin,
@@ -10,10 +11,10 @@ import {
 } from './support/clients';
 import { expectAudit } from './support/audit';
 
-describe('createAccount', () => {
+describe(callables.createAccount.name, () => {
   it('should create a creator: Auth account with the role claim and its three documents', async () => {
     const email = uniqueEmail('signup');
-    const { uid } = await anonymousClient().call<{ uid: string }>('createAccount', {
+    const { uid } = await anonymousClient().call(callables.createAccount, {
       name: 'Rita Recorder',
       email,
       password: PASSWORD,
@@ -57,7 +58,7 @@ describe('createAccount', () => {
 
   it("should refuse an e-mail already in use with Firebase's message, creating nothing", async () => {
     const creator = await newCreator('dupe');
-    const error = await anonymousClient().callError('createAccount', {
+    const error = await anonymousClient().callError(callables.createAccount, {
       name: 'Someone Else',
       email: creator.email,
       password: PASSWORD,
@@ -94,7 +95,7 @@ describe('createAccount', () => {
       'chosenPaths.0: Invalid option: expected one of "video"|"voice"|"writing"|"photography"|"documentation"|"teaching"',
     ],
   ])('should name the invalid field of %j', async (input, message) => {
-    const error = await anonymousClient().callError('createAccount', input);
+    const error = await anonymousClient().callRawError(callables.createAccount, input);
     expect(error).toEqual({ code: 'invalid-argument', message, details: undefined });
   });
 });

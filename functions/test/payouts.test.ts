@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import { expectAudit } from './support/audit';
@@ -18,14 +19,14 @@ const balance = async (uid: string) =>
 describe('addPayoutAccount and setDefaultPayoutAccount', () => {
   it('should make the first account the default, add later ones unverified, and switch the default', async () => {
     const creator = await newCreator('accounts');
-    const first = await creator.call<{ accountId: string; isDefault: boolean }>(
-      'addPayoutAccount',
-      { provider: 'stripe_connect', accountId: 'acct_123' },
-    );
-    const second = await creator.call<{ accountId: string; isDefault: boolean }>(
-      'addPayoutAccount',
-      { provider: 'paypal', accountId: 'Me@Example.com' },
-    );
+    const first = await creator.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_123',
+    });
+    const second = await creator.call(callables.addPayoutAccount, {
+      provider: 'paypal',
+      accountId: 'Me@Example.com',
+    });
     expect(first.isDefault).toBe(true);
     expect(second.isDefault).toBe(false);
     const secondDoc = (await admin.db().doc(`payout_accounts/${second.accountId}`).get()).data();
@@ -39,7 +40,7 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
     await expectAudit('add_payout_account', first.accountId, creator.uid);
 
     expect(
-      await creator.call('setDefaultPayoutAccount', { accountId: second.accountId }),
+      await creator.call(callables.setDefaultPayoutAccount, { accountId: second.accountId }),
     ).toMatchObject({ changed: true });
     const flags = async () =>
       Promise.all(
@@ -51,7 +52,7 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
     expect((await balance(creator.uid)).default_payout_account_id).toBe(second.accountId);
     await expectAudit('set_default_payout_account', second.accountId, creator.uid);
     expect(
-      await creator.call('setDefaultPayoutAccount', { accountId: second.accountId }),
+      await creator.call(callables.setDefaultPayoutAccount, { accountId: second.accountId }),
     ).toMatchObject({ changed: false });
   });
 
@@ -59,12 +60,15 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
     const creator = await newCreator('twice');
     const results = await Promise.allSettled(
       [1, 2].map(() =>
-        creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_same' }),
+        creator.call(callables.addPayoutAccount, {
+          provider: 'stripe_connect',
+          accountId: 'acct_same',
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(
-      await creator.callError('addPayoutAccount', {
+      await creator.callError(callables.addPayoutAccount, {
         provider: 'stripe_connect',
         accountId: 'acct_same',
       }),
@@ -84,8 +88,8 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
   it('should make exactly one default when two different accounts are added at once', async () => {
     const creator = await newCreator('pair');
     await Promise.all([
-      creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_a' }),
-      creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'b@example.com' }),
+      creator.call(callables.addPayoutAccount, { provider: 'stripe_connect', accountId: 'acct_a' }),
+      creator.call(callables.addPayoutAccount, { provider: 'paypal', accountId: 'b@example.com' }),
     ]);
     const accounts = await admin
       .db()
@@ -105,7 +109,7 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
     ],
   ])('should name the invalid field of %j', async (input, message) => {
     const creator = await newCreator('invalid');
-    expect(await creator.callError('addPayoutAccount', input)).toMatchObject({
+    expect(await creator.callRawError(callables.addPayoutAccount, input)).toMatchObject({
       code: 'invalid-argument',
       message,
     });
@@ -114,16 +118,18 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
   it("should refuse another creator's account and staff callers", async () => {
     const owner = await newCreator('owner');
     const intruder = await newCreator('intruder');
-    const { accountId } = await owner.call<{ accountId: string }>('addPayoutAccount', {
+    const { accountId } = await owner.call(callables.addPayoutAccount, {
       provider: 'stripe_connect',
       accountId: 'acct_owner',
     });
-    expect(await intruder.callError('setDefaultPayoutAccount', { accountId })).toMatchObject({
+    expect(
+      await intruder.callError(callables.setDefaultPayoutAccount, { accountId }),
+    ).toMatchObject({
       code: 'not-found',
       message: messages.paymentAccountNotFound,
     });
     expect(
-      await support.callError('addPayoutAccount', {
+      await support.callError(callables.addPayoutAccount, {
         provider: 'stripe_connect',
         accountId: 'acct_x',
       }),
@@ -131,17 +137,20 @@ describe('addPayoutAccount and setDefaultPayoutAccount', () => {
   });
 });
 
-describe('processPayout', () => {
+describe(callables.processPayout.name, () => {
   it('should send a pending payout with a transfer id and move the money to paid out', async () => {
     const creator = await newCreator('paid');
-    await creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_good' });
+    await creator.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_good',
+    });
     const id = await approved(creator, support, 2500);
     expect(await balance(creator.uid)).toMatchObject({
       approved_cents: 2500,
       pending_cents: 2500,
       sent_cents: 0,
     });
-    const result = await adminUser.call<{ status: string; transferId: string }>('processPayout', {
+    const result = await adminUser.call(callables.processPayout, {
       payoutId: id,
     });
     expect(result.status).toBe('sent');
@@ -163,12 +172,12 @@ describe('processPayout', () => {
 
   it('should fail a payout the provider declines, leaving it to be requested again', async () => {
     const creator = await newCreator('declined');
-    await creator.call('addPayoutAccount', {
+    await creator.call(callables.addPayoutAccount, {
       provider: 'stripe_connect',
       accountId: 'acct_will_fail',
     });
     const id = await approved(creator, support, 6000);
-    expect(await adminUser.call('processPayout', { payoutId: id })).toMatchObject({
+    expect(await adminUser.call(callables.processPayout, { payoutId: id })).toMatchObject({
       status: 'failed',
       transferId: null,
     });
@@ -184,13 +193,16 @@ describe('processPayout', () => {
 
   it('should process a payout once under concurrent calls and refuse non-pending ones', async () => {
     const creator = await newCreator('once');
-    await creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'once@example.com' });
+    await creator.call(callables.addPayoutAccount, {
+      provider: 'paypal',
+      accountId: 'once@example.com',
+    });
     const id = await approved(creator, support, 2500);
     const results = await Promise.allSettled(
-      [1, 2].map(() => adminUser.call('processPayout', { payoutId: id })),
+      [1, 2].map(() => adminUser.call(callables.processPayout, { payoutId: id })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(await adminUser.callError('processPayout', { payoutId: id })).toMatchObject({
+    expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'failed-precondition',
       message: messages.onlyPendingProcessable,
     });
@@ -200,27 +212,29 @@ describe('processPayout', () => {
   it('should deny support and creators, and refuse unknown payouts', async () => {
     const creator = await newCreator('deny');
     const id = await approved(creator, support, 100);
-    expect(await support.callError('processPayout', { payoutId: id })).toMatchObject({
+    expect(await support.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'permission-denied',
     });
-    expect(await creator.callError('processPayout', { payoutId: id })).toMatchObject({
+    expect(await creator.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'permission-denied',
     });
-    expect(await adminUser.callError('processPayout', { payoutId: 'missing' })).toMatchObject({
+    expect(
+      await adminUser.callError(callables.processPayout, { payoutId: 'missing' }),
+    ).toMatchObject({
       code: 'not-found',
       message: messages.payoutNotFound,
     });
-    expect(await adminUser.callError('processPayout', {})).toMatchObject({
+    expect(await adminUser.callRawError(callables.processPayout, {})).toMatchObject({
       code: 'invalid-argument',
       message: 'payoutId: Invalid input: expected string, received undefined',
     });
   });
 });
 
-describe('requestPayout', () => {
+describe(callables.requestPayout.name, () => {
   it("should refuse a balance under $50 with the spec's title and message", async () => {
     const creator = await newCreator('poor');
-    expect(await creator.callError('requestPayout', {})).toEqual({
+    expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: 'You need at least $50 to request a payout. Current balance: $0.00',
       details: { title: 'Insufficient Balance' },
@@ -231,19 +245,19 @@ describe('requestPayout', () => {
     const creator = await newCreator('nomethod');
     const id = await approved(creator, support, 6000);
     // No payment method: processing fails the approval's payout, so $60 is available again.
-    expect(await adminUser.call('processPayout', { payoutId: id })).toMatchObject({
+    expect(await adminUser.call(callables.processPayout, { payoutId: id })).toMatchObject({
       status: 'failed',
     });
-    expect(await creator.callError('requestPayout', {})).toEqual({
+    expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: messages.noPaymentMethodBody,
       details: { title: messages.noPaymentMethodTitle },
     });
-    await creator.call('addPayoutAccount', { provider: 'paypal', accountId: 'later@example.com' });
-    const { payoutIds, amountCents } = await creator.call<{
-      payoutIds: string[];
-      amountCents: number;
-    }>('requestPayout', {});
+    await creator.call(callables.addPayoutAccount, {
+      provider: 'paypal',
+      accountId: 'later@example.com',
+    });
+    const { payoutIds, amountCents } = await creator.call(callables.requestPayout, {});
     expect(amountCents).toBe(6000);
     expect(payoutIds).toEqual([`${id}_2`]);
     expect(await payout(payoutIds[0]!)).toMatchObject({
@@ -255,17 +269,20 @@ describe('requestPayout', () => {
     });
     expect(await balance(creator.uid)).toMatchObject({ approved_cents: 6000, pending_cents: 6000 });
     await expectAudit('request_payout', payoutIds[0]!, creator.uid);
-    expect(await creator.callError('requestPayout', {})).toMatchObject({
+    expect(await creator.callError(callables.requestPayout, {})).toMatchObject({
       details: { title: messages.insufficientBalanceTitle },
     });
   });
 
   it('should refuse when no unpaid submission exists', async () => {
     const creator = await newCreator('nosubs');
-    await creator.call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_ok' });
+    await creator.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_ok',
+    });
     // A balance with nothing behind it (e.g. an adjustment): the third check still holds.
     await admin.db().doc(`creator_balances/${creator.uid}`).update({ approved_cents: 10_000 });
-    expect(await creator.callError('requestPayout', {})).toEqual({
+    expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: messages.noSubmissionsBody,
       details: { title: messages.noSubmissionsTitle },
@@ -274,22 +291,22 @@ describe('requestPayout', () => {
 
   it('should pay each submission once under two concurrent requests', async () => {
     const creator = await newCreator('concurrent');
-    await creator.call('addPayoutAccount', {
+    await creator.call(callables.addPayoutAccount, {
       provider: 'stripe_connect',
       accountId: 'acct_fail_first',
     });
     const ids = [await approved(creator, support, 3000), await approved(creator, support, 3000)];
-    for (const id of ids) await adminUser.call('processPayout', { payoutId: id });
+    for (const id of ids) await adminUser.call(callables.processPayout, { payoutId: id });
     await creator
-      .call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_works' })
+      .call(callables.addPayoutAccount, { provider: 'stripe_connect', accountId: 'acct_works' })
       .then((r) =>
-        creator.call('setDefaultPayoutAccount', {
+        creator.call(callables.setDefaultPayoutAccount, {
           accountId: (r as { accountId: string }).accountId,
         }),
       );
     const results = await Promise.allSettled([
-      creator.call('requestPayout', {}),
-      creator.call('requestPayout', {}),
+      creator.call(callables.requestPayout, {}),
+      creator.call(callables.requestPayout, {}),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const id of ids) {
@@ -309,11 +326,11 @@ describe('requestPayout', () => {
   });
 
   it('should deny staff', async () => {
-    expect(await support.callError('requestPayout', {})).toMatchObject({
+    expect(await support.callError(callables.requestPayout, {})).toMatchObject({
       code: 'permission-denied',
     });
     const creator = await newCreator('extra');
-    expect(await creator.callError('requestPayout', { amount: 5 })).toMatchObject({
+    expect(await creator.callRawError(callables.requestPayout, { amount: 5 })).toMatchObject({
       code: 'invalid-argument',
     });
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
@@ -22,14 +23,14 @@ beforeAll(async () => {
 
 const submission = async (id: string) => (await admin.db().doc(`submissions/${id}`).get()).data()!;
 
-describe('submitWork', () => {
+describe(callables.submitWork.name, () => {
   it('should record the custody Storage computed, the attestation, and complete the acceptance', async () => {
     const taskId = await newTask(support, { title: 'Film a sunrise', payoutAmountCents: 3000 });
-    await creator.call('acceptTask', { taskId });
+    await creator.call(callables.acceptTask, { taskId });
     const content = 'the bytes of a sunrise';
     const first = await upload(creator, taskId, content, 'video/mp4');
     const second = await upload(creator, taskId, 'a second angle', 'video/quicktime');
-    const { submissionId } = await creator.call<{ submissionId: string }>('submitWork', {
+    const { submissionId } = await creator.call(callables.submitWork, {
       taskId,
       acceptanceId: `${taskId}_${creator.uid}`,
       notes: 'Two angles',
@@ -81,20 +82,17 @@ describe('submitWork', () => {
     const firstId = await submitted(creator, taskId);
     const path = await upload(creator, taskId);
     const input = { taskId, filePaths: [path], fileNames: ['again.mp4'], attestation };
-    expect(await creator.callError('submitWork', input)).toMatchObject({
+    expect(await creator.callError(callables.submitWork, input)).toMatchObject({
       code: 'failed-precondition',
       message: messages.alreadySubmitted,
     });
 
-    await support.call('reviewSubmission', {
+    await support.call(callables.reviewSubmission, {
       submissionId: firstId,
       decision: 'needs_changes',
       notes: 'Too dark',
     });
-    const { submissionId: secondId } = await creator.call<{ submissionId: string }>(
-      'submitWork',
-      input,
-    );
+    const { submissionId: secondId } = await creator.call(callables.submitWork, input);
     expect(secondId).not.toBe(firstId);
     expect(await submission(firstId)).toMatchObject({
       review_status: 'needs_changes',
@@ -105,8 +103,11 @@ describe('submitWork', () => {
       acceptance_id: `${taskId}_${creator.uid}`,
     });
 
-    await support.call('reviewSubmission', { submissionId: secondId, decision: 'rejected' });
-    expect(await creator.callError('submitWork', input)).toMatchObject({
+    await support.call(callables.reviewSubmission, {
+      submissionId: secondId,
+      decision: 'rejected',
+    });
+    expect(await creator.callError(callables.submitWork, input)).toMatchObject({
       code: 'failed-precondition',
       message: messages.submissionClosed,
     });
@@ -114,12 +115,12 @@ describe('submitWork', () => {
 
   it('should submit once when the same call is retried concurrently', async () => {
     const taskId = await newTask(support);
-    await creator.call('acceptTask', { taskId });
+    await creator.call(callables.acceptTask, { taskId });
     const path = await upload(creator, taskId);
     const input = { taskId, filePaths: [path], fileNames: ['a.mp4'], attestation };
     const results = await Promise.allSettled([
-      creator.call('submitWork', input),
-      creator.call('submitWork', input),
+      creator.call(callables.submitWork, input),
+      creator.call(callables.submitWork, input),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const subs = await admin.db().collection('submissions').where('task_id', '==', taskId).get();
@@ -130,7 +131,7 @@ describe('submitWork', () => {
     const taskId = await newTask(support);
     const path = await upload(creator, taskId);
     expect(
-      await creator.callError('submitWork', {
+      await creator.callError(callables.submitWork, {
         taskId,
         filePaths: [path],
         fileNames: ['a.mp4'],
@@ -144,11 +145,11 @@ describe('submitWork', () => {
 
   it("should refuse files that were not uploaded, or lie outside the caller's folder", async () => {
     const taskId = await newTask(support);
-    await creator.call('acceptTask', { taskId });
-    await other.call('acceptTask', { taskId });
+    await creator.call(callables.acceptTask, { taskId });
+    await other.call(callables.acceptTask, { taskId });
     const missing = `submissions/${creator.uid}/${taskId}/never-uploaded.mp4`;
     expect(
-      await creator.callError('submitWork', {
+      await creator.callError(callables.submitWork, {
         taskId,
         filePaths: [missing],
         fileNames: ['a.mp4'],
@@ -160,7 +161,7 @@ describe('submitWork', () => {
     });
     const othersFile = await upload(other, taskId);
     expect(
-      await creator.callError('submitWork', {
+      await creator.callError(callables.submitWork, {
         taskId,
         filePaths: [othersFile],
         fileNames: ['a.mp4'],
@@ -172,7 +173,7 @@ describe('submitWork', () => {
     });
     const elsewhere = await upload(creator, 'another-task');
     expect(
-      await creator.callError('submitWork', {
+      await creator.callError(callables.submitWork, {
         taskId,
         filePaths: [elsewhere],
         fileNames: ['a.mp4'],
@@ -203,7 +204,7 @@ describe('submitWork', () => {
       attestation,
       ...patch,
     };
-    expect(await creator.callError('submitWork', input)).toMatchObject({
+    expect(await creator.callRawError(callables.submitWork, input)).toMatchObject({
       code: 'invalid-argument',
       message,
     });
@@ -217,7 +218,7 @@ describe('submitWork', () => {
       fileNames: ['a.mp4'],
     };
     expect(
-      await creator.callError('submitWork', {
+      await creator.callError(callables.submitWork, {
         ...input,
         attestation: { ...attestation, termsVersion: '2001-01-01' },
       }),
@@ -225,17 +226,17 @@ describe('submitWork', () => {
       code: 'failed-precondition',
       message: messages.termsOutdated,
     });
-    expect(await support.callError('submitWork', { ...input, attestation })).toMatchObject({
+    expect(await support.callError(callables.submitWork, { ...input, attestation })).toMatchObject({
       code: 'permission-denied',
     });
   });
 });
 
-describe('reviewSubmission', () => {
+describe(callables.reviewSubmission.name, () => {
   it('should approve with notes and create the pending payout in the same change', async () => {
     const taskId = await newTask(support, { payoutAmountCents: 4200, title: 'Knots' });
     const submissionId = await submitted(creator, taskId);
-    const result = await support.call('reviewSubmission', {
+    const result = await support.call(callables.reviewSubmission, {
       submissionId,
       decision: 'approved',
       notes: 'Sharp',
@@ -264,13 +265,13 @@ describe('reviewSubmission', () => {
 
   it("should take the provider of the creator's default payment method", async () => {
     const paypal = await newCreator('paypal');
-    await paypal.call('addPayoutAccount', {
+    await paypal.call(callables.addPayoutAccount, {
       provider: 'paypal',
       accountId: 'paypal.me@example.com',
     });
     const taskId = await newTask(support);
     const submissionId = await submitted(paypal, taskId);
-    await adminUser.call('reviewSubmission', { submissionId, decision: 'approved' });
+    await adminUser.call(callables.reviewSubmission, { submissionId, decision: 'approved' });
     expect((await admin.db().doc(`payouts/${submissionId}`).get()).get('provider')).toBe('paypal');
   });
 
@@ -279,7 +280,7 @@ describe('reviewSubmission', () => {
     async (decision) => {
       const taskId = await newTask(support);
       const submissionId = await submitted(creator, taskId);
-      await support.call('reviewSubmission', { submissionId, decision, notes: 'Reason' });
+      await support.call(callables.reviewSubmission, { submissionId, decision, notes: 'Reason' });
       expect(await submission(submissionId)).toMatchObject({
         review_status: decision,
         review_notes: 'Reason',
@@ -293,9 +294,9 @@ describe('reviewSubmission', () => {
   it('should review only pending submissions', async () => {
     const taskId = await newTask(support);
     const submissionId = await submitted(creator, taskId);
-    await support.call('reviewSubmission', { submissionId, decision: 'rejected' });
+    await support.call(callables.reviewSubmission, { submissionId, decision: 'rejected' });
     expect(
-      await support.callError('reviewSubmission', { submissionId, decision: 'approved' }),
+      await support.callError(callables.reviewSubmission, { submissionId, decision: 'approved' }),
     ).toMatchObject({
       code: 'failed-precondition',
       message: messages.onlyPendingReviewable,
@@ -306,8 +307,8 @@ describe('reviewSubmission', () => {
     const taskId = await newTask(support, { payoutAmountCents: 5000 });
     const submissionId = await submitted(creator, taskId);
     const results = await Promise.allSettled([
-      support.call('reviewSubmission', { submissionId, decision: 'approved' }),
-      adminUser.call('reviewSubmission', { submissionId, decision: 'approved' }),
+      support.call(callables.reviewSubmission, { submissionId, decision: 'approved' }),
+      adminUser.call(callables.reviewSubmission, { submissionId, decision: 'approved' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const payouts = await admin
@@ -326,16 +327,19 @@ describe('reviewSubmission', () => {
     const taskId = await newTask(support);
     const submissionId = await submitted(creator, taskId);
     expect(
-      await creator.callError('reviewSubmission', { submissionId, decision: 'approved' }),
+      await creator.callError(callables.reviewSubmission, { submissionId, decision: 'approved' }),
     ).toMatchObject({ code: 'permission-denied' });
     expect(
-      await support.callError('reviewSubmission', { submissionId: 'nope', decision: 'approved' }),
+      await support.callError(callables.reviewSubmission, {
+        submissionId: 'nope',
+        decision: 'approved',
+      }),
     ).toMatchObject({
       code: 'not-found',
       message: messages.submissionNotFound,
     });
     expect(
-      await support.callError('reviewSubmission', { submissionId, decision: 'maybe' }),
+      await support.callRawError(callables.reviewSubmission, { submissionId, decision: 'maybe' }),
     ).toMatchObject({
       code: 'invalid-argument',
       message: 'decision: Invalid option: expected one of "approved"|"rejected"|"needs_changes"',

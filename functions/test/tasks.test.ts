@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
 import { expectAudit } from './support/audit';
@@ -16,9 +17,9 @@ beforeAll(async () => {
   ]);
 });
 
-describe('createTask', () => {
+describe(callables.createTask.name, () => {
   it('should let support create a task with every field, in cents', async () => {
-    const { taskId } = await support.call<{ taskId: string }>('createTask', {
+    const { taskId } = await support.call(callables.createTask, {
       title: 'Teach fractions',
       description: 'A five-minute lesson',
       category: 'doc',
@@ -48,7 +49,7 @@ describe('createTask', () => {
   });
 
   it('should default to a draft video task', async () => {
-    const { taskId } = await adminUser.call<{ taskId: string }>('createTask', {
+    const { taskId } = await adminUser.call(callables.createTask, {
       title: 'Anything',
       payoutAmountCents: 100,
     });
@@ -75,7 +76,7 @@ describe('createTask', () => {
       'category: Invalid option: expected one of "video"|"writing"|"audio"|"image"|"doc"|"mixed"',
     ],
   ])('should name the invalid field of %j', async (input, message) => {
-    expect(await support.callError('createTask', input)).toMatchObject({
+    expect(await support.callRawError(callables.createTask, input)).toMatchObject({
       code: 'invalid-argument',
       message,
     });
@@ -83,13 +84,13 @@ describe('createTask', () => {
 
   it('should deny creators and signed-out callers', async () => {
     expect(
-      await creator.callError('createTask', { title: 'x', payoutAmountCents: 1 }),
+      await creator.callError(callables.createTask, { title: 'x', payoutAmountCents: 1 }),
     ).toMatchObject({
       code: 'permission-denied',
       message: messages.permissionDenied,
     });
     expect(
-      await anonymousClient().callError('createTask', { title: 'x', payoutAmountCents: 1 }),
+      await anonymousClient().callError(callables.createTask, { title: 'x', payoutAmountCents: 1 }),
     ).toMatchObject({
       code: 'unauthenticated',
       message: messages.signInRequired,
@@ -97,16 +98,22 @@ describe('createTask', () => {
   });
 });
 
-describe('setTaskStatus', () => {
+describe(callables.setTaskStatus.name, () => {
   it('should move draft → published → closed, once each, with audit entries', async () => {
     const taskId = await newTask(support, { status: 'draft' });
-    expect(await support.call('setTaskStatus', { taskId, status: 'published' })).toMatchObject({
+    expect(
+      await support.call(callables.setTaskStatus, { taskId, status: 'published' }),
+    ).toMatchObject({
       changed: true,
     });
-    expect(await support.call('setTaskStatus', { taskId, status: 'published' })).toMatchObject({
+    expect(
+      await support.call(callables.setTaskStatus, { taskId, status: 'published' }),
+    ).toMatchObject({
       changed: false,
     });
-    expect(await adminUser.call('setTaskStatus', { taskId, status: 'closed' })).toMatchObject({
+    expect(
+      await adminUser.call(callables.setTaskStatus, { taskId, status: 'closed' }),
+    ).toMatchObject({
       changed: true,
     });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('status')).toBe('closed');
@@ -117,14 +124,14 @@ describe('setTaskStatus', () => {
   it('should refuse reopening and skipping publication', async () => {
     const closed = await newTask(support, { status: 'closed' });
     expect(
-      await support.callError('setTaskStatus', { taskId: closed, status: 'published' }),
+      await support.callError(callables.setTaskStatus, { taskId: closed, status: 'published' }),
     ).toMatchObject({
       code: 'failed-precondition',
       message: messages.taskTransition('closed', 'published'),
     });
     const draft = await newTask(support, { status: 'draft' });
     expect(
-      await support.callError('setTaskStatus', { taskId: draft, status: 'closed' }),
+      await support.callError(callables.setTaskStatus, { taskId: draft, status: 'closed' }),
     ).toMatchObject({
       code: 'failed-precondition',
       message: 'A draft task cannot be closed',
@@ -133,25 +140,25 @@ describe('setTaskStatus', () => {
 
   it('should refuse unknown tasks, bad statuses and creators', async () => {
     expect(
-      await support.callError('setTaskStatus', { taskId: 'nope', status: 'closed' }),
+      await support.callError(callables.setTaskStatus, { taskId: 'nope', status: 'closed' }),
     ).toMatchObject({ code: 'not-found', message: messages.taskNotFound });
     expect(
-      await support.callError('setTaskStatus', { taskId: 'x', status: 'draft' }),
+      await support.callRawError(callables.setTaskStatus, { taskId: 'x', status: 'draft' }),
     ).toMatchObject({
       code: 'invalid-argument',
       message: 'status: Invalid option: expected one of "published"|"closed"',
     });
     const taskId = await newTask(support, { status: 'draft' });
-    expect(await creator.callError('setTaskStatus', { taskId, status: 'published' })).toMatchObject(
-      { code: 'permission-denied' },
-    );
+    expect(
+      await creator.callError(callables.setTaskStatus, { taskId, status: 'published' }),
+    ).toMatchObject({ code: 'permission-denied' });
   });
 });
 
-describe('acceptTask', () => {
+describe(callables.acceptTask.name, () => {
   it('should accept a published task once, taking a slot', async () => {
     const taskId = await newTask(support, { quotaLimit: 5 });
-    const { acceptanceId } = await creator.call<{ acceptanceId: string }>('acceptTask', { taskId });
+    const { acceptanceId } = await creator.call(callables.acceptTask, { taskId });
     expect(acceptanceId).toBe(`${taskId}_${creator.uid}`);
     expect((await admin.db().doc(`task_acceptances/${acceptanceId}`).get()).data()).toMatchObject({
       task_id: taskId,
@@ -161,7 +168,7 @@ describe('acceptTask', () => {
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
     await expectAudit('accept_task', acceptanceId, creator.uid);
 
-    expect(await creator.callError('acceptTask', { taskId })).toEqual({
+    expect(await creator.callError(callables.acceptTask, { taskId })).toEqual({
       code: 'already-exists',
       message: messages.alreadyAcceptedBody,
       details: { title: messages.alreadyAcceptedTitle },
@@ -171,19 +178,19 @@ describe('acceptTask', () => {
 
   it('should refuse draft, closed and unknown tasks', async () => {
     const draft = await newTask(support, { status: 'draft' });
-    expect(await creator.callError('acceptTask', { taskId: draft })).toMatchObject({
+    expect(await creator.callError(callables.acceptTask, { taskId: draft })).toMatchObject({
       code: 'not-found',
       message: messages.taskNotFound,
     });
     const closed = await newTask(support, { status: 'closed' });
-    expect(await creator.callError('acceptTask', { taskId: closed })).toMatchObject({
+    expect(await creator.callError(callables.acceptTask, { taskId: closed })).toMatchObject({
       code: 'failed-precondition',
       message: messages.taskNotPublished,
     });
-    expect(await creator.callError('acceptTask', { taskId: 'missing' })).toMatchObject({
+    expect(await creator.callError(callables.acceptTask, { taskId: 'missing' })).toMatchObject({
       code: 'not-found',
     });
-    expect(await creator.callError('acceptTask', { taskId: '' })).toMatchObject({
+    expect(await creator.callError(callables.acceptTask, { taskId: '' })).toMatchObject({
       code: 'invalid-argument',
       message: 'taskId: is required',
     });
@@ -191,10 +198,10 @@ describe('acceptTask', () => {
 
   it('should deny staff and signed-out callers', async () => {
     const taskId = await newTask(support);
-    expect(await support.callError('acceptTask', { taskId })).toMatchObject({
+    expect(await support.callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'permission-denied',
     });
-    expect(await anonymousClient().callError('acceptTask', { taskId })).toMatchObject({
+    expect(await anonymousClient().callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'unauthenticated',
     });
   });
@@ -205,7 +212,9 @@ describe('acceptTask', () => {
     const creators = await Promise.all(
       Array.from({ length: slots + 1 }, (_, i) => newCreator(`race${i}`)),
     );
-    const results = await Promise.allSettled(creators.map((c) => c.call('acceptTask', { taskId })));
+    const results = await Promise.allSettled(
+      creators.map((c) => c.call(callables.acceptTask, { taskId })),
+    );
     const accepted = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(accepted).toHaveLength(slots);
@@ -223,7 +232,7 @@ describe('acceptTask', () => {
   it('should accept once when one creator races themself', async () => {
     const taskId = await newTask(support);
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => creator.call('acceptTask', { taskId })),
+      [1, 2, 3].map(() => creator.call(callables.acceptTask, { taskId })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);

@@ -1,5 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import {
   admin,
@@ -22,12 +23,12 @@ beforeAll(async () => {
 
 const record = async (uid: string) => (await admin.db().doc(`users/${uid}`).get()).data()!;
 
-describe('setUserRole', () => {
+describe(callables.setUserRole.name, () => {
   it('should change the claim, users and user_roles together and revoke sessions', async () => {
     const creator = await newCreator('promote');
     const before = await admin.auth().getUser(creator.uid);
     expect(
-      await adminUser.call('setUserRole', { userId: creator.uid, role: 'support' }),
+      await adminUser.call(callables.setUserRole, { userId: creator.uid, role: 'support' }),
     ).toMatchObject({ changed: true });
     expect((await record(creator.uid)).role).toBe('support');
     expect((await admin.db().doc(`user_roles/${creator.uid}`).get()).data()).toEqual({
@@ -49,15 +50,15 @@ describe('setUserRole', () => {
 
   it('should apply a demotion at once, even to a session with the old claim', async () => {
     const staff = await newStaff('support');
-    await adminUser.call('setUserRole', { userId: staff.uid, role: 'creator' });
-    expect(await staff.callError('createTask', { title: 'x', payoutAmountCents: 1 })).toMatchObject(
-      { code: 'permission-denied' },
-    );
+    await adminUser.call(callables.setUserRole, { userId: staff.uid, role: 'creator' });
+    expect(
+      await staff.callError(callables.createTask, { title: 'x', payoutAmountCents: 1 }),
+    ).toMatchObject({ code: 'permission-denied' });
   });
 
   it('should not let an admin change their own role', async () => {
     expect(
-      await adminUser.callError('setUserRole', { userId: adminUser.uid, role: 'creator' }),
+      await adminUser.callError(callables.setUserRole, { userId: adminUser.uid, role: 'creator' }),
     ).toMatchObject({
       code: 'failed-precondition',
       message: messages.cannotChangeOwnRole,
@@ -69,8 +70,8 @@ describe('setUserRole', () => {
     const a = await newStaff('admin');
     const b = await newStaff('admin');
     const results = await Promise.allSettled([
-      a.call('setUserRole', { userId: b.uid, role: 'creator' }),
-      b.call('setUserRole', { userId: a.uid, role: 'creator' }),
+      a.call(callables.setUserRole, { userId: b.uid, role: 'creator' }),
+      b.call(callables.setUserRole, { userId: a.uid, role: 'creator' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const roles = [(await record(a.uid)).role, (await record(b.uid)).role].sort();
@@ -87,7 +88,7 @@ describe('setUserRole', () => {
     await Promise.all(keep.map((d) => d.ref.update({ role: 'support' })));
     try {
       expect(
-        await caller.callError('setUserRole', { userId: lone.uid, role: 'creator' }),
+        await caller.callError(callables.setUserRole, { userId: lone.uid, role: 'creator' }),
       ).toMatchObject({
         code: 'failed-precondition',
         message: messages.lastAdmin,
@@ -100,36 +101,36 @@ describe('setUserRole', () => {
   it('should deny support and creators, and name invalid fields', async () => {
     const creator = await newCreator('target');
     expect(
-      await support.callError('setUserRole', { userId: creator.uid, role: 'admin' }),
+      await support.callError(callables.setUserRole, { userId: creator.uid, role: 'admin' }),
     ).toMatchObject({ code: 'permission-denied' });
     expect(
-      await creator.callError('setUserRole', { userId: creator.uid, role: 'admin' }),
+      await creator.callError(callables.setUserRole, { userId: creator.uid, role: 'admin' }),
     ).toMatchObject({ code: 'permission-denied' });
     expect(
-      await adminUser.callError('setUserRole', { userId: creator.uid, role: 'owner' }),
+      await adminUser.callRawError(callables.setUserRole, { userId: creator.uid, role: 'owner' }),
     ).toMatchObject({
       code: 'invalid-argument',
       message: 'role: Invalid option: expected one of "creator"|"support"|"admin"',
     });
     expect(
-      await adminUser.callError('setUserRole', { userId: 'nobody', role: 'admin' }),
+      await adminUser.callError(callables.setUserRole, { userId: 'nobody', role: 'admin' }),
     ).toMatchObject({ code: 'not-found', message: messages.userNotFound });
   });
 });
 
-describe('setUserStatus', () => {
+describe(callables.setUserStatus.name, () => {
   it('should suspend (Auth disabled, sessions revoked, callables refused) and activate again', async () => {
     const creator = await newCreator('suspend');
     const taskId = await newTask(support);
     expect(
-      await adminUser.call('setUserStatus', { userId: creator.uid, status: 'suspended' }),
+      await adminUser.call(callables.setUserStatus, { userId: creator.uid, status: 'suspended' }),
     ).toMatchObject({ changed: true });
     expect((await record(creator.uid)).status).toBe('suspended');
     expect((await admin.auth().getUser(creator.uid)).disabled).toBe(true);
     await expectAudit('set_user_status', creator.uid, adminUser.uid);
 
     // The session it still holds is refused by every callable; signing in again is refused.
-    expect(await creator.callError('acceptTask', { taskId })).toMatchObject({
+    expect(await creator.callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'permission-denied',
       message: messages.accountSuspended,
     });
@@ -137,17 +138,20 @@ describe('setUserStatus', () => {
       signInWithEmailAndPassword(anonymousClient().auth, creator.email, PASSWORD),
     ).rejects.toMatchObject({ code: 'auth/user-disabled' });
 
-    await adminUser.call('setUserStatus', { userId: creator.uid, status: 'active' });
+    await adminUser.call(callables.setUserStatus, { userId: creator.uid, status: 'active' });
     expect((await admin.auth().getUser(creator.uid)).disabled).toBe(false);
     const back = await signedInClient(creator.email, PASSWORD);
-    await expect(back.call('acceptTask', { taskId })).resolves.toMatchObject({
+    await expect(back.call(callables.acceptTask, { taskId })).resolves.toMatchObject({
       acceptanceId: `${taskId}_${creator.uid}`,
     });
   });
 
   it('should not let an admin suspend themself', async () => {
     expect(
-      await adminUser.callError('setUserStatus', { userId: adminUser.uid, status: 'suspended' }),
+      await adminUser.callError(callables.setUserStatus, {
+        userId: adminUser.uid,
+        status: 'suspended',
+      }),
     ).toMatchObject({
       code: 'failed-precondition',
       message: messages.cannotChangeOwnStatus,
@@ -158,21 +162,36 @@ describe('setUserStatus', () => {
   it('should deny support, suspended admins and creators', async () => {
     const creator = await newCreator('victim');
     expect(
-      await support.callError('setUserStatus', { userId: creator.uid, status: 'suspended' }),
+      await support.callError(callables.setUserStatus, {
+        userId: creator.uid,
+        status: 'suspended',
+      }),
     ).toMatchObject({ code: 'permission-denied' });
     expect(
-      await creator.callError('setUserStatus', { userId: creator.uid, status: 'suspended' }),
+      await creator.callError(callables.setUserStatus, {
+        userId: creator.uid,
+        status: 'suspended',
+      }),
     ).toMatchObject({ code: 'permission-denied' });
     const suspendedAdmin = await newStaff('admin');
-    await adminUser.call('setUserStatus', { userId: suspendedAdmin.uid, status: 'suspended' });
+    await adminUser.call(callables.setUserStatus, {
+      userId: suspendedAdmin.uid,
+      status: 'suspended',
+    });
     expect(
-      await suspendedAdmin.callError('setUserStatus', { userId: creator.uid, status: 'suspended' }),
+      await suspendedAdmin.callError(callables.setUserStatus, {
+        userId: creator.uid,
+        status: 'suspended',
+      }),
     ).toMatchObject({
       code: 'permission-denied',
       message: messages.accountSuspended,
     });
     expect(
-      await adminUser.callError('setUserStatus', { userId: creator.uid, status: 'deleted' }),
+      await adminUser.callRawError(callables.setUserStatus, {
+        userId: creator.uid,
+        status: 'deleted',
+      }),
     ).toMatchObject({
       code: 'invalid-argument',
       message: 'status: Invalid option: expected one of "active"|"suspended"',

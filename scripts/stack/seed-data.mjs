@@ -45,7 +45,8 @@ const fileKinds = {
   audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
 };
 
-export async function seed({ client, projectId, people, tasks, log }) {
+/** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
+export async function seed({ client, callables, projectId, people, tasks, log }) {
   const admin =
     getApps().find((a) => a.name === 'seed-admin') ?? initializeAdmin({ projectId }, 'seed-admin');
   const adminAuth = getAdminAuth(admin);
@@ -55,7 +56,7 @@ export async function seed({ client, projectId, people, tasks, log }) {
 
   // Everyone signs up the way creators do.
   for (const [key, person] of Object.entries(people)) {
-    const { uid } = await call('createAccount', {
+    const { uid } = await call(callables.createAccount, {
       name: person.name,
       email: person.email,
       password: 'groundtruth-demo',
@@ -86,11 +87,11 @@ export async function seed({ client, projectId, people, tasks, log }) {
   });
 
   await client.signIn(people.admin.email);
-  await call('setUserRole', { userId: uids.support, role: 'support' });
+  await call(callables.setUserRole, { userId: uids.support, role: 'support' });
 
   const taskIds = {};
   for (const task of tasks) {
-    const { taskId } = await call('createTask', {
+    const { taskId } = await call(callables.createTask, {
       title: task.title,
       description: `${task.title}. Record in good light, speak clearly, and keep other people out of frame unless they agreed to appear.`,
       category: task.category,
@@ -100,7 +101,7 @@ export async function seed({ client, projectId, people, tasks, log }) {
       expectedTimeline: '3 days',
       tags: task.tags,
     });
-    if (task.status === 'closed') await call('setTaskStatus', { taskId, status: 'closed' });
+    if (task.status === 'closed') await call(callables.setTaskStatus, { taskId, status: 'closed' });
     taskIds[task.key] = taskId;
   }
   log(`  ${tasks.length} tasks`);
@@ -120,7 +121,7 @@ export async function seed({ client, projectId, people, tasks, log }) {
   for (const item of work) {
     const uid = await client.signIn(people[item.who].email);
     const taskId = taskIds[item.task];
-    const { acceptanceId } = await call('acceptTask', { taskId });
+    const { acceptanceId } = await call(callables.acceptTask, { taskId });
     const filePaths = [];
     const fileNames = [];
     for (const [i, kind] of item.files.entries()) {
@@ -130,7 +131,7 @@ export async function seed({ client, projectId, people, tasks, log }) {
       filePaths.push(path);
       fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
     }
-    const { submissionId } = await call('submitWork', {
+    const { submissionId } = await call(callables.submitWork, {
       taskId,
       acceptanceId,
       notes: item.files.length > 1 ? 'Two takes; the second has better light.' : '',
@@ -145,17 +146,20 @@ export async function seed({ client, projectId, people, tasks, log }) {
   // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
   // Stripe account that the sandbox declines, Priya none.
   await client.signIn(people.maya.email);
-  const { accountId: mayaStripe } = await call('addPayoutAccount', {
+  const { accountId: mayaStripe } = await call(callables.addPayoutAccount, {
     provider: 'stripe_connect',
     accountId: 'acct_1MayaDemo',
   });
-  await call('addPayoutAccount', {
+  await call(callables.addPayoutAccount, {
     provider: 'paypal',
     accountId: 'maya.paypal@groundtruth.local',
   });
   await client.signIn(people.tomas.email);
-  await call('addPayoutAccount', { provider: 'stripe_connect', accountId: 'acct_fail_tomas' });
-  const { accountId: tomasPaypal } = await call('addPayoutAccount', {
+  await call(callables.addPayoutAccount, {
+    provider: 'stripe_connect',
+    accountId: 'acct_fail_tomas',
+  });
+  const { accountId: tomasPaypal } = await call(callables.addPayoutAccount, {
     provider: 'paypal',
     accountId: 'tomas@groundtruth.local',
   });
@@ -166,7 +170,7 @@ export async function seed({ client, projectId, people, tasks, log }) {
   // Reviews in every state.
   await client.signIn(people.support.email);
   const review = (key, decision, notes) =>
-    call('reviewSubmission', { submissionId: submissions[key], decision, notes });
+    call(callables.reviewSubmission, { submissionId: submissions[key], decision, notes });
   await review('maya:cooking', 'approved', 'Lovely framing and clear narration.');
   await review('maya:tap', 'approved', 'Great close-ups of the washer.');
   await review('tomas:birdsong', 'approved', 'Clean audio.');
@@ -182,8 +186,8 @@ export async function seed({ client, projectId, people, tasks, log }) {
   // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
   // the rest pending.
   await client.signIn(people.admin.email);
-  await call('processPayout', { payoutId: submissions['maya:cooking'] });
-  await call('processPayout', { payoutId: submissions['tomas:birdsong'] });
+  await call(callables.processPayout, { payoutId: submissions['maya:cooking'] });
+  await call(callables.processPayout, { payoutId: submissions['tomas:birdsong'] });
   await db.doc(`payouts/${submissions['maya:tap']}`).update({ status: 'processing' });
   log('  payouts');
 }

@@ -106,6 +106,19 @@ const tasks = [
   },
 ];
 
+/**
+ * The callable registry: every callable is named there once. domain is TypeScript, which jiti
+ * runs without a build (as `npm run bench` does); it is loaded only when seeding.
+ */
+async function loadCallables() {
+  const { createJiti } = await import('jiti');
+  const jiti = createJiti(import.meta.url);
+  const registry = await jiti.import(
+    new URL('../../domain/src/callable-registry.ts', import.meta.url).href,
+  );
+  return registry.callables;
+}
+
 function clientFor({ projectId, host, ports }, name) {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, storageBucket: `${projectId}.appspot.com`, appId: 'seed' },
@@ -117,7 +130,8 @@ function clientFor({ projectId, host, ports }, name) {
   connectFunctionsEmulator(functions, host, ports.functions);
   const storage = getStorage(app);
   connectStorageEmulator(storage, host, ports.storage);
-  const call = async (fn, data) => (await httpsCallable(functions, fn)(data)).data;
+  /** Calls the callable of a registry entry (domain/src/callable-registry.ts). */
+  const call = async (entry, data) => (await httpsCallable(functions, entry.name)(data)).data;
   return {
     app,
     auth,
@@ -144,10 +158,10 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const { seed } = await import('./seed-data.mjs');
+  const [{ seed }, callables] = await Promise.all([import('./seed-data.mjs'), loadCallables()]);
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
-    await seed({ client, projectId, people, tasks, log });
+    await seed({ client, callables, projectId, people, tasks, log });
   } finally {
     await deleteApp(client.app);
   }

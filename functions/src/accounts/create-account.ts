@@ -5,7 +5,7 @@
  * retry with the same e-mail starts clean.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { createAccountInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { auth } from '../app';
 import { writeAudit } from '../audit';
@@ -17,7 +17,7 @@ function isAuthError(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
 
-export const createAccount = callable(createAccountInput, async (input) => {
+export const createAccount = callable(callables.createAccount, async (input) => {
   let uid: string;
   try {
     const user = await auth().createUser({

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { addPayoutAccountInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { MAX_PAYOUT_ACCOUNTS } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
@@ -15,7 +15,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
-export const addPayoutAccount = callable(addPayoutAccountInput, async (input, request) => {
+export const addPayoutAccount = callable(callables.addPayoutAccount, async (input, request) => {
   const uid = requireUid(request);
   const normalized = input.provider === 'paypal' ? input.accountId.toLowerCase() : input.accountId;
   const digest = createHash('sha256').update(normalized).digest('hex').slice(0, 16);

@@ -8,7 +8,7 @@
  * submission unpaid, so the creator can request it again.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { processPayoutInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import type { PayoutAccount, Payout } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import { messages } from '@groundtruth/domain/messages';
@@ -57,7 +57,7 @@ async function settle(tx: Transaction, actor: Actor, payout: WithId<Payout>, out
   });
 }
 
-export const processPayout = callable(processPayoutInput, async ({ payoutId }, request) => {
+export const processPayout = callable(callables.processPayout, async ({ payoutId }, request) => {
   const uid = requireUid(request);
 
   // 1. Claim: pending → processing, paying the creator's current default account.
@@ -90,7 +90,7 @@ export const processPayout = callable(processPayoutInput, async ({ payoutId }, r
     });
     return { caller, payout, account };
   });
-  if (!claim.account) return { payoutId, status: 'failed', transferId: null };
+  if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
 
   // 2. Transfer, outside any transaction, idempotent on the payout id.
   const result = await payoutProvider().transfer({

@@ -6,7 +6,7 @@
  * queue on the caller's documents) never pay a submission twice.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { requestPayoutInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { CURRENCY, MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
@@ -17,7 +17,7 @@ import { fail } from '../errors';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions, unpaidApproved } from '../repos/submissions';
 
-export const requestPayout = callable(requestPayoutInput, async (_input, request) => {
+export const requestPayout = callable(callables.requestPayout, async (_input, request) => {
   const uid = requireUid(request);
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);

@@ -2,7 +2,7 @@
  * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on
  * this one (spec §4), and records it on the balance document that payouts read.
  */
-import { setDefaultPayoutAccountInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
@@ -11,7 +11,7 @@ import { fail } from '../errors';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const setDefaultPayoutAccount = callable(
-  setDefaultPayoutAccountInput,
+  callables.setDefaultPayoutAccount,
   async ({ accountId }, request) => {
     const uid = requireUid(request);
     return transaction(async (tx) => {

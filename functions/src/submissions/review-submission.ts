@@ -7,7 +7,7 @@
  * concurrent reviews, payout requests and processing queue instead of deadlocking.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { reviewSubmissionInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { CURRENCY } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
@@ -17,7 +17,7 @@ import { fail } from '../errors';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 
-export const reviewSubmission = callable(reviewSubmissionInput, async (input, request) => {
+export const reviewSubmission = callable(callables.reviewSubmission, async (input, request) => {
   const uid = requireUid(request);
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, STAFF);

@@ -5,7 +5,7 @@
  * earlier submission keeps its history and a retried call cannot submit twice.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { submitWorkInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
@@ -17,7 +17,7 @@ import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
 import { custodyRecords } from './storage-files';
 
-export const submitWork = callable(submitWorkInput, async (input, request) => {
+export const submitWork = callable(callables.submitWork, async (input, request) => {
   const uid = requireUid(request);
   const accId = acceptanceId(input.taskId, uid);
   if (input.acceptanceId !== undefined && input.acceptanceId !== accId) {

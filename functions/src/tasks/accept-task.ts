@@ -4,7 +4,7 @@
  * read and bumped in the same transaction, keeps quota_limit under concurrency.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { acceptTaskInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { acceptanceId } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
@@ -13,7 +13,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { acceptances, tasks } from '../repos/tasks';
 
-export const acceptTask = callable(acceptTaskInput, async ({ taskId }, request) => {
+export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
   const uid = requireUid(request);
   const id = acceptanceId(taskId, uid);
   return transaction(async (tx) => {

@@ -1,12 +1,12 @@
 /** createTask (staff): a task in any of the three states (spec §4), draft by default. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { createTaskInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { readCaller, requireUid, STAFF } from '../caller';
 import { tasks } from '../repos/tasks';
 
-export const createTask = callable(createTaskInput, async (input, request) => {
+export const createTask = callable(callables.createTask, async (input, request) => {
   const uid = requireUid(request);
   const id = tasks.collection().doc().id;
   return transaction(async (tx) => {

@@ -2,7 +2,7 @@
  * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
  * changes nothing and succeeds, so a retried publish or close is harmless.
  */
-import { setTaskStatusInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import type { TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
@@ -17,17 +17,20 @@ const next: Record<TaskStatus, TaskStatus | null> = {
   closed: null,
 };
 
-export const setTaskStatus = callable(setTaskStatusInput, async ({ taskId, status }, request) => {
-  const uid = requireUid(request);
-  return transaction(async (tx) => {
-    const caller = await readCaller(tx, uid, STAFF);
-    const task = await tasks.get(tx, taskId);
-    if (!task) throw fail.notFound(messages.taskNotFound);
-    if (task.status === status) return { taskId, status, changed: false };
-    if (next[task.status] !== status)
-      throw fail.precondition(messages.taskTransition(task.status, status));
-    tasks.update(tx, taskId, { status });
-    writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
-    return { taskId, status, changed: true };
-  });
-});
+export const setTaskStatus = callable(
+  callables.setTaskStatus,
+  async ({ taskId, status }, request) => {
+    const uid = requireUid(request);
+    return transaction(async (tx) => {
+      const caller = await readCaller(tx, uid, STAFF);
+      const task = await tasks.get(tx, taskId);
+      if (!task) throw fail.notFound(messages.taskNotFound);
+      if (task.status === status) return { taskId, status, changed: false };
+      if (next[task.status] !== status)
+        throw fail.precondition(messages.taskTransition(task.status, status));
+      tasks.update(tx, taskId, { status });
+      writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
+      return { taskId, status, changed: true };
+    });
+  },
+);

@@ -4,7 +4,7 @@
  * the transaction (with its checks: not yourself, never the last admin); the claim follows it,
  * and a retry with the same role re-applies the claim, so a failure between the two heals.
  */
-import { setUserRoleInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { auth } from '../app';
 import { writeAudit } from '../audit';
@@ -13,7 +13,7 @@ import { ADMIN, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { someAdmins, userRoles, users } from '../repos/users';
 
-export const setUserRole = callable(setUserRoleInput, async ({ userId, role }, request) => {
+export const setUserRole = callable(callables.setUserRole, async ({ userId, role }, request) => {
   const uid = requireUid(request);
   const result = await transaction(async (tx) => {
     const admins = await someAdmins(tx);

@@ -3,7 +3,7 @@
  * activate restores it. The document changes in the transaction with its audit entry; Auth
  * follows, and a retry with the same status re-applies it.
  */
-import { setUserStatusInput } from '@groundtruth/domain/callables';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { auth } from '../app';
 import { writeAudit } from '../audit';
@@ -12,21 +12,27 @@ import { ADMIN, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { users } from '../repos/users';
 
-export const setUserStatus = callable(setUserStatusInput, async ({ userId, status }, request) => {
-  const uid = requireUid(request);
-  const result = await transaction(async (tx) => {
-    const caller = await readCaller(tx, uid, ADMIN);
-    if (userId === uid) throw fail.precondition(messages.cannotChangeOwnStatus);
-    const target = await users.get(tx, userId);
-    if (!target) throw fail.notFound(messages.userNotFound);
-    if (target.status === 'deleted') throw fail.precondition(messages.accountDeleted);
-    if (target.status === status) return { userId, status, changed: false };
-    users.update(tx, userId, { status });
-    writeAudit(tx, caller, 'set_user_status', 'users', userId, { from: target.status, to: status });
-    return { userId, status, changed: true };
-  });
-  const suspended = status === 'suspended';
-  await auth().updateUser(userId, { disabled: suspended });
-  if (suspended) await auth().revokeRefreshTokens(userId);
-  return result;
-});
+export const setUserStatus = callable(
+  callables.setUserStatus,
+  async ({ userId, status }, request) => {
+    const uid = requireUid(request);
+    const result = await transaction(async (tx) => {
+      const caller = await readCaller(tx, uid, ADMIN);
+      if (userId === uid) throw fail.precondition(messages.cannotChangeOwnStatus);
+      const target = await users.get(tx, userId);
+      if (!target) throw fail.notFound(messages.userNotFound);
+      if (target.status === 'deleted') throw fail.precondition(messages.accountDeleted);
+      if (target.status === status) return { userId, status, changed: false };
+      users.update(tx, userId, { status });
+      writeAudit(tx, caller, 'set_user_status', 'users', userId, {
+        from: target.status,
+        to: status,
+      });
+      return { userId, status, changed: true };
+    });
+    const suspended = status === 'suspended';
+    await auth().updateUser(userId, { disabled: suspended });
+    if (suspended) await auth().revokeRefreshTokens(userId);
+    return result;
+  },
+);

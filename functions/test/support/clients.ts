@@ -26,6 +26,12 @@ import {
 } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { afterAll } from 'vitest';
+import {
+  callables,
+  type AnyCallable,
+  type CallableInput,
+  type CallableOutput,
+} from '@groundtruth/domain/callable-registry';
 import { callableErrorText } from '@groundtruth/domain/callables';
 import { BUCKET, EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
 
@@ -79,9 +85,21 @@ export interface WebClient {
   db: Firestore;
   storage: FirebaseStorage;
   uid: string | null;
-  call<T = unknown>(name: string, data?: unknown): Promise<T>;
+  /** Calls the callable of a registry entry with input of its type; returns its typed output. */
+  call<E extends AnyCallable>(entry: E, data: CallableInput<E>): Promise<CallableOutput<E>>;
   /** The error a call fails with; fails the test if the call succeeds. */
-  callError(name: string, data?: unknown): Promise<CallError>;
+  callError<E extends AnyCallable>(entry: E, data: CallableInput<E>): Promise<CallError>;
+  /** Sends any data at all, as a broken or hostile client would; returns what came back. */
+  callRaw(entry: AnyCallable, data: unknown): Promise<unknown>;
+  /** The error sending any data fails with; fails the test if the call succeeds. */
+  callRawError(entry: AnyCallable, data: unknown): Promise<CallError>;
+}
+
+/** The error of a failed call, as a screen shows it. */
+function toCallError(err: unknown): CallError {
+  const e = err as { code: string; details?: CallError['details'] };
+  const { message } = callableErrorText(err);
+  return { code: e.code.replace(/^functions\//, ''), message, details: e.details };
 }
 
 /** A web client, signed out. */
@@ -95,29 +113,28 @@ export function anonymousClient(): WebClient {
   connectFirestoreEmulator(db, HOST, PORTS.firestore);
   const storage = getStorage(app);
   connectStorageEmulator(storage, HOST, PORTS.storage);
-  const client: WebClient = {
+  const callRaw = async (entry: AnyCallable, data: unknown) =>
+    (await httpsCallable(functions, entry.name, { timeout: 60_000 })(data)).data;
+  const callRawError = async (entry: AnyCallable, data: unknown) => {
+    try {
+      await callRaw(entry, data);
+    } catch (err) {
+      return toCallError(err);
+    }
+    throw new Error(`${entry.name} succeeded; an error was expected`);
+  };
+  return {
     app,
     auth,
     functions,
     db,
     storage,
     uid: null,
-    async call<T>(name: string, data: unknown = {}) {
-      const result = await httpsCallable(functions, name, { timeout: 60_000 })(data);
-      return result.data as T;
-    },
-    async callError(name, data = {}) {
-      try {
-        await client.call(name, data);
-      } catch (err) {
-        const e = err as { code: string; details?: CallError['details'] };
-        const { message } = callableErrorText(err);
-        return { code: e.code.replace(/^functions\//, ''), message, details: e.details };
-      }
-      throw new Error(`${name} succeeded; an error was expected`);
-    },
+    call: async (entry, data) => (await callRaw(entry, data)) as CallableOutput<typeof entry>,
+    callError: (entry, data) => callRawError(entry, data),
+    callRaw,
+    callRawError,
   };
-  return client;
 }
 
 /** A web client signed in with e-mail and password through the Auth emulator. */
@@ -141,7 +158,7 @@ export type Member = WebClient & { uid: string; email: string };
 /** A creator made through createAccount, as the sign-up wizard makes one, then signed in. */
 export async function newCreator(prefix = 'creator', name = 'Casey Creator'): Promise<Member> {
   const email = uniqueEmail(prefix);
-  await anonymousClient().call('createAccount', {
+  await anonymousClient().call(callables.createAccount, {
     name,
     email,
     password: PASSWORD,
@@ -159,7 +176,7 @@ export async function newStaff(
   name = role === 'admin' ? 'Ada Admin' : 'Sam Support',
 ): Promise<Member> {
   const email = uniqueEmail(role);
-  const { uid } = await anonymousClient().call<{ uid: string }>('createAccount', {
+  const { uid } = await anonymousClient().call(callables.createAccount, {
     name,
     email,
     password: PASSWORD,

@@ -1,11 +1,12 @@
 /** Product flows the suites build on, each through the callables as the apps call them. */
 import { ref, uploadBytes } from 'firebase/storage';
-import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { TERMS_VERSION, type TaskStatus } from '@groundtruth/domain/constants';
 import type { WebClient } from './clients';
 
 export const attestation = {
-  ownsContent: true,
-  consentsToAiTraining: true,
+  ownsContent: true as const,
+  consentsToAiTraining: true as const,
   termsVersion: TERMS_VERSION,
 };
 
@@ -13,13 +14,13 @@ export const attestation = {
 export async function newTask(
   staff: WebClient,
   overrides: {
-    status?: string;
+    status?: TaskStatus;
     quotaLimit?: number | null;
     payoutAmountCents?: number;
     title?: string;
   } = {},
 ): Promise<string> {
-  const { taskId } = await staff.call<{ taskId: string }>('createTask', {
+  const { taskId } = await staff.call(callables.createTask, {
     title: overrides.title ?? 'Record a street market',
     description: 'Ten minutes of real sound and motion.',
     category: 'video',
@@ -51,9 +52,9 @@ export async function submitted(
   taskId: string,
   notes = 'Shot at dawn',
 ): Promise<string> {
-  await creator.call('acceptTask', { taskId });
+  await creator.call(callables.acceptTask, { taskId });
   const path = await upload(creator, taskId);
-  const { submissionId } = await creator.call<{ submissionId: string }>('submitWork', {
+  const { submissionId } = await creator.call(callables.submitWork, {
     taskId,
     notes,
     filePaths: [path],
@@ -71,7 +72,7 @@ export async function approved(
 ): Promise<string> {
   const taskId = await newTask(staff, { payoutAmountCents: amountCents });
   const submissionId = await submitted(creator, taskId);
-  await staff.call('reviewSubmission', {
+  await staff.call(callables.reviewSubmission, {
     submissionId,
     decision: 'approved',
     notes: 'Great light',

@@ -1,0 +1,115 @@
+/**
+ * Every callable Cloud Function, named once (DESIGN §4): its name on the wire, the schema its
+ * input is checked with, and the type of what it returns. The functions, the web client, the
+ * seed, the tests and the benches all take an entry from here, so a screen, a test and the
+ * function cannot disagree on a name or a field. Nothing else spells a callable's name.
+ */
+import type { z } from 'zod';
+import {
+  acceptTaskInput,
+  addPayoutAccountInput,
+  createAccountInput,
+  createTaskInput,
+  processPayoutInput,
+  requestPayoutInput,
+  reviewSubmissionInput,
+  setDefaultPayoutAccountInput,
+  setTaskStatusInput,
+  setUserRoleInput,
+  setUserStatusInput,
+  submitWorkInput,
+} from './callables';
+import type { ReviewDecision, Role } from './constants';
+
+/** One callable: its name, its input schema and (as a type only) its output. */
+export interface CallableEntry<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output = unknown,
+> {
+  readonly name: Name;
+  readonly input: Input;
+  /** The output type; always undefined at runtime. Read it with `CallableOutput`. */
+  readonly output: Output;
+}
+
+/** Any entry of the registry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: every entry is one
+export type AnyCallable = CallableEntry<string, z.ZodType, any>;
+
+/** What a client sends: the schema's input, before defaults apply. */
+export type CallableInput<E extends AnyCallable> = z.input<E['input']>;
+/** What the function's handler receives: the parsed input, defaults applied. */
+export type CallableParsedInput<E extends AnyCallable> = z.output<E['input']>;
+/** What the callable returns. */
+export type CallableOutput<E extends AnyCallable> = E['output'];
+
+/**
+ * Declares a callable returning `Output`; the output is given first because it is the one type
+ * not inferred: `defineCallable<{ uid: string }>()('createAccount', createAccountInput)`.
+ */
+export function defineCallable<Output>() {
+  return <const Name extends string, Input extends z.ZodType>(
+    name: Name,
+    input: Input,
+  ): CallableEntry<Name, Input, Output> => ({
+    name,
+    input,
+    output: undefined as unknown as Output,
+  });
+}
+
+export const callables = {
+  createAccount: defineCallable<{ uid: string }>()('createAccount', createAccountInput),
+  acceptTask: defineCallable<{ acceptanceId: string }>()('acceptTask', acceptTaskInput),
+  createTask: defineCallable<{ taskId: string }>()('createTask', createTaskInput),
+  setTaskStatus: defineCallable<{
+    taskId: string;
+    status: 'published' | 'closed';
+    /** False when the task already had that status. */
+    changed: boolean;
+  }>()('setTaskStatus', setTaskStatusInput),
+  submitWork: defineCallable<{ submissionId: string }>()('submitWork', submitWorkInput),
+  reviewSubmission: defineCallable<{
+    submissionId: string;
+    reviewStatus: ReviewDecision;
+    /** The pending payout an approval created, else null. */
+    payoutId: string | null;
+  }>()('reviewSubmission', reviewSubmissionInput),
+  requestPayout: defineCallable<{ payoutIds: string[]; amountCents: number }>()(
+    'requestPayout',
+    requestPayoutInput,
+  ),
+  processPayout: defineCallable<{
+    payoutId: string;
+    status: 'sent' | 'failed';
+    /** The provider's transfer id when sent, else null. */
+    transferId: string | null;
+  }>()('processPayout', processPayoutInput),
+  addPayoutAccount: defineCallable<{ accountId: string; isDefault: boolean }>()(
+    'addPayoutAccount',
+    addPayoutAccountInput,
+  ),
+  setDefaultPayoutAccount: defineCallable<{ accountId: string; changed: boolean }>()(
+    'setDefaultPayoutAccount',
+    setDefaultPayoutAccountInput,
+  ),
+  setUserRole: defineCallable<{ userId: string; role: Role; changed: boolean }>()(
+    'setUserRole',
+    setUserRoleInput,
+  ),
+  setUserStatus: defineCallable<{
+    userId: string;
+    status: 'active' | 'suspended';
+    changed: boolean;
+  }>()('setUserStatus', setUserStatusInput),
+} as const;
+
+/** The name of a callable, which is also its export name in functions/src/index.ts. */
+export type CallableName = keyof typeof callables;
+
+// Each entry sits under its own name: a mistyped key or name does not compile.
+callables satisfies { readonly [K in CallableName]: CallableEntry<K> };
+
+/** Every entry, for code that walks them all (the fuzz test, the bench). */
+export const allCallables: readonly AnyCallable[] = Object.values(callables);
