@@ -10,7 +10,11 @@ const placeholder = (title: string) =>
 
 /** The creator remote's pages, mounted by the shell under /dashboard. */
 export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
-  overview: placeholder('Creator Dashboard'),
+  overview: lazy(() =>
+    import('./features/overview/components/overview-page').then((m) => ({
+      default: m.OverviewPage,
+    })),
+  ),
   tasks: placeholder('Available Tasks'),
   submissions: placeholder('My Submissions'),
   submit: placeholder('Submit Your Work'),

@@ -11,6 +11,8 @@ export const AUDIT_LOG_LIMIT = 100;
 export const TERMS_VERSION: string = terms.version;
 /** Page size of every growing list a screen reads. */
 export const PAGE_SIZE = 20;
+/** Items of each short list on the creator overview (tasks in progress, latest activity). */
+export const OVERVIEW_LIST_LIMIT = 5;
 
 export const roles = ['creator', 'support', 'admin'] as const;
 export type Role = (typeof roles)[number];

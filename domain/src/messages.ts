@@ -84,6 +84,15 @@ export const messages = {
   noPayoutsToProcess: 'No payouts to process',
   noAuditLogs: 'No audit logs found',
 
+  // Creator overview and Settings (not in the spec; written so a creator knows what to do)
+  failedLoadCreatorOverview: 'Failed to load your dashboard',
+  noActivityYet: 'No activity yet',
+  noTasksInProgress: 'No tasks in progress',
+  failedLoadSettings: 'Failed to load settings',
+  settingsSaved: 'Settings saved',
+  nameUpdated: 'Name updated',
+  nameRequired: 'Please enter your name',
+
   notFound: 'Oops! Page not found',
 
   // Server answers of the callables (not in the spec; written so a user can act on them)

@@ -72,10 +72,20 @@ describe('screen queries', () => {
       screenQueries.myPayouts,
       screenQueries.myPayoutAccounts,
       screenQueries.myAcceptances,
+      screenQueries.myOpenAcceptances,
+      screenQueries.myLatestReviews,
+      screenQueries.myLatestPayouts,
     ]) {
       expect(make('u1').where).toContainEqual(['user_id', '==', 'u1']);
     }
     expect(screenQueries.publishedTasks().where).toContainEqual(['status', '==', 'published']);
+    for (const status of ['pending', 'approved', 'rejected', 'needs_changes'] as const) {
+      expect(countQueries.mySubmissionsByStatus('u1', status).where).toContainEqual([
+        'user_id',
+        '==',
+        'u1',
+      ]);
+    }
   });
 
   it('should build a query through any SDK, with a cursor for the next page', () => {

@@ -2,7 +2,9 @@ import {
   AUDIT_LOG_LIMIT,
   MAX_PAYOUT_ACCOUNTS,
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+  OVERVIEW_LIST_LIMIT,
   PAGE_SIZE,
+  type ReviewStatus,
 } from './constants';
 import { collections } from './entities';
 
@@ -53,6 +55,36 @@ export const screenQueries = {
   /** The creator's open acceptances (overview, submit screen). */
   myAcceptances: (userId: string) =>
     list(collections.taskAcceptances, [['user_id', '==', userId]], [['created_at', 'desc']]),
+  /** /dashboard overview, Tasks in Progress: the creator's open acceptances, newest first. */
+  myOpenAcceptances: (userId: string) =>
+    list(
+      collections.taskAcceptances,
+      [
+        ['user_id', '==', userId],
+        ['status', '==', 'accepted'],
+      ],
+      [['created_at', 'desc']],
+      OVERVIEW_LIST_LIMIT,
+    ),
+  /** /dashboard overview, Latest Activity: the creator's latest reviewed submissions. */
+  myLatestReviews: (userId: string) =>
+    list(
+      collections.submissions,
+      [
+        ['user_id', '==', userId],
+        ['review_status', 'in', ['approved', 'rejected', 'needs_changes']],
+      ],
+      [['reviewed_at', 'desc']],
+      OVERVIEW_LIST_LIMIT,
+    ),
+  /** /dashboard overview, Latest Activity: the creator's latest payouts. */
+  myLatestPayouts: (userId: string) =>
+    list(
+      collections.payouts,
+      [['user_id', '==', userId]],
+      [['created_at', 'desc']],
+      OVERVIEW_LIST_LIMIT,
+    ),
   /** /dashboard/submissions: the creator's submissions, newest first. */
   mySubmissions: (userId: string) =>
     list(collections.submissions, [['user_id', '==', userId]], [['submitted_at', 'desc']]),
@@ -135,6 +167,14 @@ export const countQueries = {
   pendingPayouts: (): CountQuery => ({
     collection: collections.payouts,
     where: [['status', '==', 'pending']],
+  }),
+  /** Creator overview: the creator's submissions in one review state. */
+  mySubmissionsByStatus: (userId: string, status: ReviewStatus): CountQuery => ({
+    collection: collections.submissions,
+    where: [
+      ['user_id', '==', userId],
+      ['review_status', '==', status],
+    ],
   }),
   /** Payout Management cards: total pending amount and payouts sent today. */
   pendingPayoutCents: (): CountQuery => ({

@@ -33,34 +33,3 @@ export function validateStep(step: number, form: SignupForm): string | null {
     return messages.fillAllFields;
   return null;
 }
-
-export const countries = [
-  'United States',
-  'Canada',
-  'United Kingdom',
-  'Ireland',
-  'Australia',
-  'India',
-  'Philippines',
-  'Nigeria',
-  'Kenya',
-  'South Africa',
-  'Brazil',
-  'Mexico',
-  'Spain',
-  'France',
-  'Germany',
-  'Other',
-];
-
-export const languages = [
-  'English',
-  'Spanish',
-  'Portuguese',
-  'French',
-  'German',
-  'Hindi',
-  'Tagalog',
-  'Swahili',
-  'Other',
-];

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Alert, Checkbox, Select, TextField } from '@groundtruth/ui-kit';
 import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { countries, languages, type SignupForm } from './signup-form';
+import { countries, languages } from '@groundtruth/domain/locales';
+import type { SignupForm } from './signup-form';
 
 export interface StepProps {
   form: SignupForm;

@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { colorVars as c, fontSizes, radii } from '@groundtruth/ui-kit';
+import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
+import { formatCents } from '@groundtruth/domain/money';
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: ${radii.full};
+  background: ${c.surfaceSunken};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  width: var(--gt-progress, 0%);
+  background: ${c.success};
+`;
+
+const Caption = styled.p`
+  margin: 8px 0 0;
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
+/** How far the available balance is from the $50 cash-out minimum (spec §9). */
+export function CashoutProgress({ availableCents }: { availableCents: number }) {
+  const reached = Math.max(0, Math.min(availableCents, MIN_CASHOUT_CENTS));
+  const percent = Math.round((reached / MIN_CASHOUT_CENTS) * 100);
+  const minimum = formatCents(MIN_CASHOUT_CENTS);
+  return (
+    <div>
+      <Track
+        role="progressbar"
+        aria-label={`Progress to the ${minimum} minimum payout`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${formatCents(reached)} of ${minimum}`}
+      >
+        <Fill style={{ '--gt-progress': `${percent}%` } as CSSProperties} />
+      </Track>
+      <Caption>
+        {availableCents >= MIN_CASHOUT_CENTS
+          ? 'You can request a payout.'
+          : `${formatCents(MIN_CASHOUT_CENTS - Math.max(0, availableCents))} more to reach the ${minimum} minimum payout.`}
+      </Caption>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { colorVars as c } from '@groundtruth/ui-kit';
+import { paths } from '@groundtruth/domain/paths';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { EarningsSummary } from './earnings-summary';
+import { LatestActivity } from './latest-activity';
+import { SubmissionCounts } from './submission-counts';
+import { TasksInProgress } from './tasks-in-progress';
+
+const Page = styled.div`
+  display: grid;
+  gap: 32px;
+`;
+
+const Intro = styled.p`
+  margin: 4px 0 0;
+  color: ${c.textMuted};
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+`;
+
+/**
+ * /dashboard for creators: earnings, balance toward the payout minimum, submissions by review
+ * state, tasks in progress and the latest activity. Every read is one document, an aggregation
+ * or a bounded list, however long the creator's history (DESIGN §7).
+ */
+export function OverviewPage() {
+  const { user } = useSignedInUser();
+  return (
+    <Page>
+      <header>
+        <h1>Creator Dashboard</h1>
+        <Intro>
+          {user.name ? `Welcome back, ${user.name}. ` : ''}Here is where your work and earnings
+          stand.
+        </Intro>
+      </header>
+      <nav aria-label="Creator screens">
+        <Links>
+          <li>
+            <Link to={paths.tasks}>Available Tasks</Link>
+          </li>
+          <li>
+            <Link to={paths.submissions}>My Submissions</Link>
+          </li>
+          <li>
+            <Link to={paths.payments}>Payments &amp; Earnings</Link>
+          </li>
+          <li>
+            <Link to={paths.settings}>Settings</Link>
+          </li>
+        </Links>
+      </nav>
+      <EarningsSummary userId={user.uid} />
+      <SubmissionCounts userId={user.uid} />
+      <TasksInProgress userId={user.uid} />
+      <LatestActivity userId={user.uid} />
+    </Page>
+  );
+}

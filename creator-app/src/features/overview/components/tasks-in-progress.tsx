@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  colorVars as c,
+  EmptyState,
+  fontSizes,
+  Skeleton,
+} from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { paths, submitWorkPath } from '@groundtruth/domain/paths';
+import { useTasksInProgress } from '../api/get-tasks-in-progress';
+import { formatDate } from './format-date';
+import { LoadFailure } from './load-failure';
+import { Section, SectionHeader, SectionTitle } from './section';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+const Due = styled.p`
+  margin: 2px 0 0;
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
+/** The creator's accepted tasks still waiting for work, with their due dates. */
+export function TasksInProgress({ userId }: { userId: string }) {
+  const tasks = useTasksInProgress(userId);
+  return (
+    <Section aria-labelledby="overview-tasks">
+      <SectionHeader>
+        <SectionTitle id="overview-tasks">Tasks in Progress</SectionTitle>
+        <Link to={paths.tasks}>Browse tasks</Link>
+      </SectionHeader>
+      {tasks.isPending ? (
+        <Skeleton label="Loading tasks in progress" count={2} height={56} />
+      ) : tasks.isError ? (
+        <LoadFailure onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+      ) : tasks.data.length === 0 ? (
+        <EmptyState
+          title={messages.noTasksInProgress}
+          description="Accept a task and it will show here until you submit your work."
+        />
+      ) : (
+        <Card>
+          <CardContent>
+            <List aria-label="Tasks in progress">
+              {tasks.data.map((task) => (
+                <Item key={task.acceptanceId}>
+                  <div>
+                    <strong>{task.title ?? 'Task no longer open'}</strong>
+                    <Due>{task.dueAt ? `Due ${formatDate(task.dueAt)}` : 'No due date'}</Due>
+                  </div>
+                  {task.title ? (
+                    <Button
+                      as={Link}
+                      to={submitWorkPath(task.taskId, task.acceptanceId)}
+                      size="small"
+                      variant="outline"
+                      aria-label={`Submit work for ${task.title}`}
+                    >
+                      Submit Work
+                    </Button>
+                  ) : null}
+                </Item>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+    </Section>
+  );
+}
