@@ -15,7 +15,9 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
       default: m.OverviewPage,
     })),
   ),
-  tasks: placeholder('Available Tasks'),
+  tasks: lazy(() =>
+    import('./features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })),
+  ),
   submissions: placeholder('My Submissions'),
   submit: placeholder('Submit Your Work'),
   payments: placeholder('Payments & Earnings'),

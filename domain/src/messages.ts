@@ -44,6 +44,11 @@ export const messages = {
   taskCreated: 'Task created successfully',
   taskPublished: 'Task published',
   taskClosed: 'Task closed',
+  noPublishedTasks: 'No tasks available right now',
+  noPublishedTasksHint: 'New tasks are published often. Check back soon.',
+  noTasksInCategory: (category: string) => `No ${category} tasks available right now`,
+  noTasksMatchSearch: (search: string) => `No loaded tasks match "${search}"`,
+  taskSearchHint: 'Searches the titles of the tasks loaded so far; Load more to search further.',
 
   // Submissions and files
   failedSubmitWork: 'Failed to submit work',
@@ -51,6 +56,14 @@ export const messages = {
   fileDownloaded: 'File downloaded successfully',
   failedDownloadFile: 'Failed to download file',
   uploading: 'Uploading...',
+  uploadCancelled: 'Upload cancelled. Your files are still listed; submit again to resume.',
+  chooseTaskFirst: 'Choose a task to submit work for',
+  attestationRequired:
+    'Confirm that you made this content yourself and consent to its use for AI training',
+  fileRefusedTooLarge: (name: string, limit: string) =>
+    `The file ${name} is larger than the upload limit of ${limit}`,
+  fileRefusedType: (name: string) =>
+    `The file type of ${name} is not accepted: choose a video, audio, image, PDF, plain text or Markdown file`,
   changesRequested: 'Changes Requested',
   onlyPendingReviewable: 'Only pending submissions can be reviewed',
 

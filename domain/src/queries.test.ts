@@ -79,6 +79,16 @@ describe('screen queries', () => {
       expect(make('u1').where).toContainEqual(['user_id', '==', 'u1']);
     }
     expect(screenQueries.publishedTasks().where).toContainEqual(['status', '==', 'published']);
+    expect(screenQueries.publishedTasksInCategory('audio').where).toContainEqual([
+      'status',
+      '==',
+      'published',
+    ]);
+    expect(screenQueries.myAcceptancesOfTasks('u1', ['t1']).where).toContainEqual([
+      'user_id',
+      '==',
+      'u1',
+    ]);
     for (const status of ['pending', 'approved', 'rejected', 'needs_changes'] as const) {
       expect(countQueries.mySubmissionsByStatus('u1', status).where).toContainEqual([
         'user_id',

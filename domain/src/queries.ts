@@ -5,6 +5,7 @@ import {
   OVERVIEW_LIST_LIMIT,
   PAGE_SIZE,
   type ReviewStatus,
+  type TaskCategory,
 } from './constants';
 import { collections } from './entities';
 
@@ -37,6 +38,9 @@ export interface CountQuery {
   sum?: string;
 }
 
+/** Firestore's limit on the values of one 'in' filter. */
+export const MAX_IN_VALUES = 30;
+
 const list = (
   collection: CollectionName,
   where: readonly Filter[],
@@ -49,6 +53,31 @@ export const screenQueries = {
   /** /dashboard/tasks: published tasks, newest first. */
   publishedTasks: () =>
     list(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
+  /** /dashboard/tasks filtered by category: published tasks of one category, newest first. */
+  publishedTasksInCategory: (category: TaskCategory) =>
+    list(
+      collections.tasks,
+      [
+        ['status', '==', 'published'],
+        ['category', '==', category],
+      ],
+      [['created_at', 'desc']],
+    ),
+  /**
+   * /dashboard/tasks: which of the shown tasks the creator accepted, as one query per page of
+   * tasks (a get of a missing acceptance is refused by the rules, so ids cannot be probed).
+   * At most MAX_IN_VALUES task ids; each (task, user) has at most one acceptance.
+   */
+  myAcceptancesOfTasks: (userId: string, taskIds: readonly string[]) =>
+    list(
+      collections.taskAcceptances,
+      [
+        ['user_id', '==', userId],
+        ['task_id', 'in', [...taskIds]],
+      ],
+      [],
+      MAX_IN_VALUES,
+    ),
   /** /dashboard/tasks: which of the shown tasks the creator accepted — ids, read with one batch get. */
   acceptanceIds: (userId: string, taskIds: readonly string[]) =>
     taskIds.map((taskId) => `${taskId}_${userId}`),

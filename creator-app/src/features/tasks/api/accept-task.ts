@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { call } from '@groundtruth/firebase-web/functions';
+import { taskKeys } from '../tasks-keys';
+import type { AcceptedTasks } from './get-my-acceptances';
+
+/** Takes one slot of a published task (acceptTask refuses a second accept, a full or past-due task). */
+export function acceptTask(taskId: string) {
+  return call(callables.acceptTask, { taskId });
+}
+
+/**
+ * Accept, then show the task as accepted at once (its button becomes Submit Work) and re-read
+ * the list, whose slots left changed (also after a refusal: the screen was out of date).
+ */
+export function useAcceptTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTask,
+    onSuccess: ({ acceptanceId }, taskId) => {
+      queryClient.setQueriesData<AcceptedTasks>(
+        {
+          queryKey: taskKeys.acceptances(),
+          predicate: (query) => (query.queryKey[3] as readonly string[]).includes(taskId),
+        },
+        (accepted) => ({ ...accepted, [taskId]: acceptanceId }),
+      );
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { taskCategoryLabels } from '@groundtruth/domain/constants';
+import type { Task } from '@groundtruth/domain/entities';
+import { formatCents } from '@groundtruth/domain/money';
+import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
+import { DateTime } from '../../../components/date-time';
+import { closedReason, slotsText } from './task-facts';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  font-size: ${fontSizes.sm};
+
+  dt {
+    color: ${c.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${fontWeights.medium};
+  }
+`;
+
+const TagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+/** The category badge, with "Full" / "Past due" when the task takes no one new. */
+export function TaskBadges({ task, accepted }: { task: Task; accepted: boolean }) {
+  const reason = closedReason(task);
+  return (
+    <Badges>
+      <Badge tone="info">{taskCategoryLabels[task.category]}</Badge>
+      {accepted ? <Badge tone="success">Accepted</Badge> : null}
+      {reason ? <Badge tone={reason === 'Full' ? 'danger' : 'warning'}>{reason}</Badge> : null}
+    </Badges>
+  );
+}
+
+/** The task's tags as a list (nothing when it has none). */
+export function TaskTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <TagList aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge>{tag}</Badge>
+        </li>
+      ))}
+    </TagList>
+  );
+}
+
+/** Payout, due date and slots: what a card shows at a glance. */
+export function TaskSummary({ task }: { task: Task }) {
+  return (
+    <Facts>
+      <dt>Payout</dt>
+      <dd>{formatCents(task.payout_amount_cents)}</dd>
+      <dt>Due</dt>
+      <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+      <dt>Slots</dt>
+      <dd>{slotsText(task)}</dd>
+    </Facts>
+  );
+}
+
+/** Every field of a task, for the View Details dialog. */
+export function TaskDetails({ task }: { task: Task }) {
+  return (
+    <Facts>
+      <dt>Description</dt>
+      <dd>{task.description || 'No description'}</dd>
+      <dt>Category</dt>
+      <dd>{taskCategoryLabels[task.category]}</dd>
+      <dt>Payout</dt>
+      <dd>{formatCents(task.payout_amount_cents)}</dd>
+      <dt>Due date</dt>
+      <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+      <dt>Slots</dt>
+      <dd>{slotsText(task)}</dd>
+      <dt>Instructions</dt>
+      <dd>
+        {task.instructions_url ? (
+          <a href={task.instructions_url} target="_blank" rel="noopener noreferrer">
+            Open instructions
+          </a>
+        ) : (
+          'None'
+        )}
+      </dd>
+      <dt>Expected timeline</dt>
+      <dd>{task.expected_timeline ?? 'Not stated'}</dd>
+      <dt>Tags</dt>
+      <dd>{task.tags.length > 0 ? <TaskTags tags={task.tags} /> : 'None'}</dd>
+    </Facts>
+  );
+}

@@ -1,0 +1,246 @@
+// Available Tasks against the emulator under the real rules. Every test file of the app shares
+// one emulator (and other files seed published tasks too), so this file's tasks are created in
+// 2091: newest first, they fill the first page whatever else exists.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { PAGE_SIZE } from '@groundtruth/domain/constants';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { TasksPage } from './tasks-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+
+const creator = { uid: 'tsk-creator', role: 'creator' as const };
+const suspended = { uid: 'tsk-suspended', role: 'creator' as const };
+const day = 86_400_000;
+const created = (n: number) => Timestamp.fromMillis(Date.UTC(2091, 0, 1) + n * 60_000);
+
+function task(n: number, fields: Record<string, unknown> = {}) {
+  return {
+    title: `Filler task ${n}`,
+    category: 'video',
+    description: `Filler ${n}`,
+    payout_amount_cents: 1000,
+    due_at: null,
+    quota_limit: null,
+    accepted_count: 0,
+    instructions_url: null,
+    expected_timeline: null,
+    tags: [],
+    status: 'published',
+    created_by: 'tsk-admin',
+    created_at: created(n),
+    ...fields,
+  };
+}
+
+// Newest (highest n) first on screen. 25 published tasks of this file: one page plus five.
+const special = {
+  'tsk-kitchen': task(100, {
+    title: 'Record a kitchen walkthrough',
+    description: 'Walk through your kitchen naming each appliance.',
+    payout_amount_cents: 2550,
+    due_at: Timestamp.fromMillis(Date.now() + 30 * day),
+    quota_limit: 10,
+    accepted_count: 7,
+    instructions_url: 'https://example.com/kitchen',
+    expected_timeline: '3 days',
+    tags: ['indoor', 'narrated'],
+  }),
+  'tsk-birds': task(99, { title: 'Dawn birdsong', category: 'audio', payout_amount_cents: 1200 }),
+  'tsk-full': task(98, { title: 'Fully booked task', quota_limit: 2, accepted_count: 2 }),
+  'tsk-late': task(97, {
+    title: 'Late task',
+    category: 'writing',
+    due_at: Timestamp.fromMillis(Date.now() - day),
+  }),
+  'tsk-mine': task(96, { title: 'Task I accepted', category: 'image' }),
+  'tsk-draft': task(95, { title: 'Draft never shown', status: 'draft' }),
+  // Older than a page of this file's tasks: shown under Audio only if the filter is a query.
+  'tsk-old-audio': task(0, { title: 'Old river sounds', category: 'audio' }),
+};
+
+beforeAll(async () => {
+  const owner = testFirestore('owner');
+  const batch = writeBatch(owner);
+  for (const [who, status] of [
+    [creator, 'active'],
+    [suspended, 'suspended'],
+  ] as const) {
+    batch.set(doc(owner, `users/${who.uid}`), {
+      name: who.uid,
+      email: `${who.uid}@example.com`,
+      role: 'creator',
+      status,
+      created_at: Timestamp.now(),
+    });
+  }
+  for (const [id, data] of Object.entries(special)) batch.set(doc(owner, `tasks/${id}`), data);
+  for (let n = 1; n <= 19; n++) batch.set(doc(owner, `tasks/tsk-filler-${n}`), task(n));
+  batch.set(doc(owner, `task_acceptances/tsk-mine_${creator.uid}`), {
+    task_id: 'tsk-mine',
+    user_id: creator.uid,
+    status: 'accepted',
+    created_at: Timestamp.now(),
+    submission_count: 0,
+    latest_submission_id: null,
+  });
+  // Someone else's acceptance of the kitchen task: not the creator's, so still Accept.
+  batch.set(doc(owner, 'task_acceptances/tsk-kitchen_someone-else'), {
+    task_id: 'tsk-kitchen',
+    user_id: 'someone-else',
+    status: 'accepted',
+    created_at: Timestamp.now(),
+  });
+  await batch.commit();
+});
+
+afterAll(closeTestClients);
+
+function renderTasks(user: { uid: string; role: 'creator' } = creator) {
+  actAs(user);
+  return renderScreen(<TasksPage />, { user, path: '/dashboard/tasks' });
+}
+
+const card = (title: string) =>
+  screen.getByRole('listitem', { name: title }) as HTMLElement & { __brand?: never };
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Published tasks' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+describe('Available Tasks', () => {
+  it('should list published tasks newest first, each with its facts, and no drafts', async () => {
+    renderTasks();
+    expect(screen.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tasks');
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+
+    const titles = cardTitles();
+    expect(titles).toHaveLength(PAGE_SIZE);
+    expect(titles.slice(0, 5)).toEqual([
+      'Record a kitchen walkthrough',
+      'Dawn birdsong',
+      'Fully booked task',
+      'Late task',
+      'Task I accepted',
+    ]);
+    expect(titles).not.toContain('Draft never shown');
+
+    const kitchen = within(card('Record a kitchen walkthrough'));
+    expect(kitchen.getByText('Video')).toBeVisible();
+    expect(kitchen.getByText('$25.50')).toBeVisible();
+    expect(kitchen.getByText('3 of 10 slots left')).toBeVisible();
+    expect(kitchen.getByRole('list', { name: 'Tags' })).toHaveTextContent('indoornarrated');
+    expect(kitchen.getByText('Due').nextElementSibling?.querySelector('time')).not.toBeNull();
+    expect(within(card('Dawn birdsong')).getByText('Unlimited slots')).toBeVisible();
+    expect(within(card('Dawn birdsong')).getByText('No due date')).toBeVisible();
+  });
+
+  it('should mark full and past-due tasks and refuse them, and offer Submit Work once accepted', async () => {
+    const { currentUrl } = renderTasks();
+    await screen.findByRole('heading', { name: 'Fully booked task' });
+    // Accept waits until the creator's acceptances are known.
+    const kitchenAccept = within(card('Record a kitchen walkthrough')).getByRole('button', {
+      name: 'Accept',
+    });
+    await vi.waitFor(() => expect(kitchenAccept).toBeEnabled());
+
+    const full = within(card('Fully booked task'));
+    expect(full.getByText('Full')).toBeVisible();
+    expect(full.getByText('0 of 2 slots left')).toBeVisible();
+    expect(full.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    const late = within(card('Late task'));
+    expect(late.getByText('Past due')).toBeVisible();
+    expect(late.getByRole('button', { name: 'Accept' })).toBeDisabled();
+
+    const mine = within(card('Task I accepted'));
+    expect(mine.queryByRole('button', { name: 'Accept' })).toBeNull();
+    await userEvent.click(mine.getByRole('button', { name: 'Submit Work' }));
+    expect(currentUrl()).toBe(
+      `/dashboard/submit?taskId=tsk-mine&acceptanceId=tsk-mine_${creator.uid}`,
+    );
+  });
+
+  it('should filter by category with a query, not within the page', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Audio');
+    await screen.findByRole('heading', { name: 'Dawn birdsong' });
+    expect(screen.getByRole('heading', { name: 'Old river sounds' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Record a kitchen walkthrough' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Published tasks' });
+    for (const item of within(list).getAllByRole('listitem', { name: /.+/ })) {
+      expect(within(item).getByText('Audio')).toBeVisible();
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'All categories');
+    expect(
+      await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' }),
+    ).toBeVisible();
+  });
+
+  it('should search the loaded tasks by title and say when none match', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    expect(search).toHaveAccessibleDescription(/tasks loaded so far/);
+    await userEvent.type(search, 'BIRD');
+    expect(cardTitles()).toEqual(['Dawn birdsong']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zebra crossing');
+    expect(screen.getByText('No loaded tasks match "zebra crossing"')).toBeVisible();
+  });
+
+  it('should show every field in View Details, with the action, and close on Escape', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    await userEvent.click(
+      within(card('Record a kitchen walkthrough')).getByRole('button', { name: 'View Details' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Record a kitchen walkthrough' }));
+    const field = (term: string) => dialog.getByText(term).nextElementSibling as HTMLElement;
+    expect(field('Description')).toHaveTextContent(
+      'Walk through your kitchen naming each appliance.',
+    );
+    expect(field('Category')).toHaveTextContent('Video');
+    expect(field('Payout')).toHaveTextContent('$25.50');
+    expect(field('Due date').querySelector('time')).not.toBeNull();
+    expect(field('Slots')).toHaveTextContent('3 of 10 slots left');
+    expect(dialog.getByRole('link', { name: 'Open instructions' })).toHaveAttribute(
+      'href',
+      'https://example.com/kitchen',
+    );
+    expect(field('Expected timeline')).toHaveTextContent('3 days');
+    expect(field('Tags')).toHaveTextContent('indoornarrated');
+    expect(dialog.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should load the next page with Load more', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    expect(cardTitles()).not.toContain('Filler task 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Filler task 1' });
+    const titles = cardTitles();
+    expect(titles.length).toBeGreaterThan(PAGE_SIZE);
+    expect(titles.indexOf('Filler task 2')).toBeLessThan(titles.indexOf('Filler task 1'));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('should report a load failure with the Error notification and a Retry', async () => {
+    renderTasks(suspended);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tasks');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    const toasts = screen.getByRole('list', { name: 'Error notifications' });
+    expect(within(toasts).getByText('Failed to load tasks')).toBeVisible();
+  });
+});

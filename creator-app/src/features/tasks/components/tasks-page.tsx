@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  taskCategories,
+  taskCategoryLabels,
+  type TaskCategory,
+} from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { Dialog, EmptyState, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
+import { LoadError, useFailureToast } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import { PageHeader } from '../../../components/page-header';
+import { useAcceptTask } from '../api/accept-task';
+import { useMyAcceptances } from '../api/get-my-acceptances';
+import { usePublishedTasks } from '../api/get-published-tasks';
+import { TaskAction } from './task-action';
+import { TaskCard } from './task-card';
+import { TaskBadges, TaskDetails } from './task-details';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(160px, 240px) minmax(200px, 1fr);
+  gap: 16px;
+  align-items: start;
+  margin-bottom: 24px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DialogBody = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const categoryOptions = taskCategories.map((value) => ({
+  value,
+  label: taskCategoryLabels[value],
+}));
+
+/** /dashboard/tasks (spec §2): published tasks to accept, or to submit work for once accepted. */
+export function TasksPage() {
+  const { user } = useSignedInUser();
+  const [category, setCategory] = useState<TaskCategory | null>(null);
+  const [search, setSearch] = useState('');
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+
+  const tasks = usePublishedTasks({ category });
+  const pages = useMemo(() => tasks.data?.pages ?? [], [tasks.data]);
+  const loaded = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  const acceptances = useMyAcceptances(
+    user.uid,
+    pages.map((page) => page.items.map((task) => task.id)),
+  );
+  const accept = useAcceptTask();
+  // A "Load more" that failed keeps the list shown; the failure is still notified.
+  useFailureToast(tasks.isFetchNextPageError ? tasks.errorUpdatedAt : 0, messages.failedLoadTasks);
+
+  // Firestore has no substring search: the title search filters the pages loaded (hint says so).
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? loaded.filter((t) => t.title.toLowerCase().includes(needle)) : loaded;
+  const open = loaded.find((task) => task.id === detailsOf) ?? null;
+  const actionProps = (taskId: string) => ({
+    acceptanceId: acceptances.accepted[taskId],
+    ready: acceptances.ready,
+    accept,
+  });
+
+  let body;
+  if (tasks.isPending) {
+    body = <Skeleton label="Loading tasks" />;
+  } else if (tasks.isError && !tasks.isFetchNextPageError) {
+    body = (
+      <LoadError
+        message={messages.failedLoadTasks}
+        failedAt={tasks.errorUpdatedAt}
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  } else if (loaded.length === 0) {
+    body = (
+      <EmptyState
+        title={
+          category
+            ? messages.noTasksInCategory(taskCategoryLabels[category])
+            : messages.noPublishedTasks
+        }
+        description={messages.noPublishedTasksHint}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {acceptances.error ? (
+          <LoadError
+            message={messages.failedLoadTasks}
+            failedAt={acceptances.failedAt}
+            onRetry={() => void acceptances.refetch()}
+            retrying={acceptances.fetching}
+          />
+        ) : null}
+        {shown.length === 0 ? (
+          <EmptyState title={messages.noTasksMatchSearch(search.trim())} />
+        ) : (
+          <List aria-label="Published tasks">
+            {shown.map((task) => (
+              <TaskCard
+                key={task.id}
+                task={task}
+                onDetails={() => setDetailsOf(task.id)}
+                {...actionProps(task.id)}
+              />
+            ))}
+          </List>
+        )}
+        <LoadMore
+          hasMore={tasks.hasNextPage}
+          loading={tasks.isFetchingNextPage}
+          onLoadMore={() => void tasks.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="tasks-title">
+      <PageHeader
+        id="tasks-title"
+        title="Available Tasks"
+        description="Accept a task, record your work, then submit it for review."
+      />
+      <Filters>
+        <Select
+          label="Category"
+          options={categoryOptions}
+          placeholder="All categories"
+          value={category ?? ''}
+          onChange={(event) => setCategory((event.target.value || null) as TaskCategory | null)}
+        />
+        <TextField
+          label="Search by title"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={messages.taskSearchHint}
+        />
+      </Filters>
+      {body}
+      {open ? (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && setDetailsOf(null)}
+          title={open.title}
+          footer={<TaskAction task={open} {...actionProps(open.id)} />}
+        >
+          <DialogBody>
+            <TaskBadges task={open} accepted={Boolean(acceptances.accepted[open.id])} />
+            <TaskDetails task={open} />
+          </DialogBody>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
