@@ -11,7 +11,8 @@ import type {
   CallableParsedInput,
 } from '@groundtruth/domain/callable-registry';
 import { db } from './app';
-import { parseInput, toHttpsError } from './errors';
+import { fail, parseInput, toHttpsError } from './errors';
+import { screenedBeforeDecode, wireProblem } from './wire-data';
 
 /** True when `Actual` and `Expected` are assignable both ways: no field missing, extra or retyped. */
 type Exactly<Actual, Expected> = [Actual] extends [Expected]
@@ -33,14 +34,18 @@ export function callable<E extends AnyCallable, R extends CallableOutput<E>>(
     ? []
     : [returnsFieldsTheEntryDoesNotDeclare: never]
 ) {
-  return onCall({ cors: true }, async (request): Promise<CallableOutput<E>> => {
-    try {
-      const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
-      return await handler(input, request);
-    } catch (err) {
-      throw toHttpsError(err);
-    }
-  });
+  return screenedBeforeDecode(
+    onCall({ cors: true }, async (request): Promise<CallableOutput<E>> => {
+      try {
+        const problem = wireProblem(request.rawRequest);
+        if (problem) throw fail.invalid(problem);
+        const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
+        return await handler(input, request);
+      } catch (err) {
+        throw toHttpsError(err);
+      }
+    }),
+  );
 }
 
 /**

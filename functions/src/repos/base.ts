@@ -6,6 +6,7 @@ import type {
   Timestamp,
   Transaction,
 } from 'firebase-admin/firestore';
+import { documentIdProblem } from '@groundtruth/domain/callables';
 import type { WithId } from '@groundtruth/domain/converter';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
@@ -31,8 +32,12 @@ export function repository<S extends z.ZodType<Record<string, unknown>>>(name: s
     name,
     collection,
     ref: (id: string): DocumentReference => collection().doc(id),
-    /** The document in `tx` (locking it), or null. */
+    /**
+     * The document in `tx` (locking it), or null. An id no document can have (an id derived
+     * from client input can outgrow Firestore's limits) is not looked up: it does not exist.
+     */
     async get(tx: Transaction, id: string): Promise<WithId<Entity> | null> {
+      if (documentIdProblem(id)) return null;
       const snap = await tx.get(collection().doc(id));
       return snap.exists ? parse(snap.id, snap.data()) : null;
     },

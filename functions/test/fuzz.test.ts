@@ -1,0 +1,299 @@
+/**
+ * Malformed input to every callable of the registry, as three identities (signed out, creator,
+ * admin): wrong types, missing and extra fields, huge strings, reserved and path-like ids,
+ * prototype keys, "@type" objects, deep nesting and payloads that are not objects. Whatever a
+ * client sends, the answer is never INTERNAL (DESIGN §4), and an INVALID_ARGUMENT names a field.
+ * Payloads come from a seeded generator, so a failure reproduces with the same seed.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allCallables, callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import {
+  anonymousClient,
+  newCreator,
+  newStaff,
+  type WebClient,
+  type WireAnswer,
+} from './support/clients';
+
+const SEED = 0x5eed;
+const PAYLOADS_PER_CALLABLE_AND_IDENTITY = 30;
+
+/** mulberry32: a small, well-mixed 32-bit PRNG; deterministic for a seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  return { next, int, pick };
+}
+
+const LONG = 'type.googleapis.com/google.protobuf.Int64Value';
+
+/** Nesting `depth` arrays deep, as JSON text (a value too deep to build as an object cheaply). */
+const nestedJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** A well-formed input per callable, which the generator breaks. Ids name nothing that exists. */
+const samples: Record<string, Record<string, unknown>> = {
+  [callables.createAccount.name]: {
+    name: 'Fuzz',
+    email: 'fuzz@example.com',
+    password: 'correct-horse',
+    chosenPaths: ['video'],
+  },
+  [callables.acceptTask.name]: { taskId: 'fuzz-task' },
+  [callables.createTask.name]: {
+    title: 'Fuzz',
+    payoutAmountCents: 100,
+    dueAt: '2030-01-01T00:00:00Z',
+    instructionsUrl: 'https://example.com/brief',
+    tags: ['fuzz'],
+  },
+  [callables.setTaskStatus.name]: { taskId: 'fuzz-task', status: 'closed' },
+  [callables.submitWork.name]: {
+    taskId: 'fuzz-task',
+    notes: 'n',
+    filePaths: ['submissions/someone/fuzz-task/1.mp4'],
+    fileNames: ['a.mp4'],
+    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+  },
+  [callables.reviewSubmission.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },
+  [callables.requestPayout.name]: {},
+  [callables.processPayout.name]: { payoutId: 'fuzz-payout' },
+  [callables.addPayoutAccount.name]: { provider: 'stripe_connect', accountId: 'acct_fuzz' },
+  [callables.setDefaultPayoutAccount.name]: { accountId: 'fuzz-account' },
+  [callables.setUserRole.name]: { userId: 'fuzz-user', role: 'support' },
+  [callables.setUserStatus.name]: { userId: 'fuzz-user', status: 'suspended' },
+};
+
+/** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */
+const oddValues: string[] = [
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1.5',
+  '1e308',
+  '-1e308',
+  '""',
+  '" "',
+  '[]',
+  '[null]',
+  '{}',
+  '{"a":1}',
+  '"__x__"',
+  '"__proto__"',
+  '"."',
+  '".."',
+  '"../../etc/passwd"',
+  '"a/b"',
+  '"/"',
+  '"//"',
+  '"submissions//x"',
+  '"/submissions/x/y/z.mp4"',
+  '"\\u0000"',
+  '"a\\nb"',
+  '"\\ud800"',
+  JSON.stringify('a'.repeat(1500)),
+  JSON.stringify('a'.repeat(1501)),
+  JSON.stringify('é'.repeat(751)),
+  JSON.stringify('😀'.repeat(376)),
+  JSON.stringify('x'.repeat(100_000)),
+  '"constructor"',
+  '"javascript:alert(1)"',
+  '"0000-01-01T00:00:00Z"',
+  '"2024-02-30T00:00:00Z"',
+  `{"@type":"x"}`,
+  `{"@type":"${LONG}","value":"abc"}`,
+  `{"@type":"${LONG}","value":"5"}`,
+  `{"__proto__":{"admin":true}}`,
+  nestedJson(40),
+  nestedJson(20_000),
+];
+
+/** Keys a callable does not take, including ones that mean something to JavaScript. */
+const oddKeys = [
+  'extra',
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  'a.b',
+  '@type',
+  '$where',
+];
+
+/** Payloads that are not an object at all. */
+const notObjects = ['null', '[]', '[1,2]', '"taskId"', '42', 'true', '""', '{"@type":"x"}'];
+
+const HUGE = JSON.stringify('x'.repeat(2 * 1024 * 1024));
+
+type Random = ReturnType<typeof prng>;
+
+/** The JSON of `sample` with `key` set to the JSON text `value` (added when new). */
+function withField(sample: Record<string, unknown>, key: string, value: string): string {
+  const fields = Object.entries(sample)
+    .filter(([k]) => k !== key)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
+  fields.push(`${JSON.stringify(key)}:${value}`);
+  return `{${fields.join(',')}}`;
+}
+
+/** One malformed payload for `entry`, as JSON text, and how it was made (for failures). */
+function malformed(entry: AnyCallable, random: Random): { how: string; json: string } {
+  const sample = samples[entry.name] ?? {};
+  const keys = Object.keys(sample);
+  const kind = random.int(keys.length ? 7 : 3);
+  switch (kind) {
+    case 0:
+      return { how: 'not an object', json: random.pick(notObjects) };
+    case 1: {
+      const key = random.pick(oddKeys);
+      return { how: `extra ${key}`, json: withField(sample, key, random.pick(oddValues)) };
+    }
+    case 2:
+      return {
+        how: 'prototype',
+        json: `{"__proto__":${JSON.stringify({ ...sample, role: 'admin' })}}`,
+      };
+    case 3: {
+      const key = random.pick(keys);
+      const rest = Object.fromEntries(Object.entries(sample).filter(([k]) => k !== key));
+      return { how: `missing ${key}`, json: JSON.stringify(rest) };
+    }
+    case 4:
+    case 5: {
+      const key = random.pick(keys);
+      return { how: `odd ${key}`, json: withField(sample, key, random.pick(oddValues)) };
+    }
+    default: {
+      // Inside a field: an array's element or a nested object's field.
+      const key = random.pick(keys);
+      const value = sample[key];
+      if (Array.isArray(value)) {
+        const odd = random.pick(oddValues);
+        return {
+          how: `odd ${key}[]`,
+          json: withField(sample, key, `[${JSON.stringify(value[0])},${odd}]`),
+        };
+      }
+      if (typeof value === 'object' && value !== null) {
+        const inner = value as Record<string, unknown>;
+        const innerKey =
+          random.next() < 0.3 ? random.pick(oddKeys) : random.pick(Object.keys(inner));
+        return {
+          how: `odd ${key}.${innerKey}`,
+          json: withField(sample, key, withField(inner, innerKey, random.pick(oddValues))),
+        };
+      }
+      return { how: `odd ${key}`, json: withField(sample, key, random.pick(oddValues)) };
+    }
+  }
+}
+
+/** An INVALID_ARGUMENT message names a field: describeIssue's "field.path: what is wrong". */
+const NAMES_A_FIELD = /^[A-Za-z_]\w*(\.\w+)*: \S/;
+
+describe('malformed input to every callable', () => {
+  let identities: { label: string; client: WebClient }[];
+
+  beforeAll(async () => {
+    identities = [
+      { label: 'signed out', client: anonymousClient() },
+      { label: 'creator', client: await newCreator('fuzz') },
+      { label: 'admin', client: await newStaff('admin') },
+    ];
+  });
+
+  it('should be in the registry: each sample names a callable, each callable has one', () => {
+    expect(Object.keys(samples).sort()).toEqual(allCallables.map((e) => e.name).sort());
+  });
+
+  it('should answer every malformed payload without INTERNAL, naming the field it refuses', async () => {
+    const random = prng(SEED);
+    const cases: {
+      entry: AnyCallable;
+      label: string;
+      client: WebClient;
+      how: string;
+      json: string;
+    }[] = [];
+    for (const { label, client } of identities) {
+      for (const entry of allCallables) {
+        for (let i = 0; i < PAYLOADS_PER_CALLABLE_AND_IDENTITY; i++) {
+          cases.push({ entry, label, client, ...malformed(entry, random) });
+        }
+        // One 2 MB string per callable and identity, in its first field (or as an extra one).
+        const sample = samples[entry.name] ?? {};
+        const key = Object.keys(sample)[0] ?? 'extra';
+        cases.push({
+          entry,
+          label,
+          client,
+          how: `2 MB ${key}`,
+          json: withField(sample, key, HUGE),
+        });
+      }
+    }
+    expect(cases.length).toBeGreaterThanOrEqual(1000);
+
+    const started = performance.now();
+    // One call at a time: the Functions emulator starts a worker process per function for each
+    // concurrent call, which costs far more than the calls themselves on a small machine.
+    const answers: WireAnswer[] = [];
+    for (const c of cases) answers.push(await c.client.sendJson(c.entry, c.json));
+    const seconds = (performance.now() - started) / 1000;
+    const tally: Record<string, number> = {};
+    for (const answer of answers) {
+      const code = answer.ok ? 'ok' : answer.code;
+      tally[code] = (tally[code] ?? 0) + 1;
+    }
+    console.info(`fuzz: ${cases.length} payloads in ${seconds.toFixed(1)} s`, tally);
+
+    const problems: string[] = [];
+    answers.forEach((answer, i) => {
+      const c = cases[i] as (typeof cases)[number];
+      const where = `${c.entry.name} as ${c.label}, ${c.how}: ${c.json.slice(0, 120)}`;
+      if (answer.ok) return;
+      if (answer.code === 'internal' || answer.code === 'unknown' || answer.code === 'not-json') {
+        problems.push(`${where} → ${answer.code}: ${answer.message}`);
+      } else if (answer.code === 'invalid-argument' && !NAMES_A_FIELD.test(answer.message)) {
+        problems.push(`${where} → message names no field: ${answer.message}`);
+      } else if (
+        c.label === 'signed out' &&
+        c.entry.name !== callables.createAccount.name &&
+        !['invalid-argument', 'unauthenticated'].includes(answer.code)
+      ) {
+        problems.push(`${where} → signed out, yet ${answer.code}: ${answer.message}`);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('should refuse a path as a payout id, naming payoutId (issue 10)', async () => {
+    const admin = identities[2]?.client as WebClient;
+    expect(
+      await admin.callError(callables.processPayout, { payoutId: '../../etc/passwd' }),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: 'payoutId: must not contain "/"',
+      details: undefined,
+    });
+  });
+
+  it('should answer each callable under its registry name', async () => {
+    const anonymous = identities[0]?.client as WebClient;
+    for (const entry of allCallables) {
+      const answer = await anonymous.sendJson(entry, '{"fuzz":1}');
+      expect(answer, entry.name).toMatchObject({ ok: false, code: 'invalid-argument' });
+    }
+  });
+});
