@@ -81,6 +81,15 @@ export const messages = {
   paymentAccountAdded: 'Payment account added',
   defaultPaymentUpdated: 'Default payment method updated',
   payoutProcessed: 'Payout processed successfully',
+  // Payout Management (staff): not in the spec; DESIGN §4 reserves processing to admins
+  onlyAdminsProcessPayouts: 'Only admins can process payouts',
+  processingPayout: 'Processing…',
+  payoutFailedTitle: 'Payout failed',
+  exportedRows: (rows: number) =>
+    `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}…`,
+  exportFinished: (rows: number) =>
+    `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`,
+  failedExportPayouts: 'Failed to export payouts',
   noPayoutHistory: 'No payout history yet',
 
   // Staff

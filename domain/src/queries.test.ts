@@ -5,6 +5,8 @@ import { AUDIT_LOG_LIMIT } from './constants';
 import {
   buildQuery,
   countQueries,
+  EXPORT_PAGE_SIZE,
+  exportQueries,
   requiredIndex,
   screenQueries,
   serverQueries,
@@ -118,5 +120,18 @@ describe('screen queries', () => {
       'after last-doc',
       'limit 20',
     ]);
+  });
+});
+
+describe('export queries', () => {
+  it('should page payouts in bounded pages on the indexes of the screen list', () => {
+    for (const status of [undefined, 'pending', 'processing', 'sent', 'failed'] as const) {
+      const exported = exportQueries.payouts(status);
+      const shown = status ? screenQueries.payoutsByStatus(status) : screenQueries.allPayouts();
+      expect(exported.limit).toBe(EXPORT_PAGE_SIZE);
+      expect(exported.where).toEqual(shown.where);
+      expect(exported.orderBy).toEqual(shown.orderBy);
+      expect(requiredIndex(exported)).toEqual(requiredIndex(shown));
+    }
   });
 });

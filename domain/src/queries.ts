@@ -4,6 +4,7 @@ import {
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
   PAGE_SIZE,
+  type PayoutStatus,
   type ReviewStatus,
   type TaskCategory,
 } from './constants';
@@ -154,8 +155,26 @@ export const screenQueries = {
   /** /dashboard/payouts: the ones waiting for Process Payout. */
   pendingPayouts: () =>
     list(collections.payouts, [['status', '==', 'pending']], [['created_at', 'desc']]),
+  /** /dashboard/payouts filtered by status, newest first. */
+  payoutsByStatus: (status: PayoutStatus) =>
+    list(collections.payouts, [['status', '==', status]], [['created_at', 'desc']]),
   /** /dashboard/audit: the latest 100 entries (spec §2). */
   auditLogs: () => list(collections.auditLogs, [], [['created_at', 'desc']], AUDIT_LOG_LIMIT),
+} as const;
+
+/** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** Lists a screen exports page by page (a CSV download), on the same indexes as the screen's. */
+export const exportQueries = {
+  /** /dashboard/payouts CSV: every payout, or those of one status, newest first. */
+  payouts: (status?: PayoutStatus) =>
+    list(
+      collections.payouts,
+      status ? [['status', '==', status]] : [],
+      [['created_at', 'desc']],
+      EXPORT_PAGE_SIZE,
+    ),
 } as const;
 
 /** Queries the functions run inside their transactions, bounded like the screens'. */

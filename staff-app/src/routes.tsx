@@ -14,6 +14,8 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   tasks: placeholder('Manage Tasks'),
   submissions: placeholder('Review Submissions'),
   users: placeholder('User Management'),
-  payouts: placeholder('Payout Management'),
+  payouts: lazy(async () => ({
+    default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,
+  })),
   audit: placeholder('Audit Logs'),
 };

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { collections, payoutSchema } from '@groundtruth/domain/entities';
+import { firestore } from '@groundtruth/firebase-web/firestore';
+import { call } from '@groundtruth/firebase-web/functions';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { payoutsKeys } from '../payouts-keys';
+
+/** How a Process Payout ended: sent with a transfer id, or failed with the provider's reason. */
+export type ProcessPayoutResult =
+  { status: 'sent'; transferId: string | null } | { status: 'failed'; reason: string | null };
+
+/**
+ * Runs processPayout (admin only; the provider's transfer takes a moment). A declined transfer
+ * is an outcome, not an error: the callable answers `failed`, and the reason the provider gave
+ * is read from the payout, where the function recorded it.
+ */
+export async function processPayout(payoutId: string): Promise<ProcessPayoutResult> {
+  const result = await call(callables.processPayout, { payoutId });
+  if (result.status === 'sent') return { status: 'sent', transferId: result.transferId };
+  const payout = await fetchDoc(
+    await firestore(),
+    `${collections.payouts}/${payoutId}`,
+    payoutSchema,
+  );
+  return { status: 'failed', reason: payout?.failure_reason ?? null };
+}
+
+/** Process Payout; the lists and the summary cards are read again afterwards. */
+export function useProcessPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processPayout,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.all }),
+  });
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { messages } from '@groundtruth/domain/messages';
+import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
+import { useProcessPayout } from '../api/process-payout';
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${colorVars.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+/**
+ * Process Payout on a pending payout. Only admins process payouts (DESIGN §4): support sees the
+ * button disabled, with the reason linked to it. While the provider works the button shows a
+ * spinner and 'Processing…'; then the spec's success message, or the provider's reason.
+ */
+export function ProcessPayoutButton({
+  payoutId,
+  canProcess,
+}: {
+  /** The pending payout. */
+  payoutId: string;
+  /** The signed-in user is an admin. */
+  canProcess: boolean;
+}) {
+  const reasonId = useId();
+  const { toast } = useToast();
+  const process = useProcessPayout();
+
+  const onProcess = () =>
+    process.mutate(payoutId, {
+      onSuccess: (result) => {
+        if (result.status === 'sent') {
+          toast({ title: messages.payoutProcessed, variant: 'success' });
+        } else {
+          toast({
+            title: messages.payoutFailedTitle,
+            description: result.reason ?? undefined,
+            variant: 'destructive',
+          });
+        }
+      },
+      onError: (error) => {
+        const { title, message } = callableErrorText(error);
+        toast({ title, description: message, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <>
+      <Button
+        variant="primary"
+        onClick={onProcess}
+        loading={process.isPending}
+        disabled={!canProcess}
+        aria-describedby={canProcess ? undefined : reasonId}
+      >
+        {process.isPending ? messages.processingPayout : 'Process Payout'}
+      </Button>
+      {canProcess ? null : <Reason id={reasonId}>{messages.onlyAdminsProcessPayouts}</Reason>}
+    </>
+  );
+}

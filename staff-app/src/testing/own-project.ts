@@ -1,0 +1,100 @@
+/**
+ * A stand-in for @groundtruth/firebase-web/firestore whose data lives in a Firestore project of
+ * its own on the suite's emulator (same rules). Screens that show totals over a whole collection
+ * (summary cards, the latest 100 audit entries, an empty list) can then be asserted exactly,
+ * whatever other test files write at the same time into the shared test project.
+ *
+ *   const project = ownProject('demo-staff-payouts');
+ *   vi.mock('@groundtruth/firebase-web/firestore', async () =>
+ *     (await import('../../../testing/own-project')).ownProject('demo-staff-payouts'));
+ *   project.actAs({ uid: 'admin-1', role: 'admin' });
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { inject } from 'vitest';
+import type { TestIdentity } from '@groundtruth/platform/testing/emulator-client';
+
+export interface OwnProject {
+  /**
+   * The identity the screen's requests carry from now on (null: signed out), in this project or
+   * in `otherProject` (e.g. an empty one, for empty states).
+   */
+  actAs(who: TestIdentity | null, otherProject?: string): void;
+  /** Replaces firebase-web's `firestore()`. */
+  firestore(): Promise<Firestore>;
+  /** A client that bypasses the rules, for seeding and checking (of `otherProject` if given). */
+  owner(otherProject?: string): Firestore;
+  /** Deletes the clients (call in afterAll). */
+  close(): Promise<void>;
+}
+
+// Refusals are what some tests expect; the SDK would log each one as an error.
+setLogLevel('silent');
+
+const projects = new Map<string, OwnProject>();
+let counter = 0;
+
+function create(projectId: string): OwnProject {
+  const apps: FirebaseApp[] = [];
+  const clients = new Map<string, Firestore>();
+  let identity: TestIdentity | null = null;
+  let current = projectId;
+
+  const client = (who: TestIdentity | 'owner' | null, project: string): Firestore => {
+    const app = initializeApp(
+      { projectId: project, apiKey: 'demo-key' },
+      `${project}-${++counter}`,
+    );
+    apps.push(app);
+    const db = getFirestore(app);
+    const [host, port] = inject('firestoreHost').split(':');
+    const token =
+      who === 'owner'
+        ? { mockUserToken: 'owner' as const }
+        : who
+          ? {
+              mockUserToken: { sub: who.uid, user_id: who.uid, email: who.email, role: who.role },
+            }
+          : {};
+    connectFirestoreEmulator(db, host!, Number(port), token);
+    return db;
+  };
+
+  const cached = (key: string, who: TestIdentity | 'owner' | null, project = projectId) => {
+    let db = clients.get(`${project}/${key}`);
+    if (!db) {
+      db = client(who, project);
+      clients.set(`${project}/${key}`, db);
+    }
+    return db;
+  };
+
+  return {
+    actAs: (who, otherProject) => {
+      identity = who;
+      current = otherProject ?? projectId;
+    },
+    firestore: async () =>
+      cached(identity ? `${identity.uid}:${identity.role ?? ''}` : 'signed-out', identity, current),
+    owner: (otherProject) => cached('owner', 'owner', otherProject ?? projectId),
+    close: async () => {
+      clients.clear();
+      await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+    },
+  };
+}
+
+/** The stand-in of project `projectId` (one per test file; the same object on every call). */
+export function ownProject(projectId: string): OwnProject {
+  let project = projects.get(projectId);
+  if (!project) {
+    project = create(projectId);
+    projects.set(projectId, project);
+  }
+  return project;
+}
