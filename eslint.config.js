@@ -13,7 +13,8 @@ export default tseslint.config(
       '**/dist-prerender/**',
       '**/.scratch/**',
       '**/.tmp/**',
-      '**/lib/**',
+      // Compiled functions; an app's src/lib/ holds source and is linted.
+      'functions/lib/**',
       '**/storybook-static/**',
       '**/.data/**',
       '**/@mf-types/**',

@@ -18,7 +18,11 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
   tasks: lazy(() =>
     import('./features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })),
   ),
-  submissions: placeholder('My Submissions'),
+  submissions: lazy(() =>
+    import('./features/submissions/components/submissions-page').then((m) => ({
+      default: m.SubmissionsPage,
+    })),
+  ),
   submit: placeholder('Submit Your Work'),
   payments: placeholder('Payments & Earnings'),
   settings: placeholder('Settings'),

@@ -91,6 +91,16 @@ export const messages = {
     `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`,
   failedExportPayouts: 'Failed to export payouts',
   noPayoutHistory: 'No payout history yet',
+  // My Submissions and Payments & Earnings (spec §2 and §9 texts; the rest not quoted in the spec)
+  noSubmissionsYet: 'No submissions yet',
+  failedLoadEarnings: 'Failed to load earnings',
+  minimumPayout: (minimum: string) => `Minimum payout is ${minimum}.`,
+  howPayoutsWork: [
+    'Payouts are processed within 5-7 business days after approval.',
+    'You will receive an e-mail when your payout is sent.',
+    'Payment methods must be verified before your first payout.',
+    'The minimum payout is $50.',
+  ],
 
   // Staff
   submissionReviewed: {

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+
+/**
+ * Downloads a submitted file by its Storage path (storage.rules let the owner read it) and hands
+ * it to the browser as a file with its original name. The bytes are fetched through the SDK, so
+ * the download carries the user's credentials and works across origins, unlike a plain link.
+ * Storage loads on the first download only: listing submissions never pays for it.
+ */
+export async function downloadFile(
+  file: Pick<SubmissionFile, 'name' | 'path' | 'type'>,
+): Promise<void> {
+  const [{ getBytes, ref }, { storage }] = await Promise.all([
+    import('firebase/storage'),
+    import('@groundtruth/firebase-web/storage'),
+  ]);
+  const bytes = await getBytes(ref(await storage(), file.path));
+  const blob = new Blob([bytes], { type: file.type });
+  const url = URL.createObjectURL(blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = file.name;
+    anchor.rel = 'noopener';
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Download of one file at a time per row; the caller reports success or failure. */
+export function useDownloadFile() {
+  return useMutation({ mutationFn: downloadFile });
+}

@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Submission } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { formatCents } from '@groundtruth/domain/money';
+import { submitWorkPath } from '@groundtruth/domain/paths';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  StatusBadge,
+  colorVars as c,
+  fontSizes,
+  fontWeights,
+} from '@groundtruth/ui-kit';
+import { DateTime } from '../../../components/date-time';
+import { SubmissionFileRow } from './submission-file-row';
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 24px;
+  margin: 0;
+  font-size: ${fontSizes.sm};
+
+  div {
+    display: flex;
+    gap: 6px;
+  }
+
+  dt {
+    color: ${c.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${fontWeights.medium};
+  }
+`;
+
+const Part = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+
+  & + & {
+    margin-top: 16px;
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+  }
+
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+const Files = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface SubmissionCardProps {
+  /** The submission, with its task title and payout copied in. */
+  submission: WithId<Submission>;
+  /** A newer submission for the same acceptance exists: the changes were already resubmitted. */
+  resubmitted: boolean;
+}
+
+/** One submission: task, payout, review state and notes, the files with their downloads. */
+export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
+  const titleId = useId();
+  const changesRequested =
+    submission.review_status === 'needs_changes' && Boolean(submission.review_notes);
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardHeader>
+        <TitleRow>
+          <CardTitle as="h2" id={titleId}>
+            {submission.task_title}
+          </CardTitle>
+          <StatusBadge kind="review" status={submission.review_status} />
+        </TitleRow>
+        <Facts>
+          <div>
+            <dt>Payout</dt>
+            <dd>{formatCents(submission.payout_amount_cents)}</dd>
+          </div>
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              <DateTime value={submission.submitted_at} />
+            </dd>
+          </div>
+        </Facts>
+      </CardHeader>
+      <CardContent>
+        {changesRequested ? (
+          <Part>
+            <Alert
+              tone="warning"
+              title={messages.changesRequested}
+              actions={
+                resubmitted ? null : (
+                  <Button
+                    as={Link}
+                    variant="primary"
+                    to={submitWorkPath(submission.task_id, submission.acceptance_id ?? undefined)}
+                  >
+                    Resubmit Work
+                  </Button>
+                )
+              }
+            >
+              <p>{submission.review_notes}</p>
+              {resubmitted ? <p>You have resubmitted this work.</p> : null}
+            </Alert>
+          </Part>
+        ) : submission.review_notes ? (
+          <Part>
+            <h3>Review notes</h3>
+            <p>{submission.review_notes}</p>
+          </Part>
+        ) : null}
+        {submission.notes ? (
+          <Part>
+            <h3>Your notes</h3>
+            <p>{submission.notes}</p>
+          </Part>
+        ) : null}
+        <Part>
+          <h3>Files</h3>
+          <Files aria-label={`Files of ${submission.task_title}`}>
+            {submission.files.map((file) => (
+              <SubmissionFileRow key={file.path} file={file} />
+            ))}
+          </Files>
+        </Part>
+      </CardContent>
+    </Card>
+  );
+}

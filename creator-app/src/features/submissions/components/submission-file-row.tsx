@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { Button, FileRow, colorVars as c, fontSizes, useToast } from '@groundtruth/ui-kit';
+import { useDownloadFile } from '../api/download-file';
+
+const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const FileType = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${c.textMuted};
+`;
+
+/** One submitted file: name, size in MB, content type as Storage recorded it, and Download. */
+export function SubmissionFileRow({ file }: { file: SubmissionFile }) {
+  const { toast, toastError } = useToast();
+  const download = useDownloadFile();
+  const onDownload = () =>
+    download.mutate(file, {
+      onSuccess: () => toast({ title: messages.fileDownloaded, variant: 'success' }),
+      onError: (error) =>
+        toastError(
+          error instanceof Error && error.message ? error.message : messages.failedDownloadFile,
+        ),
+    });
+  return (
+    <FileRow
+      as="li"
+      name={file.name}
+      size={file.size}
+      action={
+        <Actions>
+          <FileType>{file.type}</FileType>
+          <Button
+            size="small"
+            variant="outline"
+            aria-label={`Download ${file.name}`}
+            loading={download.isPending}
+            onClick={onDownload}
+          >
+            Download
+          </Button>
+        </Actions>
+      }
+    />
+  );
+}

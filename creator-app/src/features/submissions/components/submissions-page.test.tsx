@@ -1,0 +1,352 @@
+// My Submissions against the emulator with the real rules: what a creator sees of their own
+// work (and only theirs), the review states, resubmission, files and their download.
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  inject,
+  it,
+  vi,
+} from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Timestamp, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import type { Submission } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { submitWorkPath } from '@groundtruth/domain/paths';
+import {
+  closeTestClients,
+  TEST_PROJECT,
+  testFirestore,
+} from '@groundtruth/platform/testing/emulator-client';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { SubmissionsPage } from './submissions-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock(
+  '@groundtruth/firebase-web/storage',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+
+const PATH = '/dashboard/submissions';
+const owner = testFirestore('owner');
+const at = (minutesAgo: number) =>
+  Timestamp.fromMillis(Date.UTC(2025, 4, 1, 12) - minutesAgo * 60_000);
+
+async function seedUser(uid: string, status: 'active' | 'suspended' = 'active') {
+  await setDoc(doc(owner, 'users', uid), {
+    name: uid,
+    email: `${uid}@example.com`,
+    role: 'creator',
+    status,
+    created_at: at(10_000),
+  });
+}
+
+/**
+ * Stores a file as the owner, through the Storage REST upload the web SDK uses. (The SDK itself
+ * cannot upload here: under jsdom it hands jsdom's Blob to Node's fetch, which sends
+ * "[object Blob]".)
+ */
+async function seedFile(path: string, text: string, contentType: string) {
+  const url = `http://${inject('storageHost')}/v0/b/${TEST_PROJECT}.appspot.com/o?name=${encodeURIComponent(path)}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: 'Firebase owner', 'Content-Type': contentType },
+    body: text,
+  });
+  if (!response.ok)
+    throw new Error(`Upload of ${path}: ${response.status} ${await response.text()}`);
+}
+
+function submission(uid: string, overrides: Partial<Submission> & { task_id: string }): Submission {
+  return {
+    user_id: uid,
+    acceptance_id: `${overrides.task_id}_${uid}`,
+    notes: '',
+    files: [
+      {
+        name: 'take-1.txt',
+        path: `submissions/${uid}/${overrides.task_id}/1.txt`,
+        size: 1_572_864,
+        type: 'text/plain',
+        md5_hash: 'md5',
+        crc32c: 'crc',
+        uploaded_by: uid,
+        uploaded_at: at(100),
+      },
+    ],
+    review_status: 'pending',
+    review_notes: null,
+    reviewer_id: null,
+    reviewed_at: null,
+    submitted_at: at(100),
+    task_title: `Task ${overrides.task_id}`,
+    payout_amount_cents: 2500,
+    submitter_name: uid,
+    submitter_email: `${uid}@example.com`,
+    attestation: {
+      owns_content: true,
+      consents_to_ai_training: true,
+      terms_version: TERMS_VERSION,
+    },
+    paid: false,
+    ...overrides,
+  };
+}
+
+const maya = { uid: 'subs-maya', role: 'creator' as const };
+const other = { uid: 'subs-other', role: 'creator' as const };
+const empty = { uid: 'subs-empty', role: 'creator' as const };
+const many = { uid: 'subs-many', role: 'creator' as const };
+const suspended = { uid: 'subs-suspended', role: 'creator' as const };
+
+beforeAll(async () => {
+  await Promise.all([maya, other, empty, many].map((u) => seedUser(u.uid)));
+  await seedUser(suspended.uid, 'suspended');
+  const batch = writeBatch(owner);
+  const put = (id: string, data: Submission) => batch.set(doc(owner, 'submissions', id), data);
+  put(
+    'subs-m1',
+    submission(maya.uid, {
+      task_id: 'cooking',
+      task_title: 'Cook a family recipe',
+      payout_amount_cents: 3500,
+      review_status: 'approved',
+      review_notes: 'Lovely framing.',
+      notes: 'Two takes; the second has better light.',
+      submitted_at: at(300),
+    }),
+  );
+  put(
+    'subs-m2',
+    submission(maya.uid, {
+      task_id: 'tap',
+      task_title: 'Fix a dripping tap',
+      review_status: 'rejected',
+      review_notes: 'Not your own footage.',
+      submitted_at: at(200),
+    }),
+  );
+  // Changes requested, then resubmitted: only the newer one is pending.
+  put(
+    'subs-m3',
+    submission(maya.uid, {
+      task_id: 'birds',
+      task_title: 'Record birdsong',
+      review_status: 'needs_changes',
+      review_notes: 'Please cut the traffic noise.',
+      submitted_at: at(150),
+    }),
+  );
+  put(
+    'subs-m4',
+    submission(maya.uid, { task_id: 'birds', task_title: 'Record birdsong', submitted_at: at(50) }),
+  );
+  put(
+    'subs-m5',
+    submission(maya.uid, {
+      task_id: 'fractions',
+      task_title: 'Explain fractions',
+      review_status: 'needs_changes',
+      review_notes: 'Show one worked example.',
+      submitted_at: at(20),
+    }),
+  );
+  put('subs-o1', submission(other.uid, { task_id: 'secret', task_title: 'Someone else’s task' }));
+  for (let i = 0; i < 21; i++) {
+    put(
+      `subs-many-${i}`,
+      submission(many.uid, {
+        task_id: `t${i}`,
+        task_title: `Numbered task ${i}`,
+        submitted_at: at(i),
+      }),
+    );
+  }
+  await batch.commit();
+});
+
+afterAll(closeTestClients);
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'My Submissions' })).getAllByRole('listitem', {
+    name: /./,
+  });
+const card = (title: string) => screen.getAllByRole('listitem', { name: title });
+
+describe('My Submissions', () => {
+  it('should list the creator’s own submissions, newest first, with every field', async () => {
+    actAs(maya);
+    renderScreen(<SubmissionsPage />, { user: maya, path: PATH });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading submissions');
+
+    await screen.findByRole('heading', { name: 'Cook a family recipe' });
+    const titles = cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent);
+    expect(titles).toEqual([
+      'Explain fractions',
+      'Record birdsong',
+      'Record birdsong',
+      'Fix a dripping tap',
+      'Cook a family recipe',
+    ]);
+    expect(screen.queryByText('Someone else’s task')).not.toBeInTheDocument();
+
+    const [cooking] = card('Cook a family recipe');
+    const c = within(cooking!);
+    expect(c.getByText('$35.00')).toBeInTheDocument();
+    expect(c.getByText('Approved')).toHaveAttribute('data-tone', 'success');
+    expect(c.getByText('Lovely framing.')).toBeInTheDocument();
+    expect(c.getByText('Two takes; the second has better light.')).toBeInTheDocument();
+    expect(c.getByRole('time')).toHaveAttribute('dateTime', at(300).toDate().toISOString());
+    const files = within(c.getByRole('list', { name: 'Files of Cook a family recipe' }));
+    expect(files.getByText('take-1.txt')).toBeInTheDocument();
+    expect(files.getByText('1.50 MB')).toBeInTheDocument();
+    expect(files.getByText('text/plain')).toBeInTheDocument();
+    expect(files.getByRole('button', { name: 'Download take-1.txt' })).toBeEnabled();
+
+    expect(within(card('Fix a dripping tap')[0]!).getByText('Rejected')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    const [resubmitted, needsChanges] = card('Record birdsong').reverse();
+    expect(within(resubmitted!).getByText('Needs Changes')).toHaveAttribute('data-tone', 'warning');
+    expect(within(needsChanges!).getByText('Pending')).toHaveAttribute('data-tone', 'info');
+  });
+
+  it('should show requested changes with their notes and resubmit to the submit page', async () => {
+    actAs(maya);
+    const { currentUrl } = renderScreen(<SubmissionsPage />, { user: maya, path: PATH });
+    const [fractions] = await screen.findAllByRole('listitem', { name: 'Explain fractions' });
+    const alert = within(fractions!).getByRole('alert');
+    expect(alert).toHaveTextContent(messages.changesRequested);
+    expect(alert).toHaveTextContent('Show one worked example.');
+
+    // The birdsong changes were already resubmitted: the notes stay, the button does not.
+    const [older] = card('Record birdsong').reverse();
+    expect(within(older!).getByRole('alert')).toHaveTextContent('Please cut the traffic noise.');
+    expect(within(older!).queryByRole('link', { name: 'Resubmit Work' })).not.toBeInTheDocument();
+    expect(within(older!).getByText('You have resubmitted this work.')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('link', { name: 'Resubmit Work' }));
+    expect(currentUrl()).toBe(submitWorkPath('fractions', `fractions_${maya.uid}`));
+  });
+
+  it('should say so when there are no submissions yet, with a way to the tasks', async () => {
+    actAs(empty);
+    renderScreen(<SubmissionsPage />, { user: empty, path: PATH });
+    expect(await screen.findByText(messages.noSubmissionsYet)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Available Tasks' })).toHaveAttribute(
+      'href',
+      '/dashboard/tasks',
+    );
+  });
+
+  it('should page with Load more, twenty at a time', async () => {
+    actAs(many);
+    renderScreen(<SubmissionsPage />, { user: many, path: PATH });
+    await screen.findByRole('heading', { name: 'Numbered task 0' });
+    expect(cards()).toHaveLength(20);
+    expect(screen.queryByRole('heading', { name: 'Numbered task 20' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Numbered task 20' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('should report a load failure with a notification and Retry', async () => {
+    actAs(suspended); // the rules refuse a suspended account's reads
+    renderScreen(<SubmissionsPage />, { user: suspended, path: PATH });
+    const toasts = within(screen.getByRole('list', { name: 'Error notifications' }));
+    expect(await toasts.findByText(messages.failedLoadSubmissions)).toBeInTheDocument();
+    expect(toasts.getByText('Error')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(messages.failedLoadSubmissions);
+
+    await seedUser(suspended.uid, 'active');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(messages.noSubmissionsYet)).toBeInTheDocument();
+  });
+});
+
+describe('Downloading a submitted file', () => {
+  const dl = { uid: 'subs-download', role: 'creator' as const };
+  const path = `submissions/${dl.uid}/recipe/1.txt`;
+  let clicked: { href: string; download: string }[] = [];
+
+  beforeAll(async () => {
+    await seedUser(dl.uid);
+    await seedFile(path, 'my recipe', 'text/plain');
+    await setDoc(
+      doc(owner, 'submissions', 'subs-d1'),
+      submission(dl.uid, {
+        task_id: 'recipe',
+        task_title: 'Write a recipe',
+        files: [
+          {
+            ...submission(dl.uid, { task_id: 'recipe' }).files[0]!,
+            name: 'recipe.txt',
+            path,
+            size: 9,
+          },
+          {
+            ...submission(dl.uid, { task_id: 'recipe' }).files[0]!,
+            name: 'lost.txt',
+            path: `submissions/${dl.uid}/recipe/missing.txt`,
+          },
+        ],
+      }),
+    );
+  });
+
+  beforeEach(() => {
+    clicked = [];
+    URL.createObjectURL = vi.fn(() => 'blob:recipe');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('should download the bytes under the file’s own name', async () => {
+    actAs(dl);
+    renderScreen(<SubmissionsPage />, { user: dl, path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download recipe.txt' }));
+    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
+    expect(await toasts.findByText(messages.fileDownloaded)).toBeInTheDocument();
+    expect(clicked).toEqual([{ href: 'blob:recipe', download: 'recipe.txt' }]);
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(blob.type).toBe('text/plain');
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader(); // jsdom's Blob has no text()
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(blob);
+    });
+    expect(text).toBe('my recipe');
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recipe'));
+  });
+
+  it('should show the error’s message when the download fails', async () => {
+    actAs(dl);
+    renderScreen(<SubmissionsPage />, { user: dl, path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download lost.txt' }));
+    const toasts = within(screen.getByRole('list', { name: 'Error notifications' }));
+    expect(await toasts.findByText(/does not exist|not found/i)).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+});
