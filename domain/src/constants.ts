@@ -11,6 +11,8 @@ export const AUDIT_LOG_LIMIT = 100;
 export const TERMS_VERSION: string = terms.version;
 /** Page size of every growing list a screen reads. */
 export const PAGE_SIZE = 20;
+/** Other submissions the review screen names when a file's bytes were submitted before. */
+export const DUPLICATE_LOOKUP_LIMIT = 10;
 /** Items of each short list on the creator overview (tasks in progress, latest activity). */
 export const OVERVIEW_LIST_LIMIT = 5;
 

@@ -105,6 +105,11 @@ export const submissionSchema = z.object({
   acceptance_id: id.nullable(),
   notes: z.string(),
   files: z.array(submissionFileSchema).min(1),
+  /**
+   * The files' MD5 hashes (as Storage computed them), so staff find other submissions of the
+   * same bytes with one indexed array-contains-any query. Absent on submissions made before it.
+   */
+  file_hashes: z.array(z.string()).optional(),
   review_status: z.enum(reviewStatuses),
   review_notes: z.string().nullable(),
   reviewer_id: id.nullable(),

@@ -125,6 +125,18 @@ export const messages = {
   nameUpdated: 'Name updated',
   nameRequired: 'Please enter your name',
 
+  // Review Submissions: duplicates and bulk review (not in the spec; words a user can act on)
+  duplicateFile: 'Duplicate file: also in',
+  bulkReviewSummary: (
+    succeeded: number,
+    decision: string,
+    failed: number,
+    reasons: readonly string[],
+  ) =>
+    failed === 0
+      ? `${succeeded} ${decision}`
+      : `${succeeded} ${decision}, ${failed} failed: ${reasons.join('; ')}`,
+
   notFound: 'Oops! Page not found',
 
   // Server answers of the callables (not in the spec; written so a user can act on them)

@@ -1,5 +1,6 @@
 import {
   AUDIT_LOG_LIMIT,
+  DUPLICATE_LOOKUP_LIMIT,
   MAX_PAYOUT_ACCOUNTS,
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
@@ -19,7 +20,8 @@ import { collections } from './entities';
  */
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
-export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+export type FilterOp =
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export type Filter = readonly [field: string, op: FilterOp, value: unknown];
 export type Order = readonly [field: string, direction: 'asc' | 'desc'];
 
@@ -136,6 +138,34 @@ export const screenQueries = {
   /** /dashboard/admin/submissions: the review queue. */
   pendingSubmissions: () =>
     list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'desc']]),
+  /** /dashboard/admin/submissions filtered by review state, newest first. */
+  submissionsByStatus: (status: ReviewStatus) =>
+    list(collections.submissions, [['review_status', '==', status]], [['submitted_at', 'desc']]),
+  /** /dashboard/admin/submissions filtered by task, newest first. */
+  taskSubmissions: (taskId: string) =>
+    list(collections.submissions, [['task_id', '==', taskId]], [['submitted_at', 'desc']]),
+  /** /dashboard/admin/submissions filtered by task and review state, newest first. */
+  taskSubmissionsByStatus: (taskId: string, status: ReviewStatus) =>
+    list(
+      collections.submissions,
+      [
+        ['task_id', '==', taskId],
+        ['review_status', '==', status],
+      ],
+      [['submitted_at', 'desc']],
+    ),
+  /**
+   * Review duplicate warning: other submissions holding a file with one of these MD5 hashes
+   * (submissions.file_hashes, written by submitWork). One indexed query per card, bounded; at
+   * most 30 hashes (Firestore's array-contains-any limit; a submission has at most 20 files).
+   */
+  submissionsSharingFiles: (md5Hashes: readonly string[]) =>
+    list(
+      collections.submissions,
+      [['file_hashes', 'array-contains-any', [...md5Hashes]]],
+      [['submitted_at', 'desc']],
+      DUPLICATE_LOOKUP_LIMIT,
+    ),
   /** /dashboard/users: users newest first. */
   users: () => list(collections.users, [], [['created_at', 'desc']]),
   /** /dashboard/users search: e-mail prefix (e-mails are stored lower-case). */
@@ -276,12 +306,10 @@ export function buildQuery<Q, C>(
 export function requiredIndex(
   spec: ListQuery | CountQuery,
 ): { collection: string; fields: Order[] } | null {
-  const equality = spec.where.filter(
-    ([, op]) => op === '==' || op === 'in' || op === 'array-contains',
-  );
-  const ranges = spec.where.filter(
-    ([, op]) => !(op === '==' || op === 'in' || op === 'array-contains'),
-  );
+  const isEquality = (op: FilterOp) =>
+    op === '==' || op === 'in' || op === 'array-contains' || op === 'array-contains-any';
+  const equality = spec.where.filter(([, op]) => isEquality(op));
+  const ranges = spec.where.filter(([, op]) => !isEquality(op));
   const orders: Order[] = 'orderBy' in spec ? [...spec.orderBy] : [];
   if (orders.length === 0 && ranges[0]) orders.push([ranges[0][0], 'asc']);
   const fields: Order[] = [...equality.map(([field]): Order => [field, 'asc']), ...orders];

@@ -12,7 +12,7 @@ const placeholder = (title: string) =>
 export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   overview: placeholder('Admin Dashboard'),
   tasks: placeholder('Manage Tasks'),
-  submissions: placeholder('Review Submissions'),
+  submissions: lazy(() => import('./features/review/components/review-submissions-page')),
   users: placeholder('User Management'),
   payouts: lazy(async () => ({
     default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { messages } from '@groundtruth/domain/messages';
+import { reviewKeys } from '../review-keys';
+import { reviewSubmission } from './review-submission';
+
+/** At most this many reviewSubmission calls run at once: quick, yet gentle on the functions. */
+export const BULK_REVIEW_CONCURRENCY = 3;
+
+/** A submission picked for bulk review, with what the results list names it by. */
+export interface BulkItem {
+  submissionId: string;
+  label: string;
+}
+
+/** How one item of a bulk review went. */
+export type BulkItemResult = BulkItem & ({ ok: true } | { ok: false; reason: string });
+
+export interface BulkReviewInput {
+  items: readonly BulkItem[];
+  decision: ReviewDecision;
+  notes: string;
+}
+
+/**
+ * Reviews each item by its own callable call — each one its own transaction and audit entry,
+ * so one refusal (e.g. already reviewed by a colleague) fails only that item. Runs a few at a
+ * time and reports every item, in the order given.
+ */
+export async function bulkReviewSubmissions({
+  items,
+  decision,
+  notes,
+}: BulkReviewInput): Promise<BulkItemResult[]> {
+  const results: BulkItemResult[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index]!;
+      try {
+        await reviewSubmission({ submissionId: item.submissionId, decision, notes });
+        results[index] = { ...item, ok: true };
+      } catch (error) {
+        results[index] = {
+          ...item,
+          ok: false,
+          reason: callableErrorText(error).message || messages.unexpected,
+        };
+      }
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(BULK_REVIEW_CONCURRENCY, items.length) }, worker),
+  );
+  return results;
+}
+
+/** The bulk review's mutation; the lists refresh once every item has been tried. */
+export function useBulkReviewSubmissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkReviewSubmissions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+
+/**
+ * Downloads a submitted file by its Storage path (storage.rules let staff read every
+ * submission's files) and hands it to the browser under its original name. The bytes come
+ * through the SDK, so the request carries the reviewer's credentials across origins, unlike a
+ * plain link. Storage loads on the first download only: the list never pays for it.
+ */
+export async function downloadFile(
+  file: Pick<SubmissionFile, 'name' | 'path' | 'type'>,
+): Promise<void> {
+  const [{ getBytes, ref }, { storage }] = await Promise.all([
+    import('firebase/storage'),
+    import('@groundtruth/firebase-web/storage'),
+  ]);
+  // getBytes rather than getBlob: the same authenticated read, and it also runs outside a
+  // browser (the screen tests), where the SDK has no getBlob.
+  const bytes = await getBytes(ref(await storage(), file.path));
+  const blob = new Blob([bytes], { type: file.type });
+  const url = URL.createObjectURL(blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = file.name;
+    anchor.rel = 'noopener';
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Download of one file; the caller reports success or failure. */
+export function useDownloadFile() {
+  return useMutation({ mutationFn: downloadFile });
+}

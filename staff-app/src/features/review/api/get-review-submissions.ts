@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { submissionSchema } from '@groundtruth/domain/entities';
+import { screenQueries, type ListQuery } from '@groundtruth/domain/queries';
+import { firestore } from '@groundtruth/firebase-web/firestore';
+import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
+import { reviewKeys, type ReviewFilters } from '../review-keys';
+
+/** The bounded, indexed query (domain/queries.ts) behind a choice of filters. */
+export function reviewListQuery({ status, taskId }: ReviewFilters): ListQuery {
+  if (taskId) {
+    return status === 'all'
+      ? screenQueries.taskSubmissions(taskId)
+      : screenQueries.taskSubmissionsByStatus(taskId, status);
+  }
+  if (status === 'pending') return screenQueries.pendingSubmissions();
+  return status === 'all'
+    ? screenQueries.allSubmissions()
+    : screenQueries.submissionsByStatus(status);
+}
+
+/** One page of submissions for staff, newest first; `after` is the last one shown. */
+export async function getReviewSubmissions(filters: ReviewFilters, after: Cursor | null) {
+  return fetchPage(await firestore(), reviewListQuery(filters), submissionSchema, after);
+}
+
+/** The review list page by page ("Load more" reads the next). */
+export function reviewSubmissionsQueryOptions(filters: ReviewFilters) {
+  return infiniteQueryOptions({
+    queryKey: reviewKeys.list(filters),
+    queryFn: ({ pageParam }) => getReviewSubmissions(filters, pageParam),
+    initialPageParam: null as Cursor | null,
+    getNextPageParam: (page) => page.next ?? undefined,
+    // New work arrives from creators at any time: every visit reads the queue afresh.
+    staleTime: 0,
+  });
+}
+
+/** Submissions matching `filters`, for the Review Submissions screen. */
+export function useReviewSubmissions(filters: ReviewFilters) {
+  return useInfiniteQuery(reviewSubmissionsQueryOptions(filters));
+}

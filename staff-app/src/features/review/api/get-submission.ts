@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collections, submissionSchema } from '@groundtruth/domain/entities';
+import { firestore } from '@groundtruth/firebase-web/firestore';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { reviewKeys } from '../review-keys';
+
+/** One submission by id (a duplicate warning's link opens it); null when it does not exist. */
+export async function getSubmission(submissionId: string) {
+  return fetchDoc(
+    await firestore(),
+    `${collections.submissions}/${submissionId}`,
+    submissionSchema,
+  );
+}
+
+export const submissionQueryOptions = (submissionId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(submissionId),
+    queryFn: () => getSubmission(submissionId),
+  });
+
+/** The submission a link points at. */
+export function useSubmission(submissionId: string) {
+  return useQuery(submissionQueryOptions(submissionId));
+}

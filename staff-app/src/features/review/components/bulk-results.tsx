@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { Alert, Button, space } from '@groundtruth/ui-kit';
+import type { BulkItemResult } from '../api/bulk-review-submissions';
+import { decisionPastTense } from './decision-labels';
+
+const Items = styled.ul`
+  margin: ${space[2]} 0 0;
+  padding-left: ${space[5]};
+`;
+
+/** "3 approved, 1 failed: <reason>" for a finished bulk review. */
+export function bulkSummary(decision: ReviewDecision, results: readonly BulkItemResult[]): string {
+  const failures = results.filter((r) => !r.ok);
+  const reasons = [...new Set(failures.map((r) => (r.ok ? '' : r.reason)))];
+  return messages.bulkReviewSummary(
+    results.length - failures.length,
+    decisionPastTense[decision],
+    failures.length,
+    reasons,
+  );
+}
+
+/** How each item of the last bulk review went, until dismissed. */
+export function BulkResults({
+  decision,
+  results,
+  onDismiss,
+}: {
+  /** The decision that was applied. */
+  decision: ReviewDecision;
+  /** One result per item, in the order they were selected. */
+  results: readonly BulkItemResult[];
+  /** Hides the results. */
+  onDismiss: () => void;
+}) {
+  const failed = results.some((r) => !r.ok);
+  return (
+    <Alert
+      tone={failed ? 'warning' : 'success'}
+      title={bulkSummary(decision, results)}
+      aria-label="Bulk review results"
+      actions={<Button onClick={onDismiss}>Dismiss</Button>}
+    >
+      <Items>
+        {results.map((r) => (
+          <li key={r.submissionId}>
+            {r.label}: {r.ok ? decisionPastTense[decision] : `failed: ${r.reason}`}
+          </li>
+        ))}
+      </Items>
+    </Alert>
+  );
+}

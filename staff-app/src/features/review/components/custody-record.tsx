@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
+import { colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';
+import { DateTime } from '../../../components/date-time';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space[1]} ${space[3]};
+  margin: ${space[2]} 0 0;
+  font-size: ${fontSizes.sm};
+
+  dt {
+    color: ${colorVars.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${fonts.mono};
+  }
+`;
+
+const bytes = new Intl.NumberFormat('en-US');
+
+/**
+ * A file's custody record (DESIGN §3) as submitWork wrote it from Storage's own metadata: size,
+ * content type, the MD5 and CRC32C Storage computed, uploader, upload time and generation.
+ */
+export function FileCustody({
+  file,
+  uploaderName,
+}: {
+  /** The file's record in the submission. */
+  file: SubmissionFile;
+  /** The uploader's name when known (the submitter uploads their own files). */
+  uploaderName: string | null;
+}) {
+  return (
+    <List aria-label={`Custody record of ${file.name}`}>
+      <dt>Size</dt>
+      <dd>{bytes.format(file.size)} bytes</dd>
+      <dt>Content type</dt>
+      <dd>{file.type}</dd>
+      <dt>MD5</dt>
+      <dd>
+        <code>{file.md5_hash || 'not recorded'}</code>
+      </dd>
+      <dt>CRC32C</dt>
+      <dd>
+        <code>{file.crc32c || 'not recorded'}</code>
+      </dd>
+      <dt>Uploaded by</dt>
+      <dd>
+        {uploaderName ? `${uploaderName} ` : null}
+        <code>{file.uploaded_by}</code>
+      </dd>
+      <dt>Uploaded</dt>
+      <dd>
+        <DateTime value={file.uploaded_at} />
+      </dd>
+      <dt>Generation</dt>
+      <dd>
+        <code>{file.generation ?? 'not recorded'}</code>
+      </dd>
+    </List>
+  );
+}
+
+/** The creator's attestation recorded with the submission. */
+export function Attestation({ attestation }: { attestation: Submission['attestation'] }) {
+  return (
+    <List aria-label="Attestation">
+      <dt>Owns content</dt>
+      <dd>{attestation.owns_content ? 'Yes' : 'No'}</dd>
+      <dt>Consents to AI training</dt>
+      <dd>{attestation.consents_to_ai_training ? 'Yes' : 'No'}</dd>
+      <dt>Terms version</dt>
+      <dd>{attestation.terms_version}</dd>
+    </List>
+  );
+}

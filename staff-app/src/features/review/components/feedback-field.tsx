@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Select, Textarea, space } from '@groundtruth/ui-kit';
+
+/** Reasons reviewers give often; picking one fills the feedback, which stays editable. */
+export const feedbackTemplates = ['Video too short', 'Audio unclear', 'Off-topic'] as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space[3]};
+`;
+
+/**
+ * The optional feedback of a review: a template picker ("Video too short", "Audio unclear",
+ * "Off-topic") that fills the text, and the free text itself.
+ */
+export function FeedbackField({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  /** The feedback text. */
+  value: string;
+  /** Called with the new text (typed, or a template picked). */
+  onChange: (value: string) => void;
+  /** While a review is being sent. */
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [template, setTemplate] = useState('');
+  return (
+    <Stack>
+      <Select
+        id={`${id}-template`}
+        label="Feedback template"
+        placeholder="Write your own"
+        options={feedbackTemplates.map((t) => ({ value: t, label: t }))}
+        value={template}
+        disabled={disabled}
+        onChange={(event) => {
+          setTemplate(event.target.value);
+          if (event.target.value) onChange(event.target.value);
+        }}
+      />
+      <Textarea
+        id={`${id}-feedback`}
+        label="Feedback (optional)"
+        hint="The creator sees this with the decision."
+        value={value}
+        maxLength={5000}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+// The review decisions as the screen makes them: the Review Submission dialog and bulk review.
+// No Functions emulator runs here, so `call` is a stand-in that records each call and answers as
+// reviewSubmission would (the journeys run the real callable); the list is the real emulator's.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { call } from '@groundtruth/firebase-web/functions';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import ReviewSubmissionsPage from './review-submissions-page';
+import { seedStaff, seedSubmissions } from './review-test-data';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock(
+  '@groundtruth/firebase-web/storage',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
+
+const staff = { uid: 'rva-admin', role: 'admin' as const, email: 'rva-admin@groundtruth.test' };
+const path = paths.adminSubmissions;
+const open = () =>
+  renderScreen(<ReviewSubmissionsPage />, { user: staff, path, url: `${path}?taskId=rva-task` });
+const toasts = () => screen.getByRole('list', { name: 'Notifications' });
+const errorToasts = () => screen.getByRole('list', { name: 'Error notifications' });
+
+/** reviewSubmission's answer: refused for a submission a colleague already reviewed. */
+function refuse(ids: string[]) {
+  vi.mocked(call).mockImplementation(async (_entry, input) => {
+    const { submissionId, decision } = input as { submissionId: string; decision: string };
+    if (ids.includes(submissionId)) {
+      throw Object.assign(new Error(messages.onlyPendingReviewable), {
+        code: 'functions/failed-precondition',
+      });
+    }
+    return { submissionId, reviewStatus: decision, payoutId: null };
+  });
+}
+
+beforeAll(async () => {
+  const db = testFirestore('owner');
+  await seedStaff(db, { ...staff, name: 'Avery Admin' });
+  const common = { taskId: 'rva-task', taskTitle: 'Explain fractions' };
+  await seedSubmissions(db, [
+    { ...common, id: 'rva-1', userId: 'rva-ana', name: 'Ana Lima', minute: 3 },
+    { ...common, id: 'rva-2', userId: 'rva-ben', name: 'Ben Okafor', minute: 2 },
+    { ...common, id: 'rva-3', userId: 'rva-cho', name: 'Cho Min', minute: 1 },
+  ]);
+});
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+  actAs(staff);
+});
+afterAll(closeTestClients);
+
+describe('Review Submission dialog', () => {
+  it.each([
+    ['Approve', 'approved'],
+    ['Needs Changes', 'needs_changes'],
+    ['Reject', 'rejected'],
+  ] as const)('should send %s with the feedback and confirm it', async (button, decision) => {
+    refuse([]);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Explain fractions by Ana Lima' });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+    expect(dialog).toHaveAccessibleDescription('Explain fractions by Ana Lima');
+    await user.type(within(dialog).getByLabelText('Feedback (optional)'), '  Nice pacing. ');
+    await user.click(within(dialog).getByRole('button', { name: button }));
+
+    expect(
+      await within(toasts()).findByText(messages.submissionReviewed[decision]),
+    ).toBeInTheDocument();
+    expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
+      submissionId: 'rva-1',
+      decision,
+      notes: 'Nice pacing.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('should fill the feedback from a template and send no notes when left blank', async () => {
+    refuse([]);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /by Ben Okafor/ });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Audio unclear');
+    expect(within(dialog).getByLabelText('Feedback (optional)')).toHaveValue('Audio unclear');
+    await user.clear(within(dialog).getByLabelText('Feedback (optional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
+        submissionId: 'rva-2',
+        decision: 'needs_changes',
+      }),
+    );
+  });
+
+  it("should show the server's refusal and keep the dialog open", async () => {
+    refuse(['rva-3']);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /by Cho Min/ });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(errorToasts()).findByText(messages.onlyPendingReviewable),
+    ).toBeInTheDocument();
+    expect(within(errorToasts()).getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Review Submission' })).toBeInTheDocument();
+  });
+
+  it('should close on Escape without reviewing', async () => {
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /by Ana Lima/ });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('Bulk review', () => {
+  it('should review each selected submission by its own call and report each result', async () => {
+    refuse(['rva-2']);
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('article', { name: /by Ana Lima/ });
+    const start = screen.getByRole('button', { name: 'Review selected (0)' });
+    expect(start).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all pending on this page' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Select Explain fractions by Cho Min' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Explain fractions by Cho Min' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Explain fractions by Cho Min' }));
+    await user.click(screen.getByRole('button', { name: 'Review selected (3)' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Review selected submissions' });
+    expect(within(dialog).getByLabelText('Decision')).toHaveDisplayValue('Approve');
+    await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Off-topic');
+    await user.type(within(dialog).getByLabelText('Feedback (optional)'), ' but usable');
+    await user.click(within(dialog).getByRole('button', { name: 'Review 3 submissions' }));
+
+    const results = await screen.findByLabelText('Bulk review results');
+    expect(results).toHaveTextContent(`2 approved, 1 failed: ${messages.onlyPendingReviewable}`);
+    const items = within(results)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Explain fractions by Ana Lima: approved',
+      `Explain fractions by Ben Okafor: failed: ${messages.onlyPendingReviewable}`,
+      'Explain fractions by Cho Min: approved',
+    ]);
+    expect(call).toHaveBeenCalledTimes(3);
+    for (const id of ['rva-1', 'rva-2', 'rva-3']) {
+      expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
+        submissionId: id,
+        decision: 'approved',
+        notes: 'Off-topic but usable',
+      });
+    }
+    await user.click(within(results).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByLabelText('Bulk review results')).not.toBeInTheDocument();
+  });
+
+  it('should apply the chosen decision, e.g. reject, to only the selected ones', async () => {
+    refuse([]);
+    const user = userEvent.setup();
+    open();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select Explain fractions by Ben Okafor' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Review selected (1)' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Decision'), 'Reject');
+    await user.click(within(dialog).getByRole('button', { name: 'Review 1 submission' }));
+    expect(await screen.findByLabelText('Bulk review results')).toHaveTextContent('1 rejected');
+    expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
+      submissionId: 'rva-2',
+      decision: 'rejected',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { reviewStatuses, type ReviewStatus } from '@groundtruth/domain/constants';
+import { Select, space, statusLabel } from '@groundtruth/ui-kit';
+import { useTaskOptions } from '../api/get-task-options';
+import type { ReviewFilters as Filters } from '../review-keys';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${space[4]};
+  margin-bottom: ${space[5]};
+`;
+
+/** Pending first (the default: the review queue), then the other states, then everything. */
+const statusOptions = [
+  ...reviewStatuses.map((s) => ({ value: s, label: statusLabel('review', s) })),
+  { value: 'all', label: 'All states' },
+];
+
+/** Reads the filters from the screen's URL (?status=…&taskId=…), so a filtered view can be linked. */
+export function filtersFrom(params: URLSearchParams): Filters {
+  const status = params.get('status');
+  return {
+    status:
+      status === 'all' || (reviewStatuses as readonly string[]).includes(status ?? '')
+        ? (status as ReviewStatus | 'all')
+        : 'pending',
+    taskId: params.get('taskId') || null,
+  };
+}
+
+/** The review state and task filters. */
+export function ReviewFilters({
+  filters,
+  onChange,
+}: {
+  /** The filters in force. */
+  filters: Filters;
+  /** Called with the new filters. */
+  onChange: (filters: Filters) => void;
+}) {
+  const tasks = useTaskOptions(filters.taskId);
+  return (
+    <Row>
+      <Select
+        label="Review state"
+        options={statusOptions}
+        value={filters.status}
+        onChange={(event) =>
+          onChange({
+            ...filters,
+            status: filtersFrom(new URLSearchParams({ status: event.target.value })).status,
+          })
+        }
+      />
+      <Select
+        label="Task"
+        placeholder="All tasks"
+        options={(tasks.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
+        value={filters.taskId ?? ''}
+        hint={tasks.isError ? 'Tasks could not be loaded; the list shows every task.' : undefined}
+        onChange={(event) => onChange({ ...filters, taskId: event.target.value || null })}
+      />
+    </Row>
+  );
+}

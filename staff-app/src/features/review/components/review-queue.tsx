@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
+import { LoadError } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import {
+  useBulkReviewSubmissions,
+  type BulkItem,
+  type BulkItemResult,
+} from '../api/bulk-review-submissions';
+import { useReviewSubmissions } from '../api/get-review-submissions';
+import type { ReviewFilters } from '../review-keys';
+import { BulkResults, bulkSummary } from './bulk-results';
+import { BulkReviewDialog } from './bulk-review-dialog';
+import { SubmissionCard, submissionSubject } from './submission-card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+`;
+
+const Results = styled.div`
+  margin-bottom: ${space[4]};
+`;
+
+/**
+ * The filtered list of submissions, page by page, with bulk review of the pending ones shown:
+ * select some (or all on the page), pick one decision and feedback, and read how each went.
+ */
+export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
+  const { toast, toastError } = useToast();
+  const list = useReviewSubmissions(filters);
+  const bulk = useBulkReviewSubmissions();
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{
+    decision: ReviewDecision;
+    results: BulkItemResult[];
+  } | null>(null);
+
+  const submissions = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const pending = submissions.filter((s) => s.review_status === 'pending');
+  const allSelected = pending.length > 0 && pending.every((s) => selected.has(s.id));
+
+  // A "Load more" that fails leaves the list shown and says so.
+  const nextPageFailedAt = list.isFetchNextPageError ? list.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (nextPageFailedAt > 0) toastError(messages.failedLoadSubmissions);
+  }, [nextPageFailedAt, toastError]);
+
+  if (list.isPending) return <Skeleton label="Loading submissions" />;
+  if (list.isError && !list.data) {
+    return (
+      <LoadError
+        message={messages.failedLoadSubmissions}
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
+  }
+
+  const select = (id: string, label: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(id, label);
+      else next.delete(id);
+      return next;
+    });
+
+  const runBulk = (decision: ReviewDecision, notes: string) => {
+    const items: BulkItem[] = [...selected].map(([submissionId, label]) => ({
+      submissionId,
+      label,
+    }));
+    setBulkOpen(false);
+    setOutcome(null);
+    bulk.mutate(
+      { items, decision, notes },
+      {
+        onSuccess: (results) => {
+          setOutcome({ decision, results });
+          setSelected(new Map());
+          const failed = results.some((r) => !r.ok);
+          toast({
+            title: bulkSummary(decision, results),
+            variant: failed ? 'destructive' : 'success',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {outcome ? (
+        <Results>
+          <BulkResults
+            decision={outcome.decision}
+            results={outcome.results}
+            onDismiss={() => setOutcome(null)}
+          />
+        </Results>
+      ) : null}
+      {pending.length > 0 ? (
+        <Toolbar>
+          <Checkbox
+            label="Select all pending on this page"
+            checked={allSelected}
+            disabled={bulk.isPending}
+            onChange={(event) =>
+              setSelected(
+                event.target.checked
+                  ? new Map(pending.map((s) => [s.id, submissionSubject(s)]))
+                  : new Map(),
+              )
+            }
+          />
+          <Button
+            variant="primary"
+            disabled={selected.size === 0}
+            loading={bulk.isPending}
+            onClick={() => setBulkOpen(true)}
+          >
+            {bulk.isPending ? 'Reviewing…' : `Review selected (${selected.size})`}
+          </Button>
+        </Toolbar>
+      ) : null}
+      {submissions.length === 0 ? (
+        <EmptyState title={messages.noSubmissionsToReview} />
+      ) : (
+        <List aria-label="Submissions">
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard
+                submission={submission}
+                selected={selected.has(submission.id)}
+                onSelectedChange={
+                  bulk.isPending
+                    ? undefined
+                    : (on) => select(submission.id, submissionSubject(submission), on)
+                }
+              />
+            </li>
+          ))}
+        </List>
+      )}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+      <BulkReviewDialog
+        count={selected.size}
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        onConfirm={runBulk}
+      />
+    </>
+  );
+}

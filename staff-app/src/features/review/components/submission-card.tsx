@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Submission } from '@groundtruth/domain/entities';
+import { formatCents } from '@groundtruth/domain/money';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  StatusBadge,
+  VisuallyHidden,
+  colorVars,
+  fontSizes,
+  fontWeights,
+  space,
+} from '@groundtruth/ui-kit';
+import { DateTime } from '../../../components/date-time';
+import { Attestation } from './custody-record';
+import { ReviewDialog } from './review-dialog';
+import { SubmissionFiles } from './submission-files';
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[3]};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space[1]} ${space[3]};
+  margin: 0 0 ${space[4]};
+
+  dt {
+    color: ${colorVars.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${space[4]};
+
+  h3 {
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSizes.sm};
+    font-weight: ${fontWeights.semibold};
+  }
+`;
+
+/** What a submission is called in dialogs and results: "<task> by <creator>". */
+export function submissionSubject(submission: Pick<Submission, 'task_title' | 'submitter_name'>) {
+  return `${submission.task_title} by ${submission.submitter_name}`;
+}
+
+/**
+ * One submission for staff (spec §2): task, submitter, status, payout, notes, files with their
+ * custody records and duplicate warnings, the attestation, feedback and submission time. A pending
+ * one can be selected for bulk review and opened in the Review Submission dialog.
+ */
+export function SubmissionCard({
+  submission,
+  selected,
+  onSelectedChange,
+}: {
+  /** The submission shown. */
+  submission: WithId<Submission>;
+  /** Whether it is picked for bulk review (pending ones only). */
+  selected?: boolean;
+  /** Picks or unpicks it; omitted where bulk review is not offered. */
+  onSelectedChange?: (selected: boolean) => void;
+}) {
+  const [reviewing, setReviewing] = useState(false);
+  const pending = submission.review_status === 'pending';
+  const subject = submissionSubject(submission);
+  return (
+    <Card as="article" aria-label={subject}>
+      <CardHeader>
+        <TitleRow>
+          {pending && onSelectedChange ? (
+            <Checkbox
+              label={
+                <>
+                  Select<VisuallyHidden> {subject}</VisuallyHidden>
+                </>
+              }
+              checked={selected ?? false}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+            />
+          ) : null}
+          <CardTitle as="h2">{submission.task_title}</CardTitle>
+          <StatusBadge kind="review" status={submission.review_status} />
+        </TitleRow>
+        <CardDescription>
+          {submission.submitter_name} · {submission.submitter_email}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Facts>
+          <dt>Payout</dt>
+          <dd>{formatCents(submission.payout_amount_cents)}</dd>
+          <dt>Submitted</dt>
+          <dd>
+            <DateTime value={submission.submitted_at} />
+          </dd>
+          <dt>Creator notes</dt>
+          <dd>{submission.notes.trim() || 'None'}</dd>
+          {submission.review_notes ? (
+            <>
+              <dt>Review feedback</dt>
+              <dd>{submission.review_notes}</dd>
+            </>
+          ) : null}
+        </Facts>
+        <Section>
+          <h3>Files</h3>
+          <SubmissionFiles submission={submission} />
+        </Section>
+        <Section>
+          <h3>Attestation</h3>
+          <Attestation attestation={submission.attestation} />
+        </Section>
+      </CardContent>
+      {pending ? (
+        <CardFooter>
+          <Button variant="primary" onClick={() => setReviewing(true)}>
+            Review Submission
+          </Button>
+          <ReviewDialog
+            submissionId={submission.id}
+            subject={subject}
+            open={reviewing}
+            onOpenChange={setReviewing}
+          />
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
+import { useDownloadFile } from '../api/download-file';
+import {
+  useDuplicateSubmissions,
+  type DuplicateSubmission,
+} from '../api/get-duplicate-submissions';
+import { FileCustody } from './custody-record';
+
+const Files = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[3]};
+`;
+
+const Custody = styled.details`
+  margin-top: ${space[2]};
+  font-size: ${fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+    color: ${colorVars.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  margin: ${space[2]} 0 0;
+  font-size: ${fontSizes.sm};
+  color: ${colorVars.textMuted};
+`;
+
+/** The link a duplicate warning gives: the other submission, opened alone on this screen. */
+export function submissionLink(submissionId: string): string {
+  return `${paths.adminSubmissions}?${new URLSearchParams({ submission: submissionId })}`;
+}
+
+function DuplicateWarning({ others }: { others: readonly DuplicateSubmission[] }) {
+  return (
+    <Alert tone="warning" role="note">
+      {others.map((other, i) => (
+        <span key={other.id}>
+          {i > 0 ? '; ' : null}
+          {messages.duplicateFile} <Link to={submissionLink(other.id)}>{other.taskTitle}</Link> by{' '}
+          {other.submitterName}
+        </span>
+      ))}
+    </Alert>
+  );
+}
+
+function FileItem({
+  file,
+  submission,
+  duplicates,
+}: {
+  file: SubmissionFile;
+  submission: WithId<Submission>;
+  duplicates: readonly DuplicateSubmission[];
+}) {
+  const { toast, toastError } = useToast();
+  const download = useDownloadFile();
+  const others = file.md5_hash
+    ? duplicates.filter((d) => d.sharedHashes.includes(file.md5_hash))
+    : [];
+  return (
+    <li>
+      <FileRow
+        name={file.name}
+        size={file.size}
+        action={
+          <Button
+            size="small"
+            variant="outline"
+            aria-label={`Download ${file.name}`}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate(file, {
+                onSuccess: () => toast({ title: messages.fileDownloaded, variant: 'success' }),
+                onError: (error) =>
+                  toastError(
+                    error instanceof Error && error.message
+                      ? error.message
+                      : messages.failedDownloadFile,
+                  ),
+              })
+            }
+          >
+            Download
+          </Button>
+        }
+      />
+      {others.length > 0 ? <DuplicateWarning others={others} /> : null}
+      <Custody>
+        <summary>Custody record</summary>
+        <FileCustody
+          file={file}
+          uploaderName={file.uploaded_by === submission.user_id ? submission.submitter_name : null}
+        />
+      </Custody>
+    </li>
+  );
+}
+
+/**
+ * A submission's files: download, the custody record of each, and a warning on any file whose
+ * bytes (MD5) also appear in another submission.
+ */
+export function SubmissionFiles({ submission }: { submission: WithId<Submission> }) {
+  const duplicates = useDuplicateSubmissions(submission);
+  return (
+    <>
+      <Files aria-label="Files">
+        {submission.files.map((file) => (
+          <FileItem
+            key={file.path}
+            file={file}
+            submission={submission}
+            duplicates={duplicates.data ?? []}
+          />
+        ))}
+      </Files>
+      {duplicates.isError ? <Note>Could not check these files for duplicates.</Note> : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReviewStatus } from '@groundtruth/domain/constants';
+
+/** The Review Submissions filters: a review state (or every state) and optionally one task. */
+export interface ReviewFilters {
+  status: ReviewStatus | 'all';
+  taskId: string | null;
+}
+
+/**
+ * Query keys of the Review Submissions screen (TanStack's factory: all → lists() → list(filters)
+ * → details() → detail(id)). Every remote shares one QueryClient, so staff keys start with
+ * 'staff'; a review invalidates `all`, which refreshes lists, linked cards and duplicates alike.
+ */
+export const reviewKeys = {
+  all: ['staff', 'review'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
+  details: () => [...reviewKeys.all, 'detail'] as const,
+  detail: (submissionId: string) => [...reviewKeys.details(), submissionId] as const,
+  /** Other submissions sharing a file with this one (the duplicate warning). */
+  duplicates: (submissionId: string) => [...reviewKeys.all, 'duplicates', submissionId] as const,
+  /** The tasks offered by the task filter. */
+  taskOptions: (selectedTaskId: string | null) =>
+    [...reviewKeys.all, 'task-options', selectedTaskId] as const,
+};
