@@ -23,7 +23,9 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
       default: m.SubmissionsPage,
     })),
   ),
-  submit: placeholder('Submit Your Work'),
+  submit: lazy(() =>
+    import('./features/submit/components/submit-page').then((m) => ({ default: m.SubmitPage })),
+  ),
   payments: placeholder('Payments & Earnings'),
   settings: placeholder('Settings'),
 };

@@ -64,6 +64,8 @@ export const messages = {
     `The file ${name} is larger than the upload limit of ${limit}`,
   fileRefusedType: (name: string) =>
     `The file type of ${name} is not accepted: choose a video, audio, image, PDF, plain text or Markdown file`,
+  tooManyFiles: (max: number) => `One submission holds at most ${max} files`,
+  failedUpload: (name: string) => `Failed to upload ${name}. Submit again to retry.`,
   changesRequested: 'Changes Requested',
   onlyPendingReviewable: 'Only pending submissions can be reviewed',
 

@@ -1,0 +1,249 @@
+// Submit Your Work against the emulator (Firestore and Storage, the real rules). Uploads really
+// go to the emulator's Storage; submitWork is a Cloud Function, not running here, so `call` is a
+// stand-in whose answers the tests choose (the journey calls the real one).
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { getMetadata, ref } from 'firebase/storage';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import {
+  closeTestClients,
+  testFirestore,
+  testStorage,
+} from '@groundtruth/platform/testing/emulator-client';
+import { call } from '@groundtruth/firebase-web/functions';
+import { SubmitPage } from './submit-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock(
+  '@groundtruth/firebase-web/storage',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
+
+// The Storage SDK's Node build (the one vitest loads) sends a Blob with Node's fetch, which
+// reads Node's Blob only, not jsdom's: the test's files are Node Files, and the SDK's
+// `instanceof Blob` check must see Node's Blob. The journey uploads browser Files in Chromium.
+const jsdomBlob = globalThis.Blob;
+beforeAll(() => {
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+});
+afterAll(() => {
+  globalThis.Blob = jsdomBlob;
+});
+// The accept attribute is a hint a person can override ("All files"), as drag-and-drop does.
+const user = userEvent.setup({ applyAccept: false });
+
+const creator = { uid: 'sbm-creator', role: 'creator' as const };
+const taskId = 'sbm-task';
+const acceptanceId = `${taskId}_${creator.uid}`;
+const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
+
+beforeAll(async () => {
+  const owner = testFirestore('owner');
+  const batch = writeBatch(owner);
+  batch.set(doc(owner, `users/${creator.uid}`), {
+    name: 'Sam',
+    email: 'sam@example.com',
+    role: 'creator',
+    status: 'active',
+    created_at: Timestamp.now(),
+  });
+  batch.set(doc(owner, `tasks/${taskId}`), {
+    title: 'Film a bicycle repair',
+    category: 'video',
+    description: 'Show how you fix a flat tyre, start to finish.',
+    payout_amount_cents: 4000,
+    due_at: null,
+    quota_limit: null,
+    accepted_count: 1,
+    instructions_url: null,
+    expected_timeline: null,
+    tags: [],
+    status: 'published',
+    created_by: 'sbm-admin',
+    created_at: Timestamp.now(),
+  });
+  batch.set(doc(owner, 'tasks/sbm-draft'), {
+    title: 'Not for creators',
+    category: 'video',
+    description: '',
+    payout_amount_cents: 100,
+    due_at: null,
+    quota_limit: null,
+    accepted_count: 0,
+    instructions_url: null,
+    expected_timeline: null,
+    tags: [],
+    status: 'draft',
+    created_by: 'sbm-admin',
+    created_at: Timestamp.now(),
+  });
+  await batch.commit();
+});
+
+afterAll(closeTestClients);
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+  actAs(creator);
+});
+
+function renderSubmit(at = url) {
+  return renderScreen(<SubmitPage />, { user: creator, path: '/dashboard/submit', url: at });
+}
+
+const file = (name: string, bytes: number, type: string) =>
+  new NodeFile([new Uint8Array(bytes).fill(65)], name, { type }) as unknown as File;
+const picker = () => screen.getByLabelText('Files');
+const submitButton = () => screen.getByRole('button', { name: 'Submit Work' });
+const errorToasts = () => within(screen.getByRole('list', { name: 'Error notifications' }));
+
+async function attest() {
+  await user.click(screen.getByRole('checkbox', { name: 'I made this content myself' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I consent to its use for AI training' }));
+}
+
+describe('Submit Your Work', () => {
+  it('should show the task, the terms version, and a Cancel back to the tasks', async () => {
+    const { currentUrl } = renderSubmit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Submit Your Work' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Film a bicycle repair' })).toBeVisible();
+    expect(screen.getByText('Show how you fix a flat tyre, start to finish.')).toBeVisible();
+    expect(screen.getByText(new RegExp(`version ${TERMS_VERSION}`))).toBeVisible();
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentUrl()).toBe('/dashboard/tasks');
+  });
+
+  it('should send the creator back to the tasks when the task cannot be loaded', async () => {
+    const { currentUrl } = renderSubmit('/dashboard/submit?taskId=sbm-draft');
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/tasks'));
+    expect(errorToasts().getByText('Failed to load task')).toBeVisible();
+  });
+
+  it('should list chosen files in MB with two decimals, remove them, and refuse what Storage would', async () => {
+    renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    const huge = file('huge.mp4', 10, 'video/mp4');
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
+    await user.upload(picker(), [
+      file('clip.mp4', 1_572_864, 'video/mp4'),
+      file('notes.txt', 12, 'text/plain'),
+      file('setup.exe', 10, 'application/x-msdownload'),
+      huge,
+    ]);
+    const list = within(screen.getByRole('list', { name: 'Chosen files' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getByText('clip.mp4')).toBeVisible();
+    expect(list.getByText('1.50 MB')).toBeVisible();
+    expect(list.getByText('0.00 MB')).toBeVisible();
+    const refused = screen.getByRole('alert');
+    expect(refused).toHaveTextContent('The file type of setup.exe is not accepted');
+    expect(refused).toHaveTextContent('The file huge.mp4 is larger than the upload limit of 2 GB');
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(list.getByRole('button', { name: 'Remove clip.mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('should open the picker from the drop zone, which is a button the keyboard reaches', async () => {
+    renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    const opened = vi.fn();
+    picker().addEventListener('click', opened);
+    const zone = screen.getByRole('button', { name: /Drag and drop files here/ });
+    zone.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalled();
+  });
+
+  it('should require both attestations before uploading anything', async () => {
+    renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    await user.upload(picker(), file('a.txt', 5, 'text/plain'));
+    await user.click(submitButton());
+    expect(
+      errorToasts().getByText(
+        'Confirm that you made this content yourself and consent to its use for AI training',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'I made this content myself' })).toBeInvalid();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('should upload to Storage, keep everything after a refused submit, and not upload twice on retry', async () => {
+    vi.mocked(call)
+      .mockRejectedValueOnce(
+        Object.assign(
+          new Error('This work has already been submitted and is awaiting review [412]'),
+          {
+            details: undefined,
+          },
+        ),
+      )
+      .mockResolvedValueOnce({ submissionId: `${acceptanceId}_1` });
+    const { currentUrl } = renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    await user.upload(picker(), [
+      file('take-1.mp4', 300_000, 'video/mp4'),
+      file('notes.md', 40, 'text/markdown'),
+    ]);
+    await user.type(screen.getByLabelText('Notes (optional)'), 'Two takes');
+    await attest();
+    await user.click(submitButton());
+
+    const toast = await screen.findByText(
+      'This work has already been submitted and is awaiting review',
+    );
+    expect(toast).toBeVisible();
+    expect(call).toHaveBeenCalledTimes(1);
+    const [entry, input] = vi.mocked(call).mock.calls[0]!;
+    expect(entry).toMatchObject({ name: 'submitWork' });
+    expect(input).toMatchObject({
+      taskId,
+      acceptanceId,
+      notes: 'Two takes',
+      fileNames: ['take-1.mp4', 'notes.md'],
+      attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+    });
+    const { filePaths } = input as { filePaths: string[] };
+    expect(filePaths[0]).toMatch(new RegExp(`^submissions/${creator.uid}/${taskId}/\\d+\\.mp4$`));
+    expect(filePaths[1]).toMatch(new RegExp(`^submissions/${creator.uid}/${taskId}/\\d+\\.md$`));
+    const stored = await getMetadata(ref(testStorage('owner'), filePaths[0]!));
+    expect(stored).toMatchObject({ size: 300_000, contentType: 'video/mp4' });
+
+    // Nothing lost: both files listed, uploaded, at 100 %, and the form as it was.
+    const list = within(screen.getByRole('list', { name: 'Chosen files' }));
+    expect(list.getAllByText('Uploaded')).toHaveLength(2);
+    for (const bar of screen.getAllByRole('progressbar', { name: /Upload progress of/ })) {
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+    }
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Two takes');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/submissions'));
+    expect(vi.mocked(call).mock.calls[1]![1]).toMatchObject({ filePaths });
+    expect(screen.getByText('Work submitted successfully!')).toBeVisible();
+  });
+
+  it('should fall back to "Failed to submit work" when the error has no message', async () => {
+    vi.mocked(call).mockRejectedValueOnce({});
+    renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    await user.upload(picker(), file('one.txt', 3, 'text/plain'));
+    await attest();
+    await user.click(submitButton());
+    expect(await errorToasts().findByText('Failed to submit work')).toBeVisible();
+  });
+});

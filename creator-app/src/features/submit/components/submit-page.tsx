@@ -1,0 +1,209 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  Textarea,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { PageHeader } from '../../../components/page-header';
+import { useSubmitWork } from '../api/submit-work';
+import { useTask } from '../api/get-task';
+import { Attestation, type AttestationValue } from './attestation';
+import { ChosenFiles } from './chosen-files';
+import { FilePicker } from './file-picker';
+import { ProgressBar } from './progress-bar';
+import { UploadFailed, useFileUploads } from './use-file-uploads';
+
+const Form = styled.form`
+  display: grid;
+  gap: 24px;
+  margin-top: 24px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+/** /dashboard/submit?taskId=…&acceptanceId=… (spec §2): upload work files for an accepted task. */
+export function SubmitPage() {
+  const [params] = useSearchParams();
+  const taskId = params.get('taskId') ?? '';
+  return (
+    <section aria-labelledby="submit-title">
+      <PageHeader
+        id="submit-title"
+        title="Submit Your Work"
+        description="Upload your files, add notes if you like, and confirm the work is yours."
+      />
+      {taskId ? (
+        <SubmitForm key={taskId} taskId={taskId} acceptanceId={params.get('acceptanceId')} />
+      ) : (
+        <ChooseTask />
+      )}
+    </section>
+  );
+}
+
+function ChooseTask() {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title={messages.chooseTaskFirst}
+      action={<Button onClick={() => navigate(paths.tasks)}>Browse Available Tasks</Button>}
+    />
+  );
+}
+
+function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: string | null }) {
+  const { user } = useSignedInUser();
+  const navigate = useNavigate();
+  const { toast, toastError } = useToast();
+  const task = useTask(taskId);
+  const uploads = useFileUploads(user.uid, taskId);
+  const submit = useSubmitWork();
+  const [notes, setNotes] = useState('');
+  const [attestation, setAttestation] = useState<AttestationValue>({
+    ownsContent: false,
+    consentsToAiTraining: false,
+  });
+  const [attestationTried, setAttestationTried] = useState(false);
+
+  // A task that cannot be read (missing, closed, no connection) sends the creator back (spec §2).
+  const lost = task.isError || (task.isSuccess && task.data === null);
+  useEffect(() => {
+    if (!lost) return;
+    toastError(messages.failedLoadTask);
+    navigate(paths.tasks, { replace: true });
+  }, [lost, navigate, toastError]);
+
+  const busy = uploads.uploading || submit.isPending;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || uploads.files.length === 0) return;
+    if (!attestation.ownsContent || !attestation.consentsToAiTraining) {
+      setAttestationTried(true);
+      toastError(messages.attestationRequired);
+      return;
+    }
+    let uploaded;
+    try {
+      uploaded = await uploads.uploadAll();
+    } catch (error) {
+      if (error instanceof UploadFailed && error.cancelled) {
+        toast({ title: messages.uploadCancelled });
+      } else {
+        toastError(
+          error instanceof UploadFailed
+            ? messages.failedUpload(error.fileName)
+            : messages.failedSubmitWork,
+        );
+      }
+      return;
+    }
+    submit.mutate(
+      {
+        taskId,
+        ...(acceptanceId ? { acceptanceId } : {}),
+        notes,
+        ...uploaded,
+        attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: messages.workSubmitted, variant: 'success' });
+          navigate(paths.submissions);
+        },
+        onError: (error) => {
+          const { title, message } = callableErrorText(error);
+          toast({
+            title: message ? title : messages.errorTitle,
+            description: message || messages.failedSubmitWork,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const shown = task.data;
+  if (!shown) return <Skeleton label="Loading task" count={2} />;
+
+  const total = uploads.files.reduce((sum, f) => sum + f.file.size, 0);
+  const done = uploads.files.reduce((sum, f) => sum + f.transferred, 0);
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{shown.title}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Description>{shown.description}</Description>
+        </CardContent>
+      </Card>
+      <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
+        <div>
+          <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
+          <ChosenFiles
+            files={uploads.files}
+            uploading={uploads.uploading}
+            onRemove={uploads.remove}
+          />
+          {uploads.uploading ? (
+            <ProgressBar label="Overall upload progress" done={done} total={total} />
+          ) : null}
+        </div>
+        <Textarea
+          label="Notes (optional)"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          maxLength={5000}
+          disabled={busy}
+        />
+        <Attestation
+          value={attestation}
+          onChange={setAttestation}
+          invalid={attestationTried}
+          disabled={busy}
+        />
+        <Actions>
+          {uploads.uploading ? (
+            <Button variant="destructive" onClick={uploads.cancel}>
+              Cancel upload
+            </Button>
+          ) : null}
+          <Button onClick={() => navigate(paths.tasks)}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={uploads.files.length === 0 || uploads.uploading}
+            loading={submit.isPending}
+          >
+            {uploads.uploading ? messages.uploading : 'Submit Work'}
+          </Button>
+        </Actions>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of the Submit Your Work screen (TanStack's factory: all → details() → detail(id)). */
+export const submitKeys = {
+  all: ['submit'] as const,
+  details: () => [...submitKeys.all, 'task'] as const,
+  /** The task work is submitted for. */
+  detail: (taskId: string) => [...submitKeys.details(), taskId] as const,
+};
