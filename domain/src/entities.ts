@@ -29,6 +29,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   status: z.enum(userStatuses),
   created_at: timestampSchema,
+  /** The name lower-cased, for the staff's name-prefix search; written with the name. */
+  name_lower: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

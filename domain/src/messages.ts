@@ -118,6 +118,17 @@ export const messages = {
   noPayoutsToProcess: 'No payouts to process',
   noAuditLogs: 'No audit logs found',
 
+  // Staff overview, Manage Tasks and User Management (not in the spec; words a user can act on)
+  failedLoadOverview: 'Failed to load the dashboard',
+  oldestPending: (age: string) => `Oldest pending: ${age}`,
+  noPendingReviews: 'No submissions waiting for review',
+  noTasksWithStatus: (status: string) => `No ${status} tasks`,
+  amountInvalid: 'Payout amount must be an amount in dollars, e.g. 25 or 25.50',
+  slotsInvalid: 'Slots must be a whole number of 1 or more, or empty for no limit',
+  onlyAdminsManageUsers: 'Only admins can change roles and statuses',
+  cannotChangeOwnAccount: 'You cannot change your own role or status',
+  noUsersFound: 'No users found',
+
   // Creator overview and Settings (not in the spec; written so a creator knows what to do)
   failedLoadCreatorOverview: 'Failed to load your dashboard',
   noActivityYet: 'No activity yet',

@@ -8,6 +8,7 @@ import {
   type PayoutStatus,
   type ReviewStatus,
   type TaskCategory,
+  type TaskStatus,
 } from './constants';
 import { collections } from './entities';
 
@@ -133,11 +134,22 @@ export const screenQueries = {
     ),
   /** /dashboard/admin/tasks: all tasks, newest first. */
   allTasks: () => list(collections.tasks, [], [['created_at', 'desc']]),
+  /** /dashboard/admin/tasks filtered by status, newest first. */
+  tasksByStatus: (status: TaskStatus) =>
+    list(collections.tasks, [['status', '==', status]], [['created_at', 'desc']]),
   /** /dashboard/admin/submissions: all submissions, newest first. */
   allSubmissions: () => list(collections.submissions, [], [['submitted_at', 'desc']]),
   /** /dashboard/admin/submissions: the review queue. */
   pendingSubmissions: () =>
     list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'desc']]),
+  /** Admin overview, review backlog: the one submission waiting longest. */
+  oldestPendingSubmission: () =>
+    list(
+      collections.submissions,
+      [['review_status', '==', 'pending']],
+      [['submitted_at', 'asc']],
+      1,
+    ),
   /** /dashboard/admin/submissions filtered by review state, newest first. */
   submissionsByStatus: (status: ReviewStatus) =>
     list(collections.submissions, [['review_status', '==', status]], [['submitted_at', 'desc']]),
@@ -178,6 +190,21 @@ export const screenQueries = {
         ['email', '<', `${p}\uf8ff`],
       ],
       [['email', 'asc']],
+    );
+  },
+  /**
+   * /dashboard/users search: name prefix, on users.name_lower (the name lower-cased, written by
+   * the functions that write a user's name).
+   */
+  usersByName: (prefix: string) => {
+    const p = prefix.trim().toLowerCase();
+    return list(
+      collections.users,
+      [
+        ['name_lower', '>=', p],
+        ['name_lower', '<', `${p}\uf8ff`],
+      ],
+      [['name_lower', 'asc']],
     );
   },
   /** /dashboard/payouts: all payouts, newest first. */

@@ -10,10 +10,10 @@ const placeholder = (title: string) =>
 
 /** The staff remote's pages, mounted by the shell under /dashboard. */
 export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
-  overview: placeholder('Admin Dashboard'),
-  tasks: placeholder('Manage Tasks'),
+  overview: lazy(() => import('./features/overview/components/admin-overview-page')),
+  tasks: lazy(() => import('./features/tasks/components/manage-tasks-page')),
   submissions: lazy(() => import('./features/review/components/review-submissions-page')),
-  users: placeholder('User Management'),
+  users: lazy(() => import('./features/users/components/user-management-page')),
   payouts: lazy(async () => ({
     default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,
   })),

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countQueries } from '@groundtruth/domain/queries';
+import { firestore } from '@groundtruth/firebase-web/firestore';
+import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { overviewKeys } from '../overview-keys';
+
+/** The four figures of the admin overview (spec §2). */
+export interface OverviewCounts {
+  users: number;
+  publishedTasks: number;
+  pendingSubmissions: number;
+  pendingPayouts: number;
+}
+
+/** Each figure is one aggregation query: its cost does not grow with the collection. */
+export async function getOverviewCounts(): Promise<OverviewCounts> {
+  const db = await firestore();
+  const [users, publishedTasks, pendingSubmissions, pendingPayouts] = await Promise.all([
+    fetchCount(db, countQueries.users()),
+    fetchCount(db, countQueries.publishedTasks()),
+    fetchCount(db, countQueries.pendingSubmissions()),
+    fetchCount(db, countQueries.pendingPayouts()),
+  ]);
+  return { users, publishedTasks, pendingSubmissions, pendingPayouts };
+}
+
+export const overviewCountsQuery = () =>
+  queryOptions({ queryKey: overviewKeys.counts(), queryFn: getOverviewCounts });
+
+/** The overview's counts. */
+export function useOverviewCounts() {
+  return useQuery(overviewCountsQuery());
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  StatCard,
+  space,
+} from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { useOverviewCounts } from '../api/get-overview-counts';
+import { useReviewBacklog } from '../api/get-review-backlog';
+import { formatAge } from './format-age';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${space[4]};
+  margin: 0 0 ${space[6]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
+/** Staff quick actions go to the staff paths (DESIGN §4). */
+const quickActions = [
+  { label: 'Manage Tasks', to: paths.adminTasks },
+  { label: 'Review Submissions', to: paths.adminSubmissions },
+  { label: 'Manage Users', to: paths.users },
+  { label: 'Process Payouts', to: paths.payouts },
+] as const;
+
+/** /dashboard for admin and support: the platform's counts, the review backlog, quick actions. */
+export default function AdminOverviewPage() {
+  const counts = useOverviewCounts();
+  const backlog = useReviewBacklog();
+  const figure = (value: number) => value.toLocaleString('en-US');
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader title="Admin Dashboard" description="What needs attention across the platform." />
+      {counts.isError ? (
+        <LoadError
+          message={messages.failedLoadOverview}
+          onRetry={() => void counts.refetch()}
+          retrying={counts.isFetching}
+        />
+      ) : counts.isPending ? (
+        <Skeleton label="Loading dashboard" count={4} height={88} />
+      ) : (
+        <Stats role="group" aria-label="Platform figures">
+          <StatCard label="Total Users" value={figure(counts.data.users)} />
+          <StatCard label="Published Tasks" value={figure(counts.data.publishedTasks)} />
+          <StatCard
+            label="Pending Submissions"
+            value={figure(counts.data.pendingSubmissions)}
+            hint={
+              backlog.data
+                ? messages.oldestPending(formatAge(backlog.data))
+                : backlog.data === null
+                  ? messages.noPendingReviews
+                  : undefined
+            }
+          />
+          <StatCard label="Pending Payouts" value={figure(counts.data.pendingPayouts)} />
+        </Stats>
+      )}
+      {backlog.isError ? (
+        <Alert tone="warning" title="Review backlog unavailable">
+          The oldest pending submission could not be read.
+        </Alert>
+      ) : null}
+      <Card as="section" aria-labelledby="quick-actions">
+        <CardHeader>
+          <CardTitle as="h2" id="quick-actions">
+            Quick Actions
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Actions>
+            {quickActions.map((action) => (
+              <Button key={action.to} as={Link} to={action.to} variant="outline">
+                {action.label}
+              </Button>
+            ))}
+          </Actions>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

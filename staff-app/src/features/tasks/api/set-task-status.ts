@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { call } from '@groundtruth/firebase-web/functions';
+import { tasksKeys } from '../tasks-keys';
+
+/** What Publish and Close send. */
+export interface SetTaskStatusInput {
+  taskId: string;
+  status: 'published' | 'closed';
+}
+
+/** Publishes a draft or closes a published task (the function refuses any other move). */
+export function setTaskStatus(input: SetTaskStatusInput) {
+  return call(callables.setTaskStatus, input);
+}
+
+/** Publish / Close; the lists are read again afterwards, in every filter. */
+export function useSetTaskStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTaskStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKeys.lists() }),
+  });
+}

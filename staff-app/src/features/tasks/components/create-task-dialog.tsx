@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, Select, TextField, Textarea, space, useToast } from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { taskCategories, taskCategoryLabels, taskStatuses } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { statusLabel } from '@groundtruth/ui-kit';
+import { useCreateTask } from '../api/create-task';
+import {
+  emptyTaskForm,
+  taskFieldLabels as labels,
+  toCreateTaskInput,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from './create-task-form';
+
+const Fields = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[4]};
+
+  & > .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const FORM_ID = 'create-task-form';
+
+const categoryOptions = taskCategories.map((value) => ({
+  value,
+  label: taskCategoryLabels[value],
+}));
+const statusOptions = taskStatuses.map((value) => ({ value, label: statusLabel('task', value) }));
+
+/**
+ * Create Task, mounted once per opening: the request id is made when it opens, so a double click
+ * or a retry after a lost answer creates one task, not two.
+ */
+export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClose: () => void }) {
+  const { toast } = useToast();
+  const create = useCreateTask();
+  const [values, setValues] = useState<TaskFormValues>(emptyTaskForm);
+  const [errors, setErrors] = useState<TaskFormErrors>({});
+
+  const field = <K extends keyof TaskFormValues>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = toCreateTaskInput(values);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    create.mutate(result.input, {
+      onSuccess: () => {
+        toast({ title: messages.taskCreated, variant: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        const { title, message } = callableErrorText(error);
+        toast({ title, description: message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open || create.isPending ? undefined : onClose())}
+      title="Create Task"
+      description="Fields marked * are required. A draft is visible to staff only."
+      size="large"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={create.isPending}>
+            Create Task
+          </Button>
+        </>
+      }
+    >
+      <Fields id={FORM_ID} onSubmit={submit} noValidate aria-label="New task">
+        <TextField label={labels.title} required className="wide" {...field('title')} />
+        <Select label={labels.category} options={categoryOptions} {...field('category')} />
+        <TextField
+          label={labels.payout}
+          required
+          inputMode="decimal"
+          placeholder="25.00"
+          {...field('payout')}
+        />
+        <Textarea label={labels.description} rows={3} className="wide" {...field('description')} />
+        <TextField label={labels.dueDate} type="date" {...field('dueDate')} />
+        <TextField
+          label={labels.slots}
+          inputMode="numeric"
+          hint="Empty for no limit"
+          {...field('slots')}
+        />
+        <TextField
+          label={labels.instructionsUrl}
+          type="url"
+          placeholder="https://"
+          className="wide"
+          {...field('instructionsUrl')}
+        />
+        <TextField
+          label={labels.expectedTimeline}
+          placeholder="e.g. 2–3 days"
+          {...field('expectedTimeline')}
+        />
+        <TextField label={labels.tags} hint="Separate tags with commas" {...field('tags')} />
+        <Select label={labels.status} options={statusOptions} {...field('status')} />
+      </Fields>
+    </Dialog>
+  );
+}

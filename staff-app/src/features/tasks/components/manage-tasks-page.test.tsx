@@ -1,0 +1,231 @@
+// Manage Tasks against the emulator under the real rules: every task newest first with its
+// facts, the status filter, pagination, the Create Task dialog's field-level validation, what
+// support sees, and a load failure. Creating, publishing and closing run in the journeys
+// (e2e/tests/staff-tasks.spec.ts): callables do not run in component tests.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import ManageTasksPage from './manage-tasks-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+
+// Ids unique to this file: every test file of the app shares one emulator. Created "in the
+// future", so this file's tasks are the newest and fill the first page whatever else exists.
+const prefix = 'mtk';
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Ada Admin' };
+const support = { uid: `${prefix}-support`, role: 'support' as const, name: 'Sid Support' };
+const creator = { uid: `${prefix}-creator`, role: 'creator' as const, name: 'Cy Creator' };
+const path = '/dashboard/admin/tasks';
+let owner: Firestore;
+
+function user(uid: string, role: string) {
+  return {
+    name: uid,
+    email: `${uid}@example.com`,
+    role,
+    status: 'active',
+    created_at: at('2026-01-01T00:00:00Z'),
+  };
+}
+
+function task(n: number, fields: Record<string, unknown> = {}) {
+  return {
+    title: `${prefix} filler ${n}`,
+    category: 'writing',
+    description: '',
+    payout_amount_cents: 500,
+    due_at: null,
+    quota_limit: null,
+    accepted_count: 0,
+    instructions_url: null,
+    expected_timeline: null,
+    tags: [],
+    status: 'closed',
+    created_by: admin.uid,
+    created_at: at(`2200-01-01T00:00:${String(n).padStart(2, '0')}Z`),
+    ...fields,
+  };
+}
+
+beforeAll(async () => {
+  owner = testFirestore('owner');
+  const writes = [
+    setDoc(doc(owner, `users/${admin.uid}`), user(admin.uid, 'admin')),
+    setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
+    setDoc(doc(owner, `users/${creator.uid}`), user(creator.uid, 'creator')),
+    // 22 closed fillers, then the three this file looks at, newest of all.
+    ...Array.from({ length: 22 }, (_, n) => setDoc(doc(owner, `tasks/${prefix}-f${n}`), task(n))),
+    setDoc(
+      doc(owner, `tasks/${prefix}-draft`),
+      task(50, {
+        title: 'Record a street market at dawn',
+        category: 'video',
+        description: 'Two minutes of a market opening.',
+        payout_amount_cents: 123_456,
+        quota_limit: 25,
+        accepted_count: 3,
+        due_at: at('2200-12-31T12:00:00Z'),
+        expected_timeline: '2–3 days',
+        instructions_url: 'https://example.com/market',
+        tags: ['daily-life', 'outdoors'],
+        status: 'draft',
+      }),
+    ),
+    setDoc(
+      doc(owner, `tasks/${prefix}-published`),
+      task(51, { title: 'Narrate a bicycle repair', category: 'doc', status: 'published' }),
+    ),
+  ];
+  await Promise.all(writes);
+});
+afterAll(closeTestClients);
+
+const card = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('ManageTasksPage', () => {
+  it('should list tasks newest first with their status, category, payout, slots and due date', async () => {
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Tasks' })).toBeVisible();
+    expect(screen.getByText('Loading tasks')).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual([
+      'Narrate a bicycle repair',
+      'Record a street market at dawn',
+      `${prefix} filler 21`,
+    ]);
+    expect(titles).toHaveLength(20);
+
+    const draft = within(card('Record a street market at dawn'));
+    expect(draft.getByText('Draft')).toBeVisible();
+    expect(draft.getByText('Video')).toBeVisible();
+    expect(draft.getByText('$1,234.56')).toBeVisible();
+    expect(draft.getByText('3 of 25 used')).toBeVisible();
+    expect(draft.getByText('Dec 31, 2200')).toBeVisible();
+    expect(draft.getByText('2–3 days')).toBeVisible();
+    expect(draft.getByText('#daily-life')).toBeVisible();
+    expect(draft.getByRole('link', { name: 'Open instructions' })).toHaveAttribute(
+      'href',
+      'https://example.com/market',
+    );
+    expect(draft.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(draft.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    const published = within(card('Narrate a bicycle repair'));
+    expect(published.getByText('Published')).toBeVisible();
+    expect(published.getByText('Documentation')).toBeVisible();
+    expect(published.getByText('0 taken (no limit)')).toBeVisible();
+    expect(published.getByText('No due date')).toBeVisible();
+    expect(published.getByRole('button', { name: 'Close' })).toBeEnabled();
+
+    const closed = within(card(`${prefix} filler 21`));
+    expect(closed.getByText('Closed')).toBeVisible();
+    expect(closed.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('should read the next page with Load more', async () => {
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(within(list).queryByText(`${prefix} filler 2`)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText(`${prefix} filler 2`)).toBeVisible();
+    expect(within(list).getByText(`${prefix} filler 0`)).toBeVisible();
+  });
+
+  it('should filter by status', async () => {
+    actAs(support);
+    const { currentUrl } = renderScreen(<ManageTasksPage />, { user: support, path });
+    await screen.findByRole('list', { name: 'Tasks' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    expect(currentUrl()).toBe(`${path}?status=draft`);
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    await within(list).findByText('Record a street market at dawn');
+    expect(within(list).queryByText('Narrate a bicycle repair')).not.toBeInTheDocument();
+    for (const item of within(list).getAllByRole('listitem'))
+      expect(within(item).getByText('Draft')).toBeVisible();
+  });
+
+  it('should open on the filter the address names', async () => {
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path, url: `${path}?status=published` });
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(await within(list).findByText('Narrate a bicycle repair')).toBeVisible();
+    expect(within(list).queryByText('Record a street market at dawn')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('published');
+  });
+
+  it('should give support the same actions as admin (DESIGN §4)', async () => {
+    actAs(support);
+    renderScreen(<ManageTasksPage />, { user: support, path });
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(screen.getByRole('button', { name: 'Create Task' })).toBeEnabled();
+    expect(
+      within(card('Record a street market at dawn')).getByRole('button', { name: 'Publish' }),
+    ).toBeEnabled();
+  });
+
+  it('should show each invalid field of Create Task by its input, and keep the dialog open', async () => {
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Task' });
+    const form = within(dialog);
+    expect(form.getByLabelText('Category')).toHaveValue('video');
+    expect(form.getByLabelText('Initial status')).toHaveValue('draft');
+    expect(form.getByLabelText(/^Title/)).toHaveFocus();
+
+    await userEvent.type(form.getByLabelText(/^Payout amount/), '12.345');
+    await userEvent.type(form.getByLabelText('Slots'), '2.5');
+    await userEvent.type(form.getByLabelText('Instructions URL'), 'ftp://example.com/x');
+    await userEvent.type(form.getByLabelText('Tags'), 'ok, ' + 'x'.repeat(41));
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+
+    expect(form.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title is required');
+    expect(form.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText(/^Payout amount/)).toHaveAccessibleDescription(
+      'Payout amount must be an amount in dollars, e.g. 25 or 25.50',
+    );
+    expect(form.getByLabelText('Slots')).toHaveAccessibleDescription(
+      expect.stringContaining('Slots must be a whole number of 1 or more'),
+    );
+    expect(form.getByLabelText('Instructions URL')).toHaveAccessibleDescription(
+      'Instructions URL must be an http or https address',
+    );
+    expect(form.getByLabelText('Tags')).toHaveAccessibleDescription(
+      expect.stringContaining('Each tag must be at most 40 characters'),
+    );
+    expect(form.getByLabelText('Description')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Create Task' })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A new opening starts from an empty form.
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Payout amount/)).toHaveValue('');
+  });
+
+  it('should report a failed load with an error notification and a Retry', async () => {
+    // A creator's token may list published tasks only: the rules refuse every task.
+    actAs(creator);
+    renderScreen(<ManageTasksPage />, { user: { ...creator, role: 'admin' }, path });
+    const notifications = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(notifications).findByText('Failed to load tasks')).toBeVisible();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    const alert = retry.closest<HTMLElement>('[role="alert"]');
+    expect(within(alert!).getByText('Failed to load tasks')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
+  });
+});

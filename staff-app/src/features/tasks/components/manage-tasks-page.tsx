@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  Select,
+  Skeleton,
+  space,
+  statusLabel,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { LoadError } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import { PageHeader } from '../../../components/page-header';
+import { useTasks } from '../api/get-tasks';
+import { useSetTaskStatus } from '../api/set-task-status';
+import type { TaskFilters } from '../tasks-keys';
+import { CreateTaskDialog } from './create-task-dialog';
+import { TaskCard } from './task-card';
+
+const Toolbar = styled.div`
+  max-width: 240px;
+  margin-bottom: ${space[4]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const filterOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...taskStatuses.map((value) => ({ value, label: statusLabel('task', value) })),
+];
+
+function statusFilter(value: string | null): TaskFilters['status'] {
+  return (taskStatuses as readonly string[]).includes(value ?? '') ? (value as TaskStatus) : 'all';
+}
+
+/** /dashboard/admin/tasks: every task newest first, Create Task, Publish and Close (spec §2). */
+export default function ManageTasksPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: TaskFilters = { status: statusFilter(searchParams.get('status')) };
+  const tasks = useTasks(filters);
+  const setStatus = useSetTaskStatus();
+  const { toast } = useToast();
+  const [creating, setCreating] = useState(false);
+
+  const changeStatus = (taskId: string, status: 'published' | 'closed') =>
+    setStatus.mutate(
+      { taskId, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: status === 'published' ? messages.taskPublished : messages.taskClosed,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          const { title, message } = callableErrorText(error);
+          toast({ title, description: message, variant: 'destructive' });
+        },
+      },
+    );
+
+  const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title="Manage Tasks"
+        description="Create tasks, publish drafts to creators and close tasks that are done."
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            Create Task
+          </Button>
+        }
+      />
+      <Toolbar>
+        <Select
+          label="Status"
+          options={filterOptions}
+          value={filters.status}
+          onChange={(event) =>
+            setSearchParams(event.target.value === 'all' ? {} : { status: event.target.value })
+          }
+        />
+      </Toolbar>
+      {tasks.isPending ? (
+        <Skeleton label="Loading tasks" />
+      ) : tasks.isError && items.length === 0 ? (
+        <LoadError
+          message={messages.failedLoadTasks}
+          onRetry={() => void tasks.refetch()}
+          retrying={tasks.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={
+            filters.status === 'all'
+              ? messages.noTasksYet
+              : messages.noTasksWithStatus(statusLabel('task', filters.status).toLowerCase())
+          }
+        />
+      ) : (
+        <>
+          <List aria-label="Tasks">
+            {items.map((task) => (
+              <TaskCard
+                key={task.id}
+                task={task}
+                pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
+                onSetStatus={(status) => changeStatus(task.id, status)}
+              />
+            ))}
+          </List>
+          {tasks.isFetchNextPageError ? (
+            <LoadError
+              message={messages.failedLoadTasks}
+              onRetry={() => void tasks.fetchNextPage()}
+              retrying={tasks.isFetchingNextPage}
+            />
+          ) : (
+            <LoadMore
+              hasMore={tasks.hasNextPage}
+              loading={tasks.isFetchingNextPage}
+              onLoadMore={() => void tasks.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+      {creating ? <CreateTaskDialog onClose={() => setCreating(false)} /> : null}
+    </section>
+  );
+}

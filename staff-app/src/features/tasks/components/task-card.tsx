@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  StatusBadge,
+  colorVars,
+  fontSizes,
+  space,
+} from '@groundtruth/ui-kit';
+import type { WithId } from '@groundtruth/domain/converter';
+import { taskCategoryLabels } from '@groundtruth/domain/constants';
+import type { Task } from '@groundtruth/domain/entities';
+import { formatCents } from '@groundtruth/domain/money';
+import { DateTime } from '../../../components/date-time';
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin-top: ${space[2]};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${space[3]};
+  margin: 0;
+
+  dt {
+    color: ${colorVars.textMuted};
+    font-size: ${fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${space[3]};
+  color: ${colorVars.textMuted};
+  white-space: pre-line;
+`;
+
+/** "3 of 25 used", or "3 taken (no limit)". */
+export function slotsText(task: Pick<Task, 'accepted_count' | 'quota_limit'>): string {
+  return task.quota_limit === null
+    ? `${task.accepted_count} taken (no limit)`
+    : `${task.accepted_count} of ${task.quota_limit} used`;
+}
+
+/** One task on Manage Tasks, with Publish (drafts) or Close (published tasks). */
+export function TaskCard({
+  task,
+  onSetStatus,
+  pending,
+}: {
+  /** The task shown. */
+  task: WithId<Task>;
+  /** Publish or Close was pressed. */
+  onSetStatus: (status: 'published' | 'closed') => void;
+  /** This task's status change is under way. */
+  pending: boolean;
+}) {
+  const titleId = `task-${task.id}-title`;
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {task.title}
+        </CardTitle>
+        <Badges>
+          <StatusBadge kind="task" status={task.status} />
+          <Badge tone="accent">{taskCategoryLabels[task.category]}</Badge>
+          {task.tags.map((tag) => (
+            <Badge key={tag}>#{tag}</Badge>
+          ))}
+        </Badges>
+      </CardHeader>
+      <CardContent>
+        {task.description ? <Description>{task.description}</Description> : null}
+        <Facts>
+          <div>
+            <dt>Payout</dt>
+            <dd>{formatCents(task.payout_amount_cents)}</dd>
+          </div>
+          <div>
+            <dt>Slots</dt>
+            <dd>{slotsText(task)}</dd>
+          </div>
+          <div>
+            <dt>Due</dt>
+            <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+          </div>
+          {task.expected_timeline ? (
+            <div>
+              <dt>Expected timeline</dt>
+              <dd>{task.expected_timeline}</dd>
+            </div>
+          ) : null}
+          {task.instructions_url ? (
+            <div>
+              <dt>Instructions</dt>
+              <dd>
+                <a href={task.instructions_url} target="_blank" rel="noreferrer">
+                  Open instructions
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </Facts>
+      </CardContent>
+      {task.status === 'closed' ? null : (
+        <CardFooter>
+          {task.status === 'draft' ? (
+            <Button
+              variant="primary"
+              loading={pending}
+              aria-describedby={titleId}
+              onClick={() => onSetStatus('published')}
+            >
+              Publish
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              loading={pending}
+              aria-describedby={titleId}
+              onClick={() => onSetStatus('closed')}
+            >
+              Close
+            </Button>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

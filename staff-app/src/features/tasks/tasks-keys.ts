@@ -1,0 +1,16 @@
+import type { TaskStatus } from '@groundtruth/domain/constants';
+
+/** Which tasks Manage Tasks lists: every task, or those in one status. */
+export interface TaskFilters {
+  status: TaskStatus | 'all';
+}
+
+/**
+ * Query keys of Manage Tasks. Every remote shares one QueryClient, so staff keys start with
+ * 'staff' and cannot meet the creator screens' task keys.
+ */
+export const tasksKeys = {
+  all: ['staff', 'tasks'] as const,
+  lists: () => [...tasksKeys.all, 'list'] as const,
+  list: (filters: TaskFilters) => [...tasksKeys.lists(), filters] as const,
+};

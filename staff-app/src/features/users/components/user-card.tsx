@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  StatusBadge,
+  colorVars,
+  fontSizes,
+  space,
+} from '@groundtruth/ui-kit';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { User } from '@groundtruth/domain/entities';
+import { DateTime } from '../../../components/date-time';
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin-top: ${space[2]};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${colorVars.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const Footer = styled(CardFooter)`
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
+/** One user on User Management: who, role and status, and the admin's actions on them. */
+export function UserCard({
+  user,
+  lockedReason,
+  lockedById,
+  statusPending,
+  onChangeRole,
+  onSetStatus,
+}: {
+  /** The user shown. */
+  user: WithId<User>;
+  /** Why the actions are disabled on this card (own account), shown under them; null when not. */
+  lockedReason: string | null;
+  /** Id of the page's reason why every card's actions are disabled (support), if so. */
+  lockedById?: string;
+  /** This user's Suspend / Activate is under way. */
+  statusPending: boolean;
+  /** Change Role was pressed. */
+  onChangeRole: () => void;
+  /** Suspend or Activate was pressed. */
+  onSetStatus: (status: 'active' | 'suspended') => void;
+}) {
+  const titleId = `user-${user.id}-name`;
+  const reasonId = `user-${user.id}-locked`;
+  const disabled = Boolean(lockedReason || lockedById);
+  const describe = lockedReason ? reasonId : lockedById;
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {user.name || user.email}
+        </CardTitle>
+        <Muted>{user.email}</Muted>
+        <Badges>
+          <StatusBadge kind="role" status={user.role} />
+          <StatusBadge kind="user" status={user.status} />
+        </Badges>
+      </CardHeader>
+      <CardContent>
+        <Muted>
+          Joined <DateTime value={user.created_at} dateOnly />
+        </Muted>
+      </CardContent>
+      <Footer>
+        <Button onClick={onChangeRole} disabled={disabled} aria-describedby={describe}>
+          Change Role
+        </Button>
+        {user.status === 'active' ? (
+          <Button
+            variant="destructive"
+            loading={statusPending}
+            disabled={disabled}
+            aria-describedby={describe}
+            onClick={() => onSetStatus('suspended')}
+          >
+            Suspend
+          </Button>
+        ) : user.status === 'suspended' ? (
+          <Button
+            variant="primary"
+            loading={statusPending}
+            disabled={disabled}
+            aria-describedby={describe}
+            onClick={() => onSetStatus('active')}
+          >
+            Activate
+          </Button>
+        ) : null}
+        {lockedReason ? <Muted id={reasonId}>{lockedReason}</Muted> : null}
+      </Footer>
+    </Card>
+  );
+}

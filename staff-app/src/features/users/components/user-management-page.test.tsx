@@ -1,0 +1,186 @@
+// User Management against the emulator under the real rules: users newest first with role,
+// status and join date, pagination, the name / e-mail prefix search, what support and an
+// admin's own card offer, the Change Role dialog, and a load failure. Role and status changes
+// run in the journeys (e2e/tests/staff-users.spec.ts): callables do not run in component tests.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import UserManagementPage from './user-management-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+
+// Ids unique to this file: every test file of the app shares one emulator. Joined "in the
+// future", so this file's users are the newest and fill the first page whatever else exists.
+const prefix = 'umg';
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const path = '/dashboard/users';
+let owner: Firestore;
+
+function person(uid: string, name: string, role: string, status: string, second: number) {
+  return {
+    uid,
+    doc: {
+      name,
+      name_lower: name.toLowerCase(),
+      email: `${uid}@umg.example.com`,
+      role,
+      status,
+      created_at: at(`2300-01-01T00:00:${String(second).padStart(2, '0')}Z`),
+    },
+  };
+}
+
+const people = [
+  person(`${prefix}-admin`, 'Umgaard Admin', 'admin', 'active', 59),
+  person(`${prefix}-support`, 'Umgaard Support', 'support', 'active', 58),
+  person(`${prefix}-quentin`, 'Quentin Umgbe', 'creator', 'suspended', 57),
+  person(`${prefix}-zora`, 'Zora Umgwane', 'creator', 'active', 56),
+  ...Array.from({ length: 20 }, (_, n) =>
+    person(`${prefix}-filler-${n}`, `Filler ${n}`, 'creator', 'active', n),
+  ),
+];
+const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Umgaard Admin' };
+const support = { uid: `${prefix}-support`, role: 'support' as const, name: 'Umgaard Support' };
+const creator = { uid: `${prefix}-zora`, role: 'creator' as const, name: 'Zora Umgwane' };
+
+beforeAll(async () => {
+  owner = testFirestore('owner');
+  await Promise.all(people.map(({ uid, doc: data }) => setDoc(doc(owner, `users/${uid}`), data)));
+});
+afterAll(closeTestClients);
+
+const card = (name: string) => within(screen.getByRole('listitem', { name }));
+const shownNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+describe('UserManagementPage', () => {
+  it('should list users newest first with e-mail, role, status and join date', async () => {
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    expect(screen.getByText('Loading users')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(shownNames(list).slice(0, 4)).toEqual([
+      'Umgaard Admin',
+      'Umgaard Support',
+      'Quentin Umgbe',
+      'Zora Umgwane',
+    ]);
+    expect(shownNames(list)).toHaveLength(20);
+
+    const quentin = card('Quentin Umgbe');
+    expect(quentin.getByText(`${prefix}-quentin@umg.example.com`)).toBeVisible();
+    expect(quentin.getByText('Creator')).toBeVisible();
+    expect(quentin.getByText('Suspended')).toBeVisible();
+    expect(quentin.getByText('Jan 1, 2300')).toBeVisible();
+    expect(quentin.getByRole('button', { name: 'Activate' })).toBeEnabled();
+    expect(quentin.getByRole('button', { name: 'Change Role' })).toBeEnabled();
+    expect(card('Zora Umgwane').getByRole('button', { name: 'Suspend' })).toBeEnabled();
+    expect(card('Umgaard Support').getByText('Support')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Filler 3')).toBeVisible();
+  });
+
+  it("should disable the actions on an admin's own card, with the reason", async () => {
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    const mine = card('Umgaard Admin');
+    for (const name of ['Change Role', 'Suspend']) {
+      const button = mine.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You cannot change your own role or status');
+    }
+    expect(screen.queryByText('Only admins can change roles and statuses')).not.toBeInTheDocument();
+  });
+
+  it('should show support every action disabled, with the reason', async () => {
+    actAs(support);
+    renderScreen(<UserManagementPage />, { user: support, path });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.getByText('Only admins can change roles and statuses')).toBeVisible();
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThanOrEqual(40);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Only admins can change roles and statuses');
+    }
+  });
+
+  it('should find users by the start of their name or e-mail, in either case', async () => {
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+
+    await userEvent.type(search, 'ZORA u');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await within(results).findByText('Zora Umgwane');
+    expect(shownNames(results)).toEqual(['Zora Umgwane']);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, `${prefix}-Q`);
+    await within(results).findByText('Quentin Umgbe');
+    expect(shownNames(screen.getByRole('list', { name: 'Search results' }))).toEqual([
+      'Quentin Umgbe',
+    ]);
+
+    // A name prefix only: "umgaard" starts two names and no e-mail (those start with "umg-").
+    await userEvent.clear(search);
+    await userEvent.type(search, 'umgaard');
+    await within(screen.getByRole('list', { name: 'Search results' })).findByText('Umgaard Admin');
+    expect(shownNames(screen.getByRole('list', { name: 'Search results' })).sort()).toEqual([
+      'Umgaard Admin',
+      'Umgaard Support',
+    ]);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody-by-this-name');
+    expect(await screen.findByText('No users found')).toBeVisible();
+
+    await userEvent.clear(search);
+    expect(await screen.findByRole('list', { name: 'Users' })).toBeVisible();
+  });
+
+  it('should offer Creator, Admin and Support in Change Role, starting at the current role', async () => {
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Change Role' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change Role' }));
+    const role = dialog.getByLabelText('Role');
+    expect(role).toHaveValue('creator');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Creator', 'Admin', 'Support']);
+    expect(dialog.getByRole('button', { name: 'Update Role' })).toBeDisabled();
+    await userEvent.selectOptions(role, 'Support');
+    expect(dialog.getByRole('button', { name: 'Update Role' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should report a failed load with an error notification and a Retry', async () => {
+    // A creator's token cannot list users: the rules refuse, as any failed read would.
+    actAs(creator);
+    renderScreen(<UserManagementPage />, { user: { ...creator, role: 'admin' }, path });
+    const notifications = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(notifications).findByText('Failed to load users')).toBeVisible();
+    const alert = screen
+      .getByRole('button', { name: 'Retry' })
+      .closest<HTMLElement>('[role="alert"]');
+    expect(within(alert!).getByText('Failed to load users')).toBeVisible();
+  });
+});

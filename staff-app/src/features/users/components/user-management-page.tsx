@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Role } from '@groundtruth/domain/constants';
+import type { User } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { LoadError } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import { PageHeader } from '../../../components/page-header';
+import { useUsers } from '../api/get-users';
+import { useSearchUsers } from '../api/search-users';
+import { useSetUserRole } from '../api/set-user-role';
+import { useSetUserStatus } from '../api/set-user-status';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+import { UserCard } from './user-card';
+
+const Search = styled.div`
+  max-width: 420px;
+  margin-bottom: ${space[4]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${space[4]};
+  margin: ${space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SEARCH_DELAY_MS = 300;
+const SUPPORT_REASON_ID = 'user-actions-admin-only';
+
+/** /dashboard/users: users newest first, search, Change Role, Suspend / Activate (spec §2). */
+export default function UserManagementPage() {
+  const { user: me, role: myRole } = useSignedInUser();
+  const isAdmin = myRole === 'admin';
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const list = useUsers(search === '');
+  const found = useSearchUsers(search);
+  const setRole = useSetUserRole();
+  const setStatus = useSetUserStatus();
+  const [roleTarget, setRoleTarget] = useState<WithId<User> | null>(null);
+
+  const failed = (error: unknown) => {
+    const { title, message } = callableErrorText(error);
+    toast({ title, description: message, variant: 'destructive' });
+  };
+
+  const changeRole = (user: WithId<User>, role: Role) =>
+    setRole.mutate(
+      { userId: user.id, role },
+      {
+        onSuccess: () => {
+          toast({ title: messages.userRoleUpdated, variant: 'success' });
+          setRoleTarget(null);
+        },
+        onError: failed,
+      },
+    );
+
+  const changeStatus = (user: WithId<User>, status: 'active' | 'suspended') =>
+    setStatus.mutate(
+      { userId: user.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: status === 'suspended' ? messages.userSuspended : messages.userActive,
+            variant: 'success',
+          }),
+        onError: failed,
+      },
+    );
+
+  const searching = search !== '';
+  const query = searching ? found : list;
+  const users = searching
+    ? (found.data?.users ?? [])
+    : (list.data?.pages.flatMap((page) => page.items) ?? []);
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title="User Management"
+        description="Find people, change roles and suspend accounts."
+      />
+      {isAdmin ? null : (
+        <Alert tone="info" id={SUPPORT_REASON_ID}>
+          {messages.onlyAdminsManageUsers}
+        </Alert>
+      )}
+      <Search>
+        <TextField
+          label="Search users"
+          type="search"
+          placeholder="Name or e-mail"
+          hint="Matches the start of a name or an e-mail address"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Search>
+      {query.isPending ? (
+        <Skeleton label="Loading users" />
+      ) : query.isError && users.length === 0 ? (
+        <LoadError
+          message={messages.failedLoadUsers}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : users.length === 0 ? (
+        <EmptyState title={messages.noUsersFound} />
+      ) : (
+        <>
+          <List aria-label={searching ? 'Search results' : 'Users'}>
+            {users.map((user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                lockedReason={
+                  isAdmin && user.id === me.uid ? messages.cannotChangeOwnAccount : null
+                }
+                lockedById={isAdmin ? undefined : SUPPORT_REASON_ID}
+                statusPending={setStatus.isPending && setStatus.variables?.userId === user.id}
+                onChangeRole={() => setRoleTarget(user)}
+                onSetStatus={(status) => changeStatus(user, status)}
+              />
+            ))}
+          </List>
+          {searching ? (
+            found.data?.truncated ? (
+              <p>Showing the first matches: type more of the name or e-mail to narrow them down.</p>
+            ) : null
+          ) : list.isFetchNextPageError ? (
+            <LoadError
+              message={messages.failedLoadUsers}
+              onRetry={() => void list.fetchNextPage()}
+              retrying={list.isFetchingNextPage}
+            />
+          ) : (
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+      {roleTarget ? (
+        <ChangeRoleDialog
+          user={roleTarget}
+          pending={setRole.isPending}
+          onSave={(role) => changeRole(roleTarget, role)}
+          onClose={() => setRoleTarget(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
