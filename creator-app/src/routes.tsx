@@ -26,6 +26,10 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
   submit: lazy(() =>
     import('./features/submit/components/submit-page').then((m) => ({ default: m.SubmitPage })),
   ),
-  payments: placeholder('Payments & Earnings'),
+  payments: lazy(() =>
+    import('./features/payments/components/payments-page').then((m) => ({
+      default: m.PaymentsPage,
+    })),
+  ),
   settings: placeholder('Settings'),
 };

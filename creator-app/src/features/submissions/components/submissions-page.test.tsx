@@ -1,31 +1,17 @@
 // My Submissions against the emulator with the real rules: what a creator sees of their own
-// work (and only theirs), the review states, resubmission, files and their download.
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+// work (and only theirs), the review states, resubmission, the files; downloads have their own file.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
-import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { doc, writeBatch } from 'firebase/firestore/lite';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
-import {
-  closeTestClients,
-  TEST_PROJECT,
-  testFirestore,
-} from '@groundtruth/platform/testing/emulator-client';
+import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { SubmissionsPage } from './submissions-page';
+import { PATH, at, owner, seedUser, submission } from './submissions-test-data';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
@@ -35,73 +21,6 @@ vi.mock(
   '@groundtruth/firebase-web/storage',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
-
-const PATH = '/dashboard/submissions';
-const owner = testFirestore('owner');
-const at = (minutesAgo: number) =>
-  Timestamp.fromMillis(Date.UTC(2025, 4, 1, 12) - minutesAgo * 60_000);
-
-async function seedUser(uid: string, status: 'active' | 'suspended' = 'active') {
-  await setDoc(doc(owner, 'users', uid), {
-    name: uid,
-    email: `${uid}@example.com`,
-    role: 'creator',
-    status,
-    created_at: at(10_000),
-  });
-}
-
-/**
- * Stores a file as the owner, through the Storage REST upload the web SDK uses. (The SDK itself
- * cannot upload here: under jsdom it hands jsdom's Blob to Node's fetch, which sends
- * "[object Blob]".)
- */
-async function seedFile(path: string, text: string, contentType: string) {
-  const url = `http://${inject('storageHost')}/v0/b/${TEST_PROJECT}.appspot.com/o?name=${encodeURIComponent(path)}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { Authorization: 'Firebase owner', 'Content-Type': contentType },
-    body: text,
-  });
-  if (!response.ok)
-    throw new Error(`Upload of ${path}: ${response.status} ${await response.text()}`);
-}
-
-function submission(uid: string, overrides: Partial<Submission> & { task_id: string }): Submission {
-  return {
-    user_id: uid,
-    acceptance_id: `${overrides.task_id}_${uid}`,
-    notes: '',
-    files: [
-      {
-        name: 'take-1.txt',
-        path: `submissions/${uid}/${overrides.task_id}/1.txt`,
-        size: 1_572_864,
-        type: 'text/plain',
-        md5_hash: 'md5',
-        crc32c: 'crc',
-        uploaded_by: uid,
-        uploaded_at: at(100),
-      },
-    ],
-    review_status: 'pending',
-    review_notes: null,
-    reviewer_id: null,
-    reviewed_at: null,
-    submitted_at: at(100),
-    task_title: `Task ${overrides.task_id}`,
-    payout_amount_cents: 2500,
-    submitter_name: uid,
-    submitter_email: `${uid}@example.com`,
-    attestation: {
-      owns_content: true,
-      consents_to_ai_training: true,
-      terms_version: TERMS_VERSION,
-    },
-    paid: false,
-    ...overrides,
-  };
-}
 
 const maya = { uid: 'subs-maya', role: 'creator' as const };
 const other = { uid: 'subs-other', role: 'creator' as const };
@@ -275,78 +194,5 @@ describe('My Submissions', () => {
     await seedUser(suspended.uid, 'active');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(messages.noSubmissionsYet)).toBeInTheDocument();
-  });
-});
-
-describe('Downloading a submitted file', () => {
-  const dl = { uid: 'subs-download', role: 'creator' as const };
-  const path = `submissions/${dl.uid}/recipe/1.txt`;
-  let clicked: { href: string; download: string }[] = [];
-
-  beforeAll(async () => {
-    await seedUser(dl.uid);
-    await seedFile(path, 'my recipe', 'text/plain');
-    await setDoc(
-      doc(owner, 'submissions', 'subs-d1'),
-      submission(dl.uid, {
-        task_id: 'recipe',
-        task_title: 'Write a recipe',
-        files: [
-          {
-            ...submission(dl.uid, { task_id: 'recipe' }).files[0]!,
-            name: 'recipe.txt',
-            path,
-            size: 9,
-          },
-          {
-            ...submission(dl.uid, { task_id: 'recipe' }).files[0]!,
-            name: 'lost.txt',
-            path: `submissions/${dl.uid}/recipe/missing.txt`,
-          },
-        ],
-      }),
-    );
-  });
-
-  beforeEach(() => {
-    clicked = [];
-    URL.createObjectURL = vi.fn(() => 'blob:recipe');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push({ href: this.href, download: this.download });
-    });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('should download the bytes under the file’s own name', async () => {
-    actAs(dl);
-    renderScreen(<SubmissionsPage />, { user: dl, path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download recipe.txt' }));
-    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
-    expect(await toasts.findByText(messages.fileDownloaded)).toBeInTheDocument();
-    expect(clicked).toEqual([{ href: 'blob:recipe', download: 'recipe.txt' }]);
-    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
-    expect(blob.type).toBe('text/plain');
-    const text = await new Promise((resolve) => {
-      const reader = new FileReader(); // jsdom's Blob has no text()
-      reader.onload = () => resolve(reader.result);
-      reader.readAsText(blob);
-    });
-    expect(text).toBe('my recipe');
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recipe'));
-  });
-
-  it('should show the error’s message when the download fails', async () => {
-    actAs(dl);
-    renderScreen(<SubmissionsPage />, { user: dl, path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download lost.txt' }));
-    const toasts = within(screen.getByRole('list', { name: 'Error notifications' }));
-    expect(await toasts.findByText(/does not exist|not found/i)).toBeInTheDocument();
-    expect(clicked).toEqual([]);
   });
 });

@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { addPayoutAccountInput } from '@groundtruth/domain/callables';
+import {
+  payoutProviderLabels,
+  payoutProviders,
+  type PayoutProvider,
+} from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { Button, Dialog, Select, TextField, useToast } from '@groundtruth/ui-kit';
+import { callableFailure } from '../../../lib/callable-error';
+import { useAddPayoutAccount } from '../api/add-payout-account';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** How each provider's one identifier is asked for. */
+const identifierField: Record<
+  PayoutProvider,
+  { label: string; placeholder: string; hint: string; inputMode: 'text' | 'email' }
+> = {
+  stripe_connect: {
+    label: 'Stripe account ID',
+    placeholder: 'acct_…',
+    hint: 'Your Stripe Connect account ID, beginning with acct_.',
+    inputMode: 'text',
+  },
+  paypal: {
+    label: 'PayPal email',
+    placeholder: 'you@example.com',
+    hint: 'The e-mail address of your PayPal account.',
+    inputMode: 'email',
+  },
+};
+
+const providerOptions = payoutProviders.map((value) => ({
+  value,
+  label: payoutProviderLabels[value],
+}));
+
+/**
+ * Why the identifier cannot be sent, or null: spec §5's non-empty check, then the callable's own
+ * schema (acct_ prefix, e-mail shape), so the field says what the server would refuse.
+ */
+function identifierProblem(provider: PayoutProvider, accountId: string): string | null {
+  const { label } = identifierField[provider];
+  if (!accountId.trim()) return `${label} is required`;
+  const parsed = addPayoutAccountInput.safeParse({ provider, accountId });
+  if (parsed.success) return null;
+  const issue =
+    parsed.error.issues.find((i) => i.path[0] === 'accountId') ?? parsed.error.issues[0];
+  return issue ? `${label} ${issue.message}` : null;
+}
+
+export interface AddPaymentMethodDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called with false when it closes (Cancel, Esc, after adding). */
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add Payment Method: a provider and its one identifier; the first account becomes default. */
+export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodDialogProps) {
+  const formId = useId();
+  const { user } = useSignedInUser();
+  const { toast } = useToast();
+  const add = useAddPayoutAccount(user.uid);
+  const [provider, setProvider] = useState<PayoutProvider>('stripe_connect');
+  const [accountId, setAccountId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = identifierField[provider];
+
+  const close = () => {
+    onOpenChange(false);
+    setProvider('stripe_connect');
+    setAccountId('');
+    setError(null);
+    add.reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = identifierProblem(provider, accountId);
+    setError(problem);
+    if (problem) return;
+    add.mutate(
+      { provider, accountId: accountId.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: messages.paymentAccountAdded, variant: 'success' });
+          close();
+        },
+        onError: (failure) => {
+          const { title, message } = callableFailure(failure, messages.unexpected);
+          toast({ title, description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Add Payment Method"
+      description="Payouts are sent to your default payment method. New methods are verified by the provider."
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={add.isPending}>
+            Add Account
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={onSubmit} noValidate>
+        <Select
+          label="Provider"
+          options={providerOptions}
+          value={provider}
+          onChange={(event) => {
+            setProvider(event.target.value as PayoutProvider);
+            setError(null);
+          }}
+        />
+        <TextField
+          label={field.label}
+          placeholder={field.placeholder}
+          hint={field.hint}
+          inputMode={field.inputMode}
+          autoComplete={provider === 'paypal' ? 'email' : 'off'}
+          value={accountId}
+          onChange={(event) => {
+            setAccountId(event.target.value);
+            if (error) setError(null);
+          }}
+          error={error ?? undefined}
+          required
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { messages } from '@groundtruth/domain/messages';
+import { formatCents } from '@groundtruth/domain/money';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { Skeleton, StatCard } from '@groundtruth/ui-kit';
+import { LoadError } from '../../../components/load-error';
+import { useBalance } from '../api/get-balance';
+import { HowPayoutsWorkCard } from './how-payouts-work-card';
+import { RequestPayoutCard } from './request-payout-card';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 16px;
+  align-items: start;
+`;
+
+/** The Earnings tab: four figures from the balance document, Request Payout, How Payouts Work. */
+export function EarningsTab() {
+  const { user } = useSignedInUser();
+  const balance = useBalance(user.uid);
+
+  if (balance.isPending) return <Skeleton label="Loading earnings" count={4} height={88} />;
+  if (!balance.data)
+    return (
+      <LoadError
+        message={messages.failedLoadEarnings}
+        failedAt={balance.errorUpdatedAt}
+        onRetry={() => void balance.refetch()}
+        retrying={balance.isFetching}
+      />
+    );
+  const earnings = balance.data;
+  return (
+    <>
+      <Stats>
+        <StatCard
+          label="Available Balance"
+          value={formatCents(earnings.availableCents)}
+          hint="Ready to request"
+        />
+        <StatCard
+          label="Total Earnings"
+          value={formatCents(earnings.totalEarningsCents)}
+          hint="From approved work"
+        />
+        <StatCard
+          label="Pending Payouts"
+          value={formatCents(earnings.pendingCents)}
+          hint="Requested or in transfer"
+        />
+        <StatCard label="Paid Out" value={formatCents(earnings.paidOutCents)} hint="Sent to you" />
+      </Stats>
+      <Cards>
+        <RequestPayoutCard availableCents={earnings.availableCents} />
+        <HowPayoutsWorkCard />
+      </Cards>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { messages } from '@groundtruth/domain/messages';
+import { Card, CardContent, CardHeader, CardTitle } from '@groundtruth/ui-kit';
+
+const Steps = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding-left: 20px;
+`;
+
+/** The payout terms of spec §9, as told to creators (the server enforces the minimum). */
+export function HowPayoutsWorkCard() {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          How Payouts Work
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Steps>
+          {messages.howPayoutsWork.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Steps>
+      </CardContent>
+    </Card>
+  );
+}

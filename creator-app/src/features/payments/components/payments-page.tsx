@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '@groundtruth/ui-kit';
+import { PageHeader } from '../../../components/page-header';
+import { EarningsTab } from './earnings-tab';
+import { PaymentMethodsTab } from './payment-methods-tab';
+import { PayoutHistoryTab } from './payout-history-tab';
+
+const tabs = ['earnings', 'methods', 'history'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * /dashboard/payments: Earnings, Payment Methods and Payout History. The selected tab is in the
+ * address (?tab=methods), so a link or a reload opens the same tab.
+ */
+export function PaymentsPage() {
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const selected: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'earnings';
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'earnings') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeader
+        id={headingId}
+        title="Payments & Earnings"
+        description="What you have earned, where it is paid, and every payout so far."
+      />
+      <Tabs
+        label="Payment sections"
+        value={selected}
+        onValueChange={select}
+        items={[
+          { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
+          { value: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
+          { value: 'history', label: 'Payout History', content: <PayoutHistoryTab /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import type { WithId } from '@groundtruth/domain/converter';
+import { payoutProviderLabels } from '@groundtruth/domain/constants';
+import type { PayoutAccount } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import {
+  Badge,
+  Button,
+  Card,
+  colorVars as c,
+  fontSizes,
+  fontWeights,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { callableFailure } from '../../../lib/callable-error';
+import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 16px 20px;
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.semibold};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    color: ${c.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** One payment method: provider, identifier, Verified and Default badges, Set as Default. */
+export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> }) {
+  const { user } = useSignedInUser();
+  const { toast } = useToast();
+  const setDefault = useSetDefaultPayoutAccount(user.uid);
+  const provider = payoutProviderLabels[account.provider];
+  const onSetDefault = () =>
+    setDefault.mutate(account.id, {
+      onSuccess: () => toast({ title: messages.defaultPaymentUpdated, variant: 'success' }),
+      onError: (error) => {
+        const { title, message } = callableFailure(error, messages.unexpected);
+        toast({ title, description: message, variant: 'destructive' });
+      },
+    });
+  return (
+    <Card as="li" aria-label={`${provider} ${account.provider_account_id}`}>
+      <Row>
+        <Identity>
+          <h3>{provider}</h3>
+          <p>{account.provider_account_id}</p>
+        </Identity>
+        <Badges>
+          {account.verified ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="neutral">Not verified</Badge>
+          )}
+          {account.is_default ? (
+            <Badge tone="info">Default</Badge>
+          ) : (
+            <Button
+              size="small"
+              variant="outline"
+              loading={setDefault.isPending}
+              onClick={onSetDefault}
+            >
+              Set as Default
+            </Button>
+          )}
+        </Badges>
+      </Row>
+    </Card>
+  );
+}

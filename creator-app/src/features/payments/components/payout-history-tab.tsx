@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { payoutProviderLabels } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { formatCents } from '@groundtruth/domain/money';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import {
+  EmptyState,
+  Skeleton,
+  StatusBadge,
+  colorVars as c,
+  fontSizes,
+  fontWeights,
+} from '@groundtruth/ui-kit';
+import { DateTime } from '../../../components/date-time';
+import { LoadError, useFailureToast } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import { usePayoutHistory } from '../api/get-payout-history';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${c.border};
+  border-radius: 12px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSizes.sm};
+
+  th,
+  td {
+    padding: 12px 16px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${c.border};
+  }
+
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+
+  th {
+    font-weight: ${fontWeights.semibold};
+    color: ${c.textMuted};
+    background: ${c.surfaceMuted};
+  }
+
+  td[data-amount] {
+    font-weight: ${fontWeights.semibold};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const Reason = styled.p`
+  margin: 4px 0 0;
+  color: ${c.destructive};
+`;
+
+/** The Payout History tab: the creator's payouts, newest first, with their state. */
+export function PayoutHistoryTab() {
+  const { user } = useSignedInUser();
+  const history = usePayoutHistory(user.uid);
+  const payouts = history.data?.pages.flatMap((page) => page.items) ?? [];
+  useFailureToast(
+    history.data && history.isError ? history.errorUpdatedAt : 0,
+    messages.failedLoadPayouts,
+  );
+
+  if (history.isPending) return <Skeleton label="Loading payout history" count={3} height={48} />;
+  if (!history.data)
+    return (
+      <LoadError
+        message={messages.failedLoadPayouts}
+        failedAt={history.errorUpdatedAt}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  if (payouts.length === 0)
+    return (
+      <EmptyState
+        title={messages.noPayoutHistory}
+        description="Approved work is paid out here once you request a payout."
+      />
+    );
+  return (
+    <>
+      <Scroll>
+        <Table aria-label="Payout history">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Task</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Provider</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payouts.map((payout) => (
+              <tr key={payout.id}>
+                <td>
+                  <DateTime value={payout.created_at} />
+                </td>
+                <td>{payout.task_title}</td>
+                <td data-amount="">{formatCents(payout.amount_cents)}</td>
+                <td>{payoutProviderLabels[payout.provider]}</td>
+                <td>
+                  <StatusBadge kind="payout" status={payout.status} />
+                  {payout.status === 'failed' && payout.failure_reason ? (
+                    <Reason>{payout.failure_reason}</Reason>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <LoadMore
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onLoadMore={() => void history.fetchNextPage()}
+      />
+    </>
+  );
+}
