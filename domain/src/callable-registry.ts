@@ -18,6 +18,7 @@ import {
   setUserRoleInput,
   setUserStatusInput,
   submitWorkInput,
+  updateProfileNameInput,
 } from './callables';
 import type { ReviewDecision, Role } from './constants';
 
@@ -61,6 +62,11 @@ export function defineCallable<Output>() {
 
 export const callables = {
   createAccount: defineCallable<{ uid: string }>()('createAccount', createAccountInput),
+  updateProfileName: defineCallable<{
+    name: string;
+    /** False when the name was already that. */
+    changed: boolean;
+  }>()('updateProfileName', updateProfileNameInput),
   acceptTask: defineCallable<{ acceptanceId: string }>()('acceptTask', acceptTaskInput),
   createTask: defineCallable<{ taskId: string }>()('createTask', createTaskInput),
   setTaskStatus: defineCallable<{

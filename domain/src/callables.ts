@@ -101,6 +101,11 @@ export const createAccountInput = z.strictObject({
   notifyPush: z.boolean().default(false),
 });
 
+/** Settings: the caller's own display name (users/{uid}.name and Auth's displayName). */
+export const updateProfileNameInput = z.strictObject({
+  name: z.string().trim().min(1, 'is required').max(120),
+});
+
 export const acceptTaskInput = z.strictObject({ taskId: id });
 
 export const submitWorkInput = z.strictObject({

@@ -92,6 +92,7 @@ export const ALLOWED_UPLOAD_TYPES =
 /** audit_logs.action values, one per privileged change (the staff audit screen filters on them). */
 export const auditActions = [
   'create_account',
+  'update_profile_name',
   'accept_task',
   'submit_work',
   'review_submission',

@@ -7,6 +7,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { createAccount } from './accounts/create-account';
+export { updateProfileName } from './accounts/update-profile-name';
 export { acceptTask } from './tasks/accept-task';
 export { createTask } from './tasks/create-task';
 export { setTaskStatus } from './tasks/set-task-status';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { doc, updateDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import {
   admin,
   anonymousClient,
   newCreator,
+  newStaff,
   PASSWORD,
   signedInClient,
   uniqueEmail,
@@ -96,6 +98,82 @@ describe(callables.createAccount.name, () => {
     ],
   ])('should name the invalid field of %j', async (input, message) => {
     const error = await anonymousClient().callRawError(callables.createAccount, input);
+    expect(error).toEqual({ code: 'invalid-argument', message, details: undefined });
+  });
+});
+
+describe(callables.updateProfileName.name, () => {
+  const nameOf = async (uid: string) =>
+    [
+      (await admin.db().doc(`users/${uid}`).get()).get('name') as string,
+      (await admin.auth().getUser(uid)).displayName,
+    ] as const;
+
+  it("should rename the caller: users/{uid}.name, Auth's displayName and one audit entry", async () => {
+    const creator = await newCreator('rename', 'Casey Creator');
+    expect(
+      await creator.call(callables.updateProfileName, { name: '  Casey Q. Creator ' }),
+    ).toEqual({ name: 'Casey Q. Creator', changed: true });
+    expect(await nameOf(creator.uid)).toEqual(['Casey Q. Creator', 'Casey Q. Creator']);
+    const [entry] = await expectAudit('update_profile_name', creator.uid, creator.uid);
+    expect(entry).toMatchObject({
+      entity: 'users',
+      actor_name: 'Casey Creator',
+      details: { from: 'Casey Creator', to: 'Casey Q. Creator' },
+    });
+
+    // The same name again changes nothing and writes no second entry.
+    expect(await creator.call(callables.updateProfileName, { name: 'Casey Q. Creator' })).toEqual({
+      name: 'Casey Q. Creator',
+      changed: false,
+    });
+    await expectAudit('update_profile_name', creator.uid, creator.uid, 1);
+  });
+
+  it('should let staff rename themselves too', async () => {
+    const support = await newStaff('support', 'Sam Support');
+    await support.call(callables.updateProfileName, { name: 'Samira Support' });
+    expect(await nameOf(support.uid)).toEqual(['Samira Support', 'Samira Support']);
+  });
+
+  it('should refuse a signed-out caller and a suspended account, changing nothing', async () => {
+    expect(
+      await anonymousClient().callError(callables.updateProfileName, { name: 'Nobody' }),
+    ).toMatchObject({ code: 'unauthenticated' });
+
+    const creator = await newCreator('rename-suspended', 'Still Here');
+    // Suspended with a still-valid ID token: the users document is the truth.
+    await admin.db().doc(`users/${creator.uid}`).update({ status: 'suspended' });
+    expect(
+      await creator.callError(callables.updateProfileName, { name: 'Renamed Anyway' }),
+    ).toMatchObject({ code: 'permission-denied', message: messages.accountSuspended });
+    expect(await nameOf(creator.uid)).toEqual(['Still Here', 'Still Here']);
+  });
+
+  it('should rename only the caller: no user id is accepted, and users/{uid} stays closed to clients', async () => {
+    const creator = await newCreator('rename-other', 'Casey Creator');
+    const other = await newCreator('rename-victim', 'Victim Name');
+    expect(
+      await creator.callRawError(callables.updateProfileName, { name: 'X', userId: other.uid }),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: 'input: unknown field "userId"',
+      details: undefined,
+    });
+    await expect(
+      updateDoc(doc(creator.db, `users/${creator.uid}`), { name: 'Direct Write' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await nameOf(other.uid)).toEqual(['Victim Name', 'Victim Name']);
+    expect(await nameOf(creator.uid)).toEqual(['Casey Creator', 'Casey Creator']);
+  });
+
+  it.each([
+    [{}, 'name: Invalid input: expected string, received undefined'],
+    [{ name: '   ' }, 'name: is required'],
+    [{ name: 'x'.repeat(121) }, 'name: Too big: expected string to have <=120 characters'],
+  ])('should name the invalid field of %j', async (input, message) => {
+    const creator = await newCreator('rename-invalid');
+    const error = await creator.callRawError(callables.updateProfileName, input);
     expect(error).toEqual({ code: 'invalid-argument', message, details: undefined });
   });
 });

@@ -47,6 +47,7 @@ const samples: Record<string, Record<string, unknown>> = {
     password: 'correct-horse',
     chosenPaths: ['video'],
   },
+  [callables.updateProfileName.name]: { name: 'Fuzz' },
   [callables.acceptTask.name]: { taskId: 'fuzz-task' },
   [callables.createTask.name]: {
     title: 'Fuzz',
