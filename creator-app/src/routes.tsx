@@ -2,12 +2,6 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@groundtruth/domain/paths';
 
-const placeholder = (title: string) =>
-  lazy(async () => {
-    const { PlaceholderPage } = await import('./features/placeholder/components/placeholder-page');
-    return { default: () => <PlaceholderPage title={title} /> };
-  });
-
 /** The creator remote's pages, mounted by the shell under /dashboard. */
 export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
   overview: lazy(() =>
@@ -31,5 +25,9 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
       default: m.PaymentsPage,
     })),
   ),
-  settings: placeholder('Settings'),
+  settings: lazy(() =>
+    import('./features/settings/components/settings-page').then((m) => ({
+      default: m.SettingsPage,
+    })),
+  ),
 };

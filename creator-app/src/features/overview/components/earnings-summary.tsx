@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Skeleton, StatCard } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useBalance } from '../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '../../../components/load-error';
 import { CardGrid, Section, SectionTitle } from './section';
 
 /** Earnings (sum of sent payouts), available balance toward the minimum, pending payouts. */
@@ -16,7 +17,12 @@ export function EarningsSummary({ userId }: { userId: string }) {
       {balance.isPending ? (
         <Skeleton label="Loading earnings" count={3} height={88} />
       ) : balance.isError ? (
-        <LoadFailure onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
+        <LoadError
+          message={messages.failedLoadCreatorOverview}
+          failedAt={balance.errorUpdatedAt}
+          onRetry={() => void balance.refetch()}
+          retrying={balance.isFetching}
+        />
       ) : (
         <>
           <CardGrid>

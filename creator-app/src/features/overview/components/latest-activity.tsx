@@ -17,8 +17,8 @@ import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useLatestPayouts } from '../api/get-latest-payouts';
 import { useLatestReviews } from '../api/get-latest-reviews';
-import { formatDate } from './format-date';
-import { LoadFailure } from './load-failure';
+import { DateTime } from '../../../components/date-time';
+import { LoadError } from '../../../components/load-error';
 import { CardGrid, Section, SectionTitle } from './section';
 
 const List = styled.ul`
@@ -53,7 +53,12 @@ export function LatestActivity({ userId }: { userId: string }) {
     <Section aria-labelledby="overview-activity">
       <SectionTitle id="overview-activity">Latest Activity</SectionTitle>
       {reviews.isError || payouts.isError ? (
-        <LoadFailure onRetry={retry} retrying={reviews.isFetching || payouts.isFetching} />
+        <LoadError
+          message={messages.failedLoadCreatorOverview}
+          failedAt={Math.max(reviews.errorUpdatedAt, payouts.errorUpdatedAt)}
+          onRetry={retry}
+          retrying={reviews.isFetching || payouts.isFetching}
+        />
       ) : reviews.isPending || payouts.isPending ? (
         <Skeleton label="Loading latest activity" count={2} height={120} />
       ) : reviews.data.length === 0 && payouts.data.length === 0 ? (
@@ -82,7 +87,9 @@ export function LatestActivity({ userId }: { userId: string }) {
                       <strong>{submission.task_title}</strong>
                       <StatusBadge kind="review" status={submission.review_status} />
                       <Meta>
-                        {submission.reviewed_at ? formatDate(submission.reviewed_at) : null}
+                        {submission.reviewed_at ? (
+                          <DateTime value={submission.reviewed_at} dateOnly />
+                        ) : null}
                       </Meta>
                       <Meta>{formatCents(submission.payout_amount_cents)}</Meta>
                     </Row>
@@ -105,7 +112,9 @@ export function LatestActivity({ userId }: { userId: string }) {
                       <strong>{formatCents(payout.amount_cents)}</strong>
                       <StatusBadge kind="payout" status={payout.status} />
                       <Meta>{payout.task_title}</Meta>
-                      <Meta>{formatDate(payout.created_at)}</Meta>
+                      <Meta>
+                        <DateTime value={payout.created_at} dateOnly />
+                      </Meta>
                     </Row>
                   ))}
                 </List>

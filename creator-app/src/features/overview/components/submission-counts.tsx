@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Skeleton, StatCard, statusLabel } from '@groundtruth/ui-kit';
 import { reviewStatuses } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSubmissionCounts } from '../api/get-submission-counts';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '../../../components/load-error';
 import { CardGrid, Section, SectionHeader, SectionTitle } from './section';
 
 /** How many of the creator's submissions are in each review state. */
@@ -18,7 +19,12 @@ export function SubmissionCounts({ userId }: { userId: string }) {
       {counts.isPending ? (
         <Skeleton label="Loading submission counts" count={4} height={72} />
       ) : counts.isError ? (
-        <LoadFailure onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
+        <LoadError
+          message={messages.failedLoadCreatorOverview}
+          failedAt={counts.errorUpdatedAt}
+          onRetry={() => void counts.refetch()}
+          retrying={counts.isFetching}
+        />
       ) : (
         <CardGrid>
           {reviewStatuses.map((status) => (

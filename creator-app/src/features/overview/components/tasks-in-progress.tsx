@@ -12,8 +12,8 @@ import {
 import { messages } from '@groundtruth/domain/messages';
 import { paths, submitWorkPath } from '@groundtruth/domain/paths';
 import { useTasksInProgress } from '../api/get-tasks-in-progress';
-import { formatDate } from './format-date';
-import { LoadFailure } from './load-failure';
+import { DateTime } from '../../../components/date-time';
+import { LoadError } from '../../../components/load-error';
 import { Section, SectionHeader, SectionTitle } from './section';
 
 const List = styled.ul`
@@ -50,7 +50,12 @@ export function TasksInProgress({ userId }: { userId: string }) {
       {tasks.isPending ? (
         <Skeleton label="Loading tasks in progress" count={2} height={56} />
       ) : tasks.isError ? (
-        <LoadFailure onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
+        <LoadError
+          message={messages.failedLoadCreatorOverview}
+          failedAt={tasks.errorUpdatedAt}
+          onRetry={() => void tasks.refetch()}
+          retrying={tasks.isFetching}
+        />
       ) : tasks.data.length === 0 ? (
         <EmptyState
           title={messages.noTasksInProgress}
@@ -64,7 +69,15 @@ export function TasksInProgress({ userId }: { userId: string }) {
                 <Item key={task.acceptanceId}>
                   <div>
                     <strong>{task.title ?? 'Task no longer open'}</strong>
-                    <Due>{task.dueAt ? `Due ${formatDate(task.dueAt)}` : 'No due date'}</Due>
+                    <Due>
+                      {task.dueAt ? (
+                        <>
+                          Due <DateTime value={task.dueAt} dateOnly />
+                        </>
+                      ) : (
+                        'No due date'
+                      )}
+                    </Due>
                   </div>
                   {task.title ? (
                     <Button

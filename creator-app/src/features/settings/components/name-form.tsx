@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  TextField,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { messages } from '@groundtruth/domain/messages';
+import { useUpdateProfileName } from '../api/update-profile-name';
+
+/** Most characters a name may have (the callable's input schema says the same). */
+const MAX_NAME_LENGTH = 120;
+
+/** The creator's name, saved through the updateProfileName callable. */
+export function NameForm({ userId, name, email }: { userId: string; name: string; email: string }) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const update = useUpdateProfileName(userId);
+  const changed = value.trim() !== name;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setError(messages.nameRequired);
+      return;
+    }
+    update.mutate(trimmed, {
+      onSuccess: () => toast({ title: messages.nameUpdated, variant: 'success' }),
+      onError: (failure) => {
+        const { title, message } = callableErrorText(failure);
+        toast({ title, description: message || messages.unexpected, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Card as="form" aria-labelledby="settings-profile" onSubmit={submit}>
+      <CardHeader>
+        <CardTitle as="h2" id="settings-profile">
+          Profile
+        </CardTitle>
+        <CardDescription>Signed in as {email}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          value={value}
+          error={error ?? undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+        />
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
+          Save name
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  colorVars as c,
+  fontSizes,
+  fontWeights,
+  Select,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
+import { countries, languages } from '@groundtruth/domain/locales';
+import { messages } from '@groundtruth/domain/messages';
+import { useUpdatePreferences, type Preferences } from '../api/update-preferences';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+
+  legend {
+    font-weight: ${fontWeights.semibold};
+    margin-bottom: 8px;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${c.destructive};
+`;
+
+const same = (a: Preferences, b: Preferences) =>
+  a.locales.country === b.locales.country &&
+  a.locales.language === b.locales.language &&
+  a.notify_email === b.notify_email &&
+  a.notify_push === b.notify_push &&
+  a.chosen_paths.length === b.chosen_paths.length &&
+  a.chosen_paths.every((p) => b.chosen_paths.includes(p));
+
+/** A stored value missing from the list (e.g. set before the list changed) stays choosable. */
+const optionsOf = (list: readonly string[], current: string) =>
+  (current && !list.includes(current) ? [current, ...list] : list).map((v) => ({
+    value: v,
+    label: v,
+  }));
+
+/** Country, language, notifications and chosen paths: the creator's own profile document. */
+export function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences }) {
+  const [form, setForm] = useState<Preferences>(saved);
+  const [pathsError, setPathsError] = useState(false);
+  const { toast, toastError } = useToast();
+  const update = useUpdatePreferences(userId);
+  const changed = !same(form, saved);
+
+  const togglePath = (path: SignupPath, checked: boolean) => {
+    setPathsError(false);
+    setForm((f) => ({
+      ...f,
+      // Kept in the wizard's order, so the stored list does not depend on click order.
+      chosen_paths: signupPaths.filter((p) => (p === path ? checked : f.chosen_paths.includes(p))),
+    }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.chosen_paths.length === 0) {
+      setPathsError(true);
+      toastError(messages.selectOnePath);
+      return;
+    }
+    update.mutate(form, {
+      onSuccess: () => toast({ title: messages.settingsSaved, variant: 'success' }),
+      onError: (failure) =>
+        toastError(
+          failure instanceof Error && failure.message ? failure.message : messages.unexpected,
+        ),
+    });
+  };
+
+  return (
+    <Card as="form" aria-labelledby="settings-preferences" onSubmit={submit}>
+      <CardHeader>
+        <CardTitle as="h2" id="settings-preferences">
+          Preferences
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Fields>
+          <Select
+            label="Country"
+            placeholder="Select a country"
+            options={optionsOf(countries, form.locales.country)}
+            value={form.locales.country}
+            onChange={(e) =>
+              setForm((f) => ({ ...f, locales: { ...f.locales, country: e.target.value } }))
+            }
+          />
+          <Select
+            label="Language"
+            placeholder="Select a language"
+            options={optionsOf(languages, form.locales.language)}
+            value={form.locales.language}
+            onChange={(e) =>
+              setForm((f) => ({ ...f, locales: { ...f.locales, language: e.target.value } }))
+            }
+          />
+          <Fieldset>
+            <legend>Notifications</legend>
+            <Checkbox
+              label="Email notifications"
+              description="New tasks and payout updates by e-mail."
+              checked={form.notify_email}
+              onChange={(e) => setForm((f) => ({ ...f, notify_email: e.target.checked }))}
+            />
+            <Checkbox
+              label="Push notifications"
+              description="Alerts on this device when a task matches your paths."
+              checked={form.notify_push}
+              onChange={(e) => setForm((f) => ({ ...f, notify_push: e.target.checked }))}
+            />
+          </Fieldset>
+          <Fieldset aria-describedby={pathsError ? 'settings-paths-error' : undefined}>
+            <legend>What you create</legend>
+            {signupPaths.map((path) => (
+              <Checkbox
+                key={path}
+                label={signupPathLabels[path]}
+                checked={form.chosen_paths.includes(path)}
+                onChange={(e) => togglePath(path, e.target.checked)}
+              />
+            ))}
+            {pathsError ? (
+              <FieldError id="settings-paths-error" role="alert">
+                {messages.selectOnePath}
+              </FieldError>
+            ) : null}
+          </Fieldset>
+        </Fields>
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
+          Save settings
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

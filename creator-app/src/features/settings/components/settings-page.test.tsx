@@ -1,0 +1,146 @@
+// Settings against the emulator under the real rules: the stored profile shown, preferences
+// saved to creator_profiles directly, the one-path minimum, and a load failure. The name is
+// saved by a callable, which the journeys test (no Functions emulator here).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, getDoc, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { SettingsPage } from './settings-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+
+// Ids unique to this file: every test file of the app shares one emulator.
+const prefix = 'stg';
+let owner: Firestore;
+
+async function seedCreator(uid: string, status = 'active') {
+  await setDoc(doc(owner, `users/${uid}`), {
+    name: 'Maya Lopez',
+    email: `${uid}@example.com`,
+    role: 'creator',
+    status,
+    created_at: Timestamp.now(),
+  });
+  await setDoc(doc(owner, `creator_profiles/${uid}`), {
+    user_id: uid,
+    chosen_paths: ['video', 'voice'],
+    locales: { country: 'United States', language: 'English' },
+    notify_email: true,
+    notify_push: false,
+    onboarding_complete: true,
+  });
+}
+
+const creator = (name: string) => ({ uid: `${prefix}-${name}`, role: 'creator' as const });
+
+beforeAll(() => {
+  owner = testFirestore('owner');
+});
+afterAll(closeTestClients);
+
+async function renderSettings(user: { uid: string; role: 'creator' }) {
+  actAs(user);
+  const view = renderScreen(<SettingsPage />, { user, path: '/dashboard/settings' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  return view;
+}
+
+describe('Settings', () => {
+  it('should show the stored name, locales, notifications and paths, with nothing to save', async () => {
+    const maya = creator('shown');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Maya Lopez');
+    expect(screen.getByText(`Signed in as ${maya.uid}@example.com`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText('Language')).toHaveValue('English');
+    expect(screen.getByRole('checkbox', { name: /Email notifications/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Push notifications/ })).not.toBeChecked();
+    const paths = screen.getByRole('group', { name: 'What you create' });
+    expect(within(paths).getByRole('checkbox', { name: 'Create Videos' })).toBeChecked();
+    expect(within(paths).getByRole('checkbox', { name: 'Record Voice' })).toBeChecked();
+    expect(within(paths).getByRole('checkbox', { name: 'Classroom Teaching' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+  });
+
+  it('should save country, language, notifications and paths to the profile', async () => {
+    const maya = creator('saves');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Kenya');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Swahili');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Email notifications/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Create Videos' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Classroom Teaching' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+
+    const notes = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(notes).findByText('Settings saved')).toBeInTheDocument();
+    const stored = (await getDoc(doc(owner, `creator_profiles/${maya.uid}`))).data();
+    expect(stored).toEqual({
+      user_id: maya.uid,
+      chosen_paths: ['voice', 'teaching'],
+      locales: { country: 'Kenya', language: 'Swahili' },
+      notify_email: false,
+      notify_push: true,
+      onboarding_complete: true,
+    });
+    // Saved: the form matches what is stored, so there is nothing left to save.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled(),
+    );
+  });
+
+  it('should refuse to save without a path', async () => {
+    const maya = creator('no-path');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Create Videos' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Record Voice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(errors).findByText('Please select at least one path')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one path');
+    const stored = (await getDoc(doc(owner, `creator_profiles/${maya.uid}`))).data();
+    expect(stored?.chosen_paths).toEqual(['video', 'voice']);
+
+    // Choosing one again clears the error and allows the save.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Photography/Images' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  });
+
+  it('should ask for a name before saving an empty one', async () => {
+    const maya = creator('empty-name');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    const name = await screen.findByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should report a load failure with a notification and Retry', async () => {
+    const gone = creator('suspended');
+    await seedCreator(gone.uid, 'suspended');
+    await renderSettings(gone);
+    const errors = await screen.findByRole('list', { name: 'Error notifications' });
+    expect(await within(errors).findByText('Failed to load settings')).toBeInTheDocument();
+
+    await updateDoc(doc(owner, `users/${gone.uid}`), { status: 'active' });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Maya Lopez');
+  });
+});

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { Skeleton } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { useSettings } from '../api/get-settings';
+import { NameForm } from './name-form';
+import { PreferencesForm } from './preferences-form';
+
+const Forms = styled.div`
+  display: grid;
+  gap: 24px;
+  max-width: 640px;
+`;
+
+/** /dashboard/settings: the creator's name, country and language, notifications and paths. */
+export function SettingsPage() {
+  const { user } = useSignedInUser();
+  const settings = useSettings(user.uid);
+  return (
+    <section aria-labelledby="settings-title">
+      <PageHeader
+        id="settings-title"
+        title="Settings"
+        description="Your name, where you are, how we reach you and what you create."
+      />
+      {settings.isPending ? (
+        <Skeleton label="Loading settings" count={2} height={160} />
+      ) : settings.isError ? (
+        <LoadError
+          message={messages.failedLoadSettings}
+          failedAt={settings.errorUpdatedAt}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <Forms>
+          {/* Keyed by what is stored: a save (or a change elsewhere) starts the form afresh. */}
+          <NameForm
+            key={`name:${settings.data.name}`}
+            userId={user.uid}
+            name={settings.data.name}
+            email={settings.data.email}
+          />
+          <PreferencesForm
+            key={`prefs:${JSON.stringify(settings.data.profile)}`}
+            userId={user.uid}
+            saved={{
+              chosen_paths: settings.data.profile.chosen_paths,
+              locales: settings.data.profile.locales,
+              notify_email: settings.data.profile.notify_email,
+              notify_push: settings.data.profile.notify_push,
+            }}
+          />
+        </Forms>
+      )}
+    </section>
+  );
+}
