@@ -1,15 +1,13 @@
-/** Which users User Management lists: everyone newest first, or a name / e-mail prefix. */
-export interface UserFilters {
-  /** Trimmed search text; empty for the full list. */
-  search: string;
-}
-
 /**
  * Query keys of User Management. Every remote shares one QueryClient, so staff keys start with
- * 'staff'.
+ * 'staff'. The full list (pages) and a search (one bounded result) are different shapes of data,
+ * so they never share a key; both sit under lists(), which a role or status change invalidates.
  */
 export const usersKeys = {
   all: ['staff', 'users'] as const,
   lists: () => [...usersKeys.all, 'list'] as const,
-  list: (filters: UserFilters) => [...usersKeys.lists(), filters] as const,
+  /** Everyone, newest first, a page at a time. */
+  newest: () => [...usersKeys.lists(), 'newest'] as const,
+  /** A name or e-mail prefix search. */
+  search: (text: string) => [...usersKeys.lists(), 'search', text] as const,
 };

@@ -12,7 +12,7 @@ export async function getUsers(after: Cursor | null) {
 
 export const usersQuery = () =>
   infiniteQueryOptions({
-    queryKey: usersKeys.list({ search: '' }),
+    queryKey: usersKeys.newest(),
     queryFn: ({ pageParam }) => getUsers(pageParam),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (page) => page.next,

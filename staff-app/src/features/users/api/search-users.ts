@@ -33,7 +33,7 @@ export async function searchUsers(text: string): Promise<UserSearchResult> {
 }
 
 export const searchUsersQuery = (text: string) =>
-  queryOptions({ queryKey: usersKeys.list({ search: text }), queryFn: () => searchUsers(text) });
+  queryOptions({ queryKey: usersKeys.search(text), queryFn: () => searchUsers(text) });
 
 /** The search's results (the previous ones while the next load); idle while `text` is empty. */
 export function useSearchUsers(text: string) {

@@ -1,11 +1,13 @@
 // User Management against the emulator under the real rules: users newest first with role,
 // status and join date, pagination, the name / e-mail prefix search, what support and an
-// admin's own card offer, the Change Role dialog, and a load failure. Role and status changes
-// run in the journeys (e2e/tests/staff-users.spec.ts): callables do not run in component tests.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// admin's own card offer, Change Role and Suspend / Activate, and a load failure. The callables
+// are stood in for here (what the screen sends, what it says after, a refusal's own message);
+// the journeys (e2e/tests/staff-users.spec.ts) run the real ones.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -15,6 +17,8 @@ vi.mock(
   '@groundtruth/firebase-web/firestore',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
 // Ids unique to this file: every test file of the app shares one emulator. Joined "in the
 // future", so this file's users are the newest and fill the first page whatever else exists.
@@ -55,6 +59,9 @@ beforeAll(async () => {
   await Promise.all(people.map(({ uid, doc: data }) => setDoc(doc(owner, `users/${uid}`), data)));
 });
 afterAll(closeTestClients);
+beforeEach(() => {
+  callMock.mockReset();
+});
 
 const card = (name: string) => within(screen.getByRole('listitem', { name }));
 const shownNames = (list: HTMLElement) =>
@@ -170,6 +177,72 @@ describe('UserManagementPage', () => {
     expect(dialog.getByRole('button', { name: 'Update Role' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should change a role through setUserRole, then say so and close the dialog', async () => {
+    callMock.mockResolvedValue({ changed: true });
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Change Role' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change Role' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Support');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Role' }));
+    expect(await screen.findByText('User role updated')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith(callables.setUserRole, {
+      userId: `${prefix}-zora`,
+      role: 'support',
+    });
+  });
+
+  it("should show the function's own message when it refuses a role change", async () => {
+    callMock.mockRejectedValue(new Error('The last admin cannot be demoted [400]'));
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(card('Quentin Umgbe').getByRole('button', { name: 'Change Role' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change Role' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Admin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Role' }));
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(errors).findByText('The last admin cannot be demoted')).toBeVisible();
+    // The dialog stays, so the admin can pick again or cancel.
+    expect(screen.getByRole('dialog', { name: 'Change Role' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Update Role' })).toBeEnabled();
+  });
+
+  it('should suspend an active user and activate a suspended one through setUserStatus', async () => {
+    callMock.mockResolvedValue({ changed: true });
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('User suspended')).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.setUserStatus, {
+      userId: `${prefix}-zora`,
+      status: 'suspended',
+    });
+
+    await userEvent.click(card('Quentin Umgbe').getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('User active')).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.setUserStatus, {
+      userId: `${prefix}-quentin`,
+      status: 'active',
+    });
+  });
+
+  it("should show the function's own message when it refuses a status change", async () => {
+    callMock.mockRejectedValue(new Error('You cannot suspend or activate your own account [400]'));
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Suspend' }));
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(
+      await within(errors).findByText('You cannot suspend or activate your own account'),
+    ).toBeVisible();
   });
 
   it('should report a failed load with an error notification and a Retry', async () => {
