@@ -17,5 +17,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   payouts: lazy(async () => ({
     default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,
   })),
-  audit: placeholder('Audit Logs'),
+  audit: lazy(async () => ({
+    default: (await import('./features/audit/components/audit-page')).AuditPage,
+  })),
 };
