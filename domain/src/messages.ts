@@ -41,6 +41,7 @@ export const messages = {
   taskAccepted: 'Task accepted! You can now submit your work.',
   taskFull: 'This task has no open slots left',
   taskNotPublished: 'This task is not open for submissions',
+  taskPastDue: 'This task is past its due date',
   taskCreated: 'Task created successfully',
   taskPublished: 'Task published',
   taskClosed: 'Task closed',

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
@@ -193,6 +194,31 @@ describe(callables.acceptTask.name, () => {
     expect(await creator.callError(callables.acceptTask, { taskId: '' })).toMatchObject({
       code: 'invalid-argument',
       message: 'taskId: is required',
+    });
+  });
+
+  it('should accept a task before its due date and refuse it after (issue 11)', async () => {
+    const dueAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const taskId = await newTask(support, { dueAt });
+    await creator.call(callables.acceptTask, { taskId });
+
+    // createTask takes any date; the task falling due is simulated by moving its due date back.
+    await admin
+      .db()
+      .doc(`tasks/${taskId}`)
+      .update({ due_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    const late = await newCreator('late');
+    expect(await late.callError(callables.acceptTask, { taskId })).toEqual({
+      code: 'failed-precondition',
+      message: messages.taskPastDue,
+      details: undefined,
+    });
+    expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
+
+    const pastDue = await newTask(support, { dueAt: '2001-01-01T00:00:00Z' });
+    expect(await late.callError(callables.acceptTask, { taskId: pastDue })).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.taskPastDue,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * acceptTask (creator): takes one slot of a published task. The acceptance id
  * {task}_{user} makes a second accept structurally impossible, and the task's accepted_count,
- * read and bumped in the same transaction, keeps quota_limit under concurrency.
+ * read and bumped in the same transaction, keeps quota_limit under concurrency. A task past its
+ * due date takes no new creators (issue 11).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -24,6 +25,9 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
       throw fail.exists(messages.alreadyAcceptedBody, { title: messages.alreadyAcceptedTitle });
     }
     if (task.status !== 'published') throw fail.precondition(messages.taskNotPublished);
+    if (task.due_at && task.due_at.toMillis() < Date.now()) {
+      throw fail.precondition(messages.taskPastDue);
+    }
     if (task.quota_limit !== null && task.accepted_count >= task.quota_limit) {
       throw fail.precondition(messages.taskFull);
     }

@@ -18,6 +18,7 @@ export async function newTask(
     quotaLimit?: number | null;
     payoutAmountCents?: number;
     title?: string;
+    dueAt?: string | null;
   } = {},
 ): Promise<string> {
   const { taskId } = await staff.call(callables.createTask, {
@@ -27,6 +28,7 @@ export async function newTask(
     payoutAmountCents: overrides.payoutAmountCents ?? 2500,
     quotaLimit: overrides.quotaLimit ?? null,
     status: overrides.status ?? 'published',
+    dueAt: overrides.dueAt ?? null,
   });
   return taskId;
 }
