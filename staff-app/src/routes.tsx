@@ -17,7 +17,5 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   payouts: lazy(async () => ({
     default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,
   })),
-  audit: lazy(async () => ({
-    default: (await import('./features/audit/components/audit-page')).AuditPage,
-  })),
+  audit: placeholder('Audit Logs'),
 };

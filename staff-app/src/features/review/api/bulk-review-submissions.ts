@@ -21,6 +21,8 @@ export interface BulkReviewInput {
   items: readonly BulkItem[];
   decision: ReviewDecision;
   notes: string;
+  /** Called after each item with how many are done. */
+  onProgress?: (done: number) => void;
 }
 
 /**
@@ -32,9 +34,11 @@ export async function bulkReviewSubmissions({
   items,
   decision,
   notes,
+  onProgress,
 }: BulkReviewInput): Promise<BulkItemResult[]> {
   const results: BulkItemResult[] = new Array(items.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
@@ -49,6 +53,7 @@ export async function bulkReviewSubmissions({
           reason: callableErrorText(error).message || messages.unexpected,
         };
       }
+      onProgress?.(++done);
     }
   };
   await Promise.all(

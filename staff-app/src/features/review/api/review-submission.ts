@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { callableErrorText } from '@groundtruth/domain/callables';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
 import { call } from '@groundtruth/firebase-web/functions';
+import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
 
 /** One review decision on a pending submission. */
@@ -22,11 +25,22 @@ export function reviewSubmission({ submissionId, decision, notes }: ReviewInput)
   });
 }
 
-/** The Review Submission dialog's mutation; the lists refresh once it settles. */
+/**
+ * The Review Submission dialog's mutation. The outcome is told here, not by the dialog: the
+ * refreshed list drops the reviewed card (and its dialog) from a pending view, and callbacks of
+ * an unmounted component never run.
+ */
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
+  const { toast } = useToast();
   return useMutation({
     mutationFn: reviewSubmission,
+    onSuccess: (_result, { decision }) =>
+      toast({ title: messages.submissionReviewed[decision], variant: 'success' }),
+    onError: (error) => {
+      const { title, message } = callableErrorText(error);
+      toast({ title, description: message, variant: 'destructive' });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 // The review decisions as the screen makes them: the Review Submission dialog and bulk review.
-// No Functions emulator runs here, so `call` is a stand-in that records each call and answers as
-// reviewSubmission would (the journeys run the real callable); the list is the real emulator's.
+// No Functions emulator runs here, so `call` is a stand-in that records each call and does what
+// reviewSubmission would to the submission (the journeys run the real callable); the list is
+// the real emulator's, so a reviewed card leaves the pending view as it does in the product.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
+import { doc, updateDoc } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -40,21 +42,27 @@ function refuse(ids: string[]) {
         code: 'functions/failed-precondition',
       });
     }
+    await updateDoc(doc(testFirestore('owner'), `submissions/${submissionId}`), {
+      review_status: decision,
+    });
     return { submissionId, reviewStatus: decision, payoutId: null };
   });
 }
 
+const common = { taskId: 'rva-task', taskTitle: 'Explain fractions' };
+const seeds = [
+  { ...common, id: 'rva-1', userId: 'rva-ana', name: 'Ana Lima', minute: 3 },
+  { ...common, id: 'rva-2', userId: 'rva-ben', name: 'Ben Okafor', minute: 2 },
+  { ...common, id: 'rva-3', userId: 'rva-cho', name: 'Cho Min', minute: 1 },
+];
+
 beforeAll(async () => {
   const db = testFirestore('owner');
   await seedStaff(db, { ...staff, name: 'Avery Admin' });
-  const common = { taskId: 'rva-task', taskTitle: 'Explain fractions' };
-  await seedSubmissions(db, [
-    { ...common, id: 'rva-1', userId: 'rva-ana', name: 'Ana Lima', minute: 3 },
-    { ...common, id: 'rva-2', userId: 'rva-ben', name: 'Ben Okafor', minute: 2 },
-    { ...common, id: 'rva-3', userId: 'rva-cho', name: 'Cho Min', minute: 1 },
-  ]);
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // Every test starts from three pending submissions.
+  await seedSubmissions(testFirestore('owner'), seeds);
   vi.mocked(call).mockReset();
   actAs(staff);
 });

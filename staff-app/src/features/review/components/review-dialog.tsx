@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { callableErrorText } from '@groundtruth/domain/callables';
-import { messages } from '@groundtruth/domain/messages';
-import { Button, Dialog, useToast } from '@groundtruth/ui-kit';
+import { Button, Dialog } from '@groundtruth/ui-kit';
 import { useReviewSubmission } from '../api/review-submission';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
@@ -27,7 +25,6 @@ export function ReviewDialog({
   /** Opens or closes it. */
   onOpenChange: (open: boolean) => void;
 }) {
-  const { toast } = useToast();
   const review = useReviewSubmission();
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
@@ -38,13 +35,8 @@ export function ReviewDialog({
       { submissionId, decision, notes },
       {
         onSuccess: () => {
-          toast({ title: messages.submissionReviewed[decision], variant: 'success' });
           setNotes('');
           onOpenChange(false);
-        },
-        onError: (error) => {
-          const { title, message } = callableErrorText(error);
-          toast({ title, description: message, variant: 'destructive' });
         },
       },
     );

@@ -47,6 +47,7 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   const bulk = useBulkReviewSubmissions();
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [outcome, setOutcome] = useState<{
     decision: ReviewDecision;
     results: BulkItemResult[];
@@ -88,8 +89,9 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     }));
     setBulkOpen(false);
     setOutcome(null);
+    setProgress({ done: 0, total: items.length });
     bulk.mutate(
-      { items, decision, notes },
+      { items, decision, notes, onProgress: (done) => setProgress({ done, total: items.length }) },
       {
         onSuccess: (results) => {
           setOutcome({ decision, results });
@@ -135,7 +137,9 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
             loading={bulk.isPending}
             onClick={() => setBulkOpen(true)}
           >
-            {bulk.isPending ? 'Reviewing…' : `Review selected (${selected.size})`}
+            {bulk.isPending
+              ? `Reviewing ${progress.done} of ${progress.total}…`
+              : `Review selected (${selected.size})`}
           </Button>
         </Toolbar>
       ) : null}

@@ -1,0 +1,256 @@
+// Review Submissions on the production build and the full stack, as support: each decision on
+// a submission of its own (fresh creators submit to a task of this journey's own through the
+// callables, so the demo accounts stay as other journeys expect them), what the database then
+// holds, the creator's view of the decision, a bulk approval of three, and the duplicate-file
+// warning on the seeded copy of one creator's file by another.
+import { expect, test, type Page } from '@playwright/test';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+import { createJiti } from 'jiti';
+import type {
+  AnyCallable,
+  CallableInput,
+  CallableOutput,
+  callables as Registry,
+} from '../../domain/src/callable-registry';
+import { adminApp } from '../support/admin';
+import { appUrl, DEMO_PASSWORD, STACK } from '../support/stack';
+
+const SUPPORT = 'support@groundtruth.local';
+const PASSWORD = 'review-journey-1';
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const TASK_TITLE = `Describe a street market (${stamp})`;
+
+const apps: FirebaseApp[] = [];
+
+// The registry (every callable named once) and the terms version, loaded as the seed loads them:
+// domain is TypeScript that imports JSON, which jiti runs as is.
+const jiti = createJiti(import.meta.url);
+let callables: typeof Registry;
+let TERMS_VERSION = '';
+async function loadDomain() {
+  ({ callables } = await jiti.import<{ callables: typeof Registry }>(
+    new URL('../../domain/src/callable-registry.ts', import.meta.url).href,
+  ));
+  ({ TERMS_VERSION } = await jiti.import<{ TERMS_VERSION: string }>(
+    new URL('../../domain/src/constants.ts', import.meta.url).href,
+  ));
+}
+
+/** A web SDK client of the test stack, signed in as `email`, calling the registry's callables. */
+async function clientAs(email: string, password: string) {
+  const app = initializeApp(
+    {
+      apiKey: 'demo-api-key',
+      projectId: STACK.projectId,
+      storageBucket: `${STACK.projectId}.appspot.com`,
+      appId: 'review-journey',
+    },
+    `review-${apps.length}-${stamp}`,
+  );
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://127.0.0.1:${STACK.ports.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, '127.0.0.1', STACK.ports.functions);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, '127.0.0.1', STACK.ports.storage);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  const call = async <E extends AnyCallable>(entry: E, input: CallableInput<E>) =>
+    (await httpsCallable(functions, entry.name)(input)).data as CallableOutput<E>;
+  return { uid: user.uid, call, storage };
+}
+
+interface Made {
+  name: string;
+  email: string;
+  uid: string;
+  submissionId: string;
+}
+
+/** A new creator who accepts the journey's task and submits one text file with `text`. */
+async function creatorSubmits(taskId: string, name: string, text: string): Promise<Made> {
+  const email = `review-${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.com`;
+  const anonymous = await fetch(
+    `http://127.0.0.1:${STACK.ports.functions}/${STACK.projectId}/us-central1/${callables.createAccount.name}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: { name, email, password: PASSWORD, chosenPaths: ['writing'] },
+      }),
+    },
+  );
+  expect(anonymous.ok).toBe(true);
+  const creator = await clientAs(email, PASSWORD);
+  const { acceptanceId } = await creator.call(callables.acceptTask, { taskId });
+  const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
+  await uploadBytes(ref(creator.storage, path), new TextEncoder().encode(text), {
+    contentType: 'text/plain',
+  });
+  const { submissionId } = await creator.call(callables.submitWork, {
+    taskId,
+    acceptanceId,
+    notes: `Notes from ${name}`,
+    filePaths: [path],
+    fileNames: ['market.txt'],
+    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+  });
+  return { name, email, uid: creator.uid, submissionId };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+}
+
+const card = (page: Page, who: string) =>
+  page.getByRole('article', { name: `${TASK_TITLE} by ${who}` });
+const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+
+let taskId = '';
+let supportUid = '';
+const single: Partial<Record<'approved' | 'needs_changes' | 'rejected', Made>> = {};
+let bulk: Made[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await loadDomain();
+  const support = await clientAs(SUPPORT, DEMO_PASSWORD);
+  supportUid = support.uid;
+  ({ taskId } = await support.call(callables.createTask, {
+    title: TASK_TITLE,
+    description: 'Walk through a street market and describe what you hear and see.',
+    category: 'writing',
+    payoutAmountCents: 2250,
+    status: 'published',
+  }));
+  const people = ['Ada Approve', 'Nell Changes', 'Rex Reject', 'Bea Bulk', 'Bo Bulk', 'Bix Bulk'];
+  const made: Made[] = [];
+  // Each creator's own words: no two of these files share bytes.
+  for (const name of people) made.push(await creatorSubmits(taskId, name, `${name}: the market`));
+  [single.approved, single.needs_changes, single.rejected] = made;
+  bulk = made.slice(3);
+});
+
+test.afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+test('support reviews with each decision; the database and the creator see it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { db } = adminApp();
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
+
+  const decisions = [
+    ['approved', 'Approve', 'Submission approved', 'Approved'],
+    ['needs_changes', 'Needs Changes', 'Submission needs_changes', 'Needs Changes'],
+    ['rejected', 'Reject', 'Submission rejected', 'Rejected'],
+  ] as const;
+  for (const [decision, button, message] of decisions) {
+    const made = single[decision]!;
+    const item = card(page, made.name);
+    await expect(item.getByText('Pending')).toBeVisible();
+    await expect(item.getByText(`Notes from ${made.name}`)).toBeVisible();
+    await expect(item.getByText('$22.50')).toBeVisible();
+    await item.getByRole('button', { name: 'Review Submission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Submission' });
+    await dialog.getByLabel('Feedback (optional)').fill(`Feedback for ${made.name}`);
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(notifications(page).getByText(message)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Reviewed work leaves the pending queue.
+    await expect(item).toHaveCount(0);
+
+    const stored = (await db.doc(`submissions/${made.submissionId}`).get()).data()!;
+    expect(stored).toMatchObject({
+      review_status: decision,
+      reviewer_id: supportUid,
+      review_notes: `Feedback for ${made.name}`,
+    });
+    const payout = await db.doc(`payouts/${made.submissionId}`).get();
+    if (decision === 'approved') {
+      expect(payout.data()).toMatchObject({
+        status: 'pending',
+        user_id: made.uid,
+        submission_id: made.submissionId,
+        amount_cents: 2250,
+        provider: 'stripe_connect',
+      });
+    } else {
+      expect(payout.exists).toBe(false);
+    }
+  }
+
+  // The decisions under the other filters, with the feedback shown.
+  await page.getByLabel('Review state').selectOption('approved');
+  await expect(card(page, 'Ada Approve').getByText('Feedback for Ada Approve')).toBeVisible();
+  await expect(
+    card(page, 'Ada Approve').getByRole('button', { name: 'Review Submission' }),
+  ).toHaveCount(0);
+
+  // The creator's own view follows the decision.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/login`);
+  for (const [decision, , , badge] of decisions) {
+    const made = single[decision]!;
+    await signIn(page, made.email, PASSWORD);
+    await page.goto(`${appUrl}/dashboard/submissions`);
+    const mine = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: TASK_TITLE }) });
+    await expect(mine.getByText(badge, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${appUrl}/auth/login`);
+  }
+});
+
+test('support approves three at once and reads how each went', async ({ page }) => {
+  const { db } = adminApp();
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
+  for (const made of bulk) await expect(card(page, made.name)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select all pending on this page' }).check();
+  await page.getByRole('button', { name: 'Review selected (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review selected submissions' });
+  await expect(dialog.getByLabel('Decision')).toHaveValue('approved');
+  await dialog.getByLabel('Feedback template').selectOption('Audio unclear');
+  await dialog.getByLabel('Feedback (optional)').fill('Approved in bulk');
+  await dialog.getByRole('button', { name: 'Review 3 submissions' }).click();
+
+  const results = page.getByLabel('Bulk review results');
+  // Three callable calls on the Functions emulator: allow them their time.
+  await expect(results).toContainText('3 approved', { timeout: 60_000 });
+  for (const made of bulk)
+    await expect(results).toContainText(`${TASK_TITLE} by ${made.name}: approved`);
+  await expect(page.getByText('No submissions to review')).toBeVisible();
+
+  for (const made of bulk) {
+    const stored = (await db.doc(`submissions/${made.submissionId}`).get()).data()!;
+    expect(stored).toMatchObject({
+      review_status: 'approved',
+      reviewer_id: supportUid,
+      review_notes: 'Approved in bulk',
+    });
+    expect((await db.doc(`payouts/${made.submissionId}`).get()).get('status')).toBe('pending');
+  }
+  // One audit entry per item: each was its own callable call.
+  for (const made of bulk) {
+    const audit = await db
+      .collection('audit_logs')
+      .where('entity_id', '==', made.submissionId)
+      .where('action', '==', 'review_submission')
+      .get();
+    expect(audit.size).toBe(1);
+  }
+});
