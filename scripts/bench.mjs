@@ -2,6 +2,7 @@
 // one concern and prints medians or totals with how they were taken. Needs `npm run build` first.
 import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchStack } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
@@ -143,5 +144,46 @@ if (wanted('stack')) {
       'JS gzip': kb(d.gzipBytes),
       'React copies': d.reactCopies,
     })),
+  );
+}
+
+if (wanted('screens')) {
+  console.log(
+    '\n## First-load JavaScript per signed-in screen (production build, full local stack)',
+  );
+  console.log(
+    'Empty cache; sign-in through the form, /dashboard, then the screen opened inside the app.',
+  );
+  console.log(`Gzip bytes on the wire; goal: at most ${kb(SCREEN_BUDGET_BYTES)} per screen.`);
+  const screens = await benchScreens();
+  console.table(
+    screens.map((s) => ({
+      as: s.side,
+      route: s.route,
+      'JS files': s.files,
+      'JS gzip': kb(s.gzipBytes),
+      'React copies': s.reactCopies,
+      goal: s.gzipBytes <= SCREEN_BUDGET_BYTES ? 'met' : 'OVER',
+    })),
+  );
+  if (process.env.BENCH_DETAIL) {
+    // Which files a screen's figure is made of, largest first (BENCH_DETAIL=1).
+    for (const s of screens) {
+      console.log(`${s.side} ${s.route}:`);
+      console.table(
+        [...s.perFile]
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .map((f) => ({
+            file: f.url.replace(/^https?:\/\/[^/]+/, ''),
+            'JS gzip': kb(f.gzipBytes),
+          })),
+      );
+    }
+  }
+  const over = screens.filter((s) => s.gzipBytes > SCREEN_BUDGET_BYTES);
+  console.log(
+    over.length === 0
+      ? 'Every screen is within the goal.'
+      : `Over the goal: ${over.map((s) => `${s.side} ${s.route}`).join(', ')}`,
   );
 }

@@ -15,25 +15,41 @@ export async function launchChromium() {
   });
 }
 
+/**
+ * Records every JavaScript response `page` receives from now on; `total()` adds up their
+ * compressed bytes on the wire and counts the copies of React among them. Every first-load
+ * figure of the benches (routes, signed-in dashboards, each screen) is measured with it.
+ */
+export function recordScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.push(response);
+  });
+  return {
+    async total() {
+      let gzipBytes = 0;
+      let reactCopies = 0;
+      const perFile = [];
+      for (const response of scripts) {
+        const bytes = (await response.request().sizes()).responseBodySize;
+        gzipBytes += bytes;
+        perFile.push({ url: response.url(), gzipBytes: bytes });
+        if ((await response.text()).includes(REACT_MARKER)) reactCopies += 1;
+      }
+      return { files: scripts.length, gzipBytes, reactCopies, perFile };
+    },
+  };
+}
+
 async function measureRoute(browser, url, readyText) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.push(response);
-  });
+  const scripts = recordScripts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByText(readyText).first().waitFor();
-  let gzipBytes = 0;
-  let reactCopies = 0;
-  for (const response of scripts) {
-    const sizes = await response.request().sizes();
-    gzipBytes += sizes.responseBodySize;
-    if ((await response.text()).includes(REACT_MARKER)) reactCopies += 1;
-  }
+  const result = await scripts.total();
   await context.close();
-  return { files: scripts.length, gzipBytes, reactCopies };
+  return result;
 }
 
 /** First-load JavaScript of the landing page and both dashboards. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../stack/stack.mjs';
-import { launchChromium, REACT_MARKER } from './bundle.mjs';
+import { launchChromium, recordScripts } from './bundle.mjs';
 
 const BENCH = {
   projectId: 'demo-groundtruth-bench-stack',
@@ -30,24 +30,21 @@ async function timedStart(dataDir) {
 async function signedInDashboard(browser, appUrl, email, password, readyText) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if ((response.headers()['content-type'] ?? '').includes('javascript')) scripts.push(response);
-  });
+  const scripts = recordScripts(page);
+  await signIn(page, appUrl, email, password);
+  await page.getByRole('heading', { name: readyText }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const result = await scripts.total();
+  await context.close();
+  return result;
+}
+
+/** Signs in through the login form, as a person does; the shell then opens /dashboard. */
+export async function signIn(page, appUrl, email, password) {
   await page.goto(`${appUrl}/auth/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: readyText }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  let gzipBytes = 0;
-  let reactCopies = 0;
-  for (const response of scripts) {
-    gzipBytes += (await response.request().sizes()).responseBodySize;
-    if ((await response.text()).includes(REACT_MARKER)) reactCopies += 1;
-  }
-  await context.close();
-  return { files: scripts.length, gzipBytes, reactCopies };
 }
 
 export async function benchStack() {
