@@ -2,12 +2,6 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@groundtruth/domain/paths';
 
-const placeholder = (title: string) =>
-  lazy(async () => {
-    const { PlaceholderPage } = await import('./features/placeholder/components/placeholder-page');
-    return { default: () => <PlaceholderPage title={title} /> };
-  });
-
 /** The staff remote's pages, mounted by the shell under /dashboard. */
 export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   overview: lazy(() => import('./features/overview/components/admin-overview-page')),
@@ -17,5 +11,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   payouts: lazy(async () => ({
     default: (await import('./features/payouts/components/payouts-page')).PayoutsPage,
   })),
-  audit: placeholder('Audit Logs'),
+  audit: lazy(async () => ({
+    default: (await import('./features/audit/components/audit-page')).AuditPage,
+  })),
 };

@@ -2,7 +2,7 @@
 // own (so its summary cards and empty state are exact). processPayout is a stand-in here (no
 // Functions emulator in component tests); the journey e2e/tests/staff-payouts.spec.ts runs it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -16,6 +16,9 @@ vi.mock('@groundtruth/firebase-web/firestore', async () =>
 );
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
+
+// A machine shared with other suites can be slow: wait longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const project = ownProject('demo-staff-payouts-screen');
 const admin = { uid: 'pay-admin', role: 'admin' as const, name: 'Ada Admin' };

@@ -1,0 +1,122 @@
+// Audit Logs on the production build and the full stack. The journey makes its own changes
+// through the callables as the demo admin (a fresh creator made support, and a payout of that
+// creator processed to sent), then searches the log and opens the entries to read before → after.
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminApp } from '../support/admin';
+import {
+  adminToken,
+  callAs,
+  freshCreator,
+  loadCallables,
+  signInThroughUi,
+} from '../support/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// The screen shows an entity's first 8 characters: this journey's payout id starts unique.
+const payoutId = `${stamp.slice(-8)}-audit-payout`;
+
+let creatorName = '';
+let creatorId = '';
+
+test.beforeAll(async () => {
+  const callables = await loadCallables();
+  const creator = await freshCreator(`audit-${stamp}`);
+  creatorName = creator.name;
+  creatorId = creator.uid;
+  await callAs(creator.idToken, callables.addPayoutAccount, {
+    provider: 'stripe_connect',
+    accountId: `acct_e2e_audit_${stamp}`,
+  });
+  // A pending payout as approval would leave it (payout + balance, with firebase-admin).
+  const { db } = adminApp();
+  await db.runTransaction(async (tx) => {
+    const balanceRef = db.doc(`creator_balances/${creator.uid}`);
+    const balance = await tx.get(balanceRef);
+    tx.create(db.doc(`payouts/${payoutId}`), {
+      user_id: creator.uid,
+      submission_id: payoutId,
+      amount_cents: 4250,
+      status: 'pending',
+      provider: 'stripe_connect',
+      currency: 'USD',
+      provider_transfer_id: null,
+      provider_account_id: null,
+      failure_reason: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      user_name: creator.name,
+      user_email: creator.email,
+      task_title: `Audit journey (${stamp})`,
+    });
+    tx.update(balanceRef, {
+      approved_cents: (balance.get('approved_cents') ?? 0) + 4250,
+      pending_cents: (balance.get('pending_cents') ?? 0) + 4250,
+    });
+  });
+  const admin = await adminToken();
+  await callAs(admin, callables.processPayout, { payoutId });
+  await callAs(admin, callables.setUserRole, { userId: creator.uid, role: 'support' });
+});
+
+test('admin searches the audit log and opens entries to see before → after', async ({ page }) => {
+  const { db } = adminApp();
+  const transferId = (await db.doc(`payouts/${payoutId}`).get()).get('provider_transfer_id');
+  expect(transferId).toMatch(/^tr_sandbox_/);
+
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/audit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+  const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  expect(await entries.count()).toBeLessThanOrEqual(100);
+
+  // Newest first: the role change, then the payout settled, then the claim.
+  await expect(entries.nth(0)).toHaveAccessibleName(`Set user role users ${creatorId.slice(0, 8)}`);
+  const shortId = payoutId.slice(0, 8);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('process payout');
+  const payoutEntries = page
+    .getByRole('list', { name: 'Audit entries' })
+    .getByRole('listitem', { name: `Process payout payouts ${shortId}` });
+  await expect(payoutEntries).toHaveCount(2);
+  const settled = payoutEntries.first();
+  await expect(settled.getByText('Avery Admin')).toBeVisible();
+  await expect(settled.getByText(DEMO_ADMIN)).toBeVisible();
+  await expect(settled.getByRole('time')).toBeVisible();
+  const toggle = settled.getByRole('button', { name: /Details/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(settled.getByText('Processing → Sent')).toBeVisible();
+  await expect(settled.getByText('$42.50')).toBeVisible();
+  await expect(settled.getByText(transferId)).toBeVisible();
+  await payoutEntries
+    .nth(1)
+    .getByRole('button', { name: /Details/ })
+    .click();
+  await expect(payoutEntries.nth(1).getByText('Pending → Processing')).toBeVisible();
+
+  // By the actor's name: the admin's entries, including the role change with before → after.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Avery');
+  const roleEntry = page.getByRole('listitem', {
+    name: `Set user role users ${creatorId.slice(0, 8)}`,
+  });
+  await roleEntry.getByRole('button', { name: /Details/ }).press('Enter');
+  await expect(roleEntry.getByText('Creator → Support')).toBeVisible();
+
+  // By entity, and nothing found.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`zz-no-such-${stamp}`);
+  await expect(page.getByText('No audit logs found')).toBeVisible();
+
+  // The entries shown are the database's, in its words.
+  const stored = (await db.collection('audit_logs').where('entity_id', '==', payoutId).get()).docs
+    .map((d) => d.data())
+    .sort((a, b) => b.created_at.toMillis() - a.created_at.toMillis());
+  expect(stored.map((entry) => entry.details)).toEqual([
+    { from: 'processing', to: 'sent', amount_cents: 4250, provider_transfer_id: transferId },
+    { from: 'pending', to: 'processing' },
+  ]);
+  expect(creatorName).toContain('audit');
+});

@@ -1,0 +1,225 @@
+// Payout Management on the production build and the full stack. The journey makes its own
+// creators through createAccount and addPayoutAccount (one account the sandbox pays, one whose id
+// contains "fail", which it declines), and gives each a pending payout as approval would (payout
+// and balance written with firebase-admin: the review journey covers approval itself). Admin
+// processes one to sent and one to failed, exports the CSV and checks it against the database;
+// support sees Process Payout disabled.
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminApp } from '../support/admin';
+import { callAs, freshCreator, loadCallables, signInThroughUi } from '../support/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+
+const SUPPORT = 'support@groundtruth.local';
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+const errors = (page: Page) => page.getByRole('list', { name: 'Error notifications' });
+
+interface Made {
+  payoutId: string;
+  title: string;
+  creator: Awaited<ReturnType<typeof freshCreator>>;
+  accountId: string;
+}
+
+/** A fresh creator with a Stripe account `accountId` and one pending payout of `cents`. */
+async function creatorWithPendingPayout(label: string, accountId: string, cents: number) {
+  const callables = await loadCallables();
+  const creator = await freshCreator(`${label}-${stamp}`);
+  await callAs(creator.idToken, callables.addPayoutAccount, {
+    provider: 'stripe_connect',
+    accountId,
+  });
+  const { db } = adminApp();
+  const payoutId = `e2e-${label}-${stamp}`;
+  const title = `Payout journey ${label} (${stamp})`;
+  await db.runTransaction(async (tx) => {
+    const balanceRef = db.doc(`creator_balances/${creator.uid}`);
+    const balance = await tx.get(balanceRef);
+    tx.create(db.doc(`payouts/${payoutId}`), {
+      user_id: creator.uid,
+      submission_id: payoutId,
+      amount_cents: cents,
+      status: 'pending',
+      provider: 'stripe_connect',
+      currency: 'USD',
+      provider_transfer_id: null,
+      provider_account_id: null,
+      failure_reason: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      user_name: creator.name,
+      user_email: creator.email,
+      task_title: title,
+    });
+    tx.update(balanceRef, {
+      approved_cents: (balance.get('approved_cents') ?? 0) + cents,
+      pending_cents: (balance.get('pending_cents') ?? 0) + cents,
+    });
+  });
+  return { payoutId, title, creator, accountId } satisfies Made;
+}
+
+/** A payout's card on the screen, found by its (unique) task title. */
+const cardOf = (page: Page, made: Made) =>
+  page.getByRole('listitem').filter({ has: page.getByText(made.title, { exact: true }) });
+
+/** A minimal RFC 4180 reader. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+let ok: Made;
+let declined: Made;
+let waiting: Made;
+
+test.beforeAll(async () => {
+  ok = await creatorWithPendingPayout('ok', `acct_e2e_ok_${stamp}`, 3550);
+  declined = await creatorWithPendingPayout('declined', `acct_fail_e2e_${stamp}`, 2000);
+  waiting = await creatorWithPendingPayout('waiting', `acct_e2e_wait_${stamp}`, 1200);
+});
+
+test('admin processes one payout to sent and one to failed, and the database agrees', async ({
+  page,
+}) => {
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/payouts?status=pending`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payout Management' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Payout summary' });
+  await expect(summary.getByText('Pending payouts')).toBeVisible();
+
+  // Sent: the button shows progress while the provider works, then the spec's message.
+  const okCard = cardOf(page, ok);
+  await expect(okCard.getByRole('heading', { name: `$35.50 to ${ok.creator.name}` })).toBeVisible();
+  await expect(okCard.getByText(ok.creator.email)).toBeVisible();
+  await okCard.getByRole('button', { name: 'Process Payout' }).click();
+  await expect(okCard.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+  await expect(notifications(page).getByText('Payout processed successfully')).toBeVisible();
+
+  const { db } = adminApp();
+  const sent = (await db.doc(`payouts/${ok.payoutId}`).get()).data()!;
+  expect(sent.status).toBe('sent');
+  expect(sent.provider_transfer_id).toMatch(/^tr_sandbox_[0-9a-f]{20}$/);
+  expect(sent.provider_account_id).toBe(ok.accountId);
+  // The list is read again: in the pending filter the payout is gone; in Sent it has its transfer.
+  await expect(okCard).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('sent');
+  await expect(cardOf(page, ok).getByText(sent.provider_transfer_id)).toBeVisible();
+
+  // Failed: the sandbox declines the account id with "fail" in it; the reason is shown.
+  await page.getByLabel('Status').selectOption('pending');
+  const failCard = cardOf(page, declined);
+  await failCard.getByRole('button', { name: 'Process Payout' }).click();
+  const reason = `The stripe_connect sandbox declined account ${declined.accountId}`;
+  await expect(errors(page).getByText('Payout failed')).toBeVisible();
+  await expect(errors(page).getByText(reason)).toBeVisible();
+  const failed = (await db.doc(`payouts/${declined.payoutId}`).get()).data()!;
+  expect(failed).toMatchObject({ status: 'failed', failure_reason: reason });
+  expect(failed.provider_transfer_id).toBeNull();
+  const balance = (await db.doc(`creator_balances/${declined.creator.uid}`).get()).data()!;
+  expect(balance.pending_cents).toBe(0);
+
+  await page.getByLabel('Status').selectOption('failed');
+  await expect(cardOf(page, declined).getByText(reason)).toBeVisible();
+  await expect(cardOf(page, declined).getByText('Failed', { exact: true })).toBeVisible();
+});
+
+test('admin exports the payouts as CSV and every row matches the database', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  const { db } = adminApp();
+
+  for (const status of ['all', 'failed'] as const) {
+    await page.goto(`${appUrl}/dashboard/payouts${status === 'all' ? '' : `?status=${status}`}`);
+    await expect(page.getByRole('list', { name: 'Payouts' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      status === 'all'
+        ? /^payouts-\d{4}-\d{2}-\d{2}\.csv$/
+        : /^payouts-failed-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    await expect(notifications(page).getByText(/^Exported \d+ rows?$/)).toBeVisible();
+    const text = await (await download.createReadStream()).toArray();
+    const csv = Buffer.concat(text).toString('utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(csv.slice(1));
+    expect(header).toEqual([
+      'id',
+      'creator',
+      'email',
+      'task',
+      'amount',
+      'currency',
+      'status',
+      'provider',
+      'transfer_id',
+      'created',
+      'updated',
+    ]);
+
+    let query = db.collection('payouts').orderBy('created_at', 'desc');
+    if (status !== 'all') query = query.where('status', '==', status);
+    const stored = (await query.get()).docs;
+    expect(rows.map((r) => r[0])).toEqual(stored.map((d) => d.id));
+    for (const [i, d] of stored.entries()) {
+      const p = d.data();
+      expect(rows[i]).toEqual([
+        d.id,
+        p.user_name,
+        p.user_email,
+        p.task_title,
+        (p.amount_cents / 100).toFixed(2),
+        p.currency,
+        p.status,
+        p.provider,
+        p.provider_transfer_id ?? '',
+        (p.created_at as Timestamp).toDate().toISOString(),
+        (p.updated_at as Timestamp).toDate().toISOString(),
+      ]);
+    }
+    if (status === 'failed') expect(rows.map((r) => r[0])).toContain(declined.payoutId);
+    else
+      expect(rows.map((r) => r[0])).toEqual(
+        expect.arrayContaining([ok.payoutId, waiting.payoutId]),
+      );
+  }
+});
+
+test('support reads payouts but sees Process Payout disabled, with the reason', async ({
+  page,
+}) => {
+  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/payouts?status=pending`);
+  const card = cardOf(page, waiting);
+  const button = card.getByRole('button', { name: 'Process Payout' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription('Only admins can process payouts');
+  const { db } = adminApp();
+  expect((await db.doc(`payouts/${waiting.payoutId}`).get()).get('status')).toBe('pending');
+});
