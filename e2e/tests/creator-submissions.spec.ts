@@ -1,0 +1,162 @@
+// My Submissions on the production build and the full stack: the demo creator's seeded work
+// with its review states and a real file download; and a brand-new creator whose work staff send
+// back for changes sees the notes, follows Resubmit Work to the submit page, and after
+// resubmitting sees the new submission pending while the old one keeps its notes.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../domain/src/messages';
+import { submitWorkPath } from '../../domain/src/paths';
+import { adminApp } from '../support/admin';
+import {
+  adminToken,
+  callAs,
+  freshCreator,
+  loadCallables,
+  signInThroughUi,
+  signInWithPassword,
+} from '../support/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+
+const DEMO_SUPPORT = 'support@groundtruth.local';
+// The terms version a submission attests to, read as the seed reads it (Playwright's loader
+// does not import domain's JSON).
+const TERMS_VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
+
+/** Uploads a text file as the creator, through the Storage REST API the web SDK uses. */
+async function upload(idToken: string, path: string, text: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
+      body: text,
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function openMySubmissions(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('link', {
+      name: 'My Submissions',
+    })
+    .click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/submissions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeVisible();
+}
+
+test('the demo creator sees her reviewed work and downloads a file', async ({ page }) => {
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await openMySubmissions(page);
+
+  const cooking = card(page, 'Film yourself cooking a family recipe').filter({
+    hasText: 'Lovely framing and clear narration.',
+  });
+  await expect(cooking).toBeVisible();
+  await expect(cooking.getByText('$35.00')).toBeVisible();
+  await expect(cooking.getByText('Approved', { exact: true })).toHaveAttribute(
+    'data-tone',
+    'success',
+  );
+  await expect(cooking.getByText('Two takes; the second has better light.')).toBeVisible();
+  await expect(cooking.getByText('cooking-2.svg')).toBeVisible();
+  await expect(cooking.getByText('image/svg+xml')).toBeVisible();
+
+  const fractions = card(page, 'Teach fractions to a ten-year-old').first();
+  await expect(fractions.getByText('Pending', { exact: true })).toHaveAttribute(
+    'data-tone',
+    'info',
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    cooking.getByRole('button', { name: 'Download cooking-1.txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('cooking-1.txt');
+  const saved = await download.path();
+  expect(fs.readFileSync(saved, 'utf8')).toContain('Maya Chen — cooking');
+  await expect(notifications(page).getByText(messages.fileDownloaded)).toBeVisible();
+});
+
+test('work sent back for changes shows the notes, and Resubmit Work leads to the submit page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const callables = await loadCallables();
+  const title = `Submissions journey ${Date.now()}`;
+  const notes = 'Please add a second take in daylight.';
+  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+    title,
+    description: 'Read the recipe aloud.',
+    category: 'writing',
+    payoutAmountCents: 2200,
+    status: 'published',
+  });
+  const creator = await freshCreator('submissions');
+  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
+  const submit = async (text: string) => {
+    const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
+    await upload(creator.idToken, path, text);
+    return callAs(creator.idToken, callables.submitWork, {
+      taskId,
+      acceptanceId,
+      filePaths: [path],
+      fileNames: ['recipe.txt'],
+      attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+    });
+  };
+  const first = await submit('First take.');
+  const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);
+  await callAs(support.idToken, callables.reviewSubmission, {
+    submissionId: first.submissionId,
+    decision: 'needs_changes',
+    notes,
+  });
+
+  await signInThroughUi(page, creator.email, creator.password);
+  await openMySubmissions(page);
+  const sentBack = card(page, title);
+  await expect(sentBack).toHaveCount(1);
+  await expect(sentBack.getByText('Needs Changes', { exact: true })).toHaveAttribute(
+    'data-tone',
+    'warning',
+  );
+  const alert = sentBack.getByRole('alert');
+  await expect(alert).toContainText(messages.changesRequested);
+  await expect(alert).toContainText(notes);
+  await alert.getByRole('link', { name: 'Resubmit Work' }).click();
+  await expect(page).toHaveURL(`${appUrl}${submitWorkPath(taskId, acceptanceId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Work' })).toBeVisible();
+
+  // Resubmitted: a new pending submission; the old one keeps its notes but offers no second go.
+  const second = await submit('Second take, in daylight.');
+  await openMySubmissions(page);
+  await expect(card(page, title)).toHaveCount(2);
+  const [newer, older] = [card(page, title).first(), card(page, title).last()];
+  await expect(newer.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(older.getByRole('alert')).toContainText(notes);
+  await expect(older.getByText('You have resubmitted this work.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resubmit Work' })).toHaveCount(0);
+
+  const { db } = adminApp();
+  const stored = await db.collection('submissions').where('user_id', '==', creator.uid).get();
+  const byId = Object.fromEntries(stored.docs.map((d) => [d.id, d.data()]));
+  expect(Object.keys(byId).sort()).toEqual([first.submissionId, second.submissionId].sort());
+  expect(byId[first.submissionId]).toMatchObject({
+    review_status: 'needs_changes',
+    review_notes: notes,
+    acceptance_id: acceptanceId,
+  });
+  expect(byId[second.submissionId]).toMatchObject({
+    review_status: 'pending',
+    acceptance_id: acceptanceId,
+  });
+});
