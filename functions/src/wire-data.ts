@@ -28,32 +28,60 @@ function isDecodableLong(value: Record<string, unknown>): boolean {
   );
 }
 
+/** A key that can be a schema's field name; any other key is a field no callable takes. */
+const FIELD_NAME = /^[A-Za-z_]\w*$/;
+
+interface Node {
+  value: unknown;
+  /** The path of field names and array indices from the payload to `value`. */
+  path: (string | number)[];
+  /** Set under a key no schema has: the problem is reported as that unknown field. */
+  unknown?: string;
+}
+
+/** describeIssue's name for a path: "attestation.ownsContent", "filePaths.0", or "input". */
+function fieldName(path: readonly (string | number)[]): string {
+  return path.join('.') || 'input';
+}
+
 /**
  * The first part of `data` the SDK's decoder would fail on or misread, as an INVALID_ARGUMENT
- * message in describeIssue's form ("attestation: is nested too deeply"), or null.
+ * message in describeIssue's form ("attestation: is nested too deeply"), or null. The message
+ * names a field of the schema: a problem under a key no schema has is that unknown field.
  */
 export function undecodableProblem(data: unknown): string | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: data, path: [] }];
+  const stack: Node[] = [{ value: data, path: [] }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: (string | number)[] };
+    const { value, path, unknown } = stack.pop() as Node;
     if (typeof value !== 'object' || value === null) continue;
-    const field = path.join('.') || 'input';
-    if (path.length > MAX_DEPTH) return `${field}: is nested too deeply`;
+    const field = fieldName(path);
+    if (path.length > MAX_DEPTH) {
+      // Named where the nesting starts: "tags", not "tags.0.0.0…".
+      const start = path.findLastIndex((key) => typeof key === 'string');
+      return unknown ?? `${fieldName(path.slice(0, start + 1))}: is nested too deeply`;
+    }
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], path: [...path, i] });
+        stack.push({ value: value[i], path: [...path, i], unknown });
       continue;
     }
     const object = value as Record<string, unknown>;
-    if (Object.hasOwn(object, '__proto__')) return `${field}: unknown field "__proto__"`;
+    if (Object.hasOwn(object, '__proto__')) return unknown ?? `${field}: unknown field "__proto__"`;
     if (object['@type']) {
       if (isDecodableLong(object)) continue;
-      return `${field}: must not be an object with an "@type"`;
+      return unknown ?? `${field}: must not be an object with an "@type"`;
     }
     const entries = Object.entries(object);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i] as [string, unknown];
-      stack.push({ value: item, path: [...path, key] });
+      const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+      stack.push({
+        value: item,
+        path: [...path, key],
+        unknown:
+          unknown ??
+          (FIELD_NAME.test(key) ? undefined : `${field}: unknown field ${JSON.stringify(shown)}`),
+      });
     }
   }
   return null;
