@@ -4,7 +4,7 @@ import { colorVars as c, fontSizes, radii } from '@groundtruth/ui-kit';
 
 const Root = styled.div`
   display: grid;
-  grid-template-columns: 1fr 3.5em;
+  grid-template-columns: auto 1fr 3.5em;
   align-items: center;
   gap: 8px;
   font-size: ${fontSizes.xs};
@@ -28,11 +28,14 @@ const Fill = styled.div`
 /** A labelled progress bar (role=progressbar, 0–100) with the percentage beside it. */
 export function ProgressBar({
   label,
+  caption,
   done,
   total,
 }: {
   /** Accessible name, e.g. "Upload progress of clip.mp4". */
   label: string;
+  /** Visible words before the bar, e.g. "Overall" (the bar keeps `label` as its name). */
+  caption?: string;
   /** Bytes done. */
   done: number;
   /** Bytes in all. */
@@ -41,6 +44,7 @@ export function ProgressBar({
   const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 0;
   return (
     <Root>
+      <span aria-hidden="true">{caption}</span>
       <Track
         role="progressbar"
         aria-label={label}

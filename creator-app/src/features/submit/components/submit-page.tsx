@@ -39,6 +39,10 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
+const Overall = styled.div`
+  margin-top: 12px;
+`;
+
 const Description = styled.p`
   margin: 0;
   white-space: pre-wrap;
@@ -171,7 +175,14 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             onRemove={uploads.remove}
           />
           {uploads.uploading ? (
-            <ProgressBar label="Overall upload progress" done={done} total={total} />
+            <Overall>
+              <ProgressBar
+                label="Overall upload progress"
+                caption="Overall"
+                done={done}
+                total={total}
+              />
+            </Overall>
           ) : null}
         </div>
         <Textarea

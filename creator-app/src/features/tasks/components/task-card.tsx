@@ -6,12 +6,19 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@g
 import { TaskAction, type TaskActionProps } from './task-action';
 import { TaskBadges, TaskSummary, TaskTags } from './task-details';
 
+// Cards of one row are as tall as the tallest: the actions line up at the bottom.
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+`;
+
 const Body = styled(CardContent)`
   display: grid;
   gap: 12px;
 `;
 
 const Footer = styled(CardFooter)`
+  margin-top: auto;
   display: flex;
   justify-content: flex-end;
   gap: 8px;
@@ -30,7 +37,7 @@ export function TaskCard({
 }) {
   const titleId = useId();
   return (
-    <Card as="li" aria-labelledby={titleId}>
+    <Root as="li" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           {task.title}
@@ -47,6 +54,6 @@ export function TaskCard({
         </Button>
         <TaskAction task={task} {...action} />
       </Footer>
-    </Card>
+    </Root>
   );
 }
