@@ -82,9 +82,6 @@ export const screenQueries = {
       [],
       MAX_IN_VALUES,
     ),
-  /** /dashboard/tasks: which of the shown tasks the creator accepted — ids, read with one batch get. */
-  acceptanceIds: (userId: string, taskIds: readonly string[]) =>
-    taskIds.map((taskId) => `${taskId}_${userId}`),
   /** The creator's open acceptances (overview, submit screen). */
   myAcceptances: (userId: string) =>
     list(collections.taskAcceptances, [['user_id', '==', userId]], [['created_at', 'desc']]),

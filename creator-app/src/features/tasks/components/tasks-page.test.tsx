@@ -185,6 +185,16 @@ describe('Available Tasks', () => {
     ).toBeVisible();
   });
 
+  it('should say so when a category has no published task', async () => {
+    // No test file of this app seeds a published Mixed task.
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Mixed');
+    expect(await screen.findByText('No Mixed tasks available right now')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Published tasks' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('should search the loaded tasks by title and say when none match', async () => {
     renderTasks();
     await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
