@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { call } from '@groundtruth/firebase-web/functions';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -15,6 +16,9 @@ vi.mock(
   '@groundtruth/firebase-web/firestore',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
+// acceptTask is a Cloud Function, not running here: the stand-in answers as it would (the
+// journey calls the real one).
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 
 const creator = { uid: 'tsk-creator', role: 'creator' as const };
 const suspended = { uid: 'tsk-suspended', role: 'creator' as const };
@@ -61,6 +65,7 @@ const special = {
     due_at: Timestamp.fromMillis(Date.now() - day),
   }),
   'tsk-mine': task(96, { title: 'Task I accepted', category: 'image' }),
+  'tsk-accept': task(94, { title: 'Accept me', category: 'writing' }),
   'tsk-draft': task(95, { title: 'Draft never shown', status: 'draft' }),
   // Older than a page of this file's tasks: shown under Audio only if the filter is a query.
   'tsk-old-audio': task(0, { title: 'Old river sounds', category: 'audio' }),
@@ -252,5 +257,53 @@ describe('Available Tasks', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = screen.getByRole('list', { name: 'Error notifications' });
     expect(within(toasts).getByText('Failed to load tasks')).toBeVisible();
+  });
+
+  it('should accept with the success notification and turn Accept into Submit Work', async () => {
+    vi.mocked(call).mockImplementationOnce(async () => {
+      // What acceptTask writes, so the list read afterwards agrees.
+      await setDoc(doc(testFirestore('owner'), `task_acceptances/tsk-accept_${creator.uid}`), {
+        task_id: 'tsk-accept',
+        user_id: creator.uid,
+        status: 'accepted',
+        created_at: Timestamp.now(),
+      });
+      return { acceptanceId: `tsk-accept_${creator.uid}` };
+    });
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Accept me' });
+    const accept = within(card('Accept me')).getByRole('button', { name: 'Accept' });
+    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await userEvent.click(accept);
+    expect(await screen.findByText('Task accepted! You can now submit your work.')).toBeVisible();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'acceptTask' }), {
+      taskId: 'tsk-accept',
+    });
+    expect(
+      await within(card('Accept me')).findByRole('button', { name: 'Submit Work' }),
+    ).toBeVisible();
+  });
+
+  it("should show the server's title and message when accepting fails, else 'Failed to accept task'", async () => {
+    vi.mocked(call)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('You have already accepted this task [409]'), {
+          details: { title: 'Already Accepted' },
+        }),
+      )
+      .mockRejectedValueOnce({});
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    const accept = within(card('Record a kitchen walkthrough')).getByRole('button', {
+      name: 'Accept',
+    });
+    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await userEvent.click(accept);
+    const toasts = within(await screen.findByRole('list', { name: 'Error notifications' }));
+    expect(await toasts.findByText('Already Accepted')).toBeVisible();
+    expect(toasts.getByText('You have already accepted this task')).toBeVisible();
+    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await userEvent.click(accept);
+    expect(await toasts.findByText('Failed to accept task')).toBeVisible();
   });
 });
