@@ -16,7 +16,7 @@ const payout = async (id: string) => (await admin.db().doc(`payouts/${id}`).get(
 const balance = async (uid: string) =>
   (await admin.db().doc(`creator_balances/${uid}`).get()).data()!;
 
-describe('addPayoutAccount and setDefaultPayoutAccount', () => {
+describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAccount.name}`, () => {
   it('should make the first account the default, add later ones unverified, and switch the default', async () => {
     const creator = await newCreator('accounts');
     const first = await creator.call(callables.addPayoutAccount, {

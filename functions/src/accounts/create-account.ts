@@ -62,7 +62,9 @@ export const createAccount = callable(callables.createAccount, async (input) => 
   } catch (err) {
     await auth()
       .deleteUser(uid)
-      .catch((cleanup: unknown) => console.error('createAccount: could not delete', uid, cleanup));
+      .catch((cleanup: unknown) =>
+        console.error(`${callables.createAccount.name}: could not delete`, uid, cleanup),
+      );
     throw err;
   }
   return { uid };

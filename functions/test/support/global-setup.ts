@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { startEmulator } from '../../../emulator/src/server.js';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
 
@@ -42,7 +43,7 @@ async function isUp(url: string): Promise<boolean> {
 /** The functions are loaded once a callable answers an empty call with INVALID_ARGUMENT. */
 async function functionsLoaded(): Promise<boolean> {
   const response = await fetch(
-    `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/createAccount`,
+    `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${callables.createAccount.name}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
