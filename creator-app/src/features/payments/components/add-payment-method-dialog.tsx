@@ -110,7 +110,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
       description="Payouts are sent to your default payment method. New methods are verified by the provider."
       footer={
         <>
-          <Button variant="ghost" onClick={close}>
+          <Button variant="ghost" onClick={close} disabled={add.isPending}>
             Cancel
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={add.isPending}>

@@ -68,6 +68,7 @@ const Part = styled.div`
 
   p {
     margin: 0;
+    font-size: ${fontSizes.sm};
     white-space: pre-wrap;
   }
 `;
