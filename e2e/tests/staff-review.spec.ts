@@ -254,3 +254,46 @@ test('support approves three at once and reads how each went', async ({ page }) 
     expect(audit.size).toBe(1);
   }
 });
+
+test('the seeded copy of a file warns of the duplicate and links to the other submission', async ({
+  page,
+}) => {
+  const { db } = adminApp();
+  // The seed has Priya upload the very bytes of Tomás's birdsong recording.
+  const task = await db
+    .collection('tasks')
+    .where('title', '==', 'Record 5 minutes of morning sounds')
+    .limit(1)
+    .get();
+  const birdsong = task.docs[0]!.id;
+  const copies = await db.collection('submissions').where('task_id', '==', birdsong).get();
+  const byName = (name: string) => copies.docs.find((d) => d.get('submitter_name') === name)!;
+  const [priya, tomas] = [byName('Priya Nair'), byName('Tomás Rivera')];
+  expect(priya.get('files')[0].md5_hash).toBe(tomas.get('files')[0].md5_hash);
+  expect(priya.get('file_hashes')).toEqual([priya.get('files')[0].md5_hash]);
+
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  // Whatever other journeys decided on them: every state of that task.
+  await page.goto(`${appUrl}/dashboard/admin/submissions?status=all&taskId=${birdsong}`);
+  const copy = page.getByRole('article', {
+    name: 'Record 5 minutes of morning sounds by Priya Nair',
+  });
+  const warning = copy.getByRole('note');
+  await expect(warning).toHaveText(
+    'Duplicate file: also in Record 5 minutes of morning sounds by Tomás Rivera',
+  );
+  // The custody record names the same MD5 Storage computed for both.
+  await copy.getByText('Custody record').click();
+  await expect(copy.getByText(tomas.get('files')[0].md5_hash)).toBeVisible();
+
+  await warning.getByRole('link', { name: 'Record 5 minutes of morning sounds' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/admin/submissions?submission=${tomas.id}`);
+  const original = page.getByRole('article', {
+    name: 'Record 5 minutes of morning sounds by Tomás Rivera',
+  });
+  await expect(original.getByRole('note')).toHaveText(
+    'Duplicate file: also in Record 5 minutes of morning sounds by Priya Nair',
+  );
+  await page.getByRole('link', { name: 'Back to all submissions' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/admin/submissions`);
+});

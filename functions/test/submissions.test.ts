@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { buildQuery, screenQueries, type ListQuery } from '@groundtruth/domain/queries';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import { expectAudit } from './support/audit';
 import { attestation, newTask, submitted, upload } from './support/flows';
@@ -22,6 +23,15 @@ beforeAll(async () => {
 });
 
 const submission = async (id: string) => (await admin.db().doc(`submissions/${id}`).get()).data()!;
+
+/** A screen's query spec run with firebase-admin. */
+const run = (spec: ListQuery) =>
+  buildQuery<FirebaseFirestore.Query, never>(spec, {
+    collection: (name) => admin.db().collection(name),
+    where: (q, field, op, value) => q.where(field, op, value),
+    orderBy: (q, field, direction) => q.orderBy(field, direction),
+    limit: (q, n) => q.limit(n),
+  }).get();
 
 describe(callables.submitWork.name, () => {
   it('should record the custody Storage computed, the attestation, and complete the acceptance', async () => {
@@ -229,6 +239,40 @@ describe(callables.submitWork.name, () => {
     expect(await support.callError(callables.submitWork, { ...input, attestation })).toMatchObject({
       code: 'permission-denied',
     });
+  });
+});
+
+describe('duplicate files', () => {
+  it("should list each submission's MD5s in file_hashes, so one indexed query finds the same bytes", async () => {
+    const taskId = await newTask(support, { title: 'Record rain on a window' });
+    const sameBytes = `rain ${Date.now()}`;
+    const md5 = createHash('md5').update(sameBytes).digest('base64');
+    const submit = async (member: Member, files: string[]) => {
+      await member.call(callables.acceptTask, { taskId });
+      const paths = [];
+      for (const content of files) paths.push(await upload(member, taskId, content));
+      const { submissionId } = await member.call(callables.submitWork, {
+        taskId,
+        filePaths: paths,
+        fileNames: paths.map((_, i) => `rain-${i}.mp4`),
+        attestation,
+      });
+      return submissionId;
+    };
+    // One creator's file, then another creator's upload of the very same bytes (plus a file of
+    // their own, and the duplicate twice: each hash is listed once).
+    const original = await submit(creator, [sameBytes]);
+    const copy = await submit(other, [sameBytes, 'my own take', sameBytes]);
+    const ownMd5 = createHash('md5').update('my own take').digest('base64');
+    expect((await submission(original)).file_hashes).toEqual([md5]);
+    expect((await submission(copy)).file_hashes).toEqual([md5, ownMd5]);
+
+    const found = await run(
+      screenQueries.submissionsSharingFiles((await submission(copy)).file_hashes),
+    );
+    expect(found.docs.map((d) => d.id).sort()).toEqual([original, copy].sort());
+    const onlyOwn = await run(screenQueries.submissionsSharingFiles([ownMd5]));
+    expect(onlyOwn.docs.map((d) => d.id)).toEqual([copy]);
   });
 });
 

@@ -116,6 +116,9 @@ export async function seed({ client, callables, projectId, people, tasks, log })
     { who: 'tomas', task: 'cooking', files: ['image'] },
     { who: 'priya', task: 'sketch', files: ['image', 'image'] },
     { who: 'priya', task: 'cooking', files: ['text'] },
+    // The very bytes of Tomás's birdsong recording, left pending: the review screen's
+    // duplicate-file warning has a real case to show.
+    { who: 'priya', task: 'birdsong', files: ['audio'] },
   ];
   const submissions = {};
   for (const item of work) {
