@@ -139,6 +139,11 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         shared: sharedSingletons(),
+        // The runtime's default ('version-first') downloads every registered remote's entry to
+        // compare the versions each offers before the first shared module loads: a creator paid
+        // for the staff and marketing entries too. Versions are pinned alike across the four
+        // apps (one lockfile), so the first loaded copy is the one to use.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // In the federated production build the shell provides the federation runtime and the
