@@ -21,7 +21,7 @@ async function timedStart(dataDir) {
     production: true,
     buildApps: false,
     quiet: !process.env.BENCH_VERBOSE,
-    log: () => undefined,
+    log: process.env.BENCH_VERBOSE ? console.log : () => undefined,
   });
   return { stack, ms: Math.round(performance.now() - started) };
 }

@@ -146,15 +146,23 @@ function clientFor({ projectId, host, ports }, name) {
   };
 }
 
+const markerFile = (dataDir) => path.join(dataDir, 'seeded.json');
+
+/** Whether the demo data of `dataDir` exists already (the marker is written when seeding ends). */
+export function isSeeded(dataDir) {
+  return fs.existsSync(markerFile(dataDir));
+}
+
 /** Seeds once per data directory; returns the logins to print either way. */
 export async function seedIfEmpty({ dataDir, projectId, host, ports, log = console.log }) {
-  const marker = path.join(dataDir, 'seeded.json');
+  const marker = markerFile(dataDir);
   const logins = {
     password: DEMO_PASSWORD,
     accounts: Object.values(people).map(({ role, email }) => ({ role, email })),
   };
-  if (fs.existsSync(marker)) return logins;
+  if (isSeeded(dataDir)) return logins;
   log('Seeding demo data (first start)…');
+  const started = performance.now();
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
@@ -169,7 +177,7 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
     marker,
     JSON.stringify({ seededAt: new Date().toISOString(), ...logins }, null, 2),
   );
-  log('Demo data ready.');
+  log(`Demo data ready (${((performance.now() - started) / 1000).toFixed(1)}s).`);
   return logins;
 }
 

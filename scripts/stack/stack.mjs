@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess, stopAll } from './processes.mjs';
-import { waitForFunctions, waitForHttp } from './wait.mjs';
+import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
 import { upToDate } from './up-to-date.mjs';
 import { serveProduct } from '../serve-static.mjs';
 
@@ -168,6 +168,8 @@ export async function startStack({
   const stackDir = path.join(dataDir, 'stack');
   fs.mkdirSync(stackDir, { recursive: true });
   const configFile = writeStackConfig(stackDir, ports);
+  const started = performance.now();
+  const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
   const longRunning = [];
 
   try {
@@ -199,8 +201,11 @@ export async function startStack({
         ),
       buildApps && run('build', 'npm', ['run', 'build:apps'], { cwd: root }),
     ].filter(Boolean);
-    if (builds.length > 0) log('Building what changed (emulator, functions, apps)…');
-    await Promise.all(builds);
+    if (builds.length > 0) {
+      log('Building what changed (emulator, functions, apps)…');
+      await Promise.all(builds);
+      log(`Built (${seconds(started)}s).`);
+    }
 
     const emulator = startProcess(
       'emulator',
@@ -285,18 +290,28 @@ export async function startStack({
     }
 
     const ready = Promise.all([
-      waitForFunctions(`http://${host}:${ports.functions}/${projectId}/us-central1/createAccount`),
+      waitForFunctions(`http://${host}:${ports.functions}`, projectId),
       waitForHttp(`http://${host}:${ports.firestore}/`),
       waitForHttp(`http://${host}:${ports.storage}/`),
       waitForHttp(`http://${host}:${ports.auth}/`),
       waitForHttp(`http://${host}:${ports.functions}/`),
       ...[0, 1, 2, 3].map((offset) => waitForHttp(`http://localhost:${appPort + offset}/`)),
     ]);
-    await Promise.race([ready, failOnEarlyExit(longRunning)]);
+    const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning)]);
+    log(`Emulators, functions and apps answer (${seconds(started)}s).`);
+
+    // One worker per function, started together instead of one cold start per function in
+    // the middle of seeding (or of a person's first clicks on a restart, where it runs on after
+    // ready).
+    const warming = warmFunctions(callableUrls);
 
     let logins = { password: '', accounts: [] };
     if (seed) {
-      const { seedIfEmpty } = await import('./seed.mjs');
+      const { isSeeded, seedIfEmpty } = await import('./seed.mjs');
+      if (!isSeeded(dataDir)) {
+        await warming;
+        log(`Functions warm (${seconds(started)}s).`);
+      }
       logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
     }
     return {
