@@ -41,6 +41,14 @@ export default tseslint.config(
     rules: { 'groundtruth/boundaries': 'error' },
   },
   {
+    // Browser code gets the router APIs of tooling/react-router-dom.js only; tests and the node
+    // prerender import the real package.
+    files: ['{shell,marketing-site,creator-app,staff-app,platform}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/prerender/**', '**/test/**'],
+    plugins: { groundtruth },
+    rules: { 'groundtruth/router-api': 'error' },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

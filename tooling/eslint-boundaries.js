@@ -2,6 +2,7 @@
 // another remote, and a feature never imports a sibling feature; what two features share moves
 // down to the app (or to a shared package).
 import path from 'node:path';
+import * as routerApiModule from './react-router-dom.js';
 
 const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app'];
 
@@ -60,4 +61,52 @@ const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+/** The React Router APIs the apps' builds provide (tooling/react-router-dom.js). */
+const routerApi = new Set(Object.keys(routerApiModule));
+
+/**
+ * Only the router APIs the shared router module re-exports: the apps' builds resolve
+ * 'react-router-dom' to it, so any other name would be undefined at run time (and adding one
+ * there is a choice about what every page downloads).
+ */
+const routerApiRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import only the router APIs tooling/react-router-dom.js provides.' },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (source === 'react-router') {
+        context.report({ node, message: "Import the router from 'react-router-dom'." });
+        return;
+      }
+      if (source !== 'react-router-dom') return;
+      if (node.type === 'ExportAllDeclaration') {
+        context.report({
+          node,
+          message: "Name the router APIs: no export * from 'react-router-dom'.",
+        });
+        return;
+      }
+      for (const specifier of node.specifiers ?? []) {
+        if (specifier.type === 'ImportNamespaceSpecifier') {
+          context.report({ node: specifier, message: 'Import the router APIs by name.' });
+          continue;
+        }
+        if (specifier.importKind === 'type' || node.importKind === 'type') continue;
+        const name = (specifier.imported ?? specifier.local)?.name;
+        if (specifier.type === 'ImportDefaultSpecifier' || !routerApi.has(name)) {
+          context.report({
+            node: specifier,
+            message: `'${name ?? 'default'}' is not among the router APIs the apps share; add it to tooling/react-router-dom.js if a page needs it.`,
+          });
+        }
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { boundaries, 'router-api': routerApiRule } };

@@ -86,6 +86,9 @@ function reactRouterProduction() {
   };
 }
 
+/** The apps' 'react-router-dom': the router APIs they use (see tooling/react-router-dom.js). */
+const routerApi = { 'react-router-dom$': path.join(toolingDir, 'react-router-dom.js') };
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's package directory
@@ -108,7 +111,7 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build only; production
       // builds take the production one (no dev warnings, smaller).
-      alias: production ? reactRouterProduction() : {},
+      alias: { ...routerApi, ...(production ? reactRouterProduction() : {}) },
     },
     output: {
       path: path.join(dir, 'dist'),

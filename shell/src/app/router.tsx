@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The page for the current address. A declarative router (inside `BrowserRouter`): no route
+ * has a loader or an action, so React Router's data router would be code the page never runs.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
