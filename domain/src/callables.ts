@@ -171,6 +171,14 @@ export const createTaskInput = z.strictObject({
     .default(null),
   expectedTimeline: z.string().max(200).nullable().default(null),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
+  /**
+   * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
+   * with the same id returns the task the first one made instead of making a second.
+   */
+  requestId: z
+    .uuid({ message: 'must be a UUID' })
+    .superRefine(refuseWith(documentIdProblem))
+    .optional(),
 });
 
 export const setTaskStatusInput = z.strictObject({

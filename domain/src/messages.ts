@@ -129,6 +129,8 @@ export const messages = {
   onlyAdminsManageUsers: 'Only admins can change roles and statuses',
   cannotChangeOwnAccount: 'You cannot change your own role or status',
   noUsersFound: 'No users found',
+  answerLost: 'The server did not answer. Press Create Task again: the task is created only once.',
+  taskRequestTaken: 'This request id belongs to a task someone else created',
 
   // Creator overview and Settings (not in the spec; written so a creator knows what to do)
   failedLoadCreatorOverview: 'Failed to load your dashboard',

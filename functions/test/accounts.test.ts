@@ -37,6 +37,8 @@ describe(callables.createAccount.name, () => {
     ]);
     expect(record.data()).toMatchObject({
       name: 'Rita Recorder',
+      // Lower-cased for the staff's name-prefix search (screenQueries.usersByName).
+      name_lower: 'rita recorder',
       email,
       role: 'creator',
       status: 'active',
@@ -115,6 +117,9 @@ describe(callables.updateProfileName.name, () => {
       await creator.call(callables.updateProfileName, { name: '  Casey Q. Creator ' }),
     ).toEqual({ name: 'Casey Q. Creator', changed: true });
     expect(await nameOf(creator.uid)).toEqual(['Casey Q. Creator', 'Casey Q. Creator']);
+    expect((await admin.db().doc(`users/${creator.uid}`).get()).get('name_lower')).toBe(
+      'casey q. creator',
+    );
     const [entry] = await expectAudit('update_profile_name', creator.uid, creator.uid);
     expect(entry).toMatchObject({
       entity: 'users',

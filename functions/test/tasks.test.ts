@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -81,6 +82,48 @@ describe(callables.createTask.name, () => {
       code: 'invalid-argument',
       message,
     });
+  });
+
+  it('should create one task when two calls with one request id race', async () => {
+    const requestId = randomUUID();
+    const input = { title: `Once only ${requestId}`, payoutAmountCents: 700, requestId };
+    const [first, second] = await Promise.all([
+      support.call(callables.createTask, input),
+      support.call(callables.createTask, input),
+    ]);
+    expect(first.taskId).toBe(requestId);
+    expect(second.taskId).toBe(requestId);
+    const made = await admin.db().collection('tasks').where('title', '==', input.title).get();
+    expect(made.docs.map((d) => d.id)).toEqual([requestId]);
+    await expectAudit('create_task', requestId, support.uid!, 1);
+
+    // A retry after a lost answer returns the same task, changing nothing.
+    expect(await support.call(callables.createTask, { ...input, title: 'Changed' })).toEqual({
+      taskId: requestId,
+    });
+    expect((await admin.db().doc(`tasks/${requestId}`).get()).get('title')).toBe(input.title);
+    await expectAudit('create_task', requestId, support.uid!, 1);
+  });
+
+  it("should refuse another staff member's request id, and ids that are not UUIDs", async () => {
+    const requestId = randomUUID();
+    await support.call(callables.createTask, { title: 'Mine', payoutAmountCents: 1, requestId });
+    expect(
+      await adminUser.callError(callables.createTask, {
+        title: 'Theirs',
+        payoutAmountCents: 1,
+        requestId,
+      }),
+    ).toMatchObject({ code: 'already-exists', message: messages.taskRequestTaken });
+    for (const bad of ['not-a-uuid', '../tasks', `${requestId}/x`]) {
+      expect(
+        await support.callRawError(callables.createTask, {
+          title: 'x',
+          payoutAmountCents: 1,
+          requestId: bad,
+        }),
+      ).toMatchObject({ code: 'invalid-argument', message: 'requestId: must be a UUID' });
+    }
   });
 
   it('should deny creators and signed-out callers', async () => {

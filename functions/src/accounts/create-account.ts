@@ -41,6 +41,7 @@ export const createAccount = callable(callables.createAccount, async (input) => 
       const email = input.email.toLowerCase();
       users.create(tx, uid, {
         name: input.name,
+        name_lower: input.name.toLowerCase(),
         email,
         role: 'creator',
         status: 'active',

@@ -20,7 +20,7 @@ export const updateProfileName = callable(
     const result = await transaction(async (tx) => {
       const caller = await readCaller(tx, uid, roles);
       if (caller.name === name) return { name, changed: false };
-      users.update(tx, uid, { name });
+      users.update(tx, uid, { name, name_lower: name.toLowerCase() });
       writeAudit(tx, caller, 'update_profile_name', 'users', uid, { from: caller.name, to: name });
       return { name, changed: true };
     });

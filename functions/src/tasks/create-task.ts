@@ -1,16 +1,27 @@
-/** createTask (staff): a task in any of the three states (spec §4), draft by default. */
+/**
+ * createTask (staff): a task in any of the three states (spec §4), draft by default. The client's
+ * request id, when given, is the task's id: a Create retried after a lost answer, or sent twice,
+ * finds the task the first one made (read in the same transaction) and returns it.
+ */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { readCaller, requireUid, STAFF } from '../caller';
+import { fail } from '../errors';
 import { tasks } from '../repos/tasks';
 
 export const createTask = callable(callables.createTask, async (input, request) => {
   const uid = requireUid(request);
-  const id = tasks.collection().doc().id;
+  const id = input.requestId ?? tasks.collection().doc().id;
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, STAFF);
+    if (input.requestId) {
+      const made = await tasks.get(tx, id);
+      if (made && made.created_by !== uid) throw fail.exists(messages.taskRequestTaken);
+      if (made) return { taskId: id };
+    }
     tasks.create(tx, id, {
       title: input.title,
       description: input.description,
