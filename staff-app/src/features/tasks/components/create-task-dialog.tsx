@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Select, TextField, Textarea, space, useToast } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callables';
 import { taskCategories, taskCategoryLabels, taskStatuses } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { statusLabel } from '@groundtruth/ui-kit';
 import { useCreateTask } from '../api/create-task';
+import { createTaskErrorText } from './create-task-error';
 import {
   emptyTaskForm,
   taskFieldLabels as labels,
@@ -39,6 +39,8 @@ const statusOptions = taskStatuses.map((value) => ({ value, label: statusLabel('
 export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClose: () => void }) {
   const { toast } = useToast();
   const create = useCreateTask();
+  // One per opening: pressing Create Task again (after a lost answer) repeats the same request.
+  const [requestId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<TaskFormValues>(emptyTaskForm);
   const [errors, setErrors] = useState<TaskFormErrors>({});
 
@@ -55,16 +57,19 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
     const result = toCreateTaskInput(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
-    create.mutate(result.input, {
-      onSuccess: () => {
-        toast({ title: messages.taskCreated, variant: 'success' });
-        onClose();
+    create.mutate(
+      { ...result.input, requestId },
+      {
+        onSuccess: () => {
+          toast({ title: messages.taskCreated, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          const { title, message } = createTaskErrorText(error);
+          toast({ title, description: message, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const { title, message } = callableErrorText(error);
-        toast({ title, description: message, variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (

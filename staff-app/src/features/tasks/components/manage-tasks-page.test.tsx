@@ -1,11 +1,12 @@
 // Manage Tasks against the emulator under the real rules: every task newest first with its
 // facts, the status filter, pagination, the Create Task dialog's field-level validation, what
-// support sees, and a load failure. Creating, publishing and closing run in the journeys
-// (e2e/tests/staff-tasks.spec.ts): callables do not run in component tests.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// support sees, and a load failure. The callables are stood in for here (what the screen sends,
+// what it says after); the journeys (e2e/tests/staff-tasks.spec.ts) run the real ones.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -15,6 +16,8 @@ vi.mock(
   '@groundtruth/firebase-web/firestore',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
 // Ids unique to this file: every test file of the app shares one emulator. Created "in the
 // future", so this file's tasks are the newest and fill the first page whatever else exists.
@@ -87,8 +90,11 @@ beforeAll(async () => {
   await Promise.all(writes);
 });
 afterAll(closeTestClients);
+beforeEach(() => {
+  callMock.mockReset();
+});
 
-const card = (title: string) => screen.getByRole('listitem', { name: title });
+const card = (title: string) => within(screen.getByRole('listitem', { name: title }));
 
 describe('ManageTasksPage', () => {
   it('should list tasks newest first with their status, category, payout, slots and due date', async () => {
@@ -108,7 +114,7 @@ describe('ManageTasksPage', () => {
     ]);
     expect(titles).toHaveLength(20);
 
-    const draft = within(card('Record a street market at dawn'));
+    const draft = card('Record a street market at dawn');
     expect(draft.getByText('Draft')).toBeVisible();
     expect(draft.getByText('Video')).toBeVisible();
     expect(draft.getByText('$1,234.56')).toBeVisible();
@@ -123,14 +129,14 @@ describe('ManageTasksPage', () => {
     expect(draft.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(draft.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
-    const published = within(card('Narrate a bicycle repair'));
+    const published = card('Narrate a bicycle repair');
     expect(published.getByText('Published')).toBeVisible();
     expect(published.getByText('Documentation')).toBeVisible();
     expect(published.getByText('0 taken (no limit)')).toBeVisible();
     expect(published.getByText('No due date')).toBeVisible();
     expect(published.getByRole('button', { name: 'Close' })).toBeEnabled();
 
-    const closed = within(card(`${prefix} filler 21`));
+    const closed = card(`${prefix} filler 21`);
     expect(closed.getByText('Closed')).toBeVisible();
     expect(closed.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -173,7 +179,7 @@ describe('ManageTasksPage', () => {
     await screen.findByRole('list', { name: 'Tasks' });
     expect(screen.getByRole('button', { name: 'Create Task' })).toBeEnabled();
     expect(
-      within(card('Record a street market at dawn')).getByRole('button', { name: 'Publish' }),
+      card('Record a street market at dawn').getByRole('button', { name: 'Publish' }),
     ).toBeEnabled();
   });
 
@@ -215,6 +221,118 @@ describe('ManageTasksPage', () => {
     // A new opening starts from an empty form.
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
     expect(within(screen.getByRole('dialog')).getByLabelText(/^Payout amount/)).toHaveValue('');
+  });
+
+  it('should send every field of Create Task to createTask, then say so and close', async () => {
+    callMock.mockResolvedValue({ taskId: 'new-task' });
+    actAs(support);
+    renderScreen(<ManageTasksPage />, { user: support, path });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    const form = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
+    await userEvent.selectOptions(form.getByLabelText('Category'), 'Image');
+    await userEvent.type(form.getByLabelText(/^Payout amount/), '42.5');
+    await userEvent.type(form.getByLabelText('Description'), 'The first hour.');
+    await userEvent.type(form.getByLabelText('Due date'), '2031-03-15');
+    await userEvent.type(form.getByLabelText('Slots'), '12');
+    await userEvent.type(form.getByLabelText('Instructions URL'), 'https://example.com/b');
+    await userEvent.type(form.getByLabelText('Expected timeline'), '2 days');
+    await userEvent.type(form.getByLabelText('Tags'), 'food, morning');
+    await userEvent.selectOptions(form.getByLabelText('Initial status'), 'Published');
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+
+    expect(await screen.findByText('Task created successfully')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledTimes(1);
+    expect(callMock).toHaveBeenCalledWith(callables.createTask, {
+      title: 'Film a bakery opening',
+      category: 'image',
+      description: 'The first hour.',
+      payoutAmountCents: 4250,
+      quotaLimit: 12,
+      status: 'published',
+      dueAt: new Date('2031-03-15T23:59:59').toISOString(),
+      instructionsUrl: 'https://example.com/b',
+      expectedTimeline: '2 days',
+      tags: ['food', 'morning'],
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('should send the same request id when Create Task is pressed again after a failure', async () => {
+    callMock
+      // What the SDK throws when no answer arrives: its code, no message of the function's.
+      .mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }))
+      .mockResolvedValueOnce({ taskId: 'new-task' });
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    const form = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    await userEvent.type(form.getByLabelText(/^Title/), 'Retry me');
+    await userEvent.type(form.getByLabelText(/^Payout amount/), '5');
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(
+      await within(errors).findByText(
+        'The server did not answer. Press Create Task again: the task is created only once.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Create Task' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Task created successfully')).toBeVisible();
+
+    const [first, second] = callMock.mock.calls.map(([, input]) => input as { requestId: string });
+    expect(first!.requestId).toBeTruthy();
+    expect(second!.requestId).toBe(first!.requestId);
+
+    // A new opening is a new task: a new request id.
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    const again = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    await userEvent.type(again.getByLabelText(/^Title/), 'Another');
+    await userEvent.type(again.getByLabelText(/^Payout amount/), '5');
+    callMock.mockResolvedValueOnce({ taskId: 'another' });
+    await userEvent.click(again.getByRole('button', { name: 'Create Task' }));
+    await vi.waitFor(() => expect(callMock).toHaveBeenCalledTimes(3));
+    expect((callMock.mock.calls[2]![1] as { requestId: string }).requestId).not.toBe(
+      first!.requestId,
+    );
+  });
+
+  it('should publish a draft and close a published task through setTaskStatus', async () => {
+    callMock.mockResolvedValue({ changed: true });
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Tasks' });
+
+    await userEvent.click(
+      card('Record a street market at dawn').getByRole('button', { name: 'Publish' }),
+    );
+    expect(await screen.findByText('Task published')).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.setTaskStatus, {
+      taskId: `${prefix}-draft`,
+      status: 'published',
+    });
+
+    await userEvent.click(card('Narrate a bicycle repair').getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Task closed')).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.setTaskStatus, {
+      taskId: `${prefix}-published`,
+      status: 'closed',
+    });
+  });
+
+  it("should show the function's own message when it refuses a status change", async () => {
+    callMock.mockRejectedValue(new Error('A closed task cannot be published [400]'));
+    actAs(admin);
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Tasks' });
+    await userEvent.click(
+      card('Record a street market at dawn').getByRole('button', { name: 'Publish' }),
+    );
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(errors).findByText('A closed task cannot be published')).toBeVisible();
+    expect(within(errors).getByText('Error')).toBeVisible();
   });
 
   it('should report a failed load with an error notification and a Retry', async () => {

@@ -38,7 +38,7 @@ export function ChangeRoleDialog({
       open
       onOpenChange={(open) => (open || pending ? undefined : onClose())}
       title="Change Role"
-      description={`${user.name} (${user.email}) is ${roleLabels[user.role]}. The new role applies at their next page load.`}
+      description={`${user.name} (${user.email}) is ${roleLabels[user.role]}. The new role applies from their next sign-in.`}
       size="small"
       footer={
         <>

@@ -28,7 +28,14 @@ const Muted = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
+// Cards in one row are as tall as the tallest: the actions stay on the cards' bottom line.
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+`;
+
 const Footer = styled(CardFooter)`
+  margin-top: auto;
   flex-wrap: wrap;
   align-items: center;
   gap: ${space[2]};
@@ -61,7 +68,7 @@ export function UserCard({
   const disabled = Boolean(lockedReason || lockedById);
   const describe = lockedReason ? reasonId : lockedById;
   return (
-    <Card as="li" aria-labelledby={titleId}>
+    <Root forwardedAs="li" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           {user.name || user.email}
@@ -104,6 +111,6 @@ export function UserCard({
         ) : null}
         {lockedReason ? <Muted id={reasonId}>{lockedReason}</Muted> : null}
       </Footer>
-    </Card>
+    </Root>
   );
 }
