@@ -46,8 +46,10 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'styled-components': singleton('styled-components'),
-    // Screens parse documents and callable inputs with domain's schemas: one zod for the page.
-    zod: singleton('zod'),
+    // zod is not shared: a shared module cannot be tree-shaken, so sharing it shipped all of zod
+    // (87 KiB gzip, every locale and JSON-schema tool) to each signed-in page. Each remote
+    // bundles the part its screens use (26 KiB); the shell loads none, and a page mounts the
+    // screens of one remote only, so no page downloads two copies. Schemas hold no shared state.
     '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
     // The session context, the query adapter and the standalone frame: one copy for the page,
     // or a remote's screens would read a session the shell never provided.

@@ -210,15 +210,5 @@ export function describeIssue(error: z.ZodError): string {
   return `${field}: ${issue.message}`;
 }
 
-/**
- * What a failed callable says, for a notification: the firebase/functions web SDK (v12) appends
- * the HTTP status to the server's message ("… [400]"); screens show the server's words only.
- * `title` is the notification title the function chose (spec §5's payout checks), else 'Error'.
- */
-export function callableErrorText(error: unknown): { title: string; message: string } {
-  const e = (error ?? {}) as { message?: unknown; details?: { title?: unknown } };
-  const raw = typeof e.message === 'string' ? e.message : '';
-  const message = raw.replace(/ \[\d{3}\]$/, '');
-  const title = typeof e.details?.title === 'string' ? e.details.title : 'Error';
-  return { title, message };
-}
+// callableErrorText lives in a module without zod (callable-errors.ts); kept importable from here.
+export { callableErrorText } from './callable-errors';

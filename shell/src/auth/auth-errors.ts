@@ -1,5 +1,5 @@
 import { messages } from '@groundtruth/domain/messages';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 
 const friendly: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password.',
