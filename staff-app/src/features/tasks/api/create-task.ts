@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import type { CallableInput, callables } from '@groundtruth/domain/callable-registry';
+import { callLazily } from '../../../lib/call-lazily';
 import { tasksKeys } from '../tasks-keys';
 
 /** What Create Task sends: createTaskInput's fields. */
@@ -8,7 +8,7 @@ export type CreateTaskInput = CallableInput<typeof callables.createTask>;
 
 /** Creates a task through the createTask callable. */
 export function createTask(input: CreateTaskInput) {
-  return call(callables.createTask, input);
+  return callLazily((c) => c.createTask, input);
 }
 
 /** Create Task; the lists are read again afterwards. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '../../../lib/call-lazily';
 import { tasksKeys } from '../tasks-keys';
 
 /** What Publish and Close send. */
@@ -11,7 +10,7 @@ export interface SetTaskStatusInput {
 
 /** Publishes a draft or closes a published task (the function refuses any other move). */
 export function setTaskStatus(input: SetTaskStatusInput) {
-  return call(callables.setTaskStatus, input);
+  return callLazily((c) => c.setTaskStatus, input);
 }
 
 /** Publish / Close; the lists are read again afterwards, in every filter. */

@@ -1,4 +1,4 @@
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 
 /** The SDK's own codes when no answer with a message of the function's came back. */

@@ -187,7 +187,7 @@ describe('ManageTasksPage', () => {
     actAs(admin);
     renderScreen(<ManageTasksPage />, { user: admin, path });
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task' });
     const form = within(dialog);
     expect(form.getByLabelText('Category')).toHaveValue('video');
     expect(form.getByLabelText('Initial status')).toHaveValue('draft');
@@ -220,7 +220,9 @@ describe('ManageTasksPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A new opening starts from an empty form.
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText(/^Payout amount/)).toHaveValue('');
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Payout amount/)).toHaveValue(
+      '',
+    );
   });
 
   it('should send every field of Create Task to createTask, then say so and close', async () => {
@@ -228,7 +230,7 @@ describe('ManageTasksPage', () => {
     actAs(support);
     renderScreen(<ManageTasksPage />, { user: support, path });
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const form = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create Task' }));
     await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
     await userEvent.selectOptions(form.getByLabelText('Category'), 'Image');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '42.5');
@@ -267,7 +269,7 @@ describe('ManageTasksPage', () => {
     actAs(admin);
     renderScreen(<ManageTasksPage />, { user: admin, path });
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const form = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create Task' }));
     await userEvent.type(form.getByLabelText(/^Title/), 'Retry me');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '5');
     await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
@@ -288,7 +290,7 @@ describe('ManageTasksPage', () => {
 
     // A new opening is a new task: a new request id.
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const again = within(screen.getByRole('dialog', { name: 'Create Task' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Create Task' }));
     await userEvent.type(again.getByLabelText(/^Title/), 'Another');
     await userEvent.type(again.getByLabelText(/^Payout amount/), '5');
     callMock.mockResolvedValueOnce({ taskId: 'another' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,7 +10,7 @@ import {
   statusLabel,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { LoadError } from '../../../components/load-error';
@@ -19,8 +19,12 @@ import { PageHeader } from '../../../components/page-header';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
-import { CreateTaskDialog } from './create-task-dialog';
 import { TaskCard } from './task-card';
+
+// The form and the callable's input schema it checks with load when the dialog first opens.
+const CreateTaskDialog = lazy(async () => ({
+  default: (await import('./create-task-dialog')).CreateTaskDialog,
+}));
 
 const Toolbar = styled.div`
   max-width: 240px;
@@ -135,7 +139,11 @@ export default function ManageTasksPage() {
           )}
         </>
       )}
-      {creating ? <CreateTaskDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateTaskDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

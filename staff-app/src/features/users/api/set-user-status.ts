@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '../../../lib/call-lazily';
 import { usersKeys } from '../users-keys';
 
 /** Suspends or activates a user (admin only; never one's own account). */
 export function setUserStatus(input: { userId: string; status: 'active' | 'suspended' }) {
-  return call(callables.setUserStatus, input);
+  return callLazily((c) => c.setUserStatus, input);
 }
 
 /** Suspend / Activate; the lists and searches are read again afterwards. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Role } from '@groundtruth/domain/constants';
 import type { User } from '@groundtruth/domain/entities';
