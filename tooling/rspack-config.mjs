@@ -154,11 +154,16 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
         // In the federated production build the shell provides the federation runtime and the
         // remotes reuse it (18 KiB less per remote). Development and STANDALONE=true builds keep
         // a runtime of their own, so a remote also runs (and deploys) alone.
-        experiments: standalone
-          ? {}
-          : isRemote
-            ? { externalRuntime: true }
-            : { provideExternalRuntime: true },
+        experiments: {
+          ...(standalone
+            ? {}
+            : isRemote
+              ? { externalRuntime: true }
+              : { provideExternalRuntime: true }),
+          // The runtime for browsers only, without the snapshot plugin that reads remotes'
+          // mf-manifest.json: remotes.json names each remote's remoteEntry.js.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
