@@ -3,6 +3,7 @@
 import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
+import { benchBudgets } from './bench/budgets.mjs';
 import { benchStack } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
@@ -18,13 +19,17 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 
 console.log('# Groundtruth benchmarks\n');
 
+// Figures the budgets section reuses when the same run measured them already.
+let bundles;
+let screens;
+
 if (wanted('bundles')) {
   console.log('## First-load JavaScript (production build, gzip bytes on the wire, empty cache)');
   console.log(
     'Chromium loads each route from the four origins. Signed out, the dashboards show the',
   );
   console.log('sign-in screen; the signed-in figures are in the stack section below.');
-  const bundles = await benchBundles();
+  bundles = await benchBundles();
   console.table(
     bundles.map((b) => ({
       route: b.route,
@@ -155,7 +160,7 @@ if (wanted('screens')) {
     'Empty cache; sign-in through the form, /dashboard, then the screen opened inside the app.',
   );
   console.log(`Gzip bytes on the wire; goal: at most ${kb(SCREEN_BUDGET_BYTES)} per screen.`);
-  const screens = await benchScreens();
+  screens = await benchScreens();
   console.table(
     screens.map((s) => ({
       as: s.side,
@@ -186,4 +191,27 @@ if (wanted('screens')) {
       ? 'Every screen is within the goal.'
       : `Over the goal: ${over.map((s) => `${s.side} ${s.route}`).join(', ')}`,
   );
+}
+
+if (wanted('budgets')) {
+  console.log('\n## JavaScript budgets (production build; fails the run when one is exceeded)');
+  const rows = await benchBudgets({
+    landing: bundles?.find((b) => b.route === '/'),
+    screens,
+  });
+  console.table(
+    rows.map((r) => ({
+      figure: r.figure,
+      'JS gzip': kb(r.gzipBytes),
+      budget: kb(r.budgetBytes),
+      result: r.met ? 'met' : 'OVER',
+    })),
+  );
+  const over = rows.filter((r) => !r.met);
+  console.log(
+    over.length === 0
+      ? 'Every budget is met.'
+      : `Over budget: ${over.map((r) => `${r.figure} by ${kb(r.gzipBytes - r.budgetBytes)}`).join(', ')}`,
+  );
+  if (over.length > 0) process.exitCode = 1;
 }
