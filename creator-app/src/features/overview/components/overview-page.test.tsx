@@ -1,7 +1,7 @@
 // The creator overview against the emulator under the real rules: what maya-like seeded data
 // shows, a fresh creator's empty states, the bounded lists and a load failure.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -271,8 +271,11 @@ describe('the creator overview', () => {
     renderScreen(<OverviewPage />, { user: suspended, path: '/dashboard' });
     const errors = await screen.findByRole('list', { name: 'Error notifications' });
     expect(await within(errors).findAllByText('Failed to load your dashboard')).not.toHaveLength(0);
-    const retries = await screen.findAllByRole('button', { name: 'Retry' });
-    expect(retries).toHaveLength(4);
+    // Every section fails on its own; wait for all four rather than the first.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(4), {
+      timeout: 10_000,
+    });
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
 
     // Reinstated: Retry loads the section.
     await updateDoc(doc(owner, `users/${suspended.uid}`), { status: 'active' });
