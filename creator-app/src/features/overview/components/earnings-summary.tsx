@@ -5,7 +5,7 @@ import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useBalance } from '../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
 
 /** Earnings (sum of sent payouts), available balance toward the minimum, pending payouts. */

@@ -17,8 +17,7 @@ import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useLatestPayouts } from '../api/get-latest-payouts';
 import { useLatestReviews } from '../api/get-latest-reviews';
-import { DateTime } from '../../../components/date-time';
-import { LoadError } from '../../../components/load-error';
+import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
 
 const List = styled.ul`

@@ -4,7 +4,7 @@ import { reviewStatuses } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSubmissionCounts } from '../api/get-submission-counts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionHeader, SectionTitle } from './section';
 
 /** How many of the creator's submissions are in each review state. */

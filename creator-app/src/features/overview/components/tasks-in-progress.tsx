@@ -12,8 +12,7 @@ import {
 import { messages } from '@groundtruth/domain/messages';
 import { paths, submitWorkPath } from '@groundtruth/domain/paths';
 import { useTasksInProgress } from '../api/get-tasks-in-progress';
-import { DateTime } from '../../../components/date-time';
-import { LoadError } from '../../../components/load-error';
+import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { Section, SectionHeader, SectionTitle } from './section';
 
 const List = styled.ul`

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@groundtruth/ui-kit';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { EarningsTab } from './earnings-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { PayoutHistoryTab } from './payout-history-tab';

@@ -11,9 +11,7 @@ import {
   fontSizes,
   fontWeights,
 } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
-import { LoadError, useFailureToast } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
+import { DateTime, LoadError, useFailureToast, LoadMore } from '@groundtruth/platform/screen-parts';
 import { usePayoutHistory } from '../api/get-payout-history';
 
 const Scroll = styled.div`

@@ -18,7 +18,7 @@ import {
   fontSizes,
   fontWeights,
 } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 import { SubmissionFileRow } from './submission-file-row';
 
 const TitleRow = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { Button, FileRow, colorVars as c, fontSizes, useToast } from '@groundtruth/ui-kit';
-import { useDownloadFile } from '../api/download-file';
+import { useDownloadFile } from '@groundtruth/platform/download-file';
 
 const Actions = styled.span`
   display: inline-flex;

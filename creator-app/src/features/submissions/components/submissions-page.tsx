@@ -7,9 +7,12 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, EmptyState, Skeleton } from '@groundtruth/ui-kit';
-import { LoadError, useFailureToast } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
-import { PageHeader } from '../../../components/page-header';
+import {
+  LoadError,
+  useFailureToast,
+  LoadMore,
+  PageHeader,
+} from '@groundtruth/platform/screen-parts';
 import { useMySubmissions } from '../api/get-my-submissions';
 import { SubmissionCard } from './submission-card';
 

@@ -17,7 +17,7 @@ import {
   Textarea,
   useToast,
 } from '@groundtruth/ui-kit';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSubmitWork } from '../api/submit-work';
 import { useTask } from '../api/get-task';
 import { Attestation, type AttestationValue } from './attestation';

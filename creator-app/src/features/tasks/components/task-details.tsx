@@ -3,7 +3,7 @@ import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 import { closedReason, slotsText } from './task-facts';
 
 const Facts = styled.dl`

@@ -8,9 +8,12 @@ import {
 import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Dialog, EmptyState, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
-import { LoadError, useFailureToast } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
-import { PageHeader } from '../../../components/page-header';
+import {
+  LoadError,
+  useFailureToast,
+  LoadMore,
+  PageHeader,
+} from '@groundtruth/platform/screen-parts';
 import { useAcceptTask } from '../api/accept-task';
 import { useMyAcceptances } from '../api/get-my-acceptances';
 import { usePublishedTasks } from '../api/get-published-tasks';

@@ -12,7 +12,7 @@ import {
   space,
   type Tone,
 } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 import { describeDetails } from '../audit-details';
 import { actionLabel } from '../audit-search';
 

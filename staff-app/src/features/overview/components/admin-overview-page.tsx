@@ -13,8 +13,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
+import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useOverviewCounts } from '../api/get-overview-counts';
 import { useReviewBacklog } from '../api/get-review-backlog';
 import { formatAge } from './format-age';

@@ -16,7 +16,7 @@ import {
   fontSizes,
   space,
 } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 import { ProcessPayoutButton } from './process-payout-button';
 
 const TitleRow = styled.div`

@@ -4,9 +4,7 @@ import { payoutStatuses, type PayoutStatus } from '@groundtruth/domain/constants
 import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { EmptyState, Select, Skeleton, space } from '@groundtruth/ui-kit';
-import { LoadError } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
-import { PageHeader } from '../../../components/page-header';
+import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { usePayoutSummary } from '../api/get-payout-summary';
 import { usePayouts } from '../api/get-payouts';
 import type { PayoutFilters } from '../payouts-keys';

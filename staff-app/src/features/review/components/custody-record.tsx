@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import { colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 
 const List = styled.dl`
   display: grid;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { EmptyState, Skeleton, space } from '@groundtruth/ui-kit';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@groundtruth/platform/screen-parts';
 import { useSubmission } from '../api/get-submission';
 import { SubmissionCard } from './submission-card';
 

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
-import { LoadError } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
+import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
 import {
   useBulkReviewSubmissions,
   type BulkItem,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { LinkedSubmission } from './linked-submission';
 import { filtersFrom, ReviewFilters } from './review-filters';
 import { ReviewQueue } from './review-queue';

@@ -19,7 +19,7 @@ import {
   fontWeights,
   space,
 } from '@groundtruth/ui-kit';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 import { Attestation } from './custody-record';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionFiles } from './submission-files';

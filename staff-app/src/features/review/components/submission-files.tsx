@@ -5,7 +5,7 @@ import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
-import { useDownloadFile } from '../api/download-file';
+import { useDownloadFile } from '@groundtruth/platform/download-file';
 import {
   useDuplicateSubmissions,
   type DuplicateSubmission,

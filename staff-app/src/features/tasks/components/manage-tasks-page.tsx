@@ -13,9 +13,7 @@ import {
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { LoadError } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
-import { PageHeader } from '../../../components/page-header';
+import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';

@@ -16,7 +16,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 
 const Badges = styled.div`
   display: flex;

@@ -13,7 +13,7 @@ import {
 } from '@groundtruth/ui-kit';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
-import { DateTime } from '../../../components/date-time';
+import { DateTime } from '@groundtruth/platform/screen-parts';
 
 const Badges = styled.div`
   display: flex;

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 
 /**
- * Downloads a submitted file by its Storage path (storage.rules let the owner read it) and hands
- * it to the browser as a file with its original name. The bytes are fetched through the SDK, so
- * the download carries the user's credentials and works across origins, unlike a plain link.
- * Storage loads on the first download only: listing submissions never pays for it.
+ * Downloads a submitted file by its Storage path (storage.rules let its owner and staff read it)
+ * and hands it to the browser under its original name. The bytes come through the SDK, so the
+ * request carries the user's credentials across origins, unlike a plain link. Storage loads on
+ * the first download only: a list of submissions never pays for it.
  */
 export async function downloadFile(
   file: Pick<SubmissionFile, 'name' | 'path' | 'type'>,
@@ -14,9 +14,10 @@ export async function downloadFile(
     import('firebase/storage'),
     import('@groundtruth/firebase-web/storage'),
   ]);
+  // getBytes rather than getBlob: the same authenticated read, and it also runs outside a
+  // browser (the screen tests), where the SDK has no getBlob.
   const bytes = await getBytes(ref(await storage(), file.path));
-  const blob = new Blob([bytes], { type: file.type });
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
   try {
     const anchor = document.createElement('a');
     anchor.href = url;
@@ -31,7 +32,7 @@ export async function downloadFile(
   }
 }
 
-/** Download of one file at a time per row; the caller reports success or failure. */
+/** Download of one file; the caller reports success or failure. */
 export function useDownloadFile() {
   return useMutation({ mutationFn: downloadFile });
 }
