@@ -9,6 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminApp } from '../support/admin';
 import { callAs, freshCreator, loadCallables, signInThroughUi } from '../support/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
 
 const SUPPORT = 'support@groundtruth.local';
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -64,35 +65,6 @@ async function creatorWithPendingPayout(label: string, accountId: string, cents:
 /** A payout's card on the screen, found by its (unique) task title. */
 const cardOf = (page: Page, made: Made) =>
   page.getByRole('listitem').filter({ has: page.getByText(made.title, { exact: true }) });
-
-/** A minimal RFC 4180 reader. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 let ok: Made;
 let declined: Made;

@@ -1,3 +1,4 @@
+import { parseCsv } from './read-csv';
 import { describe, expect, it } from 'vitest';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Payout } from '@groundtruth/domain/entities';
@@ -35,35 +36,6 @@ function payout(overrides: Partial<WithId<Payout>> = {}): WithId<Payout> {
     task_title: 'Film yourself cooking',
     ...overrides,
   };
-}
-
-/** A minimal RFC 4180 reader, to read back what the writer wrote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 describe('csvCell', () => {
