@@ -34,7 +34,11 @@ function findCli(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === '@groundtruth/emulator')
+    if (
+      fs.existsSync(pkg) &&
+      (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name ===
+        '@groundtruth/emulator'
+    )
       return path.join(dir, 'dist/cli.js');
     const up = path.dirname(dir);
     if (up === dir) throw new Error('cannot find the @groundtruth/emulator package');
@@ -52,10 +56,24 @@ interface Child {
 
 function startCli(dataDir: string, cwd: string): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [cli, '--config', path.join(cwd, 'firebase.json'), '--port', '0', '--storage-port', '0', '--data-dir', dataDir], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const proc = spawn(
+      process.execPath,
+      [
+        cli,
+        '--config',
+        path.join(cwd, 'firebase.json'),
+        '--port',
+        '0',
+        '--storage-port',
+        '0',
+        '--data-dir',
+        dataDir,
+      ],
+      {
+        cwd,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     proc.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
@@ -78,7 +96,11 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function pool(total: number, width: number, task: (i: number) => Promise<unknown>): Promise<void> {
+async function pool(
+  total: number,
+  width: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
@@ -87,25 +109,39 @@ async function pool(total: number, width: number, task: (i: number) => Promise<u
   );
 }
 
-async function rate(total: number, width: number, task: (i: number) => Promise<unknown>): Promise<number> {
+async function rate(
+  total: number,
+  width: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<number> {
   const t0 = performance.now();
   await pool(total, width, task);
   return Math.round((total / (performance.now() - t0)) * 1000);
 }
 
-async function seed(db: Firestore, collection: string, count: number, make: (i: number) => Record<string, unknown>): Promise<void> {
+async function seed(
+  db: Firestore,
+  collection: string,
+  count: number,
+  make: (i: number) => Record<string, unknown>,
+): Promise<void> {
   for (let start = 0; start < count; start += 500) {
     const batch = db.batch();
-    for (let i = start; i < Math.min(count, start + 500); i++) batch.set(db.doc(`${collection}/d${i}`), make(i));
+    for (let i = start; i < Math.min(count, start + 500); i++)
+      batch.set(db.doc(`${collection}/d${i}`), make(i));
     await batch.commit();
   }
 }
 
 /** Runs the Firestore emulator benchmark and returns its figures. */
 export async function benchFirestore(): Promise<FirestoreBenchFigures> {
-  if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run npm run build --workspace emulator first`);
+  if (!fs.existsSync(cli))
+    throw new Error(`${cli} is missing: run npm run build --workspace emulator first`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-'));
-  fs.writeFileSync(path.join(work, 'firebase.json'), JSON.stringify({ emulators: { firestore: { port: 8080 } } }));
+  fs.writeFileSync(
+    path.join(work, 'firebase.json'),
+    JSON.stringify({ emulators: { firestore: { port: 8080 } } }),
+  );
   const dataDir = path.join(work, 'data');
   const saved = process.env.FIRESTORE_EMULATOR_HOST;
   // Keep firebase-admin from probing the GCE metadata server over the network.
@@ -122,15 +158,24 @@ export async function benchFirestore(): Promise<FirestoreBenchFigures> {
     let db = getFirestore(app);
     await db.doc('warm/up').set({ ok: true });
 
-    const sequentialCommitsPerSec = await rate(300, 1, (i) => db.doc(`seq/d${i}`).set({ i, s: 'x' }));
-    const concurrentCommitsPerSec = await rate(2000, 32, (i) => db.doc(`con/d${i}`).set({ i, s: 'x' }));
+    const sequentialCommitsPerSec = await rate(300, 1, (i) =>
+      db.doc(`seq/d${i}`).set({ i, s: 'x' }),
+    );
+    const concurrentCommitsPerSec = await rate(2000, 32, (i) =>
+      db.doc(`con/d${i}`).set({ i, s: 'x' }),
+    );
     const pointReadsPerSec = await rate(4000, 32, (i) => db.doc(`con/d${i % 2000}`).get());
 
     await seed(db, 'q', 10_000, (i) => ({ n: i, group: i % 10, label: `item ${i}` }));
     const times: number[] = [];
     for (let r = 0; r < 50; r++) {
       const t = performance.now();
-      const snap = await db.collection('q').where('group', '==', r % 10).orderBy('n', 'desc').limit(20).get();
+      const snap = await db
+        .collection('q')
+        .where('group', '==', r % 10)
+        .orderBy('n', 'desc')
+        .limit(20)
+        .get();
       times.push(performance.now() - t);
       if (snap.size !== 20) throw new Error('query returned the wrong number of documents');
     }
@@ -151,7 +196,8 @@ export async function benchFirestore(): Promise<FirestoreBenchFigures> {
     app = initializeApp({ projectId: PROJECT }, `bench-${Date.now()}`);
     db = getFirestore(app);
     const count = (await db.collection('big').count().get()).data().count;
-    if (count !== 100_000) throw new Error(`expected 100000 documents after restart, found ${count}`);
+    if (count !== 100_000)
+      throw new Error(`expected 100000 documents after restart, found ${count}`);
     await db.terminate();
     await deleteApp(app);
     await stopCli(child);

@@ -28,27 +28,59 @@ function handlers(service: FirestoreService): Record<string, Handler> {
     },
     ListDocuments: async (r, c) => {
       const parent = r.parent as string;
-      return (await service.listDocuments(projectOf(parent), c, parent, r.collectionId as string, r)) as unknown as Json;
+      return (await service.listDocuments(
+        projectOf(parent),
+        c,
+        parent,
+        r.collectionId as string,
+        r,
+      )) as unknown as Json;
     },
-    BatchGetDocuments: async (r, c) => (await service.batchGet(projectOf(r.database as string + '/documents'), c, r)) as unknown as Json[],
-    Commit: async (r, c) => (await service.commit(projectOf(r.database as string + '/documents'), c, r)) as unknown as Json,
-    BatchWrite: async (r, c) => (await service.batchWrite(projectOf(r.database as string + '/documents'), c, r)) as unknown as Json,
+    BatchGetDocuments: async (r, c) =>
+      (await service.batchGet(
+        projectOf((r.database as string) + '/documents'),
+        c,
+        r,
+      )) as unknown as Json[],
+    Commit: async (r, c) =>
+      (await service.commit(
+        projectOf((r.database as string) + '/documents'),
+        c,
+        r,
+      )) as unknown as Json,
+    BatchWrite: async (r, c) =>
+      (await service.batchWrite(
+        projectOf((r.database as string) + '/documents'),
+        c,
+        r,
+      )) as unknown as Json,
     RunQuery: async (r, c) => {
       const parent = r.parent as string;
       return (await service.runQuery(projectOf(parent), c, parent, r)) as unknown as Json[];
     },
     RunAggregationQuery: async (r, c) => {
       const parent = r.parent as string;
-      return (await service.runAggregationQuery(projectOf(parent), c, parent, r)) as unknown as Json[];
+      return (await service.runAggregationQuery(
+        projectOf(parent),
+        c,
+        parent,
+        r,
+      )) as unknown as Json[];
     },
-    BeginTransaction: async (r) => service.beginTransaction(projectOf(r.database as string + '/documents'), r) as Json,
-    Rollback: async (r) => service.rollback(projectOf(r.database as string + '/documents'), r) as Json,
+    BeginTransaction: async (r) =>
+      service.beginTransaction(projectOf((r.database as string) + '/documents'), r) as Json,
+    Rollback: async (r) =>
+      service.rollback(projectOf((r.database as string) + '/documents'), r) as Json,
     CreateDocument: async (r, c) => {
       const parent = r.parent as string;
       const document = (r.document ?? {}) as { fields?: Record<string, never> };
       const name = `${parent}/${r.collectionId as string}/${(r.documentId as string) || randomId()}`;
       const project = projectOf(parent);
-      await service.commit(project, c, { writes: [{ update: { name, fields: document.fields ?? {} }, currentDocument: { exists: false } }] });
+      await service.commit(project, c, {
+        writes: [
+          { update: { name, fields: document.fields ?? {} }, currentDocument: { exists: false } },
+        ],
+      });
       return (await service.getDocument(project, OWNER, name, r)) as unknown as Json;
     },
     UpdateDocument: async (r, c) => {
@@ -81,7 +113,8 @@ function frames(body: Buffer, encoding: string | undefined): Buffer[] {
     const len = body.readUInt32BE(off + 1);
     let msg = body.subarray(off + 5, off + 5 + len);
     if (compressed) {
-      if (encoding !== 'gzip') throw new ApiError('UNIMPLEMENTED', `Unsupported grpc-encoding ${encoding}`);
+      if (encoding !== 'gzip')
+        throw new ApiError('UNIMPLEMENTED', `Unsupported grpc-encoding ${encoding}`);
       msg = gunzipSync(msg);
     }
     out.push(msg);
@@ -94,7 +127,10 @@ function frames(body: Buffer, encoding: string | undefined): Buffer[] {
 function percentEncode(message: string): string {
   let out = '';
   for (const byte of Buffer.from(message, 'utf8')) {
-    out += byte < 0x20 || byte > 0x7e || byte === 0x25 ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}` : String.fromCharCode(byte);
+    out +=
+      byte < 0x20 || byte > 0x7e || byte === 0x25
+        ? `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+        : String.fromCharCode(byte);
   }
   return out;
 }
@@ -124,24 +160,42 @@ export function createGrpcHandler(service: FirestoreService) {
     stream.on('end', () => {
       const finish = (status: number, message: string): void => {
         if (stream.destroyed || stream.closed) return;
-        if (!stream.headersSent) stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+        if (!stream.headersSent)
+          stream.respond(
+            { ':status': 200, 'content-type': 'application/grpc' },
+            { waitForTrailers: true },
+          );
         stream.once('wantTrailers', () => {
-          stream.sendTrailers({ 'grpc-status': String(status), 'grpc-message': percentEncode(message) });
+          stream.sendTrailers({
+            'grpc-status': String(status),
+            'grpc-message': percentEncode(message),
+          });
         });
         stream.end();
       };
       void (async () => {
         try {
-          if (!method || !handler) throw new ApiError('UNIMPLEMENTED', `Method ${path} is not implemented by this emulator.`);
+          if (!method || !handler)
+            throw new ApiError(
+              'UNIMPLEMENTED',
+              `Method ${path} is not implemented by this emulator.`,
+            );
           const reqType = method.resolvedRequestType!;
           const resType = method.resolvedResponseType!;
-          const [payload] = frames(Buffer.concat(chunks), headers['grpc-encoding'] as string | undefined);
+          const [payload] = frames(
+            Buffer.concat(chunks),
+            headers['grpc-encoding'] as string | undefined,
+          );
           const req = decodeJson(reqType, payload ?? Buffer.alloc(0));
           const caller = callerFrom(headers.authorization as string | undefined);
           const result = await handler(req, caller);
           if (stream.destroyed || stream.closed) return;
-          stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
-          for (const msg of Array.isArray(result) ? result : [result]) stream.write(frame(encodeJson(resType, msg)));
+          stream.respond(
+            { ':status': 200, 'content-type': 'application/grpc' },
+            { waitForTrailers: true },
+          );
+          for (const msg of Array.isArray(result) ? result : [result])
+            stream.write(frame(encodeJson(resType, msg)));
           finish(0, '');
         } catch (err) {
           const e = asApiError(err);

@@ -22,7 +22,8 @@ export function parseName(name: string): ParsedName {
   if (!m) throw new ApiError('INVALID_ARGUMENT', `Invalid resource name: "${name}".`);
   const path = m[3] ?? '';
   const segments = path === '' ? [] : path.split('/');
-  if (segments.some((s) => s === '')) throw new ApiError('INVALID_ARGUMENT', `Invalid resource name: "${name}".`);
+  if (segments.some((s) => s === ''))
+    throw new ApiError('INVALID_ARGUMENT', `Invalid resource name: "${name}".`);
   return { project: m[1]!, database: m[2]!, path, segments };
 }
 
@@ -30,12 +31,21 @@ export function parseName(name: string): ParsedName {
 export function parseDocumentName(name: string, project?: string): ParsedName {
   const parsed = parseName(name);
   if (parsed.segments.length === 0 || parsed.segments.length % 2 !== 0)
-    throw new ApiError('INVALID_ARGUMENT', `Document name "${name}" has ${parsed.segments.length} path segments, but must have an even number.`);
+    throw new ApiError(
+      'INVALID_ARGUMENT',
+      `Document name "${name}" has ${parsed.segments.length} path segments, but must have an even number.`,
+    );
   if (project !== undefined && parsed.project !== project)
-    throw new ApiError('INVALID_ARGUMENT', `Document name "${name}" lies outside project ${project}.`);
+    throw new ApiError(
+      'INVALID_ARGUMENT',
+      `Document name "${name}" lies outside project ${project}.`,
+    );
   for (const s of parsed.segments) {
     if (s === '.' || s === '..' || /^__.*__$/.test(s))
-      throw new ApiError('INVALID_ARGUMENT', `Resource id "${s}" is invalid because it is reserved.`);
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `Resource id "${s}" is invalid because it is reserved.`,
+      );
   }
   return parsed;
 }
@@ -58,10 +68,12 @@ export function parseFieldPath(fieldPath: string): string[] {
         seg += fieldPath[i] ?? '';
         i++;
       }
-      if (fieldPath[i] !== '`') throw new ApiError('INVALID_ARGUMENT', `Invalid field path: ${fieldPath}`);
+      if (fieldPath[i] !== '`')
+        throw new ApiError('INVALID_ARGUMENT', `Invalid field path: ${fieldPath}`);
       out.push(seg);
       i++;
-      if (i < fieldPath.length && fieldPath[i] !== '.') throw new ApiError('INVALID_ARGUMENT', `Invalid field path: ${fieldPath}`);
+      if (i < fieldPath.length && fieldPath[i] !== '.')
+        throw new ApiError('INVALID_ARGUMENT', `Invalid field path: ${fieldPath}`);
       i++;
     } else {
       let j = fieldPath.indexOf('.', i);

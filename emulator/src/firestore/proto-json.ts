@@ -14,7 +14,8 @@ let cached: protobuf.Root | null = null;
 /** The google.firestore.v1 protobuf root (loaded once). */
 export function firestoreRoot(): protobuf.Root {
   if (!cached) {
-    const descriptor = require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace;
+    const descriptor =
+      require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace;
     cached = protobuf.Root.fromJSON(descriptor);
     cached.resolveAll();
   }
@@ -42,7 +43,13 @@ function scalarToJson(type: string, v: unknown): Json {
   if (type === 'bytes') return Buffer.from(v as Uint8Array).toString('base64');
   if (type === 'double' || type === 'float') {
     const n = v as number;
-    return Number.isNaN(n) ? 'NaN' : n === Infinity ? 'Infinity' : n === -Infinity ? '-Infinity' : n;
+    return Number.isNaN(n)
+      ? 'NaN'
+      : n === Infinity
+        ? 'Infinity'
+        : n === -Infinity
+          ? '-Infinity'
+          : n;
   }
   return v;
 }
@@ -55,7 +62,11 @@ function valueToJson(field: protobuf.Field, v: unknown): Json {
       const t = v as { seconds?: unknown; nanos?: number };
       return formatTimestamp(Number(t.seconds ?? 0), t.nanos ?? 0);
     }
-    if (WRAPPERS.has(full)) return scalarToJson(rt.fields.value!.type, (v as { value: unknown }).value ?? rt.fields.value!.defaultValue);
+    if (WRAPPERS.has(full))
+      return scalarToJson(
+        rt.fields.value!.type,
+        (v as { value: unknown }).value ?? rt.fields.value!.defaultValue,
+      );
     return messageToJson(rt, v as protobuf.Message);
   }
   if (rt instanceof protobuf.Enum) {
@@ -66,7 +77,10 @@ function valueToJson(field: protobuf.Field, v: unknown): Json {
 }
 
 /** A decoded message as proto3 JSON (only fields present on the wire). */
-export function messageToJson(type: protobuf.Type, msg: protobuf.Message | Record<string, unknown>): Record<string, Json> {
+export function messageToJson(
+  type: protobuf.Type,
+  msg: protobuf.Message | Record<string, unknown>,
+): Record<string, Json> {
   const out: Record<string, Json> = {};
   const m = msg as unknown as Record<string, unknown>;
   for (const field of type.fieldsArray) {
@@ -75,7 +89,8 @@ export function messageToJson(type: protobuf.Type, msg: protobuf.Message | Recor
     if (v === undefined || v === null) continue;
     if (field.map) {
       const obj: Record<string, Json> = {};
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) obj[k] = valueToJson(field, x);
+      for (const [k, x] of Object.entries(v as Record<string, unknown>))
+        obj[k] = valueToJson(field, x);
       out[field.name] = obj;
     } else if (field.repeated) {
       const arr = v as unknown[];
@@ -112,14 +127,18 @@ function jsonScalar(type: string, v: Json): unknown {
 }
 
 /** Proto3 JSON to the plain-object form protobufjs' fromObject accepts. */
-export function jsonToObject(type: protobuf.Type, json: Record<string, Json>): Record<string, unknown> {
+export function jsonToObject(
+  type: protobuf.Type,
+  json: Record<string, Json>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of type.fieldsArray) {
     const v = json[field.name];
     if (v === undefined) continue;
     if (field.map) {
       const obj: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v as Record<string, Json>)) obj[k] = jsonToValue(field, x);
+      for (const [k, x] of Object.entries(v as Record<string, Json>))
+        obj[k] = jsonToValue(field, x);
       out[field.name] = obj;
     } else if (field.repeated) {
       out[field.name] = (v as Json[]).map((x) => jsonToValue(field, x));

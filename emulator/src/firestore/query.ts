@@ -3,7 +3,15 @@ import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { ApiError } from './errors.js';
 import { getField, parseFieldPath, parseName } from './paths.js';
 import type { ProjectStore } from './store.js';
-import { compareNames, compareValues, isNaNValue, isNumber, toNumber, typeOrder, valuesEqual } from './values.js';
+import {
+  compareNames,
+  compareValues,
+  isNaNValue,
+  isNumber,
+  toNumber,
+  typeOrder,
+  valuesEqual,
+} from './values.js';
 
 interface FieldReference {
   fieldPath: string;
@@ -44,7 +52,14 @@ export interface Aggregation {
   avg?: { field: FieldReference };
 }
 
-const INEQUALITY = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
+const INEQUALITY = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
 
 type Getter = (doc: StoredDocument) => ProtoValue | undefined;
 
@@ -72,7 +87,10 @@ function inequalityFields(f: Filter | undefined, out: Set<string>): Set<string> 
 
 /** Explicit orders, then inequality fields in lexicographic order, then __name__ — as production. */
 export function normalizedOrder(q: StructuredQuery): Order[] {
-  const orders = [...(q.orderBy ?? [])].map((o) => ({ field: o.field, direction: o.direction ?? 'ASCENDING' }));
+  const orders = [...(q.orderBy ?? [])].map((o) => ({
+    field: o.field,
+    direction: o.direction ?? 'ASCENDING',
+  }));
   const seen = new Set(orders.map((o) => o.field.fieldPath));
   const lastDir = orders.length > 0 ? orders[orders.length - 1]!.direction : 'ASCENDING';
   for (const f of [...inequalityFields(q.where, new Set())].sort()) {
@@ -123,14 +141,23 @@ function compileFilter(f: Filter): (doc: StoredDocument) => boolean {
     const { op, value } = f.fieldFilter;
     const get = getter(f.fieldFilter.field.fieldPath);
     const list = (): ProtoValue[] => {
-      if (!('arrayValue' in value)) throw new ApiError('INVALID_ARGUMENT', `A filter with op ${op} requires an array value.`);
+      if (!('arrayValue' in value))
+        throw new ApiError('INVALID_ARGUMENT', `A filter with op ${op} requires an array value.`);
       const values = value.arrayValue.values ?? [];
-      if (values.length === 0) throw new ApiError('INVALID_ARGUMENT', `A filter with op ${op} requires a non-empty array.`);
+      if (values.length === 0)
+        throw new ApiError(
+          'INVALID_ARGUMENT',
+          `A filter with op ${op} requires a non-empty array.`,
+        );
       if (values.length > 30)
-        throw new ApiError('INVALID_ARGUMENT', `'${op}' filters support a maximum of 30 elements in the value array.`);
+        throw new ApiError(
+          'INVALID_ARGUMENT',
+          `'${op}' filters support a maximum of 30 elements in the value array.`,
+        );
       return values;
     };
-    const comparable = (v: ProtoValue): boolean => typeOrder(v) === typeOrder(value) && !isNaNValue(v);
+    const comparable = (v: ProtoValue): boolean =>
+      typeOrder(v) === typeOrder(value) && !isNaNValue(v);
     switch (op) {
       case 'EQUAL':
         return (d) => {
@@ -151,12 +178,22 @@ function compileFilter(f: Filter): (doc: StoredDocument) => boolean {
           const v = get(d);
           if (v === undefined || !comparable(v)) return false;
           const c = compareValues(v, value);
-          return op === 'LESS_THAN' ? c < 0 : op === 'LESS_THAN_OR_EQUAL' ? c <= 0 : op === 'GREATER_THAN' ? c > 0 : c >= 0;
+          return op === 'LESS_THAN'
+            ? c < 0
+            : op === 'LESS_THAN_OR_EQUAL'
+              ? c <= 0
+              : op === 'GREATER_THAN'
+                ? c > 0
+                : c >= 0;
         };
       case 'ARRAY_CONTAINS':
         return (d) => {
           const v = get(d);
-          return v !== undefined && 'arrayValue' in v && (v.arrayValue.values ?? []).some((e) => valuesEqual(e, value));
+          return (
+            v !== undefined &&
+            'arrayValue' in v &&
+            (v.arrayValue.values ?? []).some((e) => valuesEqual(e, value))
+          );
         };
       case 'IN': {
         const vals = list();
@@ -170,7 +207,9 @@ function compileFilter(f: Filter): (doc: StoredDocument) => boolean {
         return (d) => {
           const v = get(d);
           return (
-            v !== undefined && 'arrayValue' in v && (v.arrayValue.values ?? []).some((e) => vals.some((x) => valuesEqual(e, x)))
+            v !== undefined &&
+            'arrayValue' in v &&
+            (v.arrayValue.values ?? []).some((e) => vals.some((x) => valuesEqual(e, x)))
           );
         };
       }
@@ -190,15 +229,23 @@ function compileFilter(f: Filter): (doc: StoredDocument) => boolean {
 }
 
 /** Compares a document with a cursor over the first cursor.values.length orders (direction applied). */
-function compareToCursor(doc: StoredDocument, cursor: Cursor, orders: Order[], getters: Getter[], parent: string): number {
+function compareToCursor(
+  doc: StoredDocument,
+  cursor: Cursor,
+  orders: Order[],
+  getters: Getter[],
+  parent: string,
+): number {
   const values = cursor.values ?? [];
   for (let i = 0; i < values.length && i < orders.length; i++) {
     let cv = values[i]!;
-    if (orders[i]!.field.fieldPath === '__name__' && 'stringValue' in cv) cv = { referenceValue: `${parent}/${cv.stringValue}` };
+    if (orders[i]!.field.fieldPath === '__name__' && 'stringValue' in cv)
+      cv = { referenceValue: `${parent}/${cv.stringValue}` };
     const dv = getters[i]!(doc)!;
-    let c = orders[i]!.field.fieldPath === '__name__' && 'referenceValue' in cv
-      ? compareNames(doc.name, cv.referenceValue)
-      : compareValues(dv, cv);
+    let c =
+      orders[i]!.field.fieldPath === '__name__' && 'referenceValue' in cv
+        ? compareNames(doc.name, cv.referenceValue)
+        : compareValues(dv, cv);
     if (orders[i]!.direction === 'DESCENDING') c = -c;
     if (c !== 0) return c;
   }
@@ -206,10 +253,19 @@ function compareToCursor(doc: StoredDocument, cursor: Cursor, orders: Order[], g
 }
 
 /** The candidate documents, filtered and ordered, before offset and limit. */
-function matching(store: ProjectStore, parentName: string, q: StructuredQuery): { docs: StoredDocument[]; orders: Order[] } {
+function matching(
+  store: ProjectStore,
+  parentName: string,
+  q: StructuredQuery,
+): { docs: StoredDocument[]; orders: Order[] } {
   const parent = parseName(parentName);
-  if (parent.segments.length % 2 !== 0) throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parentName}".`);
-  if (q.findNearest) throw new ApiError('UNIMPLEMENTED', 'Vector search (findNearest) is not supported by this emulator.');
+  if (parent.segments.length % 2 !== 0)
+    throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parentName}".`);
+  if (q.findNearest)
+    throw new ApiError(
+      'UNIMPLEMENTED',
+      'Vector search (findNearest) is not supported by this emulator.',
+    );
   const from = q.from ?? [];
   if (from.length !== 1 || !from[0]!.collectionId)
     throw new ApiError('INVALID_ARGUMENT', 'A query must select exactly one collection.');
@@ -238,7 +294,10 @@ function matching(store: ProjectStore, parentName: string, q: StructuredQuery): 
   }
   docs.sort((a, b) => {
     for (let i = 0; i < orders.length; i++) {
-      const c = orders[i]!.field.fieldPath === '__name__' ? compareNames(a.name, b.name) : compareValues(getters[i]!(a)!, getters[i]!(b)!);
+      const c =
+        orders[i]!.field.fieldPath === '__name__'
+          ? compareNames(a.name, b.name)
+          : compareValues(getters[i]!(a)!, getters[i]!(b)!);
       if (c !== 0) return orders[i]!.direction === 'DESCENDING' ? -c : c;
     }
     return 0;
@@ -266,7 +325,11 @@ function project(doc: StoredDocument, select: StructuredQuery['select']): Stored
 }
 
 /** Runs a query: documents in order, after offset and limit, with the field mask applied. */
-export function runQuery(store: ProjectStore, parentName: string, q: StructuredQuery): StoredDocument[] {
+export function runQuery(
+  store: ProjectStore,
+  parentName: string,
+  q: StructuredQuery,
+): StoredDocument[] {
   const { docs } = matching(store, parentName, q);
   const offset = Number(q.offset ?? 0);
   const limit = queryLimit(q);
@@ -287,8 +350,11 @@ export function runAggregation(
     const alias = a.alias || `field_${i + 1}`;
     if (a.count) {
       const raw = a.count.upTo;
-      const upTo = raw === undefined ? undefined : Number(typeof raw === 'object' ? raw.value : raw);
-      out[alias] = { integerValue: String(upTo === undefined ? docs.length : Math.min(upTo, docs.length)) };
+      const upTo =
+        raw === undefined ? undefined : Number(typeof raw === 'object' ? raw.value : raw);
+      out[alias] = {
+        integerValue: String(upTo === undefined ? docs.length : Math.min(upTo, docs.length)),
+      };
     } else if (a.sum || a.avg) {
       const get = getter((a.sum ?? a.avg)!.field.fieldPath);
       let intSum = 0n;
@@ -320,5 +386,13 @@ export function runAggregation(
 }
 
 function num(n: number): ProtoValue {
-  return { doubleValue: Number.isNaN(n) ? 'NaN' : n === Infinity ? 'Infinity' : n === -Infinity ? '-Infinity' : n };
+  return {
+    doubleValue: Number.isNaN(n)
+      ? 'NaN'
+      : n === Infinity
+        ? 'Infinity'
+        : n === -Infinity
+          ? '-Infinity'
+          : n,
+  };
 }

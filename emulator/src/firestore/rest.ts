@@ -18,9 +18,18 @@ const CORS_HEADERS = {
   'access-control-max-age': '3600',
 };
 
-function send(res: http.ServerResponse, status: number, body: unknown, contentType = 'application/json; charset=utf-8'): void {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json; charset=utf-8',
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -44,12 +53,17 @@ function params(url: URL): { get(k: string): string | undefined; all(k: string):
   };
 }
 
-function maskParam(p: ReturnType<typeof params>, key: string): { fieldPaths: string[] } | undefined {
+function maskParam(
+  p: ReturnType<typeof params>,
+  key: string,
+): { fieldPaths: string[] } | undefined {
   const list = p.all(`${key}.fieldPaths`);
   return list.length > 0 ? { fieldPaths: list } : undefined;
 }
 
-function precondition(p: ReturnType<typeof params>): { exists?: boolean; updateTime?: string } | undefined {
+function precondition(
+  p: ReturnType<typeof params>,
+): { exists?: boolean; updateTime?: string } | undefined {
   const exists = p.get('currentDocument.exists');
   const updateTime = p.get('currentDocument.updateTime');
   if (exists === undefined && updateTime === undefined) return undefined;
@@ -66,7 +80,12 @@ export function createRestHandler(service: FirestoreService, hooks: ControlHooks
   };
 }
 
-async function handle(service: FirestoreService, hooks: ControlHooks, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function handle(
+  service: FirestoreService,
+  hooks: ControlHooks,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = req.method ?? 'GET';
   const pathname = decodeURIComponent(url.pathname);
@@ -79,11 +98,14 @@ async function handle(service: FirestoreService, hooks: ControlHooks, req: http.
     res.end();
     return;
   }
-  if (pathname === '/' && method === 'GET') return send(res, 200, 'Ok', 'text/plain; charset=utf-8');
+  if (pathname === '/' && method === 'GET')
+    return send(res, 200, 'Ok', 'text/plain; charset=utf-8');
 
   let m = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/.exec(pathname);
   if (m && method === 'PUT') {
-    const body = (await readBody(req)) as { rules?: { files?: { name?: string; content?: string }[] } };
+    const body = (await readBody(req)) as {
+      rules?: { files?: { name?: string; content?: string }[] };
+    };
     const error = hooks.setRules(m[1]!, body.rules?.files ?? []);
     if (error) throw new ApiError('INVALID_ARGUMENT', error);
     return send(res, 200, {});
@@ -94,9 +116,10 @@ async function handle(service: FirestoreService, hooks: ControlHooks, req: http.
     return send(res, 200, {});
   }
 
-  m = /^\/v1\/(projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/.*?)?)(?::(commit|batchGet|runQuery|runAggregationQuery|beginTransaction|rollback|listCollectionIds|batchWrite))?$/.exec(
-    pathname,
-  );
+  m =
+    /^\/v1\/(projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/.*?)?)(?::(commit|batchGet|runQuery|runAggregationQuery|beginTransaction|rollback|listCollectionIds|batchWrite))?$/.exec(
+      pathname,
+    );
   if (!m) throw new ApiError('NOT_FOUND', `No route for ${method} ${pathname}`);
   const resource = m[1]!.replace(/\/$/, '');
   const project = m[2]!;
@@ -136,23 +159,45 @@ async function handle(service: FirestoreService, hooks: ControlHooks, req: http.
         return send(
           res,
           200,
-          await service.listDocuments(project, caller, resource.slice(0, i), resource.slice(i + 1), {
-            pageSize: p.get('pageSize') ? Number(p.get('pageSize')) : undefined,
-            pageToken: p.get('pageToken'),
-            orderBy: p.get('orderBy'),
-            mask: maskParam(p, 'mask'),
-            transaction: p.get('transaction'),
-          }),
+          await service.listDocuments(
+            project,
+            caller,
+            resource.slice(0, i),
+            resource.slice(i + 1),
+            {
+              pageSize: p.get('pageSize') ? Number(p.get('pageSize')) : undefined,
+              pageToken: p.get('pageToken'),
+              orderBy: p.get('orderBy'),
+              mask: maskParam(p, 'mask'),
+              transaction: p.get('transaction'),
+            },
+          ),
         );
       }
-      return send(res, 200, await service.getDocument(project, caller, resource, { mask: maskParam(p, 'mask'), transaction: p.get('transaction') }));
+      return send(
+        res,
+        200,
+        await service.getDocument(project, caller, resource, {
+          mask: maskParam(p, 'mask'),
+          transaction: p.get('transaction'),
+        }),
+      );
     case 'POST': {
-      if (!isCollection) throw new ApiError('INVALID_ARGUMENT', `"${resource}" is not a collection.`);
+      if (!isCollection)
+        throw new ApiError('INVALID_ARGUMENT', `"${resource}" is not a collection.`);
       const body = (await readBody(req)) as { fields?: Record<string, never> };
       const id = p.get('documentId') || randomId();
       const name = `${resource}/${id}`;
-      await service.commit(project, caller, { writes: [{ update: { name, fields: body.fields ?? {} }, currentDocument: { exists: false } }] });
-      return send(res, 200, await service.getDocument(project, OWNER, name, { mask: maskParam(p, 'mask') }));
+      await service.commit(project, caller, {
+        writes: [
+          { update: { name, fields: body.fields ?? {} }, currentDocument: { exists: false } },
+        ],
+      });
+      return send(
+        res,
+        200,
+        await service.getDocument(project, OWNER, name, { mask: maskParam(p, 'mask') }),
+      );
     }
     case 'PATCH': {
       const body = (await readBody(req)) as { fields?: Record<string, never> };
@@ -162,10 +207,16 @@ async function handle(service: FirestoreService, hooks: ControlHooks, req: http.
         currentDocument: precondition(p),
       };
       await service.commit(project, caller, { writes: [write] });
-      return send(res, 200, await service.getDocument(project, OWNER, resource, { mask: maskParam(p, 'mask') }));
+      return send(
+        res,
+        200,
+        await service.getDocument(project, OWNER, resource, { mask: maskParam(p, 'mask') }),
+      );
     }
     case 'DELETE':
-      await service.commit(project, caller, { writes: [{ delete: resource, currentDocument: precondition(p) }] });
+      await service.commit(project, caller, {
+        writes: [{ delete: resource, currentDocument: precondition(p) }],
+      });
       return send(res, 200, {});
     default:
       throw new ApiError('NOT_FOUND', `No route for ${method} ${pathname}`);

@@ -47,13 +47,21 @@ export function callerFrom(authorization: string | undefined): Caller {
   const parts = token.split('.');
   let claims: Record<string, unknown>;
   try {
-    claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
-    throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+    throw new ApiError(
+      'UNAUTHENTICATED',
+      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+    );
   }
-  if (!claims || typeof claims !== 'object') throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+  if (!claims || typeof claims !== 'object')
+    throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials.');
   const uid = (claims.sub ?? claims.user_id) as string | undefined;
-  if (typeof uid !== 'string' || uid === '') throw new ApiError('UNAUTHENTICATED', 'The ID token has no "sub" claim.');
+  if (typeof uid !== 'string' || uid === '')
+    throw new ApiError('UNAUTHENTICATED', 'The ID token has no "sub" claim.');
   return { owner: false, auth: { uid, token: { ...claims, uid } } };
 }
 
@@ -83,7 +91,13 @@ export class Security {
     } catch (err) {
       const e = err as { line?: number; column?: number; message?: string; detail?: string };
       if (typeof e.line === 'number')
-        return { error: { line: e.line, column: e.column ?? 0, message: e.detail ?? e.message ?? 'syntax error' } };
+        return {
+          error: {
+            line: e.line,
+            column: e.column ?? 0,
+            message: e.detail ?? e.message ?? 'syntax error',
+          },
+        };
       throw err;
     }
   }
@@ -98,14 +112,22 @@ export class Security {
   }
 
   private rulesFor(project: string): unknown {
-    return this.perProject.has(project) ? this.perProject.get(project) : this.defaultConfigured ? this.defaultRules : null;
+    return this.perProject.has(project)
+      ? this.perProject.get(project)
+      : this.defaultConfigured
+        ? this.defaultRules
+        : null;
   }
 
   private evaluate(project: string, req: FirestoreRulesRequest): void {
     const rules = this.rulesFor(project);
     // With no rules configured at all, the emulator is open, as the official one is without a rules file.
     if (rules === null) return;
-    if (!this.engine) throw new ApiError('PERMISSION_DENIED', 'Missing or insufficient permissions. (the rules engine is not available)');
+    if (!this.engine)
+      throw new ApiError(
+        'PERMISSION_DENIED',
+        'Missing or insufficient permissions. (the rules engine is not available)',
+      );
     const decision = this.engine.evaluateFirestore(rules, req);
     if (!decision.allowed) {
       const why = decision.explanation ? `\n${decision.explanation}` : '';
@@ -157,7 +179,12 @@ export class Security {
     caller: Caller,
     store: ProjectStore,
     database: string,
-    writes: { path: string; method: 'create' | 'update' | 'delete'; before: StoredDocument | null; after: StoredDocument | null }[],
+    writes: {
+      path: string;
+      method: 'create' | 'update' | 'delete';
+      before: StoredDocument | null;
+      after: StoredDocument | null;
+    }[],
     after: Map<string, StoredDocument | null>,
     time: Date,
   ): void {
@@ -180,9 +207,14 @@ export class Security {
 }
 
 /** Document lookups for rules (get/exists, and getAfter over a batch's end state when given). */
-export function firestoreAccess(store: ProjectStore, database: string, after: Map<string, StoredDocument | null> | null): FirestoreAccess {
+export function firestoreAccess(
+  store: ProjectStore,
+  database: string,
+  after: Map<string, StoredDocument | null> | null,
+): FirestoreAccess {
   const prefix = rulesPath(database, '') + '/';
-  const toPath = (p: string): string | null => (p.startsWith(prefix) ? p.slice(prefix.length) : null);
+  const toPath = (p: string): string | null =>
+    p.startsWith(prefix) ? p.slice(prefix.length) : null;
   return {
     get(p) {
       const path = toPath(p);

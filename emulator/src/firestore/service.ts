@@ -11,7 +11,13 @@ import type { Caller, Security } from './security.js';
 import { Clock, type ProjectStore, type Stores } from './store.js';
 import { Transactions, type Transaction } from './transactions.js';
 import { compareNames } from './values.js';
-import { applyWrite, writeTarget, type AppliedWrite, type Write, type WriteResult } from './writes.js';
+import {
+  applyWrite,
+  writeTarget,
+  type AppliedWrite,
+  type Write,
+  type WriteResult,
+} from './writes.js';
 
 export interface DocumentMask {
   fieldPaths?: string[];
@@ -75,17 +81,28 @@ export class FirestoreService {
   }
 
   /** Resolves the transaction a read runs in: an existing one, a new one, or none. */
-  private readTransaction(project: string, opts: ReadOptions): { tx: Transaction | null; started: boolean } {
-    if (opts.transaction) return { tx: this.transactions.get(opts.transaction, project), started: false };
+  private readTransaction(
+    project: string,
+    opts: ReadOptions,
+  ): { tx: Transaction | null; started: boolean } {
+    if (opts.transaction)
+      return { tx: this.transactions.get(opts.transaction, project), started: false };
     if (opts.newTransaction) {
       const o = opts.newTransaction;
-      return { tx: this.transactions.begin(project, !o.readWrite, o.readWrite?.retryTransaction), started: true };
+      return {
+        tx: this.transactions.begin(project, !o.readWrite, o.readWrite?.retryTransaction),
+        started: true,
+      };
     }
     return { tx: null, started: false };
   }
 
   /** Reads a document inside a read-write transaction: lock first, then record the version seen. */
-  private async readLocked(tx: Transaction | null, store: ProjectStore, path: string): Promise<StoredDocument | null> {
+  private async readLocked(
+    tx: Transaction | null,
+    store: ProjectStore,
+    path: string,
+  ): Promise<StoredDocument | null> {
     if (tx && !tx.readOnly) {
       await this.transactions.lock(store.project, path, tx.id);
       const doc = store.get(path);
@@ -95,7 +112,12 @@ export class FirestoreService {
     return store.get(path);
   }
 
-  async getDocument(project: string, caller: Caller, name: string, opts: ReadOptions & { mask?: DocumentMask }): Promise<StoredDocument> {
+  async getDocument(
+    project: string,
+    caller: Caller,
+    name: string,
+    opts: ReadOptions & { mask?: DocumentMask },
+  ): Promise<StoredDocument> {
     const { database, path } = parseDocumentName(name, project);
     const store = this.store(project);
     const { tx } = this.readTransaction(project, opts);
@@ -160,10 +182,16 @@ export class FirestoreService {
     return out;
   }
 
-  private async queryLocked(tx: Transaction | null, store: ProjectStore, parent: string, q: StructuredQuery): Promise<StoredDocument[]> {
+  private async queryLocked(
+    tx: Transaction | null,
+    store: ProjectStore,
+    parent: string,
+    q: StructuredQuery,
+  ): Promise<StoredDocument[]> {
     let docs = runQuery(store, parent, q);
     if (tx && !tx.readOnly) {
-      for (const d of docs) await this.transactions.lock(store.project, parseName(d.name).path, tx.id);
+      for (const d of docs)
+        await this.transactions.lock(store.project, parseName(d.name).path, tx.id);
       docs = runQuery(store, parent, q);
       for (const d of docs) {
         const path = parseName(d.name).path;
@@ -173,35 +201,76 @@ export class FirestoreService {
     return docs;
   }
 
-  private checkQuery(caller: Caller, store: ProjectStore, parent: string, q: StructuredQuery): void {
+  private checkQuery(
+    caller: Caller,
+    store: ProjectStore,
+    parent: string,
+    q: StructuredQuery,
+  ): void {
     const p = parseName(parent);
-    if (p.project !== store.project) throw new ApiError('INVALID_ARGUMENT', `Parent "${parent}" lies outside project ${store.project}.`);
+    if (p.project !== store.project)
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        `Parent "${parent}" lies outside project ${store.project}.`,
+      );
     if (caller.owner) return;
     const from = q.from?.[0];
-    if (!from?.collectionId) throw new ApiError('INVALID_ARGUMENT', 'A query must select exactly one collection.');
+    if (!from?.collectionId)
+      throw new ApiError('INVALID_ARGUMENT', 'A query must select exactly one collection.');
     const query: { where?: unknown; limit?: number; offset?: number; orderBy?: unknown[] } = {};
     if (q.where) query.where = q.where;
-    const limit = q.limit === undefined ? undefined : typeof q.limit === 'object' ? q.limit.value : q.limit;
+    const limit =
+      q.limit === undefined ? undefined : typeof q.limit === 'object' ? q.limit.value : q.limit;
     if (limit !== undefined) query.limit = Number(limit);
     if (q.offset) query.offset = Number(q.offset);
     if (q.orderBy) query.orderBy = q.orderBy;
-    this.security.checkList(caller, store, p.database, p.path, from.collectionId, !!from.allDescendants, query, new Date());
+    this.security.checkList(
+      caller,
+      store,
+      p.database,
+      p.path,
+      from.collectionId,
+      !!from.allDescendants,
+      query,
+      new Date(),
+    );
   }
 
   async runAggregationQuery(
     project: string,
     caller: Caller,
     parent: string,
-    req: ReadOptions & { structuredAggregationQuery?: { structuredQuery?: StructuredQuery; aggregations?: Aggregation[] } },
-  ): Promise<{ result: { aggregateFields: Record<string, ProtoValue> }; readTime: string; transaction?: string }[]> {
+    req: ReadOptions & {
+      structuredAggregationQuery?: {
+        structuredQuery?: StructuredQuery;
+        aggregations?: Aggregation[];
+      };
+    },
+  ): Promise<
+    {
+      result: { aggregateFields: Record<string, ProtoValue> };
+      readTime: string;
+      transaction?: string;
+    }[]
+  > {
     const agg = req.structuredAggregationQuery;
-    if (!agg?.structuredQuery) throw new ApiError('INVALID_ARGUMENT', 'An aggregation query is required.');
+    if (!agg?.structuredQuery)
+      throw new ApiError('INVALID_ARGUMENT', 'An aggregation query is required.');
     const store = this.store(project);
     this.checkQuery(caller, store, parent, agg.structuredQuery);
     const { tx, started } = this.readTransaction(project, req);
     if (tx && !tx.readOnly) await this.queryLocked(tx, store, parent, agg.structuredQuery);
-    const aggregateFields = runAggregation(store, parent, agg.structuredQuery, agg.aggregations ?? []);
-    const res: { result: { aggregateFields: Record<string, ProtoValue> }; readTime: string; transaction?: string } = {
+    const aggregateFields = runAggregation(
+      store,
+      parent,
+      agg.structuredQuery,
+      agg.aggregations ?? [],
+    );
+    const res: {
+      result: { aggregateFields: Record<string, ProtoValue> };
+      readTime: string;
+      transaction?: string;
+    } = {
       result: { aggregateFields },
       readTime: nowTime(),
     };
@@ -214,7 +283,14 @@ export class FirestoreService {
     caller: Caller,
     parent: string,
     collectionId: string,
-    req: { pageSize?: number; pageToken?: string; orderBy?: string; mask?: DocumentMask; transaction?: string; showMissing?: boolean },
+    req: {
+      pageSize?: number;
+      pageToken?: string;
+      orderBy?: string;
+      mask?: DocumentMask;
+      transaction?: string;
+      showMissing?: boolean;
+    },
   ): Promise<{ documents: StoredDocument[]; nextPageToken?: string }> {
     if (req.showMissing) return this.listWithMissing(project, caller, parent, collectionId, req);
     const orderBy = (req.orderBy ?? '')
@@ -223,13 +299,19 @@ export class FirestoreService {
       .filter(Boolean)
       .map((s) => {
         const [fieldPath, dir] = s.split(/\s+/);
-        return { field: { fieldPath: fieldPath! }, direction: dir?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING' };
+        return {
+          field: { fieldPath: fieldPath! },
+          direction: dir?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING',
+        };
       });
     const offset = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) : 0;
     const pageSize = req.pageSize && req.pageSize > 0 ? Number(req.pageSize) : undefined;
     const q: StructuredQuery = { from: [{ collectionId }], orderBy, offset };
     if (pageSize !== undefined) q.limit = pageSize + 1;
-    const rows = await this.runQuery(project, caller, parent, { structuredQuery: q, transaction: req.transaction });
+    const rows = await this.runQuery(project, caller, parent, {
+      structuredQuery: q,
+      transaction: req.transaction,
+    });
     let documents = rows.filter((r) => r.document).map((r) => masked(r.document!, req.mask));
     let nextPageToken: string | undefined;
     if (pageSize !== undefined && documents.length > pageSize) {
@@ -268,9 +350,14 @@ export class FirestoreService {
       : { documents };
   }
 
-  listCollectionIds(project: string, parent: string, req: { pageSize?: number; pageToken?: string }): { collectionIds: string[]; nextPageToken?: string } {
+  listCollectionIds(
+    project: string,
+    parent: string,
+    req: { pageSize?: number; pageToken?: string },
+  ): { collectionIds: string[]; nextPageToken?: string } {
     const p = parseName(parent);
-    if (p.segments.length % 2 !== 0) throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parent}".`);
+    if (p.segments.length % 2 !== 0)
+      throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parent}".`);
     const all = this.store(project).collectionIds(p.path);
     const offset = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) : 0;
     const size = req.pageSize && req.pageSize > 0 ? Number(req.pageSize) : all.length;
@@ -280,9 +367,14 @@ export class FirestoreService {
       : { collectionIds };
   }
 
-  beginTransaction(project: string, req: { options?: TransactionOptions }): { transaction: string } {
+  beginTransaction(
+    project: string,
+    req: { options?: TransactionOptions },
+  ): { transaction: string } {
     const o = req.options ?? {};
-    return { transaction: this.transactions.begin(project, !!o.readOnly, o.readWrite?.retryTransaction).id };
+    return {
+      transaction: this.transactions.begin(project, !!o.readOnly, o.readWrite?.retryTransaction).id,
+    };
   }
 
   rollback(project: string, req: { transaction?: string }): Record<string, never> {
@@ -293,20 +385,33 @@ export class FirestoreService {
   }
 
   /** Commits writes atomically: all apply or none do. */
-  async commit(project: string, caller: Caller, req: { writes?: Write[]; transaction?: string }): Promise<CommitResponse> {
+  async commit(
+    project: string,
+    caller: Caller,
+    req: { writes?: Write[]; transaction?: string },
+  ): Promise<CommitResponse> {
     const writes = req.writes ?? [];
     const store = this.store(project);
     const tx = req.transaction ? this.transactions.get(req.transaction, project) : null;
     const owner = tx?.id ?? `commit:${randomBytes(8).toString('hex')}`;
     // Locks are taken in one global order so that commits cannot deadlock each other.
-    const paths = [...new Set(writes.map((w) => parseDocumentName(writeTarget(w), project).path))].sort();
+    const paths = [
+      ...new Set(writes.map((w) => parseDocumentName(writeTarget(w), project).path)),
+    ].sort();
     try {
-      if (tx?.readOnly && writes.length > 0) throw new ApiError('INVALID_ARGUMENT', 'Cannot modify entities in a read-only transaction.');
+      if (tx?.readOnly && writes.length > 0)
+        throw new ApiError(
+          'INVALID_ARGUMENT',
+          'Cannot modify entities in a read-only transaction.',
+        );
       for (const p of paths) await this.transactions.lock(project, p, owner);
       if (tx) {
         for (const [path, version] of tx.reads) {
           if ((store.get(path)?.updateTime ?? null) !== version)
-            throw new ApiError('ABORTED', 'Too much contention on these documents. Please try again.');
+            throw new ApiError(
+              'ABORTED',
+              'Too much contention on these documents. Please try again.',
+            );
         }
       }
       // Awaited here so that locks are held until the commit is durable and visible.
@@ -317,7 +422,11 @@ export class FirestoreService {
     }
   }
 
-  private async applyAtomically(store: ProjectStore, caller: Caller, writes: Write[]): Promise<CommitResponse> {
+  private async applyAtomically(
+    store: ProjectStore,
+    caller: Caller,
+    writes: Write[],
+  ): Promise<CommitResponse> {
     const micros = this.stores.clock.nowMicros();
     const commitTime = Clock.format(micros);
     const overlay = new Map<string, StoredDocument | null>();

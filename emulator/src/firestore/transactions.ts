@@ -43,7 +43,15 @@ export class Transactions {
   begin(project: string, readOnly: boolean, retryOf?: string): Transaction {
     if (retryOf) this.release(retryOf);
     const id = randomBytes(16).toString('base64');
-    const tx: Transaction = { id, project, readOnly, reads: new Map(), locks: new Set(), lastActive: Date.now(), done: false };
+    const tx: Transaction = {
+      id,
+      project,
+      readOnly,
+      reads: new Map(),
+      locks: new Set(),
+      lastActive: Date.now(),
+      done: false,
+    };
     this.txs.set(id, tx);
     return tx;
   }
@@ -52,7 +60,10 @@ export class Transactions {
   get(id: string, project: string): Transaction {
     const tx = this.txs.get(id);
     if (!tx || tx.done || tx.project !== project)
-      throw new ApiError('INVALID_ARGUMENT', 'The referenced transaction has expired or is no longer valid.');
+      throw new ApiError(
+        'INVALID_ARGUMENT',
+        'The referenced transaction has expired or is no longer valid.',
+      );
     tx.lastActive = Date.now();
     return tx;
   }
@@ -69,7 +80,10 @@ export class Transactions {
     }
     if (lock.holder === owner) return;
     if (this.wouldDeadlock(lock.holder, owner))
-      throw new ApiError('ABORTED', 'Transaction aborted: it would deadlock with another transaction. Please try again.');
+      throw new ApiError(
+        'ABORTED',
+        'Transaction aborted: it would deadlock with another transaction. Please try again.',
+      );
     await new Promise<void>((resolve, reject) => {
       const entry = {
         owner,

@@ -63,13 +63,16 @@ export function compareStrings(a: string, b: string): number {
 }
 
 function compareNumbers(a: ProtoValue, b: ProtoValue): number {
-  if ('integerValue' in a && 'integerValue' in b) return cmp(BigInt(a.integerValue), BigInt(b.integerValue));
+  if ('integerValue' in a && 'integerValue' in b)
+    return cmp(BigInt(a.integerValue), BigInt(b.integerValue));
   const x = toNumber(a);
   const y = toNumber(b);
   if (x === y) {
     // An int64 beyond 2^53 may round to the same double: break the tie exactly.
-    if ('integerValue' in a && Number.isFinite(y) && Math.abs(y) >= 2 ** 53) return cmp(BigInt(a.integerValue), BigInt(y));
-    if ('integerValue' in b && Number.isFinite(x) && Math.abs(x) >= 2 ** 53) return cmp(BigInt(x), BigInt(b.integerValue));
+    if ('integerValue' in a && Number.isFinite(y) && Math.abs(y) >= 2 ** 53)
+      return cmp(BigInt(a.integerValue), BigInt(y));
+    if ('integerValue' in b && Number.isFinite(x) && Math.abs(x) >= 2 ** 53)
+      return cmp(BigInt(x), BigInt(b.integerValue));
     return 0;
   }
   return cmp(x, y);
@@ -89,7 +92,11 @@ export function formatTimestamp(seconds: number, nanos: number): string {
   const iso = new Date(seconds * 1000).toISOString().slice(0, 19);
   if (nanos === 0) return `${iso}Z`;
   let frac = String(nanos).padStart(9, '0');
-  frac = frac.endsWith('000000') ? frac.slice(0, 3) : frac.endsWith('000') ? frac.slice(0, 6) : frac;
+  frac = frac.endsWith('000000')
+    ? frac.slice(0, 3)
+    : frac.endsWith('000')
+      ? frac.slice(0, 6)
+      : frac;
   return `${iso}.${frac}Z`;
 }
 
@@ -121,20 +128,32 @@ export function compareValues(a: ProtoValue, b: ProtoValue): number {
     case 2:
       return 0;
     case 1:
-      return cmp((a as { booleanValue: boolean }).booleanValue, (b as { booleanValue: boolean }).booleanValue);
+      return cmp(
+        (a as { booleanValue: boolean }).booleanValue,
+        (b as { booleanValue: boolean }).booleanValue,
+      );
     case 3:
       return compareNumbers(a, b);
     case 4:
-      return compareTimestamps((a as { timestampValue: string }).timestampValue, (b as { timestampValue: string }).timestampValue);
+      return compareTimestamps(
+        (a as { timestampValue: string }).timestampValue,
+        (b as { timestampValue: string }).timestampValue,
+      );
     case 5:
-      return compareStrings((a as { stringValue: string }).stringValue, (b as { stringValue: string }).stringValue);
+      return compareStrings(
+        (a as { stringValue: string }).stringValue,
+        (b as { stringValue: string }).stringValue,
+      );
     case 6:
       return Buffer.compare(
         Buffer.from((a as { bytesValue: string }).bytesValue, 'base64'),
         Buffer.from((b as { bytesValue: string }).bytesValue, 'base64'),
       );
     case 7:
-      return compareNames((a as { referenceValue: string }).referenceValue, (b as { referenceValue: string }).referenceValue);
+      return compareNames(
+        (a as { referenceValue: string }).referenceValue,
+        (b as { referenceValue: string }).referenceValue,
+      );
     case 8: {
       const ga = (a as { geoPointValue: { latitude: number; longitude: number } }).geoPointValue;
       const gb = (b as { geoPointValue: { latitude: number; longitude: number } }).geoPointValue;
@@ -171,12 +190,21 @@ export function valuesEqual(a: ProtoValue, b: ProtoValue): boolean {
 
 /** Normalizes a client value: doubles that arrive as strings, integers as numbers, timestamps re-spelled. */
 export function normalizeValue(v: ProtoValue): ProtoValue {
-  if ('integerValue' in v) return { integerValue: BigInt.asIntN(64, BigInt(v.integerValue)).toString() };
+  if ('integerValue' in v)
+    return { integerValue: BigInt.asIntN(64, BigInt(v.integerValue)).toString() };
   if ('doubleValue' in v) {
     const d = v.doubleValue as unknown;
     if (typeof d === 'string') {
       const n = Number(d);
-      return { doubleValue: Number.isNaN(n) ? 'NaN' : n === Infinity ? 'Infinity' : n === -Infinity ? '-Infinity' : n };
+      return {
+        doubleValue: Number.isNaN(n)
+          ? 'NaN'
+          : n === Infinity
+            ? 'Infinity'
+            : n === -Infinity
+              ? '-Infinity'
+              : n,
+      };
     }
     return { doubleValue: d as number };
   }
@@ -184,11 +212,17 @@ export function normalizeValue(v: ProtoValue): ProtoValue {
     const [s, n] = parseTimestamp(v.timestampValue);
     return { timestampValue: formatTimestamp(s, Math.floor(n / 1000) * 1000) };
   }
-  if ('arrayValue' in v) return { arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) } };
+  if ('arrayValue' in v)
+    return { arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) } };
   if ('mapValue' in v) return { mapValue: { fields: normalizeFields(v.mapValue?.fields ?? {}) } };
   if ('nullValue' in v) return { nullValue: null };
   if ('geoPointValue' in v)
-    return { geoPointValue: { latitude: v.geoPointValue.latitude ?? 0, longitude: v.geoPointValue.longitude ?? 0 } };
+    return {
+      geoPointValue: {
+        latitude: v.geoPointValue.latitude ?? 0,
+        longitude: v.geoPointValue.longitude ?? 0,
+      },
+    };
   return v;
 }
 
@@ -199,5 +233,8 @@ export function normalizeFields(fields: Fields): Fields {
 }
 
 export function fieldsEqual(a: Fields, b: Fields): boolean {
-  return compareValues({ mapValue: { fields: a } }, { mapValue: { fields: b } }) === 0 && JSON.stringify(a) === JSON.stringify(b);
+  return (
+    compareValues({ mapValue: { fields: a } }, { mapValue: { fields: b } }) === 0 &&
+    JSON.stringify(a) === JSON.stringify(b)
+  );
 }

@@ -21,7 +21,13 @@ const fdatasyncAsync = promisify(fs.fdatasync);
 
 /** A queued commit (a log line) or a synchronous task run between flushes (clear, close). */
 type Entry =
-  | { kind: 'commit'; line: string; apply: () => void; resolve: () => void; reject: (err: unknown) => void }
+  | {
+      kind: 'commit';
+      line: string;
+      apply: () => void;
+      resolve: () => void;
+      reject: (err: unknown) => void;
+    }
   | { kind: 'task'; run: () => void; resolve: () => void; reject: (err: unknown) => void };
 
 export class ProjectLog {
@@ -96,7 +102,11 @@ export class ProjectLog {
   }
 
   /** Logs a commit; `apply` runs once it is durable, then the promise resolves. */
-  append(micros: number, changes: Map<string, StoredDocument | null>, apply: () => void): Promise<void> {
+  append(
+    micros: number,
+    changes: Map<string, StoredDocument | null>,
+    apply: () => void,
+  ): Promise<void> {
     const line = `${JSON.stringify({ t: micros, w: [...changes] })}\n`;
     return new Promise((resolve, reject) => {
       this.queue.push({

@@ -58,14 +58,21 @@ export interface AppliedWrite {
 /** The document a write targets. */
 export function writeTarget(w: Write): string {
   const name = w.update?.name ?? w.delete ?? w.transform?.document;
-  if (!name) throw new ApiError('INVALID_ARGUMENT', 'A write must have an update, delete or transform.');
+  if (!name)
+    throw new ApiError('INVALID_ARGUMENT', 'A write must have an update, delete or transform.');
   return name;
 }
 
-export function checkPrecondition(name: string, before: StoredDocument | null, pre: Precondition | undefined): void {
+export function checkPrecondition(
+  name: string,
+  before: StoredDocument | null,
+  pre: Precondition | undefined,
+): void {
   if (!pre) return;
-  if (pre.exists === true && !before) throw new ApiError('NOT_FOUND', `No document to update: ${name}`);
-  if (pre.exists === false && before) throw new ApiError('ALREADY_EXISTS', `Document already exists: ${name}`);
+  if (pre.exists === true && !before)
+    throw new ApiError('NOT_FOUND', `No document to update: ${name}`);
+  if (pre.exists === false && before)
+    throw new ApiError('ALREADY_EXISTS', `Document already exists: ${name}`);
   if (pre.updateTime !== undefined) {
     if (!before || compareTimestamps(before.updateTime!, pre.updateTime) !== 0)
       throw new ApiError(
@@ -76,7 +83,12 @@ export function checkPrecondition(name: string, before: StoredDocument | null, p
 }
 
 /** Applies `w` to `before` at `commitTime` (RFC 3339). Pure: `before` is not modified. */
-export function applyWrite(project: string, before: StoredDocument | null, w: Write, commitTime: string): AppliedWrite {
+export function applyWrite(
+  project: string,
+  before: StoredDocument | null,
+  w: Write,
+  commitTime: string,
+): AppliedWrite {
   const name = writeTarget(w);
   const { path } = parseDocumentName(name, project);
   checkPrecondition(name, before, w.currentDocument);
@@ -158,7 +170,8 @@ function valueSize(v: ProtoValue): number {
 
 function validateFields(fields: Fields): void {
   for (const [k, v] of Object.entries(fields)) {
-    if (k === '' || /^__.*__$/.test(k)) throw new ApiError('INVALID_ARGUMENT', `Field name "${k}" is invalid.`);
+    if (k === '' || /^__.*__$/.test(k))
+      throw new ApiError('INVALID_ARGUMENT', `Field name "${k}" is invalid.`);
     if ('mapValue' in v) validateFields(v.mapValue.fields ?? {});
   }
 }
@@ -167,7 +180,15 @@ const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
 function doubleValue(n: number): ProtoValue {
-  return { doubleValue: Number.isNaN(n) ? 'NaN' : n === Infinity ? 'Infinity' : n === -Infinity ? '-Infinity' : n };
+  return {
+    doubleValue: Number.isNaN(n)
+      ? 'NaN'
+      : n === Infinity
+        ? 'Infinity'
+        : n === -Infinity
+          ? '-Infinity'
+          : n,
+  };
 }
 
 function applyTransform(
@@ -215,13 +236,18 @@ function applyTransform(
   }
   if (t.removeAllFromArray !== undefined) {
     const remove = (t.removeAllFromArray.values ?? []).map(normalizeValue);
-    const values = current && 'arrayValue' in current ? current.arrayValue.values ?? [] : [];
+    const values = current && 'arrayValue' in current ? (current.arrayValue.values ?? []) : [];
     return {
-      value: { arrayValue: { values: values.filter((x) => !remove.some((r) => sameElement(x, r))) } },
+      value: {
+        arrayValue: { values: values.filter((x) => !remove.some((r) => sameElement(x, r))) },
+      },
       result: { nullValue: null },
     };
   }
-  throw new ApiError('INVALID_ARGUMENT', `Field transform on ${t.fieldPath} has no transform type.`);
+  throw new ApiError(
+    'INVALID_ARGUMENT',
+    `Field transform on ${t.fieldPath} has no transform type.`,
+  );
 }
 
 /** Array membership as arrayUnion/arrayRemove judge it (NaN matches NaN here). */
@@ -231,5 +257,6 @@ function sameElement(a: ProtoValue, b: ProtoValue): boolean {
 }
 
 function requireNumber(v: ProtoValue, what: string): void {
-  if (!isNumber(v)) throw new ApiError('INVALID_ARGUMENT', `The ${what} transform requires a numeric operand.`);
+  if (!isNumber(v))
+    throw new ApiError('INVALID_ARGUMENT', `The ${what} transform requires a numeric operand.`);
 }

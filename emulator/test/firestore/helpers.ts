@@ -3,9 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp as initAdminApp, type App } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp as deleteWebApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/server.js';
 
 export interface TestEmulator extends RunningEmulator {
@@ -31,7 +39,9 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 setLogLevel('silent');
 
 /** Starts an emulator on an ephemeral port with a fresh data directory. */
-export async function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+export async function startTestEmulator(
+  options: Partial<EmulatorOptions> = {},
+): Promise<TestEmulator> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gt-emulator-'));
   const emulator = await startEmulator({ firestorePort: 0, dataDir, log: () => {}, ...options });
   const url = `http://127.0.0.1:${emulator.port}`;
@@ -48,7 +58,12 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
       const app = initializeApp({ projectId: project, apiKey: 'fake-api-key' }, `web-${++counter}`);
       webApps.push(app);
       const db = getFirestore(app);
-      connectFirestoreEmulator(db, '127.0.0.1', emulator.port, token ? { mockUserToken: { user_id: token.sub, ...token } } : {});
+      connectFirestoreEmulator(
+        db,
+        '127.0.0.1',
+        emulator.port,
+        token ? { mockUserToken: { user_id: token.sub, ...token } } : {},
+      );
       return db;
     },
     admin(project) {

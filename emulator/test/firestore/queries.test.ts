@@ -4,7 +4,13 @@
  * read back through firebase/firestore/lite (REST) and firebase-admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldPath, GeoPoint, Timestamp, AggregateField, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  GeoPoint,
+  Timestamp,
+  AggregateField,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import {
   and,
   average,
@@ -57,7 +63,8 @@ beforeAll(async () => {
     g: { n: 10, nested: { x: 1 } },
   };
   for (const [id, data] of Object.entries(items)) batch.set(admin.doc(`items/${id}`), data);
-  for (let i = 1; i <= 10; i++) batch.set(admin.doc(`nums/n${String(i).padStart(2, '0')}`), { n: i, parity: i % 2, tie: 1 });
+  for (let i = 1; i <= 10; i++)
+    batch.set(admin.doc(`nums/n${String(i).padStart(2, '0')}`), { n: i, parity: i % 2, tie: 1 });
   batch.set(admin.doc('rooms/r1/msgs/m1'), { text: 'hi', len: 2 });
   batch.set(admin.doc('rooms/r2/msgs/m2'), { text: 'hello', len: 5 });
   batch.set(admin.doc('msgs/m3'), { text: 'top', len: 3 });
@@ -97,17 +104,29 @@ describe('field filters through the web SDK', () => {
 
   it('should match array-contains, array-contains-any and in', async () => {
     expect(await ids(query(items(), where('tags', 'array-contains', 'red')))).toEqual(['a']);
-    expect(await ids(query(items(), where('tags', 'array-contains-any', ['red', 'green'])))).toEqual(['a', 'b']);
+    expect(
+      await ids(query(items(), where('tags', 'array-contains-any', ['red', 'green']))),
+    ).toEqual(['a', 'b']);
     expect(await ids(query(items(), where('n', 'in', [1, 10, 99])))).toEqual(['a', 'g']);
     expect(await ids(query(items(), where('g', 'in', ['B'])))).toEqual(['b']);
   });
 
   it('should combine filters with OR and AND, including inequalities on two fields', async () => {
-    expect(await ids(query(items(), or(where('n', '==', 1), where('g', '==', 'B'))))).toEqual(['a', 'b']);
+    expect(await ids(query(items(), or(where('n', '==', 1), where('g', '==', 'B'))))).toEqual([
+      'a',
+      'b',
+    ]);
     expect(await ids(query(items(), and(where('n', '>', 1), where('s', '<', 'z'))))).toEqual(['b']);
-    expect(await ids(query(items(), or(where('n', '==', 1), where('s', '==', 'v'))))).toEqual(['a', 'e']);
+    expect(await ids(query(items(), or(where('n', '==', 1), where('s', '==', 'v'))))).toEqual([
+      'a',
+      'e',
+    ]);
     // The inequality on n orders by n, which drops e (no n) even though its branch matches.
-    expect(await ids(query(items(), or(and(where('g', '==', 'A'), where('n', '>', 2)), where('s', '==', 'v'))))).toEqual(['c']);
+    expect(
+      await ids(
+        query(items(), or(and(where('g', '==', 'A'), where('n', '>', 2)), where('s', '==', 'v'))),
+      ),
+    ).toEqual(['c']);
   });
 
   it('should filter on nested fields and document ids', async () => {
@@ -118,7 +137,8 @@ describe('field filters through the web SDK', () => {
 
 describe('ordering and cursors', () => {
   const nums = () => collection(web, 'nums');
-  const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => `n${String(a + i).padStart(2, '0')}`);
+  const range = (a: number, b: number) =>
+    Array.from({ length: b - a + 1 }, (_, i) => `n${String(a + i).padStart(2, '0')}`);
 
   it('should order with startAt, startAfter, endAt and endBefore', async () => {
     expect(await ids(query(nums(), orderBy('n'), startAt(3)))).toEqual(range(3, 10));
@@ -126,30 +146,53 @@ describe('ordering and cursors', () => {
     expect(await ids(query(nums(), orderBy('n'), endAt(5)))).toEqual(range(1, 5));
     expect(await ids(query(nums(), orderBy('n'), endBefore(5)))).toEqual(range(1, 4));
     expect(await ids(query(nums(), orderBy('n'), startAfter(2), endAt(4)))).toEqual(['n03', 'n04']);
-    expect(await ids(query(nums(), orderBy('n'), startAt(2), endBefore(4)))).toEqual(['n02', 'n03']);
+    expect(await ids(query(nums(), orderBy('n'), startAt(2), endBefore(4)))).toEqual([
+      'n02',
+      'n03',
+    ]);
   });
 
   it('should apply cursors in descending order', async () => {
-    expect(await ids(query(nums(), orderBy('n', 'desc'), startAt(8), limit(3)))).toEqual(['n08', 'n07', 'n06']);
-    expect(await ids(query(nums(), orderBy('n', 'desc'), endBefore(3)))).toEqual(range(4, 10).reverse());
+    expect(await ids(query(nums(), orderBy('n', 'desc'), startAt(8), limit(3)))).toEqual([
+      'n08',
+      'n07',
+      'n06',
+    ]);
+    expect(await ids(query(nums(), orderBy('n', 'desc'), endBefore(3)))).toEqual(
+      range(4, 10).reverse(),
+    );
   });
 
   it('should apply limit and limitToLast', async () => {
     expect(await ids(query(nums(), orderBy('n'), limit(2)))).toEqual(['n01', 'n02']);
     expect(await ids(query(nums(), orderBy('n'), limitToLast(3)))).toEqual(['n08', 'n09', 'n10']);
-    expect(await ids(query(nums(), orderBy('n'), startAfter(2), limitToLast(2)))).toEqual(['n09', 'n10']);
+    expect(await ids(query(nums(), orderBy('n'), startAfter(2), limitToLast(2)))).toEqual([
+      'n09',
+      'n10',
+    ]);
   });
 
   it('should break ties by document name and page with snapshot cursors', async () => {
     const first = await getDocs(query(nums(), orderBy('tie'), orderBy('parity'), limit(3)));
     expect(first.docs.map((d) => d.id)).toEqual(['n02', 'n04', 'n06']);
-    const next = await getDocs(query(nums(), orderBy('tie'), orderBy('parity'), startAfter(first.docs[2]!), limit(3)));
+    const next = await getDocs(
+      query(nums(), orderBy('tie'), orderBy('parity'), startAfter(first.docs[2]!), limit(3)),
+    );
     expect(next.docs.map((d) => d.id)).toEqual(['n08', 'n10', 'n01']);
   });
 
   it('should order by an inequality field implicitly', async () => {
-    expect(await ids(query(nums(), where('parity', '==', 0), where('n', '<', 7)))).toEqual(['n02', 'n04', 'n06']);
-    expect(await ids(query(collection(web, 'items'), where('s', '>=', 'w')))).toEqual(['d', 'a', 'b', 'c']);
+    expect(await ids(query(nums(), where('parity', '==', 0), where('n', '<', 7)))).toEqual([
+      'n02',
+      'n04',
+      'n06',
+    ]);
+    expect(await ids(query(collection(web, 'items'), where('s', '>=', 'w')))).toEqual([
+      'd',
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('should apply offset and select through firebase-admin', async () => {
@@ -185,7 +228,9 @@ describe('ordering and cursors', () => {
     ];
     const batch = admin.batch();
     // Write in reverse so that document names do not give the order away.
-    values.forEach((v, i) => batch.set(admin.doc(`mixed/m${String(values.length - i).padStart(2, '0')}`), { v }));
+    values.forEach((v, i) =>
+      batch.set(admin.doc(`mixed/m${String(values.length - i).padStart(2, '0')}`), { v }),
+    );
     await batch.commit();
     const expected = values.map((_, i) => `m${String(values.length - i).padStart(2, '0')}`);
     const got = (await admin.collection('mixed').orderBy('v').get()).docs.map((d) => d.id);
@@ -197,8 +242,15 @@ describe('ordering and cursors', () => {
 
 describe('collection groups', () => {
   it('should query every collection with the id, and only those', async () => {
-    expect(await ids(query(collectionGroup(web, 'msgs'), orderBy('len')))).toEqual(['m1', 'm3', 'm2']);
-    expect(await ids(query(collectionGroup(web, 'msgs'), where('len', '>', 2)))).toEqual(['m3', 'm2']);
+    expect(await ids(query(collectionGroup(web, 'msgs'), orderBy('len')))).toEqual([
+      'm1',
+      'm3',
+      'm2',
+    ]);
+    expect(await ids(query(collectionGroup(web, 'msgs'), where('len', '>', 2)))).toEqual([
+      'm3',
+      'm2',
+    ]);
     const viaAdmin = await admin.collectionGroup('msgs').where('text', '==', 'hi').get();
     expect(viaAdmin.docs.map((d) => d.ref.path)).toEqual(['rooms/r1/msgs/m1']);
   });
@@ -248,11 +300,22 @@ describe('reads', () => {
   });
 
   it('should read many documents at once and list collections through firebase-admin', async () => {
-    const snaps = await admin.getAll(admin.doc('items/a'), admin.doc('items/none'), { fieldMask: [new FieldPath('s')] });
+    const snaps = await admin.getAll(admin.doc('items/a'), admin.doc('items/none'), {
+      fieldMask: [new FieldPath('s')],
+    });
     expect(snaps.map((s) => s.exists)).toEqual([true, false]);
     expect(snaps[0]!.data()).toEqual({ s: 'x' });
-    expect((await admin.listCollections()).map((c) => c.id).sort()).toEqual(['items', 'mixed', 'msgs', 'nums', 'rooms']);
-    expect((await admin.doc('rooms/r1').listCollections()).map((c) => c.id).sort()).toEqual(['msgs', 'other']);
+    expect((await admin.listCollections()).map((c) => c.id).sort()).toEqual([
+      'items',
+      'mixed',
+      'msgs',
+      'nums',
+      'rooms',
+    ]);
+    expect((await admin.doc('rooms/r1').listCollections()).map((c) => c.id).sort()).toEqual([
+      'msgs',
+      'other',
+    ]);
     const refs = await admin.collection('rooms').listDocuments();
     expect(refs.map((r) => r.id).sort()).toEqual(['r1', 'r2']);
   });

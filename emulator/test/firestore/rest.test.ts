@@ -8,8 +8,16 @@ let emu: TestEmulator;
 let base: string;
 const owner = { authorization: 'Bearer owner' };
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${base}${path}`, { method, headers: owner, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: owner,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -24,51 +32,99 @@ afterAll(async () => {
 
 describe('REST resources', () => {
   it('should create, get, patch with a mask and preconditions, list and delete', async () => {
-    const created = await call('POST', '/cities?documentId=sf', { fields: { name: { stringValue: 'SF' }, pop: { integerValue: '800' } } });
+    const created = await call('POST', '/cities?documentId=sf', {
+      fields: { name: { stringValue: 'SF' }, pop: { integerValue: '800' } },
+    });
     expect(created.status).toBe(200);
     expect(created.json.name).toBe(`projects/${PROJECT}/databases/(default)/documents/cities/sf`);
-    expect((await call('POST', '/cities?documentId=sf', { fields: {} })).json).toMatchObject({ error: { code: 409, status: 'ALREADY_EXISTS' } });
-
-    const patched = await call('PATCH', '/cities/sf?updateMask.fieldPaths=pop&currentDocument.exists=true', {
-      fields: { pop: { integerValue: '801' }, ignored: { booleanValue: true } },
+    expect((await call('POST', '/cities?documentId=sf', { fields: {} })).json).toMatchObject({
+      error: { code: 409, status: 'ALREADY_EXISTS' },
     });
-    expect(patched.json.fields).toEqual({ name: { stringValue: 'SF' }, pop: { integerValue: '801' } });
-    expect((await call('PATCH', '/cities/none?currentDocument.exists=true', { fields: {} })).status).toBe(404);
-    const stale = await call('PATCH', '/cities/sf?currentDocument.updateTime=2000-01-01T00:00:00Z', { fields: {} });
+
+    const patched = await call(
+      'PATCH',
+      '/cities/sf?updateMask.fieldPaths=pop&currentDocument.exists=true',
+      {
+        fields: { pop: { integerValue: '801' }, ignored: { booleanValue: true } },
+      },
+    );
+    expect(patched.json.fields).toEqual({
+      name: { stringValue: 'SF' },
+      pop: { integerValue: '801' },
+    });
+    expect(
+      (await call('PATCH', '/cities/none?currentDocument.exists=true', { fields: {} })).status,
+    ).toBe(404);
+    const stale = await call(
+      'PATCH',
+      '/cities/sf?currentDocument.updateTime=2000-01-01T00:00:00Z',
+      { fields: {} },
+    );
     expect(stale.json).toMatchObject({ error: { code: 400, status: 'FAILED_PRECONDITION' } });
 
     await call('POST', '/cities?documentId=la', { fields: { name: { stringValue: 'LA' } } });
     await call('POST', '/cities/la/spots?documentId=s1', { fields: {} });
     const page1 = await call('GET', '/cities?pageSize=1');
-    expect((page1.json.documents as { name: string }[]).map((d) => d.name.split('/').pop())).toEqual(['la']);
-    const page2 = await call('GET', `/cities?pageSize=1&pageToken=${encodeURIComponent(page1.json.nextPageToken as string)}`);
-    expect((page2.json.documents as { name: string }[]).map((d) => d.name.split('/').pop())).toEqual(['sf']);
-    expect((await call('GET', '/cities/sf?mask.fieldPaths=name')).json.fields).toEqual({ name: { stringValue: 'SF' } });
+    expect(
+      (page1.json.documents as { name: string }[]).map((d) => d.name.split('/').pop()),
+    ).toEqual(['la']);
+    const page2 = await call(
+      'GET',
+      `/cities?pageSize=1&pageToken=${encodeURIComponent(page1.json.nextPageToken as string)}`,
+    );
+    expect(
+      (page2.json.documents as { name: string }[]).map((d) => d.name.split('/').pop()),
+    ).toEqual(['sf']);
+    expect((await call('GET', '/cities/sf?mask.fieldPaths=name')).json.fields).toEqual({
+      name: { stringValue: 'SF' },
+    });
 
-    expect((await call('POST', ':listCollectionIds', {})).json).toEqual({ collectionIds: ['cities'] });
-    expect((await call('POST', '/cities/la:listCollectionIds', {})).json).toEqual({ collectionIds: ['spots'] });
+    expect((await call('POST', ':listCollectionIds', {})).json).toEqual({
+      collectionIds: ['cities'],
+    });
+    expect((await call('POST', '/cities/la:listCollectionIds', {})).json).toEqual({
+      collectionIds: ['spots'],
+    });
 
     expect((await call('DELETE', '/cities/sf')).status).toBe(200);
-    expect((await call('GET', '/cities/sf')).json).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
+    expect((await call('GET', '/cities/sf')).json).toMatchObject({
+      error: { code: 404, status: 'NOT_FOUND' },
+    });
   });
 
   it('should run transactions through beginTransaction, reads and commit', async () => {
     const { json } = await call('POST', ':beginTransaction', {});
     const transaction = json.transaction as string;
-    const read = await call('POST', ':batchGet', { documents: [`projects/${PROJECT}/databases/(default)/documents/cities/la`], transaction });
+    const read = await call('POST', ':batchGet', {
+      documents: [`projects/${PROJECT}/databases/(default)/documents/cities/la`],
+      transaction,
+    });
     expect((read.json as unknown as { found?: unknown }[])[0]!.found).toBeDefined();
     const commit = await call('POST', ':commit', {
       transaction,
-      writes: [{ update: { name: `projects/${PROJECT}/databases/(default)/documents/cities/la`, fields: { v: { integerValue: '2' } } } }],
+      writes: [
+        {
+          update: {
+            name: `projects/${PROJECT}/databases/(default)/documents/cities/la`,
+            fields: { v: { integerValue: '2' } },
+          },
+        },
+      ],
     });
     expect(commit.status).toBe(200);
-    expect((await call('POST', ':commit', { transaction, writes: [] })).json).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    expect((await call('POST', ':commit', { transaction, writes: [] })).json).toMatchObject({
+      error: { status: 'INVALID_ARGUMENT' },
+    });
     const other = await call('POST', ':beginTransaction', {});
-    expect((await call('POST', ':rollback', { transaction: other.json.transaction })).status).toBe(200);
+    expect((await call('POST', ':rollback', { transaction: other.json.transaction })).status).toBe(
+      200,
+    );
   });
 
   it('should refuse to start on a port that is taken', async () => {
-    await expect(startEmulator({ firestorePort: emu.port, dataDir: null, log: () => {} })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(
+      startEmulator({ firestorePort: emu.port, dataDir: null, log: () => {} }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
   });
 
   it('should answer unknown routes with NOT_FOUND', async () => {

@@ -101,14 +101,18 @@ describe('rules on reads', () => {
     const anon = emu.web(PROJECT);
     const ok = await getDocs(query(collection(anon, 'posts'), where('published', '==', true)));
     expect(ok.docs.map((d) => d.id)).toEqual(['public']);
-    expect((await failure(getDocs(query(collection(anon, 'posts'), limit(10))))).code).toBe('permission-denied');
+    expect((await failure(getDocs(query(collection(anon, 'posts'), limit(10))))).code).toBe(
+      'permission-denied',
+    );
   });
 
   it('should check exists() against stored documents', async () => {
     await admin.doc('rooms/r1').set({ name: 'one' });
     await admin.doc('rooms/r1/members/mia').set({ role: 'member' });
     expect((await getDoc(doc(emu.web(PROJECT, { sub: 'mia' }), 'rooms/r1'))).exists()).toBe(true);
-    expect((await failure(getDoc(doc(emu.web(PROJECT, { sub: 'max' }), 'rooms/r1')))).code).toBe('permission-denied');
+    expect((await failure(getDoc(doc(emu.web(PROJECT, { sub: 'max' }), 'rooms/r1')))).code).toBe(
+      'permission-denied',
+    );
   });
 });
 
@@ -116,7 +120,9 @@ describe('rules on writes', () => {
   it('should allow creating a post as its author and deny impersonation', async () => {
     const alice = emu.web(PROJECT, { sub: 'alice' });
     await setDoc(doc(alice, 'posts/p1'), { author: 'alice', published: false });
-    const denied = await failure(setDoc(doc(alice, 'posts/p2'), { author: 'bob', published: false }));
+    const denied = await failure(
+      setDoc(doc(alice, 'posts/p2'), { author: 'bob', published: false }),
+    );
     expect(denied.code).toBe('permission-denied');
     expect(denied.message).toMatch(/for 'create' @ L\d+/);
     expect((await admin.doc('posts/p2').get()).exists).toBe(false);
@@ -128,7 +134,9 @@ describe('rules on writes', () => {
     const takeover = await failure(updateDoc(doc(alice, 'posts/p1'), { author: 'eve' }));
     expect(takeover.message).toMatch(/for 'update' @ L\d+/);
     const bob = emu.web(PROJECT, { sub: 'bob' });
-    expect((await failure(updateDoc(doc(bob, 'posts/p1'), { title: 'mine' }))).code).toBe('permission-denied');
+    expect((await failure(updateDoc(doc(bob, 'posts/p1'), { title: 'mine' }))).code).toBe(
+      'permission-denied',
+    );
     expect((await failure(deleteDoc(doc(alice, 'posts/p1')))).code).toBe('permission-denied');
     await deleteDoc(doc(emu.web(PROJECT, { sub: 'sam', role: 'staff' }), 'posts/p1'));
     expect((await admin.doc('posts/p1').get()).exists).toBe(false);
@@ -148,7 +156,14 @@ describe('rules on writes', () => {
   });
 
   it('should enforce rules over gRPC for a user token, with production codes', async () => {
-    const claims = { sub: 'carl', user_id: 'carl', role: 'creator', iat: 0, exp: 3600, aud: PROJECT };
+    const claims = {
+      sub: 'carl',
+      user_id: 'carl',
+      role: 'creator',
+      iat: 0,
+      exp: 3600,
+      aud: PROJECT,
+    };
     const jwt = `${Buffer.from('{"alg":"none","type":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     const asCarl = emu.admin(PROJECT);
     asCarl.settings({ customHeaders: { Authorization: `Bearer ${jwt}` } });
@@ -162,8 +177,11 @@ describe('rules on writes', () => {
 
   it('should see serverTimestamp() as request.time', async () => {
     const web = emu.web(PROJECT, { sub: 'tim' });
-    for (let i = 0; i < 5; i++) await setDoc(doc(web, `stamps/s${i}`), { createdAt: serverTimestamp() });
-    expect((await failure(setDoc(doc(web, 'stamps/bad'), { createdAt: new Date(0) }))).code).toBe('permission-denied');
+    for (let i = 0; i < 5; i++)
+      await setDoc(doc(web, `stamps/s${i}`), { createdAt: serverTimestamp() });
+    expect((await failure(setDoc(doc(web, 'stamps/bad'), { createdAt: new Date(0) }))).code).toBe(
+      'permission-denied',
+    );
   });
 
   it('should let firebase-admin (Bearer owner) bypass rules', async () => {
@@ -176,22 +194,34 @@ describe('control endpoints', () => {
   it('should answer Ok at the root and allow CORS preflights', async () => {
     const root = await fetch(`${emu.url}/`);
     expect(await root.text()).toBe('Ok');
-    const pre = await fetch(`${emu.url}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
-    });
+    const pre = await fetch(
+      `${emu.url}/v1/projects/${PROJECT}/databases/(default)/documents:commit`,
+      {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      },
+    );
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
   it('should reject rules with a syntax error, giving line and column, and keep the old rules', async () => {
-    const res = await emu.setRules(PROJECT, "rules_version = '2';\nservice cloud.firestore {\n  match /x {\n    allow read: if ;\n  }\n}");
+    const res = await emu.setRules(
+      PROJECT,
+      "rules_version = '2';\nservice cloud.firestore {\n  match /x {\n    allow read: if ;\n  }\n}",
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string; status: string } };
     expect(body.error.status).toBe('INVALID_ARGUMENT');
     expect(body.error.message).toMatch(/:4:\d+/);
-    expect((await failure(getDoc(doc(emu.web(PROJECT), 'posts/draft')))).code).toBe('permission-denied');
+    expect((await failure(getDoc(doc(emu.web(PROJECT), 'posts/draft')))).code).toBe(
+      'permission-denied',
+    );
   });
 
   it('should keep projects isolated in data and rules, and clear one project only', async () => {
@@ -201,7 +231,10 @@ describe('control endpoints', () => {
     // OTHER has no rules loaded through the endpoint and the emulator has no rules file: it is open.
     expect((await getDoc(doc(emu.web(OTHER), 'posts/draft'))).data()?.mine).toBe('other');
     await emu.setRules(OTHER, OPEN_RULES);
-    const res = await fetch(`${emu.url}/emulator/v1/projects/${OTHER}/databases/(default)/documents`, { method: 'DELETE' });
+    const res = await fetch(
+      `${emu.url}/emulator/v1/projects/${OTHER}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
     expect(res.status).toBe(200);
     expect((await other.doc('posts/draft').get()).exists).toBe(false);
     expect((await admin.doc('posts/draft').get()).exists).toBe(true);
@@ -212,11 +245,16 @@ describe('rules file', () => {
   it('should load rules from the file at start and reload them when it changes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-rules-'));
     const file = path.join(dir, 'firestore.rules');
-    fs.writeFileSync(file, "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n  }\n}\n");
+    fs.writeFileSync(
+      file,
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n  }\n}\n",
+    );
     const local = await startTestEmulator({ rulesPath: file });
     try {
       const web = local.web('demo-file');
-      expect((await failure(setDoc(doc(web, 'notes/n1'), { a: 1 }))).code).toBe('permission-denied');
+      expect((await failure(setDoc(doc(web, 'notes/n1'), { a: 1 }))).code).toBe(
+        'permission-denied',
+      );
       fs.writeFileSync(file, OPEN_RULES);
       const deadline = Date.now() + 10_000;
       for (;;) {

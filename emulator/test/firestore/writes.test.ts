@@ -3,7 +3,11 @@
  * batch atomicity, error codes, and serializable transactions on both protocols.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp as AdminTimestamp,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import {
   addDoc,
   arrayRemove,
@@ -62,10 +66,28 @@ describe('sets and updates', () => {
 
   it('should keep every value type intact through REST and gRPC', async () => {
     const when = Timestamp.fromMillis(1_700_000_000_123);
-    await setDoc(doc(web, 'docs/types'), { s: 'é', i: 42, f: 1.5, big: 2 ** 53 - 1, t: when, n: null, arr: [1, 'a', { x: [2] }], m: { x: { y: true } } });
+    await setDoc(doc(web, 'docs/types'), {
+      s: 'é',
+      i: 42,
+      f: 1.5,
+      big: 2 ** 53 - 1,
+      t: when,
+      n: null,
+      arr: [1, 'a', { x: [2] }],
+      m: { x: { y: true } },
+    });
     const viaAdmin = (await admin.doc('docs/types').get()).data()!;
     expect(viaAdmin.t).toEqual(new AdminTimestamp(when.seconds, when.nanoseconds));
-    expect({ ...viaAdmin, t: null }).toEqual({ s: 'é', i: 42, f: 1.5, big: 2 ** 53 - 1, t: null, n: null, arr: [1, 'a', { x: [2] }], m: { x: { y: true } } });
+    expect({ ...viaAdmin, t: null }).toEqual({
+      s: 'é',
+      i: 42,
+      f: 1.5,
+      big: 2 ** 53 - 1,
+      t: null,
+      n: null,
+      arr: [1, 'a', { x: [2] }],
+      m: { x: { y: true } },
+    });
     await admin.doc('docs/bytes').set({ b: Buffer.from([0, 255, 7]), r: admin.doc('docs/types') });
     const back = (await getDoc(doc(web, 'docs/bytes'))).data()!;
     expect(back.b.toUint8Array()).toEqual(new Uint8Array([0, 255, 7]));
@@ -89,8 +111,18 @@ describe('field transforms', () => {
   it('should apply serverTimestamp, increment and array transforms through the web SDK', async () => {
     const ref = doc(web, 'docs/tx1');
     const before = Date.now();
-    await setDoc(ref, { at: serverTimestamp(), n: increment(5), d: increment(1.5), tags: arrayUnion('a', 'b') });
-    await updateDoc(ref, { n: increment(2), d: increment(1), tags: arrayUnion('b', 'c'), missing: increment(3) });
+    await setDoc(ref, {
+      at: serverTimestamp(),
+      n: increment(5),
+      d: increment(1.5),
+      tags: arrayUnion('a', 'b'),
+    });
+    await updateDoc(ref, {
+      n: increment(2),
+      d: increment(1),
+      tags: arrayUnion('b', 'c'),
+      missing: increment(3),
+    });
     await updateDoc(ref, { tags: arrayRemove('a') });
     const data = (await getDoc(ref)).data()!;
     expect(data.n).toBe(7);
@@ -104,7 +136,10 @@ describe('field transforms', () => {
   it('should apply maximum and minimum and return transform results through firebase-admin', async () => {
     const ref = admin.doc('docs/tx2');
     await ref.set({ hi: 5, lo: 5, t: FieldValue.serverTimestamp() });
-    const result = await ref.update({ hi: FieldValue.increment(10), lo: FieldValue.increment(-10) });
+    const result = await ref.update({
+      hi: FieldValue.increment(10),
+      lo: FieldValue.increment(-10),
+    });
     expect(result.writeTime).toBeInstanceOf(AdminTimestamp);
     expect((await ref.get()).data()).toMatchObject({ hi: 15, lo: -5 });
     const snap = await ref.get();
@@ -153,12 +188,23 @@ describe('preconditions and errors', () => {
   });
 
   it('should reject invalid arguments', async () => {
-    const res = await fetch(`${emu.url}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
-      method: 'POST',
-      body: JSON.stringify({ writes: [{ update: { name: `projects/${PROJECT}/databases/(default)/documents/odd`, fields: {} } }] }),
-    });
+    const res = await fetch(
+      `${emu.url}/v1/projects/${PROJECT}/databases/(default)/documents:commit`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          writes: [
+            {
+              update: { name: `projects/${PROJECT}/databases/(default)/documents/odd`, fields: {} },
+            },
+          ],
+        }),
+      },
+    );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { status: string } }).error.status).toBe('INVALID_ARGUMENT');
+    expect(((await res.json()) as { error: { status: string } }).error.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 });
 
@@ -214,10 +260,14 @@ describe('transactions', () => {
     await setDoc(ref, { v: 0 });
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        runTransaction(web, async (tx) => {
-          const snap = await tx.get(ref);
-          tx.update(ref, { v: (snap.data()!.v as number) + 1 });
-        }, { maxAttempts: 20 }),
+        runTransaction(
+          web,
+          async (tx) => {
+            const snap = await tx.get(ref);
+            tx.update(ref, { v: (snap.data()!.v as number) + 1 });
+          },
+          { maxAttempts: 20 },
+        ),
       ),
     );
     expect((await getDoc(ref)).data()).toEqual({ v: 10 });
@@ -227,11 +277,15 @@ describe('transactions', () => {
     const ref = doc(web, 'counters/created');
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        runTransaction(web, async (tx) => {
-          const snap = await tx.get(ref);
-          if (snap.exists()) tx.update(ref, { v: (snap.data().v as number) + 1 });
-          else tx.set(ref, { v: 1 });
-        }, { maxAttempts: 20 }),
+        runTransaction(
+          web,
+          async (tx) => {
+            const snap = await tx.get(ref);
+            if (snap.exists()) tx.update(ref, { v: (snap.data().v as number) + 1 });
+            else tx.set(ref, { v: 1 });
+          },
+          { maxAttempts: 20 },
+        ),
       ),
     );
     expect((await getDoc(ref)).data()).toEqual({ v: 5 });
@@ -294,7 +348,10 @@ describe('transactions', () => {
   });
 
   it('should commit read-only transactions', async () => {
-    const n = await admin.runTransaction(async (tx) => (await tx.get(admin.doc('tq/a'))).data()!.n as number, { readOnly: true });
+    const n = await admin.runTransaction(
+      async (tx) => (await tx.get(admin.doc('tq/a'))).data()!.n as number,
+      { readOnly: true },
+    );
     expect(n).toBe(1);
   });
 });
