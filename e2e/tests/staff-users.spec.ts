@@ -93,13 +93,18 @@ test('admin finds users by the start of their name or e-mail', async ({ page }) 
   await expect(page.getByText('No users found')).toBeVisible();
 });
 
-test('admin makes a creator support, who then signs in to the staff side', async ({
+test('admin makes a signed-in creator support: their next page load ends the old session, and they return on the staff side', async ({
   page,
   browser,
 }) => {
   const name = `Rafferty Okoye ${stamp}`;
   const email = `rokoye-${stamp}@example.com`;
   const uid = await newCreator(name, email);
+
+  // The creator is signed in, in their own browser, before the change.
+  const creator = await pageOf(browser);
+  await signIn(creator.page, email, PASSWORD);
+  await expect(creator.page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
 
   await signIn(page, DEMO_ADMIN);
   await page.goto(`${appUrl}/dashboard/users`);
@@ -123,8 +128,10 @@ test('admin makes a creator support, who then signs in to the staff side', async
   expect((await db.doc(`user_roles/${uid}`).get()).get('role')).toBe('support');
   expect((await auth.getUser(uid)).customClaims).toMatchObject({ role: 'support' });
 
-  // Their next page load, signed in afresh, is on the staff side.
-  const creator = await pageOf(browser);
+  // Their next page load refreshes the session, which the role change ended (setUserRole
+  // revokes it): no page of the old role is shown; signed in again, they are on the staff side.
+  await creator.page.reload();
+  await expect(creator.page).toHaveURL(`${appUrl}/auth/login`);
   await signIn(creator.page, email, PASSWORD);
   await expect(creator.page).toHaveURL(`${appUrl}/dashboard`);
   await expect(creator.page.getByRole('navigation', { name: 'Staff' })).toBeVisible();

@@ -51,13 +51,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         import('firebase/auth'),
       ]);
       const auth = await firebaseAuth();
+      // The first token of a page load is refreshed: a role an admin changed since the last
+      // sign-in (a new custom claim) takes effect on the next page load, not an hour later.
+      let fresh = false;
       unsubscribe.current = onIdTokenChanged(auth, (user) => {
         if (!user) {
           setSession({ status: 'signed-out' });
           return;
         }
+        const forceRefresh = !fresh;
+        fresh = true;
         user
-          .getIdTokenResult()
+          .getIdTokenResult(forceRefresh)
           .then((token) => {
             const claim = token.claims['role'];
             setSession({
