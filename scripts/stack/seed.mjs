@@ -110,13 +110,26 @@ const tasks = [
  * The callable registry: every callable is named there once. domain is TypeScript, which jiti
  * runs without a build (as `npm run bench` does); it is loaded only when seeding.
  */
-async function loadCallables() {
-  const { createJiti } = await import('jiti');
-  const jiti = createJiti(import.meta.url);
-  const registry = await jiti.import(
-    new URL('../../domain/src/callable-registry.ts', import.meta.url).href,
-  );
-  return registry.callables;
+let callablesPromise;
+function loadCallables() {
+  callablesPromise ??= (async () => {
+    const { createJiti } = await import('jiti');
+    const jiti = createJiti(import.meta.url);
+    const registry = await jiti.import(
+      new URL('../../domain/src/callable-registry.ts', import.meta.url).href,
+    );
+    return registry.callables;
+  })();
+  return callablesPromise;
+}
+
+/** Names of the callables the demo story calls: the stack warms these first. */
+export async function seedCallableNames() {
+  const [{ seedCallables }, callables] = await Promise.all([
+    import('./seed-data.mjs'),
+    loadCallables(),
+  ]);
+  return new Set(seedCallables(callables).map((entry) => entry.name));
 }
 
 function clientFor({ projectId, host, ports }, name) {

@@ -300,20 +300,23 @@ export async function startStack({
     const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning)]);
     log(`Emulators, functions and apps answer (${seconds(started)}s).`);
 
-    // One worker per function, started together instead of one cold start per function in
-    // the middle of seeding (or of a person's first clicks on a restart, where it runs on after
-    // ready).
-    const warming = warmFunctions(callableUrls);
-
+    // One worker per function, started together instead of one cold start after another in
+    // the middle of seeding or of a person's first clicks. A first start warms what seeding
+    // calls, seeds, then warms the rest after ready; a restart warms everything after ready.
     let logins = { password: '', accounts: [] };
+    let warmLater = callableUrls;
     if (seed) {
-      const { isSeeded, seedIfEmpty } = await import('./seed.mjs');
+      const { isSeeded, seedCallableNames, seedIfEmpty } = await import('./seed.mjs');
       if (!isSeeded(dataDir)) {
-        await warming;
+        const needed = await seedCallableNames();
+        const calledBySeed = (url) => needed.has(url.slice(url.lastIndexOf('/') + 1));
+        await warmFunctions(callableUrls.filter(calledBySeed));
+        warmLater = callableUrls.filter((url) => !calledBySeed(url));
         log(`Functions warm (${seconds(started)}s).`);
       }
       logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
     }
+    void warmFunctions(warmLater);
     return {
       urls: {
         app: `http://localhost:${appPort}`,
