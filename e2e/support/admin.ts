@@ -2,7 +2,7 @@
 // the assertion checks the database, not only the screen.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { STACK } from './stack';
 
 export function adminApp() {
@@ -11,4 +11,46 @@ export function adminApp() {
   process.env.METADATA_SERVER_DETECTION = 'none';
   const app = getApps()[0] ?? initializeApp({ projectId: STACK.projectId });
   return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+/**
+ * A pending payout as an approval leaves it (the payout and the creator's balance, in one
+ * transaction), written with firebase-admin for journeys that start from a payout to process.
+ */
+export async function seedPendingPayout({
+  payoutId,
+  creator,
+  cents,
+  taskTitle,
+}: {
+  payoutId: string;
+  creator: { uid: string; name: string; email: string };
+  cents: number;
+  taskTitle: string;
+}): Promise<void> {
+  const { db } = adminApp();
+  await db.runTransaction(async (tx) => {
+    const balanceRef = db.doc(`creator_balances/${creator.uid}`);
+    const balance = await tx.get(balanceRef);
+    tx.create(db.doc(`payouts/${payoutId}`), {
+      user_id: creator.uid,
+      submission_id: payoutId,
+      amount_cents: cents,
+      status: 'pending',
+      provider: 'stripe_connect',
+      currency: 'USD',
+      provider_transfer_id: null,
+      provider_account_id: null,
+      failure_reason: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      user_name: creator.name,
+      user_email: creator.email,
+      task_title: taskTitle,
+    });
+    tx.update(balanceRef, {
+      approved_cents: (balance.get('approved_cents') ?? 0) + cents,
+      pending_cents: (balance.get('pending_cents') ?? 0) + cents,
+    });
+  });
 }

@@ -2,8 +2,7 @@
 // through the callables as the demo admin (a fresh creator made support, and a payout of that
 // creator processed to sent), then searches the log and opens the entries to read before → after.
 import { expect, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
-import { adminApp } from '../support/admin';
+import { adminApp, seedPendingPayout } from '../support/admin';
 import {
   adminToken,
   callAs,
@@ -30,30 +29,11 @@ test.beforeAll(async () => {
     accountId: `acct_e2e_audit_${stamp}`,
   });
   // A pending payout as approval would leave it (payout + balance, with firebase-admin).
-  const { db } = adminApp();
-  await db.runTransaction(async (tx) => {
-    const balanceRef = db.doc(`creator_balances/${creator.uid}`);
-    const balance = await tx.get(balanceRef);
-    tx.create(db.doc(`payouts/${payoutId}`), {
-      user_id: creator.uid,
-      submission_id: payoutId,
-      amount_cents: 4250,
-      status: 'pending',
-      provider: 'stripe_connect',
-      currency: 'USD',
-      provider_transfer_id: null,
-      provider_account_id: null,
-      failure_reason: null,
-      created_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-      user_name: creator.name,
-      user_email: creator.email,
-      task_title: `Audit journey (${stamp})`,
-    });
-    tx.update(balanceRef, {
-      approved_cents: (balance.get('approved_cents') ?? 0) + 4250,
-      pending_cents: (balance.get('pending_cents') ?? 0) + 4250,
-    });
+  await seedPendingPayout({
+    payoutId,
+    creator,
+    cents: 4250,
+    taskTitle: `Audit journey (${stamp})`,
   });
   const admin = await adminToken();
   await callAs(admin, callables.processPayout, { payoutId });

@@ -5,8 +5,8 @@
 // processes one to sent and one to failed, exports the CSV and checks it against the database;
 // support sees Process Payout disabled.
 import { expect, test, type Page } from '@playwright/test';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from '../support/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminApp, seedPendingPayout } from '../support/admin';
 import { callAs, freshCreator, loadCallables, signInThroughUi } from '../support/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
@@ -32,33 +32,9 @@ async function creatorWithPendingPayout(label: string, accountId: string, cents:
     provider: 'stripe_connect',
     accountId,
   });
-  const { db } = adminApp();
   const payoutId = `e2e-${label}-${stamp}`;
   const title = `Payout journey ${label} (${stamp})`;
-  await db.runTransaction(async (tx) => {
-    const balanceRef = db.doc(`creator_balances/${creator.uid}`);
-    const balance = await tx.get(balanceRef);
-    tx.create(db.doc(`payouts/${payoutId}`), {
-      user_id: creator.uid,
-      submission_id: payoutId,
-      amount_cents: cents,
-      status: 'pending',
-      provider: 'stripe_connect',
-      currency: 'USD',
-      provider_transfer_id: null,
-      provider_account_id: null,
-      failure_reason: null,
-      created_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-      user_name: creator.name,
-      user_email: creator.email,
-      task_title: title,
-    });
-    tx.update(balanceRef, {
-      approved_cents: (balance.get('approved_cents') ?? 0) + cents,
-      pending_cents: (balance.get('pending_cents') ?? 0) + cents,
-    });
-  });
+  await seedPendingPayout({ payoutId, creator, cents, taskTitle: title });
   return { payoutId, title, creator, accountId } satisfies Made;
 }
 
