@@ -1,21 +1,7 @@
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { colorVars as c, fontSizes, radii } from '@groundtruth/ui-kit';
+import { colorVars as c, fontSizes, ProgressBar } from '@groundtruth/ui-kit';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
 import { formatCents } from '@groundtruth/domain/money';
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${radii.full};
-  background: ${c.surfaceSunken};
-  overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  width: var(--gt-progress, 0%);
-  background: ${c.success};
-`;
 
 const Caption = styled.p`
   margin: 8px 0 0;
@@ -30,16 +16,12 @@ export function CashoutProgress({ availableCents }: { availableCents: number }) 
   const minimum = formatCents(MIN_CASHOUT_CENTS);
   return (
     <div>
-      <Track
-        role="progressbar"
-        aria-label={`Progress to the ${minimum} minimum payout`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${formatCents(reached)} of ${minimum}`}
-      >
-        <Fill style={{ '--gt-progress': `${percent}%` } as CSSProperties} />
-      </Track>
+      <ProgressBar
+        label={`Progress to the ${minimum} minimum payout`}
+        value={percent}
+        valueText={`${formatCents(reached)} of ${minimum}`}
+        tone="success"
+      />
       <Caption>
         {availableCents >= MIN_CASHOUT_CENTS
           ? 'You can request a payout.'

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, FileRow } from '@groundtruth/ui-kit';
-import { ProgressBar } from './progress-bar';
+import { UploadProgress } from './upload-progress';
 import type { ChosenFile } from './use-file-uploads';
 
 const List = styled.ul`
@@ -54,7 +54,7 @@ export function ChosenFiles({
             }
           />
           {uploading || transferred > 0 ? (
-            <ProgressBar
+            <UploadProgress
               label={`Upload progress of ${file.name}`}
               done={transferred}
               total={file.size}

@@ -23,7 +23,7 @@ import { useTask } from '../api/get-task';
 import { Attestation, type AttestationValue } from './attestation';
 import { ChosenFiles } from './chosen-files';
 import { FilePicker } from './file-picker';
-import { ProgressBar } from './progress-bar';
+import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
 
 const Form = styled.form`
@@ -176,7 +176,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
           />
           {uploads.uploading ? (
             <Overall>
-              <ProgressBar
+              <UploadProgress
                 label="Overall upload progress"
                 caption="Overall"
                 done={done}
