@@ -1,17 +1,19 @@
 /**
  * The test stack's addresses. Dedicated ports, so a developer's `npm start` (8080, 9199, 9099,
- * 5001) can keep running while the suites run.
+ * 5001) can keep running while the suites run. GT_FUNCTIONS_PORT_OFFSET (e.g. 100) moves them
+ * all, so two checkouts can run the suites at once.
  */
+const OFFSET = Number(process.env.GT_FUNCTIONS_PORT_OFFSET ?? 0);
 export const PROJECT_ID = 'demo-groundtruth-test';
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
 export const PORTS = {
-  firestore: 18080,
-  storage: 19199,
-  auth: 19099,
-  functions: 15001,
-  hub: 14400,
-  logging: 14500,
+  firestore: 18080 + OFFSET,
+  storage: 19199 + OFFSET,
+  auth: 19099 + OFFSET,
+  functions: 15001 + OFFSET,
+  hub: 14400 + OFFSET,
+  logging: 14500 + OFFSET,
 } as const;
 
 /** The variables firebase-admin (in the tests and in the functions) uses to find the emulators. */
