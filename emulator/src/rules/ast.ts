@@ -17,7 +17,7 @@ export type Expr =
   | { kind: 'path'; segments: PathSegmentExpr[][]; loc: Loc }
   | { kind: 'member'; target: Expr; name: string; loc: Loc }
   | { kind: 'index'; target: Expr; index: Expr; loc: Loc }
-  | { kind: 'range'; target: Expr; from: Expr; to: Expr; loc: Loc }
+  | { kind: 'range'; target: Expr; from: Expr | null; to: Expr | null; loc: Loc }
   | { kind: 'call'; name: string; args: Expr[]; loc: Loc }
   | { kind: 'method'; target: Expr; name: string; args: Expr[]; loc: Loc }
   | { kind: 'unary'; op: '!' | '-'; operand: Expr; loc: Loc }

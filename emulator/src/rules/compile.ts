@@ -33,8 +33,8 @@ function walk(e: Expr, visit: (e: Expr) => void): void {
       walk(e.target, visit);
       if (e.kind === 'index') walk(e.index, visit);
       if (e.kind === 'range') {
-        walk(e.from, visit);
-        walk(e.to, visit);
+        if (e.from) walk(e.from, visit);
+        if (e.to) walk(e.to, visit);
       }
       if (e.kind === 'method') e.args.forEach((x) => walk(x, visit));
       break;

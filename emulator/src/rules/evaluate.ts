@@ -132,9 +132,9 @@ function evalNode(e: Expr, scope: Scope | null, ctx: EvalContext): Result {
     case 'range': {
       const t = evaluate(e.target, scope, ctx);
       if (t instanceof RError) return t;
-      const from = evaluate(e.from, scope, ctx);
+      const from = e.from ? evaluate(e.from, scope, ctx) : 0n;
       if (from instanceof RError) return from;
-      const to = evaluate(e.to, scope, ctx);
+      const to = e.to ? evaluate(e.to, scope, ctx) : undefined;
       return to instanceof RError ? to : rangeValue(t, from, to);
     }
     case 'call':

@@ -182,12 +182,15 @@ export class ExprParser {
         else e = { kind: 'member', target: e, name, loc: this.span(start) };
       } else if (this.isPunct('[')) {
         this.lx.next();
-        const index = this.expr();
+        // `x[i:j]`, `x[:j]`, `x[i:]`: an omitted bound is 0 or size().
+        const index = this.isPunct(':') ? null : this.expr();
         if (this.isPunct(':')) {
           this.lx.next();
-          const to = this.expr();
+          const to = this.isPunct(']') ? null : this.expr();
           this.expectPunct(']');
           e = { kind: 'range', target: e, from: index, to, loc: this.span(start) };
+        } else if (index === null) {
+          throw this.lx.error(this.lx.peek().start, "expected an expression but found ']'");
         } else {
           this.expectPunct(']', "']' or ':'");
           e = { kind: 'index', target: e, index, loc: this.span(start) };

@@ -39,7 +39,7 @@ describe('invalid files report line, column and what was expected', () => {
     ['wrong arity', F('    function f(a) { return a; }\n    allow read: if f(1, 2);'), 5, 20, "expected 1 argument(s) for function 'f' but found 2"],
     ['duplicate function', F('    function f() { return 1; }\n    function f() { return 2; }'), 5, 5, "expected a unique function name but 'f' is declared twice"],
     ['double semicolon', F('    allow read: if true;;'), 4, 25, "expected 'allow', 'match', 'function' or '}' but found ';'"],
-    ['open range', F('    allow read: if [1,2][1:];'), 4, 28, "expected an expression but found ']'"],
+    ['empty index', F('    allow read: if [1,2][];'), 4, 26, "expected an expression but found ']'"],
     ['bad escape', F("    allow read: if 'a\\q';"), 4, 22, "invalid escape sequence '\\q'"],
     ['keyword as value', F('    allow read: if allow;'), 4, 20, "expected an expression but found keyword 'allow'"],
     ['call on a call', F('    allow read: if f()(1);'), 4, 23, "expected ';' but found '('"],

@@ -65,8 +65,8 @@ export function indexValue(target: Value, index: Value): Result {
   return err(`Cannot index a value of type ${typeName(target)}.`);
 }
 
-/** `target[from:to]` for lists, strings and paths. */
-export function rangeValue(target: Value, from: Value, to: Value): Result {
+/** `target[from:to]` for lists, strings and paths; `to` undefined (omitted) is the size. */
+export function rangeValue(target: Value, from: Value, to: Value | undefined): Result {
   if (target instanceof RList) return listRange(target, from, to);
   if (typeof target === 'string') return stringRange(target, from, to);
   if (target instanceof RPath) return pathRange(target, from, to);

@@ -62,8 +62,9 @@ export function listIndex(l: RList, i: Value): Result {
 }
 
 /** `list[i:j]`. */
-export function listRange(l: RList, from: Value, to: Value): Result {
+export function listRange(l: RList, from: Value, toArg: Value | undefined): Result {
   if (l.partial) return err('List contents are unknown in a list query.');
+  const to = toArg === undefined ? BigInt(l.items.length) : toArg;
   if (typeof from !== 'bigint' || typeof to !== 'bigint')
     return err('List range bounds must be ints.');
   if (from < 0n || to > BigInt(l.items.length) || from > to)

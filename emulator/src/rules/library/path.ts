@@ -38,7 +38,8 @@ export function pathIndex(p: RPath, i: Value): Result {
 }
 
 /** `path[i:j]`: a sub-path. */
-export function pathRange(p: RPath, from: Value, to: Value): Result {
+export function pathRange(p: RPath, from: Value, toArg: Value | undefined): Result {
+  const to = toArg === undefined ? BigInt(p.segments.length) : toArg;
   if (typeof from !== 'bigint' || typeof to !== 'bigint')
     return err('Path range bounds must be ints.');
   if (from < 0n || to > BigInt(p.segments.length) || from > to)
