@@ -1,36 +1,54 @@
 /** string methods: size, matches, lower, upper, trim, split, replace, toUtf8; indexing and ranges. */
+import { RE2JS } from 're2js';
 import { RBytes, RList, type Result, type Value, err } from '../values.js';
 import { type Method, check, notFound } from './common.js';
 
-const regexCache = new Map<string, RegExp | null>();
+/**
+ * Regular expressions are RE2 (the reference: "A regular expression using Google RE2 syntax"),
+ * run by re2js, a pure-JS port of RE2/J: RE2 syntax is accepted (`(?P<name>…)`, `\pL`,
+ * `(?i)`, `[[:alpha:]]`, `\Q…\E`) and what RE2 refuses (backreferences, lookaround,
+ * possessive quantifiers) is an invalid regular expression, as in production.
+ */
+const regexCache = new Map<string, RE2JS | null>();
 
-/** Translates an RE2 pattern to a JS RegExp (leading inline flags become RegExp flags). */
-export function re2(pattern: string, anchored: boolean): RegExp | null {
-  const key = `${anchored ? 'A' : 'G'}${pattern}`;
-  if (regexCache.has(key)) return regexCache.get(key) ?? null;
-  let flags = anchored ? '' : 'g';
-  let body = pattern;
-  const inline = /^\(\?([imsU]+)\)/.exec(body);
-  if (inline) {
-    body = body.slice(inline[0].length);
-    for (const f of inline[1] as string) if ('ims'.includes(f)) flags += f;
-  }
-  // RE2 character classes that JS lacks.
-  body = body
-    .replace(/\\z/g, '$')
-    .replace(/\\A/g, '^')
-    .replace(/\[\[:alpha:\]\]/g, '[A-Za-z]')
-    .replace(/\[\[:digit:\]\]/g, '[0-9]')
-    .replace(/\[\[:alnum:\]\]/g, '[A-Za-z0-9]');
-  let re: RegExp | null;
+/** Compiles an RE2 pattern, or null when RE2 refuses it. */
+export function re2(pattern: string): RE2JS | null {
+  if (regexCache.has(pattern)) return regexCache.get(pattern) ?? null;
+  let re: RE2JS | null;
   try {
-    re = new RegExp(anchored ? `^(?:${body})$` : body, flags);
+    re = RE2JS.compile(pattern);
   } catch {
     re = null;
   }
   if (regexCache.size > 500) regexCache.clear();
-  regexCache.set(key, re);
+  regexCache.set(pattern, re);
   return re;
+}
+
+const invalid = (pattern: string) => err(`Invalid regular expression: ${pattern}`);
+
+/** Splits like JavaScript's String.prototype.split with a regex: an empty match at the start of a piece is skipped. */
+function splitRe2(s: string, re: RE2JS): string[] {
+  const out: string[] = [];
+  const m = re.matcher(s);
+  let p = 0;
+  let q = 0;
+  while (q < s.length && m.find(q)) {
+    const start = m.start();
+    const end = m.end();
+    if (start >= s.length) break;
+    if (end === p) {
+      // An empty match where the piece starts: step over one character (a whole surrogate pair).
+      const cp = s.codePointAt(start) ?? 0;
+      q = start + (cp > 0xffff ? 2 : 1);
+      continue;
+    }
+    out.push(s.slice(p, start));
+    p = end;
+    q = end;
+  }
+  out.push(s.slice(p));
+  return out;
 }
 
 function chars(s: string): string[] {
@@ -47,23 +65,23 @@ export const stringMethods: Record<string, Method<string>> = {
   matches: (s, a, n) => {
     const bad = check(n, a, 'string');
     if (bad) return bad;
-    const re = re2(a[0] as string, true);
-    return re ? re.test(s) : err(`Invalid regular expression: ${a[0] as string}`);
+    const re = re2(a[0] as string);
+    return re ? re.matches(s) : invalid(a[0] as string);
   },
   split: (s, a, n) => {
     const bad = check(n, a, 'string');
     if (bad) return bad;
-    const re = re2(a[0] as string, false);
-    if (!re) return err(`Invalid regular expression: ${a[0] as string}`);
-    return new RList(s.split(re));
+    const re = re2(a[0] as string);
+    return re ? new RList(splitRe2(s, re)) : invalid(a[0] as string);
   },
   replace: (s, a, n) => {
     const bad = check(n, a, 'string', 'string');
     if (bad) return bad;
-    const re = re2(a[0] as string, false);
-    if (!re) return err(`Invalid regular expression: ${a[0] as string}`);
+    const re = re2(a[0] as string);
+    if (!re) return invalid(a[0] as string);
     const sub = a[1] as string;
-    return s.replace(re, () => sub);
+    // The substitute is literal text: `$1` is not a group reference (see README).
+    return re.matcher(s).replaceAll(() => sub);
   },
 };
 
@@ -82,7 +100,8 @@ export function stringIndex(s: string, i: Value): Result {
 }
 
 /** `s[i:j]`: a substring by code points. */
-export function stringRange(s: string, from: Value, to: Value): Result {
+export function stringRange(s: string, from: Value, toArg: Value | undefined): Result {
+  const to = toArg === undefined ? BigInt(chars(s).length) : toArg;
   if (typeof from !== 'bigint' || typeof to !== 'bigint')
     return err('String range bounds must be ints.');
   const cs = chars(s);
