@@ -35,6 +35,22 @@ const NUMBER = /(?:[0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/y;
 const PUNCT2 = ['==', '!=', '<=', '>=', '&&', '||'];
 const PUNCT1 = '{}()[];:,.=<>!+-*/%?$';
 
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  '0': '\0',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  a: '\x07',
+  '?': '?',
+  '`': '`',
+};
+
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isIdentStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
@@ -162,6 +178,17 @@ export class Lexer {
     let p = quotePos + 1;
     let out = '';
     const raw = prefix === 'r';
+    const isBytes = prefix === 'b';
+    // Bytes literals: characters are their UTF-8 encoding; `\xHH` and `\OOO` are one byte each.
+    const bytes: number[] = [];
+    const text = (t: string) => {
+      out += t;
+      if (isBytes) bytes.push(...new TextEncoder().encode(t));
+    };
+    const byte = (b: number) => {
+      out += String.fromCharCode(b);
+      if (isBytes) bytes.push(b);
+    };
     for (;;) {
       if (p >= s.length || s[p] === '\n')
         throw this.error(start, `unterminated string: expected ${quote}`);
@@ -169,50 +196,35 @@ export class Lexer {
       if (ch === quote) break;
       if (ch === '\\' && !raw) {
         const e = s[p + 1] ?? '';
-        const simple: Record<string, string> = {
-          n: '\n',
-          t: '\t',
-          r: '\r',
-          '\\': '\\',
-          "'": "'",
-          '"': '"',
-          '0': '\0',
-          b: '\b',
-          f: '\f',
-          v: '\v',
-          a: '\x07',
-          '?': '?',
-          '`': '`',
-        };
-        if (e in simple) {
-          out += simple[e];
+        const octal = /^[0-3][0-7]{2}$/.test(s.slice(p + 1, p + 4));
+        if (octal) {
+          // Three-place octal (`\052`); the reference refuses the one-place form `\0` in bytes.
+          byte(parseInt(s.slice(p + 1, p + 4), 8));
+          p += 4;
+        } else if (e in SIMPLE_ESCAPES && !(isBytes && e === '0')) {
+          text(SIMPLE_ESCAPES[e] as string);
           p += 2;
         } else if (e === 'x' && /^[0-9a-fA-F]{2}$/.test(s.slice(p + 2, p + 4))) {
-          out += String.fromCharCode(parseInt(s.slice(p + 2, p + 4), 16));
+          byte(parseInt(s.slice(p + 2, p + 4), 16));
           p += 4;
         } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(s.slice(p + 2, p + 6))) {
-          out += String.fromCharCode(parseInt(s.slice(p + 2, p + 6), 16));
+          text(String.fromCharCode(parseInt(s.slice(p + 2, p + 6), 16)));
           p += 6;
         } else if (e === 'U' && /^[0-9a-fA-F]{8}$/.test(s.slice(p + 2, p + 10))) {
-          out += String.fromCodePoint(parseInt(s.slice(p + 2, p + 10), 16));
+          const cp = parseInt(s.slice(p + 2, p + 10), 16);
+          if (cp > 0x10ffff) throw this.error(p, `invalid escape sequence '\\${e}'`);
+          text(String.fromCodePoint(cp));
           p += 10;
         } else throw this.error(p, `invalid escape sequence '\\${e}'`);
         continue;
       }
-      out += ch;
-      p++;
+      const cp = s.codePointAt(p) ?? 0;
+      const chr = String.fromCodePoint(cp);
+      text(chr);
+      p += chr.length;
     }
     const end = p + 1;
-    if (prefix === 'b') {
-      // Bytes literals: each char of the decoded text is a UTF-8 sequence, \xHH is one byte.
-      const bytes: number[] = [];
-      for (const chr of out) {
-        const code = chr.codePointAt(0) ?? 0;
-        if (code < 0x100 && /\\x/.test(s.slice(quotePos, end))) bytes.push(code);
-        else bytes.push(...new TextEncoder().encode(chr));
-      }
-      return { type: 'bytes', text: out, bytes: Uint8Array.from(bytes), start, end };
-    }
+    if (isBytes) return { type: 'bytes', text: out, bytes: Uint8Array.from(bytes), start, end };
     return { type: 'string', text: out, start, end };
   }
 }
