@@ -47,7 +47,9 @@ export function hashingNamespace(name: string, args: Value[]): Result {
 
 const bytesMethods: Record<string, Method<RBytes>> = {
   size: (b, a, n) => check(n, a) ?? BigInt(b.data.length),
-  toBase64: (b, a, n) => check(n, a) ?? Buffer.from(b.data).toString('base64'),
+  // base64url (RFC 4648 §5), per the reference; padding is kept (the reference does not say).
+  toBase64: (b, a, n) =>
+    check(n, a) ?? Buffer.from(b.data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_'),
   toHexString: (b, a, n) => check(n, a) ?? Buffer.from(b.data).toString('hex').toUpperCase(),
 };
 
