@@ -55,9 +55,9 @@ function lookup(
   const doc = ctx.lookups.fetch(after ? 'after' : 'now', p, fnName);
   if (doc instanceof RError) return doc;
   if (kind === 'exists' || kind === 'existsAfter') return doc !== null;
-  return doc
-    ? documentToResource(doc)
-    : err(`Null value error. (${fnName}() of ${p.toString()}: no such document)`);
+  // The reference: "the document, or null if it does not exist"; reading a field of that null
+  // is the error (so existsAfter(p) == (getAfter(p) != null)).
+  return doc ? documentToResource(doc) : null;
 }
 
 export function evalCall(

@@ -49,8 +49,11 @@ describe('document lookups: get, exists, limits, caching', () => {
     ['get returns __name__', 'get(/databases/$(database)/documents/d/3).__name__ == /databases/(default)/documents/d/3', true],
     ['exists true', 'exists(/databases/$(database)/documents/d/3)', true],
     ['exists false', 'exists(/databases/$(database)/documents/d/99)', false],
-    ['get of a missing document errors', 'get(/databases/$(database)/documents/d/99).data.n == 1', false],
-    ['get of a missing document errors, even compared with null', 'get(/databases/$(database)/documents/d/99) == null', false],
+    // rules.firestore: get() returns "the document, or null if it does not exist".
+    ['get of a missing document is null', 'get(/databases/$(database)/documents/d/99) == null', true],
+    ['a field of a missing document is the error', 'get(/databases/$(database)/documents/d/99).data.n == 1', false],
+    ['getAfter of a missing document is null', 'getAfter(/databases/$(database)/documents/d/99) == null', true],
+    ['existsAfter(p) == (getAfter(p) != null)', 'existsAfter(/databases/$(database)/documents/d/4) == (getAfter(/databases/$(database)/documents/d/4) != null) && existsAfter(/databases/$(database)/documents/d/99) == (getAfter(/databases/$(database)/documents/d/99) != null)', true],
     ['a missing get is overridden by ||', 'get(/databases/$(database)/documents/d/99).data.n == 1 || true', true],
     ['collection paths are invalid', 'exists(/databases/$(database)/documents/d)', false],
     ['paths outside documents are invalid', 'exists(/d/1)', false],
