@@ -26,7 +26,15 @@ import {
   newDownloadToken,
   rulesObject,
 } from './resources.js';
-import { nextGeneration, ObjectStore, type ReceivedBytes, type StoredObject } from './store.js';
+import { emptyDirs, KeyedLock, prepareDirs, storageDirs } from './disk.js';
+import {
+  nextGeneration,
+  ObjectStore,
+  type NewObject,
+  type ReceivedBytes,
+  type StoredObject,
+} from './object-store.js';
+import { UploadSessions } from './upload-sessions.js';
 
 export interface StorageServiceOptions {
   /** Data directory; objects live under <dataDir>/storage/. */
@@ -217,11 +225,18 @@ function parseRange(
 }
 
 export function createStorageService(options: StorageServiceOptions): StorageService {
-  const store = new ObjectStore(options.dataDir);
+  const dirs = storageDirs(options.dataDir);
+  const locks = new KeyedLock();
+  const store = new ObjectStore(dirs, locks);
+  const sessions = new UploadSessions(dirs, locks);
   const log = options.log ?? (() => undefined);
-  const ready = store.open();
+  const ready = (async () => {
+    await prepareDirs(dirs);
+    await store.load();
+    await sessions.load();
+  })();
   // handle() awaits it; this only keeps a failed start from being an unhandled rejection.
-  ready.catch((err: unknown) => log(`storage: cannot open ${store.root}: ${String(err)}`));
+  ready.catch((err: unknown) => log(`storage: cannot open ${dirs.root}: ${String(err)}`));
   /** Rules set through setRules / PUT /internal/setRules, until rulesSource's text changes. */
   let override: { source: string; baseline: string | undefined } | undefined;
   let compiled: { source: string; rules: CompiledRules | undefined } | undefined;
@@ -284,9 +299,9 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     resource: Record<string, unknown>,
     fallbackContentType: string | undefined,
     api: 'firebase' | 'gcs',
-  ): Omit<StoredObject, 'dataFile' | 'size' | 'md5Hash' | 'crc32c'> {
+  ): NewObject {
     const now = new Date().toISOString();
-    const init: Omit<StoredObject, 'dataFile' | 'size' | 'md5Hash' | 'crc32c'> = {
+    const init: NewObject = {
       name,
       bucket,
       generation: nextGeneration(),
@@ -336,7 +351,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
   /** Commits received bytes as an object, checking rules (create or update) on the final object. */
   async function commitUpload(
     caller: Caller,
-    obj: Omit<StoredObject, 'dataFile' | 'size' | 'md5Hash' | 'crc32c'>,
+    obj: NewObject,
     received: ReceivedBytes,
     resource: Record<string, unknown>,
     hashHeader: string | undefined,
@@ -634,7 +649,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
           return firebaseError(res, 403, DENIED, {}, { 'X-Goog-Upload-Status': 'final' });
         }
       }
-      const session = await store.startSession({
+      const session = await sessions.start({
         bucket,
         name,
         resource: contentType && !resource.contentType ? { ...resource, contentType } : resource,
@@ -653,7 +668,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       });
     }
     if (!uploadId) return firebaseError(res, 400, 'Invalid request. Missing upload_id.');
-    const session = store.getSession(uploadId);
+    const session = sessions.get(uploadId);
     if (!session) {
       await drain(req);
       return firebaseError(res, 404, NOT_FOUND);
@@ -672,7 +687,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     }
     if (command === 'cancel') {
       await drain(req);
-      const r = await store.cancelSession(uploadId);
+      const r = await sessions.cancel(uploadId);
       if (r === 'not-active')
         return firebaseError(res, 400, 'Invalid request. The upload is already finalized.');
       return sendEmpty(res, 200, { 'X-Goog-Upload-Status': 'cancelled' });
@@ -716,7 +731,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       const offsetHeader = header(req, 'x-goog-upload-offset');
       const offset =
         offsetHeader !== undefined && /^\d+$/.test(offsetHeader) ? Number(offsetHeader) : undefined;
-      const r = await store.appendToSession(uploadId, offset, req);
+      const r = await sessions.append(uploadId, offset, req);
       if (r === 'bad-offset') {
         return firebaseError(
           res,
@@ -750,7 +765,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
         { 'X-Goog-Upload-Status': 'active' },
       );
     }
-    const bytes = await store.finishSession(uploadId);
+    const bytes = await sessions.finish(uploadId);
     if (typeof bytes === 'string')
       return firebaseError(res, 400, 'Invalid request. The upload is not active.');
     const finalCaller = header(req, 'authorization')
@@ -763,7 +778,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     } catch (err) {
       if (err instanceof HttpError) {
         const body = JSON.stringify({ error: { code: err.status, message: err.message } });
-        await store.recordFinal(uploadId, err.status, body);
+        await sessions.recordFinal(uploadId, err.status, body);
       }
       throw err;
     }
@@ -775,7 +790,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
             error: { code: 403, message: DENIED },
           }),
         ];
-    await store.recordFinal(uploadId, status, body);
+    await sessions.recordFinal(uploadId, status, body);
     res.writeHead(status, {
       'Content-Type': 'application/json; charset=UTF-8',
       'X-Goog-Upload-Status': 'final',
@@ -849,7 +864,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       if (!checkPreconditions(res, bucket, name, q)) return;
       const contentType = header(req, 'x-upload-content-type');
       const declared = header(req, 'x-upload-content-length');
-      const session = await store.startSession({
+      const session = await sessions.start({
         bucket,
         name,
         resource: contentType && !resource.contentType ? { ...resource, contentType } : resource,
@@ -933,7 +948,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     q: URLSearchParams,
   ): Promise<void> {
     const id = q.get('upload_id');
-    const session = id ? store.getSession(id) : undefined;
+    const session = id ? sessions.get(id) : undefined;
     if (!id || !session) {
       await drain(req);
       return gcsError(res, 404, 'No such upload session.', 'notFound');
@@ -963,7 +978,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     }
     let received = session.received;
     if (hasData) {
-      const r = await store.appendToSession(id, offset, req);
+      const r = await sessions.append(id, offset, req);
       if (typeof r !== 'number') return gcsError(res, 400, 'Invalid upload offset.', 'invalid');
       received = r;
     } else {
@@ -975,7 +990,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       if (received > 0) h.Range = `bytes=0-${received - 1}`;
       return sendEmpty(res, 308, h);
     }
-    const bytes = await store.finishSession(id);
+    const bytes = await sessions.finish(id);
     if (typeof bytes === 'string')
       return gcsError(res, 400, 'The upload is not active.', 'invalid');
     const obj = newObject(session.bucket, session.name, session.resource, undefined, 'gcs');
@@ -987,7 +1002,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       header(req, 'x-goog-hash'),
     )) as StoredObject;
     const body = JSON.stringify(gcsResource(saved, originOf(req)), null, 2);
-    await store.recordFinal(id, 200, body);
+    await sessions.recordFinal(id, 200, body);
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=UTF-8',
       'Content-Length': Buffer.byteLength(body),
@@ -1091,7 +1106,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
       else if (req.method === 'PUT' || req.method === 'POST') await gcsResumablePut(req, res, q);
       else if (req.method === 'DELETE') {
         const id = q.get('upload_id');
-        if (id) await store.cancelSession(id);
+        if (id) await sessions.cancel(id);
         sendEmpty(res, 499);
       } else return false;
       return true;
@@ -1143,6 +1158,13 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
 
   // ---------- control endpoints ----------
 
+  async function clearAll(): Promise<void> {
+    await locks.settled();
+    store.forget();
+    sessions.forget();
+    await emptyDirs(dirs);
+  }
+
   function setRules(source: string): void {
     const rules = compileRules(source);
     override = { source, baseline: options.rulesSource() };
@@ -1156,7 +1178,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
   ): Promise<boolean> {
     if (pathname === '/internal/reset' && (req.method === 'POST' || req.method === 'DELETE')) {
       await drain(req);
-      await store.clear();
+      await clearAll();
       sendEmpty(res, 200);
       return true;
     }
@@ -1250,11 +1272,11 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
     setRules,
     async clear() {
       await ready;
-      await store.clear();
+      await clearAll();
     },
     async close() {
       await ready.catch(() => undefined);
-      await store.close();
+      await locks.settled();
     },
   };
 }
