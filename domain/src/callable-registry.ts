@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import {
   acceptTaskInput,
   addPayoutAccountInput,
+  appealSubmissionInput,
+  decideAppealInput,
+  updatePlatformSettingsInput,
   createAccountInput,
   createTaskInput,
   processPayoutInput,
@@ -109,6 +112,21 @@ export const callables = {
     status: 'active' | 'suspended';
     changed: boolean;
   }>()('setUserStatus', setUserStatusInput),
+  // Marketplace operations (issue 14)
+  appealSubmission: defineCallable<{ submissionId: string }>()(
+    'appealSubmission',
+    appealSubmissionInput,
+  ),
+  decideAppeal: defineCallable<{
+    submissionId: string;
+    reviewStatus: ReviewDecision;
+    /** The pending payout an approval created, else null. */
+    payoutId: string | null;
+  }>()('decideAppeal', decideAppealInput),
+  updatePlatformSettings: defineCallable<{ changed: boolean }>()(
+    'updatePlatformSettings',
+    updatePlatformSettingsInput,
+  ),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

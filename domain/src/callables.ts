@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  APPEAL_MESSAGE_MAX,
+  MAX_WORKING_TIME_HOURS,
   payoutProviders,
   reviewDecisions,
   roles,
@@ -171,6 +173,14 @@ export const createTaskInput = z.strictObject({
     .default(null),
   expectedTimeline: z.string().max(200).nullable().default(null),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
+  /** Hours a creator has to submit after accepting; null: the platform's default (issue 14). */
+  workingTimeHours: z
+    .number()
+    .int('must be a whole number of hours')
+    .positive('must be at least 1 hour')
+    .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
+    .nullable()
+    .default(null),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
    * with the same id returns the task the first one made instead of making a second.
@@ -185,6 +195,45 @@ export const setTaskStatusInput = z.strictObject({
   taskId: id,
   status: z.enum(['published', 'closed']),
 });
+
+/** appealSubmission (creator): once, within APPEAL_WINDOW_DAYS of the rejection. */
+export const appealSubmissionInput = z.strictObject({
+  submissionId: id,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(APPEAL_MESSAGE_MAX, `must be at most ${APPEAL_MESSAGE_MAX} characters`),
+});
+
+/** decideAppeal (staff): re-reviews an appealed submission; approval pays it exactly once. */
+export const decideAppealInput = z.strictObject({
+  submissionId: id,
+  decision: z.enum(reviewDecisions),
+  notes: z.string().max(5000).optional(),
+});
+
+/** updatePlatformSettings (admin): the review limits and the default working time. */
+export const updatePlatformSettingsInput = z
+  .strictObject({
+    reviewOverdueDays: z.number().int('must be a whole number of days').min(1).max(365),
+    reviewAutoApproveDays: z.number().int('must be a whole number of days').min(1).max(365),
+    defaultWorkingTimeHours: z
+      .number()
+      .int('must be a whole number of hours')
+      .positive('must be at least 1 hour')
+      .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
+      .nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reviewAutoApproveDays <= value.reviewOverdueDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reviewAutoApproveDays'],
+        message: 'must be more days than the overdue limit',
+      });
+    }
+  });
 
 export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
 

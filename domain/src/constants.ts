@@ -44,7 +44,8 @@ export const taskCategoryLabels: Record<TaskCategory, string> = {
 export const DEFAULT_TASK_CATEGORY: TaskCategory = 'video';
 export const DEFAULT_TASK_STATUS: TaskStatus = 'draft';
 
-export const acceptanceStatuses = ['accepted', 'completed'] as const;
+/** expired: the working time or the task's due date passed without a submission (issue 14). */
+export const acceptanceStatuses = ['accepted', 'completed', 'expired'] as const;
 export type AcceptanceStatus = (typeof acceptanceStatuses)[number];
 
 export const reviewStatuses = ['pending', 'approved', 'rejected', 'needs_changes'] as const;
@@ -104,6 +105,13 @@ export const auditActions = [
   'set_task_status',
   'set_user_role',
   'set_user_status',
+  // Marketplace operations (issue 14)
+  'appeal_submission',
+  'decide_appeal',
+  'update_platform_settings',
+  'expire_acceptance',
+  'auto_approve_submission',
+  'reconcile_payout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -111,3 +119,54 @@ export type AuditAction = (typeof auditActions)[number];
 export const MAX_PAYOUT_ACCOUNTS = 10;
 /** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */
 export const MAX_SUBMISSIONS_PER_PAYOUT_REQUEST = 100;
+
+// Marketplace operations (issue 14, DESIGN §8)
+
+/**
+ * The actor of the scheduled jobs' audit entries: no user acted. Its id cannot be a Firebase
+ * Auth uid of ours (those have no colon), so it never collides with a person.
+ */
+export const SYSTEM_ACTOR = {
+  uid: 'system:scheduler',
+  name: 'Groundtruth (automatic)',
+  email: 'system@groundtruth.invalid',
+} as const;
+
+/** A creator may appeal a rejection once, within this many days of the review. */
+export const APPEAL_WINDOW_DAYS = 7;
+/** Longest appeal message, in characters. */
+export const APPEAL_MESSAGE_MAX = 2000;
+/** An acceptance about to expire is announced this many hours before. */
+export const EXPIRY_WARNING_HOURS = 24;
+/** A payout left in processing this long is reconciled with the provider. */
+export const PAYOUT_RECONCILE_AFTER_MINUTES = 15;
+/** Documents a job handles per page (one transaction per document). */
+export const JOB_PAGE_SIZE = 100;
+/** Longest working time a task may set, in hours (90 days). */
+export const MAX_WORKING_TIME_HOURS = 2160;
+
+/** platform_settings/operations: defaults before an admin changes anything. */
+export const DEFAULT_PLATFORM_SETTINGS = {
+  /** A pending submission older than this is flagged overdue to staff. */
+  review_overdue_days: 7,
+  /** A pending submission older than this is approved by the system. */
+  review_auto_approve_days: 21,
+  /** Working time of tasks created without one, in hours; null: until the task's due date. */
+  default_working_time_hours: null as number | null,
+};
+export const PLATFORM_SETTINGS_DOC = 'operations';
+
+/** Appeal of a rejected submission: open until staff decide it. */
+export const appealStatuses = ['open', 'decided'] as const;
+export type AppealStatus = (typeof appealStatuses)[number];
+
+/** What a notification reports; each links to the screen concerned. */
+export const notificationKinds = [
+  'submission_reviewed',
+  'appeal_decided',
+  'payout_sent',
+  'payout_failed',
+  'acceptance_expiring',
+  'acceptance_expired',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   acceptanceStatuses,
+  appealStatuses,
+  notificationKinds,
+  reviewDecisions,
   payoutProviders,
   payoutStatuses,
   reviewStatuses,
@@ -65,6 +68,11 @@ export const taskSchema = z.object({
   status: z.enum(taskStatuses),
   created_by: id,
   created_at: timestampSchema,
+  /**
+   * Hours a creator has to submit after accepting (issue 14); null or absent: until due_at.
+   * Copied into each acceptance's expires_at when it is made.
+   */
+  working_time_hours: z.number().int().positive().nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -78,6 +86,15 @@ export const taskAcceptanceSchema = z.object({
   submission_count: z.number().int().nonnegative().optional(),
   /** The newest submission's id: submitWork accepts a new one only after needs_changes. */
   latest_submission_id: id.nullable().optional(),
+  /**
+   * When an acceptance without a submission expires: the earlier of the task's due_at and
+   * created_at + the task's working time; null: never (issue 14).
+   */
+  expires_at: timestampSchema.nullable().optional(),
+  /** Set once the "about to expire" notification is written, so it is written once. */
+  expiry_warned: z.boolean().optional(),
+  /** When the expiry job expired it (status expired). */
+  expired_at: timestampSchema.nullable().optional(),
 });
 export type TaskAcceptance = z.infer<typeof taskAcceptanceSchema>;
 
@@ -131,6 +148,17 @@ export const submissionSchema = z.object({
   paid: z.boolean(),
   /** Payouts created for it so far (approval's, then re-pays after failures). */
   payout_attempts: z.number().int().nonnegative().optional(),
+  /**
+   * The creator's appeal of a rejection (issue 14): at most one, within APPEAL_WINDOW_DAYS of
+   * reviewed_at. Absent: never appealed. Deciding it re-reviews the submission.
+   */
+  appeal_status: z.enum(appealStatuses).optional(),
+  appeal_message: z.string().optional(),
+  appealed_at: timestampSchema.optional(),
+  appeal_decision: z.enum(reviewDecisions).nullable().optional(),
+  appeal_decision_notes: z.string().nullable().optional(),
+  appeal_decided_by: id.nullable().optional(),
+  appeal_decided_at: timestampSchema.nullable().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -218,4 +246,34 @@ export const collections = {
   auditLogs: 'audit_logs',
   waitlist: 'waitlist',
   creatorBalances: 'creator_balances',
+  notifications: 'notifications',
+  platformSettings: 'platform_settings',
 } as const;
+
+/**
+ * notifications/{id}: written by the functions in the transaction of the event they report
+ * (issue 14). The owner reads their own and may only flip `read` to true.
+ */
+export const notificationSchema = z.object({
+  user_id: id,
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  /** The app path of the screen concerned, e.g. /dashboard/submissions. */
+  link: z.string(),
+  /** The document the event concerns (submission, payout or acceptance id). */
+  entity_id: z.string(),
+  read: z.boolean(),
+  created_at: timestampSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** platform_settings/operations: the marketplace's clock, changed by admins through a callable. */
+export const platformSettingsSchema = z.object({
+  review_overdue_days: z.number().int().positive(),
+  review_auto_approve_days: z.number().int().positive(),
+  default_working_time_hours: z.number().int().positive().nullable(),
+  updated_at: timestampSchema.nullable(),
+  updated_by: id.nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

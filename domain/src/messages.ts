@@ -183,4 +183,38 @@ export const messages = {
   cannotChangeOwnStatus: 'You cannot suspend or activate your own account',
   lastAdmin: 'The last admin cannot be demoted',
   taskTransition: (from: string, to: string) => `A ${from} task cannot be ${to}`,
+
+  // Marketplace operations (issue 14: not in the spec; words a user can act on)
+  acceptanceExpired:
+    'Your time to submit work for this task has run out. Accept the task again if it still has open slots.',
+  timeLeft: (left: string) => `${left} left to submit`,
+  expiredLabel: 'Expired',
+  onlyRejectedAppealable: 'Only a rejected submission can be appealed',
+  alreadyAppealed: 'This submission has already been appealed',
+  appealWindowClosed: 'Appeals are accepted within 7 days of the rejection',
+  appealDeadline: (deadline: string) => `Appeal by ${deadline}`,
+  appealSent: 'Appeal sent. Staff will review your submission again.',
+  failedAppeal: 'Failed to send the appeal',
+  noOpenAppeal: 'This submission has no open appeal',
+  appealDecided: 'Appeal decided',
+  overdueLabel: 'Overdue',
+  overdueReviews: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,
+  settingsUpdated: 'Settings updated',
+  failedLoadPlatformSettings: 'Failed to load platform settings',
+  onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  failedLoadNotifications: 'Failed to load notifications',
+  noNotifications: 'No notifications yet',
+  notificationTitles: {
+    submission_reviewed: {
+      approved: 'Submission approved',
+      rejected: 'Submission rejected',
+      needs_changes: 'Changes requested',
+    },
+    appeal_decided: 'Your appeal was decided',
+    payout_sent: 'Payout sent',
+    payout_failed: 'Payout failed',
+    acceptance_expiring: 'Time is running out',
+    acceptance_expired: 'Task acceptance expired',
+  },
 } as const;

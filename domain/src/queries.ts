@@ -1,6 +1,7 @@
 import {
   AUDIT_LOG_LIMIT,
   DUPLICATE_LOOKUP_LIMIT,
+  JOB_PAGE_SIZE,
   MAX_PAYOUT_ACCOUNTS,
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
@@ -214,6 +215,17 @@ export const screenQueries = {
     list(collections.payouts, [['status', '==', status]], [['created_at', 'desc']]),
   /** /dashboard/audit: the latest 100 entries (spec §2). */
   auditLogs: () => list(collections.auditLogs, [], [['created_at', 'desc']], AUDIT_LOG_LIMIT),
+
+  // Marketplace operations (issue 14)
+  /** The bell: the user's notifications, newest first (the rules check user_id == uid). */
+  myNotifications: (userId: string) =>
+    list(collections.notifications, [['user_id', '==', userId]], [['created_at', 'desc']]),
+  /** /dashboard/admin/submissions: the review queue oldest first, so overdue ones lead. */
+  reviewQueue: () =>
+    list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'asc']]),
+  /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
+  openAppeals: () =>
+    list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
@@ -247,6 +259,53 @@ export const serverQueries = {
     ),
   /** setUserRole: two admins are enough to tell whether one is the last. */
   someAdmins: () => list(collections.userRoles, [['role', '==', 'admin']], [], 2),
+
+  // The scheduled jobs (issue 14): the due ones first, a page at a time.
+  /** expireAcceptances: open acceptances whose time ran out by `now`. */
+  expiredAcceptances: (now: Date) =>
+    list(
+      collections.taskAcceptances,
+      [
+        ['status', '==', 'accepted'],
+        ['expires_at', '<=', now],
+      ],
+      [['expires_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** expireAcceptances: open, not yet warned acceptances expiring by `until` (now + 24 h). */
+  expiringAcceptances: (until: Date) =>
+    list(
+      collections.taskAcceptances,
+      [
+        ['status', '==', 'accepted'],
+        ['expiry_warned', '==', false],
+        ['expires_at', '<=', until],
+      ],
+      [['expires_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** enforceReviewDeadlines: pending submissions submitted at or before `cutoff`, oldest first. */
+  pendingSubmittedBefore: (cutoff: Date) =>
+    list(
+      collections.submissions,
+      [
+        ['review_status', '==', 'pending'],
+        ['submitted_at', '<=', cutoff],
+      ],
+      [['submitted_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** reconcilePayouts: payouts left processing since `cutoff` or earlier, oldest first. */
+  processingSince: (cutoff: Date) =>
+    list(
+      collections.payouts,
+      [
+        ['status', '==', 'processing'],
+        ['updated_at', '<=', cutoff],
+      ],
+      [['updated_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
 } as const;
 
 /** Start of the UTC day `now` falls in: "sent today" on the payout cards. */
@@ -289,6 +348,27 @@ export const countQueries = {
     where: [
       ['status', '==', 'sent'],
       ['updated_at', '>=', startOfUtcDay(now)],
+    ],
+  }),
+  /** Admin overview and Review Submissions: pending longer than the overdue limit (issue 14). */
+  overdueSubmissions: (cutoff: Date): CountQuery => ({
+    collection: collections.submissions,
+    where: [
+      ['review_status', '==', 'pending'],
+      ['submitted_at', '<', cutoff],
+    ],
+  }),
+  /** Admin overview: appeals waiting for a decision. */
+  openAppeals: (): CountQuery => ({
+    collection: collections.submissions,
+    where: [['appeal_status', '==', 'open']],
+  }),
+  /** The bell's badge: the user's unread notifications (the rules check user_id == uid). */
+  myUnreadNotifications: (userId: string): CountQuery => ({
+    collection: collections.notifications,
+    where: [
+      ['user_id', '==', userId],
+      ['read', '==', false],
     ],
   }),
 } as const;
