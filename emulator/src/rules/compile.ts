@@ -1,6 +1,8 @@
-/** compileRules: parse once, flatten the match tree, check what can be checked statically. */
-import type { Expr, FunctionDecl, RulesFile } from './ast.js';
+/** compileRules: parse once, flatten the match tree, check what can be checked statically
+ * (duplicate functions, call arity, and the limits table: limits.ts). */
+import type { FunctionDecl, RulesFile } from './ast.js';
 import { RulesSyntaxError } from './lexer.js';
+import { checkLimits, walkExpr } from './limits.js';
 import { type MatchEntry, flattenMatches } from './match.js';
 import { parseRules } from './parser.js';
 
@@ -9,54 +11,6 @@ export interface CompiledRules {
   readonly file: RulesFile;
   readonly service: RulesFile['service'];
   readonly entries: MatchEntry[];
-}
-
-function walk(e: Expr, visit: (e: Expr) => void): void {
-  visit(e);
-  switch (e.kind) {
-    case 'list':
-      e.items.forEach((x) => walk(x, visit));
-      break;
-    case 'map':
-      for (const { key, value } of e.entries) {
-        walk(key, visit);
-        walk(value, visit);
-      }
-      break;
-    case 'path':
-      e.segments.forEach((s) => s.forEach((p) => p.kind === 'expr' && walk(p.expr, visit)));
-      break;
-    case 'member':
-    case 'index':
-    case 'range':
-    case 'method':
-      walk(e.target, visit);
-      if (e.kind === 'index') walk(e.index, visit);
-      if (e.kind === 'range') {
-        if (e.from) walk(e.from, visit);
-        if (e.to) walk(e.to, visit);
-      }
-      if (e.kind === 'method') e.args.forEach((x) => walk(x, visit));
-      break;
-    case 'call':
-      e.args.forEach((x) => walk(x, visit));
-      break;
-    case 'unary':
-    case 'is':
-      walk(e.operand, visit);
-      break;
-    case 'binary':
-      walk(e.left, visit);
-      walk(e.right, visit);
-      break;
-    case 'ternary':
-      walk(e.cond, visit);
-      walk(e.then, visit);
-      walk(e.otherwise, visit);
-      break;
-    default:
-      break;
-  }
 }
 
 /** Production rejects a function declared twice in one scope and calls with the wrong arity. */
@@ -86,7 +40,7 @@ function checkFunctions(entries: MatchEntry[], file: RulesFile): void {
     ]);
     const conditions = entry.allows.flatMap((a) => (a.condition ? [a.condition] : []));
     for (const root of [...bodies, ...conditions]) {
-      walk(root, (e) => {
+      walkExpr(root, (e) => {
         if (e.kind !== 'call') return;
         const fn = entry.functions.get(e.name);
         if (fn && fn.params.length !== e.args.length) {
@@ -106,5 +60,6 @@ export function compileRules(source: string): CompiledRules {
   const file = parseRules(source);
   const entries = flattenMatches(file);
   checkFunctions(entries, file);
+  checkLimits(source, file);
   return { source, file, service: file.service, entries };
 }

@@ -34,11 +34,17 @@ function safeEvaluate(c: Candidate, ctx: EvalContext): Result {
   }
 }
 
-/** Evaluates allows in source order; the first that returns true grants. */
-function run(cands: Candidate[], contextFor: ContextFor): Failure[] | null {
+/**
+ * Evaluates allows in source order; the first that returns true grants. The request's allows
+ * share one count of evaluated expressions; `starts` gets the count each allow started from,
+ * so that explaining it later replays it under the same budget.
+ */
+function run(cands: Candidate[], contextFor: ContextFor, starts: number[]): Failure[] | null {
   const failures: Failure[] = [];
+  const steps = { count: 0 };
   for (const c of cands) {
-    const r = safeEvaluate(c, contextFor(c));
+    starts.push(steps.count);
+    const r = safeEvaluate(c, { ...contextFor(c), steps });
     if (r === true) return null;
     failures.push({ allow: c.allow, pattern: c.entry.pattern, result: r });
   }
@@ -52,11 +58,12 @@ function denials(
   cands: Candidate[],
   failures: Failure[],
   contextFor: ContextFor,
+  starts: number[],
 ): RulesDenial[] {
   return failures.map((f, i) => {
     const c = cands[i] as Candidate;
     if (f.result === false && c.allow.condition) {
-      const ctx = contextFor(c);
+      const ctx = { ...contextFor(c), steps: { count: starts[i] ?? 0 } };
       ctx.trace = new Map();
       safeEvaluate(c, ctx);
       f.blamed = blameFalse(c.allow.condition, ctx.trace, c.entry.functions);
@@ -76,8 +83,11 @@ function decide(
   contextFor: ContextFor,
 ): RulesDecision {
   if (cands.length === 0) return { allowed: false, explanation: NO_MATCH, denials: [] };
-  const failures = run(cands, contextFor);
-  return failures ? deny(denials(rules, method, cands, failures, contextFor)) : allowedDecision();
+  const starts: number[] = [];
+  const failures = run(cands, contextFor, starts);
+  return failures
+    ? deny(denials(rules, method, cands, failures, contextFor, starts))
+    : allowedDecision();
 }
 
 function wrongService(rules: CompiledRules, wanted: string): RulesDecision {

@@ -3,15 +3,9 @@
  * document lookups, namespaces (math.abs, firestore.get…), conversions, `/a/$(b)` paths.
  */
 import type { Expr } from './ast.js';
-import {
-  type EvalContext,
-  type Lazy,
-  Scope,
-  MAX_CALL_DEPTH,
-  evalAll,
-  evaluate,
-} from './evaluate.js';
+import { type EvalContext, type Lazy, Scope, evalAll, evaluate } from './evaluate.js';
 import { NAMESPACES, callConversion } from './library/index.js';
+import { MAX_CALL_DEPTH } from './limits.js';
 import { RError, RPath, type Result, documentToResource, err, typeName } from './values.js';
 
 export function isBound(name: string, scope: Scope | null, ctx: EvalContext): boolean {

@@ -9,8 +9,9 @@ import { evalCall, evalPath, isBound, namespaceCall } from './evaluate-calls.js'
 import { arithmetic, compare, equals, isType, membership, negate } from './operators.js';
 import { RBytes, RError, RList, RMap, type Result, type Value, err, typeName } from './values.js';
 
-/** Production's limit on nested function calls. */
-export const MAX_CALL_DEPTH = 20;
+import { MAX_EXPRESSIONS } from './limits.js';
+
+export { MAX_CALL_DEPTH } from './limits.js';
 
 export interface EvalContext {
   service: 'cloud.firestore' | 'firebase.storage';
@@ -21,6 +22,8 @@ export interface EvalContext {
   functions: Map<string, FunctionDecl>;
   lookups: Lookups;
   depth: number;
+  /** Expressions evaluated so far in this request (limit: MAX_EXPRESSIONS); absent: unlimited. */
+  steps?: { count: number };
   /** When set, every node's last value is recorded (used to explain denials). */
   trace?: Map<Expr, Result>;
 }
@@ -58,7 +61,13 @@ const nonBool = (v: Value) =>
 
 /** Evaluates an expression to a value or an error value (never throws for rules-level failures). */
 export function evaluate(e: Expr, scope: Scope | null, ctx: EvalContext): Result {
-  const r = evalNode(e, scope, ctx);
+  // "Maximum number of expressions evaluated per request: 1,000"; literals are not counted.
+  const r =
+    ctx.steps && e.kind !== 'literal' && ++ctx.steps.count > MAX_EXPRESSIONS
+      ? err(
+          `Unable to evaluate the expression as the maximum of ${MAX_EXPRESSIONS} expressions to evaluate has been reached.`,
+        )
+      : evalNode(e, scope, ctx);
   if (r instanceof RError && !r.loc) r.loc = e.loc;
   if (ctx.trace) ctx.trace.set(e, r);
   return r;

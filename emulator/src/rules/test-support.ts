@@ -63,6 +63,7 @@ export function evalExpr(src: string, env: ExprEnv = {}): Result {
     functions: new Map(),
     lookups: new Lookups(memoryAccess(env.docs ?? {}), { used: 0, limit: 10 }),
     depth: 0,
+    steps: { count: 0 },
   };
   return evaluate(expr, null, ctx);
 }
