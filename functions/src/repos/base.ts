@@ -13,11 +13,11 @@ import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import type { z } from 'zod';
 import { db } from '../app';
 
-/** An entity as written: timestamps may be server timestamps. */
+/** An entity as written: timestamps (optional ones too) may be server timestamps. */
 export type DocData<T> = {
-  [K in keyof T]: T[K] extends TimestampLike
+  [K in keyof T]: Exclude<T[K], undefined> extends TimestampLike
     ? Timestamp | FieldValue
-    : T[K] extends TimestampLike | null
+    : Exclude<T[K], undefined> extends TimestampLike | null
       ? Timestamp | FieldValue | null
       : T[K];
 };

@@ -1,0 +1,108 @@
+/**
+ * A review decision on a submission, shared by every path that decides one: staff reviewing a
+ * pending submission, staff deciding an appeal, and the system approving a submission left
+ * pending past the platform's limit (issue 14). Approval creates, in the same transaction, the
+ * pending payout payouts/{submission_id} with the task's amount and the provider of the
+ * creator's default account (DESIGN §4); the creator is notified in the same transaction.
+ * The caller has checked that the decision may be made; reads come before writes here, as a
+ * Firestore transaction requires.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { CURRENCY, type ReviewDecision } from '@groundtruth/domain/constants';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Submission } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { notify } from '../notifications/notify';
+import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
+import { submissions } from '../repos/submissions';
+
+export interface ReviewOutcome {
+  /** The pending payout an approval created, else null. */
+  payoutId: string | null;
+  notes: string | null;
+}
+
+export interface ReviewDecisionInput {
+  decision: ReviewDecision;
+  notes: string | undefined;
+  /** The staff member's uid, or SYSTEM_ACTOR.uid for an automatic approval. */
+  reviewerId: string;
+  /** Deciding the submission's open appeal: recorded on it and notified as appeal_decided. */
+  appeal?: boolean;
+}
+
+/**
+ * Writes the decision on `submission`, the payout of an approval and the creator's
+ * notification. An approval of a submission that already has a payout (`paid`) creates none,
+ * so no path pays twice.
+ */
+export async function applyReview(
+  tx: Transaction,
+  submission: WithId<Submission>,
+  { decision, notes: rawNotes, reviewerId, appeal = false }: ReviewDecisionInput,
+): Promise<ReviewOutcome> {
+  const approved = decision === 'approved' && !submission.paid;
+  const balance = approved ? await readBalance(tx, submission.user_id) : null;
+  const account = balance?.default_payout_account_id
+    ? await payoutAccounts.get(tx, balance.default_payout_account_id)
+    : null;
+
+  const notes = rawNotes?.trim() ? rawNotes.trim() : null;
+  const attempt = (submission.payout_attempts ?? 0) + 1;
+  submissions.update(tx, submission.id, {
+    review_status: decision,
+    review_notes: notes,
+    reviewer_id: reviewerId,
+    reviewed_at: FieldValue.serverTimestamp(),
+    ...(approved ? { paid: true, payout_attempts: attempt } : {}),
+    ...(appeal
+      ? {
+          appeal_status: 'decided' as const,
+          appeal_decision: decision,
+          appeal_decision_notes: notes,
+          appeal_decided_by: reviewerId,
+          appeal_decided_at: FieldValue.serverTimestamp(),
+        }
+      : {}),
+  });
+
+  let createdPayout: string | null = null;
+  if (balance) {
+    const amount = submission.payout_amount_cents;
+    createdPayout = payoutId(submission.id, attempt);
+    payouts.create(tx, createdPayout, {
+      user_id: submission.user_id,
+      submission_id: submission.id,
+      amount_cents: amount,
+      status: 'pending',
+      provider: account?.provider ?? 'stripe_connect',
+      provider_account_id: account?.provider_account_id ?? null,
+      currency: CURRENCY,
+      provider_transfer_id: null,
+      failure_reason: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      user_name: submission.submitter_name,
+      user_email: submission.submitter_email,
+      task_title: submission.task_title,
+    });
+    writeBalance(tx, balance, {
+      approved_cents: balance.approved_cents + amount,
+      pending_cents: balance.pending_cents + amount,
+    });
+  }
+  // A submission is reviewed once, then again only through its one appeal: one notice each.
+  const outcome = messages.notificationTitles.submission_reviewed[decision];
+  notify(tx, {
+    userId: submission.user_id,
+    kind: appeal ? 'appeal_decided' : 'submission_reviewed',
+    entityId: submission.id,
+    title: appeal ? messages.notificationTitles.appeal_decided : outcome,
+    body: [appeal ? `${outcome}.` : null, submission.task_title, notes]
+      .filter(Boolean)
+      .join(appeal ? ' ' : ': '),
+    link: paths.submissions,
+  });
+  return { payoutId: createdPayout, notes };
+}
