@@ -8,6 +8,9 @@ import type { RulesAuth } from '../rules/api.js';
 
 export type Caller = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth } | { kind: 'anonymous' };
 
+/** Full access (firebase-admin, and the JSON API paths, which carry no credentials to an emulator). */
+export const OWNER: Caller = { kind: 'owner' };
+
 export class InvalidTokenError extends Error {}
 
 function decodeSegment(segment: string): unknown {
