@@ -92,13 +92,26 @@ export function evalCall(
   return callConversion(name, args) ?? err(`Function not found error: Name: [${name}].`);
 }
 
+/**
+ * A path literal's value. With `forBind` (the literal is the target of `.bind(…)`), a `$(name)`
+ * whose name is not bound stays a `{name}` binding for bind() to fill, as in the reference's
+ * example `(/path/$(foo)/$(bar)).bind({"foo": "something", "bar": "another"})`.
+ */
 export function evalPath(
   e: Extract<Expr, { kind: 'path' }>,
   scope: Scope | null,
   ctx: EvalContext,
+  forBind = false,
 ): Result {
   const out: string[] = [];
+  const binding = (x: Expr): string | null =>
+    forBind && x.kind === 'ident' && !isBound(x.name, scope, ctx) ? `{${x.name}}` : null;
   for (const parts of e.segments) {
+    const lone = parts.length === 1 && parts[0]?.kind === 'expr' ? binding(parts[0].expr) : null;
+    if (lone !== null) {
+      out.push(lone);
+      continue;
+    }
     if (parts.length === 1 && parts[0]?.kind === 'expr') {
       // A lone interpolation may splice a whole path (`$(document)` of a {document=**}).
       const v = evaluate(parts[0].expr, scope, ctx);
@@ -113,6 +126,11 @@ export function evalPath(
     for (const part of parts) {
       if (part.kind === 'text') {
         seg += part.text;
+        continue;
+      }
+      const b = binding(part.expr);
+      if (b !== null) {
+        seg += b;
         continue;
       }
       const v = evaluate(part.expr, scope, ctx);

@@ -153,7 +153,10 @@ function evalNode(e: Expr, scope: Scope | null, ctx: EvalContext): Result {
         const ns = namespaceCall(e.target.name, e.name, e.args, scope, ctx);
         if (ns !== undefined) return ns;
       }
-      const t = evaluate(e.target, scope, ctx);
+      const t =
+        e.name === 'bind' && e.target.kind === 'path'
+          ? evalPath(e.target, scope, ctx, true)
+          : evaluate(e.target, scope, ctx);
       if (t instanceof RError) return t;
       const args = evalAll(e.args, scope, ctx);
       return args instanceof RError ? args : callMethod(t, e.name, args);
