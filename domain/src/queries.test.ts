@@ -75,6 +75,7 @@ describe('screen queries', () => {
       screenQueries.myOpenAcceptances,
       screenQueries.myLatestReviews,
       screenQueries.myLatestPayouts,
+      screenQueries.myNotifications,
     ]) {
       expect(make('u1').where).toContainEqual(['user_id', '==', 'u1']);
     }
@@ -89,6 +90,7 @@ describe('screen queries', () => {
       '==',
       'u1',
     ]);
+    expect(countQueries.myUnreadNotifications('u1').where).toContainEqual(['user_id', '==', 'u1']);
     for (const status of ['pending', 'approved', 'rejected', 'needs_changes'] as const) {
       expect(countQueries.mySubmissionsByStatus('u1', status).where).toContainEqual([
         'user_id',
