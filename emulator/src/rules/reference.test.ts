@@ -344,6 +344,14 @@ describe('rules.Path', () => {
   ]);
 });
 
+describe('rules.debug', () => {
+  // prettier-ignore
+  examples([
+    ['rules.debug (returns its argument; calls can be nested)', "debug(debug('alice') == debug('alice'))"],
+    ['rules.debug', "debug({'a': 1}) == {'a': 1}"],
+  ]);
+});
+
 describe('rules.firestore, rules.firestore.Request, rules.firestore.Resource', () => {
   const D = '/databases/(default)/documents';
   const data = memoryAccess({
