@@ -1,0 +1,14 @@
+/**
+ * Every scheduled job (issue 14, DESIGN §8), for the code that runs them all: index.ts exports
+ * each as an `onSchedule` function under its name, and locally the emulator-only `runJob` HTTP
+ * function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
+ * line here and one export in index.ts (a test checks that every job listed here is exported).
+ */
+import type { Job } from './job';
+
+export const jobs: readonly Job[] = [];
+
+/** The job called `name`, or undefined. */
+export function jobNamed(name: string): Job | undefined {
+  return jobs.find((job) => job.name === name);
+}
