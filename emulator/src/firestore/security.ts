@@ -12,6 +12,7 @@ import type {
   RulesQuery,
   StoredDocument,
 } from '../rules/api.js';
+import { callerFromAuthorization, InvalidTokenError } from '../auth-token.js';
 import { compileRules, evaluateFirestore, type CompiledRules } from '../rules/index.js';
 import { ApiError } from './errors.js';
 import { rulesPath } from './paths.js';
@@ -37,32 +38,24 @@ export interface Caller {
 
 export const OWNER: Caller = { owner: true, auth: null };
 
-/** Reads an Authorization header the way the emulators do: unsigned JWTs are trusted, not verified. */
+/**
+ * Reads an Authorization header with the emulators' shared decoder (../auth-token.ts): unsigned
+ * JWTs are trusted, not verified. Another scheme than Bearer/Firebase is a signed-out caller; a
+ * token that cannot be decoded is UNAUTHENTICATED.
+ */
 export function callerFrom(authorization: string | undefined): Caller {
-  if (!authorization) return { owner: false, auth: null };
-  const m = /^(?:Bearer|Firebase)\s+(.+)$/i.exec(authorization.trim());
-  if (!m) return { owner: false, auth: null };
-  const token = m[1]!;
-  if (token === 'owner') return OWNER;
-  const parts = token.split('.');
-  let claims: Record<string, unknown>;
+  let caller;
   try {
-    claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
+    caller = callerFromAuthorization(authorization, { otherSchemes: 'anonymous' });
+  } catch (err) {
+    if (!(err instanceof InvalidTokenError)) throw err;
     throw new ApiError(
       'UNAUTHENTICATED',
-      'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+      `Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.\n${err.message}`,
     );
   }
-  if (!claims || typeof claims !== 'object')
-    throw new ApiError('UNAUTHENTICATED', 'Request had invalid authentication credentials.');
-  const uid = (claims.sub ?? claims.user_id) as string | undefined;
-  if (typeof uid !== 'string' || uid === '')
-    throw new ApiError('UNAUTHENTICATED', 'The ID token has no "sub" claim.');
-  return { owner: false, auth: { uid, token: { ...claims, uid } } };
+  if (caller.kind === 'owner') return OWNER;
+  return { owner: false, auth: caller.kind === 'user' ? caller.auth : null };
 }
 
 export interface RulesSyntaxProblem {

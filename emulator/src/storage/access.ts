@@ -5,7 +5,7 @@
  */
 import type { FirestoreAccess, RulesMethod, StorageObject } from '../rules/api.js';
 import { compileRules, evaluateStorage, type CompiledRules } from '../rules/index.js';
-import type { Caller } from './auth.js';
+import type { Caller } from '../auth-token.js';
 
 export interface StorageRulesOptions {
   /** The current storage.rules text; undefined = deny everything that is not `Bearer owner`. */

@@ -3,7 +3,7 @@
  * metadata, the check of client-declared hashes against what the server computed, and the
  * commit with the rules (create or update) judged on the final object under its lock.
  */
-import type { Caller } from './auth.js';
+import type { Caller } from '../auth-token.js';
 import type { StorageContext } from './context.js';
 import { HttpError } from './http.js';
 import {

@@ -4,7 +4,7 @@
  * every request judged by storage.rules. Resumable uploads are in firebase-resumable.ts.
  */
 import type http from 'node:http';
-import { callerFromHeader, InvalidTokenError, type Caller } from './auth.js';
+import { callerFromAuthorization, InvalidTokenError, OWNER, type Caller } from '../auth-token.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { sendMedia } from './download.js';
@@ -45,7 +45,7 @@ export async function firebaseRoute(
     // production it would carry the service account's, which bypass rules.
     const adminClient =
       !header(req, 'authorization') && /\bgccl\//.test(header(req, 'x-goog-api-client') ?? '');
-    caller = adminClient ? { kind: 'owner' } : callerFromHeader(header(req, 'authorization'));
+    caller = adminClient ? OWNER : callerFromAuthorization(header(req, 'authorization'));
   } catch (err) {
     if (!(err instanceof InvalidTokenError)) throw err;
     await drain(req);

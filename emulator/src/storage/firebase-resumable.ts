@@ -5,7 +5,7 @@
  * arrived; a repeated finalize answers the same), `query` and `cancel`.
  */
 import type http from 'node:http';
-import { callerFromHeader, type Caller } from './auth.js';
+import { callerFromAuthorization, type Caller } from '../auth-token.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import {
@@ -135,7 +135,7 @@ export async function firebaseResumable(
     return firebaseError(res, 400, 'Invalid request. The upload is not active.');
   const finalCaller = header(req, 'authorization')
     ? caller
-    : callerFromHeader(session.authorization);
+    : callerFromAuthorization(session.authorization);
   const obj = newObject(bucket, session.name, session.resource, undefined, 'firebase');
   let saved: StoredObject | undefined;
   try {

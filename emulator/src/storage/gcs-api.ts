@@ -6,7 +6,7 @@
  * access, like the official emulator (the client sends no credentials to an emulator host).
  */
 import type http from 'node:http';
-import { OWNER } from './auth.js';
+import { OWNER } from '../auth-token.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { sendMedia } from './download.js';

@@ -5,7 +5,7 @@
  * access, like the official emulator.
  */
 import type http from 'node:http';
-import { OWNER } from './auth.js';
+import { OWNER } from '../auth-token.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { checkPreconditions } from './gcs-preconditions.js';
