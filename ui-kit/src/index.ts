@@ -9,6 +9,7 @@ export * from './Checkbox';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './FileRow';
+export * from './Popover';
 export * from './ProgressBar';
 export * from './Select';
 export * from './Sidebar';

@@ -74,3 +74,24 @@ export const SkipLink: Story = {
     await expect(skip).toHaveAttribute('href', '#main-content');
   },
 };
+
+/** Page-wide actions (the shell puts the notifications bell here) sit above the page. */
+export const WithHeader: Story = {
+  args: {
+    header: (
+      <Button variant="ghost" aria-label="Notifications, 3 unread">
+        Notifications (3)
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toContainElement(
+      canvas.getByRole('button', { name: 'Notifications, 3 unread' }),
+    );
+    await expect(
+      banner.compareDocumentPosition(canvas.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};

@@ -24,6 +24,25 @@ export const SidebarSlot = styled.div`
   }
 `;
 
+export const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+/** Page-wide actions, right-aligned above the page. */
+export const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 12px 32px 0;
+
+  ${narrow} {
+    padding: 8px 16px 0;
+  }
+`;
+
 export const Main = styled.main`
   min-width: 0;
   padding: 24px 32px;

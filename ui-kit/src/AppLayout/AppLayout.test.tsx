@@ -27,4 +27,27 @@ describe('AppLayout', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
+
+  it('renders the header of page-wide actions between the navigation and main, only when given', () => {
+    const { rerender } = render(
+      <AppLayout sidebar={<nav aria-label="Main">nav</nav>}>
+        <h1>Page</h1>
+      </AppLayout>,
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    rerender(
+      <AppLayout sidebar={<nav aria-label="Main">nav</nav>} header={<button>Bell</button>}>
+        <h1>Page</h1>
+      </AppLayout>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(banner).toContainElement(screen.getByRole('button', { name: 'Bell' }));
+    expect(
+      screen.getByRole('navigation').compareDocumentPosition(banner) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });
