@@ -59,12 +59,16 @@ function packageDir(): string {
 }
 
 /** A module exporting startStorageServer: the sources bundled (never stale), else the build output. */
-async function serverModule(work: string): Promise<string> {
+async function serverModule(): Promise<string> {
   const pkg = packageDir();
   const built = path.join(pkg, 'dist', 'storage', 'index.js');
   if (!fs.existsSync(path.join(pkg, 'src', 'storage', 'index.ts'))) return built;
   const { build } = await import('esbuild');
-  const outfile = path.join(work, 'storage.mjs');
+  // Inside the repository's node_modules (not `work`, a temp dir), so that the bundle's
+  // external packages (re2js, which the rules engine imports) resolve from it.
+  const cache = path.join(pkg, '..', 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const outfile = path.join(fs.mkdtempSync(path.join(cache, 'gt-storage-bench-')), 'storage.mjs');
   await build({
     entryPoints: [path.join(pkg, 'src', 'storage', 'index.ts')],
     bundle: true,
@@ -85,7 +89,7 @@ interface Child {
 }
 
 async function startChild(work: string): Promise<Child> {
-  const mod = await serverModule(work);
+  const mod = await serverModule();
   const entry = path.join(work, 'child.mjs');
   fs.writeFileSync(
     entry,

@@ -1,7 +1,6 @@
 /** Starts child-server.ts in a separate Node process (bundled with esbuild, as Node 20 cannot run TypeScript). */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,8 +20,12 @@ let bundled: string | undefined;
 async function bundle(): Promise<string> {
   if (bundled) return bundled;
   const here = path.dirname(fileURLToPath(import.meta.url));
+  // Inside the repository's node_modules, so that the bundle's external packages (re2js,
+  // which the rules engine imports) resolve from it.
+  const cache = path.resolve(here, '../../../node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
   const outfile = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'gt-storage-child-')),
+    fs.mkdtempSync(path.join(cache, 'gt-storage-child-')),
     'child-server.mjs',
   );
   await build({
