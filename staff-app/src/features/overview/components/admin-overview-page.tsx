@@ -16,7 +16,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useOverviewCounts } from '../api/get-overview-counts';
 import { useReviewBacklog } from '../api/get-review-backlog';
-import { formatAge } from './format-age';
+import { formatAge } from '../../../lib/format-age';
 
 const Stats = styled.div`
   display: grid;

@@ -4,8 +4,10 @@ import { Button, Dialog, Select, TextField, Textarea, space, useToast } from '@g
 import { taskCategories, taskCategoryLabels, taskStatuses } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { statusLabel } from '@groundtruth/ui-kit';
+import { usePlatformSettings } from '../../../lib/platform-settings';
 import { useCreateTask } from '../api/create-task';
 import { createTaskErrorText } from './create-task-error';
+import { hoursText } from './task-card';
 import {
   emptyTaskForm,
   taskFieldLabels as labels,
@@ -43,6 +45,8 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const [requestId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<TaskFormValues>(emptyTaskForm);
   const [errors, setErrors] = useState<TaskFormErrors>({});
+  const settings = usePlatformSettings();
+  const defaultHours = settings.data?.default_working_time_hours;
 
   const field = <K extends keyof TaskFormValues>(name: K) => ({
     name,
@@ -102,6 +106,18 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
         />
         <Textarea label={labels.description} rows={3} className="wide" {...field('description')} />
         <TextField label={labels.dueDate} type="date" {...field('dueDate')} />
+        <TextField
+          label={labels.workingTimeHours}
+          inputMode="numeric"
+          hint={
+            defaultHours === undefined
+              ? 'Time to submit after accepting; empty for the platform default'
+              : `Time to submit after accepting; empty for the platform default (${
+                  defaultHours === null ? 'until the due date' : hoursText(defaultHours)
+                })`
+          }
+          {...field('workingTimeHours')}
+        />
         <TextField
           label={labels.slots}
           inputMode="numeric"

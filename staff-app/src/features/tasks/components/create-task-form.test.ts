@@ -13,6 +13,7 @@ const filled = {
   expectedTimeline: ' 2 days ',
   tags: 'outdoors, , sound ,city',
   status: 'published' as const,
+  workingTimeHours: ' 48 ',
 };
 
 describe('toCreateTaskInput', () => {
@@ -31,6 +32,7 @@ describe('toCreateTaskInput', () => {
         instructionsUrl: 'https://example.com/brief',
         expectedTimeline: '2 days',
         tags: ['outdoors', 'sound', 'city'],
+        workingTimeHours: 48,
       },
     });
   });
@@ -48,6 +50,7 @@ describe('toCreateTaskInput', () => {
         instructionsUrl: null,
         expectedTimeline: null,
         tags: [],
+        workingTimeHours: null,
       },
     });
   });
@@ -73,6 +76,22 @@ describe('toCreateTaskInput', () => {
       'instructionsUrl',
       { instructionsUrl: 'not a url' },
       'Instructions URL must be an http or https address',
+    ],
+    [
+      'workingTimeHours',
+      { workingTimeHours: '1.5' },
+      'Working time (hours) must be a whole number of hours',
+    ],
+    [
+      'workingTimeHours',
+      { workingTimeHours: 'two days' },
+      'Working time (hours) must be a whole number of hours',
+    ],
+    ['workingTimeHours', { workingTimeHours: '0' }, 'Working time (hours) must be at least 1 hour'],
+    [
+      'workingTimeHours',
+      { workingTimeHours: '2161' },
+      'Working time (hours) must be at most 2160 hours (90 days)',
     ],
     ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, 'Tags: at most 20'],
   ] as const)('should name %s when it is invalid (%j)', (field, change, message) => {

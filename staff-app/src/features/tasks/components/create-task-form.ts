@@ -30,6 +30,8 @@ export interface TaskFormValues {
   /** Comma-separated. */
   tags: string;
   status: TaskStatus;
+  /** Whole hours to submit after accepting; empty for the platform's default. */
+  workingTimeHours: string;
 }
 
 export type TaskFormField = keyof TaskFormValues;
@@ -46,6 +48,7 @@ export const emptyTaskForm: TaskFormValues = {
   expectedTimeline: '',
   tags: '',
   status: DEFAULT_TASK_STATUS,
+  workingTimeHours: '',
 };
 
 /** The visible label of each field; messages start with it. */
@@ -60,6 +63,7 @@ export const taskFieldLabels: Record<TaskFormField, string> = {
   expectedTimeline: 'Expected timeline',
   tags: 'Tags',
   status: 'Initial status',
+  workingTimeHours: 'Working time (hours)',
 };
 
 /** The form field each input field of createTask comes from. */
@@ -74,6 +78,7 @@ const fieldOf: Record<string, TaskFormField> = {
   expectedTimeline: 'expectedTimeline',
   tags: 'tags',
   status: 'status',
+  workingTimeHours: 'workingTimeHours',
 };
 
 /** A due date (a day) as the end of that day, local time, as an ISO datetime. */
@@ -120,6 +125,10 @@ export function toCreateTaskInput(
   if (slots !== '' && !/^\d+$/.test(slots)) errors.slots = messages.slotsInvalid;
   const dueAt = values.dueDate ? dueDateToIso(values.dueDate) : null;
   if (values.dueDate && dueAt === null) errors.dueDate = `${taskFieldLabels.dueDate} is not a date`;
+  // Numbers only reach the schema, which says what is wrong with them (whole, at least 1, …).
+  const hours = values.workingTimeHours.trim();
+  if (hours !== '' && !/^-?\d+(\.\d+)?$/.test(hours))
+    errors.workingTimeHours = `${taskFieldLabels.workingTimeHours} must be a whole number of hours`;
 
   const parsed = createTaskInput.safeParse({
     title: values.title,
@@ -132,6 +141,7 @@ export function toCreateTaskInput(
     instructionsUrl: values.instructionsUrl.trim() || null,
     expectedTimeline: values.expectedTimeline.trim() || null,
     tags: parseTags(values.tags),
+    workingTimeHours: hours === '' || errors.workingTimeHours ? null : Number(hours),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

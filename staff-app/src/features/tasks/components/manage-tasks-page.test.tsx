@@ -80,6 +80,7 @@ beforeAll(async () => {
         instructions_url: 'https://example.com/market',
         tags: ['daily-life', 'outdoors'],
         status: 'draft',
+        working_time_hours: 48,
       }),
     ),
     setDoc(
@@ -121,6 +122,7 @@ describe('ManageTasksPage', () => {
     expect(draft.getByText('3 of 25 used')).toBeVisible();
     expect(draft.getByText('Dec 31, 2200')).toBeVisible();
     expect(draft.getByText('2–3 days')).toBeVisible();
+    expect(draft.getByText('Working time').nextElementSibling).toHaveTextContent('48 hours');
     expect(draft.getByText('#daily-life')).toBeVisible();
     expect(draft.getByRole('link', { name: 'Open instructions' })).toHaveAttribute(
       'href',
@@ -134,6 +136,8 @@ describe('ManageTasksPage', () => {
     expect(published.getByText('Documentation')).toBeVisible();
     expect(published.getByText('0 taken (no limit)')).toBeVisible();
     expect(published.getByText('No due date')).toBeVisible();
+    // No working time of its own and no due date: nothing ends the creator's time.
+    expect(published.getByText('Working time').nextElementSibling).toHaveTextContent('No limit');
     expect(published.getByRole('button', { name: 'Close' })).toBeEnabled();
 
     const closed = card(`${prefix} filler 21`);
@@ -187,8 +191,15 @@ describe('ManageTasksPage', () => {
     actAs(admin);
     renderScreen(<ManageTasksPage />, { user: admin, path });
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Task' });
+    // The dialog's module loads on first opening: a loaded machine may take a few seconds.
+    const dialog = await screen.findByRole('dialog', { name: 'Create Task' }, { timeout: 10_000 });
     const form = within(dialog);
+    // No settings document in this project: the hint names the built-in default.
+    expect(
+      await form.findByText(
+        'Time to submit after accepting; empty for the platform default (until the due date)',
+      ),
+    ).toBeVisible();
     expect(form.getByLabelText('Category')).toHaveValue('video');
     expect(form.getByLabelText('Initial status')).toHaveValue('draft');
     expect(form.getByLabelText(/^Title/)).toHaveFocus();
@@ -197,6 +208,7 @@ describe('ManageTasksPage', () => {
     await userEvent.type(form.getByLabelText('Slots'), '2.5');
     await userEvent.type(form.getByLabelText('Instructions URL'), 'ftp://example.com/x');
     await userEvent.type(form.getByLabelText('Tags'), 'ok, ' + 'x'.repeat(41));
+    await userEvent.type(form.getByLabelText('Working time (hours)'), '0');
     await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
 
     expect(form.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title is required');
@@ -212,6 +224,9 @@ describe('ManageTasksPage', () => {
     );
     expect(form.getByLabelText('Tags')).toHaveAccessibleDescription(
       expect.stringContaining('Each tag must be at most 40 characters'),
+    );
+    expect(form.getByLabelText('Working time (hours)')).toHaveAccessibleDescription(
+      expect.stringContaining('Working time (hours) must be at least 1 hour'),
     );
     expect(form.getByLabelText('Description')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Create Task' })).toBeVisible();
@@ -230,7 +245,9 @@ describe('ManageTasksPage', () => {
     actAs(support);
     renderScreen(<ManageTasksPage />, { user: support, path });
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Create Task' }));
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Create Task' }, { timeout: 10_000 }),
+    );
     await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
     await userEvent.selectOptions(form.getByLabelText('Category'), 'Image');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '42.5');
@@ -240,6 +257,7 @@ describe('ManageTasksPage', () => {
     await userEvent.type(form.getByLabelText('Instructions URL'), 'https://example.com/b');
     await userEvent.type(form.getByLabelText('Expected timeline'), '2 days');
     await userEvent.type(form.getByLabelText('Tags'), 'food, morning');
+    await userEvent.type(form.getByLabelText('Working time (hours)'), '36');
     await userEvent.selectOptions(form.getByLabelText('Initial status'), 'Published');
     await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
 
@@ -257,6 +275,7 @@ describe('ManageTasksPage', () => {
       instructionsUrl: 'https://example.com/b',
       expectedTimeline: '2 days',
       tags: ['food', 'morning'],
+      workingTimeHours: 36,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });

@@ -54,6 +54,17 @@ export function slotsText(task: Pick<Task, 'accepted_count' | 'quota_limit'>): s
     : `${task.accepted_count} of ${task.quota_limit} used`;
 }
 
+/** "1 hour", "48 hours". */
+export function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours.toLocaleString('en-US')} hours`;
+}
+
+/** How long a creator has to submit after accepting (issue 14). */
+export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'>): string {
+  if (task.working_time_hours) return hoursText(task.working_time_hours);
+  return task.due_at ? 'Until the due date' : 'No limit';
+}
+
 /** One task on Manage Tasks, with Publish (drafts) or Close (published tasks). */
 export function TaskCard({
   task,
@@ -96,6 +107,10 @@ export function TaskCard({
           <div>
             <dt>Due</dt>
             <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+          </div>
+          <div>
+            <dt>Working time</dt>
+            <dd>{workingTimeText(task)}</dd>
           </div>
           {task.expected_timeline ? (
             <div>
