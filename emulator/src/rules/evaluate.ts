@@ -7,9 +7,8 @@ import { callMethod, indexValue, mapGet, rangeValue } from './library/index.js';
 import type { Lookups } from './lookups.js';
 import { evalCall, evalPath, isBound, namespaceCall } from './evaluate-calls.js';
 import { arithmetic, compare, equals, isType, membership, negate } from './operators.js';
-import { RBytes, RError, RList, RMap, type Result, type Value, err, typeName } from './values.js';
-
 import { MAX_EXPRESSIONS } from './limits.js';
+import { RBytes, RError, RList, RMap, type Result, type Value, err, typeName } from './values.js';
 
 export { MAX_CALL_DEPTH } from './limits.js';
 
