@@ -6,4 +6,6 @@ export const overviewKeys = {
   all: ['staff', 'overview'] as const,
   counts: () => [...overviewKeys.all, 'counts'] as const,
   backlog: () => [...overviewKeys.all, 'backlog'] as const,
+  /** Overdue reviews (counted against the overdue limit in force) and open appeals. */
+  deadlines: (overdueDays: number) => [...overviewKeys.all, 'deadlines', overdueDays] as const,
 };

@@ -1,9 +1,11 @@
 // The admin overview against the emulator under the real rules, in a Firestore project of its
 // own so the totals are exact: the four counts (aggregation queries), the review backlog (the
-// oldest pending submission), quick actions to the staff paths, and a load failure.
+// oldest pending submission), the review deadlines (overdue reviews against the platform
+// settings' limit, open appeals), quick actions to the staff paths, and a load failure.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import AdminOverviewPage from './admin-overview-page';
@@ -14,6 +16,9 @@ vi.mock('@groundtruth/firebase-web/firestore', async () =>
 
 const project = ownProject('demo-staff-overview');
 const EMPTY = 'demo-staff-overview-empty';
+/** A project whose admins set the overdue limit to 2 days. */
+const LIMITS = 'demo-staff-overview-limits';
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 const prefix = 'aov';
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -44,7 +49,7 @@ function task(status: string) {
   };
 }
 
-function submission(status: string, submittedAt: string) {
+function submission(status: string, submittedAt: string, fields: Record<string, unknown> = {}) {
   return {
     user_id: creator.uid,
     task_id: `${prefix}-task-published`,
@@ -73,7 +78,18 @@ function submission(status: string, submittedAt: string) {
     submitter_email: `${creator.uid}@example.com`,
     attestation: { owns_content: true, consents_to_ai_training: true, terms_version: '1' },
     paid: false,
+    ...fields,
   };
+}
+
+/** A rejection the creator appealed: open until staff decide it. */
+function appealed(appealStatus: 'open' | 'decided') {
+  return submission('rejected', OLDEST, {
+    review_notes: 'Too dark',
+    appeal_status: appealStatus,
+    appeal_message: 'The light was what the task asked for.',
+    appealed_at: at(daysAgo(1)),
+  });
 }
 
 function payout(n: number, status: string) {
@@ -97,6 +113,7 @@ function payout(n: number, status: string) {
 beforeAll(async () => {
   const owner = project.owner();
   const empty = project.owner(EMPTY);
+  const limits = project.owner(LIMITS);
   await Promise.all([
     setDoc(doc(owner, `users/${admin.uid}`), user(admin.uid, 'admin')),
     setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
@@ -118,6 +135,25 @@ beforeAll(async () => {
       doc(owner, `submissions/${prefix}-approved`),
       submission('approved', '2019-01-01T00:00:00Z'),
     ),
+    // Two open appeals and a decided one.
+    setDoc(doc(owner, `submissions/${prefix}-appeal-1`), appealed('open')),
+    setDoc(doc(owner, `submissions/${prefix}-appeal-2`), appealed('open')),
+    setDoc(doc(owner, `submissions/${prefix}-appeal-3`), appealed('decided')),
+    // Overdue after 2 days here: pending for 10 and 3 days are overdue, for 1 day is not.
+    setDoc(doc(limits, `users/${admin.uid}`), user(admin.uid, 'admin')),
+    setDoc(doc(limits, 'platform_settings/operations'), {
+      review_overdue_days: 2,
+      review_auto_approve_days: 5,
+      default_working_time_hours: null,
+      updated_at: at(daysAgo(1)),
+      updated_by: admin.uid,
+    }),
+    ...[10, 3, 1].map((days) =>
+      setDoc(
+        doc(limits, `submissions/${prefix}-limits-${days}`),
+        submission('pending', daysAgo(days)),
+      ),
+    ),
     // Three pending payouts, one sent, one failed.
     ...['pending', 'pending', 'pending', 'sent', 'failed'].map((status, n) =>
       setDoc(doc(owner, `payouts/${prefix}-payout-${n}`), payout(n, status)),
@@ -132,7 +168,7 @@ const figure = (label: string) =>
 
 describe('AdminOverviewPage', () => {
   it.each([admin, support])(
-    'should show the platform counts and the review backlog to $role',
+    'should show the platform counts, the review backlog and deadlines to $role',
     async (who) => {
       project.actAs(who);
       renderScreen(<AdminOverviewPage />, { user: who, path: '/dashboard' });
@@ -147,8 +183,29 @@ describe('AdminOverviewPage', () => {
 
       const days = Math.floor((Date.now() - Date.parse(OLDEST)) / 86_400_000);
       expect(await within(figures).findByText(`Oldest pending: ${days} days`)).toBeVisible();
+
+      // No settings saved: the default limit of 7 days; the old pending one is overdue.
+      expect(await within(figures).findByText('Pending over 7 days')).toBeVisible();
+      expect(figure('Overdue Reviews')).toBe('1');
+      expect(figure('Open Appeals')).toBe('2');
+      const alert = screen.getByText(messages.overdueReviews(1)).closest<HTMLElement>('[role]');
+      expect(within(alert!).getByRole('link', { name: 'Review overdue work' })).toHaveAttribute(
+        'href',
+        '/dashboard/admin/submissions',
+      );
     },
   );
+
+  it('should count overdue reviews against the limit the platform settings set', async () => {
+    project.actAs(admin, LIMITS);
+    renderScreen(<AdminOverviewPage />, { user: admin, path: '/dashboard' });
+    const figures = await screen.findByRole('group', { name: 'Platform figures' });
+    expect(await within(figures).findByText('Pending over 2 days')).toBeVisible();
+    expect(figure('Pending Submissions')).toBe('3');
+    expect(figure('Overdue Reviews')).toBe('2');
+    expect(figure('Open Appeals')).toBe('0');
+    expect(screen.getByText(messages.overdueReviews(2))).toBeVisible();
+  });
 
   it('should say when no submission waits for review', async () => {
     project.actAs(admin, EMPTY);
@@ -157,6 +214,9 @@ describe('AdminOverviewPage', () => {
     expect(figure('Total Users')).toBe('1');
     expect(figure('Pending Submissions')).toBe('0');
     expect(await within(figures).findByText('No submissions waiting for review')).toBeVisible();
+    expect(await within(figures).findByText('Pending over 7 days')).toBeVisible();
+    expect(figure('Overdue Reviews')).toBe('0');
+    expect(screen.queryByText(/overdue for review/)).not.toBeInTheDocument();
   });
 
   it('should link the quick actions to the staff paths', async () => {

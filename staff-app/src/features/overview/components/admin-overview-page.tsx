@@ -16,6 +16,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useOverviewCounts } from '../api/get-overview-counts';
 import { useReviewBacklog } from '../api/get-review-backlog';
+import { useReviewDeadlines } from '../api/get-review-deadlines';
 import { formatAge } from '../../../lib/format-age';
 
 const Stats = styled.div`
@@ -39,11 +40,22 @@ const quickActions = [
   { label: 'Process Payouts', to: paths.payouts },
 ] as const;
 
-/** /dashboard for admin and support: the platform's counts, the review backlog, quick actions. */
+const Notice = styled.div`
+  margin: 0 0 ${space[6]};
+`;
+
+/**
+ * /dashboard for admin and support: the platform's counts, the review backlog and deadlines
+ * (overdue reviews against the platform's limit, open appeals), quick actions.
+ */
 export default function AdminOverviewPage() {
   const counts = useOverviewCounts();
   const backlog = useReviewBacklog();
+  const deadlines = useReviewDeadlines();
   const figure = (value: number) => value.toLocaleString('en-US');
+  const deadlineFigure = (pick: (d: NonNullable<typeof deadlines.data>) => number) =>
+    deadlines.data ? figure(pick(deadlines.data)) : deadlines.isError ? '—' : '…';
+  const overdue = deadlines.data?.overdueSubmissions ?? 0;
 
   return (
     <section aria-labelledby="page-title">
@@ -55,7 +67,7 @@ export default function AdminOverviewPage() {
           retrying={counts.isFetching}
         />
       ) : counts.isPending ? (
-        <Skeleton label="Loading dashboard" count={4} height={88} />
+        <Skeleton label="Loading dashboard" count={6} height={88} />
       ) : (
         <Stats role="group" aria-label="Platform figures">
           <StatCard label="Total Users" value={figure(counts.data.users)} />
@@ -72,8 +84,40 @@ export default function AdminOverviewPage() {
             }
           />
           <StatCard label="Pending Payouts" value={figure(counts.data.pendingPayouts)} />
+          <StatCard
+            label="Overdue Reviews"
+            value={deadlineFigure((d) => d.overdueSubmissions)}
+            hint={
+              deadlines.data
+                ? `Pending over ${figure(deadlines.data.overdueDays)} ${deadlines.data.overdueDays === 1 ? 'day' : 'days'}`
+                : undefined
+            }
+          />
+          <StatCard label="Open Appeals" value={deadlineFigure((d) => d.openAppeals)} />
         </Stats>
       )}
+      {overdue > 0 ? (
+        <Notice>
+          <Alert
+            tone="warning"
+            title={messages.overdueReviews(overdue)}
+            actions={
+              <Button as={Link} to={paths.adminSubmissions} variant="outline">
+                Review overdue work
+              </Button>
+            }
+          >
+            They lead the review queue, oldest first.
+          </Alert>
+        </Notice>
+      ) : null}
+      {deadlines.isError ? (
+        <Notice>
+          <Alert tone="warning" title="Review deadlines unavailable">
+            The overdue reviews and open appeals could not be counted.
+          </Alert>
+        </Notice>
+      ) : null}
       {backlog.isError ? (
         <Alert tone="warning" title="Review backlog unavailable">
           The oldest pending submission could not be read.
