@@ -18,7 +18,8 @@ import {
   Security,
   type RulesEngine,
 } from './firestore/security.js';
-import { createStorageService, rulesFileSource } from './storage/index.js';
+import { RulesFile } from './rules-file.js';
+import { createStorageService } from './storage/index.js';
 import { FirestoreService } from './firestore/service.js';
 import { Stores } from './firestore/store.js';
 
@@ -28,7 +29,7 @@ export interface EmulatorOptions {
   host?: string;
   /** Where data lives; null keeps everything in memory. */
   dataDir: string | null;
-  /** firestore.rules to load at start and reload when it changes. */
+  /** firestore.rules to load at start; an edit applies from the next request (rules-file.ts). */
   rulesPath?: string;
   /** Rules source used when there is no rulesPath. */
   rulesSource?: string;
@@ -38,7 +39,7 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Port for Storage; omitted = no Storage listener; 0 picks a free one. */
   storagePort?: number;
-  /** storage.rules, read on every request so edits apply at once. */
+  /** storage.rules; an edit applies from the next request (rules-file.ts). */
   storageRulesPath?: string;
   /** storage.rules source used when there is no storageRulesPath. */
   storageRulesSource?: string;
@@ -158,44 +159,53 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     }
     security.setDefault(compiled.rules);
   };
-  let unwatch: (() => void) | null = null;
-  if (options.rulesPath) {
-    const rulesPath = path.resolve(options.rulesPath);
-    loadRules(fs.readFileSync(rulesPath, 'utf8'), rulesPath);
-    const onChange = (cur: fs.Stats, prev: fs.Stats): void => {
-      if (cur.mtimeMs === prev.mtimeMs && cur.size === prev.size) return;
-      try {
-        loadRules(fs.readFileSync(rulesPath, 'utf8'), rulesPath);
-        log(`[emulator] reloaded ${rulesPath}`);
-      } catch (err) {
-        log(`[emulator] cannot read ${rulesPath}: ${String(err)}`);
-      }
-    };
-    fs.watchFile(rulesPath, { interval: 200 }, onChange);
-    unwatch = () => fs.unwatchFile(rulesPath, onChange);
+  // firestore.rules: read now (a missing file is a start error), then re-read at the first
+  // Firestore request after each edit; an unreadable or broken edit keeps the last good rules.
+  const rulesFile = options.rulesPath ? new RulesFile(path.resolve(options.rulesPath)) : null;
+  if (rulesFile) {
+    const first = rulesFile.poll();
+    if (first.text === undefined) throw first.error;
+    loadRules(first.text, rulesFile.path);
   } else if (options.rulesSource !== undefined) {
     loadRules(options.rulesSource, 'rules');
   }
+  const refreshRules = (): void => {
+    if (!rulesFile) return;
+    const { text, changed, error } = rulesFile.poll();
+    if (!changed) return;
+    if (text === undefined) {
+      log(`[emulator] cannot read ${rulesFile.path}: ${String(error)}`);
+      return;
+    }
+    loadRules(text, rulesFile.path);
+    log(`[emulator] reloaded ${rulesFile.path}`);
+  };
 
   const service = new FirestoreService(stores, security);
-  const h1 = http.createServer(
-    createRestHandler(service, {
-      setRules(project, files) {
-        const file = files[0];
-        if (!file || typeof file.content !== 'string') return 'rules.files[0].content is required.';
-        const compiled = security.compile(file.content);
-        if ('error' in compiled) {
-          const { line, column, message } = compiled.error;
-          return `${file.name ?? 'firestore.rules'}:${line}:${column}: ${message}`;
-        }
-        security.setProject(project, compiled.rules);
-        return null;
-      },
-    }),
-  );
+  const rest = createRestHandler(service, {
+    setRules(project, files) {
+      const file = files[0];
+      if (!file || typeof file.content !== 'string') return 'rules.files[0].content is required.';
+      const compiled = security.compile(file.content);
+      if ('error' in compiled) {
+        const { line, column, message } = compiled.error;
+        return `${file.name ?? 'firestore.rules'}:${line}:${column}: ${message}`;
+      }
+      security.setProject(project, compiled.rules);
+      return null;
+    },
+  });
+  const grpc = createGrpcHandler(service);
+  const h1 = http.createServer((req, res) => {
+    refreshRules();
+    return rest(req, res);
+  });
   h1.keepAliveTimeout = 5_000;
   const h2 = http2.createServer();
-  h2.on('stream', createGrpcHandler(service));
+  h2.on('stream', (...args: Parameters<typeof grpc>) => {
+    refreshRules();
+    return grpc(...args);
+  });
   h2.on('sessionError', () => {});
 
   // Every listener of the process; a Storage listener is pushed here the same way.
@@ -204,7 +214,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   try {
     firestore = await serve(dualProtocolServer(h1, h2), options.firestorePort, host);
   } catch (err) {
-    unwatch?.();
     service.close();
     await stores.close();
     throw err;
@@ -239,7 +248,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     async stop() {
       if (stopped) return;
       stopped = true;
-      unwatch?.();
       await Promise.all(listeners.map((l) => l.close()));
       await storage?.close();
       h1.close();
@@ -261,10 +269,14 @@ async function startStorage(
   const dataDir = options.dataDir
     ? path.resolve(options.dataDir)
     : fs.mkdtempSync(path.join(os.tmpdir(), 'gt-storage-'));
-  const rulesPath = options.storageRulesPath ? path.resolve(options.storageRulesPath) : undefined;
+  // storage.rules: re-read at the first Storage request after each edit; missing or broken
+  // rules deny every client request (see storage/access.ts).
+  const rulesFile = options.storageRulesPath
+    ? new RulesFile(path.resolve(options.storageRulesPath))
+    : undefined;
   const service = createStorageService({
     dataDir,
-    rulesSource: rulesPath ? rulesFileSource(rulesPath) : () => options.storageRulesSource,
+    rulesSource: rulesFile ? () => rulesFile.text() : () => options.storageRulesSource,
     firestore,
     log,
   });

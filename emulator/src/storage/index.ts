@@ -3,9 +3,9 @@
  * HTTP handler to mount on a listener (default port 9199); `startStorageServer` runs one on its
  * own (tests, bench, standalone use).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RulesFile } from '../rules-file.js';
 import {
   createStorageService,
   type StorageService,
@@ -21,7 +21,7 @@ export interface StorageServerOptions {
   port: number;
   host?: string;
   dataDir: string;
-  /** storage.rules, read at every request (so edits apply at once); absent = deny all but owner. */
+  /** storage.rules; an edit applies from the next request (../rules-file.ts); absent = deny all but owner. */
   rulesPath?: string;
   /** Rules text, when not from a file. */
   rules?: string;
@@ -35,30 +35,11 @@ export interface RunningStorageServer {
   stop(): Promise<void>;
 }
 
-/**
- * A `rulesSource` that reads a storage.rules file, re-reading it whenever its mtime changes
- * (so edits apply on the next request); undefined while the file is missing.
- */
-export function rulesFileSource(rulesPath: string): () => string | undefined {
-  let cached: { mtimeMs: number; size: number; text: string } | undefined;
-  return () => {
-    try {
-      const st = fs.statSync(rulesPath);
-      if (!cached || cached.mtimeMs !== st.mtimeMs || cached.size !== st.size) {
-        cached = { mtimeMs: st.mtimeMs, size: st.size, text: fs.readFileSync(rulesPath, 'utf8') };
-      }
-      return cached.text;
-    } catch {
-      return undefined;
-    }
-  };
-}
-
 export async function startStorageServer(
   options: StorageServerOptions,
 ): Promise<RunningStorageServer> {
-  const fromFile = options.rulesPath ? rulesFileSource(options.rulesPath) : undefined;
-  const rulesSource = (): string | undefined => options.rules ?? fromFile?.();
+  const fromFile = options.rulesPath ? new RulesFile(options.rulesPath) : undefined;
+  const rulesSource = (): string | undefined => options.rules ?? fromFile?.text();
   const service = createStorageService({
     dataDir: options.dataDir,
     rulesSource,
