@@ -1,7 +1,7 @@
 /**
- * The emulator process: listeners and their shared state. Each listener is a `net.Server`
+ * The emulator process: listeners and their shared state. Firestore's listener is a `net.Server`
  * that tells HTTP/2 (gRPC) from HTTP/1.1 (REST) per connection by its first bytes, so one
- * port serves both SDKs. A Storage listener joins by adding another entry to `listeners`.
+ * port serves both SDKs; Storage's is a plain HTTP/1.1 server beside it in `listeners`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -109,7 +109,7 @@ function wrapSocket(socket: net.Socket, head: Buffer): Duplex {
   return duplex;
 }
 
-/** A bound port: each emulator (Firestore now, Storage next) is one. */
+/** A bound port: each emulator (Firestore, Storage) is one. */
 export interface Listener {
   port: number;
   close(): Promise<void>;
@@ -208,7 +208,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   });
   h2.on('sessionError', () => {});
 
-  // Every listener of the process; a Storage listener is pushed here the same way.
+  // Every listener of the process; Storage's is pushed here the same way.
   const listeners: Listener[] = [];
   let firestore: Listener;
   try {
