@@ -217,4 +217,6 @@ export const messages = {
     acceptance_expiring: 'Time is running out',
     acceptance_expired: 'Task acceptance expired',
   },
+  /** The bell could not mark a notification (or all loaded ones) read. */
+  failedMarkNotificationsRead: 'Failed to mark notifications as read',
 } as const;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -13,6 +13,10 @@ import { isStaff, useSession } from '@groundtruth/platform/session';
 import { createQueryClient } from '@groundtruth/platform/query-client';
 import { creatorNav, staffNav } from './nav-items';
 import { PageSpinner } from './page-spinner';
+
+// The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
+// the public pages nor the frame's first paint wait for it.
+const NotificationBell = lazy(() => import('@groundtruth/platform/notifications'));
 
 // The shell's router link inside ui-kit's Sidebar (ui-kit knows no router).
 const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkProps) => (
@@ -44,6 +48,11 @@ export default function DashboardLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout
+        header={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
         sidebar={
           <Sidebar
             title="Groundtruth"

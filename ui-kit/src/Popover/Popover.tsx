@@ -32,6 +32,8 @@ export interface PopoverProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
   label: string;
   /** The trigger's edge the panel lines up with: `end` opens leftwards (for a top-right trigger). */
   align?: 'start' | 'end';
+  /** Keys pressed on the trigger or in the panel (e.g. arrows between items); Esc closes after. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   /** Element to focus when opening; defaults to the panel itself. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Panel content. */
@@ -51,6 +53,8 @@ export function Popover({
   align = 'start',
   initialFocusRef,
   children,
+  onKeyDown,
+  onBlur,
   ...rest
 }: PopoverProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,6 +79,7 @@ export function Popover({
   }, [open]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
     if (!open || event.defaultPrevented || event.key !== 'Escape') return;
     event.stopPropagation();
     onOpenChangeRef.current(false);
@@ -83,6 +88,7 @@ export function Popover({
 
   // Tabbing past the panel (or anywhere else on the page) closes it.
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    onBlur?.(event);
     const next = event.relatedTarget as Node | null;
     if (open && next && !rootRef.current?.contains(next)) onOpenChangeRef.current(false);
   };

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Badge, Button, Popover } from '@groundtruth/ui-kit';
+import { useSession } from '../../session';
+import { useUnreadCount } from '../api/get-unread-count';
+import { notificationKeys } from '../notifications-keys';
+import { BellIcon } from './bell-icon';
+import { NotificationPanel, moveBetweenNotifications } from './notification-panel';
+
+const Count = styled(Badge)`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  min-width: 20px;
+  justify-content: center;
+  padding: 0 5px;
+`;
+
+/** The button's name says the count; the badge shows it (99+ past two digits). */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread.toLocaleString('en-US')} unread` : 'Notifications';
+}
+
+function Bell({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const count = useUnreadCount(userId);
+  const unread = count.data ?? 0;
+  const { refetch } = count;
+
+  // TanStack asks again when the tab becomes visible; a window coming back to the front (the
+  // tab was visible behind another window) asks too.
+  useEffect(() => {
+    const onFocus = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refetch]);
+
+  // A new notification counted while the panel is open shows in the list too.
+  const seen = useRef(unread);
+  useEffect(() => {
+    if (open && unread > seen.current)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+    seen.current = unread;
+  }, [open, unread, queryClient, userId]);
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      label="Notifications"
+      align="end"
+      onKeyDown={moveBetweenNotifications}
+      renderTrigger={(trigger) => (
+        <Button {...trigger} variant="ghost" aria-label={bellLabel(unread)}>
+          <BellIcon />
+          {unread > 0 ? (
+            <Count tone="danger" aria-hidden="true" data-testid="unread-badge">
+              {unread > 99 ? '99+' : unread}
+            </Count>
+          ) : null}
+        </Button>
+      )}
+    >
+      <NotificationPanel userId={userId} onNavigate={() => setOpen(false)} />
+    </Popover>
+  );
+}
+
+/**
+ * The notifications bell of the dashboard frame, for every signed-in user: the unread count
+ * (refreshed every 15 s while the tab is visible, and on focus) and a panel of the latest.
+ * The shell loads it lazily, so Firestore stays out of its first chunk.
+ */
+export default function NotificationBell() {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') return null;
+  return <Bell userId={session.user.uid} />;
+}

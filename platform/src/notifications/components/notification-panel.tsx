@@ -1,0 +1,246 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Spinner,
+  VisuallyHidden,
+  colorVars as c,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  space,
+  useToast,
+} from '@groundtruth/ui-kit';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Notification } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { LoadError, LoadMore } from '../../screen-parts';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { RelativeTime } from './relative-time';
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[4]};
+  border-bottom: 1px solid ${c.border};
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+  }
+`;
+
+const Body = styled.div`
+  padding: ${space[2]};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space[6]} ${space[4]};
+  color: ${c.textMuted};
+  font-size: ${fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)`
+  position: relative;
+  display: grid;
+  gap: 2px;
+  padding: ${space[2]} ${space[3]} ${space[2]} ${space[6]};
+  color: ${c.text};
+  text-decoration: none;
+  border-radius: 6px;
+
+  &:hover {
+    background: ${c.surfaceSunken};
+  }
+  &:focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: -2px;
+  }
+  &[data-unread] {
+    background: ${c.primarySubtle};
+  }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: 14px;
+  left: 10px;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${c.primary};
+`;
+
+const Title = styled.span`
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
+  [data-unread] > & {
+    font-weight: ${fontWeights.bold};
+  }
+`;
+
+const Text = styled.span`
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
+const When = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${c.textMuted};
+`;
+
+/**
+ * Up, Down, Home and End move between the notifications (Tab still works too); the bell hands
+ * it the keys pressed anywhere in its popover, the focused panel included.
+ */
+export function moveBetweenNotifications(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-item]'));
+  if (items.length === 0) return;
+  event.preventDefault();
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? at < 0
+            ? 0
+            : Math.min(at + 1, last)
+          : at < 0
+            ? last
+            : Math.max(at - 1, 0);
+  items[next]!.focus();
+}
+
+/** Only a path of the app is followed; anything else (never written by the functions) goes home. */
+const appPath = (link: string) =>
+  link.startsWith('/') && !link.startsWith('//') ? link : paths.dashboard;
+
+/**
+ * The bell's panel: the user's notifications newest first, 20 at a time; opening one marks it
+ * read and goes to the screen it concerns; "Mark all as read" marks the loaded unread ones.
+ */
+export function NotificationPanel({
+  userId,
+  onNavigate,
+}: {
+  /** The signed-in user, whose notifications these are. */
+  userId: string;
+  /** Called when a notification is opened (the bell closes the panel). */
+  onNavigate: () => void;
+}) {
+  const list = useNotifications(userId);
+  const markRead = useMarkNotificationRead(userId);
+  const markAll = useMarkAllNotificationsRead(userId);
+  const { toastError } = useToast();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const unreadIds = items.filter((n) => !n.read).map((n) => n.id);
+  // "5 minutes ago" as of the last read of the list (rendering stays pure; each read updates it).
+  const now = list.dataUpdatedAt;
+  const failed = () => toastError(messages.failedMarkNotificationsRead);
+
+  const open = (notification: WithId<Notification>) => {
+    if (!notification.read) markRead.mutate(notification.id, { onError: failed });
+    onNavigate();
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Centered>
+        <Spinner label="Loading notifications" />
+      </Centered>
+    );
+  } else if (list.isError) {
+    body = (
+      <LoadError
+        message={messages.failedLoadNotifications}
+        failedAt={list.errorUpdatedAt}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Centered>
+        <p>{messages.noNotifications}</p>
+      </Centered>
+    );
+  } else {
+    body = (
+      <>
+        <Items>
+          {items.map((n) => (
+            <li key={n.id}>
+              <Item
+                to={appPath(n.link)}
+                data-item=""
+                data-unread={n.read ? undefined : ''}
+                onClick={() => open(n)}
+              >
+                {n.read ? null : (
+                  <>
+                    <Dot aria-hidden="true" />
+                    <VisuallyHidden>Unread: </VisuallyHidden>
+                  </>
+                )}
+                <Title>{n.title}</Title>
+                <Text>{n.body}</Text>
+                <When>
+                  <RelativeTime value={n.created_at} now={now} />
+                </When>
+              </Item>
+            </li>
+          ))}
+        </Items>
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Header>
+        <h2>Notifications</h2>
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={unreadIds.length === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(unreadIds, { onError: failed })}
+        >
+          Mark all as read
+        </Button>
+      </Header>
+      <Body>{body}</Body>
+    </>
+  );
+}
