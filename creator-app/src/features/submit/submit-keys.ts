@@ -4,4 +4,7 @@ export const submitKeys = {
   details: () => [...submitKeys.all, 'task'] as const,
   /** The task work is submitted for. */
   detail: (taskId: string) => [...submitKeys.details(), taskId] as const,
+  /** The creator's acceptance of the task: its time left, or expired. */
+  acceptance: (userId: string, taskId: string) =>
+    [...submitKeys.all, 'acceptance', userId, taskId] as const,
 };

@@ -4,6 +4,7 @@ import { fetchDoc, fetchPage } from '@groundtruth/platform/firestore-queries';
 import { collections, taskAcceptanceSchema, taskSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import type { AcceptanceClock } from '../../../components/time-left';
 import { overviewKeys } from '../overview-keys';
 
 const isPermissionDenied = (error: unknown) =>
@@ -11,8 +12,8 @@ const isPermissionDenied = (error: unknown) =>
   error !== null &&
   (error as { code?: unknown }).code === 'permission-denied';
 
-/** An accepted task the creator has not submitted yet. */
-export interface TaskInProgress {
+/** An accepted task the creator has not submitted yet, with its clock (issue 14). */
+export interface TaskInProgress extends AcceptanceClock {
   acceptanceId: string;
   taskId: string;
   /** Null when the task is no longer published (creators read published tasks only). */
@@ -47,6 +48,8 @@ export async function getTasksInProgress(userId: string): Promise<TaskInProgress
         taskId: acceptance.task_id,
         title: task?.title ?? null,
         dueAt: task?.due_at ?? null,
+        status: acceptance.status,
+        expiresAt: acceptance.expires_at ?? null,
       };
     }),
   );

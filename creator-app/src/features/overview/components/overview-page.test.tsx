@@ -266,6 +266,41 @@ describe('the creator overview', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
+  it('should show the time left on each task in progress, and Expired without Submit Work once it ran out', async () => {
+    const clock = { uid: `${prefix}-clock`, role: 'creator' as const };
+    await seedUser(clock.uid, 'On the clock');
+    const accepted = (taskId: string, createdAt: string, expiresAt: number | null) =>
+      setDoc(doc(owner, `task_acceptances/${taskId}_${clock.uid}`), {
+        task_id: taskId,
+        user_id: clock.uid,
+        status: 'accepted',
+        created_at: at(createdAt),
+        submission_count: 0,
+        latest_submission_id: null,
+        expires_at: expiresAt === null ? null : Timestamp.fromMillis(expiresAt),
+        expiry_warned: false,
+      });
+    await setDoc(doc(owner, `tasks/${prefix}-timed`), task('Timed task', 'published', null));
+    await setDoc(doc(owner, `tasks/${prefix}-late`), task('Late task', 'published', null));
+    // 5 hours 10 minutes 50 seconds: "5 hours 10 minutes" for the next 50 seconds.
+    await accepted(`${prefix}-timed`, '2026-03-03T00:00:00Z', Date.now() + 310 * 60_000 + 50_000);
+    // Ran out; the expiry job has not taken it off yet.
+    await accepted(`${prefix}-late`, '2026-03-02T00:00:00Z', Date.now() - 60_000);
+    actAs(clock);
+    renderScreen(<OverviewPage />, { user: clock, path: '/dashboard' });
+
+    const tasks = await screen.findByRole('list', { name: 'Tasks in progress' });
+    const [timed, late] = within(tasks).getAllByRole('listitem');
+    expect(timed).toHaveTextContent('Timed task');
+    const left = within(timed!).getByText('5 hours 10 minutes left to submit');
+    expect(left).toHaveAttribute('title', expect.stringMatching(/^Submit by /));
+    expect(within(timed!).getByRole('link', { name: 'Submit work for Timed task' })).toBeVisible();
+    expect(late).toHaveTextContent('Late task');
+    expect(within(late!).getByText('Expired')).toBeVisible();
+    expect(within(late!).queryByText(/left to submit/)).toBeNull();
+    expect(within(late!).queryByRole('link', { name: /Submit work/ })).toBeNull();
+  });
+
   it('should report a load failure with a notification and Retry', async () => {
     actAs(suspended);
     renderScreen(<OverviewPage />, { user: suspended, path: '/dashboard' });

@@ -13,6 +13,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths, submitWorkPath } from '@groundtruth/domain/paths';
 import { useTasksInProgress } from '../api/get-tasks-in-progress';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
+import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { Section, SectionHeader, SectionTitle } from './section';
 
 const List = styled.ul`
@@ -37,9 +38,17 @@ const Due = styled.p`
   color: ${c.textMuted};
 `;
 
-/** The creator's accepted tasks still waiting for work, with their due dates. */
+const Clock = styled.p`
+  margin: 4px 0 0;
+`;
+
+/**
+ * The creator's accepted tasks still waiting for work, with their due dates and the time left to
+ * submit; one whose time ran out (before the expiry job took it off) shows Expired, no Submit.
+ */
 export function TasksInProgress({ userId }: { userId: string }) {
   const tasks = useTasksInProgress(userId);
+  const now = useNow();
   return (
     <Section aria-labelledby="overview-tasks">
       <SectionHeader>
@@ -77,8 +86,13 @@ export function TasksInProgress({ userId }: { userId: string }) {
                         'No due date'
                       )}
                     </Due>
+                    {task.expiresAt || task.status === 'expired' ? (
+                      <Clock>
+                        <TimeLeft clock={task} />
+                      </Clock>
+                    ) : null}
                   </div>
-                  {task.title ? (
+                  {task.title && !isExpired(task, now) ? (
                     <Button
                       as={Link}
                       to={submitWorkPath(task.taskId, task.acceptanceId)}

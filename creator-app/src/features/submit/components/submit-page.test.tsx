@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { getMetadata, ref } from 'firebase/storage';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import {
@@ -42,6 +43,9 @@ afterAll(() => {
 const user = userEvent.setup({ applyAccept: false });
 
 const creator = { uid: 'sbm-creator', role: 'creator' as const };
+// Issue 14: one whose acceptance ran out, one on the clock.
+const late = { uid: 'sbm-late', role: 'creator' as const };
+const timed = { uid: 'sbm-timed', role: 'creator' as const };
 const taskId = 'sbm-task';
 const acceptanceId = `${taskId}_${creator.uid}`;
 const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
@@ -49,13 +53,29 @@ const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
 beforeAll(async () => {
   const owner = testFirestore('owner');
   const batch = writeBatch(owner);
-  batch.set(doc(owner, `users/${creator.uid}`), {
-    name: 'Sam',
-    email: 'sam@example.com',
-    role: 'creator',
-    status: 'active',
-    created_at: Timestamp.now(),
-  });
+  for (const who of [creator, late, timed]) {
+    batch.set(doc(owner, `users/${who.uid}`), {
+      name: 'Sam',
+      email: `${who.uid}@example.com`,
+      role: 'creator',
+      status: 'active',
+      created_at: Timestamp.now(),
+    });
+  }
+  const acceptance = (uid: string, fields: Record<string, unknown>) =>
+    batch.set(doc(owner, `task_acceptances/${taskId}_${uid}`), {
+      task_id: taskId,
+      user_id: uid,
+      status: 'accepted',
+      created_at: Timestamp.now(),
+      submission_count: 0,
+      latest_submission_id: null,
+      ...fields,
+    });
+  const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+  acceptance(late.uid, { status: 'expired', expires_at: hourAgo, expired_at: hourAgo });
+  // 3 hours and a half: "3 hours 29 minutes" for the next minute.
+  acceptance(timed.uid, { expires_at: Timestamp.fromMillis(Date.now() + 209.9 * 60_000) });
   batch.set(doc(owner, `tasks/${taskId}`), {
     title: 'Film a bicycle repair',
     category: 'video',
@@ -96,9 +116,11 @@ beforeEach(() => {
   actAs(creator);
 });
 
-function renderSubmit(at = url) {
-  return renderScreen(<SubmitPage />, { user: creator, path: '/dashboard/submit', url: at });
+function renderSubmit(at = url, who: { uid: string; role: 'creator' } = creator) {
+  actAs(who);
+  return renderScreen(<SubmitPage />, { user: who, path: '/dashboard/submit', url: at });
 }
+const urlOf = (uid: string) => `/dashboard/submit?taskId=${taskId}&acceptanceId=${taskId}_${uid}`;
 
 const file = (name: string, bytes: number, type: string) =>
   new NodeFile([new Uint8Array(bytes).fill(65)], name, { type }) as unknown as File;
@@ -245,5 +267,54 @@ describe('Submit Your Work', () => {
     await attest();
     await user.click(submitButton());
     expect(await errorToasts().findByText('Failed to submit work')).toBeVisible();
+  });
+
+  it('should show the time left to submit beside the task', async () => {
+    renderSubmit(urlOf(timed.uid), timed);
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    const left = screen.getByText(/left to submit/);
+    expect(left).toHaveTextContent(/^3 hours 29 minutes left to submit/);
+    expect(left).toHaveAttribute('title', expect.stringMatching(/^Submit by /));
+    expect(screen.getByLabelText('Files')).toBeInTheDocument();
+  });
+
+  it('should not offer an expired acceptance, and send the creator to accept again', async () => {
+    const { currentUrl } = renderSubmit(urlOf(late.uid), late);
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Expired');
+    expect(alert).toHaveTextContent(messages.acceptanceExpired);
+    expect(screen.queryByRole('form', { name: 'Submit work' })).toBeNull();
+    expect(screen.queryByLabelText('Files')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Work' })).toBeNull();
+    await user.click(within(alert).getByRole('link', { name: 'Browse Available Tasks' }));
+    expect(currentUrl()).toBe('/dashboard/tasks');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('should show the refusal of an expired acceptance and keep everything the creator chose', async () => {
+    vi.mocked(call).mockRejectedValueOnce(
+      Object.assign(new Error(`${messages.acceptanceExpired} [400]`), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    renderSubmit();
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    await user.upload(picker(), file('late.mp4', 2_000, 'video/mp4'));
+    await user.type(screen.getByLabelText('Notes (optional)'), 'Shot this morning');
+    await attest();
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.acceptanceExpired);
+    expect(errorToasts().getByText(messages.acceptanceExpired)).toBeVisible();
+    // Nothing lost: the file, the notes and the attestation as they were; no second submit.
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen files' })).getByText('late.mp4'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Shot this morning');
+    expect(screen.getByRole('checkbox', { name: 'I made this content myself' })).toBeChecked();
+    expect(submitButton()).toBeDisabled();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });

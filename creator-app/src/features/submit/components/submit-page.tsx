@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callables';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
@@ -7,6 +7,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
@@ -18,6 +19,8 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
+import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
+import { useMyAcceptance } from '../api/get-my-acceptance';
 import { useSubmitWork } from '../api/submit-work';
 import { useTask } from '../api/get-task';
 import { Attestation, type AttestationValue } from './attestation';
@@ -46,6 +49,10 @@ const Overall = styled.div`
 const Description = styled.p`
   margin: 0;
   white-space: pre-wrap;
+`;
+
+const Notice = styled.div`
+  margin-top: 24px;
 `;
 
 /** /dashboard/submit?taskId=…&acceptanceId=… (spec §2): upload work files for an accepted task. */
@@ -83,6 +90,8 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const navigate = useNavigate();
   const { toast, toastError } = useToast();
   const task = useTask(taskId);
+  const acceptance = useMyAcceptance(user.uid, taskId);
+  const now = useNow();
   const uploads = useFileUploads(user.uid, taskId);
   const submit = useSubmitWork();
   const [notes, setNotes] = useState('');
@@ -91,6 +100,8 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
     consentsToAiTraining: false,
   });
   const [attestationTried, setAttestationTried] = useState(false);
+  // submitWork refused: the time ran out (issue 14). The form keeps all the creator chose.
+  const [refusedExpired, setRefusedExpired] = useState(false);
 
   // A task that cannot be read (missing, closed, no connection) sends the creator back (spec §2).
   const lost = task.isError || (task.isSuccess && task.data === null);
@@ -140,6 +151,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         },
         onError: (error) => {
           const { title, message } = callableErrorText(error);
+          if (message === messages.acceptanceExpired) setRefusedExpired(true);
           toast({
             title: message ? title : messages.errorTitle,
             description: message || messages.failedSubmitWork,
@@ -151,7 +163,30 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   };
 
   const shown = task.data;
-  if (!shown) return <Skeleton label="Loading task" count={2} />;
+  // Until the acceptance is known Submit is not offered (an unreadable one leaves it to submitWork).
+  if (!shown || acceptance.isPending) return <Skeleton label="Loading task" count={2} />;
+
+  const expired = refusedExpired || (acceptance.data ? isExpired(acceptance.data, now) : false);
+  const chosen =
+    uploads.files.length > 0 ||
+    notes !== '' ||
+    attestation.ownsContent ||
+    attestation.consentsToAiTraining;
+  const expiredNotice = expired ? (
+    <Notice>
+      <Alert
+        tone="destructive"
+        title={messages.expiredLabel}
+        actions={
+          <Button as={Link} to={paths.tasks} variant={chosen ? 'outline' : 'primary'}>
+            Browse Available Tasks
+          </Button>
+        }
+      >
+        {messages.acceptanceExpired}
+      </Alert>
+    </Notice>
+  ) : null;
 
   const total = uploads.files.reduce((sum, f) => sum + f.file.size, 0);
   const done = uploads.files.reduce((sum, f) => sum + f.transferred, 0);
@@ -161,60 +196,65 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
       <Card>
         <CardHeader>
           <CardTitle as="h2">{shown.title}</CardTitle>
+          {acceptance.data && !expired ? <TimeLeft clock={acceptance.data} /> : null}
         </CardHeader>
         <CardContent>
           <Description>{shown.description}</Description>
         </CardContent>
       </Card>
-      <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
-        <div>
-          <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
-          <ChosenFiles
-            files={uploads.files}
-            uploading={uploads.uploading}
-            onRemove={uploads.remove}
+      {expiredNotice}
+      {/* An expired acceptance is not offered; what the creator already chose stays on screen. */}
+      {expired && !chosen ? null : (
+        <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
+          <div>
+            <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
+            <ChosenFiles
+              files={uploads.files}
+              uploading={uploads.uploading}
+              onRemove={uploads.remove}
+            />
+            {uploads.uploading ? (
+              <Overall>
+                <UploadProgress
+                  label="Overall upload progress"
+                  caption="Overall"
+                  done={done}
+                  total={total}
+                />
+              </Overall>
+            ) : null}
+          </div>
+          <Textarea
+            label="Notes (optional)"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            maxLength={5000}
+            disabled={busy}
           />
-          {uploads.uploading ? (
-            <Overall>
-              <UploadProgress
-                label="Overall upload progress"
-                caption="Overall"
-                done={done}
-                total={total}
-              />
-            </Overall>
-          ) : null}
-        </div>
-        <Textarea
-          label="Notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          maxLength={5000}
-          disabled={busy}
-        />
-        <Attestation
-          value={attestation}
-          onChange={setAttestation}
-          invalid={attestationTried}
-          disabled={busy}
-        />
-        <Actions>
-          {uploads.uploading ? (
-            <Button variant="destructive" onClick={uploads.cancel}>
-              Cancel upload
+          <Attestation
+            value={attestation}
+            onChange={setAttestation}
+            invalid={attestationTried}
+            disabled={busy}
+          />
+          <Actions>
+            {uploads.uploading ? (
+              <Button variant="destructive" onClick={uploads.cancel}>
+                Cancel upload
+              </Button>
+            ) : null}
+            <Button onClick={() => navigate(paths.tasks)}>Cancel</Button>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={uploads.files.length === 0 || uploads.uploading || expired}
+              loading={submit.isPending}
+            >
+              {uploads.uploading ? messages.uploading : 'Submit Work'}
             </Button>
-          ) : null}
-          <Button onClick={() => navigate(paths.tasks)}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={uploads.files.length === 0 || uploads.uploading}
-            loading={submit.isPending}
-          >
-            {uploads.uploading ? messages.uploading : 'Submit Work'}
-          </Button>
-        </Actions>
-      </Form>
+          </Actions>
+        </Form>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ export function acceptTask(taskId: string) {
 }
 
 /**
- * Accept, then show the task as accepted at once (its button becomes Submit Work) and re-read
+ * Accept (or accept again, after an acceptance expired), then show the task as accepted at once (its button becomes Submit Work) and re-read
  * the list, whose slots left changed (also after a refusal: the screen was out of date).
  */
 export function useAcceptTask() {
@@ -23,7 +23,11 @@ export function useAcceptTask() {
           queryKey: taskKeys.acceptances(),
           predicate: (query) => (query.queryKey[3] as readonly string[]).includes(taskId),
         },
-        (accepted) => ({ ...accepted, [taskId]: acceptanceId }),
+        // Its expires_at is the server's: the re-read below brings it (and the time left).
+        (accepted) => ({
+          ...accepted,
+          [taskId]: { id: acceptanceId, status: 'accepted', expiresAt: null },
+        }),
       );
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),

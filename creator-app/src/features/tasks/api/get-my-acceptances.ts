@@ -3,10 +3,16 @@ import { taskAcceptanceSchema } from '@groundtruth/domain/entities';
 import { MAX_IN_VALUES, screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
+import type { AcceptanceClock } from '../../../components/time-left';
 import { taskKeys } from '../tasks-keys';
 
-/** Task id → acceptance id, for the tasks the creator accepted. */
-export type AcceptedTasks = Record<string, string>;
+/** The creator's acceptance of a task: its id and its clock (time left, or expired). */
+export interface MyAcceptance extends AcceptanceClock {
+  id: string;
+}
+
+/** Task id → the creator's acceptance, for the tasks the creator accepted. */
+export type AcceptedTasks = Record<string, MyAcceptance>;
 
 /**
  * Which of `taskIds` (at most MAX_IN_VALUES) the creator accepted: one query on their own
@@ -22,7 +28,12 @@ export async function getMyAcceptances(
     screenQueries.myAcceptancesOfTasks(userId, taskIds),
     taskAcceptanceSchema,
   );
-  return Object.fromEntries(page.items.map((a) => [a.task_id, a.id]));
+  return Object.fromEntries(
+    page.items.map((a) => [
+      a.task_id,
+      { id: a.id, status: a.status, expiresAt: a.expires_at ?? null } satisfies MyAcceptance,
+    ]),
+  );
 }
 
 export function myAcceptancesQueryOptions(userId: string, taskIds: readonly string[]) {

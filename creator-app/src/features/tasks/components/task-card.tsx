@@ -42,7 +42,7 @@ export function TaskCard({
         <CardTitle as="h2" id={titleId}>
           {task.title}
         </CardTitle>
-        <TaskBadges task={task} accepted={Boolean(action.acceptanceId)} />
+        <TaskBadges task={task} acceptance={action.acceptance} />
       </CardHeader>
       <Body>
         <TaskSummary task={task} />

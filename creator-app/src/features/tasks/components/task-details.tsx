@@ -4,6 +4,8 @@ import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
+import type { MyAcceptance } from '../api/get-my-acceptances';
 import { closedReason, slotsText } from './task-facts';
 
 const Facts = styled.dl`
@@ -35,17 +37,32 @@ const TagList = styled.ul`
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 6px;
 `;
 
-/** The category badge, with "Full" / "Past due" when the task takes no one new. */
-export function TaskBadges({ task, accepted }: { task: Task; accepted: boolean }) {
-  const reason = closedReason(task);
+/**
+ * The category badge, with "Full" / "Past due" when the task takes no one new; once accepted,
+ * Accepted and the time left to submit, or Expired when that time ran out (issue 14).
+ */
+export function TaskBadges({
+  task,
+  acceptance,
+}: {
+  /** The task shown. */
+  task: Task;
+  /** The creator's acceptance of it, undefined when not accepted. */
+  acceptance: MyAcceptance | undefined;
+}) {
+  const now = useNow();
+  const reason = closedReason(task, now);
+  const expired = acceptance !== undefined && isExpired(acceptance, now);
   return (
     <Badges>
       <Badge tone="info">{taskCategoryLabels[task.category]}</Badge>
-      {accepted ? <Badge tone="success">Accepted</Badge> : null}
+      {acceptance && !expired ? <Badge tone="success">Accepted</Badge> : null}
       {reason ? <Badge tone={reason === 'Full' ? 'danger' : 'warning'}>{reason}</Badge> : null}
+      {acceptance ? <TimeLeft clock={acceptance} /> : null}
     </Badges>
   );
 }

@@ -67,6 +67,21 @@ const special = {
   'tsk-mine': task(96, { title: 'Task I accepted', category: 'image' }),
   'tsk-accept': task(94, { title: 'Accept me', category: 'writing' }),
   'tsk-draft': task(95, { title: 'Draft never shown', status: 'draft' }),
+  // Acceptances on the clock (issue 14): time left, expired by the job, by the clock, and full.
+  'tsk-clock': task(93, { title: 'Task on the clock', category: 'image' }),
+  'tsk-ran-out': task(92, {
+    title: 'Task whose time ran out',
+    category: 'image',
+    quota_limit: 3,
+    accepted_count: 1,
+  }),
+  'tsk-clock-out': task(91, { title: 'Clock ran out', category: 'image' }),
+  'tsk-retaken': task(90, {
+    title: 'Expired and taken',
+    category: 'image',
+    quota_limit: 1,
+    accepted_count: 1,
+  }),
   // Older than a page of this file's tasks: shown under Audio only if the filter is a query.
   'tsk-old-audio': task(0, { title: 'Old river sounds', category: 'audio' }),
 };
@@ -96,6 +111,23 @@ beforeAll(async () => {
     submission_count: 0,
     latest_submission_id: null,
   });
+  const mine = (taskId: string, fields: Record<string, unknown>) =>
+    batch.set(doc(owner, `task_acceptances/${taskId}_${creator.uid}`), {
+      task_id: taskId,
+      user_id: creator.uid,
+      status: 'accepted',
+      created_at: Timestamp.now(),
+      submission_count: 0,
+      latest_submission_id: null,
+      ...fields,
+    });
+  // 2 days 3 hours and a half from now: shown as "2 days 3 hours" for the next half hour.
+  mine('tsk-clock', { expires_at: Timestamp.fromMillis(Date.now() + 2 * day + 3.5 * 3_600_000) });
+  const past = Timestamp.fromMillis(Date.now() - 3_600_000);
+  mine('tsk-ran-out', { status: 'expired', expires_at: past, expired_at: past });
+  // The expiry job has not run yet: expired by the clock alone.
+  mine('tsk-clock-out', { expires_at: past });
+  mine('tsk-retaken', { status: 'expired', expires_at: past, expired_at: past });
   // Someone else's acceptance of the kitchen task: not the creator's, so still Accept.
   batch.set(doc(owner, 'task_acceptances/tsk-kitchen_someone-else'), {
     task_id: 'tsk-kitchen',
@@ -305,5 +337,72 @@ describe('Available Tasks', () => {
     await vi.waitFor(() => expect(accept).toBeEnabled());
     await userEvent.click(accept);
     expect(await toasts.findByText('Failed to accept task')).toBeVisible();
+  });
+
+  it('should show the time left to submit an accepted task, the exact deadline on hover, and none without a deadline', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Task on the clock' });
+    const clock = within(card('Task on the clock'));
+    const left = await clock.findByText('2 days 3 hours left to submit');
+    expect(left.tagName).toBe('TIME');
+    const deadline = new Date(left.getAttribute('dateTime')!);
+    expect(deadline.getTime()).toBeGreaterThan(Date.now() + 2 * day);
+    expect(left).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Submit by [A-Z][a-z]{2} \d+, \d{4}/),
+    );
+    expect(left).toHaveTextContent(/\(submit by .+\)/);
+    expect(clock.getByText('Accepted')).toBeVisible();
+    expect(clock.getByRole('button', { name: 'Submit Work' })).toBeVisible();
+    // No working time and no due date: no clock.
+    expect(within(card('Task I accepted')).queryByText(/left to submit/)).toBeNull();
+    await userEvent.click(clock.getByRole('button', { name: 'View Details' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Task on the clock' }));
+    expect(dialog.getByText('2 days 3 hours left to submit')).toBeVisible();
+  });
+
+  it('should show an expired acceptance as Expired, offer no Submit Work, and Accept again while a slot is open', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Task whose time ran out' });
+    await within(card('Task whose time ran out')).findByText('Expired');
+    for (const title of ['Task whose time ran out', 'Clock ran out', 'Expired and taken']) {
+      const expired = within(card(title));
+      expect(expired.getByText('Expired')).toBeVisible();
+      expect(expired.queryByText('Accepted')).toBeNull();
+      expect(expired.queryByText(/left to submit/)).toBeNull();
+      expect(expired.queryByRole('button', { name: 'Submit Work' })).toBeNull();
+    }
+    // Its slot went to someone else: nothing to accept again.
+    expect(
+      within(card('Expired and taken')).getByRole('button', { name: 'Accept again' }),
+    ).toBeDisabled();
+
+    vi.mocked(call).mockImplementationOnce(async () => {
+      // What acceptTask writes on a second accept: the acceptance open again, a fresh clock.
+      await setDoc(doc(testFirestore('owner'), `task_acceptances/tsk-ran-out_${creator.uid}`), {
+        task_id: 'tsk-ran-out',
+        user_id: creator.uid,
+        status: 'accepted',
+        created_at: Timestamp.now(),
+        submission_count: 0,
+        latest_submission_id: null,
+        expires_at: Timestamp.fromMillis(Date.now() + 5.5 * 3_600_000),
+        expiry_warned: false,
+        expired_at: null,
+      });
+      return { acceptanceId: `tsk-ran-out_${creator.uid}` };
+    });
+    const again = within(card('Task whose time ran out')).getByRole('button', {
+      name: 'Accept again',
+    });
+    await vi.waitFor(() => expect(again).toBeEnabled());
+    await userEvent.click(again);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'acceptTask' }), {
+      taskId: 'tsk-ran-out',
+    });
+    const reopened = within(card('Task whose time ran out'));
+    expect(await reopened.findByRole('button', { name: 'Submit Work' })).toBeVisible();
+    expect(await reopened.findByText('5 hours 30 minutes left to submit')).toBeVisible();
+    expect(reopened.queryByText('Expired')).toBeNull();
   });
 });

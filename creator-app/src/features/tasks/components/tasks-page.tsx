@@ -71,7 +71,7 @@ export function TasksPage() {
   const shown = needle ? loaded.filter((t) => t.title.toLowerCase().includes(needle)) : loaded;
   const open = loaded.find((task) => task.id === detailsOf) ?? null;
   const actionProps = (taskId: string) => ({
-    acceptanceId: acceptances.accepted[taskId],
+    acceptance: acceptances.accepted[taskId],
     ready: acceptances.ready,
     accept,
   });
@@ -165,7 +165,7 @@ export function TasksPage() {
           footer={<TaskAction task={open} {...actionProps(open.id)} />}
         >
           <DialogBody>
-            <TaskBadges task={open} accepted={Boolean(acceptances.accepted[open.id])} />
+            <TaskBadges task={open} acceptance={acceptances.accepted[open.id]} />
             <TaskDetails task={open} />
           </DialogBody>
         </Dialog>
