@@ -197,6 +197,7 @@ export const messages = {
   failedAppeal: 'Failed to send the appeal',
   noOpenAppeal: 'This submission has no open appeal',
   appealDecided: 'Appeal decided',
+  noAppealsToDecide: 'No appeals waiting for a decision',
   overdueLabel: 'Overdue',
   overdueReviews: (count: number) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,

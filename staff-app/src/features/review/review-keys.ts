@@ -1,8 +1,11 @@
 import type { ReviewStatus } from '@groundtruth/domain/constants';
 
-/** The Review Submissions filters: a review state (or every state) and optionally one task. */
+/**
+ * The Review Submissions filters: a review state (or every state, or the open appeals) and
+ * optionally one task (not for appeals, which are listed across tasks).
+ */
 export interface ReviewFilters {
-  status: ReviewStatus | 'all';
+  status: ReviewStatus | 'all' | 'appeals';
   taskId: string | null;
 }
 

@@ -5,20 +5,24 @@ import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 
-/** The bounded, indexed query (domain/queries.ts) behind a choice of filters. */
+/**
+ * The bounded, indexed query (domain/queries.ts) behind a choice of filters. The pending queue
+ * across tasks runs oldest first, so the overdue ones lead; appeals too, longest waiting first.
+ */
 export function reviewListQuery({ status, taskId }: ReviewFilters): ListQuery {
+  if (status === 'appeals') return screenQueries.openAppeals();
   if (taskId) {
     return status === 'all'
       ? screenQueries.taskSubmissions(taskId)
       : screenQueries.taskSubmissionsByStatus(taskId, status);
   }
-  if (status === 'pending') return screenQueries.pendingSubmissions();
+  if (status === 'pending') return screenQueries.reviewQueue();
   return status === 'all'
     ? screenQueries.allSubmissions()
     : screenQueries.submissionsByStatus(status);
 }
 
-/** One page of submissions for staff, newest first; `after` is the last one shown. */
+/** One page of submissions for staff in the query's order; `after` is the last one shown. */
 export async function getReviewSubmissions(filters: ReviewFilters, after: Cursor | null) {
   return fetchPage(await firestore(), reviewListQuery(filters), submissionSchema, after);
 }

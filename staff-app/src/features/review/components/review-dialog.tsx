@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { Button, Dialog } from '@groundtruth/ui-kit';
+import { useDecideAppeal } from '../api/decide-appeal';
 import { useReviewSubmission } from '../api/review-submission';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 
 /**
- * The Review Submission dialog of a pending card: optional feedback, then Approve, Needs Changes
- * or Reject. Each decision is one reviewSubmission call; the dialog closes when it succeeds and
- * stays open with the server's message when it is refused.
+ * The Review Submission dialog of a pending card, and the Decide Appeal dialog of an appealed
+ * one: optional feedback, then Approve, Needs Changes or Reject. Each decision is one
+ * reviewSubmission (or decideAppeal) call; the dialog closes when it succeeds and stays open
+ * with the server's message when it is refused.
  */
 export function ReviewDialog({
   submissionId,
   subject,
+  appeal = false,
   open,
   onOpenChange,
 }: {
@@ -20,12 +23,16 @@ export function ReviewDialog({
   submissionId: string;
   /** What is reviewed, e.g. "Film yourself cooking by Maya Chen". */
   subject: string;
+  /** Decides the submission's open appeal instead of reviewing a pending submission. */
+  appeal?: boolean;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Opens or closes it. */
   onOpenChange: (open: boolean) => void;
 }) {
-  const review = useReviewSubmission();
+  const reviewSubmission = useReviewSubmission();
+  const decideAppeal = useDecideAppeal();
+  const review = appeal ? decideAppeal : reviewSubmission;
   const [notes, setNotes] = useState('');
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
 
@@ -48,7 +55,7 @@ export function ReviewDialog({
       onOpenChange={(next) => {
         if (!review.isPending) onOpenChange(next);
       }}
-      title="Review Submission"
+      title={appeal ? 'Decide Appeal' : 'Review Submission'}
       description={subject}
       footer={decisionButtons.map(({ decision, label }) => (
         <Button

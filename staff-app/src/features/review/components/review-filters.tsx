@@ -11,15 +11,20 @@ const Row = styled.div`
   margin-bottom: ${space[5]};
 `;
 
-/** Pending first (the default: the review queue), then the other states, then everything. */
+/**
+ * Pending first (the default: the review queue), then the other states, everything, and the
+ * rejections whose creators appealed.
+ */
 const statusOptions = [
   ...reviewStatuses.map((s) => ({ value: s, label: statusLabel('review', s) })),
   { value: 'all', label: 'All states' },
+  { value: 'appeals', label: 'Appeals' },
 ];
 
 /** Reads the filters from the screen's URL (?status=…&taskId=…), so a filtered view can be linked. */
 export function filtersFrom(params: URLSearchParams): Filters {
   const status = params.get('status');
+  if (status === 'appeals') return { status, taskId: null };
   return {
     status:
       status === 'all' || (reviewStatuses as readonly string[]).includes(status ?? '')
@@ -40,25 +45,31 @@ export function ReviewFilters({
   onChange: (filters: Filters) => void;
 }) {
   const tasks = useTaskOptions(filters.taskId);
+  const appeals = filters.status === 'appeals';
   return (
     <Row>
       <Select
         label="Review state"
         options={statusOptions}
         value={filters.status}
-        onChange={(event) =>
-          onChange({
-            ...filters,
-            status: filtersFrom(new URLSearchParams({ status: event.target.value })).status,
-          })
-        }
+        onChange={(event) => {
+          const status = filtersFrom(new URLSearchParams({ status: event.target.value })).status;
+          onChange({ status, taskId: status === 'appeals' ? null : filters.taskId });
+        }}
       />
       <Select
         label="Task"
         placeholder="All tasks"
         options={(tasks.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
         value={filters.taskId ?? ''}
-        hint={tasks.isError ? 'Tasks could not be loaded; the list shows every task.' : undefined}
+        disabled={appeals}
+        hint={
+          appeals
+            ? 'Appeals are listed for every task, longest waiting first.'
+            : tasks.isError
+              ? 'Tasks could not be loaded; the list shows every task.'
+              : undefined
+        }
         onChange={(event) => onChange({ ...filters, taskId: event.target.value || null })}
       />
     </Row>

@@ -143,7 +143,13 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
         </Toolbar>
       ) : null}
       {submissions.length === 0 ? (
-        <EmptyState title={messages.noSubmissionsToReview} />
+        <EmptyState
+          title={
+            filters.status === 'appeals'
+              ? messages.noAppealsToDecide
+              : messages.noSubmissionsToReview
+          }
+        />
       ) : (
         <List aria-label="Submissions">
           {submissions.map((submission) => (

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -18,8 +20,11 @@ import {
   fontSizes,
   fontWeights,
   space,
+  statusLabel,
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { formatAge } from '../../../lib/format-age';
+import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { Attestation } from './custody-record';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionFiles } from './submission-files';
@@ -63,9 +68,21 @@ export function submissionSubject(submission: Pick<Submission, 'task_title' | 's
 }
 
 /**
+ * How long a pending submission has waited, when that is longer than the platform's overdue
+ * limit (issue 14); null when it is not overdue, or the limit is not known yet.
+ */
+function useOverdueAge(submission: Pick<Submission, 'review_status' | 'submitted_at'>) {
+  const settings = usePlatformSettings();
+  if (submission.review_status !== 'pending' || !settings.data) return null;
+  const submitted = new Date(submission.submitted_at.toMillis());
+  return submitted < overdueCutoff(settings.data) ? formatAge(submitted) : null;
+}
+
+/**
  * One submission for staff (spec §2): task, submitter, status, payout, notes, files with their
  * custody records and duplicate warnings, the attestation, feedback and submission time. A pending
- * one can be selected for bulk review and opened in the Review Submission dialog.
+ * one can be selected for bulk review and opened in the Review Submission dialog, and is flagged
+ * when overdue; an appealed one shows the appeal and, while it is open, Decide Appeal.
  */
 export function SubmissionCard({
   submission,
@@ -81,7 +98,9 @@ export function SubmissionCard({
 }) {
   const [reviewing, setReviewing] = useState(false);
   const pending = submission.review_status === 'pending';
+  const appealOpen = submission.appeal_status === 'open';
   const subject = submissionSubject(submission);
+  const overdueAge = useOverdueAge(submission);
   return (
     <Card as="article" aria-label={subject}>
       <CardHeader>
@@ -99,6 +118,10 @@ export function SubmissionCard({
           ) : null}
           <CardTitle as="h2">{submission.task_title}</CardTitle>
           <StatusBadge kind="review" status={submission.review_status} />
+          {overdueAge ? (
+            <Badge tone="danger">{`${messages.overdueLabel}: waiting ${overdueAge}`}</Badge>
+          ) : null}
+          {appealOpen ? <Badge tone="accent">Appealed</Badge> : null}
         </TitleRow>
         <CardDescription>
           {submission.submitter_name} · {submission.submitter_email}
@@ -114,13 +137,14 @@ export function SubmissionCard({
           </dd>
           <dt>Creator notes</dt>
           <dd>{submission.notes.trim() || 'None'}</dd>
-          {submission.review_notes ? (
+          {submission.review_notes && !appealOpen ? (
             <>
               <dt>Review feedback</dt>
               <dd>{submission.review_notes}</dd>
             </>
           ) : null}
         </Facts>
+        {submission.appeal_status ? <Appeal submission={submission} /> : null}
         <Section>
           <h3>Files</h3>
           <SubmissionFiles submission={submission} />
@@ -130,19 +154,50 @@ export function SubmissionCard({
           <Attestation attestation={submission.attestation} />
         </Section>
       </CardContent>
-      {pending ? (
+      {pending || appealOpen ? (
         <CardFooter>
           <Button variant="primary" onClick={() => setReviewing(true)}>
-            Review Submission
+            {pending ? 'Review Submission' : 'Decide Appeal'}
           </Button>
           <ReviewDialog
             submissionId={submission.id}
             subject={subject}
+            appeal={!pending}
             open={reviewing}
             onOpenChange={setReviewing}
           />
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The creator's appeal of a rejection: their message and when they sent it, with the notes of the
+ * rejection they appeal while it is open (deciding it replaces them), or the decision once made.
+ */
+function Appeal({ submission }: { submission: WithId<Submission> }) {
+  const open = submission.appeal_status === 'open';
+  return (
+    <Section aria-label="Appeal">
+      <h3>Appeal</h3>
+      <Facts>
+        <dt>Appealed</dt>
+        <dd>{submission.appealed_at ? <DateTime value={submission.appealed_at} /> : '—'}</dd>
+        <dt>Creator&apos;s appeal</dt>
+        <dd>{submission.appeal_message?.trim() || 'None'}</dd>
+        {open ? (
+          <>
+            <dt>Rejection notes</dt>
+            <dd>{submission.review_notes?.trim() || 'None'}</dd>
+          </>
+        ) : submission.appeal_decision ? (
+          <>
+            <dt>Appeal decision</dt>
+            <dd>{statusLabel('review', submission.appeal_decision)}</dd>
+          </>
+        ) : null}
+      </Facts>
+    </Section>
   );
 }

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { callableErrorText } from '@groundtruth/domain/callables';
+import { messages } from '@groundtruth/domain/messages';
+import { call } from '@groundtruth/firebase-web/functions';
+import { useToast } from '@groundtruth/ui-kit';
+import { reviewKeys } from '../review-keys';
+import type { ReviewInput } from './review-submission';
+
+/**
+ * Decides a rejected submission's open appeal through the decideAppeal callable: a new review
+ * of it (approval pays it, exactly once), the creator told in the same transaction.
+ */
+export function decideAppeal({ submissionId, decision, notes }: ReviewInput) {
+  const trimmed = notes.trim();
+  return call(callables.decideAppeal, {
+    submissionId,
+    decision,
+    ...(trimmed ? { notes: trimmed } : {}),
+  });
+}
+
+/**
+ * The Decide Appeal dialog's mutation. As with a review, the outcome is told here: the refreshed
+ * Appeals view drops the decided card, and with it the dialog.
+ */
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: decideAppeal,
+    onSuccess: (_result, { decision }) =>
+      toast({
+        title: messages.appealDecided,
+        description: messages.submissionReviewed[decision],
+        variant: 'success',
+      }),
+    onError: (error) => {
+      const { title, message } = callableErrorText(error);
+      toast({ title, description: message, variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
