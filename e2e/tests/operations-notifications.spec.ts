@@ -1,0 +1,122 @@
+// The bell shows a review as it happens (issue 14): a creator with a pending submission sits on
+// the dashboard; support reviews it through the callable (which writes the notification in the
+// review's transaction); without a reload the bell counts it within the refresh interval, its
+// panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../domain/src/messages';
+import { adminApp } from '../support/admin';
+import {
+  adminToken,
+  callAs,
+  freshCreator,
+  loadCallables,
+  signInThroughUi,
+  signInWithPassword,
+} from '../support/callables';
+import { appUrl, DEMO_PASSWORD, STACK } from '../support/stack';
+
+const DEMO_SUPPORT = 'support@groundtruth.local';
+// Read as the seed reads it (Playwright's loader does not import domain's JSON).
+const TERMS_VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+/** The badge's refresh interval (platform/src/notifications/api/get-unread-count.ts) and slack. */
+const REFRESH_WITH_SLACK_MS = 15_000 + 7_000;
+
+/** Uploads a text file as the creator, through the Storage REST API the web SDK uses. */
+async function upload(idToken: string, path: string, text: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
+      body: text,
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const bell = (page: Page, unread = 0) =>
+  page.getByRole('button', {
+    name: unread ? `Notifications, ${unread} unread` : 'Notifications',
+    exact: true,
+  });
+
+test('the bell shows a review as it happens, and opening it goes to My Submissions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const callables = await loadCallables();
+  const title = `Bell journey ${Date.now()}`;
+  const notes = 'Lovely framing, clear narration.';
+  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+    title,
+    description: 'Record the street you live on.',
+    category: 'video',
+    payoutAmountCents: 1800,
+    status: 'published',
+  });
+  const creator = await freshCreator('bell');
+  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
+  const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
+  await upload(creator.idToken, path, 'One take, morning light.');
+  const { submissionId } = await callAs(creator.idToken, callables.submitWork, {
+    taskId,
+    acceptanceId,
+    filePaths: [path],
+    fileNames: ['street.txt'],
+    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+  });
+
+  // The creator sits on the overview: nothing to read yet.
+  await signInThroughUi(page, creator.email, creator.password);
+  await expect(bell(page)).toBeVisible();
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(messages.noNotifications)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+
+  // Staff review it; the page is not reloaded.
+  const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);
+  const reviewedAt = Date.now();
+  await callAs(support.idToken, callables.reviewSubmission, {
+    submissionId,
+    decision: 'approved',
+    notes,
+  });
+  await expect(bell(page, 1)).toBeVisible({ timeout: REFRESH_WITH_SLACK_MS });
+  expect(Date.now() - reviewedAt).toBeLessThan(REFRESH_WITH_SLACK_MS);
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+
+  await bell(page, 1).click();
+  const review = panel.getByRole('link', {
+    name: new RegExp(`^Unread: ${messages.notificationTitles.submission_reviewed.approved}`),
+  });
+  await expect(review).toContainText(title);
+  await expect(review).toContainText(notes);
+  await expect(review.getByRole('time')).toHaveText(/just now|minute/);
+
+  await review.click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/submissions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Submissions' })).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /unread/ })).toHaveCount(0);
+
+  // Read in the database too, under the rules (the owner may change only `read`).
+  const { db } = adminApp();
+  const stored = await db.collection('notifications').where('user_id', '==', creator.uid).get();
+  expect(stored.docs.map((d) => d.data())).toEqual([
+    expect.objectContaining({
+      kind: 'submission_reviewed',
+      entity_id: submissionId,
+      link: '/dashboard/submissions',
+      read: true,
+    }),
+  ]);
+});
