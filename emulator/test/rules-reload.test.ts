@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RulesFile } from '../src/rules-file.js';
 import { startEmulator, type RunningEmulator } from '../src/server.js';
 
 const FIRESTORE_CLOSED = `rules_version = '2';
@@ -109,5 +110,28 @@ describe('rules files on disk', () => {
     expect(await createNote('n4')).toBe(200);
     expect(await upload('d.txt')).toBe(403);
     expect(logs.some((l) => l.startsWith(`[emulator] ${firestoreRules}:`))).toBe(true);
+  });
+});
+
+describe('RulesFile', () => {
+  it('should report a change once per edit, and a missing file once until it is back', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-rules-file-'));
+    try {
+      const file = new RulesFile(path.join(dir, 'storage.rules'));
+      expect(file.poll()).toMatchObject({ text: undefined, changed: true });
+      expect(file.poll()).toMatchObject({ text: undefined, changed: false });
+      fs.writeFileSync(file.path, 'one');
+      expect(file.poll()).toEqual({ text: 'one', changed: true });
+      expect(file.poll()).toEqual({ text: 'one', changed: false });
+      // Replaced by a rename with the same size, as editors save atomically.
+      fs.writeFileSync(`${file.path}.tmp`, 'two');
+      fs.renameSync(`${file.path}.tmp`, file.path);
+      expect(file.poll()).toEqual({ text: 'two', changed: true });
+      fs.rmSync(file.path);
+      expect(file.poll()).toMatchObject({ text: undefined, changed: true });
+      expect(file.text()).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
