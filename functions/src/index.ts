@@ -13,6 +13,8 @@ export { createTask } from './tasks/create-task';
 export { setTaskStatus } from './tasks/set-task-status';
 export { submitWork } from './submissions/submit-work';
 export { reviewSubmission } from './submissions/review-submission';
+export { appealSubmission } from './submissions/appeal-submission';
+export { decideAppeal } from './submissions/decide-appeal';
 export { requestPayout } from './payouts/request-payout';
 export { processPayout } from './payouts/process-payout';
 export { addPayoutAccount } from './payouts/add-payout-account';

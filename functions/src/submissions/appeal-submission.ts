@@ -1,0 +1,42 @@
+/**
+ * appealSubmission (creator): appeals a rejection of their own submission, once, within
+ * APPEAL_WINDOW_DAYS of the review (issue 14). The appeal opens on the submission itself, where
+ * staff find it (screenQueries.openAppeals) and decideAppeal re-reviews it. Another creator's
+ * submission is not found, as the rules would not reveal it either.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { appealRefusal } from '@groundtruth/domain/appeals';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { CREATOR, readCaller, requireUid } from '../caller';
+import { fail } from '../errors';
+import { submissions } from '../repos/submissions';
+
+export const appealSubmission = callable(callables.appealSubmission, async (input, request) => {
+  const uid = requireUid(request);
+  return transaction(async (tx) => {
+    const caller = await readCaller(tx, uid, CREATOR);
+    const submission = await submissions.get(tx, input.submissionId);
+    if (!submission || submission.user_id !== uid) {
+      throw fail.notFound(messages.submissionNotFound);
+    }
+    const refusal = appealRefusal(submission, Date.now());
+    if (refusal) throw fail.precondition(refusal);
+
+    submissions.update(tx, submission.id, {
+      appeal_status: 'open',
+      appeal_message: input.message,
+      appealed_at: FieldValue.serverTimestamp(),
+      appeal_decision: null,
+      appeal_decision_notes: null,
+      appeal_decided_by: null,
+      appeal_decided_at: null,
+    });
+    writeAudit(tx, caller, 'appeal_submission', 'submissions', submission.id, {
+      message: input.message,
+    });
+    return { submissionId: submission.id };
+  });
+});

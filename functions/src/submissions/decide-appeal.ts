@@ -1,0 +1,39 @@
+/**
+ * decideAppeal (staff): re-reviews a submission whose creator appealed its rejection (issue 14).
+ * applyReview, the one review core, records the decision and the appeal's outcome on the
+ * submission, creates the payout of an approval and notifies the creator (appeal_decided), all
+ * in this transaction. Only an open appeal can be decided, so two approvals at once make one
+ * payout: the second reads the appeal decided and is refused.
+ */
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { readCaller, requireUid, STAFF } from '../caller';
+import { fail } from '../errors';
+import { submissions } from '../repos/submissions';
+import { applyReview } from './apply-review';
+
+export const decideAppeal = callable(callables.decideAppeal, async (input, request) => {
+  const uid = requireUid(request);
+  return transaction(async (tx) => {
+    const caller = await readCaller(tx, uid, STAFF);
+    const submission = await submissions.get(tx, input.submissionId);
+    if (!submission) throw fail.notFound(messages.submissionNotFound);
+    if (submission.appeal_status !== 'open') throw fail.precondition(messages.noOpenAppeal);
+
+    const { payoutId, notes } = await applyReview(tx, submission, {
+      decision: input.decision,
+      notes: input.notes,
+      reviewerId: uid,
+      appeal: true,
+    });
+    writeAudit(tx, caller, 'decide_appeal', 'submissions', submission.id, {
+      before: { review_status: submission.review_status },
+      after: { review_status: input.decision },
+      notes,
+      ...(payoutId ? { payout_id: payoutId } : {}),
+    });
+    return { submissionId: submission.id, reviewStatus: input.decision, payoutId };
+  });
+});
