@@ -197,6 +197,8 @@ export const messages = {
   failedAppeal: 'Failed to send the appeal',
   noOpenAppeal: 'This submission has no open appeal',
   appealDecided: 'Appeal decided',
+  appealUnderReview: 'Appeal under review',
+  appealDeadlinePassed: (deadline: string) => `The deadline to appeal passed on ${deadline}`,
   noAppealsToDecide: 'No appeals waiting for a decision',
   overdueLabel: 'Overdue',
   overdueReviews: (count: number) =>

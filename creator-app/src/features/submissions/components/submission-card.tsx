@@ -19,6 +19,7 @@ import {
   fontWeights,
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { AppealSection } from './appeal-section';
 import { SubmissionFileRow } from './submission-file-row';
 
 const TitleRow = styled.div`
@@ -142,6 +143,12 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
           <Part>
             <h3>Review notes</h3>
             <p>{submission.review_notes}</p>
+          </Part>
+        ) : null}
+        {submission.appeal_status ||
+        (submission.review_status === 'rejected' && submission.reviewed_at) ? (
+          <Part>
+            <AppealSection submission={submission} />
           </Part>
         ) : null}
         {submission.notes ? (
