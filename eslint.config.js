@@ -49,6 +49,14 @@ export default tseslint.config(
     rules: { 'groundtruth/router-api': 'error' },
   },
   {
+    // Auth and Firestore Lite come through their firebase-web entries (one copy per page);
+    // tests and their seed data use the SDK directly.
+    files: ['{shell,marketing-site,creator-app,staff-app,platform}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-test-data.ts', '**/prerender/**'],
+    plugins: { groundtruth },
+    rules: { 'groundtruth/firebase-entry': 'error' },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

@@ -109,4 +109,42 @@ const routerApiRule = {
   },
 };
 
-export default { rules: { boundaries, 'router-api': routerApiRule } };
+/** Firebase SDKs that are not federation shares, and the firebase-web entry each comes through. */
+const firebaseEntries = {
+  'firebase/auth': '@groundtruth/firebase-web/auth',
+  'firebase/firestore/lite': '@groundtruth/firebase-web/firestore-sdk',
+  'firebase/storage': '@groundtruth/firebase-web/storage-sdk',
+  'firebase/functions': '@groundtruth/firebase-web/functions',
+};
+
+/**
+ * Browser code takes Auth and Firestore Lite functions from their firebase-web entry (a shared
+ * singleton that bundles only what it re-exports): a copy of the SDK bundled into an app would
+ * be a second copy on the page, whose functions refuse the first copy's Auth or Firestore.
+ */
+const firebaseEntryRule = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Reach Firebase Auth and Firestore Lite through @groundtruth/firebase-web.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, source) => {
+      const entry = firebaseEntries[source];
+      if (!entry || node.importKind === 'type' || node.exportKind === 'type') return;
+      context.report({ node, message: `Import '${source}' functions from '${entry}'.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+export default {
+  rules: { boundaries, 'router-api': routerApiRule, 'firebase-entry': firebaseEntryRule },
+};

@@ -1,5 +1,6 @@
 // One Rspack + Module Federation config for the shell and every remote, so the four apps
 // agree on loaders, shared singletons and output shape. Each app passes only what differs.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,16 @@ export function sharedSingletons() {
     ),
     // One Firebase app, one Auth session and one emulator wiring for the whole page.
     ...Object.fromEntries(
-      ['app', 'config', 'auth', 'firestore', 'storage', 'functions'].map((entry) => [
+      [
+        'app',
+        'config',
+        'auth',
+        'firestore',
+        'firestore-sdk',
+        'storage',
+        'storage-sdk',
+        'functions',
+      ].map((entry) => [
         `@groundtruth/firebase-web/${entry}`,
         { singleton: true, requiredVersion: false },
       ]),
@@ -73,10 +83,10 @@ export function sharedSingletons() {
     '@firebase/component': singleton('@firebase/component'),
     '@firebase/util': singleton('@firebase/util'),
     '@firebase/logger': singleton('@firebase/logger'),
-    'firebase/auth': singleton('firebase/auth', 'firebase'),
-    'firebase/firestore/lite': singleton('firebase/firestore/lite', 'firebase'),
-    'firebase/storage': singleton('firebase/storage', 'firebase'),
-    'firebase/functions': singleton('firebase/functions', 'firebase'),
+    // The SDKs of the services are not shared: a shared module is never tree-shaken, so each
+    // went whole to every page that used it. Apps reach them through the firebase-web entries
+    // above, which bundle only what the product calls (one copy per page, lint-enforced):
+    // auth, firestore-sdk (Firestore Lite), storage-sdk, and functions (callables).
   };
 }
 
@@ -86,6 +96,32 @@ function reactRouterProduction() {
     'react-router$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
+}
+
+/**
+ * The federation runtime's packages as ES modules. Rspack resolves them with require(), which
+ * picks their CommonJS builds: nothing of those can be tree-shaken, so every app bundled the
+ * whole runtime, snapshot handling and manifest readers included.
+ */
+function federationRuntimeAsEsm() {
+  const esm = {};
+  for (const pkg of [
+    'runtime-tools',
+    'runtime',
+    'runtime-core',
+    'webpack-bundler-runtime',
+    'sdk',
+    'error-codes',
+  ]) {
+    const cjs = require.resolve(`@module-federation/${pkg}`);
+    const dir = path.dirname(cjs);
+    const file = ['index.js', 'index.mjs']
+      .map((f) => path.join(dir, f))
+      .find((f) => fs.existsSync(f));
+    esm[`@module-federation/${pkg}$`] = file;
+    esm[`${cjs}$`] = file;
+  }
+  return esm;
 }
 
 /** The apps' 'react-router-dom': the router APIs they use (see tooling/react-router-dom.js). */
@@ -98,8 +134,9 @@ const routerApi = { 'react-router-dom$': path.join(toolingDir, 'react-router-dom
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} options.title      HTML title for the standalone page
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
  */
-export function createAppConfig({ dir, name, port, exposes, title }) {
+export function createAppConfig({ dir, name, port, exposes, title, runtimePlugins }) {
   const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
   const standalone = !production || process.env.STANDALONE === 'true';
@@ -113,7 +150,11 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build only; production
       // builds take the production one (no dev warnings, smaller).
-      alias: { ...routerApi, ...(production ? reactRouterProduction() : {}) },
+      alias: {
+        ...routerApi,
+        ...(production ? reactRouterProduction() : {}),
+        ...federationRuntimeAsEsm(),
+      },
     },
     output: {
       path: path.join(dir, 'dist'),
@@ -144,6 +185,7 @@ export function createAppConfig({ dir, name, port, exposes, title }) {
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         shared: sharedSingletons(),
+        ...(runtimePlugins ? { runtimePlugins } : {}),
         // The runtime's default ('version-first') downloads every registered remote's entry to
         // compare the versions each offers before the first shared module loads: a creator paid
         // for the staff and marketing entries too. Versions are pinned alike across the four

@@ -1,4 +1,10 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+// By package name, not './firestore-sdk': the federation shares requests by name, and the
+// Firestore must come from the same copy of the SDK as the functions that use it.
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  type Firestore,
+} from '@groundtruth/firebase-web/firestore-sdk';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 

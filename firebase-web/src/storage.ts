@@ -1,4 +1,10 @@
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+// By package name, not './storage-sdk': the federation shares requests by name, and the storage
+// instance must come from the same copy of the SDK as the functions that use it.
+import {
+  connectStorageEmulator,
+  getStorage,
+  type FirebaseStorage,
+} from '@groundtruth/firebase-web/storage-sdk';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 

@@ -11,7 +11,7 @@ export async function downloadFile(
   file: Pick<SubmissionFile, 'name' | 'path' | 'type'>,
 ): Promise<void> {
   const [{ getBytes, ref }, { storage }] = await Promise.all([
-    import('firebase/storage'),
+    import('@groundtruth/firebase-web/storage-sdk'),
     import('@groundtruth/firebase-web/storage'),
   ]);
   // getBytes rather than getBlob: the same authenticated read, and it also runs outside a

@@ -19,7 +19,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
-} from 'firebase/firestore/lite';
+} from '@groundtruth/firebase-web/firestore-sdk';
 import type { z } from 'zod';
 import type { WithId } from '@groundtruth/domain/converter';
 import { buildQuery, type CountQuery, type ListQuery } from '@groundtruth/domain/queries';

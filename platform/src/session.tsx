@@ -46,10 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const [{ firebaseAuth }, { onIdTokenChanged }] = await Promise.all([
-        import('@groundtruth/firebase-web/auth'),
-        import('firebase/auth'),
-      ]);
+      const { firebaseAuth, onIdTokenChanged } = await import('@groundtruth/firebase-web/auth');
       const auth = await firebaseAuth();
       // The first token of a page load is refreshed: a role an admin changed since the last
       // sign-in (a new custom claim) takes effect on the next page load, not an hour later.
@@ -90,10 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const signOut = useCallback(async () => {
-    const [{ firebaseAuth }, { signOut: firebaseSignOut }] = await Promise.all([
-      import('@groundtruth/firebase-web/auth'),
-      import('firebase/auth'),
-    ]);
+    const { firebaseAuth, signOut: firebaseSignOut } =
+      await import('@groundtruth/firebase-web/auth');
     await firebaseSignOut(await firebaseAuth());
   }, []);
 

@@ -29,10 +29,8 @@ function StandaloneSignIn() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const [{ firebaseAuth }, { signInWithEmailAndPassword }] = await Promise.all([
-        import('@groundtruth/firebase-web/auth'),
-        import('firebase/auth'),
-      ]);
+      const { firebaseAuth, signInWithEmailAndPassword } =
+        await import('@groundtruth/firebase-web/auth');
       await signInWithEmailAndPassword(
         await firebaseAuth(),
         String(form.get('email')),

@@ -30,10 +30,8 @@ export default function LoginPage() {
     if (missing.email || missing.password) return;
     setSubmitting(true);
     try {
-      const [{ firebaseAuth }, { signInWithEmailAndPassword }] = await Promise.all([
-        import('@groundtruth/firebase-web/auth'),
-        import('firebase/auth'),
-      ]);
+      const { firebaseAuth, signInWithEmailAndPassword } =
+        await import('@groundtruth/firebase-web/auth');
       await signInWithEmailAndPassword(await firebaseAuth(), email.trim(), password);
       toast({
         title: messages.welcomeBackTitle,

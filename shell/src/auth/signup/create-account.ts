@@ -5,10 +5,9 @@ import type { SignupForm } from './signup-form';
  * writes users, user_roles and creator_profiles in one transaction), then signs in.
  */
 export async function createAccount(form: SignupForm): Promise<void> {
-  const [{ call }, { firebaseAuth }, { signInWithEmailAndPassword }] = await Promise.all([
+  const [{ call }, { firebaseAuth, signInWithEmailAndPassword }] = await Promise.all([
     import('@groundtruth/firebase-web/functions'),
     import('@groundtruth/firebase-web/auth'),
-    import('firebase/auth'),
   ]);
   await call('createAccount', {
     name: form.name.trim(),

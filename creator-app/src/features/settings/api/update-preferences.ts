@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, updateDoc } from 'firebase/firestore/lite';
+import { doc, updateDoc } from '@groundtruth/firebase-web/firestore-sdk';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { collections, type CreatorProfile } from '@groundtruth/domain/entities';
 import { settingsKeys } from '../settings-keys';

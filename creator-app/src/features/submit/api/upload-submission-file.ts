@@ -1,4 +1,4 @@
-import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
+import { ref, uploadBytesResumable, type UploadTask } from '@groundtruth/firebase-web/storage-sdk';
 import { storage } from '@groundtruth/firebase-web/storage';
 
 let lastStamp = 0;

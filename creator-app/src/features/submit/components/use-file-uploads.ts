@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadTask } from 'firebase/storage';
+import type { UploadTask } from '@groundtruth/firebase-web/storage-sdk';
 import { uploadSubmissionFile } from '../api/upload-submission-file';
 
 /** A chosen file and how far its upload got. */

@@ -13,7 +13,7 @@ export function isValidWaitlistEmail(email: string): boolean {
 export async function joinWaitlist(email: string, source: WaitlistSource): Promise<void> {
   const [{ firestore }, { addDoc, collection, serverTimestamp }] = await Promise.all([
     import('@groundtruth/firebase-web/firestore'),
-    import('firebase/firestore/lite'),
+    import('@groundtruth/firebase-web/firestore-sdk'),
   ]);
   await addDoc(collection(await firestore(), 'waitlist'), {
     email: email.trim(),
