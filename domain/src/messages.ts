@@ -189,6 +189,12 @@ export const messages = {
     'Your time to submit work for this task has run out. Accept the task again if it still has open slots.',
   timeLeft: (left: string) => `${left} left to submit`,
   expiredLabel: 'Expired',
+  acceptanceExpiringBody: (task: string, deadline: string) =>
+    `Submit your work for "${task}" by ${deadline}, or your slot goes back to the task.`,
+  acceptanceExpiredBody: (task: string) =>
+    `Your time to submit work for "${task}" ran out. Accept the task again if it still has open slots.`,
+  autoApprovedNote: (days: number) =>
+    `Approved automatically: not reviewed within ${days} ${days === 1 ? 'day' : 'days'}.`,
   onlyRejectedAppealable: 'Only a rejected submission can be appealed',
   alreadyAppealed: 'This submission has already been appealed',
   appealWindowClosed: 'Appeals are accepted within 7 days of the rejection',

@@ -1,8 +1,12 @@
 /**
  * The Cloud Functions of Groundtruth: every privileged change is one of these callables
- * (DESIGN §3). This file only wires them; each lives beside its business area.
+ * (DESIGN §3), and the scheduled jobs (DESIGN §8) run on Cloud Scheduler. This file only wires
+ * them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
+import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
+import { localJobTrigger, scheduled } from './jobs/triggers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -21,3 +25,14 @@ export { addPayoutAccount } from './payouts/add-payout-account';
 export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { setUserRole } from './users/set-user-role';
 export { setUserStatus } from './users/set-user-status';
+export { updatePlatformSettings } from './settings/update-platform-settings';
+
+// The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
+export const expireAcceptances = scheduled(expireAcceptancesJob);
+export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
+
+/**
+ * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,
+ * which fires no schedules, so it is never deployed.
+ */
+export const runJob = process.env.FUNCTIONS_EMULATOR === 'true' ? localJobTrigger() : undefined;

@@ -242,6 +242,63 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('audit_logs', () => 'mx-log'),
   ],
+  notifications: [
+    {
+      op: 'get own/target',
+      run: (db, who) => getDoc(doc(db, 'notifications', `note-${ownerFor(who)}`)),
+      allow: ['creator'],
+    },
+    {
+      op: 'list where user_id == target',
+      run: (db, who) =>
+        getDocs(
+          query(collection(db, 'notifications'), where('user_id', '==', ownerFor(who)), limit(20)),
+        ),
+      allow: ['creator'],
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'notifications'), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'update read to true',
+      run: (db, who) =>
+        updateDoc(doc(db, 'notifications', `note-${ownerFor(who)}`), { read: true }),
+      allow: ['creator'],
+    },
+    {
+      op: 'update read to false',
+      run: (db, who) =>
+        updateDoc(doc(db, 'notifications', `note-${ownerFor(who)}`), { read: false }),
+      allow: nobody,
+    },
+    {
+      op: 'update read to true with another field',
+      run: (db, who) =>
+        updateDoc(doc(db, 'notifications', `note-${ownerFor(who)}`), {
+          read: true,
+          title: 'Payout sent',
+        }),
+      allow: nobody,
+    },
+    ...noClientWrites('notifications', (who) => `note-${ownerFor(who)}`),
+  ],
+  platform_settings: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'platform_settings', 'operations')), allow: staff },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'platform_settings'), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'update by a client',
+      run: (db) =>
+        updateDoc(doc(db, 'platform_settings', 'operations'), { review_auto_approve_days: 1 }),
+      allow: nobody,
+    },
+    ...noClientWrites('platform_settings', () => 'operations'),
+  ],
   waitlist: [
     {
       op: 'create a valid entry',

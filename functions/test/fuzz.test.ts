@@ -57,8 +57,14 @@ const samples: Record<string, Record<string, unknown>> = {
     dueAt: '2030-01-01T00:00:00Z',
     instructionsUrl: 'https://example.com/brief',
     tags: ['fuzz'],
+    workingTimeHours: 48,
   },
   [callables.setTaskStatus.name]: { taskId: 'fuzz-task', status: 'closed' },
+  [callables.updatePlatformSettings.name]: {
+    reviewOverdueDays: 7,
+    reviewAutoApproveDays: 21,
+    defaultWorkingTimeHours: 48,
+  },
   [callables.submitWork.name]: {
     taskId: 'fuzz-task',
     notes: 'n',

@@ -2,7 +2,9 @@
  * submitWork (creator): files already uploaded under submissions/{uid}/{taskId}/ become a
  * submission with their custody records and the creator's attestation, and the acceptance is
  * completed. A resubmission is allowed only after needs_changes and gets the next id, so the
- * earlier submission keeps its history and a retried call cannot submit twice.
+ * earlier submission keeps its history and a retried call cannot submit twice. An acceptance
+ * that ran out without a submission (issue 14: expired, or past its expires_at) takes none: the
+ * creator accepts the task again if it still has a slot.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -15,6 +17,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
+import { hasRunOut } from '../tasks/expiry';
 import { custodyRecords } from './storage-files';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
@@ -36,10 +39,12 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
 
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);
+    // Task before acceptance, the order acceptTask and the expiry job lock them in.
+    const task = await tasks.get(tx, input.taskId);
     const acceptance = await acceptances.get(tx, accId);
     if (!acceptance) throw fail.precondition(messages.acceptBeforeSubmit);
-    const task = await tasks.get(tx, input.taskId);
     if (!task) throw fail.notFound(messages.taskNotFound);
+    if (hasRunOut(acceptance, Date.now())) throw fail.precondition(messages.acceptanceExpired);
     const latest = acceptance.latest_submission_id
       ? await submissions.get(tx, acceptance.latest_submission_id)
       : null;

@@ -1,7 +1,8 @@
 /**
  * createTask (staff): a task in any of the three states (spec §4), draft by default. The client's
  * request id, when given, is the task's id: a Create retried after a lost answer, or sent twice,
- * finds the task the first one made (read in the same transaction) and returns it.
+ * finds the task the first one made (read in the same transaction) and returns it. The working
+ * time is the input's, else the platform's default (issue 14); null: until the due date.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -10,6 +11,7 @@ import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { readCaller, requireUid, STAFF } from '../caller';
 import { fail } from '../errors';
+import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 
 export const createTask = callable(callables.createTask, async (input, request) => {
@@ -22,6 +24,9 @@ export const createTask = callable(callables.createTask, async (input, request) 
       if (made && made.created_by !== uid) throw fail.exists(messages.taskRequestTaken);
       if (made) return { taskId: id };
     }
+    // A task keeps the working time it was made with; a later change of the default is not its.
+    const workingTimeHours =
+      input.workingTimeHours ?? (await readPlatformSettings(tx)).default_working_time_hours;
     tasks.create(tx, id, {
       title: input.title,
       description: input.description,
@@ -34,6 +39,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       instructions_url: input.instructionsUrl,
       expected_timeline: input.expectedTimeline,
       tags: input.tags,
+      working_time_hours: workingTimeHours,
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
@@ -41,6 +47,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       title: input.title,
       status: input.status,
       payout_amount_cents: input.payoutAmountCents,
+      working_time_hours: workingTimeHours,
     });
     return { taskId: id };
   });

@@ -19,6 +19,7 @@ export async function newTask(
     payoutAmountCents?: number;
     title?: string;
     dueAt?: string | null;
+    workingTimeHours?: number | null;
   } = {},
 ): Promise<string> {
   const { taskId } = await staff.call(callables.createTask, {
@@ -29,6 +30,7 @@ export async function newTask(
     quotaLimit: overrides.quotaLimit ?? null,
     status: overrides.status ?? 'published',
     dueAt: overrides.dueAt ?? null,
+    workingTimeHours: overrides.workingTimeHours ?? null,
   });
   return taskId;
 }

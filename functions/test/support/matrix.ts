@@ -1,5 +1,6 @@
 /** The six identities of the rules matrix, their mock tokens and seeded accounts. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { DEFAULT_PLATFORM_SETTINGS } from '@groundtruth/domain/constants';
 import { admin, mockClient } from './clients';
 
 export const identities = [
@@ -99,6 +100,16 @@ export async function seedMatrix(): Promise<void> {
       verified: false,
       is_default: true,
     });
+    batch.set(db.doc(`notifications/note-${uid}`), {
+      user_id: uid,
+      kind: 'submission_reviewed',
+      title: 'Submission approved',
+      body: 'Published',
+      link: '/dashboard/submissions',
+      entity_id: `sub-${uid}`,
+      read: false,
+      created_at: now,
+    });
     batch.set(db.doc(`creator_balances/${uid}`), {
       user_id: uid,
       approved_cents: 0,
@@ -120,6 +131,11 @@ export async function seedMatrix(): Promise<void> {
     status: 'draft',
     created_at: now,
     payout_amount_cents: 2500,
+  });
+  batch.set(db.doc('platform_settings/operations'), {
+    ...DEFAULT_PLATFORM_SETTINGS,
+    updated_at: now,
+    updated_by: uids.admin,
   });
   batch.set(db.doc('audit_logs/mx-log'), {
     action: 'create_task',

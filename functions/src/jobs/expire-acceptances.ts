@@ -1,0 +1,131 @@
+/**
+ * expireAcceptances (issue 14): an acceptance without a submission holds one of the task's
+ * slots only until its expires_at. Two passes, the most overdue first:
+ *  1. expire: open acceptances past expires_at become 'expired', their slot is given back
+ *     (accepted_count − 1, never below 0), the creator is told, and the audit trail records the
+ *     system as actor;
+ *  2. warn: open acceptances expiring within EXPIRY_WARNING_HOURS are announced to the creator
+ *     once (expiry_warned), with the task and the deadline.
+ * Each document is re-read and re-checked in its own transaction, so a run that overlaps
+ * another, a submission or a new acceptance changes nothing twice. Expiring first means the
+ * warning pass does not meet acceptances that are already past their time.
+ */
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
+import { collections } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { serverQueries } from '@groundtruth/domain/queries';
+import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import { writeAudit } from '../audit';
+import { transaction } from '../callable';
+import { notify } from '../notifications/notify';
+import { acceptances, tasks } from '../repos/tasks';
+import type { Job } from './job';
+import { addReports, forEachDue } from './pages';
+
+const name = 'expireAcceptances';
+const HOUR_MS = 3_600_000;
+
+/** A deadline as the notification states it: "Nov 24, 2026, 5:00 PM UTC". */
+function deadlineText(at: TimestampLike): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(at.toMillis()));
+  return `${text} UTC`;
+}
+
+/** One notice per acceptance round: an acceptance made again expires (and warns) anew. */
+const round = (expiresAt: TimestampLike) => String(expiresAt.toMillis());
+
+/** Expires one acceptance if it is still open, unsubmitted and past its time at `now`. */
+function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
+  return transaction(async (tx) => {
+    // Task before acceptance: the order acceptTask and submitWork lock them in.
+    const task = await tasks.get(tx, String(doc.get('task_id')));
+    const acceptance = await acceptances.get(tx, doc.id);
+    if (
+      !acceptance ||
+      acceptance.status !== 'accepted' ||
+      acceptance.latest_submission_id ||
+      !acceptance.expires_at ||
+      acceptance.expires_at.toMillis() > now.getTime()
+    ) {
+      return false;
+    }
+    acceptances.update(tx, acceptance.id, {
+      status: 'expired',
+      expired_at: Timestamp.fromDate(now),
+    });
+    if (task)
+      tasks.update(tx, acceptance.task_id, {
+        accepted_count: Math.max(0, task.accepted_count - 1),
+      });
+    const title = task?.title ?? 'a task';
+    notify(tx, {
+      userId: acceptance.user_id,
+      kind: 'acceptance_expired',
+      entityId: acceptance.id,
+      occurrence: round(acceptance.expires_at),
+      title: messages.notificationTitles.acceptance_expired,
+      body: messages.acceptanceExpiredBody(title),
+      link: paths.tasks,
+    });
+    writeAudit(tx, SYSTEM_ACTOR, 'expire_acceptance', collections.taskAcceptances, acceptance.id, {
+      task_id: acceptance.task_id,
+      user_id: acceptance.user_id,
+      expires_at: new Date(acceptance.expires_at.toMillis()).toISOString(),
+    });
+    return true;
+  });
+}
+
+/** Announces one acceptance's deadline if it is still open, unwarned and not past it at `now`. */
+function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
+  return transaction(async (tx) => {
+    const task = await tasks.get(tx, String(doc.get('task_id')));
+    const acceptance = await acceptances.get(tx, doc.id);
+    if (
+      !acceptance ||
+      acceptance.status !== 'accepted' ||
+      acceptance.latest_submission_id ||
+      acceptance.expiry_warned !== false ||
+      !acceptance.expires_at ||
+      acceptance.expires_at.toMillis() <= now.getTime()
+    ) {
+      return false;
+    }
+    acceptances.update(tx, acceptance.id, { expiry_warned: true });
+    notify(tx, {
+      userId: acceptance.user_id,
+      kind: 'acceptance_expiring',
+      entityId: acceptance.id,
+      occurrence: round(acceptance.expires_at),
+      title: messages.notificationTitles.acceptance_expiring,
+      body: messages.acceptanceExpiringBody(
+        task?.title ?? 'your task',
+        deadlineText(acceptance.expires_at),
+      ),
+      // Where the creator acts on it: the submit page.
+      link: paths.submit,
+    });
+    return true;
+  });
+}
+
+export const expireAcceptances: Job = {
+  name,
+  everyMinutes: 5,
+  async run(now) {
+    const expired = await forEachDue(name, serverQueries.expiredAcceptances(now), (doc) =>
+      expireOne(doc, now),
+    );
+    const until = new Date(now.getTime() + EXPIRY_WARNING_HOURS * HOUR_MS);
+    const warned = await forEachDue(name, serverQueries.expiringAcceptances(until), (doc) =>
+      warnOne(doc, now),
+    );
+    return addReports(expired, warned);
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * platform_settings/operations: the marketplace's clock (issue 14) — how long a submission may
+ * wait for review before it is flagged overdue and then approved by the system, and the working
+ * time of tasks created without one. Written only by updatePlatformSettings; until an admin first
+ * saves them, the defaults of DEFAULT_PLATFORM_SETTINGS apply.
+ */
+import type { Transaction } from 'firebase-admin/firestore';
+import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
+import { repository } from './base';
+
+export const platformSettings = repository(collections.platformSettings, platformSettingsSchema);
+
+/** The three values the settings decide (what updatePlatformSettings compares and audits). */
+export interface PlatformLimits {
+  review_overdue_days: number;
+  review_auto_approve_days: number;
+  default_working_time_hours: number | null;
+}
+
+/** The settings in force, read in `tx`: the stored document's, or the defaults when absent. */
+export async function readPlatformSettings(
+  tx: Transaction,
+): Promise<PlatformLimits & { stored: boolean }> {
+  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+  if (!found) return { ...DEFAULT_PLATFORM_SETTINGS, stored: false };
+  return {
+    review_overdue_days: found.review_overdue_days,
+    review_auto_approve_days: found.review_auto_approve_days,
+    default_working_time_hours: found.default_working_time_hours,
+    stored: true,
+  };
+}
