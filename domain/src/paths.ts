@@ -19,6 +19,8 @@ export const paths = {
   users: '/dashboard/users',
   payouts: '/dashboard/payouts',
   audit: '/dashboard/audit',
+  /** Platform settings (issue 14): review deadlines and the default working time. */
+  adminSettings: '/dashboard/admin/settings',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -48,6 +50,7 @@ export const remoteRoutes = {
     users: paths.users,
     payouts: paths.payouts,
     audit: paths.audit,
+    settings: paths.adminSettings,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 

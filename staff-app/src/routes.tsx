@@ -14,4 +14,5 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   audit: lazy(async () => ({
     default: (await import('./features/audit/components/audit-page')).AuditPage,
   })),
+  settings: lazy(() => import('./features/settings/components/platform-settings-page')),
 };

@@ -22,4 +22,5 @@ export const staffNav: NavItem[] = [
   { label: 'Users', href: paths.users },
   { label: 'Payouts', href: paths.payouts },
   { label: 'Audit Logs', href: paths.audit },
+  { label: 'Platform Settings', href: paths.adminSettings },
 ];

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  TextField,
+  space,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import type { PlatformSettings } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { DateTime, LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { usePlatformSettings } from '../../../lib/platform-settings';
+import { useUpdatePlatformSettings } from '../api/update-platform-settings';
+import {
+  fieldErrorOf,
+  settingsFieldLabels as labels,
+  settingsFormValues,
+  toSettingsInput,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+} from './settings-form-values';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  max-width: 480px;
+`;
+
+const Notice = styled.div`
+  margin: 0 0 ${space[6]};
+`;
+
+/**
+ * /dashboard/admin/settings (issue 14): the review deadlines and the default working time, one
+ * document only admins change (through updatePlatformSettings, audited with before and after).
+ * Support see the values in force, read-only.
+ */
+export default function PlatformSettingsPage() {
+  const { role } = useSignedInUser();
+  const settings = usePlatformSettings();
+  const canChange = role === 'admin';
+  return (
+    <section>
+      <PageHeader
+        title="Platform Settings"
+        description="How long reviews may wait, and how long creators have to submit."
+      />
+      {canChange ? null : (
+        <Notice>
+          <Alert tone="info">{messages.onlyAdminsChangeSettings}</Alert>
+        </Notice>
+      )}
+      {settings.isPending ? (
+        <Skeleton label="Loading platform settings" count={3} />
+      ) : settings.isError ? (
+        <LoadError
+          message={messages.failedLoadPlatformSettings}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isRefetching}
+        />
+      ) : (
+        // A new form for each saved version: it starts from what is in force.
+        <SettingsForm
+          key={settings.data.updated_at?.toMillis() ?? 'defaults'}
+          settings={settings.data}
+          readOnly={!canChange}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The settings as a form; read-only for support, who may not change them. */
+function SettingsForm({
+  settings,
+  readOnly,
+}: {
+  /** The settings in force. */
+  settings: PlatformSettings;
+  /** Show the values without a way to change them. */
+  readOnly: boolean;
+}) {
+  const { toast } = useToast();
+  const update = useUpdatePlatformSettings();
+  const [initial] = useState(() => settingsFormValues(settings));
+  const [values, setValues] = useState<SettingsFormValues>(initial);
+  const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const changed = (Object.keys(values) as (keyof SettingsFormValues)[]).some(
+    (name) => values[name].trim() !== initial[name],
+  );
+
+  const field = (name: keyof SettingsFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    readOnly,
+    inputMode: 'numeric' as const,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const result = toSettingsInput(values);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    update.mutate(result.input, {
+      onSuccess: () => toast({ title: messages.settingsUpdated, variant: 'success' }),
+      onError: (error) => {
+        const { title, message } = callableErrorText(error);
+        // The function names the field it refuses, as the form would have.
+        const refused = fieldErrorOf(message);
+        if (refused) setErrors({ [refused.field]: refused.message });
+        toast({
+          title,
+          description: refused?.message ?? (message || messages.unexpected),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Card as="form" aria-labelledby="settings-deadlines" onSubmit={submit}>
+      <CardHeader>
+        <CardTitle as="h2" id="settings-deadlines">
+          Review deadlines and working time
+        </CardTitle>
+        <CardDescription>
+          {settings.updated_at ? (
+            <>
+              Last changed <DateTime value={settings.updated_at} />
+            </>
+          ) : (
+            'The defaults: no admin has changed them yet.'
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Fields>
+          <TextField
+            label={labels.overdueDays}
+            hint="A submission pending longer is flagged overdue to staff and leads the review queue."
+            {...field('overdueDays')}
+          />
+          <TextField
+            label={labels.autoApproveDays}
+            hint="A submission pending longer is approved by the system, with its payout."
+            {...field('autoApproveDays')}
+          />
+          <TextField
+            label={labels.defaultWorkingTimeHours}
+            hint="Time to submit after accepting, for tasks created without one. Empty: until the task's due date."
+            {...field('defaultWorkingTimeHours')}
+          />
+        </Fields>
+      </CardContent>
+      {readOnly ? null : (
+        <CardFooter>
+          <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
+            Save settings
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

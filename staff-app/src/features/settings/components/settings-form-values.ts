@@ -1,0 +1,101 @@
+/**
+ * The platform settings form's values, turned into updatePlatformSettings' input with a message
+ * per field: the numbers are read here, everything else is checked by the callable's own schema
+ * (whole days, 1–365, auto-approval after the overdue limit), so the form and the function refuse
+ * the same things.
+ */
+import type { z } from 'zod';
+import { updatePlatformSettingsInput } from '@groundtruth/domain/callables';
+import type { PlatformSettings } from '@groundtruth/domain/entities';
+
+/** The form's fields, as typed. */
+export interface SettingsFormValues {
+  overdueDays: string;
+  autoApproveDays: string;
+  /** Empty: until each task's due date. */
+  defaultWorkingTimeHours: string;
+}
+
+export type SettingsField = keyof SettingsFormValues;
+export type SettingsFormErrors = Partial<Record<SettingsField, string>>;
+export type SettingsInput = z.output<typeof updatePlatformSettingsInput>;
+
+/** The visible label of each field; messages start with it. */
+export const settingsFieldLabels: Record<SettingsField, string> = {
+  overdueDays: 'Overdue after (days)',
+  autoApproveDays: 'Approve automatically after (days)',
+  defaultWorkingTimeHours: 'Default working time (hours)',
+};
+
+/** The form field each of the callable's input fields comes from. */
+const fieldOf: Record<string, SettingsField> = {
+  reviewOverdueDays: 'overdueDays',
+  reviewAutoApproveDays: 'autoApproveDays',
+  defaultWorkingTimeHours: 'defaultWorkingTimeHours',
+};
+
+/** The form's values for the settings in force. */
+export function settingsFormValues(settings: PlatformSettings): SettingsFormValues {
+  return {
+    overdueDays: String(settings.review_overdue_days),
+    autoApproveDays: String(settings.review_auto_approve_days),
+    defaultWorkingTimeHours:
+      settings.default_working_time_hours === null
+        ? ''
+        : String(settings.default_working_time_hours),
+  };
+}
+
+/** "Overdue after (days) must be a whole number of days". */
+function notWhole(field: SettingsField): string {
+  const unit = field === 'defaultWorkingTimeHours' ? 'hours' : 'days';
+  return `${settingsFieldLabels[field]} must be a whole number of ${unit}`;
+}
+
+/** A schema issue in the words of the field it is about. */
+function issueMessage(field: SettingsField, issue: z.core.$ZodIssue): string {
+  const label = settingsFieldLabels[field];
+  // The schema's own messages are written to follow the field's name ("must be …").
+  if (/^[a-z]/.test(issue.message)) return `${label} ${issue.message}`;
+  if (issue.code === 'too_small') return `${label} must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return `${label} must be at most ${String(issue.maximum)}`;
+  return notWhole(field);
+}
+
+/**
+ * A refusal of the callable ("reviewAutoApproveDays: must be more days than the overdue limit")
+ * as the message of the field it names; null when it names none of the form's fields.
+ */
+export function fieldErrorOf(message: string): { field: SettingsField; message: string } | null {
+  const match = /^(\w+): (.+)$/.exec(message);
+  const field = match ? fieldOf[match[1]!] : undefined;
+  return field ? { field, message: `${settingsFieldLabels[field]} ${match![2]}` } : null;
+}
+
+/** The form's values as updatePlatformSettings' input, or the message of each invalid field. */
+export function toSettingsInput(
+  values: SettingsFormValues,
+): { ok: true; input: SettingsInput } | { ok: false; errors: SettingsFormErrors } {
+  const errors: SettingsFormErrors = {};
+  const number = (field: SettingsField, optional: boolean): number | null => {
+    const text = values[field].trim();
+    if (text === '' && optional) return null;
+    // Numbers only reach the schema, which says what is wrong with them.
+    if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+    errors[field] = notWhole(field);
+    return Number.NaN;
+  };
+  const parsed = updatePlatformSettingsInput.safeParse({
+    reviewOverdueDays: number('overdueDays', false),
+    reviewAutoApproveDays: number('autoApproveDays', false),
+    defaultWorkingTimeHours: number('defaultWorkingTimeHours', true),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf[String(issue.path[0])];
+      if (field && !errors[field]) errors[field] = issueMessage(field, issue);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}
