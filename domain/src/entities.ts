@@ -248,6 +248,8 @@ export const collections = {
   creatorBalances: 'creator_balances',
   notifications: 'notifications',
   platformSettings: 'platform_settings',
+  /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
+  sandboxTransfers: 'sandbox_transfers',
 } as const;
 
 /**

@@ -214,6 +214,13 @@ export const messages = {
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
+  payoutAwaitingReconciliation:
+    'The payment provider did not confirm this transfer. The payout stays in processing and is reconciled with the provider automatically within 20 minutes; do not pay it by hand.',
+  payoutNotConfirmed:
+    'The payment provider has no record of this transfer, so nothing was sent. The amount is available again: request the payout again.',
+  payoutSentBody: (amount: string, task: string) => `${amount} for ${task} is on its way.`,
+  payoutFailedBody: (amount: string, task: string, reason: string) =>
+    `${amount} for ${task} was not sent: ${reason}`,
   notificationTitles: {
     submission_reviewed: {
       approved: 'Submission approved',

@@ -27,6 +27,8 @@ export const fail = {
   /** A business rule refused the change: `message` is the body, `title` the notification title. */
   precondition: (message: string, title?: string) =>
     error('failed-precondition', message, title ? { title } : undefined),
+  /** The outcome is not known yet and will be settled without the caller: retry later. */
+  unavailable: (message: string) => error('unavailable', message),
   internal: (message: string = messages.unexpected) => error('internal', message),
 };
 

@@ -233,6 +233,20 @@ const matrix: Record<string, Row[]> = {
     ...keyedByUser('creator_balances', ['creator', 'admin'], nobody),
     ...noClientWrites('creator_balances', ownerFor),
   ],
+  // The sandbox payout provider's record of transfers: the functions' business only.
+  sandbox_transfers: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'sandbox_transfers', 'pay-mx-creator')),
+      allow: nobody,
+    },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'sandbox_transfers'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('sandbox_transfers', () => 'pay-mx-creator'),
+  ],
   audit_logs: [
     { op: 'get', run: (db) => getDoc(doc(db, 'audit_logs', 'mx-log')), allow: staff },
     {

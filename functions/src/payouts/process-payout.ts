@@ -5,57 +5,21 @@
  * payout (only a pending one can be claimed, so concurrent calls process it once), the transfer
  * runs with the payout id as idempotency key, and the second records the outcome. Each
  * transaction writes its own audit entry. A failed payout leaves the balance and marks its
- * submission unpaid, so the creator can request it again.
+ * submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
+ * the payout processing for reconcilePayouts (issue 14); the admin is told so (UNAVAILABLE).
  */
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import type { PayoutAccount, Payout } from '@groundtruth/domain/entities';
+import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit, type Actor } from '../audit';
+import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { ADMIN, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
-import { payoutAccounts, payouts, readBalance, writeBalance } from '../repos/payouts';
-import { submissions } from '../repos/submissions';
-import { payoutProvider } from './provider';
-
-type Outcome = { status: 'sent'; transferId: string } | { status: 'failed'; reason: string };
-
-/** Records the outcome of a processing payout, with its balance and submission effects. */
-async function settle(tx: Transaction, actor: Actor, payout: WithId<Payout>, outcome: Outcome) {
-  const balance = await readBalance(tx, payout.user_id);
-  const submission =
-    outcome.status === 'failed' ? await submissions.get(tx, payout.submission_id) : null;
-  const amount = payout.amount_cents;
-  if (outcome.status === 'sent') {
-    payouts.update(tx, payout.id, {
-      status: 'sent',
-      provider_transfer_id: outcome.transferId,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    writeBalance(tx, balance, {
-      pending_cents: Math.max(0, balance.pending_cents - amount),
-      sent_cents: balance.sent_cents + amount,
-    });
-  } else {
-    payouts.update(tx, payout.id, {
-      status: 'failed',
-      failure_reason: outcome.reason,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    writeBalance(tx, balance, { pending_cents: Math.max(0, balance.pending_cents - amount) });
-    if (submission) submissions.update(tx, submission.id, { paid: false });
-  }
-  writeAudit(tx, actor, 'process_payout', 'payouts', payout.id, {
-    from: payout.status,
-    to: outcome.status,
-    amount_cents: amount,
-    ...(outcome.status === 'sent'
-      ? { provider_transfer_id: outcome.transferId }
-      : { reason: outcome.reason }),
-  });
-}
+import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
+import { payoutProvider, type TransferResult } from './provider';
+import { settle, settleProcessing, type Outcome } from './settle-payout';
 
 export const processPayout = callable(callables.processPayout, async ({ payoutId }, request) => {
   const uid = requireUid(request);
@@ -92,24 +56,30 @@ export const processPayout = callable(callables.processPayout, async ({ payoutId
   });
   if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
 
-  // 2. Transfer, outside any transaction, idempotent on the payout id.
-  const result = await payoutProvider().transfer({
-    idempotencyKey: payoutId,
-    provider: claim.account.provider,
-    accountId: claim.account.provider_account_id,
-    amountCents: claim.payout.amount_cents,
-    currency: claim.payout.currency,
-  });
+  // 2. Transfer, outside any transaction, idempotent on the payout id. When the provider gives
+  // no answer, nobody knows whether money moved: the payout stays processing and
+  // reconcilePayouts settles it with the provider's record of the key (issue 14).
+  let result: TransferResult;
+  try {
+    result = await payoutProvider().transfer({
+      idempotencyKey: payoutId,
+      provider: claim.account.provider,
+      accountId: claim.account.provider_account_id,
+      amountCents: claim.payout.amount_cents,
+      currency: claim.payout.currency,
+    });
+  } catch (err) {
+    console.error(`Transfer of payout ${payoutId} has no outcome; it will be reconciled`, err);
+    throw fail.unavailable(messages.payoutAwaitingReconciliation);
+  }
   const outcome: Outcome = result.ok
     ? { status: 'sent', transferId: result.transferId }
     : { status: 'failed', reason: result.reason };
 
   // 3. Settle: processing → sent or failed.
-  await transaction(async (tx) => {
-    const payout = await payouts.get(tx, payoutId);
-    if (!payout || payout.status !== 'processing') return;
-    await settle(tx, claim.caller, payout, outcome);
-  });
+  await transaction((tx) =>
+    settleProcessing(tx, claim.caller, payoutId, outcome, 'process_payout'),
+  );
   return {
     payoutId,
     status: outcome.status,

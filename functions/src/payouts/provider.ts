@@ -1,10 +1,22 @@
 /**
- * Payout providers are an interface (DESIGN §4). Locally the sandbox settles every transfer at
- * once and deterministically: an account id containing "fail" is refused, and the same
- * idempotency key always yields the same transfer id, as Stripe's and PayPal's keys do.
+ * Payout providers are an interface (DESIGN §4). A transfer is keyed by the payout id as its
+ * idempotency key, as Stripe's and PayPal's are: transferring again with the same key returns
+ * the first transfer instead of paying twice, and the provider can be asked by that key whether
+ * a transfer happened, which is how a payout whose process died mid-transfer is settled
+ * (reconcilePayouts, issue 14).
+ *
+ * Locally the sandbox settles every transfer at once and deterministically, and remembers it in
+ * sandbox_transfers/{idempotencyKey} (a collection no client may read), so the functions and the
+ * reconcile job, in whichever process they run, see the same transfers. Its account ids steer
+ * it: one containing "fail" is declined; "crash-before-transfer" throws before any money moves;
+ * "crash-after-transfer" records the transfer and then throws, as a process killed between the
+ * transfer and its settlement would leave it.
  */
 import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
+import { collections } from '@groundtruth/domain/entities';
+import { db } from '../app';
 
 export interface TransferRequest {
   /** The payout id: a retried transfer with the same key must not pay twice. */
@@ -18,13 +30,39 @@ export interface TransferRequest {
 export type TransferResult = { ok: true; transferId: string } | { ok: false; reason: string };
 
 export interface PayoutProvider {
+  /** Pays once per idempotency key; throws when the outcome is unknown (network, crash). */
   transfer(request: TransferRequest): Promise<TransferResult>;
+  /** The transfer made with `idempotencyKey`, or null when none was made. */
+  findTransfer(idempotencyKey: string): Promise<{ transferId: string } | null>;
 }
 
-/** The local sandbox: no network, deterministic outcomes. */
+/** Thrown by the sandbox when told to crash: the caller cannot know whether money moved. */
+export class SandboxCrash extends Error {
+  constructor(when: 'before' | 'after', key: string) {
+    super(`The payout sandbox crashed ${when} transferring ${key} (as it was told to)`);
+    this.name = 'SandboxCrash';
+  }
+}
+
+const ALREADY_EXISTS = 6;
+const transfers = () => db().collection(collections.sandboxTransfers);
+
+async function findSandboxTransfer(idempotencyKey: string) {
+  const snap = await transfers().doc(idempotencyKey).get();
+  const transferId: unknown = snap.get('transfer_id');
+  return snap.exists && typeof transferId === 'string' ? { transferId } : null;
+}
+
+/** The local sandbox: no network, deterministic outcomes, transfers remembered in Firestore. */
 export const sandboxProvider: PayoutProvider = {
   async transfer(request) {
-    if (request.accountId.toLowerCase().includes('fail')) {
+    const account = request.accountId.toLowerCase();
+    if (account.includes('crash-before-transfer')) {
+      throw new SandboxCrash('before', request.idempotencyKey);
+    }
+    const previous = await findSandboxTransfer(request.idempotencyKey);
+    if (previous) return { ok: true, ...previous };
+    if (account.includes('fail')) {
       return {
         ok: false,
         reason: `The ${request.provider} sandbox declined account ${request.accountId}`,
@@ -32,8 +70,27 @@ export const sandboxProvider: PayoutProvider = {
     }
     const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20);
     const prefix = request.provider === 'paypal' ? 'PAYPAL-SBX-' : 'tr_sandbox_';
-    return { ok: true, transferId: `${prefix}${digest}` };
+    const transferId = `${prefix}${digest}`;
+    try {
+      await transfers().doc(request.idempotencyKey).create({
+        transfer_id: transferId,
+        provider: request.provider,
+        account_id: request.accountId,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        created_at: FieldValue.serverTimestamp(),
+      });
+    } catch (err) {
+      // A concurrent transfer with the same key made it first: the same transfer, made once.
+      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+    }
+    if (account.includes('crash-after-transfer')) {
+      throw new SandboxCrash('after', request.idempotencyKey);
+    }
+    return { ok: true, transferId };
   },
+
+  findTransfer: findSandboxTransfer,
 };
 
 /** The configured provider: GROUNDTRUTH_PAYOUT_PROVIDER=sandbox (the default) locally. */

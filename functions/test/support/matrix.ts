@@ -144,6 +144,14 @@ export async function seedMatrix(): Promise<void> {
     actor_id: uids.admin,
     created_at: now,
   });
+  batch.set(db.doc('sandbox_transfers/pay-mx-creator'), {
+    transfer_id: 'tr_sandbox_mx',
+    provider: 'stripe_connect',
+    account_id: 'acct_mx',
+    amount_cents: 2500,
+    currency: 'USD',
+    created_at: now,
+  });
   batch.set(db.doc('waitlist/mx-entry'), {
     email: 'someone@example.com',
     source: 'waitlist',

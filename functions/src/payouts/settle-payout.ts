@@ -1,0 +1,102 @@
+/**
+ * Settling a payout: processing (or, with nothing to pay to, pending) → sent or failed, with its
+ * balance and submission effects, the creator's notification and an audit entry, in the caller's
+ * transaction. processPayout settles the transfer it just made; reconcilePayouts settles the
+ * ones a crash left in processing. Both go through `settleProcessing`, which re-reads the payout
+ * in the transaction and settles it only while it is still processing, so whichever comes
+ * second — a concurrent call, a second job run, a retried transaction — changes nothing.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Payout } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { formatCents } from '@groundtruth/domain/money';
+import { paths } from '@groundtruth/domain/paths';
+import { writeAudit, type Actor } from '../audit';
+import { notify } from '../notifications/notify';
+import { payouts, readBalance, writeBalance } from '../repos/payouts';
+import { submissions } from '../repos/submissions';
+
+export type Outcome = { status: 'sent'; transferId: string } | { status: 'failed'; reason: string };
+
+/** Who settles: the admin processing the payout, or the system reconciling it. */
+export type SettleAction = 'process_payout' | 'reconcile_payout';
+
+/**
+ * Records `outcome` for `payout` (read in `tx`): a sent payout moves its amount from pending to
+ * sent; a failed one releases it from pending, so it counts as available again, and marks its
+ * submission unpaid, so the creator can request it again.
+ */
+export async function settle(
+  tx: Transaction,
+  actor: Actor,
+  payout: WithId<Payout>,
+  outcome: Outcome,
+  action: SettleAction = 'process_payout',
+): Promise<void> {
+  const balance = await readBalance(tx, payout.user_id);
+  const submission =
+    outcome.status === 'failed' ? await submissions.get(tx, payout.submission_id) : null;
+  const amount = payout.amount_cents;
+  const money = formatCents(amount);
+  if (outcome.status === 'sent') {
+    payouts.update(tx, payout.id, {
+      status: 'sent',
+      provider_transfer_id: outcome.transferId,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    writeBalance(tx, balance, {
+      pending_cents: Math.max(0, balance.pending_cents - amount),
+      sent_cents: balance.sent_cents + amount,
+    });
+    notify(tx, {
+      userId: payout.user_id,
+      kind: 'payout_sent',
+      entityId: payout.id,
+      title: messages.notificationTitles.payout_sent,
+      body: messages.payoutSentBody(money, payout.task_title),
+      link: paths.payments,
+    });
+  } else {
+    payouts.update(tx, payout.id, {
+      status: 'failed',
+      failure_reason: outcome.reason,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    writeBalance(tx, balance, { pending_cents: Math.max(0, balance.pending_cents - amount) });
+    if (submission) submissions.update(tx, submission.id, { paid: false });
+    notify(tx, {
+      userId: payout.user_id,
+      kind: 'payout_failed',
+      entityId: payout.id,
+      title: messages.notificationTitles.payout_failed,
+      body: messages.payoutFailedBody(money, payout.task_title, outcome.reason),
+      link: paths.payments,
+    });
+  }
+  writeAudit(tx, actor, action, 'payouts', payout.id, {
+    from: payout.status,
+    to: outcome.status,
+    amount_cents: amount,
+    ...(outcome.status === 'sent'
+      ? { provider_transfer_id: outcome.transferId }
+      : { reason: outcome.reason }),
+  });
+}
+
+/**
+ * Settles payout `id` with `outcome` if it is still processing when read in `tx`; returns
+ * whether it did (false: someone else settled it first).
+ */
+export async function settleProcessing(
+  tx: Transaction,
+  actor: Actor,
+  id: string,
+  outcome: Outcome,
+  action: SettleAction,
+): Promise<boolean> {
+  const payout = await payouts.get(tx, id);
+  if (!payout || payout.status !== 'processing') return false;
+  await settle(tx, actor, payout, outcome, action);
+  return true;
+}
