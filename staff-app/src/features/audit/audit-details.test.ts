@@ -15,6 +15,58 @@ describe('describeDetails', () => {
     ]);
   });
 
+  it('should show a settings change field by field, before → after, only what changed', () => {
+    expect(
+      describeDetails(
+        entry('update_platform_settings', {
+          before: {
+            review_overdue_days: 7,
+            review_auto_approve_days: 21,
+            default_working_time_hours: null,
+          },
+          after: {
+            review_overdue_days: 3,
+            review_auto_approve_days: 21,
+            default_working_time_hours: 48,
+          },
+        }),
+      ),
+    ).toEqual([
+      { label: 'Overdue after (days)', before: '7', after: '3' },
+      { label: 'Default working time (hours)', before: '—', after: '48' },
+    ]);
+  });
+
+  it('should show every field of a first save that kept the values in force', () => {
+    const limits = { review_overdue_days: 7, review_auto_approve_days: 21 };
+    expect(
+      describeDetails(
+        entry('update_platform_settings', { before: limits, after: limits, first_save: true }),
+      ),
+    ).toEqual([
+      { label: 'Overdue after (days)', before: '7', after: '7' },
+      { label: 'Approve automatically after (days)', before: '21', after: '21' },
+      { label: 'First Save', value: 'Yes' },
+    ]);
+  });
+
+  it('should show an appeal decision as the review status before → after', () => {
+    expect(
+      describeDetails(
+        entry('decide_appeal', {
+          before: { review_status: 'rejected' },
+          after: { review_status: 'approved' },
+          notes: 'Found it',
+          payout_id: 'sub-1_2',
+        }),
+      ),
+    ).toEqual([
+      { label: 'Review status', before: 'Rejected', after: 'Approved' },
+      { label: 'Notes', value: 'Found it' },
+      { label: 'Payout', value: 'sub-1_2' },
+    ]);
+  });
+
   it('should show a payout settled, with its amount in dollars and the transfer id', () => {
     expect(
       describeDetails(

@@ -29,6 +29,11 @@ const labels: Record<string, string> = {
   task_id: 'Task',
   terms_version: 'Terms version',
   is_default: 'Default',
+  // Platform settings (issue 14), as the settings screen names them.
+  review_overdue_days: 'Overdue after (days)',
+  review_auto_approve_days: 'Approve automatically after (days)',
+  default_working_time_hours: 'Default working time (hours)',
+  review_status: 'Review status',
 };
 
 /** "needs_changes" → "Needs Changes"; ids and free text are left as they are. */
@@ -65,6 +70,10 @@ function text(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The lines of one entry's details, the change first; empty when it has none. */
 export function describeDetails(entry: Pick<WithId<AuditLog>, 'action' | 'entity_id' | 'details'>) {
   const details = entry.details ?? {};
@@ -78,6 +87,22 @@ export function describeDetails(entry: Pick<WithId<AuditLog>, 'action' | 'entity
     });
     delete rest.from;
     delete rest.to;
+  }
+  // { before: {…}, after: {…} } (settings, appeal decisions): one line per field that changed,
+  // or every field when none did (a first save of the values already in force).
+  const { before, after } = details as { before?: unknown; after?: unknown };
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    for (const key of changed.length > 0 ? changed : keys) {
+      lines.push({
+        label: label(key),
+        before: humanizeValue(text(key, before[key])),
+        after: humanizeValue(text(key, after[key])),
+      });
+    }
+    delete rest.before;
+    delete rest.after;
   }
   if (entry.action === 'set_default_payout_account' && 'previous' in details) {
     lines.push({
