@@ -7,6 +7,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
 import { localJobTrigger, scheduled } from './jobs/triggers';
+import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -30,6 +31,7 @@ export { updatePlatformSettings } from './settings/update-platform-settings';
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
 export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
+export const reconcilePayouts = scheduled(reconcilePayoutsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

@@ -1,0 +1,225 @@
+/**
+ * Payout notifications and payout recovery (issue 14): processPayout tells the creator what
+ * became of a payout, and reconcilePayouts settles a payout a crash left in processing with the
+ * provider's record of its idempotency key. The job runs in this process with a controlled clock
+ * (support/jobs.ts); the sandbox provider is told to crash by the account id.
+ */
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { reconcilePayouts } from '../src/payouts/reconcile-payouts';
+import { sandboxProvider } from '../src/payouts/provider';
+import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from './support/jobs';
+import { admin, newCreator, newStaff, type Member } from './support/clients';
+import { auditEntries, expectAudit } from './support/audit';
+import { approved } from './support/flows';
+
+let support: Member;
+let adminUser: Member;
+
+beforeAll(async () => {
+  [support, adminUser] = await Promise.all([newStaff('support'), newStaff('admin')]);
+});
+
+const MINUTE = 60_000;
+/** A clock past the reconcile limit for a payout claimed just now. */
+const stale = () => Date.now() + (PAYOUT_RECONCILE_AFTER_MINUTES + 1) * MINUTE;
+
+const payout = async (id: string) => (await admin.db().doc(`payouts/${id}`).get()).data()!;
+const balance = async (uid: string) =>
+  (await admin.db().doc(`creator_balances/${uid}`).get()).data()!;
+const sandboxTransfer = (id: string) => admin.db().doc(`sandbox_transfers/${id}`).get();
+
+/** A creator paid to `accountId`, with an approved submission of `amountCents`; its payout id. */
+async function approvedFor(
+  prefix: string,
+  accountId: string,
+  amountCents: number,
+): Promise<{ creator: Member; id: string }> {
+  const creator = await newCreator(prefix);
+  await creator.call(callables.addPayoutAccount, { provider: 'stripe_connect', accountId });
+  return { creator, id: await approved(creator, support, amountCents) };
+}
+
+/** processPayout on an account told to crash: refused as UNAVAILABLE, left processing. */
+async function crashedWhileProcessing(id: string) {
+  expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toEqual({
+    code: 'unavailable',
+    message: messages.payoutAwaitingReconciliation,
+    details: undefined,
+  });
+  expect((await payout(id)).status).toBe('processing');
+}
+
+describe('payout notifications', () => {
+  it('should tell the creator a payout was sent, with its amount and task', async () => {
+    const { creator, id } = await approvedFor('notify-sent', 'acct_good', 2575);
+    await adminUser.call(callables.processPayout, { payoutId: id });
+    const notice = (await getDoc(doc(creator.db, 'notifications', `payout_sent_${id}`))).data();
+    expect(notice).toMatchObject({
+      user_id: creator.uid,
+      kind: 'payout_sent',
+      title: messages.notificationTitles.payout_sent,
+      body: messages.payoutSentBody('$25.75', 'Record a street market'),
+      link: paths.payments,
+      entity_id: id,
+      read: false,
+    });
+    expect(await notificationsAbout(id, 'payout_failed')).toHaveLength(0);
+  });
+
+  it('should tell the creator a payout failed, with the reason', async () => {
+    const { creator, id } = await approvedFor('notify-failed', 'acct_will_fail', 6000);
+    await adminUser.call(callables.processPayout, { payoutId: id });
+    const { failure_reason: reason } = await payout(id);
+    const notice = (await getDoc(doc(creator.db, 'notifications', `payout_failed_${id}`))).data();
+    expect(notice).toMatchObject({
+      user_id: creator.uid,
+      kind: 'payout_failed',
+      title: messages.notificationTitles.payout_failed,
+      body: messages.payoutFailedBody('$60.00', 'Record a street market', reason as string),
+      link: paths.payments,
+    });
+    expect(notice!.body).toContain('acct_will_fail');
+  });
+
+  it('should tell the creator when there was no payment method to pay to', async () => {
+    const creator = await newCreator('notify-nomethod');
+    const id = await approved(creator, support, 5000);
+    await adminUser.call(callables.processPayout, { payoutId: id });
+    const [notice] = await notificationsAbout(id, 'payout_failed');
+    expect(notice!.get('body')).toBe(
+      messages.payoutFailedBody(
+        '$50.00',
+        'Record a street market',
+        messages.noPaymentMethodForPayout,
+      ),
+    );
+  });
+});
+
+describe(`${reconcilePayouts.name} (job)`, () => {
+  it('should run every 5 minutes', () => {
+    expect(reconcilePayouts).toMatchObject({ name: 'reconcilePayouts', everyMinutes: 5 });
+  });
+
+  it('should send a payout whose process crashed after the transfer, with that transfer, once', async () => {
+    const { creator, id } = await approvedFor('crash-after', 'acct_crash-after-transfer', 6000);
+    await crashedWhileProcessing(id);
+    const transferId = (await sandboxTransfer(id)).get('transfer_id') as string;
+    expect(transferId).toMatch(/^tr_sandbox_/);
+    expect(await balance(creator.uid)).toMatchObject({ pending_cents: 6000, sent_cents: 0 });
+
+    expect(await runAt(reconcilePayouts, stale())).toEqual({ changed: 1, skipped: 0 });
+    expect(await payout(id)).toMatchObject({
+      status: 'sent',
+      provider_transfer_id: transferId,
+      failure_reason: null,
+    });
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 6000,
+      pending_cents: 0,
+      sent_cents: 6000,
+    });
+    const [entry] = await expectAudit('reconcile_payout', id, SYSTEM_ACTOR.uid);
+    expect(entry).toMatchObject({
+      actor_name: SYSTEM_ACTOR.name,
+      details: {
+        from: 'processing',
+        to: 'sent',
+        amount_cents: 6000,
+        provider_transfer_id: transferId,
+      },
+    });
+    const [notice] = await notificationsAbout(id, 'payout_sent');
+    expect(notice!.get('user_id')).toBe(creator.uid);
+
+    // Settled: a later run finds nothing, and the provider's key still names the one transfer.
+    expect(await runAt(reconcilePayouts, stale())).toEqual({ changed: 0, skipped: 0 });
+    expect(
+      await sandboxProvider.transfer({
+        idempotencyKey: id,
+        provider: 'stripe_connect',
+        accountId: 'acct_good',
+        amountCents: 6000,
+        currency: 'USD',
+      }),
+    ).toEqual({ ok: true, transferId });
+    expect(await balance(creator.uid)).toMatchObject({ sent_cents: 6000, pending_cents: 0 });
+    expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.onlyPendingProcessable,
+    });
+  });
+
+  it('should fail a payout whose process crashed before the transfer, so it can be requested again', async () => {
+    const { creator, id } = await approvedFor('crash-before', 'acct_crash-before-transfer', 6000);
+    await crashedWhileProcessing(id);
+    expect((await sandboxTransfer(id)).exists).toBe(false);
+
+    expect(await runAt(reconcilePayouts, stale())).toEqual({ changed: 1, skipped: 0 });
+    expect(await payout(id)).toMatchObject({
+      status: 'failed',
+      provider_transfer_id: null,
+      failure_reason: messages.payoutNotConfirmed,
+    });
+    // The amount counts as available again and the submission is unpaid.
+    expect(await balance(creator.uid)).toMatchObject({
+      approved_cents: 6000,
+      pending_cents: 0,
+      sent_cents: 0,
+    });
+    expect((await admin.db().doc(`submissions/${id}`).get()).get('paid')).toBe(false);
+    await expectAudit('reconcile_payout', id, SYSTEM_ACTOR.uid);
+    const [notice] = await notificationsAbout(id, 'payout_failed');
+    expect(notice!.get('body')).toContain(messages.payoutNotConfirmed);
+
+    expect(await creator.call(callables.requestPayout, {})).toEqual({
+      payoutIds: [`${id}_2`],
+      amountCents: 6000,
+    });
+    expect(await balance(creator.uid)).toMatchObject({ pending_cents: 6000, sent_cents: 0 });
+  });
+
+  it(`should leave a payout processing for less than ${PAYOUT_RECONCILE_AFTER_MINUTES} minutes`, async () => {
+    const { id } = await approvedFor('recent', 'acct_crash-after-transfer', 5000);
+    await crashedWhileProcessing(id);
+    const before = await admin.db().doc(`payouts/${id}`).get();
+    const soon = Date.now() + (PAYOUT_RECONCILE_AFTER_MINUTES - 5) * MINUTE;
+    expect(await runAt(reconcilePayouts, soon)).toEqual({ changed: 0, skipped: 0 });
+    const after = await admin.db().doc(`payouts/${id}`).get();
+    expect(after.get('status')).toBe('processing');
+    expect(after.updateTime!.isEqual(before.updateTime!)).toBe(true);
+    expect((await auditEntries(id)).filter((e) => e.action === 'reconcile_payout')).toEqual([]);
+
+    await runAt(reconcilePayouts, stale());
+    expect((await payout(id)).status).toBe('sent');
+  });
+
+  it('should settle once and notify once when two runs overlap', async () => {
+    const sent = await approvedFor('overlap-sent', 'acct_crash-after-transfer', 7000);
+    const failed = await approvedFor('overlap-failed', 'acct_crash-before-transfer', 8000);
+    await crashedWhileProcessing(sent.id);
+    await crashedWhileProcessing(failed.id);
+
+    const reports = await runTwiceAtOnce(reconcilePayouts, stale());
+    expect(reports.reduce((sum, r) => sum + r.changed, 0)).toBe(2);
+
+    expect((await payout(sent.id)).status).toBe('sent');
+    expect((await payout(failed.id)).status).toBe('failed');
+    expect(await balance(sent.creator.uid)).toMatchObject({ pending_cents: 0, sent_cents: 7000 });
+    expect(await balance(failed.creator.uid)).toMatchObject({ pending_cents: 0, sent_cents: 0 });
+    for (const [id, kind] of [
+      [sent.id, 'payout_sent'],
+      [failed.id, 'payout_failed'],
+    ] as const) {
+      await expectAudit('reconcile_payout', id, SYSTEM_ACTOR.uid, 1);
+      const notices = await notificationsAbout(id, kind);
+      expect(notices).toHaveLength(1);
+      expectWrittenOnce(await notices[0]!.ref.get());
+    }
+  });
+});
