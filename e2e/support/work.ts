@@ -1,0 +1,45 @@
+// Work submitted through the product's own callables, for journeys that start from a submission
+// (a review, an appeal): the file goes to Storage as the web SDK sends it, then submitWork.
+import fs from 'node:fs';
+import { expect } from '@playwright/test';
+import { callAs, loadCallables } from './callables';
+import { STACK } from './stack';
+
+/** The terms version a submission attests to, read as the seed reads it (no JSON import here). */
+export const TERMS_VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Uploads a text file as the user of `idToken`, through the Storage REST API the web SDK uses. */
+export async function uploadAs(idToken: string, path: string, text: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
+      body: text,
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** Uploads one text file and submits it for the creator's acceptance; the submission's id. */
+export async function submitWorkAs(
+  creator: { uid: string; idToken: string },
+  taskId: string,
+  acceptanceId: string,
+  text: string,
+) {
+  const callables = await loadCallables();
+  const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
+  await uploadAs(creator.idToken, path, text);
+  return callAs(creator.idToken, callables.submitWork, {
+    taskId,
+    acceptanceId,
+    filePaths: [path],
+    fileNames: ['work.txt'],
+    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+  });
+}
