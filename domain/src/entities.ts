@@ -233,24 +233,9 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-/** Firestore collection names (spec §3). */
-export const collections = {
-  users: 'users',
-  userRoles: 'user_roles',
-  creatorProfiles: 'creator_profiles',
-  tasks: 'tasks',
-  taskAcceptances: 'task_acceptances',
-  submissions: 'submissions',
-  payoutAccounts: 'payout_accounts',
-  payouts: 'payouts',
-  auditLogs: 'audit_logs',
-  waitlist: 'waitlist',
-  creatorBalances: 'creator_balances',
-  notifications: 'notifications',
-  platformSettings: 'platform_settings',
-  /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
-  sandboxTransfers: 'sandbox_transfers',
-} as const;
+// The names live in a module without zod, so code that only queries (the shell's bell) does
+// not download the schemas' runtime.
+export { collections } from './collections';
 
 /**
  * notifications/{id}: written by the functions in the transaction of the event they report

@@ -11,7 +11,7 @@ import {
   type TaskCategory,
   type TaskStatus,
 } from './constants';
-import { collections } from './entities';
+import { collections } from './collections';
 
 /**
  * Every list and count a screen reads, described once so the apps, the rules tests and the

@@ -20,12 +20,22 @@ import {
   type Firestore,
   type Query,
 } from '@groundtruth/firebase-web/firestore-sdk';
-import type { z } from 'zod';
 import type { WithId } from '@groundtruth/domain/converter';
 import { buildQuery, type CountQuery, type ListQuery } from '@groundtruth/domain/queries';
 
 /** Where the next page starts: the last document of the page before. */
 export type Cursor = DocumentSnapshot;
+
+/**
+ * What checks a document's data: a domain zod schema, or (where zod's runtime is not worth its
+ * bytes, as in the shell's bell) any object with the same `parse`, which throws on bad data.
+ */
+export interface DocumentParser {
+  parse(data: unknown): Record<string, unknown>;
+}
+
+/** What `parser` returns for a document. */
+export type Parsed<S extends DocumentParser> = ReturnType<S['parse']>;
 
 /** One page of a list: its items, and the cursor of the next page (null on the last page). */
 export interface Page<T> {
@@ -52,15 +62,15 @@ export function liteQuery(db: Firestore, spec: ListQuery | CountQuery, after?: C
  * One page of `spec`, each document checked against `schema` (a malformed document fails here,
  * not deep in a screen). A full page means there may be more: its last document is the cursor.
  */
-export async function fetchPage<S extends z.ZodType<Record<string, unknown>>>(
+export async function fetchPage<S extends DocumentParser>(
   db: Firestore,
   spec: ListQuery,
   schema: S,
   after?: Cursor | null,
-): Promise<Page<z.infer<S>>> {
+): Promise<Page<Parsed<S>>> {
   const snapshot = await getDocs(liteQuery(db, spec, after ?? undefined));
   const items = snapshot.docs.map(
-    (d) => ({ ...schema.parse(d.data()), id: d.id }) as WithId<z.infer<S>>,
+    (d) => ({ ...schema.parse(d.data()), id: d.id }) as WithId<Parsed<S>>,
   );
   const last = snapshot.docs.at(-1);
   return { items, next: snapshot.size >= spec.limit && last ? last : null };
@@ -77,21 +87,21 @@ export async function fetchCount(db: Firestore, spec: CountQuery): Promise<numbe
 }
 
 /** One document by path, checked against `schema`; null when it does not exist. */
-export async function fetchDoc<S extends z.ZodType<Record<string, unknown>>>(
+export async function fetchDoc<S extends DocumentParser>(
   db: Firestore,
   path: string,
   schema: S,
-): Promise<WithId<z.infer<S>> | null> {
+): Promise<WithId<Parsed<S>> | null> {
   const snapshot = await getDoc(doc(db, path));
   if (!snapshot.exists()) return null;
-  return { ...schema.parse(snapshot.data()), id: snapshot.id } as WithId<z.infer<S>>;
+  return { ...schema.parse(snapshot.data()), id: snapshot.id } as WithId<Parsed<S>>;
 }
 
 /** Several documents by path in parallel (e.g. the acceptances of the tasks on screen). */
-export async function fetchDocs<S extends z.ZodType<Record<string, unknown>>>(
+export async function fetchDocs<S extends DocumentParser>(
   db: Firestore,
   paths: readonly string[],
   schema: S,
-): Promise<(WithId<z.infer<S>> | null)[]> {
+): Promise<(WithId<Parsed<S>> | null)[]> {
   return Promise.all(paths.map((path) => fetchDoc(db, path, schema)));
 }

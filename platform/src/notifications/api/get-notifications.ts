@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { notificationSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage, type Cursor } from '../../firestore-queries';
+import { notificationParser } from '../notification-parser';
 import { notificationKeys } from '../notifications-keys';
 
 /** One page (the latest 20, then the 20 before…) of the user's notifications, newest first. */
@@ -10,7 +10,7 @@ export async function getNotifications(userId: string, after: Cursor | null) {
   return fetchPage(
     await firestore(),
     screenQueries.myNotifications(userId),
-    notificationSchema,
+    notificationParser,
     after,
   );
 }

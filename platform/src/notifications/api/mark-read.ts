@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
-import { collections, type Notification } from '@groundtruth/domain/entities';
+import { collections } from '@groundtruth/domain/collections';
+import type { Notification } from '@groundtruth/domain/entities';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { doc, updateDoc, writeBatch } from '@groundtruth/firebase-web/firestore-sdk';
 import type { Page } from '../../firestore-queries';

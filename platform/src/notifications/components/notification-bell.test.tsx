@@ -15,6 +15,7 @@ import { fetchCount } from '../../firestore-queries';
 import { closeTestClients, testFirestore } from '../../testing/emulator-client';
 import { actAs } from '../../testing/firebase-web';
 import { renderScreen } from '../../testing/render-screen';
+import { notificationKeys } from '../notifications-keys';
 import NotificationBell from './notification-bell';
 
 vi.mock('@groundtruth/firebase-web/firestore', () => import('../../testing/firebase-web'));
@@ -270,8 +271,14 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
       status: 'active',
       created_at: minutesAgo(10),
     });
-    renderBell(late);
+    const { queryClient } = renderBell(late);
     await bell();
+    // The first count (0) has been read; the badge has nothing to show yet.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(notificationKeys.unreadCount(late.uid))?.status).toBe(
+        'success',
+      ),
+    );
     await setDoc(doc(owner, 'notifications', 'bell-late-1'), notification(late.uid));
     fireEvent.focus(window);
     expect(await bell(1)).toBeInTheDocument();

@@ -1,0 +1,21 @@
+/**
+ * Firestore collection names (spec §3). Re-exported by entities.ts; on their own here so that
+ * query specs (queries.ts) and the code that only runs them carry no zod.
+ */
+export const collections = {
+  users: 'users',
+  userRoles: 'user_roles',
+  creatorProfiles: 'creator_profiles',
+  tasks: 'tasks',
+  taskAcceptances: 'task_acceptances',
+  submissions: 'submissions',
+  payoutAccounts: 'payout_accounts',
+  payouts: 'payouts',
+  auditLogs: 'audit_logs',
+  waitlist: 'waitlist',
+  creatorBalances: 'creator_balances',
+  notifications: 'notifications',
+  platformSettings: 'platform_settings',
+  /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
+  sandboxTransfers: 'sandbox_transfers',
+} as const;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase/firestore/lite';
+import { notificationSchema } from '@groundtruth/domain/entities';
+import { notificationParser } from './notification-parser';
+
+const valid = {
+  user_id: 'maya',
+  kind: 'submission_reviewed',
+  title: 'Submission approved',
+  body: 'Cook a family recipe: Lovely framing.',
+  link: '/dashboard/submissions',
+  entity_id: 'sub-1',
+  read: false,
+  created_at: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+};
+
+const samples: [string, unknown][] = [
+  ['a valid notification', valid],
+  ['one with an unknown key', { ...valid, extra: 1 }],
+  ['one without a title', { ...valid, title: undefined }],
+  ['one with an empty user_id', { ...valid, user_id: '' }],
+  ['one of an unknown kind', { ...valid, kind: 'welcome' }],
+  ['one whose read is a string', { ...valid, read: 'false' }],
+  ['one whose created_at is a number', { ...valid, created_at: 1 }],
+  ['one whose link is null', { ...valid, link: null }],
+  ['null', null],
+  ['a string', 'notification'],
+];
+
+describe('the bell’s notification parser', () => {
+  it.each(samples)('should agree with notificationSchema on %s', (_name, data) => {
+    const expected = notificationSchema.safeParse(data);
+    if (expected.success) expect(notificationParser.parse(data)).toEqual(expected.data);
+    else expect(() => notificationParser.parse(data)).toThrow(/Malformed notification/);
+  });
+});

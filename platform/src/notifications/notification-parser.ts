@@ -1,0 +1,46 @@
+/**
+ * notificationSchema's check (domain/src/entities.ts) without zod: the bell is in the shell, which
+ * otherwise loads no zod, so the schema's runtime would be a second copy (about 25 KiB gzip) on
+ * every dashboard page next to the remote's. notification-parser.test.ts holds it to the schema.
+ */
+import { notificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
+import type { Notification } from '@groundtruth/domain/entities';
+import type { TimestampLike } from '@groundtruth/domain/timestamp';
+
+const kinds: readonly string[] = notificationKinds;
+
+function isTimestamp(value: unknown): value is TimestampLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TimestampLike).toMillis === 'function' &&
+    typeof (value as TimestampLike).seconds === 'number'
+  );
+}
+
+/** Parses a notifications document as notificationSchema does (unknown keys dropped); throws if malformed. */
+export const notificationParser = {
+  parse(data: unknown): Notification {
+    const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const problems = [
+      typeof d.user_id === 'string' && d.user_id.length > 0 ? null : 'user_id',
+      typeof d.kind === 'string' && kinds.includes(d.kind) ? null : 'kind',
+      ...(['title', 'body', 'link', 'entity_id'] as const).map((key) =>
+        typeof d[key] === 'string' ? null : key,
+      ),
+      typeof d.read === 'boolean' ? null : 'read',
+      isTimestamp(d.created_at) ? null : 'created_at',
+    ].filter(Boolean);
+    if (problems.length > 0) throw new Error(`Malformed notification: ${problems.join(', ')}`);
+    return {
+      user_id: d.user_id as string,
+      kind: d.kind as NotificationKind,
+      title: d.title as string,
+      body: d.body as string,
+      link: d.link as string,
+      entity_id: d.entity_id as string,
+      read: d.read as boolean,
+      created_at: d.created_at as TimestampLike,
+    };
+  },
+};
