@@ -55,6 +55,7 @@ export const seedCallables = (callables) => [
   callables.submitWork,
   callables.addPayoutAccount,
   callables.reviewSubmission,
+  callables.appealSubmission,
   callables.processPayout,
 ];
 
@@ -197,7 +198,17 @@ export async function seed({ client, callables, projectId, people, tasks, log })
     'The photos are of a printed image, not your own sketch.',
   );
   await review('tomas:cooking', 'needs_changes', 'Please show the ingredients before you start.');
+  await review('priya:cooking', 'rejected', 'The recipe is read out, but no cooking is shown.');
   log('  reviews');
+
+  // Appeals (issue 14): Priya appeals one rejection, so staff have an appeal to decide; her
+  // sketch, rejected moments ago too, is still within the window, so My Submissions offers Appeal.
+  await client.signIn(people.priya.email);
+  await call(callables.appealSubmission, {
+    submissionId: submissions['priya:cooking'],
+    message: 'The cooking is in the second half of the clip, after the recipe is read out.',
+  });
+  log('  appeals');
 
   // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
   // the rest pending.
