@@ -33,6 +33,8 @@ export default async function globalSetup() {
     dataDir,
     production: true,
     buildApps: !process.env.GROUNDTRUTH_BUILT,
+    // Journeys make time pass themselves (support/jobs.ts): no job runs behind their back.
+    runJobs: false,
     quiet: true,
     log: () => undefined,
   });

@@ -57,10 +57,11 @@ export const seedCallables = (callables) => [
   callables.reviewSubmission,
   callables.appealSubmission,
   callables.processPayout,
+  callables.updatePlatformSettings,
 ];
 
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
-export async function seed({ client, callables, projectId, people, tasks, log }) {
+export async function seed({ client, callables, projectId, people, tasks, settings, log }) {
   const admin =
     getApps().find((a) => a.name === 'seed-admin') ?? initializeAdmin({ projectId }, 'seed-admin');
   const adminAuth = getAdminAuth(admin);
@@ -102,6 +103,13 @@ export async function seed({ client, callables, projectId, people, tasks, log })
 
   await client.signIn(people.admin.email);
   await call(callables.setUserRole, { userId: uids.support, role: 'support' });
+  // The platform's clock (issue 14) as an admin first saves it: the defaults, now a document
+  // the staff screens read, with its audit entry.
+  await call(callables.updatePlatformSettings, {
+    reviewOverdueDays: settings.review_overdue_days,
+    reviewAutoApproveDays: settings.review_auto_approve_days,
+    defaultWorkingTimeHours: settings.default_working_time_hours,
+  });
 
   const taskIds = {};
   for (const task of tasks) {
@@ -114,6 +122,7 @@ export async function seed({ client, callables, projectId, people, tasks, log })
       status: task.status === 'closed' ? 'published' : task.status,
       expectedTimeline: '3 days',
       tags: task.tags,
+      workingTimeHours: task.workingTimeHours ?? null,
     });
     if (task.status === 'closed') await call(callables.setTaskStatus, { taskId, status: 'closed' });
     taskIds[task.key] = taskId;
@@ -159,6 +168,10 @@ export async function seed({ client, callables, projectId, people, tasks, log })
     submissions[`${item.who}:${item.task}`] = submissionId;
   }
   log(`  ${work.length} submissions`);
+
+  // Work in progress against the clock: Maya has accepted the sketch task (72 hours to submit).
+  await client.signIn(people.maya.email);
+  await call(callables.acceptTask, { taskId: taskIds.sketch });
 
   // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
   // Stripe account that the sandbox declines, Priya none.

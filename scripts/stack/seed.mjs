@@ -85,6 +85,8 @@ const tasks = [
     quota: 20,
     status: 'published',
     tags: ['art'],
+    // Three days to submit after accepting (issue 14): Maya has it in progress, time running.
+    workingTimeHours: 72,
   },
   {
     key: 'api-guide',
@@ -112,15 +114,15 @@ const tasks = [
  */
 let callablesPromise;
 function loadCallables() {
-  callablesPromise ??= (async () => {
-    const { createJiti } = await import('jiti');
-    const jiti = createJiti(import.meta.url);
-    const registry = await jiti.import(
-      new URL('../../domain/src/callable-registry.ts', import.meta.url).href,
-    );
-    return registry.callables;
-  })();
+  callablesPromise ??= loadDomain('callable-registry.ts').then((registry) => registry.callables);
   return callablesPromise;
+}
+
+/** A module of domain/src, run by jiti. */
+async function loadDomain(file) {
+  const { createJiti } = await import('jiti');
+  const jiti = createJiti(import.meta.url);
+  return jiti.import(new URL(`../../domain/src/${file}`, import.meta.url).href);
 }
 
 /** Names of the callables the demo story calls: the stack warms these first. */
@@ -179,10 +181,14 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const [{ seed }, callables] = await Promise.all([import('./seed-data.mjs'), loadCallables()]);
+  const [{ seed }, callables, { DEFAULT_PLATFORM_SETTINGS: settings }] = await Promise.all([
+    import('./seed-data.mjs'),
+    loadCallables(),
+    loadDomain('constants.ts'),
+  ]);
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
-    await seed({ client, callables, projectId, people, tasks, log });
+    await seed({ client, callables, projectId, people, tasks, settings, log });
   } finally {
     await deleteApp(client.app);
   }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startJobs, stopJobs } from './jobs.mjs';
 import { run, startProcess, stopAll } from './processes.mjs';
 import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
 import { upToDate } from './up-to-date.mjs';
@@ -74,6 +75,7 @@ const staticServerSets = new Set();
  * (Ctrl-C while seeding): the children and the static servers.
  */
 export async function stopStack() {
+  stopJobs();
   const servers = [...staticServerSets];
   staticServerSets.clear();
   await Promise.all(servers.map((s) => s.close()));
@@ -146,7 +148,7 @@ export function appConfigFor({ projectId, ports }) {
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
  * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number},
  *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
- *   quiet?: boolean, log?: (line: string) => void }} [options]
+ *   runJobs?: boolean, quiet?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
  */
 export async function startStack({
@@ -158,6 +160,11 @@ export async function startStack({
   /** Production builds are rebuilt unless the caller has just built them (npm test). */
   buildApps = production,
   seed = true,
+  /**
+   * Runs the scheduled jobs on their cadence once ready (jobs.mjs), as production's scheduler
+   * does. The journeys turn it off and make time pass themselves (e2e/support/jobs.ts).
+   */
+  runJobs = true,
   quiet = false,
   log = console.log,
 } = {}) {
@@ -317,6 +324,7 @@ export async function startStack({
       logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
     }
     void warmFunctions(warmLater);
+    if (runJobs) startJobs({ functionsUrl: `http://${host}:${ports.functions}`, projectId, log });
     return {
       urls: {
         app: `http://localhost:${appPort}`,
