@@ -1,7 +1,9 @@
-// Node build of the landing page's prerender (see src/prerender/); no federation involved.
+// Node build of the landing page's prerender (see src/prerender/); no federation involved. It
+// renders the island's tree with the island's Link, so the island hydrates exactly this markup.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { typescriptRule } from '../tooling/rspack-config.mjs';
+import { islandRouter } from './rspack.island.config.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +18,7 @@ export default {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: islandRouter },
   module: { rules: [typescriptRule()] },
   optimization: { minimize: false },
   performance: { hints: false },

@@ -6,4 +6,6 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   title: 'Groundtruth — Get paid to record the real world',
+  // The landing island hands React over to the app (src/landing-handoff.ts).
+  runtimePlugins: [fileURLToPath(new URL('./src/remotes/island-shares.ts', import.meta.url))],
 });

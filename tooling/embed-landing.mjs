@@ -1,7 +1,11 @@
 // After the shell's build: writes the landing page's prerendered HTML (from the marketing
 // remote's node build) into shell/dist/index.html, which Hosting serves for "/". Every other
-// path is rewritten to app.html, the untouched SPA page. The live remote replaces the HTML
-// when it loads, so a marketing release without a shell rebuild only risks a stale first paint.
+// path is rewritten to app.html, the untouched SPA page. On "/", the page loads the marketing
+// remote's island (island.js beside its remoteEntry.js, found through /remotes.json) instead of
+// the shell's app: it hydrates the HTML; the app loads when the visitor heads for another page
+// (marketing-site/src/island/handoff.ts). If the island cannot load, the app starts at once,
+// as on any other page. A marketing release without a shell rebuild only risks a stale first
+// paint, which the island's hydration then corrects.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,6 +16,33 @@ const dist = path.join(root, 'shell/dist');
 const prerenderBundle = path.join(root, 'marketing-site/dist-prerender/prerender.cjs');
 
 const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/**
+ * The inline script of "/": defines the hand-off (loadApp loads the shell's script once), then
+ * loads the island from the marketing remote's origin, or the app when that fails.
+ */
+function islandLoader(appSrc) {
+  return `(() => {
+  let loading = false;
+  const script = (src, onerror) => {
+    const element = document.createElement('script');
+    element.src = src;
+    if (onerror) element.onerror = onerror;
+    document.head.append(element);
+  };
+  const loadApp = () => {
+    if (loading) return;
+    loading = true;
+    script(${JSON.stringify(appSrc)});
+  };
+  window.groundtruthLanding = { loadApp };
+  fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : Promise.reject(response)))
+    .then((remotes) => script(new URL('island.js', remotes.marketing).href, loadApp))
+    .catch(loadApp);
+})();`.replace(/\n\s*/g, ' ');
+}
+
 fs.writeFileSync(path.join(dist, 'app.html'), page);
 
 if (!fs.existsSync(prerenderBundle)) {
@@ -26,8 +57,13 @@ if (!fs.existsSync(prerenderBundle)) {
   const { styles } = prerendered;
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
+  const appScript = /<script defer src="([^"]+)"><\/script>/.exec(page);
+  if (!appScript) throw new Error('embed-landing: shell index.html has no app script');
   const withLanding = page
+    .replace(appScript[0], '')
     .replace('</head>', `${styles}</head>`)
+    // At the end of the body: the island and the app find #root parsed.
+    .replace('</body>', `<script>${islandLoader(appScript[1])}</script></body>`)
     .replace(marker, `<div id="root" data-prerendered="landing">${html}</div>`);
   fs.writeFileSync(path.join(dist, 'index.html'), withLanding);
   console.log(

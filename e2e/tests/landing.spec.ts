@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApp } from '../support/admin';
 import { appUrl } from '../support/stack';
+import { REACT_MARKER } from '../../scripts/bench/bundle.mjs';
 
 const sections = [
   'How it works',
@@ -107,4 +108,46 @@ test('the exit-intent offer appears once per visit and stores its e-mail', async
   const { db } = adminApp();
   const stored = await db.collection('waitlist').where('email', '==', email).get();
   expect(stored.docs.map((d) => d.get('source'))).toEqual(['exit_intent']);
+});
+
+test('following a link from the landing hands the page over to the app, with one React', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+      scripts.push(response.text());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openLanding(page);
+  // The island alone: no router, no federation runtime, no remote entry until the visitor heads
+  // elsewhere.
+  expect((await Promise.all(scripts)).join('\n')).not.toContain('__FEDERATION__');
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Get paid to record the real world' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/signup`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your paths' })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  const reactCopies = (await Promise.all(scripts)).filter((text) =>
+    text.includes(REACT_MARKER),
+  ).length;
+  expect(reactCopies).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a footer link from the landing opens a page of the marketing remote', async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(`${appUrl}/privacy`);
+  await expect(page.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
 });

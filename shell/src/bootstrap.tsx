@@ -5,20 +5,31 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
 import { takePrerendered } from './remotes/prerendered';
+import { islandHandoff, READY_EVENT } from './landing-handoff';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
 remotesManifest().catch(() => undefined);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-takePrerendered(root);
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const handoff = islandHandoff();
+if (handoff) {
+  // Loaded from the landing island: ready now, shown when the visitor follows the link.
+  const { root } = handoff.island;
+  handoff.mountApp = () => root.render(app);
+  window.dispatchEvent(new Event(READY_EVENT));
+} else {
+  takePrerendered(container);
+  createRoot(container).render(app);
+}

@@ -1,11 +1,8 @@
-// Build-time HTML of the landing page, so the first paint on a phone does not wait for the
-// federation waterfall (shell → remote entry → shared chunks → page). The shell shows this HTML
-// as the landing's loading state and swaps in the live page when the remote has loaded.
+// Build-time HTML of the landing page, so the first paint on a phone waits for no script. The
+// shell's "/" serves this HTML and the island (src/island/) hydrates it; it is the same tree.
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { GlobalStyle, ToastProvider, theme } from '@groundtruth/ui-kit';
-import LandingPage from '../pages/landing-page';
+import { ServerStyleSheet } from 'styled-components';
+import { LandingApp } from '../island/landing-app';
 
 export interface PrerenderedPage {
   /** Markup for the app root. */
@@ -17,18 +14,7 @@ export interface PrerenderedPage {
 export function prerenderLanding(): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <ToastProvider>
-            <StaticRouter location="/">
-              <LandingPage />
-            </StaticRouter>
-          </ToastProvider>
-        </ThemeProvider>,
-      ),
-    );
+    const html = renderToString(sheet.collectStyles(<LandingApp />));
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,0 +1,28 @@
+// The landing page's island: the prerendered HTML is the first paint, and this makes it
+// interactive (waitlist form, exit-intent offer, toasts, links) with React, styled-components
+// and the landing's components only: no router, no session, no federation runtime, no remote
+// entry. Loaded by the shell's prerendered "/" from the marketing remote's origin; built by
+// rspack.island.config.mjs. When the visitor follows a link, the shell's app takes over the same
+// React root (./handoff), reusing this React, so React is loaded once.
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as StyledComponents from 'styled-components';
+import { LandingApp } from './landing-app';
+
+const container = document.getElementById('root');
+const handoff = window.groundtruthLanding;
+if (container && handoff) {
+  const root = ReactDomClient.hydrateRoot(container, <LandingApp />);
+  handoff.island = {
+    root,
+    shared: {
+      react: React,
+      'react/jsx-runtime': JsxRuntime,
+      'react-dom': ReactDom,
+      'react-dom/client': ReactDomClient,
+      'styled-components': StyledComponents,
+    },
+  };
+}
