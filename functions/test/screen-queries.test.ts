@@ -63,6 +63,16 @@ beforeAll(async () => {
       submitted_at: at,
       paid: true,
     });
+    batch.set(db.doc(`notifications/sq-note-${i}`), {
+      user_id: creatorId,
+      kind: 'submission_reviewed',
+      title: 'Submission approved',
+      body: 't',
+      link: '/dashboard/submissions',
+      entity_id: `sq-sub-${i}`,
+      read: i % 2 === 0,
+      created_at: at,
+    });
     batch.set(db.doc(`payouts/sq-pay-${i}`), {
       user_id: creatorId,
       submission_id: `sq-sub-${i}`,
@@ -84,6 +94,7 @@ describe("creator screens' queries", () => {
     ['mySubmissions', screenQueries.mySubmissions(creatorId)],
     ['myPayouts', screenQueries.myPayouts(creatorId)],
     ['myPayoutAccounts', screenQueries.myPayoutAccounts(creatorId)],
+    ['myNotifications', screenQueries.myNotifications(creatorId)],
   ])('should allow %s and read at most one page', async (_name, spec) => {
     const snap = await getDocs(webQuery(db, spec));
     expect(snap.size).toBeLessThanOrEqual(spec.limit);
@@ -104,6 +115,11 @@ describe("creator screens' queries", () => {
       webQuery(db, countQueries.mySubmissionsByStatus(creatorId, 'approved')),
     );
     expect(count.data().count).toBe(HISTORY);
+  });
+
+  it("should count the bell's unread notifications with one aggregation query", async () => {
+    const count = await getCount(webQuery(db, countQueries.myUnreadNotifications(creatorId)));
+    expect(count.data().count).toBe(Math.floor(HISTORY / 2));
   });
 
   it('should read the earnings cards from one document', async () => {
@@ -144,27 +160,29 @@ describe("staff screens' queries", () => {
     expect(snap.docs.map((d) => d.id)).toContain(creatorId);
   });
 
-  // Each count with the arguments its screen passes (the creator's own counts run as staff here;
-  // the creator's suite above runs them under the creator's rules).
+  // Each count with the arguments its screen passes (the creator's submission counts run as staff
+  // here; the creator's suite above runs them under the creator's rules). Notifications are their
+  // owner's alone, so the bell's count runs in the creator's suite only.
   const countArgs: Partial<Record<keyof typeof countQueries, unknown[]>> = {
     sentToday: [new Date()],
+    overdueSubmissions: [new Date()],
     mySubmissionsByStatus: [creatorId, 'approved'],
   };
-  it.each(Object.entries(countQueries))(
-    'should read the %s card with one aggregation query',
-    async (name, make) => {
-      const args = countArgs[name as keyof typeof countQueries] ?? [];
-      const spec = (make as (...a: unknown[]) => CountQuery)(...args);
-      const q = webQuery(db, spec);
-      if (spec.sum) {
-        const result = await getAggregate(q, { total: sum(spec.sum) });
-        expect(typeof result.data().total).toBe('number');
-      } else {
-        const result = await getCount(q);
-        expect(result.data().count).toBeGreaterThanOrEqual(0);
-      }
-    },
+  const staffCounts = Object.entries(countQueries).filter(
+    ([name]) => name !== 'myUnreadNotifications',
   );
+  it.each(staffCounts)('should read the %s card with one aggregation query', async (name, make) => {
+    const args = countArgs[name as keyof typeof countQueries] ?? [];
+    const spec = (make as (...a: unknown[]) => CountQuery)(...args);
+    const q = webQuery(db, spec);
+    if (spec.sum) {
+      const result = await getAggregate(q, { total: sum(spec.sum) });
+      expect(typeof result.data().total).toBe('number');
+    } else {
+      const result = await getCount(q);
+      expect(result.data().count).toBeGreaterThanOrEqual(0);
+    }
+  });
 
   it('should count payouts sent today', async () => {
     const count = await getCount(webQuery(db, countQueries.sentToday(new Date())));
