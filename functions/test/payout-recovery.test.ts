@@ -10,8 +10,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
+import { transaction } from '../src/callable';
 import { reconcilePayouts } from '../src/payouts/reconcile-payouts';
 import { sandboxProvider } from '../src/payouts/provider';
+import { settleProcessing } from '../src/payouts/settle-payout';
 import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from './support/jobs';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import { auditEntries, expectAudit } from './support/audit';
@@ -197,6 +199,47 @@ describe(`${reconcilePayouts.name} (job)`, () => {
 
     await runAt(reconcilePayouts, stale());
     expect((await payout(id)).status).toBe('sent');
+  });
+
+  it("should settle once when processPayout's late settlement races the job's", async () => {
+    const { creator, id } = await approvedFor('race', 'acct_crash-after-transfer', 5500);
+    await crashedWhileProcessing(id);
+    const transferId = (await sandboxTransfer(id)).get('transfer_id') as string;
+    const settled = await Promise.all([
+      transaction((tx) =>
+        settleProcessing(
+          tx,
+          { uid: adminUser.uid, name: 'Ada Admin', email: adminUser.email },
+          id,
+          { status: 'sent', transferId },
+          'process_payout',
+        ),
+      ),
+      transaction((tx) =>
+        settleProcessing(
+          tx,
+          SYSTEM_ACTOR,
+          id,
+          { status: 'failed', reason: messages.payoutNotConfirmed },
+          'reconcile_payout',
+        ),
+      ),
+    ]);
+    expect(settled.filter(Boolean)).toHaveLength(1);
+    const { status } = await payout(id);
+    expect(await balance(creator.uid)).toMatchObject({
+      pending_cents: 0,
+      sent_cents: status === 'sent' ? 5500 : 0,
+    });
+    const settlements = (await auditEntries(id)).filter((e) =>
+      ['sent', 'failed'].includes(e.details?.to as string),
+    );
+    expect(settlements).toHaveLength(1);
+    const notices = [
+      ...(await notificationsAbout(id, 'payout_sent')),
+      ...(await notificationsAbout(id, 'payout_failed')),
+    ];
+    expect(notices).toHaveLength(1);
   });
 
   it('should settle once and notify once when two runs overlap', async () => {
