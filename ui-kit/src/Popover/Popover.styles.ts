@@ -27,11 +27,8 @@ export const PopoverPanel = styled.div`
   &[hidden] {
     display: none;
   }
+  /* Focused as a container on open (as Dialog's panel is); its controls show the focus ring. */
   &:focus {
     outline: none;
-  }
-  &:focus-visible {
-    outline: 2px solid ${c.focus};
-    outline-offset: 2px;
   }
 `;
