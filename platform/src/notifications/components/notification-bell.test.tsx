@@ -6,6 +6,7 @@ import '../../../test/dom-setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { Timestamp, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import type { Notification } from '@groundtruth/domain/entities';
@@ -138,6 +139,18 @@ beforeAll(async () => {
 
 afterAll(closeTestClients);
 
+/** axe's violations on the page as ui-kit's story tests check them (jsdom measures no contrast). */
+async function axeViolations() {
+  // jsdom has no canvas; axe treats a missing context as "cannot tell".
+  HTMLCanvasElement.prototype.getContext = (() =>
+    null) as typeof HTMLCanvasElement.prototype.getContext;
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
 function renderBell(who: { uid: string; role: 'creator' }) {
   actAs(who);
   return renderScreen(<NotificationBell />, { user: who, path: PATH });
@@ -181,6 +194,7 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
     expect(old).toHaveAccessibleName(/^Old news/);
     const time = within(first!).getByRole('time');
     expect(new Date(time.getAttribute('dateTime')!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should be refused another user’s notifications by the rules', async () => {
