@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchPage, type Cursor } from '../../firestore-queries';
+import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import { notificationParser } from '../notification-parser';
 import { notificationKeys } from '../notifications-keys';
 

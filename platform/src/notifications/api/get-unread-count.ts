@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '../../firestore-queries';
+import { fetchCount } from '@groundtruth/platform/firestore-queries';
 import { notificationKeys } from '../notifications-keys';
 
 /**

@@ -4,7 +4,7 @@ import { collections } from '@groundtruth/domain/collections';
 import type { Notification } from '@groundtruth/domain/entities';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { doc, updateDoc, writeBatch } from '@groundtruth/firebase-web/firestore-sdk';
-import type { Page } from '../../firestore-queries';
+import type { Page } from '@groundtruth/platform/firestore-queries';
 import { notificationKeys } from '../notifications-keys';
 
 /** Marks one notification read: the only change the rules let its owner make. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Badge, Button, Popover } from '@groundtruth/ui-kit';
-import { useSession } from '../../session';
+import { useSession } from '@groundtruth/platform/session';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../notifications-keys';
 import { BellIcon } from './bell-icon';
