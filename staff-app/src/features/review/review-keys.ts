@@ -22,6 +22,8 @@ export const reviewKeys = {
   detail: (submissionId: string) => [...reviewKeys.details(), submissionId] as const,
   /** Other submissions sharing a file with this one (the duplicate warning). */
   duplicates: (submissionId: string) => [...reviewKeys.all, 'duplicates', submissionId] as const,
+  /** Pending submissions past the overdue limit in force (a review refreshes it). */
+  overdueCount: (overdueDays: number) => [...reviewKeys.all, 'overdue-count', overdueDays] as const,
   /** The tasks offered by the task filter. */
   taskOptions: (selectedTaskId: string | null) =>
     [...reviewKeys.all, 'task-options', selectedTaskId] as const,

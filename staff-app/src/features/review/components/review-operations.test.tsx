@@ -122,6 +122,8 @@ describe('Review Submissions: review deadlines', () => {
     expect(
       card('Describe a kitchen by Cho Min').queryByText(messages.overdueLabel, { exact: false }),
     ).not.toBeInTheDocument();
+    // Counted across tasks above the queue.
+    expect(await screen.findByText(messages.overdueReviews(2))).toBeVisible();
   });
 
   it('should keep the task filter of the pending view', async () => {
@@ -129,6 +131,8 @@ describe('Review Submissions: review deadlines', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.getByLabelText('Task')).toBeEnabled();
     expect(screen.getByLabelText('Review state')).toHaveValue('pending');
+    // The count is of every task's queue: not shown for one task's.
+    expect(screen.queryByText(/overdue for review/)).not.toBeInTheDocument();
   });
 });
 

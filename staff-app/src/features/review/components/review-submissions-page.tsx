@@ -1,13 +1,35 @@
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages } from '@groundtruth/domain/messages';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
+import { Alert, space } from '@groundtruth/ui-kit';
+import { useOverdueCount } from '../api/get-overdue-count';
 import { LinkedSubmission } from './linked-submission';
 import { filtersFrom, ReviewFilters } from './review-filters';
 import { ReviewQueue } from './review-queue';
 
+const Notice = styled.div`
+  margin-bottom: ${space[4]};
+`;
+
+/** The review queue's overdue work, counted across tasks; nothing while none is overdue. */
+function OverdueNotice() {
+  const overdue = useOverdueCount();
+  if (!overdue.data) return null;
+  return (
+    <Notice>
+      <Alert tone="warning" title={messages.overdueReviews(overdue.data)}>
+        They lead the queue, oldest first, each flagged {messages.overdueLabel}.
+      </Alert>
+    </Notice>
+  );
+}
+
 /**
  * Review Submissions (/dashboard/admin/submissions), for support and admin (DESIGN §4): the
  * pending queue first, filters by review state and task, custody and duplicate checks on every
- * file, single and bulk review. ?submission=<id> opens one submission alone.
+ * file, single and bulk review, overdue work flagged and first, appeals to decide.
+ * ?submission=<id> opens one submission alone.
  */
 export default function ReviewSubmissionsPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +54,7 @@ export default function ReviewSubmissionsPage() {
               setParams(query, { replace: true });
             }}
           />
+          {filters.status === 'pending' && !filters.taskId ? <OverdueNotice /> : null}
           {/* Keyed by the filters: a bulk selection belongs to the view it was made in. */}
           <ReviewQueue key={`${filters.status}|${filters.taskId ?? ''}`} filters={filters} />
         </>
