@@ -32,7 +32,8 @@ const allOfThem = creator('bell-all');
 const many = creator('bell-many');
 const empty = creator('bell-empty');
 const broken = creator('bell-broken');
-const users = [maya, other, reader, keyboard, allOfThem, many, empty, broken];
+const refused = creator('bell-refused');
+const users = [maya, other, reader, keyboard, allOfThem, many, empty, broken, refused];
 
 const minutesAgo = (m: number) => Timestamp.fromMillis(Date.now() - m * 60_000);
 
@@ -117,6 +118,7 @@ beforeAll(async () => {
       `bell-a${i}`,
       notification(allOfThem.uid, { title: `Review ${i}`, created_at: minutesAgo(i + 1) }),
     );
+  put('bell-x1', notification(refused.uid, { title: 'Refused review' }));
   put('bell-a-read', notification(allOfThem.uid, { title: 'Seen', read: true }));
   for (let i = 0; i < PAGE_SIZE + 5; i++)
     put(
@@ -242,6 +244,25 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
     expect(
       await fetchCount(testFirestore(allOfThem), countQueries.myUnreadNotifications(allOfThem.uid)),
     ).toBe(0);
+  });
+
+  it('should say so when the rules refuse marking them read', async () => {
+    renderBell(refused);
+    await userEvent.click(await bell(1));
+    await within(panel()).findByText('Refused review');
+    // Suspended meanwhile: the rules let only an active owner change `read`.
+    await setDoc(doc(owner, 'users', refused.uid), {
+      name: refused.uid,
+      email: `${refused.uid}@example.com`,
+      role: 'creator',
+      status: 'suspended',
+      created_at: minutesAgo(10_000),
+    });
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText(messages.failedMarkNotificationsRead)).toBeInTheDocument();
+    expect((await getDoc(doc(owner, 'notifications', 'bell-x1'))).data()).toMatchObject({
+      read: false,
+    });
   });
 
   it('should show the latest 20 and load more with the cursor', async () => {
