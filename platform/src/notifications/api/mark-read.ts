@@ -31,8 +31,8 @@ export async function markNotificationsRead(ids: readonly string[]): Promise<voi
 type NotificationPages = InfiniteData<Page<Notification>>;
 
 /**
- * Shows `ids` read in the panel and the badge at once; on failure the next read of both brings
- * back what the server holds.
+ * Shows `ids` read in the panel and the badge at once; a refused write puts both back, and
+ * either way both are read again from the server.
  */
 function useMarkRead<V>(userId: string, send: (v: V) => Promise<void>, idsOf: (v: V) => string[]) {
   const queryClient = useQueryClient();
@@ -41,6 +41,10 @@ function useMarkRead<V>(userId: string, send: (v: V) => Promise<void>, idsOf: (v
     onMutate: async (variables: V) => {
       const ids = new Set(idsOf(variables));
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+      const before = {
+        list: queryClient.getQueryData<NotificationPages>(notificationKeys.list(userId)),
+        count: queryClient.getQueryData<number>(notificationKeys.unreadCount(userId)),
+      };
       let changed = 0;
       queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) =>
         data
@@ -60,6 +64,11 @@ function useMarkRead<V>(userId: string, send: (v: V) => Promise<void>, idsOf: (v
       queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), (count) =>
         count === undefined ? count : Math.max(0, count - changed),
       );
+      return before;
+    },
+    onError: (_error, _variables, before) => {
+      queryClient.setQueryData(notificationKeys.list(userId), before?.list);
+      queryClient.setQueryData(notificationKeys.unreadCount(userId), before?.count);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });

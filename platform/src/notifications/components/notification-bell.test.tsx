@@ -260,6 +260,7 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
     });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText(messages.failedMarkNotificationsRead)).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1');
     expect((await getDoc(doc(owner, 'notifications', 'bell-x1'))).data()).toMatchObject({
       read: false,
     });
