@@ -2,7 +2,6 @@
 // the dashboard; support reviews it through the callable (which writes the notification in the
 // review's transaction); without a reload the bell counts it within the refresh interval, its
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
@@ -14,30 +13,12 @@ import {
   signInThroughUi,
   signInWithPassword,
 } from '../support/callables';
-import { appUrl, DEMO_PASSWORD, STACK } from '../support/stack';
+import { appUrl, DEMO_PASSWORD } from '../support/stack';
+import { submitWorkAs } from '../support/work';
 
 const DEMO_SUPPORT = 'support@groundtruth.local';
-// Read as the seed reads it (Playwright's loader does not import domain's JSON).
-const TERMS_VERSION = (
-  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 /** The badge's refresh interval (platform/src/notifications/api/get-unread-count.ts) and slack. */
 const REFRESH_WITH_SLACK_MS = 15_000 + 7_000;
-
-/** Uploads a text file as the creator, through the Storage REST API the web SDK uses. */
-async function upload(idToken: string, path: string, text: string) {
-  const response = await fetch(
-    `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
-    {
-      method: 'POST',
-      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
-      body: text,
-    },
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 const bell = (page: Page, unread = 0) =>
   page.getByRole('button', {
@@ -61,15 +42,12 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
   });
   const creator = await freshCreator('bell');
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
-  const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
-  await upload(creator.idToken, path, 'One take, morning light.');
-  const { submissionId } = await callAs(creator.idToken, callables.submitWork, {
+  const { submissionId } = await submitWorkAs(
+    creator,
     taskId,
     acceptanceId,
-    filePaths: [path],
-    fileNames: ['street.txt'],
-    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
-  });
+    'One take, morning light.',
+  );
 
   // The creator sits on the overview: nothing to read yet.
   await signInThroughUi(page, creator.email, creator.password);
