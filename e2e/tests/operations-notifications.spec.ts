@@ -2,6 +2,7 @@
 // the dashboard; support reviews it through the callable (which writes the notification in the
 // review's transaction); without a reload the bell counts it within the refresh interval, its
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
+// Staff have the same bell, empty.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
@@ -13,7 +14,7 @@ import {
   signInThroughUi,
   signInWithPassword,
 } from '../support/callables';
-import { appUrl, DEMO_PASSWORD } from '../support/stack';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
 import { submitWorkAs } from '../support/work';
 
 const DEMO_SUPPORT = 'support@groundtruth.local';
@@ -97,4 +98,15 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
       read: true,
     }),
   ]);
+});
+
+test('staff have the bell too, with nothing in it', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(messages.noNotifications)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toBeFocused();
 });
