@@ -1,9 +1,4 @@
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type Functions,
-} from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import type {
   AnyCallable,
   CallableInput,
@@ -14,16 +9,22 @@ import type {
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 
+// The Functions SDK loads at the first call, not with the screen that imports `call`: a screen
+// that calls only when the user acts (submit, accept, save) does not pay for it up front.
+const functionsSdk = () => import('firebase/functions');
+
 let functionsPromise: Promise<Functions> | undefined;
 
 /** Cloud Functions, connected to the Functions emulator when the runtime config names one. */
 export function functions(): Promise<Functions> {
-  functionsPromise ??= Promise.all([firebaseApp(), appConfig()]).then(([app, config]) => {
-    const instance = getFunctions(app);
-    if (config.emulators)
-      connectFunctionsEmulator(instance, ...emulatorAddress(config.emulators.functions));
-    return instance;
-  });
+  functionsPromise ??= Promise.all([firebaseApp(), appConfig(), functionsSdk()]).then(
+    ([app, config, { connectFunctionsEmulator, getFunctions }]) => {
+      const instance = getFunctions(app);
+      if (config.emulators)
+        connectFunctionsEmulator(instance, ...emulatorAddress(config.emulators.functions));
+      return instance;
+    },
+  );
   return functionsPromise;
 }
 
@@ -46,6 +47,7 @@ export async function call<N extends CallableName>(
 ): Promise<CallableOutput<(typeof callables)[N]>>;
 export async function call(entry: AnyCallable | CallableName, input: unknown): Promise<unknown> {
   const name = typeof entry === 'string' ? entry : entry.name;
-  const callable = httpsCallable(await functions(), name);
+  const [{ httpsCallable }, instance] = await Promise.all([functionsSdk(), functions()]);
+  const callable = httpsCallable(instance, name);
   return (await callable(input)).data;
 }

@@ -1,18 +1,21 @@
-// By package name, not './storage-sdk': the federation shares requests by name, and the storage
-// instance must come from the same copy of the SDK as the functions that use it.
-import {
-  connectStorageEmulator,
-  getStorage,
-  type FirebaseStorage,
-} from '@groundtruth/firebase-web/storage-sdk';
+import type { FirebaseStorage } from '@groundtruth/firebase-web/storage-sdk';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 
 let storagePromise: Promise<FirebaseStorage> | undefined;
 
-/** Cloud Storage (default bucket), connected to the emulator when the runtime config names one. */
+/**
+ * Cloud Storage (default bucket), connected to the emulator when the runtime config names one.
+ * The SDK loads at the first use, not with the screen that imports this (Submit Your Work loads
+ * it with the first file). By package name, not './storage-sdk': the federation shares requests
+ * by name, and the instance must come from the copy of the SDK whose functions use it.
+ */
 export function storage(): Promise<FirebaseStorage> {
-  storagePromise ??= Promise.all([firebaseApp(), appConfig()]).then(([app, config]) => {
+  storagePromise ??= Promise.all([
+    firebaseApp(),
+    appConfig(),
+    import('@groundtruth/firebase-web/storage-sdk'),
+  ]).then(([app, config, { connectStorageEmulator, getStorage }]) => {
     const instance = getStorage(app);
     if (config.emulators)
       connectStorageEmulator(instance, ...emulatorAddress(config.emulators.storage));

@@ -1,4 +1,4 @@
-import { ref, uploadBytesResumable, type UploadTask } from '@groundtruth/firebase-web/storage-sdk';
+import type { UploadTask } from '@groundtruth/firebase-web/storage-sdk';
 import { storage } from '@groundtruth/firebase-web/storage';
 
 let lastStamp = 0;
@@ -41,6 +41,8 @@ export async function uploadSubmissionFile(
   file: File,
 ): Promise<StartedUpload> {
   const path = submissionFilePath(userId, taskId, file);
+  // The Storage SDK loads with the first file, not with the screen.
+  const { ref, uploadBytesResumable } = await import('@groundtruth/firebase-web/storage-sdk');
   const task = uploadBytesResumable(ref(await storage(), path), file, { contentType: file.type });
   return { path, task };
 }
