@@ -15,32 +15,13 @@ import {
   signInThroughUi,
   signInWithPassword,
 } from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
+import { submitWorkAs } from '../support/work';
 
 const DEMO_SUPPORT = 'support@groundtruth.local';
-// The terms version a submission attests to, read as the seed reads it (Playwright's loader
-// does not import domain's JSON).
-const TERMS_VERSION = (
-  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
-
-/** Uploads a text file as the creator, through the Storage REST API the web SDK uses. */
-async function upload(idToken: string, path: string, text: string) {
-  const response = await fetch(
-    `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
-    {
-      method: 'POST',
-      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
-      body: text,
-    },
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 async function openMySubmissions(page: Page) {
   await page
@@ -102,17 +83,7 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
   });
   const creator = await freshCreator('submissions');
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
-  const submit = async (text: string) => {
-    const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
-    await upload(creator.idToken, path, text);
-    return callAs(creator.idToken, callables.submitWork, {
-      taskId,
-      acceptanceId,
-      filePaths: [path],
-      fileNames: ['recipe.txt'],
-      attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
-    });
-  };
+  const submit = (text: string) => submitWorkAs(creator, taskId, acceptanceId, text);
   const first = await submit('First take.');
   const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);
   await callAs(support.idToken, callables.reviewSubmission, {
