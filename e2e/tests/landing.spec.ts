@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApp } from '../support/admin';
-import { appUrl } from '../support/stack';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
 import { REACT_MARKER } from '../../scripts/bench/bundle.mjs';
 
 const sections = [
@@ -143,6 +143,26 @@ test('following a link from the landing hands the page over to the app, with one
   ).length;
   expect(reactCopies).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('from the landing, a creator signs in and reaches a remote screen on the same React', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+      scripts.push(response.text());
+  });
+  await openLanding(page);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(DEMO_CREATOR);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(scripts);
+  expect(texts.filter((text) => text.includes(REACT_MARKER))).toHaveLength(1);
 });
 
 test('a footer link from the landing opens a page of the marketing remote', async ({ page }) => {
