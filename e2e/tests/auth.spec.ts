@@ -42,7 +42,7 @@ test('sign-up through all five steps, with each validation error, ends on the cr
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
-  await expect(page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Creator', exact: true })).toBeVisible();
 
   const { db, auth } = adminApp();
   const user = await auth.getUserByEmail(email);

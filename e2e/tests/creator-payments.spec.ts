@@ -113,7 +113,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   const email = `payments-${Date.now()}@example.com`;
   await signUp(page, email);
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: 'Payments' })
     .click();
   await expect(page).toHaveURL(`${appUrl}/dashboard/payments`);

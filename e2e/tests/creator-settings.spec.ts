@@ -40,7 +40,7 @@ async function openSettings(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: 'Settings' })
     .click();
   await expect(page).toHaveURL(`${appUrl}/dashboard/settings`);
@@ -107,7 +107,7 @@ test('a creator changes name, country, language, notifications and paths', async
 
   // The session took the new name: the overview greets with it.
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: 'Overview' })
     .click();
   await expect(page.getByText('Welcome back, Lena L. Lindqvist.')).toBeVisible();

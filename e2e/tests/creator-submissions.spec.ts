@@ -25,7 +25,7 @@ const card = (page: Page, title: string) => page.getByRole('listitem', { name: t
 
 async function openMySubmissions(page: Page) {
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', {
       name: 'My Submissions',
     })

@@ -57,7 +57,7 @@ test('a new creator browses, filters, reads the details, accepts a task once and
   const creator = await freshCreator('tasks');
   await signInThroughUi(page, creator.email, creator.password);
   await page
-    .getByRole('navigation', { name: 'Creator' })
+    .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: /Tasks/ })
     .click();
   await expect(page).toHaveURL(`${appUrl}/dashboard/tasks`);

@@ -102,7 +102,7 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
 
 test('staff have the bell too, with nothing in it', async ({ page }) => {
   await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(messages.noNotifications)).toBeVisible();

@@ -118,7 +118,7 @@ test('an admin changes the review limits; they persist, are audited and move the
 
   // The settings screen, from the staff sidebar.
   await page
-    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('navigation', { name: 'Staff', exact: true })
     .getByRole('link', { name: 'Platform Settings' })
     .click();
   await expect(page).toHaveURL(`${appUrl}/dashboard/admin/settings`);

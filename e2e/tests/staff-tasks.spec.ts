@@ -32,7 +32,7 @@ test('support creates a task with every field, publishes it and closes it', asyn
   const title = `Film a bakery opening (${stamp})`;
   await signIn(page, SUPPORT);
   await page
-    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('navigation', { name: 'Staff', exact: true })
     .getByRole('link', { name: 'Manage Tasks' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Tasks' })).toBeVisible();

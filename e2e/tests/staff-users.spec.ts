@@ -104,7 +104,9 @@ test('admin makes a signed-in creator support: their next page load ends the old
   // The creator is signed in, in their own browser, before the change.
   const creator = await pageOf(browser);
   await signIn(creator.page, email, PASSWORD);
-  await expect(creator.page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
+  await expect(
+    creator.page.getByRole('navigation', { name: 'Creator', exact: true }),
+  ).toBeVisible();
 
   await signIn(page, DEMO_ADMIN);
   await page.goto(`${appUrl}/dashboard/users`);
@@ -134,7 +136,7 @@ test('admin makes a signed-in creator support: their next page load ends the old
   await expect(creator.page).toHaveURL(`${appUrl}/auth/login`);
   await signIn(creator.page, email, PASSWORD);
   await expect(creator.page).toHaveURL(`${appUrl}/dashboard`);
-  await expect(creator.page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  await expect(creator.page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
   await expect(
     creator.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }),
   ).toBeVisible();
@@ -172,6 +174,8 @@ test('admin suspends a creator, who cannot sign in and is told why, then activat
 
   await signIn(suspended.page, email, PASSWORD);
   await expect(suspended.page).toHaveURL(`${appUrl}/dashboard`);
-  await expect(suspended.page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
+  await expect(
+    suspended.page.getByRole('navigation', { name: 'Creator', exact: true }),
+  ).toBeVisible();
   await suspended.close();
 });
