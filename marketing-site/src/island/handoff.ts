@@ -1,26 +1,8 @@
-// The landing island's side of the hand-off to the app (the shell's side: shell/src/landing.ts).
-// The shell's prerendered "/" defines window.groundtruthLanding (tooling/embed-landing.mjs):
-// `loadApp` loads the shell's own script once. The island adds the React root it hydrated and
-// the modules the app must reuse (React loaded once); the shell's script, once ready, sets
-// `mountApp`, which renders the app into that root, and announces itself with READY_EVENT.
-import type { Root } from 'react-dom/client';
+// The landing island's side of the hand-off to the app (the contract and the shell's side:
+// domain/src/landing-handoff.ts, shell/src/landing-handoff.ts).
+import { READY_EVENT } from '@groundtruth/domain/landing-handoff';
 
-export interface LandingHandoff {
-  /** Loads the shell's script (federation runtime, router, session) once. */
-  loadApp: () => void;
-  /** Set by the island. */
-  island?: { root: Root; shared: Record<string, unknown> };
-  /** Set by the shell's script when it is ready to replace the landing with the app. */
-  mountApp?: () => void;
-}
-
-declare global {
-  interface Window {
-    groundtruthLanding?: LandingHandoff;
-  }
-}
-
-export const READY_EVENT = 'groundtruth:app-ready';
+export { READY_EVENT };
 
 let ready: Promise<() => void> | undefined;
 
