@@ -25,6 +25,7 @@ export const appUrl = `http://localhost:${STACK.appPort}`;
 export const DEMO_PASSWORD = 'groundtruth-demo';
 export const DEMO_CREATOR = 'maya@groundtruth.local';
 export const DEMO_ADMIN = 'admin@groundtruth.local';
+export const DEMO_SUPPORT = 'support@groundtruth.local';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-e2e-'));

@@ -2,7 +2,7 @@
 // (a review, an appeal): the file goes to Storage as the web SDK sends it, then submitWork.
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { callAs, loadCallables } from './callables';
+import { adminToken, callAs, freshCreator, loadCallables } from './callables';
 import { STACK } from './stack';
 
 /** The terms version a submission attests to, read as the seed reads it (no JSON import here). */
@@ -42,4 +42,27 @@ export async function submitWorkAs(
     fileNames: ['work.txt'],
     attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
   });
+}
+
+/**
+ * A new published task (created by the demo admin) that a brand-new creator has accepted: the
+ * start of every journey about one creator's work. `label` names the creator's e-mail.
+ */
+export async function acceptedTaskForNewCreator(
+  label: string,
+  task: {
+    title: string;
+    description: string;
+    category: 'video' | 'writing' | 'audio';
+    payoutAmountCents: number;
+  },
+) {
+  const callables = await loadCallables();
+  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+    ...task,
+    status: 'published',
+  });
+  const creator = await freshCreator(label);
+  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
+  return { taskId, acceptanceId, creator };
 }

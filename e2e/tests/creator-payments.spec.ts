@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import { adminToken, callAs, loadCallables, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_PASSWORD, STACK } from '../support/stack';
+import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../support/stack';
 
-const DEMO_SUPPORT = 'support@groundtruth.local';
 const PASSWORD = 'payments-journey-1';
 // The terms version a submission attests to, read as the seed reads it.
 const TERMS_VERSION = (

@@ -7,18 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../support/admin';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-  signInWithPassword,
-} from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
-import { submitWorkAs } from '../support/work';
-
-const DEMO_SUPPORT = 'support@groundtruth.local';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
 
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
@@ -74,15 +65,12 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
   const callables = await loadCallables();
   const title = `Submissions journey ${Date.now()}`;
   const notes = 'Please add a second take in daylight.';
-  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('submissions', {
     title,
     description: 'Read the recipe aloud.',
     category: 'writing',
     payoutAmountCents: 2200,
-    status: 'published',
   });
-  const creator = await freshCreator('submissions');
-  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
   const submit = (text: string) => submitWorkAs(creator, taskId, acceptanceId, text);
   const first = await submit('First take.');
   const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);

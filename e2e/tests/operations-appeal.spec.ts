@@ -7,18 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import {
-  adminToken,
   CallableError,
   callAs,
-  freshCreator,
   loadCallables,
   signInThroughUi,
   signInWithPassword,
 } from '../support/callables';
-import { appUrl, DEMO_PASSWORD } from '../support/stack';
-import { submitWorkAs } from '../support/work';
-
-const DEMO_SUPPORT = 'support@groundtruth.local';
+import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
 
 async function openMySubmissions(page: Page) {
   await page.goto(`${appUrl}/dashboard/submissions`);
@@ -36,15 +32,12 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
   const rejection = 'This does not look like your own recording.';
   const appealText = 'It is mine: the raw file has my voice at the start. Please look again.';
   const decisionNotes = 'Checked the raw file: it is yours. Approved on appeal.';
-  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('appeal', {
     title,
     description: 'Record the sound of your street at noon.',
     category: 'audio',
     payoutAmountCents: 2400,
-    status: 'published',
   });
-  const creator = await freshCreator('appeal');
-  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
   const { submissionId } = await submitWorkAs(creator, taskId, acceptanceId, 'Noon, street.');
   const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);
   await callAs(support.idToken, callables.reviewSubmission, {

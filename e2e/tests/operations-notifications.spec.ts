@@ -6,18 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-  signInWithPassword,
-} from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
-import { submitWorkAs } from '../support/work';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
 
-const DEMO_SUPPORT = 'support@groundtruth.local';
 /** The badge's refresh interval (platform/src/notifications/api/get-unread-count.ts) and slack. */
 const REFRESH_WITH_SLACK_MS = 15_000 + 7_000;
 
@@ -34,15 +26,12 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
   const callables = await loadCallables();
   const title = `Bell journey ${Date.now()}`;
   const notes = 'Lovely framing, clear narration.';
-  const { taskId } = await callAs(await adminToken(), callables.createTask, {
+  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('bell', {
     title,
     description: 'Record the street you live on.',
     category: 'video',
     payoutAmountCents: 1800,
-    status: 'published',
   });
-  const creator = await freshCreator('bell');
-  const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
   const { submissionId } = await submitWorkAs(
     creator,
     taskId,
