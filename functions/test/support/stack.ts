@@ -1,7 +1,8 @@
 /**
  * The test stack's addresses. Dedicated ports, so a developer's `npm start` (8080, 9199, 9099,
- * 5001) can keep running while the suites run. GT_FUNCTIONS_PORT_OFFSET (e.g. 100) moves them
- * all, so two checkouts can run the suites at once.
+ * 5001) can keep running while the suites run. GT_FUNCTIONS_PORT_OFFSET (e.g. 10, 20) moves them
+ * all, so two runs can share a machine; the ports themselves lie 100 apart, so two offsets must
+ * not differ by a multiple of 100.
  */
 const OFFSET = Number(process.env.GT_FUNCTIONS_PORT_OFFSET ?? 0);
 export const PROJECT_ID = 'demo-groundtruth-test';
