@@ -135,6 +135,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 });
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** A moment as every screen writes it: "Nov 23, 2026, 7:14 PM". */
+export function formatDateTime(at: Date | number): string {
+  return dateTimeFormat.format(at);
+}
+
 /** A Firestore timestamp as a `<time>`: readable text, machine-readable `dateTime`. */
 export function DateTime({
   value,

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { AcceptanceStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import { formatDateTime } from '@groundtruth/platform/screen-parts';
 import { Badge, colorVars as c, fontSizes, VisuallyHidden } from '@groundtruth/ui-kit';
 
 const MINUTE = 60_000;
@@ -64,8 +65,6 @@ export function useNow(everyMs = MINUTE): number {
   return now;
 }
 
-const exactFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 const Left = styled.time`
   font-size: ${fontSizes.sm};
   color: ${c.textMuted};
@@ -86,7 +85,7 @@ export function TimeLeft({ clock, ...rest }: { clock: AcceptanceClock; className
   }
   if (clock.status !== 'accepted' || !clock.expiresAt) return null;
   const deadline = new Date(clock.expiresAt.toMillis());
-  const exact = exactFormat.format(deadline);
+  const exact = formatDateTime(deadline);
   return (
     <Left dateTime={deadline.toISOString()} title={`Submit by ${exact}`} {...rest}>
       {messages.timeLeft(formatTimeLeft(deadline.getTime() - now))}

@@ -4,6 +4,7 @@ import { appealDeadlineMillis, appealRefusal } from '@groundtruth/domain/appeals
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
+import { formatDateTime } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, StatusBadge, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useNow } from '../../../components/time-left';
@@ -28,11 +29,6 @@ const Quote = styled.p`
   margin: 0;
   white-space: pre-wrap;
 `;
-
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /**
  * The appeal of a rejection (issue 14) on its card: Appeal and the deadline while the window is
@@ -76,9 +72,7 @@ export function AppealSection({ submission }: { submission: WithId<Submission> }
   }
   if (submission.review_status !== 'rejected' || !submission.reviewed_at) return null;
 
-  const deadline = deadlineFormat.format(
-    new Date(appealDeadlineMillis(submission.reviewed_at.toMillis())),
-  );
+  const deadline = formatDateTime(appealDeadlineMillis(submission.reviewed_at.toMillis()));
   // The same rule appealSubmission applies.
   if (appealRefusal(submission, now) !== null) {
     return <Muted>{messages.appealDeadlinePassed(deadline)}</Muted>;
