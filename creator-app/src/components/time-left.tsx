@@ -2,6 +2,7 @@
 // Your Work: each shows how long the creator has left, or that the time ran out.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import type { AcceptanceStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
@@ -42,14 +43,11 @@ export interface AcceptanceClock {
 }
 
 /**
- * Expired by the job, or by the clock before the job got to it (submitWork refuses both). Only
- * an acceptance without a submission runs out: a completed one is waiting for its review.
+ * Expired by the job, or by the clock before the job got to it: the rule submitWork refuses with
+ * (domain/acceptance-clock). A completed acceptance is waiting for its review and never runs out.
  */
 export function isExpired(clock: AcceptanceClock, now: number = Date.now()): boolean {
-  if (clock.status === 'expired') return true;
-  return (
-    clock.status === 'accepted' && clock.expiresAt !== null && clock.expiresAt.toMillis() <= now
-  );
+  return hasRunOut({ status: clock.status, expires_at: clock.expiresAt }, now);
 }
 
 /**

@@ -11,6 +11,7 @@
  * warning pass does not meet acceptances that are already past their time.
  */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
@@ -46,12 +47,11 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     // Task before acceptance: the order acceptTask and submitWork lock them in.
     const task = await tasks.get(tx, String(doc.get('task_id')));
     const acceptance = await acceptances.get(tx, doc.id);
+    // Still open (not expired already) and run out at `now`: the rule submitWork refuses with.
     if (
-      !acceptance ||
+      !acceptance?.expires_at ||
       acceptance.status !== 'accepted' ||
-      acceptance.latest_submission_id ||
-      !acceptance.expires_at ||
-      acceptance.expires_at.toMillis() > now.getTime()
+      !hasRunOut(acceptance, now.getTime())
     ) {
       return false;
     }

@@ -17,7 +17,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
-import { hasRunOut } from '../tasks/expiry';
+import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { custodyRecords } from './storage-files';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */

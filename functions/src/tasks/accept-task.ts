@@ -13,6 +13,7 @@
  * acceptance, or one with a submission, is still "Already Accepted".
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { acceptanceId } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
@@ -21,7 +22,7 @@ import { callable, transaction } from '../callable';
 import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { acceptances, tasks } from '../repos/tasks';
-import { expiresAt, hasRunOut } from './expiry';
+import { expiresAt } from './expiry';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
   const uid = requireUid(request);

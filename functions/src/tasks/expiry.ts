@@ -4,7 +4,7 @@
  * a later change of the task or of the platform's default does not move a creator's deadline.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Task, TaskAcceptance } from '@groundtruth/domain/entities';
+import type { Task } from '@groundtruth/domain/entities';
 
 const HOUR_MS = 3_600_000;
 
@@ -15,19 +15,4 @@ export function expiresAt(task: Task, nowMs: number): Timestamp | null {
     task.working_time_hours ? nowMs + task.working_time_hours * HOUR_MS : null,
   ].filter((ms): ms is number => ms !== null);
   return limits.length > 0 ? Timestamp.fromMillis(Math.min(...limits)) : null;
-}
-
-/**
- * Whether an acceptance has run out at `nowMs`: expired by the job, or still open without a
- * submission past its expires_at (the job has not come by yet). An acceptance with a submission
- * never runs out: its work is with staff, and a resubmission after needs_changes is not late.
- */
-export function hasRunOut(acceptance: TaskAcceptance, nowMs: number): boolean {
-  if (acceptance.status === 'expired') return true;
-  return (
-    acceptance.status === 'accepted' &&
-    !acceptance.latest_submission_id &&
-    !!acceptance.expires_at &&
-    acceptance.expires_at.toMillis() <= nowMs
-  );
 }
