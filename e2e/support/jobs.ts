@@ -2,6 +2,7 @@
 // cadence (startStack({ runJobs: false })): a journey makes time pass by running a job itself,
 // through the emulator-only HTTP function runJob (functions/src/jobs/triggers.ts), at the clock
 // it chooses — e.g. a day after an acceptance's expires_at to expire it.
+import { runJobUrl as stackRunJobUrl } from '../../scripts/stack/jobs.mjs';
 import { STACK } from './stack';
 
 /** What a job run did: documents changed, and documents looked at but left alone. */
@@ -16,8 +17,11 @@ export interface JobReport {
 /** The jobs the functions define: 'expireAcceptances', 'enforceReviewDeadlines', … */
 export type JobName = 'expireAcceptances' | 'enforceReviewDeadlines' | 'reconcilePayouts';
 
-/** The URL of the stack's job trigger. */
-export const runJobUrl = `http://127.0.0.1:${STACK.ports.functions}/${STACK.projectId}/us-central1/runJob`;
+/** The URL of the stack's job trigger (the one npm start's job loops call). */
+const runJobUrl = stackRunJobUrl(
+  `http://127.0.0.1:${STACK.ports.functions}`,
+  STACK.projectId,
+);
 
 /**
  * Runs the job `name` once, now or at `now` (a Date, epoch milliseconds or an ISO string), and
