@@ -18,10 +18,7 @@ export interface JobReport {
 export type JobName = 'expireAcceptances' | 'enforceReviewDeadlines' | 'reconcilePayouts';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
-const runJobUrl = stackRunJobUrl(
-  `http://127.0.0.1:${STACK.ports.functions}`,
-  STACK.projectId,
-);
+const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);
 
 /**
  * Runs the job `name` once, now or at `now` (a Date, epoch milliseconds or an ISO string), and
