@@ -155,6 +155,8 @@ test('from the landing, a creator signs in and reaches a remote screen on the sa
   });
   await openLanding(page);
   await page.getByRole('link', { name: 'Sign In' }).click();
+  // The landing (with its waitlist's own Email field) stays until the app has taken over.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO_CREATOR);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
