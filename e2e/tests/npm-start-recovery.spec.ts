@@ -175,8 +175,15 @@ test('Ctrl-C right after ready, with warm-up calls in flight, loses no acknowled
   const email = `ctrl-c-${Date.now()}@example.com`;
   const password = 'a-long-enough-passphrase';
   try {
-    // A sign-up (Auth and Firestore), acknowledged, then Ctrl-C at once.
     await whileRunning(dataDir, async () => {
+      // Two stacks never share a data directory, and reset never pulls it from under one.
+      const second = npmStart(dataDir, ['--prod']);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output).toContain('is using this data directory; stop it first');
+      expect(() => reset(dataDir)).toThrow(/Not removing/);
+      expect(fs.existsSync(path.join(dataDir, 'seeded.json'))).toBe(true);
+
+      // A sign-up (Auth and Firestore), acknowledged, then Ctrl-C at once.
       const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'ctrl-c-signup');
       try {
         const functions = getFunctions(app);
