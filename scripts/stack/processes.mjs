@@ -34,8 +34,9 @@ function writePidFile() {
   fs.renameSync(`${pidFile}.tmp`, pidFile);
 }
 
-/** Whether a live (not zombie) process of process group `pgid` exists, read from /proc. */
-function groupAlive(pgid) {
+/** The live (not zombie) processes of process group `pgid`, read from /proc. */
+function groupMembers(pgid) {
+  const members = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -46,10 +47,12 @@ function groupAlive(pgid) {
     }
     // "pid (comm) state ppid pgrp …": comm may hold spaces, so read after its last ')'.
     const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === pgid && state !== 'Z') return true;
+    if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
   }
-  return false;
+  return members;
 }
+
+const groupAlive = (pgid) => groupMembers(pgid).length > 0;
 
 /**
  * Records this process and every child it starts from now on in `file`, and first ends what an
@@ -102,15 +105,17 @@ export async function setPidFile(file) {
  * @param {string} command
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, onLine?: (line: string) => void,
- *   drained?: RegExp, graceMs?: number }} [options] `drained`: a line the child prints once
- *   SIGTERM has saved everything worth saving; from then on it is killed instead of waited for.
- *   `graceMs`: how long stopAll waits for it at most (default 2.5 s).
+ *   drained?: RegExp, graceMs?: number, killFirst?: RegExp }} [options] `drained`: a line the
+ *   child prints once SIGTERM has saved everything worth saving; from then on it is killed
+ *   instead of waited for. `graceMs`: how long stopAll waits for it at most (default 2.5 s).
+ *   `killFirst`: its descendants whose command line matches are killed as the stop begins, so
+ *   the CPU goes to what the child saves rather than to work nobody will use.
  */
 export function startProcess(
   label,
   command,
   args,
-  { env, cwd, quiet = false, onLine, drained, graceMs = 2500 } = {},
+  { env, cwd, quiet = false, onLine, drained, graceMs = 2500, killFirst } = {},
 ) {
   if (stopping) throw new Error(`Not starting ${label}: the stack is stopping`);
   const colour = colours[nextColour++ % colours.length];
@@ -123,6 +128,7 @@ export function startProcess(
   });
   child.label = label;
   child.graceMs = graceMs;
+  child.killFirst = killFirst;
   /** The last lines it printed, for a message when it dies during start-up. */
   child.lastLines = [];
   child.commandLine = [command, ...args].join(' ');
@@ -178,6 +184,17 @@ export async function stopAll() {
     // Only what it prints from now on says it has drained (the seed's own Auth export prints
     // the same line as the export on exit).
     child.stopping = true;
+    if (child.killFirst) {
+      for (const pid of groupMembers(child.pid)) {
+        if (pid !== child.pid && child.killFirst.test(commandLine(pid) ?? '')) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // Gone already.
+          }
+        }
+      }
+    }
     signalGroup(child, 'SIGTERM');
   }
   const timers = running.map((child) =>

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
 import { run, setPidFile, startProcess, stopAll } from './processes.mjs';
-import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
+import {
+  stopWarming,
+  waitForFunctions,
+  waitForHttp,
+  warmFunctions,
+  warmInBackground,
+} from './wait.mjs';
 import { resetHint } from './reset-hint.mjs';
 import { upToDate } from './up-to-date.mjs';
 import { serveProduct } from '../serve-static.mjs';
@@ -95,6 +101,7 @@ const staticServerSets = new Set();
  * (Ctrl-C while seeding): the children and the static servers.
  */
 export async function stopStack() {
+  stopWarming();
   stopJobs();
   const servers = [...staticServerSets];
   staticServerSets.clear();
@@ -310,7 +317,15 @@ export async function startStack({
         // Once the Auth export on exit is written, what firebase-tools still waits for is only
         // calls in flight (warm-ups): Ctrl-C need not wait for them.
         drained: /Export complete/,
-        graceMs: 6000,
+        // Function workers (warm-ups still booting, calls in flight) die first: their CPU is
+        // better spent on the export.
+        killFirst: /functionsEmulatorRuntime/,
+        // Until its emulators are ready nothing can have been written to Auth, so there is
+        // nothing to export: a Ctrl-C in mid-start need not wait for firebase-tools.
+        graceMs: 1000,
+        onLine: (line) => {
+          if (/All emulators ready/.test(line)) firebase.graceMs = 6000;
+        },
         env: {
           // Functions reach the project's own emulator through the standard variables.
           FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
@@ -381,9 +396,10 @@ export async function startStack({
     const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning, dataDir)]);
     log(`Emulators, functions and apps answer (${time.seconds()}s).`);
 
-    // One worker per function, started together instead of one cold start after another in
-    // the middle of seeding or of a person's first clicks. A first start warms what seeding
-    // calls, seeds, then warms the rest after ready; a restart warms everything after ready.
+    // One worker per function, started before they are needed. A first start warms what seeding
+    // calls all at once (one cold start after another would slow seeding), seeds, then warms
+    // the rest; a restart warms everything. After ready, one at a time and abortable
+    // (wait.mjs): a Ctrl-C then finds no crowd of workers booting.
     let logins = { password: '', accounts: [] };
     let warmLater = callableUrls;
     if (seed) {
@@ -398,7 +414,7 @@ export async function startStack({
       logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
       time.mark('demo data in place');
     }
-    void warmFunctions(warmLater);
+    warmInBackground(warmLater, { authUrl: `http://${host}:${ports.auth}`, projectId });
     if (runJobs) startJobs({ functionsUrl: `http://${host}:${ports.functions}`, projectId, log });
     return {
       urls: {
