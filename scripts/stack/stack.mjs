@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
+import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
 import { run, startProcess, stopAll } from './processes.mjs';
 import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
 import { upToDate } from './up-to-date.mjs';
@@ -84,6 +85,7 @@ const staticServerSets = new Set();
  */
 export async function stopStack() {
   stopJobs();
+  stopMailRelay();
   const servers = [...staticServerSets];
   staticServerSets.clear();
   await Promise.all(servers.map((s) => s.close()));
@@ -340,6 +342,14 @@ export async function startStack({
     ]);
     const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning)]);
     log(`Emulators, functions and apps answer (${seconds(started)}s).`);
+    // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
+    startMailRelay({
+      authUrl: `http://${host}:${ports.auth}`,
+      projectId,
+      smtpUrl: `smtp://${host}:${ports.smtp}`,
+      appUrl: `http://localhost:${appPort}`,
+      log,
+    });
 
     // One worker per function, started together instead of one cold start after another in
     // the middle of seeding or of a person's first clicks. A first start warms what seeding
