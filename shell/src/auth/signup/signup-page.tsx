@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
+import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { AuthLayout, Form } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { useSession } from '@groundtruth/platform/session';
@@ -46,7 +47,8 @@ export default function SignupPage() {
       navigate(paths.dashboard);
       return;
     }
-    const problem = validateStep(step, form);
+    const problem =
+      validateStep(step, form) ?? (step === 2 ? await newPasswordProblem(form.password) : null);
     if (problem) {
       toastError(problem);
       return;

@@ -69,6 +69,7 @@ export function BasicInfoStep({ form, update }: StepProps) {
         label="Password"
         type="password"
         autoComplete="new-password"
+        hint={messages.passwordHint}
         value={form.password}
         onChange={(e) => update({ password: e.target.value })}
         required
