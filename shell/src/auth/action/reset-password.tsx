@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spinner, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { newPasswordProblem } from '@groundtruth/domain/password-rules';
+import { newPasswordProblem, preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { Form } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { isSpentCode } from './action-codes';
@@ -36,6 +36,9 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+
+  // The common-password list loads while the person types, not on Save.
+  useEffect(preloadPasswordRules, []);
 
   useEffect(() => {
     let live = true;
@@ -88,7 +91,7 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <Form onSubmit={submit} noValidate aria-label="Password reset">
       <p>
         For <strong>{state.email}</strong>
       </p>
