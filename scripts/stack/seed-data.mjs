@@ -94,7 +94,8 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       email: person.email,
       password: 'groundtruth-demo',
       displayName: person.name,
-      // Demo people have confirmed their addresses (issue 21: payouts need a verified one).
+      // Demo addresses are not real inboxes: they start verified, as if each had clicked the
+      // link, so every demo login can request payouts (issue 21).
       emailVerified: true,
     });
   }
@@ -108,6 +109,8 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       email,
       role: 'creator',
       status: 'active',
+      // The mirror of the Auth flag the Users screen shows (recordEmailVerified keeps it).
+      email_verified: true,
       created_at: FieldValue.serverTimestamp(),
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });

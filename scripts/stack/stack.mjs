@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
+import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
 import { run, setPidFile, startProcess, stopAll } from './processes.mjs';
 import {
   stopWarming,
@@ -33,6 +34,9 @@ export function defaultStackOptions() {
       functions: functions.port,
       firestore: firestore.port,
       storage: storage.port,
+      // MailDev: its SMTP server and its web inbox with the REST API (DESIGN §9).
+      smtp: 1025,
+      mail: 1080,
     },
     appPort: 3000,
   };
@@ -61,7 +65,10 @@ export async function ensurePortsFree(portList) {
   if (taken.length > 0) throw new Error(taken.join('; '));
 }
 
-/** Every port a stack listens on: emulators, firebase-tools' hub and logging, the four apps. */
+/**
+ * Every port a stack listens on: emulators, firebase-tools' hub and logging, MailDev's SMTP and
+ * inbox, the four apps.
+ */
 export function stackPorts(ports, appPort) {
   return [
     ports.firestore,
@@ -70,6 +77,8 @@ export function stackPorts(ports, appPort) {
     ports.functions,
     ports.functions + 1,
     ports.functions + 2,
+    ports.smtp,
+    ports.mail,
     ...[0, 1, 2, 3].map((offset) => appPort + offset),
   ];
 }
@@ -103,6 +112,7 @@ const staticServerSets = new Set();
 export async function stopStack() {
   stopWarming();
   stopJobs();
+  stopMailRelay();
   const servers = [...staticServerSets];
   staticServerSets.clear();
   await Promise.all(servers.map((s) => s.close()));
@@ -202,7 +212,7 @@ export function appConfigFor({ projectId, ports }) {
 
 /**
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
- * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number},
+ * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number, smtp:number, mail:number},
  *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
  *   runJobs?: boolean, quiet?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
@@ -291,6 +301,27 @@ export async function startStack({
     );
     time.mark('emulator started');
 
+    // The local inbox: every e-mail the stack sends (the functions' outbox, Auth's codes through
+    // mail-relay.mjs) lands here, and people and journeys read it at the inbox's web and REST
+    // API. Its mail is kept under the data directory, so a restart keeps the inbox.
+    const maildev = startProcess(
+      'maildev',
+      node,
+      [
+        path.join(root, 'node_modules/maildev/bin/maildev'),
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mail),
+        '--ip',
+        host,
+        '--mail-directory',
+        path.join(dataDir, 'mail'),
+        '--silent',
+      ],
+      { cwd: root, quiet },
+    );
+
     const authExport = path.join(dataDir, 'auth');
     const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
     const firebase = startProcess(
@@ -332,6 +363,9 @@ export async function startStack({
           FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
           STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
           GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+          // The functions send mail through MailDev and can name its inbox in their answers.
+          GROUNDTRUTH_SMTP_URL: `smtp://${host}:${ports.smtp}`,
+          GROUNDTRUTH_MAIL_WEB: `http://${host}:${ports.mail}`,
           // No network here: firebase-admin must not probe the cloud metadata server.
           METADATA_SERVER_DETECTION: 'none',
           // Discovery writes the functions' manifest and exits (0.4 s) instead of serving it
@@ -343,6 +377,7 @@ export async function startStack({
     longRunning.push(
       { label: 'the emulator', child: emulator, readsData: true },
       { label: 'firebase-tools', child: firebase, readsData: true },
+      { label: 'MailDev', child: maildev },
     );
     time.mark('firebase-tools started');
 
@@ -386,6 +421,7 @@ export async function startStack({
       time.track('firestore answers', waitForHttp(`http://${host}:${ports.firestore}/`)),
       time.track('storage answers', waitForHttp(`http://${host}:${ports.storage}/`)),
       time.track('auth answers', waitForHttp(`http://${host}:${ports.auth}/`)),
+      time.track('inbox answers', waitForHttp(`http://${host}:${ports.mail}/healthz`)),
       ...[0, 1, 2, 3].map((offset) =>
         time.track(
           `app :${appPort + offset} serves its page`,
@@ -395,6 +431,14 @@ export async function startStack({
     ]);
     const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning, dataDir)]);
     log(`Emulators, functions and apps answer (${time.seconds()}s).`);
+    // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
+    startMailRelay({
+      authUrl: `http://${host}:${ports.auth}`,
+      projectId,
+      smtpUrl: `smtp://${host}:${ports.smtp}`,
+      appUrl: `http://localhost:${appPort}`,
+      log,
+    });
 
     // One worker per function, started before they are needed. A first start warms what seeding
     // calls all at once (one cold start after another would slow seeding), seeds, then warms
@@ -422,6 +466,7 @@ export async function startStack({
         marketing: `http://localhost:${appPort + 1}`,
         creator: `http://localhost:${appPort + 2}`,
         staff: `http://localhost:${appPort + 3}`,
+        mail: `http://localhost:${ports.mail}`,
       },
       ports,
       projectId,

@@ -13,6 +13,7 @@ import { isStaff, useSession } from '@groundtruth/platform/session';
 import { createQueryClient } from '@groundtruth/platform/query-client';
 import { creatorNav, staffNav } from './nav-items';
 import { PageSpinner } from './page-spinner';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
@@ -68,6 +69,9 @@ export default function DashboardLayout() {
           />
         }
       >
+        {session.user.emailVerified === false && session.user.email ? (
+          <VerifyEmailBanner email={session.user.email} />
+        ) : null}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
