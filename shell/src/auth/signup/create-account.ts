@@ -1,3 +1,4 @@
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import type { SignupForm } from './signup-form';
 
 /**
@@ -5,11 +6,8 @@ import type { SignupForm } from './signup-form';
  * writes users, user_roles and creator_profiles in one transaction), then signs in.
  */
 export async function createAccount(form: SignupForm): Promise<void> {
-  const [{ call }, { firebaseAuth, signInWithEmailAndPassword }] = await Promise.all([
-    import('@groundtruth/firebase-web/functions'),
-    import('@groundtruth/firebase-web/auth'),
-  ]);
-  await call('createAccount', {
+  const auth = import('@groundtruth/firebase-web/auth');
+  await callLazily((c) => c.createAccount, {
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
@@ -19,5 +17,6 @@ export async function createAccount(form: SignupForm): Promise<void> {
     notifyEmail: form.notifyEmail,
     notifyPush: form.notifyPush,
   });
+  const { firebaseAuth, signInWithEmailAndPassword } = await auth;
   await signInWithEmailAndPassword(await firebaseAuth(), form.email.trim(), form.password);
 }
