@@ -3,7 +3,11 @@ import { messages } from './messages';
 import { canSubmit, submitRefusal, workState } from './work-state';
 
 const now = Date.UTC(2026, 10, 25, 12);
-const at = (ms: number) => ({ toMillis: () => ms });
+const at = (ms: number) => ({
+  seconds: Math.floor(ms / 1000),
+  nanoseconds: (ms % 1000) * 1e6,
+  toMillis: () => ms,
+});
 const open = { status: 'accepted' as const, expires_at: at(now + 60_000) };
 const completed = { status: 'completed' as const, latest_submission_id: 't_u_1' };
 

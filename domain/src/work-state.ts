@@ -49,6 +49,6 @@ export function submitRefusal(state: WorkState): string | null {
 }
 
 /** Whether submitWork takes work in `state`: Submit (or Resubmit) is offered exactly then. */
-export function canSubmit(state: WorkState): boolean {
+export function canSubmit(state: WorkState): state is 'open' | 'needs_changes' {
   return submitRefusal(state) === null;
 }

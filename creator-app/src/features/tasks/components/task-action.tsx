@@ -1,23 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { callableErrorText } from '@groundtruth/domain/callables';
-import type { ReviewStatus } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
 import type { WithId } from '@groundtruth/domain/converter';
-import { Badge, Button, reviewStatusTone, useToast } from '@groundtruth/ui-kit';
+import { Button, useToast } from '@groundtruth/ui-kit';
 import { useNow } from '../../../components/time-left';
+import { WorkStateBadge } from '../../../components/work-state-badge';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { useAcceptTask } from '../api/accept-task';
 import { closedReason } from './task-facts';
-
-/** Submitted work's state in the words a creator reads it in (the colours are the review's). */
-const reviewedLabel: Record<ReviewStatus, string> = {
-  pending: messages.workPendingReview,
-  approved: messages.workApproved,
-  rejected: messages.workRejected,
-  needs_changes: messages.workChangesRequested,
-};
 
 export interface TaskActionProps {
   /** The task the button acts on. */
@@ -53,7 +45,7 @@ export function TaskAction({ task, acceptance, ready, accept }: TaskActionProps)
     }
     return (
       <>
-        <Badge tone={reviewStatusTone[state]}>{reviewedLabel[state]}</Badge>
+        <WorkStateBadge state={state} />
         {state === 'needs_changes' ? (
           <Button variant="primary" onClick={toSubmit}>
             {messages.resubmit}
