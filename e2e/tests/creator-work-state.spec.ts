@@ -1,8 +1,10 @@
 // Available Tasks shows where the creator's own work stands (issue 19), on the seeded demo data:
 // Maya's cooking and tap work was approved and her fractions work waits for review, so none of
-// them offers Submit Work (submitWork would refuse after the upload); staff asked Tomás for
-// changes to his cooking work, so his card offers Resubmit, which opens the submit page for it.
+// them offers Submit Work (submitWork would refuse after the upload), nor does the submit page;
+// staff asked Tomás for changes to his cooking work, so his card offers Resubmit, which opens
+// the submit page for it.
 import { expect, test, type Page } from '@playwright/test';
+import { adminApp } from '../support/admin';
 import { signInThroughUi, signInWithPassword } from '../support/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
 
@@ -41,6 +43,18 @@ test('a creator whose work was approved sees Approved and no Submit on that task
   const dialog = page.getByRole('dialog', { name: COOKING });
   await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: submitOrAccept })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The submit page, reached by its address, offers no upload either: it says why.
+  const tasks = await adminApp().db.collection('tasks').where('title', '==', COOKING).get();
+  await page.goto(`${appUrl}/dashboard/submit?taskId=${tasks.docs[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: COOKING })).toBeVisible();
+  await expect(
+    page.getByText('This work has been reviewed and cannot be resubmitted'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Work' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to My Submissions' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/submissions`);
 });
 
 test('a creator asked for changes sees Changes requested and Resubmit, which opens the submit page', async ({
