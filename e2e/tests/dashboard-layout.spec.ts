@@ -74,4 +74,15 @@ test("the header's search field is fully visible on a 390 px phone", async ({ pa
   await expect(
     page.getByRole('listitem', { name: 'Film yourself cooking a family recipe' }),
   ).toBeVisible();
+
+  // The sidebar is a top bar here: its Menu shows the links, which fit the phone too.
+  const sidebar = page.getByRole('navigation', { name: 'Creator', exact: true });
+  const payments = sidebar.getByRole('link', { name: /Payments/ });
+  await expect(payments).toBeHidden();
+  await sidebar.getByRole('button', { name: 'Menu' }).click();
+  await expect(payments).toBeInViewport({ ratio: 1 });
+  await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
+  await payments.click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/payments`);
+  await expect(payments).toBeHidden();
 });
