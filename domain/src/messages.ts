@@ -260,6 +260,13 @@ export const messages = {
     acceptance_expiring: 'Time is running out',
     acceptance_expired: 'Task acceptance expired',
   },
+  // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
+  // would refuse (issue 19: not in the spec)
+  workPendingReview: 'Submitted — pending review',
+  workApproved: 'Approved',
+  workRejected: 'Rejected',
+  workChangesRequested: 'Changes requested',
+  resubmit: 'Resubmit',
   /** The bell could not mark a notification (or all loaded ones) read. */
   failedMarkNotificationsRead: 'Failed to mark notifications as read',
 } as const;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Spinner } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { authErrorMessage } from '../auth-errors';
 import { isSpentCode } from './action-codes';
 
@@ -13,11 +14,7 @@ import { isSpentCode } from './action-codes';
 const applied = new Map<string, Promise<void>>();
 
 async function verify(oobCode: string): Promise<void> {
-  const [{ firebaseAuth, applyActionCode }, { call }, { callables }] = await Promise.all([
-    import('@groundtruth/firebase-web/auth'),
-    import('@groundtruth/firebase-web/functions'),
-    import('@groundtruth/domain/callable-registry'),
-  ]);
+  const { firebaseAuth, applyActionCode } = await import('@groundtruth/firebase-web/auth');
   const auth = await firebaseAuth();
   await applyActionCode(auth, oobCode);
   // The signed-in user is restored from IndexedDB after start-up; wait for it.
@@ -30,7 +27,7 @@ async function verify(oobCode: string): Promise<void> {
   await user.reload();
   await user.getIdToken(true);
   // Not awaited: the person is verified whatever the mirror says, and need not wait for it.
-  void call(callables.recordEmailVerified, {}).catch((error: unknown) =>
+  void callLazily((c) => c.recordEmailVerified, {}).catch((error: unknown) =>
     console.error('[verify-email] could not record the verification', error),
   );
 }

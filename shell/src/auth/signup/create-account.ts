@@ -1,3 +1,4 @@
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { sendVerificationEmail } from '../account-email';
 import type { SignupForm } from './signup-form';
 
@@ -8,11 +9,8 @@ import type { SignupForm } from './signup-form';
  * logged: the dashboard's banner offers to send it again.
  */
 export async function createAccount(form: SignupForm): Promise<void> {
-  const [{ call }, { firebaseAuth, signInWithEmailAndPassword }] = await Promise.all([
-    import('@groundtruth/firebase-web/functions'),
-    import('@groundtruth/firebase-web/auth'),
-  ]);
-  await call('createAccount', {
+  const auth = import('@groundtruth/firebase-web/auth');
+  await callLazily((c) => c.createAccount, {
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
@@ -22,6 +20,7 @@ export async function createAccount(form: SignupForm): Promise<void> {
     notifyEmail: form.notifyEmail,
     notifyPush: form.notifyPush,
   });
+  const { firebaseAuth, signInWithEmailAndPassword } = await auth;
   await signInWithEmailAndPassword(await firebaseAuth(), form.email.trim(), form.password);
   await sendVerificationEmail().catch((error: unknown) =>
     console.error('[signup] could not send the verification e-mail', error),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callLazily } from '../../../lib/call-lazily';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { usersKeys } from '../users-keys';
 
 /** Has a new verification e-mail sent to a user (support and admin; issue 21). */
