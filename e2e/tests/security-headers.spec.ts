@@ -182,7 +182,10 @@ test.describe('development mode', () => {
     await visitEveryPage(page, devUrl, csp);
   });
 
-  test('the dev servers answer loopback names and origins only', async ({ request }) => {
+  test('the dev servers send the security headers, and answer loopback names and origins only', async ({
+    request,
+  }) => {
+    const csp = contentSecurityPolicy({ environment: localEnvironment(), development: true });
     for (const port of [devPort, devPort + 2]) {
       const foreignHost = await request.get(`http://127.0.0.1:${port}/`, {
         headers: { host: `attacker.example:${port}` },
@@ -196,7 +199,14 @@ test.describe('development mode', () => {
         headers: { origin: devUrl },
       });
       expect(local.status()).toBe(200);
-      expect(local.headers()['access-control-allow-origin']).toBe(devUrl);
+      expect(local.headers()).toMatchObject({
+        'access-control-allow-origin': devUrl,
+        'content-security-policy': csp,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(local.headers()['permissions-policy']).toContain('microphone=()');
     }
   });
 });
