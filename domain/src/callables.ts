@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,

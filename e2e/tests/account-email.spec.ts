@@ -2,7 +2,8 @@
 // from the local inbox (MailDev's REST API) as a person reads them: "Forgot password?" from the
 // sign-in page to signing in with the new password; sign-up → verification e-mail → verified
 // (the banner goes); support resending a verification e-mail from the Users screen.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import { callAs, loadCallables } from '../support/callables';

@@ -4,7 +4,8 @@
 // words, two payment methods (the first becomes default, then the other is made default), and a
 // request that goes through: the balance moves to Pending, the history shows the new payout, and
 // the database holds it for the default account.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';

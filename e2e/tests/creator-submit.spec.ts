@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../support/admin';
 import {

@@ -3,7 +3,8 @@
 // them offers Submit Work (submitWork would refuse after the upload), nor does the submit page;
 // staff asked Tomás for changes to his cooking work, so his card offers Resubmit, which opens
 // the submit page for it.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp } from '../support/admin';
 import { signInThroughUi, signInWithPassword } from '../support/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
