@@ -62,7 +62,7 @@ describe('the dashboard frame', () => {
     },
   );
 
-  it('should ask to verify the e-mail address on every page until it is verified', () => {
+  it('should ask to verify the e-mail address on every page until it is verified', async () => {
     const email = 'new@example.com';
     const { unmount } = renderFrame('creator', {
       uid: 'u1',
@@ -70,7 +70,7 @@ describe('the dashboard frame', () => {
       email,
       emailVerified: false,
     });
-    const banner = screen.getByRole('status', { name: 'E-mail verification' });
+    const banner = await screen.findByRole('status', { name: 'E-mail verification' });
     expect(banner).toHaveTextContent(messages.verifyEmailBanner(email));
     expect(within(banner).getByRole('button', { name: 'Resend e-mail' })).toBeEnabled();
     unmount();

@@ -13,11 +13,12 @@ import { isStaff, useSession } from '@groundtruth/platform/session';
 import { createQueryClient } from '@groundtruth/platform/query-client';
 import { creatorNav, staffNav } from './nav-items';
 import { PageSpinner } from './page-spinner';
-import { VerifyEmailBanner } from './verify-email-banner';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
 const NotificationBell = lazy(() => import('@groundtruth/platform/notifications'));
+// Only people whose address is not verified yet see the banner: everyone else never loads it.
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 // The shell's router link inside ui-kit's Sidebar (ui-kit knows no router).
 const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkProps) => (
@@ -70,7 +71,9 @@ export default function DashboardLayout() {
         }
       >
         {session.user.emailVerified === false && session.user.email ? (
-          <VerifyEmailBanner email={session.user.email} />
+          <Suspense fallback={null}>
+            <VerifyEmailBanner email={session.user.email} />
+          </Suspense>
         ) : null}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

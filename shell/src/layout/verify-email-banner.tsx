@@ -9,7 +9,7 @@ import { authErrorMessage } from '../auth/auth-errors';
  * before, but payouts need it. "Resend e-mail" sends a new link; following it on this browser
  * refreshes the session, and the banner goes.
  */
-export function VerifyEmailBanner({ email }: { email: string }) {
+export default function VerifyEmailBanner({ email }: { email: string }) {
   const { toast } = useToast();
   const [sending, setSending] = useState(false);
   const resend = async () => {
