@@ -224,3 +224,21 @@ test('Ctrl-C right after ready, with warm-up calls in flight, loses no acknowled
     reset(dataDir);
   }
 });
+
+test('a data directory damaged beyond repair gets a message naming npm run reset and what it deletes', async () => {
+  test.setTimeout(2 * 60_000);
+  const dataDir = tempDir('damaged');
+  try {
+    const snapshot = path.join(dataDir, 'emulator/firestore', PROJECT, 'snapshot.jsonl');
+    fs.mkdirSync(path.dirname(snapshot), { recursive: true });
+    fs.writeFileSync(snapshot, '{"t":1}\nnot a document\n');
+    const run = npmStart(dataDir, ['--prod']);
+    expect(await run.exited).not.toBe(0);
+    expect(run.output).toContain('the emulator exited during start-up');
+    expect(run.output).toContain(`\`npm run reset -- ${dataDir}\` deletes`);
+    expect(run.output).toContain('the local Firestore, Storage and Auth data');
+    expect(run.output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  } finally {
+    reset(dataDir);
+  }
+});
