@@ -24,7 +24,8 @@ export default {
   mode: 'production',
   context: dir,
   target: 'node20',
-  entry: { index: './src/index.ts' },
+  // deploy-check: the predeploy check of firebase.json (src/deploy-check.ts), never deployed.
+  entry: { index: './src/index.ts', 'deploy-check': './src/deploy-check.ts' },
   output: {
     path: path.join(dir, 'lib'),
     filename: '[name].js',

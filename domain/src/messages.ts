@@ -216,6 +216,8 @@ export const messages = {
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:
     'The payment provider did not confirm this transfer. The payout stays in processing and is reconciled with the provider automatically within 20 minutes; do not pay it by hand.',
+  payoutProviderMissing:
+    'Payouts are switched off: no payment provider is configured for this environment. Nothing was sent; the payout stays pending.',
   payoutNotConfirmed:
     'The payment provider has no record of this transfer, so nothing was sent. The amount is available again: request the payout again.',
   payoutSentBody: (amount: string, task: string) => `${amount} for ${task} is on its way.`,
