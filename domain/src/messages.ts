@@ -216,6 +216,7 @@ export const messages = {
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:
     'The payment provider did not confirm this transfer. The payout stays in processing and is reconciled with the provider automatically within 20 minutes; do not pay it by hand.',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   payoutProviderMissing:
     'Payouts are switched off: no payment provider is configured for this environment. Nothing was sent; the payout stays pending.',
   payoutNotConfirmed:

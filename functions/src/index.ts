@@ -27,6 +27,7 @@ export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { setUserRole } from './users/set-user-role';
 export { setUserStatus } from './users/set-user-status';
 export { updatePlatformSettings } from './settings/update-platform-settings';
+export { joinWaitlist } from './waitlist/join-waitlist';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
