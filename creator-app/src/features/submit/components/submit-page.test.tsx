@@ -72,6 +72,8 @@ beforeAll(async () => {
       latest_submission_id: null,
       ...fields,
     });
+  // storage.rules let a creator upload only under a task they hold an active acceptance of.
+  acceptance(creator.uid, {});
   const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
   acceptance(late.uid, { status: 'expired', expires_at: hourAgo, expired_at: hourAgo });
   // 3 hours and a half: "3 hours 29 minutes" for the next minute.
