@@ -11,6 +11,7 @@ import type {
   CallableParsedInput,
 } from '@groundtruth/domain/callable-registry';
 import { db } from './app';
+import { enforceAppCheck } from './app-check';
 import { fail, parseInput, toHttpsError } from './errors';
 import { screenedBeforeDecode, wireProblem } from './wire-data';
 
@@ -58,16 +59,19 @@ function build<E extends AnyCallable>(
   handler: (input: CallableParsedInput<E>, request: CallableRequest) => Promise<CallableOutput<E>>,
 ) {
   return screenedBeforeDecode(
-    onCall({ ...extras, cors: true }, async (request): Promise<CallableOutput<E>> => {
-      try {
-        const problem = wireProblem(request.rawRequest);
-        if (problem) throw fail.invalid(problem);
-        const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
-        return await handler(input, request);
-      } catch (err) {
-        throw toHttpsError(err);
-      }
-    }),
+    onCall(
+      { ...extras, cors: true, enforceAppCheck },
+      async (request): Promise<CallableOutput<E>> => {
+        try {
+          const problem = wireProblem(request.rawRequest);
+          if (problem) throw fail.invalid(problem);
+          const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
+          return await handler(input, request);
+        } catch (err) {
+          throw toHttpsError(err);
+        }
+      },
+    ),
   );
 }
 
