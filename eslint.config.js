@@ -57,6 +57,47 @@ export default tseslint.config(
     rules: { 'groundtruth/firebase-entry': 'error' },
   },
   {
+    // Schemas take zod from domain/src/zod.ts, configured to run without eval (the pages' CSP).
+    files: [
+      '{domain,ui-kit,platform,shell,marketing-site,creator-app,staff-app}/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['domain/src/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Import z from '@groundtruth/domain/zod' (it runs without eval, as the CSP requires).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys take `test` from e2e/support/test.ts, whose guard fails them on a CSP violation.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from '../support/test' (it fails on CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

@@ -17,7 +17,8 @@ export default {
   context: dir,
   target: ['web', 'es2022'],
   entry: { island: './src/island/island.tsx' },
-  devtool: 'source-map',
+  // Kept for error reporting, named by no script and never served (tooling/rspack-config.mjs).
+  devtool: 'hidden-source-map',
   output: {
     path: path.join(dir, 'dist'),
     // Unhashed like remoteEntry.js, so a marketing release updates it; chunks (the waitlist's

@@ -4,7 +4,7 @@ import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchBudgets } from './bench/budgets.mjs';
-import { benchStack } from './bench/stack.mjs';
+import { benchStack, benchStartStop } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
 
@@ -135,10 +135,19 @@ if (wanted('backend')) {
 
 if (wanted('stack')) {
   console.log('\n## Local stack on a built tree (npm start --prod without its builds)');
-  const st = await benchStack();
+  const ss = await benchStartStop();
+  const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `Start to ready: first start ${(st.firstStartMs / 1000).toFixed(1)} s (includes seeding demo data), second start ${(st.secondStartMs / 1000).toFixed(1)} s (reuses it).`,
+    `Median of ${ss.runs} (load average ${ss.load.before} before, ${ss.load.after} after, 2 cores):`,
   );
+  console.table([
+    { step: 'first start to ready (empty data, seeding included)', median: sec(ss.firstStartMs) },
+    { step: 'restart to ready (seeded data)', median: sec(ss.restartMs) },
+    { step: 'stop right after ready (warm-ups in flight)', median: sec(ss.stopAfterReadyMs) },
+    { step: 'stop of a settled stack', median: sec(ss.stopSettledMs) },
+  ]);
+  if (process.env.BENCH_DETAIL) console.log(ss.all);
+  const st = await benchStack();
   console.log(
     'JavaScript downloaded from an empty cache through sign-in to the dashboard (gzip on the wire):',
   );

@@ -1,9 +1,12 @@
 // A small static server for production builds: what Firebase Hosting does for each target,
-// close enough for e2e tests and benchmarks (SPA fallback, CORS for remotes, gzip).
+// close enough for e2e tests and benchmarks (SPA fallback, gzip, and the same header rules as
+// firebase.json from tooling/security-headers.mjs, with the local environment's policy).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { localEnvironment } from '../tooling/environments.mjs';
+import { headersFor, hostingHeaderRules } from '../tooling/security-headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -20,34 +23,67 @@ const types = {
 };
 
 /**
+ * The file under `root` that `pathname` names: null when it is not a valid path (400) and
+ * undefined when it would leave the root (404, as for any file that is not there).
+ */
+export function fileUnder(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, decoded);
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return file;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        directory to serve
  * @param {number} [options.port]     0 picks a free port
- * @param {boolean} [options.spa]     unknown paths serve index.html (the shell)
+ * @param {boolean} [options.spa]     unknown paths serve index.html (the shell); otherwise the
+ *   directory is a remote's, whose scripts the shell's origin loads
  * @param {Record<string, unknown>} [options.overrides] JSON bodies served at exact paths,
  *   e.g. { '/remotes.json': {...} } to point a built shell at remotes on other ports
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
   const root = path.resolve(dir);
+  const rules = hostingHeaderRules({ environment: localEnvironment(), remote: !spa });
+  const notFound = (res) => res.writeHead(404, { 'content-type': types['.txt'] }).end('Not found');
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { 'content-type': types['.txt'] }).end('Bad request');
+      return;
+    }
+    for (const [key, value] of Object.entries(headersFor(url.pathname, rules)))
+      res.setHeader(key, value);
     if (url.pathname in overrides) {
-      res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-cache' });
+      res.writeHead(200, { 'content-type': types['.json'] });
       res.end(JSON.stringify(overrides[url.pathname]));
       return;
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
+    let file = fileUnder(root, url.pathname);
+    if (file === null) {
+      res.writeHead(400, { 'content-type': types['.txt'] }).end('Bad request');
+      return;
+    }
+    // Outside the root, or a source map (kept for error reporting, never served): not here.
+    if (file === undefined || file.endsWith('.map')) {
+      notFound(res);
       return;
     }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory())
       file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
       if (!spa || path.extname(url.pathname)) {
-        res.writeHead(404, { 'content-type': types['.txt'] }).end('Not found');
+        notFound(res);
         return;
       }
       // Like the shell's Hosting rewrite: unknown paths get the SPA page (app.html when the
@@ -57,11 +93,7 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
         : path.join(root, 'index.html');
     }
     const ext = path.extname(file);
-    const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-    const headers = {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
+    const headers = { 'content-type': types[ext] ?? 'application/octet-stream' };
     const body = fs.readFileSync(file);
     if (
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&

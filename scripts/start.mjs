@@ -1,13 +1,15 @@
 // `npm start`: the whole product locally, in one terminal (see scripts/stack/stack.mjs).
 // Waits for each part to be healthy, seeds demo data on first start, prints URLs and logins.
 // Ctrl-C stops everything it started. `--prod` serves production builds instead of dev servers;
-// `--data-dir DIR` chooses where data lives (default .data).
+// `--data-dir DIR` chooses where data lives (default .data); `--verbose` prints a timeline of
+// the start-up.
 import path from 'node:path';
 import { defaultStackOptions, root, startStack, stopStack } from './stack/stack.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const production = args.includes('--prod');
+const verbose = args.includes('--verbose');
 const dataDir = path.resolve(flag('--data-dir') ?? path.join(root, '.data'));
 const started = Date.now();
 
@@ -25,7 +27,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const stack = await startStack({ ...defaultStackOptions(), dataDir, production });
+  const stack = await startStack({ ...defaultStackOptions(), dataDir, production, verbose });
   const { urls, ports, logins } = stack;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
@@ -33,7 +35,8 @@ Groundtruth is running (ready in ${seconds}s${production ? ', production build' 
 
   App         ${urls.app}
   Remotes     marketing ${urls.marketing} · creator ${urls.creator} · staff ${urls.staff}
-  Emulators   firestore :${ports.firestore} · storage :${ports.storage} · auth :${ports.auth} · functions :${ports.functions}
+  Inbox       ${urls.mail} (every e-mail the product sends, password resets included)
+  Emulators   firestore :${ports.firestore} · storage :${ports.storage} · auth :${ports.auth} · functions :${ports.functions} · smtp :${ports.smtp}
   Data        ${path.relative(root, dataDir) || '.'}/ (npm run reset wipes it)
 
 Demo logins (password for all: ${logins.password}):

@@ -6,10 +6,12 @@
 // (marketing-site/src/island/handoff.ts). If the island cannot load, the app starts at once,
 // as on any other page. A marketing release without a shell rebuild only risks a stale first
 // paint, which the island's hydration then corrects.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildEnvironment } from './environments.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell/dist');
@@ -18,12 +20,17 @@ const prerenderBundle = path.join(root, 'marketing-site/dist-prerender/prerender
 const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 /**
- * The inline script of "/": defines the hand-off (loadApp loads the shell's script once), then
- * loads the island from the marketing remote's origin, or the app when that fails.
+ * The script of "/", a file of its own (the Content-Security-Policy allows no inline script):
+ * defines the hand-off (loadApp loads the shell's script once), then loads the island from the
+ * marketing remote's origin, or the app when that fails or the origin is not allowed. Until the
+ * live page takes over, a form submit must not reload the page (the prerendered forms have no
+ * action, and no inline handler may say so).
  */
-function islandLoader(appSrc) {
+function islandLoader(appSrc, remoteOrigins) {
   return `(() => {
   let loading = false;
+  const allowed = ${JSON.stringify(remoteOrigins)};
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
   const script = (src, onerror) => {
     const element = document.createElement('script');
     element.src = src;
@@ -35,12 +42,21 @@ function islandLoader(appSrc) {
     loading = true;
     script(${JSON.stringify(appSrc)});
   };
+  document.addEventListener('submit', (event) => {
+    if (!event.target.hasAttribute('action')) event.preventDefault();
+  });
   window.groundtruthLanding = { loadApp };
   fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : Promise.reject(response)))
-    .then((remotes) => script(new URL('island.js', remotes.marketing).href, loadApp))
+    .then((remotes) => {
+      const island = new URL('island.js', remotes.marketing);
+      const ok = allowed ? allowed.includes(island.origin) : loopback.includes(island.hostname);
+      if (!ok) throw new Error('remotes.json: the marketing remote is not an allowed origin');
+      script(island.href, loadApp);
+    })
     .catch(loadApp);
-})();`.replace(/\n\s*/g, ' ');
+})();
+`;
 }
 
 fs.writeFileSync(path.join(dist, 'app.html'), page);
@@ -52,18 +68,21 @@ if (!fs.existsSync(prerenderBundle)) {
 } else {
   const { prerenderLanding } = createRequire(import.meta.url)(prerenderBundle);
   const prerendered = prerenderLanding();
-  // Until the live page takes over, a submit must not reload the page (the form has no action).
-  const html = prerendered.html.replaceAll('<form ', '<form onsubmit="return false" ');
-  const { styles } = prerendered;
+  const { html, styles } = prerendered;
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
   const appScript = /<script defer src="([^"]+)"><\/script>/.exec(page);
   if (!appScript) throw new Error('embed-landing: shell index.html has no app script');
+  const loader = islandLoader(appScript[1], buildEnvironment().remoteOrigins);
+  // Hashed like the build's other scripts, so it is cached for good and never stale.
+  const hash = crypto.createHash('sha256').update(loader).digest('hex').slice(0, 8);
+  const loaderFile = `landing.${hash}.js`;
+  fs.writeFileSync(path.join(dist, loaderFile), loader);
   const withLanding = page
     .replace(appScript[0], '')
     .replace('</head>', `${styles}</head>`)
     // At the end of the body: the island and the app find #root parsed.
-    .replace('</body>', `<script>${islandLoader(appScript[1])}</script></body>`)
+    .replace('</body>', `<script src="/${loaderFile}"></script></body>`)
     .replace(marker, `<div id="root" data-prerendered="landing">${html}</div>`);
   fs.writeFileSync(path.join(dist, 'index.html'), withLanding);
   console.log(

@@ -6,6 +6,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  appPortBase,
+  buildEnvironment,
+  isLoopbackOrigin,
+  localEnvironment,
+} from './environments.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -128,10 +135,72 @@ function federationRuntimeAsEsm() {
 const routerApi = { 'react-router-dom$': path.join(toolingDir, 'react-router-dom.js') };
 
 /**
+ * Writes the environment's runtime files into the build (app-config.json, and the shell's
+ * remotes.json): generated per environment, never copied from a local file, so a production
+ * build cannot carry emulator hosts or localhost remotes.
+ */
+class EnvironmentFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EnvironmentFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EnvironmentFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, value] of Object.entries(this.files))
+            compilation.emitAsset(
+              file,
+              new rspack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`),
+            );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The dev servers answer only the loopback interface: loopback Host names (no DNS rebinding),
+ * CORS for loopback origins only, and a request a foreign page sends (its Origin) is refused.
+ */
+function localDevServer(port) {
+  const headers = securityHeaders({ environment: localEnvironment(), development: true });
+  return {
+    port,
+    host: 'localhost',
+    allowedHosts: ['localhost', '127.0.0.1'],
+    headers: (req) => {
+      const origin = req.headers.origin;
+      return {
+        ...headers,
+        Vary: 'Origin',
+        // The shell's page (another port) loads this server's chunks and hot updates.
+        ...(origin && isLoopbackOrigin(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+      };
+    },
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'loopback-origins-only',
+        middleware: (req, res, next) => {
+          const origin = req.headers.origin;
+          if (origin && !isLoopbackOrigin(origin)) {
+            res.statusCode = 403;
+            res.end('Cross-origin request refused: this server answers loopback origins only');
+            return;
+          }
+          next();
+        },
+      },
+      ...middlewares,
+    ],
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's package directory
  * @param {string} options.name       federation name, also output.uniqueName
- * @param {number} options.port       dev-server port
+ * @param {number} options.port       dev-server port with the shell on 3000 (GT_APP_PORT moves all)
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} options.title      HTML title for the standalone page
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
@@ -140,11 +209,16 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
   const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
   const standalone = !production || process.env.STANDALONE === 'true';
+  // Fails here, before compiling, when a deployed environment names local settings.
+  const environment = buildEnvironment();
+  const devPort = port - 3000 + appPortBase();
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reporting but named by no script and never served
+    // (firebase.json ignores them, serve-static refuses them).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -172,14 +246,20 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
       // One page template for all four apps; only the title differs.
       new rspack.HtmlRspackPlugin({ template: path.join(toolingDir, 'index.html'), title }),
       new rspack.CopyRspackPlugin({
-        patterns: [
-          { from: path.join(dir, 'public'), noErrorOnMissing: true },
-          // Remotes running standalone read the same local runtime config as the shell.
-          ...(isRemote ? [{ from: path.join(dir, '../shell/public/app-config.json') }] : []),
-        ],
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+      }),
+      // Remotes running standalone read the same runtime config as the shell.
+      new EnvironmentFilesPlugin({
+        'app-config.json': environment.appConfig,
+        ...(isRemote ? {} : { 'remotes.json': environment.remotes }),
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // The origins the shell may load remotes from (null: loopback only), fixed at build time
+        // so that remotes.json, served at run time, cannot widen them.
+        'process.env.GROUNDTRUTH_REMOTE_ORIGINS': JSON.stringify(
+          JSON.stringify(environment.remoteOrigins),
+        ),
       }),
       new ModuleFederationPlugin({
         name,
@@ -216,13 +296,9 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
     // Everything is compiled up front instead; hot updates still work per app.
     lazyCompilation: false,
     devServer: {
-      port,
-      host: 'localhost',
-      // The shell page loads remotes from other ports; their HMR sockets come from that origin.
-      allowedHosts: 'all',
+      ...localDevServer(devPort),
       historyApiFallback: true,
       hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { runtimeErrors: false } },
     },
   };

@@ -15,6 +15,8 @@ import {
   createTaskInput,
   joinWaitlistInput,
   processPayoutInput,
+  recordEmailVerifiedInput,
+  resendVerificationEmailInput,
   requestPayoutInput,
   reviewSubmissionInput,
   setDefaultPayoutAccountInput,
@@ -113,6 +115,18 @@ export const callables = {
     status: 'active' | 'suspended';
     changed: boolean;
   }>()('setUserStatus', setUserStatusInput),
+  // Accounts and e-mail (issue 21)
+  resendVerificationEmail: defineCallable<{
+    userId: string;
+    /** False when the address was already verified: nothing was sent, the Users screen updates. */
+    sent: boolean;
+  }>()('resendVerificationEmail', resendVerificationEmailInput),
+  recordEmailVerified: defineCallable<{
+    /** Whether Auth holds the caller's address as verified. */
+    verified: boolean;
+    /** False when users/{uid} already said so. */
+    changed: boolean;
+  }>()('recordEmailVerified', recordEmailVerifiedInput),
   // Marketplace operations (issue 14)
   appealSubmission: defineCallable<{ submissionId: string }>()(
     'appealSubmission',

@@ -90,6 +90,11 @@ describe('screen queries', () => {
       '==',
       'u1',
     ]);
+    expect(screenQueries.mySubmissionsByIds('u1', ['s1']).where).toContainEqual([
+      'user_id',
+      '==',
+      'u1',
+    ]);
     expect(countQueries.myUnreadNotifications('u1').where).toContainEqual(['user_id', '==', 'u1']);
     for (const status of ['pending', 'approved', 'rejected', 'needs_changes'] as const) {
       expect(countQueries.mySubmissionsByStatus('u1', status).where).toContainEqual([
@@ -120,6 +125,13 @@ describe('screen queries', () => {
       'after last-doc',
       'limit 20',
     ]);
+  });
+});
+
+describe('requiredIndex', () => {
+  it('should need no composite index for a filter on the document id', () => {
+    // Every index ends with the document id: user_id's own index serves the lookup.
+    expect(requiredIndex(screenQueries.mySubmissionsByIds('u1', ['s1', 's2']))).toBeNull();
   });
 });
 

@@ -46,6 +46,9 @@ export interface CountQuery {
 /** Firestore's limit on the values of one 'in' filter. */
 export const MAX_IN_VALUES = 30;
 
+/** The document id as a filter field (Firestore's `documentId()`; values are plain ids). */
+export const DOCUMENT_ID = '__name__';
+
 const list = (
   collection: CollectionName,
   where: readonly Filter[],
@@ -79,6 +82,21 @@ export const screenQueries = {
       [
         ['user_id', '==', userId],
         ['task_id', 'in', [...taskIds]],
+      ],
+      [],
+      MAX_IN_VALUES,
+    ),
+  /**
+   * /dashboard/tasks and the submit screen: the review state of the creator's latest submission
+   * for each accepted task (issue 19), by the ids their acceptances name (latest_submission_id),
+   * so a task whose work is pending or approved offers no Submit. At most MAX_IN_VALUES ids.
+   */
+  mySubmissionsByIds: (userId: string, submissionIds: readonly string[]) =>
+    list(
+      collections.submissions,
+      [
+        ['user_id', '==', userId],
+        [DOCUMENT_ID, 'in', [...submissionIds]],
       ],
       [],
       MAX_IN_VALUES,
@@ -412,7 +430,8 @@ export function requiredIndex(
 ): { collection: string; fields: Order[] } | null {
   const isEquality = (op: FilterOp) =>
     op === '==' || op === 'in' || op === 'array-contains' || op === 'array-contains-any';
-  const equality = spec.where.filter(([, op]) => isEquality(op));
+  // Every index ends with the document id, so a filter on it needs no composite index.
+  const equality = spec.where.filter(([field, op]) => isEquality(op) && field !== DOCUMENT_ID);
   const ranges = spec.where.filter(([, op]) => !isEquality(op));
   const orders: Order[] = 'orderBy' in spec ? [...spec.orderBy] : [];
   if (orders.length === 0 && ranges[0]) orders.push([ranges[0][0], 'asc']);

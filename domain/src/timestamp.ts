@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A Firestore Timestamp from either SDK (web or admin): both have seconds, nanoseconds and

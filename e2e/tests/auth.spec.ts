@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp } from '../support/admin';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
 

@@ -1,7 +1,8 @@
 // The creator overview on the production build and the full stack: the demo creator's figures
 // match what the database holds (read with firebase-admin at the time of the check, so earlier
 // journeys may have changed them), and a brand-new creator sees the empty states.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp } from '../support/admin';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
 

@@ -2,7 +2,8 @@
 // accounts stay as other journeys expect them): the name through the updateProfileName
 // callable, country, language, notifications and paths written to creator_profiles under the
 // rules; saved values survive a reload and are what firebase-admin reads; no path is refused.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp } from '../support/admin';
 import { appUrl, STACK } from '../support/stack';
 

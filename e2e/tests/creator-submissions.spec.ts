@@ -3,7 +3,8 @@
 // back for changes sees the notes, follows Resubmit Work to the submit page, and after
 // resubmitting sees the new submission pending while the old one keeps its notes.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../support/admin';

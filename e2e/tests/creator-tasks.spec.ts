@@ -1,7 +1,8 @@
 // Available Tasks on the production build and the full stack, as a brand-new creator: browse,
 // filter by category (a Firestore query), read every field in View Details, accept once (the
 // button becomes Submit Work; a second accept is refused), and go on to the submit page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp } from '../support/admin';
 import {
   adminToken,

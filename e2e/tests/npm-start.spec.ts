@@ -2,12 +2,12 @@
 // brings up the stack with demo data; the landing, a creator page and a staff page render in a
 // real browser from the dev servers; Ctrl-C (SIGINT to the process group, as a terminal sends
 // it) stops everything, also when it comes in the middle of the first start's seeding.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -19,71 +19,15 @@ import {
   query,
   where,
 } from 'firebase/firestore/lite';
-import { repoRoot } from '../support/product';
+import {
+  listening,
+  npmStart,
+  pressCtrlC,
+  processesMentioning,
+  stackPorts,
+} from '../support/npm-start';
 
-/** Processes whose command line mentions `marker` (the test's own data directory). */
-function processesMentioning(marker: string): string[] {
-  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
-}
-
-/** Whether something still listens on localhost:port (IPv4 or IPv6). */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: 'localhost', autoSelectFamily: true });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001, 5002, 5003];
 const app = 'http://localhost:3000';
-
-/** `npm start` in its own process group, like a terminal's foreground job. */
-function npmStart(dataDir: string) {
-  const child = spawn('npm', ['start', '--', '--data-dir', dataDir], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const run = { child, output: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /** Resolves once the output contains `text`; rejects if npm start exits first. */
-  const printed = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => run.output.includes(text) && resolve();
-      child.stdout.on('data', check);
-      check();
-      void exited.then((code) =>
-        reject(
-          new Error(`npm start exited (${code}) before "${text}":\n${run.output.slice(-3000)}`),
-        ),
-      );
-    });
-  return Object.assign(run, { exited, printed });
-}
-
-/** Ctrl-C, then: the promise of the message is kept, nothing listens, no process survives. */
-async function pressCtrlC(
-  run: { child: ChildProcess; output: string; exited: Promise<number | null> },
-  dataDir: string,
-) {
-  process.kill(-run.child.pid!, 'SIGINT');
-  await run.exited;
-  await expect
-    .poll(() => run.output, { timeout: 60_000 })
-    .toContain('Every process this command started has exited.');
-  await expect.poll(() => processesMentioning(dataDir), { timeout: 20_000 }).toEqual([]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  for (const port of stackPorts)
-    expect(await listening(port), `port ${port} still open`).toBe(false);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${app}/auth/login`);
@@ -102,6 +46,9 @@ test('npm start in development mode renders every remote, and Ctrl-C leaves no p
   try {
     await run.printed('GROUNDTRUTH_READY');
     expect(run.output).toContain('maya@groundtruth.local');
+    // The local inbox (MailDev) is up, and its URL printed with the others.
+    expect(run.output).toContain('Inbox       http://localhost:1080');
+    expect(await (await fetch('http://127.0.0.1:1080/email')).json()).toEqual(expect.any(Array));
     const password = /password for all: (\S+)\)/.exec(run.output)?.[1];
     expect(password).toBeTruthy();
 

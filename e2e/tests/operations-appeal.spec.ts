@@ -3,7 +3,8 @@
 // message through the dialog and sees it under review; support finds it in Review Submissions'
 // Appeals view and approves it through the Decide Appeal dialog; the creator sees the outcome,
 // and the approval's payout exists once (a second decision is refused and pays nothing).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newWatchedContext, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import {
@@ -75,7 +76,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
   });
 
   // Support decides it in Review Submissions' Appeals view.
-  const staff = await browser.newContext();
+  const staff = await newWatchedContext(browser);
   try {
     const staffPage = await staff.newPage();
     await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD);

@@ -3,7 +3,8 @@
 // expiry job runs with a clock a minute past the acceptance's expires_at); the creator sees it
 // Expired, is not offered Submit (and submitWork refuses), and the slot is free again: another
 // creator takes the last one, after which Accept again is closed as Full.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../support/admin';

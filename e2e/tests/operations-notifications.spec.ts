@@ -3,7 +3,8 @@
 // review's transaction); without a reload the bell counts it within the refresh interval, its
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
 // Staff have the same bell, empty.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';

@@ -4,7 +4,8 @@
 // change with the admin as actor, and the overview's overdue count follows the new limit — a
 // submission pending for 4 days, seeded with firebase-admin, turns overdue at a 3-day limit.
 // The settings document is the whole stack's: the journey puts back what it found.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminApp } from '../support/admin';
 import {

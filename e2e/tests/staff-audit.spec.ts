@@ -1,7 +1,7 @@
 // Audit Logs on the production build and the full stack. The journey makes its own changes
 // through the callables as the demo admin (a fresh creator made support, and a payout of that
 // creator processed to sent), then searches the log and opens the entries to read before → after.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApp, seedPendingPayout } from '../support/admin';
 import {
   adminToken,

@@ -4,7 +4,8 @@
 // and balance written with firebase-admin: the review journey covers approval itself). Admin
 // processes one to sent and one to failed, exports the CSV and checks it against the database;
 // support sees Process Payout disabled.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminApp, seedPendingPayout } from '../support/admin';
 import { callAs, freshCreator, loadCallables, signInThroughUi } from '../support/callables';

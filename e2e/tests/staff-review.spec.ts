@@ -3,7 +3,8 @@
 // callables, so the demo accounts stay as other journeys expect them), what the database then
 // holds, the creator's view of the decision, a bulk approval of three, and the duplicate-file
 // warning on the seeded copy of one creator's file by another.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';

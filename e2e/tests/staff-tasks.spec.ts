@@ -2,7 +2,8 @@
 // manages tasks): a task created with every field, checked in the database (cents, quota, tags,
 // due date…), published and closed; a retried Create that creates one task; and User
 // Management's actions, which support sees disabled with the reason.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
 import { appUrl, DEMO_PASSWORD } from '../support/stack';

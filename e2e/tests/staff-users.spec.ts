@@ -2,7 +2,8 @@
 // this journey makes itself (through the createAccount callable, as the sign-up wizard does):
 // search by name and e-mail prefix; a role change that takes effect at the user's next page
 // load; suspend, which keeps the user from signing in with the reason, and activate again.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newWatchedContext, test } from '../support/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { createJiti } from 'jiti';
@@ -61,7 +62,7 @@ async function newCreator(name: string, email: string) {
 
 /** A page of its own (own cookies and storage) signed in as `email`. */
 async function pageOf(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await newWatchedContext(browser);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { createGrpcHandler } from './firestore/grpc.js';
 import { createRestHandler } from './firestore/rest.js';
+import { admitLocal } from './local-only.js';
 import os from 'node:os';
 import {
   defaultRulesEngine,
@@ -197,6 +198,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   });
   const grpc = createGrpcHandler(service);
   const h1 = http.createServer((req, res) => {
+    if (!admitLocal(req, res)) return;
     refreshRules();
     return rest(req, res);
   });

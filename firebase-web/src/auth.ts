@@ -12,6 +12,15 @@ import { appConfig } from './config';
 // went to every signed-in page). This module is the shared singleton instead, and it bundles
 // only the functions below. An app that needs another Auth function adds it here.
 export { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+// Password reset and e-mail verification (issue 21): the sign-up, the forgot-password and
+// action pages, and the dashboard's verification banner.
+export {
+  applyActionCode,
+  confirmPasswordReset,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 export type { Auth, User } from 'firebase/auth';
 
 let authPromise: Promise<Auth> | undefined;

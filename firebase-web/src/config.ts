@@ -33,6 +33,19 @@ function hostPort(value: string): [string, number] {
 /** Splits "127.0.0.1:8080" for the SDKs' connect*Emulator functions. */
 export const emulatorAddress = hostPort;
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The config the page may use: emulator settings count only on a page that is itself on the
+ * loopback interface. A deployed page whose app-config.json names emulators (a careless deploy)
+ * talks to Firebase, never sends its users' passwords to whatever listens on 127.0.0.1.
+ */
+export function effectiveConfig(config: AppConfig, pageHostname: string): AppConfig {
+  if (!config.emulators || LOOPBACK.includes(pageHostname)) return config;
+  const { emulators: _ignored, ...deployed } = config;
+  return deployed;
+}
+
 /** Reads /app-config.json once; a failed read is retried on the next call. */
 export function appConfig(): Promise<AppConfig> {
   configPromise ??= fetch(APP_CONFIG_URL, { cache: 'no-cache' })
@@ -41,7 +54,7 @@ export function appConfig(): Promise<AppConfig> {
       const config = (await response.json()) as AppConfig;
       if (!config.firebase?.projectId)
         throw new Error(`${APP_CONFIG_URL} has no firebase.projectId`);
-      return config;
+      return effectiveConfig(config, window.location.hostname);
     })
     .catch((error: unknown) => {
       configPromise = undefined;

@@ -2,9 +2,7 @@ import type { Functions } from 'firebase/functions';
 import type {
   AnyCallable,
   CallableInput,
-  CallableName,
   CallableOutput,
-  callables,
 } from '@groundtruth/domain/callable-registry';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
@@ -31,23 +29,14 @@ export function functions(): Promise<Functions> {
 /**
  * Calls the callable of a registry entry (`call(callables.acceptTask, { taskId })`) and returns
  * its data, typed by the entry; errors keep the server's message. Only the entry's name is read
- * here, so importing the registry's types costs a page no code.
+ * here, so importing the registry's types costs a page no code. Screens go through
+ * `@groundtruth/platform/call-lazily`, which loads the registry with the first call.
  */
 export async function call<E extends AnyCallable>(
   entry: E,
   input: CallableInput<E>,
-): Promise<CallableOutput<E>>;
-/**
- * @deprecated Name the callable by its registry entry: `call(callables.createAccount, input)`.
- * Kept typed by name until the shell's sign-up moves to the entry.
- */
-export async function call<N extends CallableName>(
-  name: N,
-  input: CallableInput<(typeof callables)[N]>,
-): Promise<CallableOutput<(typeof callables)[N]>>;
-export async function call(entry: AnyCallable | CallableName, input: unknown): Promise<unknown> {
-  const name = typeof entry === 'string' ? entry : entry.name;
+): Promise<CallableOutput<E>> {
   const [{ httpsCallable }, instance] = await Promise.all([functionsSdk(), functions()]);
-  const callable = httpsCallable(instance, name);
+  const callable = httpsCallable<CallableInput<E>, CallableOutput<E>>(instance, entry.name);
   return (await callable(input)).data;
 }

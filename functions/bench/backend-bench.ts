@@ -46,7 +46,14 @@ import {
 
 const PROJECT = 'demo-groundtruth-bench';
 const HOST = '127.0.0.1';
-const PORTS = { firestore: 38080, storage: 39199, auth: 39099, functions: 35001 };
+const PORTS = {
+  firestore: 38080,
+  storage: 39199,
+  auth: 39099,
+  functions: 35001,
+  smtp: 31025,
+  mail: 31080,
+};
 const PASSWORD = 'bench-password';
 
 export interface BackendBench {
@@ -173,6 +180,8 @@ export async function benchBackend(
           chosenPaths: ['video'],
         }),
       );
+      // Verified as if the link were followed: requestPayout refuses unverified addresses.
+      await getAdminAuth().updateUser(uid, { emailVerified: true });
       const client = web(`bench-${label}-${i}`);
       apps.push(client.app);
       await signInWithEmailAndPassword(client.auth, email, PASSWORD);

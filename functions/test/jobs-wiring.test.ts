@@ -8,14 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { allCallables } from '@groundtruth/domain/callable-registry';
 import * as functions from '../src/index';
 import { jobs } from '../src/jobs';
+import { jobRequestRefusal } from '../src/jobs/triggers';
 import { waitForFunctions } from '../../scripts/stack/wait.mjs';
 import { HOST, PORTS, PROJECT_ID } from './support/stack';
 
 const base = `http://${HOST}:${PORTS.functions}`;
 const runJobUrl = `${base}/${PROJECT_ID}/us-central1/runJob`;
 
-async function get(query: string) {
-  const response = await fetch(`${runJobUrl}${query}`);
+async function get(query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${runJobUrl}${query}`, { headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -34,6 +35,15 @@ describe('the jobs in production', () => {
   it('should not export runJob outside the Functions emulator', () => {
     expect(process.env.FUNCTIONS_EMULATOR).toBeUndefined();
     expect(functions.runJob).toBeUndefined();
+  });
+
+  it('should refuse, inside the handler too, to run a job outside the Functions emulator', () => {
+    expect(process.env.FUNCTIONS_EMULATOR).toBeUndefined();
+    const plainGet = { method: 'GET', get: () => undefined };
+    expect(jobRequestRefusal(plainGet)).toEqual({
+      status: 403,
+      error: 'runJob runs only inside the Functions emulator',
+    });
   });
 });
 
@@ -59,6 +69,31 @@ describe('the jobs in the Functions emulator', () => {
       expect(status).toBe(200);
       expect(body).toEqual({ job: job.name, now, changed: 0, skipped: 0 });
     }
+  });
+
+  it('should refuse what a web page could send, and run the job for a plain local GET', async () => {
+    // A clock in the past: nothing is due, so a run that slipped through would change nothing
+    // either; the answer is what tells a refusal from a run.
+    const query = `?job=${jobs[0]!.name}&now=${encodeURIComponent('2001-05-01T12:00:00.000Z')}`;
+    expect(await get(query, { origin: 'https://attacker.example' })).toEqual({
+      status: 403,
+      body: { error: 'runJob refuses requests from web pages (Origin: https://attacker.example)' },
+    });
+    expect(await get(query, { origin: 'http://localhost:3000' })).toMatchObject({ status: 403 });
+    for (const site of ['cross-site', 'same-site']) {
+      expect(await get(query, { 'sec-fetch-site': site })).toEqual({
+        status: 403,
+        body: { error: `runJob refuses requests from web pages (Sec-Fetch-Site: ${site})` },
+      });
+    }
+    for (const site of ['none', 'same-origin']) {
+      expect(await get(query, { 'sec-fetch-site': site })).toMatchObject({
+        status: 200,
+        body: { job: jobs[0]!.name, changed: 0 },
+      });
+    }
+    const posted = await fetch(`${runJobUrl}${query}`, { method: 'POST' });
+    expect(posted.status).toBe(405);
   });
 
   it('should refuse an unknown job and a clock that is not an ISO date', async () => {

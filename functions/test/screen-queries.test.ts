@@ -100,6 +100,24 @@ describe("creator screens' queries", () => {
     expect(snap.size).toBeLessThanOrEqual(spec.limit);
   });
 
+  it("should read the review state of their latest submissions by id, and no one else's", async () => {
+    const ids = ['sq-sub-0', 'sq-sub-3', 'sq-missing'];
+    const snap = await getDocs(webQuery(db, screenQueries.mySubmissionsByIds(creatorId, ids)));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['sq-sub-0', 'sq-sub-3']);
+    // Another creator asking for the same ids is allowed (the query names their own uid) and
+    // reads nothing: the rules are satisfied by the constraint, not by filtering.
+    await admin.db().doc('users/sq-other').set({
+      name: 'O',
+      email: 'o@example.com',
+      role: 'creator',
+      status: 'active',
+      created_at: Timestamp.now(),
+    });
+    const other = mockClient({ sub: 'sq-other', role: 'creator' }).db;
+    const none = await getDocs(webQuery(other, screenQueries.mySubmissionsByIds('sq-other', ids)));
+    expect(none.size).toBe(0);
+  });
+
   it('should page through a long history a page at a time, newest first', async () => {
     const spec = screenQueries.mySubmissions(creatorId);
     const first = await getDocs(webQuery(db, spec));

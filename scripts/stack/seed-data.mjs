@@ -1,10 +1,16 @@
 // The demo story: who exists, what they did. See seed.mjs for how it reaches the emulators.
+//
+// Every step can be interrupted (Ctrl-C, `kill -9`) and run again: accounts have fixed uids and
+// are created or repaired; every other record is looked up by what makes it the demo's (a task
+// by its title, a submission by its creator and task, a file by its fixed path, a review by the
+// submission still being pending) before the product's callable makes it. A second run after an
+// interruption finishes the story and leaves exactly one of each record.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { ref, uploadBytes } from 'firebase/storage';
+import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -71,7 +77,6 @@ const fileKinds = {
 
 /** The callables `seed` calls (a missing one only costs a cold start in the middle of seeding). */
 export const seedCallables = (callables) => [
-  callables.createAccount,
   callables.setUserRole,
   callables.createTask,
   callables.setTaskStatus,
@@ -84,6 +89,77 @@ export const seedCallables = (callables) => [
   callables.updatePlatformSettings,
 ];
 
+/** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
+export const demoUid = (key) => `demo-${key}`;
+
+/** Demo files get fixed names (a timestamp of the demo's own), so a resumed seed finds them. */
+const DEMO_FILE_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+function isNotFound(error) {
+  return error?.code === 'auth/user-not-found' || error?.code === 'storage/object-not-found';
+}
+
+/**
+ * The account of `person` under its fixed uid, as createAccount makes one (Auth user with the
+ * creator claim; users, user_roles and creator_profiles; the audit entry), or repaired: an Auth
+ * user lost with a killed run's unsaved Auth state is made again, with the role its users
+ * document already records. Created directly, because createAccount cannot take a uid.
+ */
+async function ensureAccount({ adminAuth, db, key, person }) {
+  const uid = demoUid(key);
+  const userRef = db.doc(`users/${uid}`);
+  const existing = await userRef.get();
+  try {
+    await adminAuth.getUser(uid);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await adminAuth.createUser({
+      uid,
+      email: person.email,
+      password: 'groundtruth-demo',
+      displayName: person.name,
+      // Demo addresses are not real inboxes: they start verified, as if each had clicked the
+      // link, so every demo login can request payouts (issue 21).
+      emailVerified: true,
+    });
+  }
+  await adminAuth.setCustomUserClaims(uid, { role: existing.data()?.role ?? 'creator' });
+  if (existing.exists) return uid;
+  const email = person.email.toLowerCase();
+  await db.runTransaction(async (tx) => {
+    tx.set(userRef, {
+      name: person.name,
+      name_lower: person.name.toLowerCase(),
+      email,
+      role: 'creator',
+      status: 'active',
+      // The mirror of the Auth flag the Users screen shows (recordEmailVerified keeps it).
+      email_verified: true,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
+    tx.set(db.doc(`creator_profiles/${uid}`), {
+      user_id: uid,
+      chosen_paths: person.paths,
+      locales: { country: 'United States', language: 'English' },
+      notify_email: true,
+      notify_push: key === 'maya',
+      onboarding_complete: true,
+    });
+    tx.set(db.doc(`audit_logs/seed-create-account-${key}`), {
+      actor_id: uid,
+      actor_name: person.name,
+      actor_email: email,
+      action: 'create_account',
+      entity: 'users',
+      entity_id: uid,
+      created_at: FieldValue.serverTimestamp(),
+      details: { role: 'creator' },
+    });
+  });
+  return uid;
+}
+
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
 export async function seed({ client, callables, projectId, people, tasks, settings, log }) {
   const admin =
@@ -93,28 +169,20 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   const { call } = client;
   const uids = {};
 
-  // Everyone signs up the way creators do.
   for (const [key, person] of Object.entries(people)) {
-    const { uid } = await call(callables.createAccount, {
-      name: person.name,
-      email: person.email,
-      password: 'groundtruth-demo',
-      chosenPaths: person.paths,
-      country: 'United States',
-      language: 'English',
-      notifyEmail: true,
-      notifyPush: key === 'maya',
-    });
-    uids[key] = uid;
+    uids[key] = await ensureAccount({ adminAuth, db, key, person });
   }
   log(`  ${Object.keys(uids).length} accounts`);
 
   // The first admin cannot be made by an admin: bootstrap it as an operator would.
   await adminAuth.setCustomUserClaims(uids.admin, { role: 'admin' });
   await db.runTransaction(async (tx) => {
+    const entry = db.doc('audit_logs/seed-bootstrap-admin');
+    const logged = await tx.get(entry);
     tx.update(db.doc(`users/${uids.admin}`), { role: 'admin' });
     tx.update(db.doc(`user_roles/${uids.admin}`), { role: 'admin' });
-    tx.create(db.collection('audit_logs').doc(), {
+    if (logged.exists) return;
+    tx.create(entry, {
       action: 'bootstrap_admin',
       entity: 'users',
       entity_id: uids.admin,
@@ -126,32 +194,51 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   });
 
   await client.signIn(people.admin.email);
-  await call(callables.setUserRole, { userId: uids.support, role: 'support' });
+  const support = await db.doc(`users/${uids.support}`).get();
+  if (support.data().role !== 'support') {
+    await call(callables.setUserRole, { userId: uids.support, role: 'support' });
+  }
   // The platform's clock (issue 14) as an admin first saves it: the defaults, now a document
   // the staff screens read, with its audit entry.
-  await call(callables.updatePlatformSettings, {
-    reviewOverdueDays: settings.review_overdue_days,
-    reviewAutoApproveDays: settings.review_auto_approve_days,
-    defaultWorkingTimeHours: settings.default_working_time_hours,
-  });
+  if (!(await db.doc('platform_settings/operations').get()).exists) {
+    await call(callables.updatePlatformSettings, {
+      reviewOverdueDays: settings.review_overdue_days,
+      reviewAutoApproveDays: settings.review_auto_approve_days,
+      defaultWorkingTimeHours: settings.default_working_time_hours,
+    });
+  }
 
   const taskIds = {};
   for (const task of tasks) {
-    const { taskId } = await call(callables.createTask, {
-      title: task.title,
-      description: `${task.title}. Record in good light, speak clearly, and keep other people out of frame unless they agreed to appear.`,
-      category: task.category,
-      payoutAmountCents: task.cents,
-      quotaLimit: task.quota,
-      status: task.status === 'closed' ? 'published' : task.status,
-      expectedTimeline: '3 days',
-      tags: task.tags,
-      workingTimeHours: task.workingTimeHours ?? null,
-    });
-    if (task.status === 'closed') await call(callables.setTaskStatus, { taskId, status: 'closed' });
+    const same = await db.collection('tasks').where('title', '==', task.title).get();
+    const found = same.docs.find((doc) => doc.get('created_by') === uids.admin);
+    let taskId = found?.id;
+    if (!taskId) {
+      ({ taskId } = await call(callables.createTask, {
+        title: task.title,
+        description: `${task.title}. Record in good light, speak clearly, and keep other people out of frame unless they agreed to appear.`,
+        category: task.category,
+        payoutAmountCents: task.cents,
+        quotaLimit: task.quota,
+        status: task.status === 'closed' ? 'published' : task.status,
+        expectedTimeline: '3 days',
+        tags: task.tags,
+        workingTimeHours: task.workingTimeHours ?? null,
+      }));
+    }
+    if (task.status === 'closed' && found?.get('status') !== 'closed') {
+      await call(callables.setTaskStatus, { taskId, status: 'closed' });
+    }
     taskIds[task.key] = taskId;
   }
   log(`  ${tasks.length} tasks`);
+
+  /** The creator's acceptance of a task: made once (its id is task and creator). */
+  const ensureAcceptance = async (uid, taskId) => {
+    const acceptanceId = `${taskId}_${uid}`;
+    if ((await db.doc(`task_acceptances/${acceptanceId}`).get()).exists) return acceptanceId;
+    return (await call(callables.acceptTask, { taskId })).acceptanceId;
+  };
 
   // Creators accept and submit real files.
   const work = [
@@ -168,16 +255,29 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     { who: 'priya', task: 'birdsong', files: ['audio'] },
   ];
   const submissions = {};
-  for (const item of work) {
-    const uid = await client.signIn(people[item.who].email);
+  for (const [n, item] of work.entries()) {
+    const uid = uids[item.who];
     const taskId = taskIds[item.task];
-    const { acceptanceId } = await call(callables.acceptTask, { taskId });
+    const theirs = await db.collection('submissions').where('user_id', '==', uid).get();
+    const submitted = theirs.docs.find((doc) => doc.get('task_id') === taskId);
+    if (submitted) {
+      submissions[`${item.who}:${item.task}`] = submitted.id;
+      continue;
+    }
+    await client.signIn(people[item.who].email);
+    const acceptanceId = await ensureAcceptance(uid, taskId);
     const filePaths = [];
     const fileNames = [];
     for (const [i, kind] of item.files.entries()) {
       const file = fileKinds[kind](`${people[item.who].name} — ${item.task}`);
-      const path = `submissions/${uid}/${taskId}/${Date.now() + i}.${file.ext}`;
-      await uploadBytes(ref(client.storage, path), file.bytes, { contentType: file.type });
+      const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
+      const object = ref(client.storage, path);
+      // Uploaded files are never replaced (storage.rules): one a killed run uploaded stays.
+      const uploaded = await getMetadata(object).then(
+        () => true,
+        (error) => (isNotFound(error) ? false : Promise.reject(error)),
+      );
+      if (!uploaded) await uploadBytes(object, file.bytes, { contentType: file.type });
       filePaths.push(path);
       fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
     }
@@ -195,36 +295,32 @@ export async function seed({ client, callables, projectId, people, tasks, settin
 
   // Work in progress against the clock: Maya has accepted the sketch task (72 hours to submit).
   await client.signIn(people.maya.email);
-  await call(callables.acceptTask, { taskId: taskIds.sketch });
+  await ensureAcceptance(uids.maya, taskIds.sketch);
 
   // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
   // Stripe account that the sandbox declines, Priya none.
-  await client.signIn(people.maya.email);
-  const { accountId: mayaStripe } = await call(callables.addPayoutAccount, {
-    provider: 'stripe_connect',
-    accountId: 'acct_1MayaDemo',
-  });
-  await call(callables.addPayoutAccount, {
-    provider: 'paypal',
-    accountId: 'maya.paypal@groundtruth.local',
-  });
-  await client.signIn(people.tomas.email);
-  await call(callables.addPayoutAccount, {
-    provider: 'stripe_connect',
-    accountId: 'acct_fail_tomas',
-  });
-  const { accountId: tomasPaypal } = await call(callables.addPayoutAccount, {
-    provider: 'paypal',
-    accountId: 'tomas@groundtruth.local',
-  });
+  const ensurePayoutAccount = async (who, provider, accountId) => {
+    const theirs = await db.collection('payout_accounts').where('user_id', '==', uids[who]).get();
+    const found = theirs.docs.find((doc) => doc.get('provider_account_id') === accountId);
+    if (found) return found.id;
+    await client.signIn(people[who].email);
+    return (await call(callables.addPayoutAccount, { provider, accountId })).accountId;
+  };
+  const mayaStripe = await ensurePayoutAccount('maya', 'stripe_connect', 'acct_1MayaDemo');
+  await ensurePayoutAccount('maya', 'paypal', 'maya.paypal@groundtruth.local');
+  await ensurePayoutAccount('tomas', 'stripe_connect', 'acct_fail_tomas');
+  const tomasPaypal = await ensurePayoutAccount('tomas', 'paypal', 'tomas@groundtruth.local');
   // Verification arrives from the payment provider, not from a user.
   await db.doc(`payout_accounts/${mayaStripe}`).update({ verified: true });
   await db.doc(`payout_accounts/${tomasPaypal}`).update({ verified: true });
 
-  // Reviews in every state.
+  // Reviews in every state (each only while its submission is still pending).
   await client.signIn(people.support.email);
-  const review = (key, decision, notes) =>
-    call(callables.reviewSubmission, { submissionId: submissions[key], decision, notes });
+  const review = async (key, decision, notes) => {
+    const submission = await db.doc(`submissions/${submissions[key]}`).get();
+    if (submission.get('review_status') !== 'pending') return;
+    await call(callables.reviewSubmission, { submissionId: submissions[key], decision, notes });
+  };
   await review('maya:cooking', 'approved', 'Lovely framing and clear narration.');
   await review('maya:tap', 'approved', 'Great close-ups of the washer.');
   await review('tomas:birdsong', 'approved', 'Clean audio.');
@@ -240,18 +336,25 @@ export async function seed({ client, callables, projectId, people, tasks, settin
 
   // Appeals (issue 14): Priya appeals one rejection, so staff have an appeal to decide; her
   // sketch, rejected moments ago too, is still within the window, so My Submissions offers Appeal.
-  await client.signIn(people.priya.email);
-  await call(callables.appealSubmission, {
-    submissionId: submissions['priya:cooking'],
-    message: 'The cooking is in the second half of the clip, after the recipe is read out.',
-  });
+  const appealed = await db.doc(`submissions/${submissions['priya:cooking']}`).get();
+  if (!appealed.get('appeal_status')) {
+    await client.signIn(people.priya.email);
+    await call(callables.appealSubmission, {
+      submissionId: submissions['priya:cooking'],
+      message: 'The cooking is in the second half of the clip, after the recipe is read out.',
+    });
+  }
   log('  appeals');
 
   // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
   // the rest pending.
   await client.signIn(people.admin.email);
-  await call(callables.processPayout, { payoutId: submissions['maya:cooking'] });
-  await call(callables.processPayout, { payoutId: submissions['tomas:birdsong'] });
+  for (const key of ['maya:cooking', 'tomas:birdsong']) {
+    const payout = await db.doc(`payouts/${submissions[key]}`).get();
+    if (payout.get('status') === 'pending') {
+      await call(callables.processPayout, { payoutId: submissions[key] });
+    }
+  }
   await db.doc(`payouts/${submissions['maya:tap']}`).update({ status: 'processing' });
   log('  payouts');
 }

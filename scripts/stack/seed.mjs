@@ -1,14 +1,16 @@
-// Demo data on the first `npm start`, made through the product's own code paths: accounts via
-// the createAccount callable and the Auth emulator, tasks, acceptances, reviews and payouts via
-// the callables staff and creators use, files uploaded through the web Storage SDK under
-// storage.rules. Only what no callable can do (the first admin, a provider's verification of
-// an account, a payout caught mid-transfer) is written with firebase-admin.
+// Demo data on the first `npm start`, made through the product's own code paths: tasks,
+// acceptances, reviews and payouts via the callables staff and creators use, files uploaded
+// through the web Storage SDK under storage.rules. Only what no callable can do is written with
+// firebase-admin: the accounts (they have fixed uids, so an interrupted seed finds them again,
+// and createAccount cannot take a uid), the first admin, a provider's verification of an
+// account, a payout caught mid-transfer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+import { resetHint } from './reset-hint.mjs';
 
 export const DEMO_PASSWORD = 'groundtruth-demo';
 
@@ -162,13 +164,39 @@ function clientFor({ projectId, host, ports }, name) {
 }
 
 const markerFile = (dataDir) => path.join(dataDir, 'seeded.json');
+const authSaved = (dataDir) => path.join(dataDir, 'auth', 'firebase-export-metadata.json');
 
-/** Whether the demo data of `dataDir` exists already (the marker is written when seeding ends). */
+/**
+ * Whether the demo data of `dataDir` is complete: the marker is written last, after the Auth
+ * emulator's state is on disk (a run killed before that seeds again, and finds what it made).
+ */
 export function isSeeded(dataDir) {
-  return fs.existsSync(markerFile(dataDir));
+  return fs.existsSync(markerFile(dataDir)) && fs.existsSync(authSaved(dataDir));
 }
 
-/** Seeds once per data directory; returns the logins to print either way. */
+/**
+ * Writes the Auth emulator's state to `dataDir`/auth now, through firebase-tools' hub (at the
+ * functions port + 1, see stack.mjs). firebase-tools saves it only when it exits cleanly, so a
+ * `kill -9` after seeding would otherwise lose the demo accounts.
+ */
+async function saveAuth({ dataDir, host, ports }) {
+  const response = await fetch(`http://${host}:${ports.functions + 1}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      path: path.join(dataDir, 'auth'),
+      initiatedBy: 'seed',
+      targets: ['auth'],
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`saving the Auth emulator's data failed (${response.status})`);
+}
+
+/**
+ * Seeds once per data directory, finishing an interrupted seed (each step finds what an earlier
+ * run made); returns the logins to print either way.
+ */
 export async function seedIfEmpty({ dataDir, projectId, host, ports, log = console.log }) {
   const marker = markerFile(dataDir);
   const logins = {
@@ -176,7 +204,11 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
     accounts: Object.values(people).map(({ role, email }) => ({ role, email })),
   };
   if (isSeeded(dataDir)) return logins;
-  log('Seeding demo data (first start)…');
+  log(
+    fs.existsSync(marker)
+      ? 'Repairing demo data (the Auth data of an interrupted run was not saved)…'
+      : 'Seeding demo data (first start)…',
+  );
   const started = performance.now();
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
@@ -189,6 +221,13 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
     await seed({ client, callables, projectId, people, tasks, settings, log });
+    await saveAuth({ dataDir, host, ports });
+  } catch (error) {
+    throw new Error(
+      `seeding the demo data failed: ${error instanceof Error ? error.message : error}\n` +
+        `The next npm start tries again and finishes what this one began. If it keeps failing, ` +
+        resetHint(dataDir),
+    );
   } finally {
     await deleteApp(client.app);
   }

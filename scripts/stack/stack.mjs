@@ -6,8 +6,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
-import { run, startProcess, stopAll } from './processes.mjs';
-import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
+import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
+import { run, setPidFile, startProcess, stopAll } from './processes.mjs';
+import {
+  stopWarming,
+  waitForFunctions,
+  waitForHttp,
+  warmFunctions,
+  warmInBackground,
+} from './wait.mjs';
+import { resetHint } from './reset-hint.mjs';
 import { upToDate } from './up-to-date.mjs';
 import { serveProduct } from '../serve-static.mjs';
 
@@ -26,6 +34,9 @@ export function defaultStackOptions() {
       functions: functions.port,
       firestore: firestore.port,
       storage: storage.port,
+      // MailDev: its SMTP server and its web inbox with the REST API (DESIGN §9).
+      smtp: 1025,
+      mail: 1080,
     },
     appPort: 3000,
   };
@@ -54,7 +65,10 @@ export async function ensurePortsFree(portList) {
   if (taken.length > 0) throw new Error(taken.join('; '));
 }
 
-/** Every port a stack listens on: emulators, firebase-tools' hub and logging, the four apps. */
+/**
+ * Every port a stack listens on: emulators, firebase-tools' hub and logging, MailDev's SMTP and
+ * inbox, the four apps.
+ */
 export function stackPorts(ports, appPort) {
   return [
     ports.firestore,
@@ -63,8 +77,29 @@ export function stackPorts(ports, appPort) {
     ports.functions,
     ports.functions + 1,
     ports.functions + 2,
+    ports.smtp,
+    ports.mail,
     ...[0, 1, 2, 3].map((offset) => appPort + offset),
   ];
+}
+
+/**
+ * Whether the production builds of the four apps are newer than everything they are built from,
+ * so `npm start -- --prod` on a built tree starts at once instead of rebuilding.
+ */
+function appsUpToDate() {
+  const at = (...parts) => path.join(root, ...parts);
+  const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app'];
+  const inputs = [
+    ...apps,
+    'ui-kit',
+    'domain',
+    'platform',
+    'firebase-web',
+    'tooling',
+    'package-lock.json',
+  ].map((p) => at(p));
+  return apps.every((app) => upToDate(at(app, 'dist', 'mf-manifest.json'), inputs));
 }
 
 /** Static servers of production stacks started by this process, closed by stopStack. */
@@ -75,22 +110,53 @@ const staticServerSets = new Set();
  * (Ctrl-C while seeding): the children and the static servers.
  */
 export async function stopStack() {
+  stopWarming();
   stopJobs();
+  stopMailRelay();
   const servers = [...staticServerSets];
   staticServerSets.clear();
   await Promise.all(servers.map((s) => s.close()));
-  await stopAll({ graceMs: 15_000 });
+  await stopAll();
 }
 
 /** Rejects when one of `children` exits while the stack is starting: no point waiting for it. */
-function failOnEarlyExit(children) {
+function failOnEarlyExit(children, dataDir) {
   return Promise.race(
-    children.map(({ label, child }) =>
+    children.map(({ label, child, readsData }) =>
       child.exited.then(({ code, signal }) => {
-        throw new Error(`${label} exited during start-up (${signal ?? `exit code ${code}`})`);
+        const said = child.lastLines.slice(-8).join('\n');
+        throw new Error(
+          `${label} exited during start-up (${signal ?? `exit code ${code}`})` +
+            (said ? `:\n${said}` : '') +
+            // The emulator and firebase-tools read the data directory as they start: when they
+            // die there, the likeliest cause is a damaged file in it.
+            (readsData ? `\nIf the data directory is damaged, ${resetHint(dataDir)}` : ''),
+        );
       }),
     ),
   );
+}
+
+/**
+ * A timeline of the start-up (`npm start -- --verbose`): each step with the seconds since the
+ * start, so it is clear where the time goes.
+ */
+function timeline(log, verbose) {
+  const started = performance.now();
+  const since = () => ((performance.now() - started) / 1000).toFixed(1);
+  return {
+    seconds: since,
+    mark(step) {
+      if (verbose) log(`  [${since().padStart(5)}s] ${step}`);
+    },
+    /** Resolves with `promise`, marking the step when it does. */
+    track(step, promise) {
+      return promise.then((value) => {
+        this.mark(step);
+        return value;
+      });
+    },
+  };
 }
 
 /**
@@ -146,7 +212,7 @@ export function appConfigFor({ projectId, ports }) {
 
 /**
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
- * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number},
+ * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number, smtp:number, mail:number},
  *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
  *   runJobs?: boolean, quiet?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
@@ -166,6 +232,8 @@ export async function startStack({
    */
   runJobs = true,
   quiet = false,
+  /** Prints a timeline of the start-up (where the seconds go). */
+  verbose = false,
   log = console.log,
 } = {}) {
   const defaults = defaultStackOptions();
@@ -175,12 +243,17 @@ export async function startStack({
   const stackDir = path.join(dataDir, 'stack');
   fs.mkdirSync(stackDir, { recursive: true });
   const configFile = writeStackConfig(stackDir, ports);
-  const started = performance.now();
-  const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+  const time = timeline(log, verbose);
   const longRunning = [];
 
   try {
+    // A launcher killed with `kill -9` could not stop its children: end what it left first.
+    const leftovers = await setPidFile(path.join(stackDir, 'stack.pid.json'));
+    if (leftovers > 0) {
+      log(`Ended ${leftovers} process groups left running by an earlier start that was killed.`);
+    }
     await ensurePortsFree(stackPorts(ports, appPort));
+    time.mark('ports free');
     // Builds only what changed since the last start (a restart usually builds nothing).
     const at = (...parts) => path.join(root, ...parts);
     const builds = [
@@ -206,12 +279,12 @@ export async function startStack({
             cwd: at('functions'),
           },
         ),
-      buildApps && run('build', 'npm', ['run', 'build:apps'], { cwd: root }),
+      buildApps && !appsUpToDate() && run('build', 'npm', ['run', 'build:apps'], { cwd: root }),
     ].filter(Boolean);
     if (builds.length > 0) {
       log('Building what changed (emulator, functions, apps)…');
       await Promise.all(builds);
-      log(`Built (${seconds(started)}s).`);
+      log(`Built (${time.seconds()}s).`);
     }
 
     const emulator = startProcess(
@@ -226,6 +299,28 @@ export async function startStack({
       ],
       { cwd: root, quiet },
     );
+    time.mark('emulator started');
+
+    // The local inbox: every e-mail the stack sends (the functions' outbox, Auth's codes through
+    // mail-relay.mjs) lands here, and people and journeys read it at the inbox's web and REST
+    // API. Its mail is kept under the data directory, so a restart keeps the inbox.
+    const maildev = startProcess(
+      'maildev',
+      node,
+      [
+        path.join(root, 'node_modules/maildev/bin/maildev'),
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mail),
+        '--ip',
+        host,
+        '--mail-directory',
+        path.join(dataDir, 'mail'),
+        '--silent',
+      ],
+      { cwd: root, quiet },
+    );
 
     const authExport = path.join(dataDir, 'auth');
     const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
@@ -233,6 +328,8 @@ export async function startStack({
       'firebase',
       node,
       [
+        '--import',
+        path.join(root, 'scripts/stack/firebase-tools-preload.mjs'),
         path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
         'emulators:start',
         '--only',
@@ -248,21 +345,41 @@ export async function startStack({
       {
         cwd: stackDir,
         quiet,
+        // Once the Auth export on exit is written, what firebase-tools still waits for is only
+        // calls in flight (warm-ups): Ctrl-C need not wait for them.
+        drained: /Export complete/,
+        // Function workers (warm-ups still booting, calls in flight) die first: their CPU is
+        // better spent on the export.
+        killFirst: /functionsEmulatorRuntime/,
+        // Until its emulators are ready nothing can have been written to Auth, so there is
+        // nothing to export: a Ctrl-C in mid-start need not wait for firebase-tools.
+        graceMs: 1000,
+        onLine: (line) => {
+          if (/All emulators ready/.test(line)) firebase.graceMs = 6000;
+        },
         env: {
           // Functions reach the project's own emulator through the standard variables.
           FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
           FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
           STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
           GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+          // The functions send mail through MailDev and can name its inbox in their answers.
+          GROUNDTRUTH_SMTP_URL: `smtp://${host}:${ports.smtp}`,
+          GROUNDTRUTH_MAIL_WEB: `http://${host}:${ports.mail}`,
           // No network here: firebase-admin must not probe the cloud metadata server.
           METADATA_SERVER_DETECTION: 'none',
+          // Discovery writes the functions' manifest and exits (0.4 s) instead of serving it
+          // and waiting 3 s for the loaded code's event loop to drain after quitquitquit.
+          FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
         },
       },
     );
     longRunning.push(
-      { label: 'the emulator', child: emulator },
-      { label: 'firebase-tools', child: firebase },
+      { label: 'the emulator', child: emulator, readsData: true },
+      { label: 'firebase-tools', child: firebase, readsData: true },
+      { label: 'MailDev', child: maildev },
     );
+    time.mark('firebase-tools started');
 
     const appConfig = appConfigFor({ projectId, ports });
     if (production) {
@@ -297,19 +414,36 @@ export async function startStack({
     }
 
     const ready = Promise.all([
-      waitForFunctions(`http://${host}:${ports.functions}`, projectId),
-      waitForHttp(`http://${host}:${ports.firestore}/`),
-      waitForHttp(`http://${host}:${ports.storage}/`),
-      waitForHttp(`http://${host}:${ports.auth}/`),
-      waitForHttp(`http://${host}:${ports.functions}/`),
-      ...[0, 1, 2, 3].map((offset) => waitForHttp(`http://localhost:${appPort + offset}/`)),
+      time.track(
+        'functions loaded, a callable answers',
+        waitForFunctions(`http://${host}:${ports.functions}`, projectId),
+      ),
+      time.track('firestore answers', waitForHttp(`http://${host}:${ports.firestore}/`)),
+      time.track('storage answers', waitForHttp(`http://${host}:${ports.storage}/`)),
+      time.track('auth answers', waitForHttp(`http://${host}:${ports.auth}/`)),
+      time.track('inbox answers', waitForHttp(`http://${host}:${ports.mail}/healthz`)),
+      ...[0, 1, 2, 3].map((offset) =>
+        time.track(
+          `app :${appPort + offset} serves its page`,
+          waitForHttp(`http://localhost:${appPort + offset}/`),
+        ),
+      ),
     ]);
-    const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning)]);
-    log(`Emulators, functions and apps answer (${seconds(started)}s).`);
+    const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning, dataDir)]);
+    log(`Emulators, functions and apps answer (${time.seconds()}s).`);
+    // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
+    startMailRelay({
+      authUrl: `http://${host}:${ports.auth}`,
+      projectId,
+      smtpUrl: `smtp://${host}:${ports.smtp}`,
+      appUrl: `http://localhost:${appPort}`,
+      log,
+    });
 
-    // One worker per function, started together instead of one cold start after another in
-    // the middle of seeding or of a person's first clicks. A first start warms what seeding
-    // calls, seeds, then warms the rest after ready; a restart warms everything after ready.
+    // One worker per function, started before they are needed. A first start warms what seeding
+    // calls all at once (one cold start after another would slow seeding), seeds, then warms
+    // the rest; a restart warms everything. After ready, one at a time and abortable
+    // (wait.mjs): a Ctrl-C then finds no crowd of workers booting.
     let logins = { password: '', accounts: [] };
     let warmLater = callableUrls;
     if (seed) {
@@ -319,11 +453,12 @@ export async function startStack({
         const calledBySeed = (url) => needed.has(url.slice(url.lastIndexOf('/') + 1));
         await warmFunctions(callableUrls.filter(calledBySeed));
         warmLater = callableUrls.filter((url) => !calledBySeed(url));
-        log(`Functions warm (${seconds(started)}s).`);
+        log(`Functions warm (${time.seconds()}s).`);
       }
       logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
+      time.mark('demo data in place');
     }
-    void warmFunctions(warmLater);
+    warmInBackground(warmLater, { authUrl: `http://${host}:${ports.auth}`, projectId });
     if (runJobs) startJobs({ functionsUrl: `http://${host}:${ports.functions}`, projectId, log });
     return {
       urls: {
@@ -331,6 +466,7 @@ export async function startStack({
         marketing: `http://localhost:${appPort + 1}`,
         creator: `http://localhost:${appPort + 2}`,
         staff: `http://localhost:${appPort + 3}`,
+        mail: `http://localhost:${ports.mail}`,
       },
       ports,
       projectId,

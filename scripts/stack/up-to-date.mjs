@@ -3,11 +3,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Build outputs, dependencies and data: never what a build is made of. */
+const skipped = new Set([
+  'node_modules',
+  'dist',
+  'dist-prerender',
+  'lib',
+  'storybook-static',
+  'test-results',
+  '.data',
+  '.tmp',
+]);
+
 /** Newest modification time (ms) of the files under `dir`, skipping build outputs and deps. */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'lib', '.data'].includes(entry.name)) continue;
+    if (skipped.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
     if (time > newest) newest = time;

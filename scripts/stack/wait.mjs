@@ -44,12 +44,12 @@ export async function waitForFunctions(functionsUrl, projectId, { timeoutMs = 18
   throw new Error(`The functions at ${functionsUrl} did not load in ${timeoutMs / 1000}s`);
 }
 
-async function refusesEmptyCall(callableUrl) {
+async function refusesEmptyCall(callableUrl, signal = AbortSignal.timeout(30_000)) {
   const response = await fetch(callableUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data: {} }),
-    signal: AbortSignal.timeout(30_000),
+    signal,
   });
   const body = await response.json();
   return body?.error?.status === 'INVALID_ARGUMENT';
@@ -57,9 +57,46 @@ async function refusesEmptyCall(callableUrl) {
 
 /**
  * Starts a worker for each callable now, all at once, instead of one cold start per function
- * in the middle of seeding or of a person's first clicks (the emulator starts a process per
- * function on its first call). Failures are ignored: this only saves time.
+ * in the middle of seeding (the emulator starts a process per function on its first call).
+ * Failures are ignored: this only saves time.
  */
 export async function warmFunctions(callableUrls) {
   await Promise.allSettled(callableUrls.map((url) => refusesEmptyCall(url)));
+}
+
+/** Aborts the background warm-up, so a stop finds at most one worker starting. */
+let background = new AbortController();
+
+/**
+ * Warms the callables in the background once the stack is ready, one at a time: a person's
+ * first clicks find their functions started, while a Ctrl-C right after ready finds at most one
+ * worker booting instead of a dozen competing with the Auth export for the CPU.
+ */
+export function warmInBackground(callableUrls, { authUrl, projectId }) {
+  background = new AbortController();
+  const { signal } = background;
+  void (async () => {
+    // First the Auth endpoints the export on exit reads (their validators compile on first use,
+    // see firebase-tools-preload.mjs), so a Ctrl-C pays for none of it.
+    for (const endpoint of [
+      `identitytoolkit.googleapis.com/v2/projects/${projectId}/tenants`,
+      `identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=1`,
+      `emulator/v1/projects/${projectId}/config`,
+    ]) {
+      await fetch(`${authUrl}/${endpoint}`, { headers: { authorization: 'Bearer owner' }, signal })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+    }
+    for (const url of callableUrls) {
+      if (signal.aborted) return;
+      await refusesEmptyCall(url, AbortSignal.any([signal, AbortSignal.timeout(30_000)])).catch(
+        () => undefined,
+      );
+    }
+  })();
+}
+
+/** Stops the background warm-up (stopStack calls it first). */
+export function stopWarming() {
+  background.abort();
 }

@@ -47,7 +47,10 @@ const EXPOSED_HEADERS = [
   'range',
 ].join(', ');
 
-/** Allows the caller's origin and exposes the headers the SDKs read. */
+/**
+ * Allows the caller's origin and exposes the headers the SDKs read. Only a loopback origin
+ * gets this far (local-only.ts refuses the others before any route).
+ */
 export function setCors(req: http.IncomingMessage, res: http.ServerResponse): void {
   const origin = req.headers.origin;
   if (origin) {

@@ -12,6 +12,7 @@ import { emptyDirs, KeyedLock, prepareDirs, storageDirs } from './disk.js';
 import { firebaseRoute } from './firebase-api.js';
 import { gcsRoute } from './gcs-api.js';
 import { drain, firebaseError, HttpError, preflight, setCors } from './http.js';
+import { admitLocal } from '../local-only.js';
 import { MultipartError } from './multipart.js';
 import { ObjectStore } from './object-store.js';
 import { BadMetadataError } from './resources.js';
@@ -78,6 +79,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     await ready;
+    if (!admitLocal(req, res)) return;
     setCors(req, res);
     if (req.method === 'OPTIONS') return preflight(req, res);
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -8,6 +8,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { auth } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
@@ -23,6 +24,9 @@ export const createAccount = callable(callables.createAccount, async (input, req
   // One client creates a handful of accounts an hour (issue 20): the token is taken in a
   // transaction of its own before the Auth account exists, so a refused call creates nothing.
   await takeTokenNow('createAccount', clientKey(request));
+  // The sign-up page checks the same rules, but a client can skip its own checks.
+  const weak = await newPasswordProblem(input.password);
+  if (weak) throw fail.invalid(weak);
   let uid: string;
   try {
     const user = await auth().createUser({
@@ -35,8 +39,7 @@ export const createAccount = callable(callables.createAccount, async (input, req
     if (isAuthError(err, 'auth/email-already-exists')) throw fail.exists(messages.emailInUse);
     if (isAuthError(err, 'auth/invalid-email'))
       throw fail.invalid('email: must be an e-mail address');
-    if (isAuthError(err, 'auth/invalid-password'))
-      throw fail.invalid('password: must be at least 6 characters');
+    if (isAuthError(err, 'auth/invalid-password')) throw fail.invalid(messages.passwordTooShort);
     throw err;
   }
 
@@ -51,6 +54,8 @@ export const createAccount = callable(callables.createAccount, async (input, req
         role: 'creator',
         status: 'active',
         created_at: FieldValue.serverTimestamp(),
+        // The verification e-mail goes out from the sign-up page once signed in.
+        email_verified: false,
       });
       userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
       creatorProfiles.create(tx, uid, {

@@ -10,12 +10,41 @@
  *
  * `now` lets the tests and the journeys make time pass; an unknown job is 404, a `now` that is
  * not an ISO date 400.
+ *
+ * It changes state without credentials, so it answers only the launcher, the tests and local
+ * tools (a plain GET), never a web page: 403 outside the emulator (checked here too, not only
+ * by index.ts), and 403 to a request carrying an `Origin` or a `Sec-Fetch-Site` other than
+ * `none`/`same-origin` — what a browser adds to anything a page sends, a form or an image
+ * included. 405 to anything but GET.
  */
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobNamed, jobs } from './index';
 import type { Job } from './job';
+
+/** The headers runJob reads to tell a tool from a web page. */
+interface JobRequest {
+  method: string;
+  get(name: string): string | undefined;
+}
+
+/** Why runJob refuses `request`, or null when it comes from a local tool. */
+export function jobRequestRefusal(request: JobRequest): { status: number; error: string } | null {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true')
+    return { status: 403, error: 'runJob runs only inside the Functions emulator' };
+  if (request.method !== 'GET') return { status: 405, error: 'runJob answers GET only' };
+  const origin = request.get('origin');
+  if (origin !== undefined)
+    return { status: 403, error: `runJob refuses requests from web pages (Origin: ${origin})` };
+  const site = request.get('sec-fetch-site');
+  if (site !== undefined && site !== 'none' && site !== 'same-origin')
+    return {
+      status: 403,
+      error: `runJob refuses requests from web pages (Sec-Fetch-Site: ${site})`,
+    };
+  return null;
+}
 
 /** `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run. */
 export function scheduled(job: Job) {
@@ -39,6 +68,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2
 /** The emulator-only HTTP trigger of the jobs (see above). */
 export function localJobTrigger() {
   return onRequest({ cors: false }, async (request, response) => {
+    const refusal = jobRequestRefusal(request);
+    if (refusal) {
+      response.status(refusal.status).json({ error: refusal.error });
+      return;
+    }
     const name = typeof request.query.job === 'string' ? request.query.job : '';
     if (!name) {
       response.json({ jobs: jobs.map(({ name, everyMinutes }) => ({ name, everyMinutes })) });

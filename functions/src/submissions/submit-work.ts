@@ -17,7 +17,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
-import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
+import { submitRefusal, workState } from '@groundtruth/domain/work-state';
 import { custodyRecords, storeAsAttachments } from './storage-files';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
@@ -46,14 +46,12 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     const acceptance = await acceptances.get(tx, accId);
     if (!acceptance) throw fail.precondition(messages.acceptBeforeSubmit);
     if (!task) throw fail.notFound(messages.taskNotFound);
-    if (hasRunOut(acceptance, Date.now())) throw fail.precondition(messages.acceptanceExpired);
     const latest = acceptance.latest_submission_id
       ? await submissions.get(tx, acceptance.latest_submission_id)
       : null;
-    if (latest?.review_status === 'pending') throw fail.precondition(messages.alreadySubmitted);
-    if (latest && latest.review_status !== 'needs_changes') {
-      throw fail.precondition(messages.submissionClosed);
-    }
+    // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
+    const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
+    if (refusal) throw fail.precondition(refusal);
     const n = (acceptance.submission_count ?? 0) + 1;
     const id = submissionId(accId, n);
     submissions.create(tx, id, {

@@ -8,12 +8,35 @@ describe('parseManifest', () => {
     staff: 'https://s.example/mf-manifest.json',
   };
 
-  it('should accept a URL for every remote', () => {
-    expect(parseManifest(valid)).toEqual(valid);
+  const allowed = ['https://m.example', 'https://c.example', 'https://s.example'];
+
+  it('should accept a URL for every remote on an allowed origin', () => {
+    expect(parseManifest(valid, allowed)).toEqual(valid);
+  });
+
+  it('should refuse a remote from a foreign origin, or over http, in a deployed build', () => {
+    expect(() =>
+      parseManifest({ ...valid, staff: 'https://attacker.example/remoteEntry.js' }, allowed),
+    ).toThrow('the "staff" remote is not on an allowed origin');
+    expect(() =>
+      parseManifest({ ...valid, creator: 'http://c.example/remoteEntry.js' }, allowed),
+    ).toThrow('the "creator" remote is not on an allowed origin');
+  });
+
+  it('should accept only loopback remotes in a local build', () => {
+    const local = {
+      marketing: 'http://localhost:3001/remoteEntry.js',
+      creator: 'http://127.0.0.1:23002/remoteEntry.js',
+      staff: 'http://localhost:3003/remoteEntry.js',
+    };
+    expect(parseManifest(local, null)).toEqual(local);
+    expect(() => parseManifest(valid, null)).toThrow('the "marketing" remote is not on an allowed');
   });
 
   it('should name the remote whose URL is missing', () => {
-    expect(() => parseManifest({ ...valid, staff: '' })).toThrow('no URL for the "staff" remote');
-    expect(() => parseManifest(null)).toThrow('not an object');
+    expect(() => parseManifest({ ...valid, staff: '' }, allowed)).toThrow(
+      'no URL for the "staff" remote',
+    );
+    expect(() => parseManifest(null, allowed)).toThrow('not an object');
   });
 });

@@ -12,14 +12,43 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let manifestPromise: Promise<RemotesManifest> | undefined;
 
-/** Validates remotes.json: every remote needs a URL. */
-export function parseManifest(value: unknown): RemotesManifest {
+/**
+ * The origins remotes may come from, fixed when the shell is built (tooling/environments.mjs):
+ * a list of https origins for a deployed environment, null for a local build (loopback only).
+ * remotes.json is read at run time and must not be able to widen them.
+ */
+export function allowedRemoteOrigins(): readonly string[] | null {
+  return JSON.parse(process.env.GROUNDTRUTH_REMOTE_ORIGINS ?? 'null') as string[] | null;
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Whether a remote at `entry` may be loaded: its origin is allowed (or loopback, locally). */
+export function isAllowedRemote(entry: string, allowed: readonly string[] | null): boolean {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return false;
+  }
+  if (allowed) return url.protocol === 'https:' && allowed.includes(url.origin);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.includes(url.hostname);
+}
+
+/** Validates remotes.json: every remote needs a URL on an allowed origin. */
+export function parseManifest(
+  value: unknown,
+  allowed: readonly string[] | null = allowedRemoteOrigins(),
+): RemotesManifest {
   if (typeof value !== 'object' || value === null) throw new Error('remotes.json is not an object');
   const record = value as Record<string, unknown>;
   const entries = remoteNames.map((name) => {
     const entry = record[name];
     if (typeof entry !== 'string' || entry === '') {
       throw new Error(`remotes.json has no URL for the "${name}" remote`);
+    }
+    if (!isAllowedRemote(entry, allowed)) {
+      throw new Error(`remotes.json: the "${name}" remote is not on an allowed origin (${entry})`);
     }
     return [name, entry] as const;
   });

@@ -13,14 +13,19 @@ export const LayoutRoot = styled.div`
   }
 `;
 
+/**
+ * The sidebar's column runs the page's full height (the grid row stretches it), so its panel
+ * never ends where the first screen did; the Sidebar keeps its links in view as the page scrolls.
+ * On narrow screens it is a top bar that stays at the top.
+ */
 export const SidebarSlot = styled.div`
-  position: sticky;
-  top: 0;
-  height: 100vh;
-  z-index: ${zIndices.sticky};
+  display: flex;
+  flex-direction: column;
 
   ${narrow} {
-    height: auto;
+    position: sticky;
+    top: 0;
+    z-index: ${zIndices.sticky};
   }
 `;
 

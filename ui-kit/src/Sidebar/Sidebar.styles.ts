@@ -1,21 +1,42 @@
 import styled from 'styled-components';
 import { colorVars as c, focusRing, fontSizes, fontWeights, narrow, radii } from '../theme';
 
+/** The panel: as tall as its container (a full-height column), at least. */
 export const SidebarRoot = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  height: 100%;
-  padding: 16px 12px;
+  flex: 1 0 auto;
+  min-height: 100%;
   background: ${c.surfaceMuted};
   border-right: 1px solid ${c.border};
 
   ${narrow} {
-    gap: 0;
-    height: auto;
-    padding: 0;
+    min-height: 0;
     border-right: 0;
     border-bottom: 1px solid ${c.border};
+  }
+`;
+
+/**
+ * What the panel shows: one window high and sticking to its top while a long page scrolls, so
+ * the links and Sign Out stay in view; it scrolls itself when the window is shorter than it.
+ */
+export const SidebarInner = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  height: 100vh;
+  max-height: 100%;
+  overflow-y: auto;
+  padding: 16px 12px;
+
+  ${narrow} {
+    position: static;
+    gap: 0;
+    height: auto;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
   }
 `;
 
@@ -55,7 +76,7 @@ export const Collapsible = styled.div`
   ${narrow} {
     display: none;
     padding: 8px 12px 12px;
-    [data-open='true'] > & {
+    [data-open='true'] & {
       display: flex;
     }
   }

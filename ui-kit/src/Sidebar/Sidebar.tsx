@@ -9,6 +9,7 @@ import {
   NavList,
   SidebarFooter,
   SidebarHeader,
+  SidebarInner,
   SidebarRoot,
 } from './Sidebar.styles';
 
@@ -60,8 +61,9 @@ export function isCurrentItem(item: SidebarItem, path: string | undefined): bool
 const defaultRenderLink = (_item: SidebarItem, props: SidebarLinkProps) => <a {...props} />;
 
 /**
- * The app's main navigation. On wide screens a full-height column; below the `md` breakpoint a
- * top bar whose Menu button shows and hides the links.
+ * The app's main navigation. On wide screens a column as tall as its container whose links stay
+ * in view while the page scrolls; below the `md` breakpoint a top bar whose Menu button shows and
+ * hides the links.
  */
 export function Sidebar({
   title,
@@ -76,45 +78,47 @@ export function Sidebar({
   const collapsibleId = useId();
   return (
     <SidebarRoot aria-label={ariaLabel} data-open={open} {...rest}>
-      <SidebarHeader>
-        <Brand>{title}</Brand>
-        <MenuToggle>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-expanded={open}
-            aria-controls={collapsibleId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? 'Close menu' : 'Menu'}
-          </Button>
-        </MenuToggle>
-      </SidebarHeader>
-      <Collapsible id={collapsibleId}>
-        <NavList>
-          {items.map((item) => {
-            const current = isCurrentItem(item, currentPath);
-            return (
-              <li key={item.href}>
-                <NavLinkStyles>
-                  {renderLink(item, {
-                    href: item.href,
-                    'aria-current': current ? 'page' : undefined,
-                    onClick: () => setOpen(false),
-                    children: (
-                      <>
-                        {item.icon ? <NavIcon aria-hidden="true">{item.icon}</NavIcon> : null}
-                        {item.label}
-                      </>
-                    ),
-                  })}
-                </NavLinkStyles>
-              </li>
-            );
-          })}
-        </NavList>
-        {footer ? <SidebarFooter>{footer}</SidebarFooter> : null}
-      </Collapsible>
+      <SidebarInner>
+        <SidebarHeader>
+          <Brand>{title}</Brand>
+          <MenuToggle>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-expanded={open}
+              aria-controls={collapsibleId}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? 'Close menu' : 'Menu'}
+            </Button>
+          </MenuToggle>
+        </SidebarHeader>
+        <Collapsible id={collapsibleId}>
+          <NavList>
+            {items.map((item) => {
+              const current = isCurrentItem(item, currentPath);
+              return (
+                <li key={item.href}>
+                  <NavLinkStyles>
+                    {renderLink(item, {
+                      href: item.href,
+                      'aria-current': current ? 'page' : undefined,
+                      onClick: () => setOpen(false),
+                      children: (
+                        <>
+                          {item.icon ? <NavIcon aria-hidden="true">{item.icon}</NavIcon> : null}
+                          {item.label}
+                        </>
+                      ),
+                    })}
+                  </NavLinkStyles>
+                </li>
+              );
+            })}
+          </NavList>
+          {footer ? <SidebarFooter>{footer}</SidebarFooter> : null}
+        </Collapsible>
+      </SidebarInner>
     </SidebarRoot>
   );
 }

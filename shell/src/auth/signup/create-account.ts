@@ -1,15 +1,16 @@
+import { callLazily } from '@groundtruth/platform/call-lazily';
+import { sendVerificationEmail } from '../account-email';
 import type { SignupForm } from './signup-form';
 
 /**
  * Creates the creator account through the createAccount callable (which sets the role claim and
- * writes users, user_roles and creator_profiles in one transaction), then signs in.
+ * writes users, user_roles and creator_profiles in one transaction), signs in, and sends the
+ * verification e-mail (issue 21). The account works without it, so a failed send is only
+ * logged: the dashboard's banner offers to send it again.
  */
 export async function createAccount(form: SignupForm): Promise<void> {
-  const [{ call }, { firebaseAuth, signInWithEmailAndPassword }] = await Promise.all([
-    import('@groundtruth/firebase-web/functions'),
-    import('@groundtruth/firebase-web/auth'),
-  ]);
-  await call('createAccount', {
+  const auth = import('@groundtruth/firebase-web/auth');
+  await callLazily((c) => c.createAccount, {
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
@@ -19,5 +20,9 @@ export async function createAccount(form: SignupForm): Promise<void> {
     notifyEmail: form.notifyEmail,
     notifyPush: form.notifyPush,
   });
+  const { firebaseAuth, signInWithEmailAndPassword } = await auth;
   await signInWithEmailAndPassword(await firebaseAuth(), form.email.trim(), form.password);
+  await sendVerificationEmail().catch((error: unknown) =>
+    console.error('[signup] could not send the verification e-mail', error),
+  );
 }

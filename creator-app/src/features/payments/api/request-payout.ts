@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { paymentKeys } from '../payments-keys';
 
 /**
@@ -9,7 +8,7 @@ import { paymentKeys } from '../payments-keys';
  * error's details.
  */
 export function requestPayout() {
-  return call(callables.requestPayout, {});
+  return callLazily((c) => c.requestPayout, {});
 }
 
 /** Request Payout; on success the balance and the history show the new pending payouts. */

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { paymentKeys } from '../payments-keys';
 
 /** Makes one of the creator's payment methods the default (the server clears the others). */
 export function setDefaultPayoutAccount(accountId: string) {
-  return call(callables.setDefaultPayoutAccount, { accountId });
+  return callLazily((c) => c.setDefaultPayoutAccount, { accountId });
 }
 
 /** Set as Default; on success the list shows the new default. */

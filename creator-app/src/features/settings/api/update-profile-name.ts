@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { settingsKeys } from '../settings-keys';
 
 /**
@@ -7,8 +7,7 @@ import { settingsKeys } from '../settings-keys';
  * client-writable. The Functions SDK loads on the first save, not with the screen.
  */
 export async function updateProfileName(name: string): Promise<void> {
-  const { call } = await import('@groundtruth/firebase-web/functions');
-  await call(callables.updateProfileName, { name });
+  await callLazily((c) => c.updateProfileName, { name });
   // The session shows Auth's displayName, which the callable changed on the server: reload the
   // user and refresh the token so the session (and every screen greeting by name) sees it.
   // The name is saved either way: a failed refresh only leaves the old name shown until the next

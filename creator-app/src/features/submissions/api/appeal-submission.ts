@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
+import type { CallableInput, callables } from '@groundtruth/domain/callable-registry';
 import type { Submission } from '@groundtruth/domain/entities';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import type { Page } from '@groundtruth/platform/firestore-queries';
 import { submissionKeys } from '../submissions-keys';
 
@@ -9,7 +9,7 @@ export type AppealSubmissionInput = CallableInput<typeof callables.appealSubmiss
 
 /** Appeals a rejection of the creator's own submission: once, within APPEAL_WINDOW_DAYS. */
 export function appealSubmission(input: AppealSubmissionInput) {
-  return call(callables.appealSubmission, input);
+  return callLazily((c) => c.appealSubmission, input);
 }
 
 /**

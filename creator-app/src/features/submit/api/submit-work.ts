@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import type { CallableInput, callables } from '@groundtruth/domain/callable-registry';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 
 export type SubmitWorkInput = CallableInput<typeof callables.submitWork>;
 
 /** Files already uploaded become a submission with their custody records and the attestation. */
 export function submitWork(input: SubmitWorkInput) {
-  return call(callables.submitWork, input);
+  return callLazily((c) => c.submitWork, input);
 }
 
 /**

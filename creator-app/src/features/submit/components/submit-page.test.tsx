@@ -46,6 +46,11 @@ const creator = { uid: 'sbm-creator', role: 'creator' as const };
 // Issue 14: one whose acceptance ran out, one on the clock.
 const late = { uid: 'sbm-late', role: 'creator' as const };
 const timed = { uid: 'sbm-timed', role: 'creator' as const };
+// Issue 19: work already submitted (pending, approved, changes requested), and none accepted.
+const waiting = { uid: 'sbm-waiting', role: 'creator' as const };
+const approved = { uid: 'sbm-approved', role: 'creator' as const };
+const changes = { uid: 'sbm-changes', role: 'creator' as const };
+const stranger = { uid: 'sbm-stranger', role: 'creator' as const };
 const taskId = 'sbm-task';
 const acceptanceId = `${taskId}_${creator.uid}`;
 const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
@@ -53,7 +58,7 @@ const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
 beforeAll(async () => {
   const owner = testFirestore('owner');
   const batch = writeBatch(owner);
-  for (const who of [creator, late, timed]) {
+  for (const who of [creator, late, timed, waiting, approved, changes, stranger]) {
     batch.set(doc(owner, `users/${who.uid}`), {
       name: 'Sam',
       email: `${who.uid}@example.com`,
@@ -74,6 +79,48 @@ beforeAll(async () => {
     });
   // storage.rules let a creator upload only under a task they hold an active acceptance of.
   acceptance(creator.uid, {});
+  // Submitted work: the acceptance completed, naming its latest submission (as submitWork does).
+  for (const [who, review_status] of [
+    [waiting, 'pending'],
+    [approved, 'approved'],
+    [changes, 'needs_changes'],
+  ] as const) {
+    const submissionId = `${taskId}_${who.uid}_1`;
+    acceptance(who.uid, {
+      status: 'completed',
+      submission_count: 1,
+      latest_submission_id: submissionId,
+    });
+    batch.set(doc(owner, `submissions/${submissionId}`), {
+      user_id: who.uid,
+      task_id: taskId,
+      acceptance_id: `${taskId}_${who.uid}`,
+      notes: '',
+      files: [
+        {
+          name: 'work.txt',
+          path: `submissions/${who.uid}/${taskId}/1.txt`,
+          size: 5,
+          type: 'text/plain',
+          md5_hash: 'md5',
+          crc32c: 'crc',
+          uploaded_by: who.uid,
+          uploaded_at: Timestamp.now(),
+        },
+      ],
+      review_status,
+      review_notes: review_status === 'pending' ? null : 'Reviewed',
+      reviewer_id: review_status === 'pending' ? null : 'sbm-admin',
+      reviewed_at: review_status === 'pending' ? null : Timestamp.now(),
+      submitted_at: Timestamp.now(),
+      task_title: 'Film a bicycle repair',
+      payout_amount_cents: 4000,
+      submitter_name: 'Sam',
+      submitter_email: `${who.uid}@example.com`,
+      attestation: { owns_content: true, consents_to_ai_training: true, terms_version: 'v1' },
+      paid: false,
+    });
+  }
   const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
   acceptance(late.uid, { status: 'expired', expires_at: hourAgo, expired_at: hourAgo });
   // 3 hours and a half: "3 hours 29 minutes" for the next minute.
@@ -318,5 +365,38 @@ describe('Submit Your Work', () => {
     expect(screen.getByRole('checkbox', { name: 'I made this content myself' })).toBeChecked();
     expect(submitButton()).toBeDisabled();
     expect(call).toHaveBeenCalledTimes(1);
+  });
+  it.each([
+    ['pending', waiting, 'Submitted — pending review', messages.alreadySubmitted],
+    ['approved', approved, 'Approved', messages.submissionClosed],
+  ])(
+    'should offer no upload for %s work, which submitWork would refuse, and say where it stands',
+    async (_status, who, state, why) => {
+      const { currentUrl } = renderSubmit(urlOf(who.uid), who);
+      expect(await screen.findByRole('heading', { name: 'Film a bicycle repair' })).toBeVisible();
+      const notice = await screen.findByRole('status', { name: '' });
+      expect(notice).toHaveTextContent(state);
+      expect(notice).toHaveTextContent(why);
+      expect(screen.queryByRole('button', { name: 'Submit Work' })).toBeNull();
+      expect(screen.queryByLabelText('Files')).toBeNull();
+      await user.click(within(notice).getByRole('link', { name: 'Go to My Submissions' }));
+      expect(currentUrl()).toBe('/dashboard/submissions');
+    },
+  );
+
+  it('should ask to accept the task first when the creator has not', async () => {
+    renderSubmit(urlOf(stranger.uid), stranger);
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice).toHaveTextContent(messages.acceptBeforeSubmit);
+    expect(within(notice).getByRole('link', { name: 'Browse Available Tasks' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit Work' })).toBeNull();
+  });
+
+  it('should offer the form again once changes were requested (Resubmit)', async () => {
+    renderSubmit(urlOf(changes.uid), changes);
+    await screen.findByRole('heading', { name: 'Film a bicycle repair' });
+    expect(await screen.findByLabelText('Files')).toBeVisible();
+    expect(submitButton()).toBeDisabled();
   });
 });

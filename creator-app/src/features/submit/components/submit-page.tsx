@@ -5,6 +5,7 @@ import { callableErrorText } from '@groundtruth/domain/callables';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
+import { canSubmit, submitRefusal } from '@groundtruth/domain/work-state';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   Alert,
@@ -20,6 +21,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
+import { WorkStateBadge, workStateLabels } from '../../../components/work-state-badge';
+import { myWorkState } from '../../../lib/my-work';
 import { useMyAcceptance } from '../api/get-my-acceptance';
 import { useSubmitWork } from '../api/submit-work';
 import { useTask } from '../api/get-task';
@@ -165,6 +168,45 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const shown = task.data;
   // Until the acceptance is known Submit is not offered (an unreadable one leaves it to submitWork).
   if (!shown || acceptance.isPending) return <Skeleton label="Loading task" count={2} />;
+
+  // Work submitWork would refuse (issue 19): none of the form, a notice of where the work stands.
+  // An unreadable acceptance leaves it to submitWork; an expired one keeps its own notice below.
+  const state = acceptance.isSuccess ? myWorkState(acceptance.data ?? undefined, now) : null;
+  if (state && state !== 'expired' && !canSubmit(state)) {
+    const reviewed = state !== 'not_accepted';
+    return (
+      <>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{shown.title}</CardTitle>
+            {reviewed ? <WorkStateBadge state={state} /> : null}
+          </CardHeader>
+          <CardContent>
+            <Description>{shown.description}</Description>
+          </CardContent>
+        </Card>
+        <Notice>
+          <Alert
+            tone="info"
+            title={reviewed ? workStateLabels[state] : undefined}
+            actions={
+              reviewed ? (
+                <Button as={Link} to={paths.submissions} variant="primary">
+                  Go to My Submissions
+                </Button>
+              ) : (
+                <Button as={Link} to={paths.tasks} variant="primary">
+                  Browse Available Tasks
+                </Button>
+              )
+            }
+          >
+            {submitRefusal(state)}
+          </Alert>
+        </Notice>
+      </>
+    );
+  }
 
   const expired = refusedExpired || (acceptance.data ? isExpired(acceptance.data, now) : false);
   const chosen =

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { taskKeys } from '../tasks-keys';
-import type { AcceptedTasks } from './get-my-acceptances';
+import type { AcceptedTasks } from '../../../lib/my-work';
 
 /** Takes one slot of a published task (acceptTask refuses a second accept, a full or past-due task). */
 export function acceptTask(taskId: string) {
-  return call(callables.acceptTask, { taskId });
+  return callLazily((c) => c.acceptTask, { taskId });
 }
 
 /**
@@ -26,7 +25,15 @@ export function useAcceptTask() {
         // Its expires_at is the server's: the re-read below brings it (and the time left).
         (accepted) => ({
           ...accepted,
-          [taskId]: { id: acceptanceId, status: 'accepted', expiresAt: null },
+          [taskId]: {
+            id: acceptanceId,
+            status: 'accepted',
+            expiresAt: null,
+            // A first accept has no submission; accepting again happens only after one ran out
+            // without one (acceptTask), so nothing is submitted either way.
+            latestSubmissionId: null,
+            latestReview: null,
+          },
         }),
       );
     },

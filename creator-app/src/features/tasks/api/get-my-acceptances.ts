@@ -1,45 +1,15 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { taskAcceptanceSchema } from '@groundtruth/domain/entities';
-import { MAX_IN_VALUES, screenQueries } from '@groundtruth/domain/queries';
-import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchPage } from '@groundtruth/platform/firestore-queries';
-import type { AcceptanceClock } from '../../../components/time-left';
+import { MAX_IN_VALUES } from '@groundtruth/domain/queries';
+import { getMyWork, type AcceptedTasks } from '../../../lib/my-work';
 import { taskKeys } from '../tasks-keys';
 
-/** The creator's acceptance of a task: its id and its clock (time left, or expired). */
-export interface MyAcceptance extends AcceptanceClock {
-  id: string;
-}
-
-/** Task id → the creator's acceptance, for the tasks the creator accepted. */
-export type AcceptedTasks = Record<string, MyAcceptance>;
-
-/**
- * Which of `taskIds` (at most MAX_IN_VALUES) the creator accepted: one query on their own
- * acceptances, since the rules refuse a get of an acceptance that does not exist.
- */
-export async function getMyAcceptances(
-  userId: string,
-  taskIds: readonly string[],
-): Promise<AcceptedTasks> {
-  if (taskIds.length === 0) return {};
-  const page = await fetchPage(
-    await firestore(),
-    screenQueries.myAcceptancesOfTasks(userId, taskIds),
-    taskAcceptanceSchema,
-  );
-  return Object.fromEntries(
-    page.items.map((a) => [
-      a.task_id,
-      { id: a.id, status: a.status, expiresAt: a.expires_at ?? null } satisfies MyAcceptance,
-    ]),
-  );
-}
-
+/** Which of `taskIds` the creator accepted, and where their work on each stands. */
 export function myAcceptancesQueryOptions(userId: string, taskIds: readonly string[]) {
   return queryOptions({
     queryKey: taskKeys.acceptancesOf(userId, taskIds),
-    queryFn: () => getMyAcceptances(userId, taskIds),
+    queryFn: (): Promise<AcceptedTasks> => getMyWork(userId, taskIds),
+    // Read afresh on every visit: work submitted or reviewed since changes what is offered.
+    staleTime: 0,
   });
 }
 
@@ -61,7 +31,7 @@ export function useMyAcceptances(userId: string, pages: readonly (readonly strin
       .map((ids) => myAcceptancesQueryOptions(userId, ids)),
     combine: (results) => ({
       accepted: Object.assign({}, ...results.map((r) => r.data ?? {})) as AcceptedTasks,
-      /** Every page's answer is in: Accept / Submit Work can be told apart. */
+      /** Every page's answer is in: Accept, Submit Work and the work's state can be told apart. */
       ready: results.every((r) => r.isSuccess),
       error: results.find((r) => r.isError)?.error ?? null,
       failedAt: Math.max(0, ...results.map((r) => (r.isError ? r.errorUpdatedAt : 0))),

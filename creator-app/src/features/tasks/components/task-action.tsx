@@ -5,9 +5,10 @@ import { messages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
 import type { WithId } from '@groundtruth/domain/converter';
 import { Button, useToast } from '@groundtruth/ui-kit';
-import { isExpired, useNow } from '../../../components/time-left';
+import { useNow } from '../../../components/time-left';
+import { WorkStateBadge } from '../../../components/work-state-badge';
+import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { useAcceptTask } from '../api/accept-task';
-import type { MyAcceptance } from '../api/get-my-acceptances';
 import { closedReason } from './task-facts';
 
 export interface TaskActionProps {
@@ -23,21 +24,37 @@ export interface TaskActionProps {
 
 /**
  * Accept (not yet accepted) or Submit Work (accepted): spec §2, Available Tasks. An acceptance
- * whose time ran out offers Accept again instead: acceptTask takes a slot anew (issue 14).
+ * whose time ran out offers Accept again instead: acceptTask takes a slot anew (issue 14). Once
+ * work is submitted, its state shows instead of Submit Work, which is offered again only where
+ * submitWork takes it: Resubmit after changes were requested (issue 19, domain/work-state).
  */
 export function TaskAction({ task, acceptance, ready, accept }: TaskActionProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const now = useNow();
-  const expired = acceptance !== undefined && isExpired(acceptance, now);
+  const state = myWorkState(acceptance, now);
 
-  if (acceptance && !expired) {
+  if (acceptance && state !== 'not_accepted' && state !== 'expired') {
+    const toSubmit = () => navigate(submitWorkPath(task.id, acceptance.id));
+    if (state === 'open') {
+      return (
+        <Button variant="primary" onClick={toSubmit}>
+          Submit Work
+        </Button>
+      );
+    }
     return (
-      <Button variant="primary" onClick={() => navigate(submitWorkPath(task.id, acceptance.id))}>
-        Submit Work
-      </Button>
+      <>
+        <WorkStateBadge state={state} />
+        {state === 'needs_changes' ? (
+          <Button variant="primary" onClick={toSubmit}>
+            {messages.resubmit}
+          </Button>
+        ) : null}
+      </>
     );
   }
+  const expired = state === 'expired';
   const reason = closedReason(task, now);
   const accepting = accept.isPending && accept.variables === task.id;
   const onAccept = () =>

@@ -20,6 +20,8 @@ const Body = styled(CardContent)`
 const Footer = styled(CardFooter)`
   margin-top: auto;
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
   gap: 8px;
 `;

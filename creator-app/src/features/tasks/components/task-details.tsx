@@ -4,8 +4,8 @@ import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
-import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
-import type { MyAcceptance } from '../api/get-my-acceptances';
+import { TimeLeft, useNow } from '../../../components/time-left';
+import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { closedReason, slotsText } from './task-facts';
 
 const Facts = styled.dl`
@@ -43,7 +43,8 @@ const Badges = styled.div`
 
 /**
  * The category badge, with "Full" / "Past due" when the task takes no one new; once accepted,
- * Accepted and the time left to submit, or Expired when that time ran out (issue 14).
+ * Accepted and the time left to submit, or Expired when that time ran out (issue 14); Accepted
+ * only until work is submitted.
  */
 export function TaskBadges({
   task,
@@ -56,11 +57,11 @@ export function TaskBadges({
 }) {
   const now = useNow();
   const reason = closedReason(task, now);
-  const expired = acceptance !== undefined && isExpired(acceptance, now);
   return (
     <Badges>
       <Badge tone="info">{taskCategoryLabels[task.category]}</Badge>
-      {acceptance && !expired ? <Badge tone="success">Accepted</Badge> : null}
+      {/* Once work is submitted, its state (beside the actions) says more than Accepted. */}
+      {myWorkState(acceptance, now) === 'open' ? <Badge tone="success">Accepted</Badge> : null}
       {reason ? <Badge tone={reason === 'Full' ? 'danger' : 'warning'}>{reason}</Badge> : null}
       {acceptance ? <TimeLeft clock={acceptance} /> : null}
     </Badges>

@@ -82,6 +82,12 @@ const special = {
     quota_limit: 1,
     accepted_count: 1,
   }),
+  // Work submitted (issue 19): its state instead of Submit Work, Resubmit after changes.
+  'tsk-pending': task(89, { title: 'Work waiting for review', category: 'image' }),
+  'tsk-approved': task(88, { title: 'Work approved', category: 'image' }),
+  'tsk-rejected': task(87, { title: 'Work rejected', category: 'image' }),
+  'tsk-changes': task(86, { title: 'Work to change', category: 'image' }),
+  'tsk-resubmitted': task(85, { title: 'Changes resubmitted', category: 'image' }),
   // Older than a page of this file's tasks: shown under Audio only if the filter is a query.
   'tsk-old-audio': task(0, { title: 'Old river sounds', category: 'audio' }),
 };
@@ -128,6 +134,52 @@ beforeAll(async () => {
   // The expiry job has not run yet: expired by the clock alone.
   mine('tsk-clock-out', { expires_at: past });
   mine('tsk-retaken', { status: 'expired', expires_at: past, expired_at: past });
+  // Submitted work: the acceptance completed, naming its latest submission (as submitWork does).
+  const submitted = (taskId: string, reviews: readonly string[]) => {
+    reviews.forEach((review_status, i) =>
+      batch.set(doc(owner, `submissions/${taskId}_${creator.uid}_${i + 1}`), {
+        user_id: creator.uid,
+        task_id: taskId,
+        acceptance_id: `${taskId}_${creator.uid}`,
+        notes: '',
+        files: [
+          {
+            name: 'work.txt',
+            path: `submissions/${creator.uid}/${taskId}/1.txt`,
+            size: 5,
+            type: 'text/plain',
+            md5_hash: 'md5',
+            crc32c: 'crc',
+            uploaded_by: creator.uid,
+            uploaded_at: Timestamp.now(),
+          },
+        ],
+        review_status,
+        review_notes: review_status === 'pending' ? null : 'Reviewed',
+        reviewer_id: review_status === 'pending' ? null : 'tsk-admin',
+        reviewed_at: review_status === 'pending' ? null : Timestamp.now(),
+        submitted_at: Timestamp.now(),
+        task_title: taskId,
+        payout_amount_cents: 1000,
+        submitter_name: creator.uid,
+        submitter_email: `${creator.uid}@example.com`,
+        attestation: { owns_content: true, consents_to_ai_training: true, terms_version: 'v1' },
+        paid: false,
+      }),
+    );
+    mine(taskId, {
+      status: 'completed',
+      // Past: a submitted acceptance never runs out.
+      expires_at: past,
+      submission_count: reviews.length,
+      latest_submission_id: `${taskId}_${creator.uid}_${reviews.length}`,
+    });
+  };
+  submitted('tsk-pending', ['pending']);
+  submitted('tsk-approved', ['approved']);
+  submitted('tsk-rejected', ['rejected']);
+  submitted('tsk-changes', ['needs_changes']);
+  submitted('tsk-resubmitted', ['needs_changes', 'pending']);
   // Someone else's acceptance of the kitchen task: not the creator's, so still Accept.
   batch.set(doc(owner, 'task_acceptances/tsk-kitchen_someone-else'), {
     task_id: 'tsk-kitchen',
@@ -202,6 +254,43 @@ describe('Available Tasks', () => {
     await userEvent.click(mine.getByRole('button', { name: 'Submit Work' }));
     expect(currentUrl()).toBe(
       `/dashboard/submit?taskId=tsk-mine&acceptanceId=tsk-mine_${creator.uid}`,
+    );
+  });
+
+  it("should show the state of the creator's submitted work instead of Submit Work, and Resubmit after changes were requested", async () => {
+    const { currentUrl } = renderTasks();
+    await screen.findByRole('heading', { name: 'Work approved' });
+    const states = {
+      'Work waiting for review': 'Submitted — pending review',
+      'Work approved': 'Approved',
+      'Work rejected': 'Rejected',
+      // The latest submission counts: the changes were resubmitted and wait for review.
+      'Changes resubmitted': 'Submitted — pending review',
+    };
+    for (const [title, state] of Object.entries(states)) {
+      const submitted = within(card(title));
+      expect(await submitted.findByText(state)).toBeVisible();
+      expect(submitted.queryByRole('button', { name: /Submit|Accept/ })).toBeNull();
+      expect(submitted.queryByText('Accepted')).toBeNull();
+      expect(submitted.queryByText('Expired')).toBeNull();
+    }
+    // Staff asked for changes: submitWork takes a new submission for the same acceptance.
+    const changes = within(card('Work to change'));
+    expect(changes.getByText('Changes requested')).toBeVisible();
+    expect(changes.queryByRole('button', { name: 'Submit Work' })).toBeNull();
+
+    // The details dialog says the same.
+    await userEvent.click(
+      within(card('Work approved')).getByRole('button', { name: 'View Details' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Work approved' }));
+    expect(dialog.getByText('Approved')).toBeVisible();
+    expect(dialog.queryByRole('button', { name: /Submit|Accept/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(changes.getByRole('button', { name: 'Resubmit' }));
+    expect(currentUrl()).toBe(
+      `/dashboard/submit?taskId=tsk-changes&acceptanceId=tsk-changes_${creator.uid}`,
     );
   });
 

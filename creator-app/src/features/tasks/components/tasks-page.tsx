@@ -7,7 +7,7 @@ import {
 } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
-import { Dialog, EmptyState, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
+import { Dialog, EmptyState, narrow, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
 import {
   LoadError,
   useFailureToast,
@@ -27,6 +27,11 @@ const Filters = styled.div`
   gap: 16px;
   align-items: start;
   margin-bottom: 24px;
+
+  /* Side by side they need 376 px: on a phone (358 px inside the page) the search ran off screen. */
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const List = styled.ul`

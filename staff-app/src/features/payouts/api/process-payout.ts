@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { collections, payoutSchema } from '@groundtruth/domain/entities';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { payoutsKeys } from '../payouts-keys';
 
@@ -16,7 +15,7 @@ export type ProcessPayoutResult =
  * is read from the payout, where the function recorded it.
  */
 export async function processPayout(payoutId: string): Promise<ProcessPayoutResult> {
-  const result = await call(callables.processPayout, { payoutId });
+  const result = await callLazily((c) => c.processPayout, { payoutId });
   if (result.status === 'sent') return { status: 'sent', transferId: result.transferId };
   const payout = await fetchDoc(
     await firestore(),

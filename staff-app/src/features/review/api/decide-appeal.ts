@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { callableErrorText } from '@groundtruth/domain/callables';
 import { messages } from '@groundtruth/domain/messages';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
 import type { ReviewInput } from './review-submission';
@@ -13,7 +12,7 @@ import type { ReviewInput } from './review-submission';
  */
 export function decideAppeal({ submissionId, decision, notes }: ReviewInput) {
   const trimmed = notes.trim();
-  return call(callables.decideAppeal, {
+  return callLazily((c) => c.decideAppeal, {
     submissionId,
     decision,
     ...(trimmed ? { notes: trimmed } : {}),

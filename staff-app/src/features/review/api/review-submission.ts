@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { callableErrorText } from '@groundtruth/domain/callables';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { call } from '@groundtruth/firebase-web/functions';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
 
@@ -18,7 +17,7 @@ export interface ReviewInput {
 /** Approves, rejects or asks for changes through the reviewSubmission callable. */
 export function reviewSubmission({ submissionId, decision, notes }: ReviewInput) {
   const trimmed = notes.trim();
-  return call(callables.reviewSubmission, {
+  return callLazily((c) => c.reviewSubmission, {
     submissionId,
     decision,
     ...(trimmed ? { notes: trimmed } : {}),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallableInput, callables } from '@groundtruth/domain/callable-registry';
-import { callLazily } from '../../../lib/call-lazily';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { tasksKeys } from '../tasks-keys';
 
 /** What Create Task sends: createTaskInput's fields. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callLazily } from '../../../lib/call-lazily';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { tasksKeys } from '../tasks-keys';
 
 /** What Publish and Close send. */

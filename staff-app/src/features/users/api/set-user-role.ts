@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@groundtruth/domain/constants';
-import { callLazily } from '../../../lib/call-lazily';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { usersKeys } from '../users-keys';
 
 /** Gives a user another role (admin only; never one's own, never the last admin's). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callLazily } from '../../../lib/call-lazily';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { usersKeys } from '../users-keys';
 
 /** Suspends or activates a user (admin only; never one's own account). */

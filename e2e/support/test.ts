@@ -1,0 +1,58 @@
+// The `test` of every journey: Playwright's, plus a guard that fails the test on any
+// Content-Security-Policy violation of its pages — the `securitypolicyviolation` event and
+// Chrome's own console error ("Refused to …") alike — so a policy too strict for the product, or
+// a change that needs a looser one, is caught in both modes (production build and `npm start`).
+// Journeys import `test` and `expect` from here, never from '@playwright/test' (lint-enforced).
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+
+const CSP_MESSAGE =
+  /Content[- ]Security[- ]Policy|securitypolicyviolation|Refused to (load|execute|apply|connect|evaluate|frame|create|compile|send)/i;
+
+/** Violations of the running test, in every context it watches. */
+let violations: string[] = [];
+
+/** Watches every page of `context` for CSP violations, reported to the running test. */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+            ` (${event.sourceFile || 'document'}:${event.lineNumber})`,
+        ),
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text()))
+      violations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => {
+    if (CSP_MESSAGE.test(error.error().message)) violations.push(error.error().message);
+  });
+}
+
+/** A new browser context whose CSP violations fail the running test, like the default one's. */
+export async function newWatchedContext(
+  browser: Browser,
+  ...options: Parameters<Browser['newContext']>
+): Promise<BrowserContext> {
+  const context = await browser.newContext(...options);
+  await watchCsp(context);
+  return context;
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      violations = [];
+      await watchCsp(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,244 @@
+// `npm start` survives what a newcomer does to it (issue 19): a first start interrupted anywhere
+// in its seeding — Ctrl-C, or `kill -9` of the launcher while its children live on — is finished
+// by the next start, with exactly the demo data of an uninterrupted one; Ctrl-C right after
+// ready (warm-ups in flight) and in mid-start leaves no process and no port, and loses no
+// acknowledged write. Production build (`--prod`): the journeys' build is reused, not redone.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { loadCallables } from '../support/callables';
+import { repoRoot } from '../support/product';
+import {
+  npmStart,
+  pidFileOf,
+  pressCtrlC,
+  processesInGroups,
+  type NpmStart,
+} from '../support/npm-start';
+
+const PROJECT = 'demo-groundtruth';
+const OWNER = { authorization: 'Bearer owner' };
+const COLLECTIONS = [
+  'users',
+  'user_roles',
+  'creator_profiles',
+  'tasks',
+  'task_acceptances',
+  'submissions',
+  'payout_accounts',
+  'payouts',
+  'creator_balances',
+  'notifications',
+  'platform_settings',
+  'audit_logs',
+];
+
+type Fields = Record<string, { stringValue?: string }>;
+
+/** Every document of a collection, through the emulator's REST API as an admin. */
+async function documents(collectionId: string): Promise<Fields[]> {
+  const response = await fetch(
+    `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'content-type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+    },
+  );
+  const rows = (await response.json()) as { document?: { fields: Fields } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+}
+
+const text = (fields: Fields, name: string) => fields[name]?.stringValue ?? '';
+
+/**
+ * What the demo data is: how many of each record, and the facts that tell one apart (who has
+ * which role, which task in which state, each submission's review, each payout's status, each
+ * audit action), sorted so two runs compare whatever the order of their ids.
+ */
+async function demoData() {
+  const summary: Record<string, unknown> = {};
+  for (const name of COLLECTIONS) {
+    const docs = await documents(name);
+    summary[`${name} count`] = docs.length;
+  }
+  const sorted = (values: string[]) => values.sort();
+  summary.users = sorted(
+    (await documents('users')).map((u) => `${text(u, 'email')} ${text(u, 'role')}`),
+  );
+  summary.tasks = sorted(
+    (await documents('tasks')).map((t) => `${text(t, 'title')} ${text(t, 'status')}`),
+  );
+  summary.reviews = sorted((await documents('submissions')).map((s) => text(s, 'review_status')));
+  summary.payouts = sorted((await documents('payouts')).map((p) => text(p, 'status')));
+  summary.audit = sorted((await documents('audit_logs')).map((a) => text(a, 'action')));
+  const accounts = await fetch(
+    `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:query`,
+    { method: 'POST', headers: { ...OWNER, 'content-type': 'application/json' }, body: '{}' },
+  );
+  summary['auth accounts'] = Number(
+    ((await accounts.json()) as { recordsCount: string }).recordsCount,
+  );
+  const objects = await fetch(
+    `http://127.0.0.1:9199/storage/v1/b/${PROJECT}.appspot.com/o?prefix=submissions/`,
+    { headers: OWNER },
+  );
+  summary['stored files'] = (((await objects.json()) as { items?: unknown[] }).items ?? []).length;
+  return summary;
+}
+
+const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `gt-${name}-`));
+
+/**
+ * Ends whatever a failed test left of its stacks and removes the data directory: `npm run reset`
+ * does both, through the pid file.
+ */
+function reset(dataDir: string) {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/reset.mjs'), dataDir]);
+}
+
+/** `npm start --prod` on `dataDir` until ready, then `during`, then Ctrl-C, whatever happened. */
+async function whileRunning<T>(dataDir: string, during: (run: NpmStart) => Promise<T>): Promise<T> {
+  const run = npmStart(dataDir, ['--prod']);
+  try {
+    await run.printed('GROUNDTRUTH_READY');
+    return await during(run);
+  } finally {
+    await pressCtrlC(run, dataDir, { remove: false });
+  }
+}
+
+/** `kill -9` of the launcher alone, as `kill -9 <pid>` does: its children keep running. */
+async function killLauncher(run: NpmStart, dataDir: string) {
+  const { launcher, groups } = pidFileOf(dataDir);
+  process.kill(launcher, 'SIGKILL');
+  await run.exited;
+  // The point of the test: what it started outlives it, until the next start ends it.
+  expect(processesInGroups(groups.map((g) => g.pgid)).length).toBeGreaterThan(0);
+}
+
+test('a first start interrupted anywhere in its seeding is finished by the next start, with exactly the demo data', async () => {
+  test.setTimeout(10 * 60_000);
+  // What an uninterrupted first start makes.
+  const cleanDir = tempDir('clean-seed');
+  let expected: Awaited<ReturnType<typeof demoData>>;
+  try {
+    expected = await whileRunning(cleanDir, () => demoData());
+  } finally {
+    reset(cleanDir);
+  }
+  expect(expected['users count']).toBe(5);
+  expect(expected['auth accounts']).toBe(5);
+
+  const dataDir = tempDir('interrupted-seed');
+  try {
+    // kill -9 while the accounts are made (Auth): the Auth state of this run is never saved.
+    const first = npmStart(dataDir, ['--prod']);
+    await first.printed('Seeding demo data');
+    await killLauncher(first, dataDir);
+
+    // Ctrl-C while the tasks are made (Firestore), after the accounts: mid-start, so nothing
+    // may be left running either. The killed run's children are ended first.
+    const second = npmStart(dataDir, ['--prod']);
+    await second.printed('  5 accounts');
+    expect(second.output).toContain('left running by an earlier start that was killed');
+    await pressCtrlC(second, dataDir, { remove: false });
+    expect(second.output).not.toContain('GROUNDTRUTH_READY');
+
+    // kill -9 while the files are uploaded and submitted (Storage).
+    const third = npmStart(dataDir, ['--prod']);
+    await third.printed('  7 tasks');
+    await killLauncher(third, dataDir);
+
+    await whileRunning(dataDir, async (last) => {
+      expect(last.output).not.toContain('already in use');
+      expect(await demoData()).toEqual(expected);
+    });
+    // A start of the finished data directory seeds nothing and has the same data.
+    await whileRunning(dataDir, async (again) => {
+      expect(again.output).not.toContain('Seeding demo data');
+      expect(await demoData()).toEqual(expected);
+    });
+  } finally {
+    reset(dataDir);
+  }
+});
+
+test('Ctrl-C right after ready, with warm-up calls in flight, loses no acknowledged write', async () => {
+  test.setTimeout(5 * 60_000);
+  const dataDir = tempDir('ctrl-c-after-ready');
+  const email = `ctrl-c-${Date.now()}@example.com`;
+  const password = 'a-long-enough-passphrase';
+  try {
+    await whileRunning(dataDir, async () => {
+      // Two stacks never share a data directory, and reset never pulls it from under one.
+      const second = npmStart(dataDir, ['--prod']);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output).toContain('is using this data directory; stop it first');
+      expect(() => reset(dataDir)).toThrow(/Not removing/);
+      expect(fs.existsSync(path.join(dataDir, 'seeded.json'))).toBe(true);
+
+      // A sign-up (Auth and Firestore), acknowledged, then Ctrl-C at once.
+      const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'ctrl-c-signup');
+      try {
+        const functions = getFunctions(app);
+        connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+        const { createAccount } = await loadCallables();
+        await httpsCallable(
+          functions,
+          createAccount.name,
+        )({
+          name: 'Casey Ctrl',
+          email,
+          password,
+          chosenPaths: ['video'],
+          country: 'United States',
+          language: 'English',
+          notifyEmail: false,
+          notifyPush: false,
+        });
+      } finally {
+        await deleteApp(app);
+      }
+    });
+    // The next start has it: the account signs in, its users document is there.
+    await whileRunning(dataDir, async () => {
+      const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'ctrl-c-again');
+      try {
+        const auth = getAuth(app);
+        connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        expect(user.email).toBe(email);
+        const users = await documents('users');
+        expect(users.map((u) => text(u, 'email'))).toContain(email);
+      } finally {
+        await deleteApp(app);
+      }
+    });
+  } finally {
+    reset(dataDir);
+  }
+});
+
+test('a data directory damaged beyond repair gets a message naming npm run reset and what it deletes', async () => {
+  test.setTimeout(2 * 60_000);
+  const dataDir = tempDir('damaged');
+  try {
+    const snapshot = path.join(dataDir, 'emulator/firestore', PROJECT, 'snapshot.jsonl');
+    fs.mkdirSync(path.dirname(snapshot), { recursive: true });
+    fs.writeFileSync(snapshot, '{"t":1}\nnot a document\n');
+    const run = npmStart(dataDir, ['--prod']);
+    expect(await run.exited).not.toBe(0);
+    expect(run.output).toContain('the emulator exited during start-up');
+    expect(run.output).toContain(`\`npm run reset -- ${dataDir}\` deletes`);
+    expect(run.output).toContain('the local Firestore, Storage and Auth data');
+    expect(run.output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  } finally {
+    reset(dataDir);
+  }
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The build tooling's tests: security headers, environments, the deploy check.
+export default defineConfig({
+  test: {
+    name: 'tooling',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One test runs a real (failing) production build of the shell.
+    testTimeout: 120_000,
+  },
+});
