@@ -6,8 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = import.meta.dirname;
+// file-type and what it needs are ES modules only: bundled, so the CommonJS bundle needs no
+// require() of an ES module at run time.
+const esmOnly = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/',
+  'uint8array-extras',
+  '@borewit/',
+];
 const bundled = (request) =>
-  request.startsWith('@groundtruth/') || request === 'zod' || request.startsWith('zod/');
+  request.startsWith('@groundtruth/') ||
+  request === 'zod' ||
+  request.startsWith('zod/') ||
+  esmOnly.some(
+    (name) => request === name || request.startsWith(name.endsWith('/') ? name : `${name}/`),
+  );
 const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request);
 
 /** The package is "type": "module"; lib/ holds CommonJS, so it gets its own package.json. */
@@ -24,7 +39,8 @@ export default {
   mode: 'production',
   context: dir,
   target: 'node20',
-  entry: { index: './src/index.ts' },
+  // deploy-check: the predeploy check of firebase.json (src/deploy-check.ts), never deployed.
+  entry: { index: './src/index.ts', 'deploy-check': './src/deploy-check.ts' },
   output: {
     path: path.join(dir, 'lib'),
     filename: '[name].js',

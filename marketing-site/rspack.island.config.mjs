@@ -22,7 +22,7 @@ export default {
   output: {
     path: path.join(dir, 'dist'),
     // Unhashed like remoteEntry.js, so a marketing release updates it; chunks (the waitlist's
-    // Firestore, loaded on the first submit) are hashed and found next to it.
+    // callable, loaded on the first submit) are hashed and found next to it.
     filename: 'island.js',
     chunkFilename: 'island.[name].[contenthash:8].js',
     publicPath: 'auto',

@@ -13,6 +13,7 @@ import {
   updatePlatformSettingsInput,
   createAccountInput,
   createTaskInput,
+  joinWaitlistInput,
   processPayoutInput,
   recordEmailVerifiedInput,
   resendVerificationEmailInput,
@@ -141,6 +142,9 @@ export const callables = {
     'updatePlatformSettings',
     updatePlatformSettingsInput,
   ),
+  // Public writes, bounded (issue 20)
+  /** The same answer whether the address was new or already listed: no list can be probed. */
+  joinWaitlist: defineCallable<{ received: true }>()('joinWaitlist', joinWaitlistInput),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

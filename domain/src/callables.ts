@@ -8,6 +8,7 @@ import {
   signupPaths,
   taskCategories,
   taskStatuses,
+  waitlistSources,
 } from './constants';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
@@ -106,6 +107,20 @@ export const createAccountInput = z.strictObject({
   language: z.string().trim().max(80).default(''),
   notifyEmail: z.boolean().default(true),
   notifyPush: z.boolean().default(false),
+});
+
+/**
+ * The landing's waitlist and exit-intent offer (issue 20: through a callable, so one client's
+ * sends are limited and each address is stored once). Spec §5: non-empty and containing '@'.
+ */
+export const joinWaitlistInput = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(3, 'is required')
+    .max(320)
+    .includes('@', { message: 'must be an e-mail address' }),
+  source: z.enum(waitlistSources),
 });
 
 /** Settings: the caller's own display name (users/{uid}.name and Auth's displayName). */

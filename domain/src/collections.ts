@@ -18,4 +18,6 @@ export const collections = {
   platformSettings: 'platform_settings',
   /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
   sandboxTransfers: 'sandbox_transfers',
+  /** Token buckets of the public callables' per-client limits (functions only; issue 20). */
+  rateLimits: 'rate_limits',
 } as const;

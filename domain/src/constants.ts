@@ -1,4 +1,5 @@
 import terms from './terms.json';
+import { acceptedUploadTypes } from './upload-types';
 
 /** Business constants of spec §9 with DESIGN's settled readings. Money is integer cents. */
 
@@ -87,8 +88,18 @@ export type WaitlistSource = (typeof waitlistSources)[number];
 
 /** Upload limits enforced by storage.rules and checked again by submitWork. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
-export const ALLOWED_UPLOAD_TYPES =
-  /^(video|audio|image)\/[\w.+-]+$|^(application\/pdf|text\/plain|text\/markdown)$/;
+/** The content types of upload-types.ts (storage.rules lists the same; no SVG, no HTML). */
+export const ALLOWED_UPLOAD_TYPES = new RegExp(
+  `^(${acceptedUploadTypes.map((t) => t.replace(/[.+]/g, '\\$&')).join('|')})$`,
+);
+
+/**
+ * An uploaded file no submission references is deleted after this many hours (the job
+ * deleteOrphanUploads, issue 20); submitWork takes only files younger than SUBMITTABLE_UPLOAD_HOURS,
+ * so a file the job may delete can never be submitted while it does.
+ */
+export const ORPHAN_UPLOAD_HOURS = 24;
+export const SUBMITTABLE_UPLOAD_HOURS = 23;
 
 /** audit_logs.action values, one per privileged change (the staff audit screen filters on them). */
 export const auditActions = [

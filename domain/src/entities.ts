@@ -231,13 +231,22 @@ export const creatorBalanceSchema = z.object({
 });
 export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
 
-/** waitlist/{id}: anyone may add their e-mail; nobody reads it through the client. */
+/**
+ * waitlist/{id}: one entry per normalised address (issue 20), written only by the joinWaitlist
+ * callable under an id derived from the address (a hash), so a second send finds the first;
+ * nobody reads or writes it through a client.
+ */
 export const waitlistEntrySchema = z.object({
   email: z.string().min(3).includes('@'),
   source: z.enum(waitlistSources),
   created_at: timestampSchema,
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** The address as the waitlist keeps it: trimmed, Unicode NFC, lower case. */
+export function normaliseWaitlistEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
 
 // The names live in a module without zod, so code that only queries (the shell's bell) does
 // not download the schemas' runtime.

@@ -198,6 +198,15 @@ export const messages = {
   fileOutsideFolder: 'Files must be uploaded to your own folder for this task',
   fileTooLarge: (name: string) => `The file ${name} is larger than the upload limit`,
   fileTypeNotAllowed: (name: string) => `The file type of ${name} is not accepted`,
+  // Uploads are what they claim (issue 20): the server reads each file's first bytes.
+  fileExtensionMismatch: (name: string, type: string) =>
+    `The name of ${name} does not fit its type (${type}): give it the extension of that kind of file`,
+  fileContentMismatch: (name: string, type: string, found?: string) =>
+    `${name} is not really ${type}: its content is ${found ? `a ${found} file` : 'another kind of file'}. Upload the original file`,
+  fileUploadTooOld: (name: string) =>
+    `${name} was uploaded more than a day ago and is no longer kept: upload it again`,
+  fileNotText: (name: string) =>
+    `${name} is not plain text: a text file must be UTF-8 text, not a web page or a binary file`,
   fileNamesMismatch: 'Give one file name per uploaded file',
   submissionNotFound: 'Submission not found',
   payoutNotFound: 'Payout not found',
@@ -243,6 +252,9 @@ export const messages = {
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:
     'The payment provider did not confirm this transfer. The payout stays in processing and is reconciled with the provider automatically within 20 minutes; do not pay it by hand.',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  payoutProviderMissing:
+    'Payouts are switched off: no payment provider is configured for this environment. Nothing was sent; the payout stays pending.',
   payoutNotConfirmed:
     'The payment provider has no record of this transfer, so nothing was sent. The amount is available again: request the payout again.',
   payoutSentBody: (amount: string, task: string) => `${amount} for ${task} is on its way.`,

@@ -12,29 +12,45 @@ export const TERMS_VERSION = (
   }
 ).version;
 
-/** Uploads a text file as the user of `idToken`, through the Storage REST API the web SDK uses. */
-export async function uploadAs(idToken: string, path: string, text: string) {
+/**
+ * Uploads a text file as the user of `idToken` (or, with 'owner', as firebase-admin would, past
+ * storage.rules), through the Storage REST API the web SDK uses; the response status.
+ */
+export async function tryUploadAs(idToken: string | 'owner', path: string, text: string) {
   const response = await fetch(
     `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
     {
       method: 'POST',
-      headers: { Authorization: `Firebase ${idToken}`, 'Content-Type': 'text/plain' },
+      headers: {
+        Authorization: idToken === 'owner' ? 'Bearer owner' : `Firebase ${idToken}`,
+        'Content-Type': 'text/plain',
+      },
       body: text,
     },
   );
-  expect(response.status, await response.clone().text()).toBe(200);
+  return response.status;
 }
 
-/** Uploads one text file and submits it for the creator's acceptance; the submission's id. */
+/** Uploads a text file as the user of `idToken`; fails the journey unless Storage takes it. */
+export async function uploadAs(idToken: string | 'owner', path: string, text: string) {
+  expect(await tryUploadAs(idToken, path, text)).toBe(200);
+}
+
+/**
+ * Uploads one text file and submits it for the creator's acceptance; the submission's id.
+ * `pastRules` puts the file there as firebase-admin would, for a submitWork the rules would
+ * not have let the creator upload for (an acceptance that ran out).
+ */
 export async function submitWorkAs(
   creator: { uid: string; idToken: string },
   taskId: string,
   acceptanceId: string,
   text: string,
+  { pastRules = false } = {},
 ) {
   const callables = await loadCallables();
   const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
-  await uploadAs(creator.idToken, path, text);
+  await uploadAs(pastRules ? 'owner' : creator.idToken, path, text);
   return callAs(creator.idToken, callables.submitWork, {
     taskId,
     acceptanceId,

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../support/admin';
+import { asMp4, pngOfSize } from '../support/media';
 import {
   adminToken,
   callAs,
@@ -69,7 +70,7 @@ test('two files uploaded with progress and the attestation become a submission w
 }) => {
   const { creator, taskId, acceptanceId } = await readyToSubmit(page, 'two-files');
   const notes = Buffer.from('Shot list and what I fixed.\n');
-  const image = Buffer.alloc(180_000, 3);
+  const image = pngOfSize(180_000);
   await page.getByLabel('Files').setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: notes },
     { name: 'frame.png', mimeType: 'image/png', buffer: image },
@@ -139,6 +140,7 @@ test('a 50 MB upload cut off mid-way resumes and completes with every byte', asy
   const size = 50 * 1024 * 1024;
   const bytes = Buffer.alloc(size);
   for (let i = 0; i < size; i += 4096) bytes.writeUInt32LE(i, i);
+  asMp4(bytes);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gt-upload-')), 'long-take.mp4');
   fs.writeFileSync(file, bytes);
 
@@ -187,7 +189,9 @@ test('Cancel upload stops the uploads and keeps the files listed, to submit agai
   const { creator } = await readyToSubmit(page, 'cancel');
   await page
     .getByLabel('Files')
-    .setInputFiles([{ name: 'take.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(600_000, 1) }]);
+    .setInputFiles([
+      { name: 'take.mp4', mimeType: 'video/mp4', buffer: asMp4(Buffer.alloc(600_000, 1)) },
+    ]);
   await attest(page);
   // Uploads hang until the test lets them through.
   let release!: () => void;

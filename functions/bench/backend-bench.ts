@@ -36,6 +36,7 @@ import {
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { isoMedia } from '../test/support/files';
 import {
   balanceDocPath,
   buildQuery,
@@ -235,7 +236,8 @@ export async function benchBackend(
       );
       await timed(callables.acceptTask.name, () => creator.call(callables.acceptTask, { taskId }));
       const filePath = `submissions/${creator.uid}/${taskId}/${i}.mp4`;
-      await uploadBytes(ref(creator.storage, filePath), new TextEncoder().encode(`bench ${i}`), {
+      // A real MP4's opening: submitWork reads what the bytes are (issue 20).
+      await uploadBytes(ref(creator.storage, filePath), isoMedia(`bench ${i}`), {
         contentType: 'video/mp4',
       });
       const { submissionId } = await timed(callables.submitWork.name, () =>

@@ -3,7 +3,7 @@
  * audit entry → result. This wraps the parse and the error mapping; the handler owns the
  * transaction, in which it reads its caller and writes its audit entry.
  */
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
 import type {
   AnyCallable,
@@ -11,6 +11,7 @@ import type {
   CallableParsedInput,
 } from '@groundtruth/domain/callable-registry';
 import { db } from './app';
+import { enforceAppCheck } from './app-check';
 import { fail, parseInput, toHttpsError } from './errors';
 import { screenedBeforeDecode, wireProblem } from './wire-data';
 
@@ -20,6 +21,9 @@ type Exactly<Actual, Expected> = [Actual] extends [Expected]
     ? true
     : false
   : false;
+
+/** What a callable may add to the shared options: the secrets only it is bound to. */
+export type CallableExtras = Pick<CallableOptions, 'secrets'>;
 
 /**
  * The callable Cloud Function of a registry `entry`: its input is parsed with the entry's schema
@@ -34,17 +38,40 @@ export function callable<E extends AnyCallable, R extends CallableOutput<E>>(
     ? []
     : [returnsFieldsTheEntryDoesNotDeclare: never]
 ) {
+  return build({}, entry, handler);
+}
+
+/** `callable` with extra options, e.g. `{ secrets }` for the one function that needs them. */
+export function callableWith<E extends AnyCallable, R extends CallableOutput<E>>(
+  extras: CallableExtras,
+  entry: E,
+  handler: (input: CallableParsedInput<E>, request: CallableRequest) => Promise<R>,
+  ..._exact: Exactly<R, CallableOutput<E>> extends true
+    ? []
+    : [returnsFieldsTheEntryDoesNotDeclare: never]
+) {
+  return build(extras, entry, handler);
+}
+
+function build<E extends AnyCallable>(
+  extras: CallableExtras,
+  entry: E,
+  handler: (input: CallableParsedInput<E>, request: CallableRequest) => Promise<CallableOutput<E>>,
+) {
   return screenedBeforeDecode(
-    onCall({ cors: true }, async (request): Promise<CallableOutput<E>> => {
-      try {
-        const problem = wireProblem(request.rawRequest);
-        if (problem) throw fail.invalid(problem);
-        const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
-        return await handler(input, request);
-      } catch (err) {
-        throw toHttpsError(err);
-      }
-    }),
+    onCall(
+      { ...extras, cors: true, enforceAppCheck },
+      async (request): Promise<CallableOutput<E>> => {
+        try {
+          const problem = wireProblem(request.rawRequest);
+          if (problem) throw fail.invalid(problem);
+          const input = parseInput(entry.input, request.data) as CallableParsedInput<E>;
+          return await handler(input, request);
+        } catch (err) {
+          throw toHttpsError(err);
+        }
+      },
+    ),
   );
 }
 

@@ -29,6 +29,8 @@ export const fail = {
     error('failed-precondition', message, title ? { title } : undefined),
   /** The outcome is not known yet and will be settled without the caller: retry later. */
   unavailable: (message: string) => error('unavailable', message),
+  /** A per-client limit was reached (limits/rate-limit.ts): try again later. */
+  exhausted: (message: string) => error('resource-exhausted', message),
   internal: (message: string = messages.unexpected) => error('internal', message),
 };
 

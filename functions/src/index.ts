@@ -4,6 +4,7 @@
  * them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
 import { localJobTrigger, scheduled } from './jobs/triggers';
@@ -29,11 +30,13 @@ export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { setUserRole } from './users/set-user-role';
 export { setUserStatus } from './users/set-user-status';
 export { updatePlatformSettings } from './settings/update-platform-settings';
+export { joinWaitlist } from './waitlist/join-waitlist';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
 export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
 export const reconcilePayouts = scheduled(reconcilePayoutsJob);
+export const deleteOrphanUploads = scheduled(deleteOrphanUploadsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

@@ -83,6 +83,7 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.recordEmailVerified.name]: {},
   [callables.appealSubmission.name]: { submissionId: 'fuzz-sub', message: 'Please look again' },
   [callables.decideAppeal.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },
+  [callables.joinWaitlist.name]: { email: 'fuzz@example.com', source: 'exit_intent' },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

@@ -24,7 +24,7 @@ import {
 } from './support/jobs';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import { expectAudit } from './support/audit';
-import { attestation, newTask, submitted, upload } from './support/flows';
+import { attestation, newTask, placeFile, submitted } from './support/flows';
 
 let support: Member;
 
@@ -118,8 +118,9 @@ describe(`${expireAcceptances.name}: the expiry`, () => {
       details: { task_id: taskId, user_id: creator.uid },
     });
 
-    // Too late to submit; the slot is free for the creator who was waiting.
-    const path = await upload(creator, taskId);
+    // Too late to submit (the rules let no file in either); the slot is free for the creator
+    // who was waiting.
+    const path = await placeFile(creator.uid, taskId);
     expect(
       await creator.callError(callables.submitWork, {
         taskId,

@@ -1,6 +1,7 @@
 /**
  * The storage.rules matrix: submission files × every identity × get/list/create/update/delete
- * through the web Storage SDK with emulator mock tokens, plus the type and size limits.
+ * through the web Storage SDK with emulator mock tokens, plus the type and size limits and the
+ * acceptance an upload needs (issue 20), which the rules read from Firestore (firestore.get).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,10 @@ import {
 } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRules, evaluateStorage } from '../../emulator/src/rules/index.js';
+import type { StoredDocument } from '../../emulator/src/rules/api.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
+import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
 import { admin, mockClient } from './support/clients';
 import {
   clientFor,
@@ -126,8 +130,27 @@ const rows: { op: string; run: Op; allow: readonly Identity[] }[] = [
   { op: 'delete', run: (s, who) => deleteObject(ref(s, seedPath(ownerFor(who)))), allow: [] },
 ];
 
+/** task_acceptances/{taskId}_{uid}, as acceptTask and submitWork leave it. */
+function acceptance(taskId: string, uid: string, fields: Record<string, unknown> = {}) {
+  return admin
+    .db()
+    .doc(`task_acceptances/${taskId}_${uid}`)
+    .set({
+      task_id: taskId,
+      user_id: uid,
+      status: 'accepted',
+      accepted_at: Timestamp.now(),
+      ...fields,
+    });
+}
+
 beforeAll(async () => {
   await seedMatrix();
+  // Every creator holds an acceptance of the matrix's task: the matrix is about who may write
+  // where; the acceptance itself is tested below.
+  await Promise.all(
+    [uids.creator, uids.otherCreator, uids.suspended].map((uid) => acceptance('mx-task', uid)),
+  );
   for (const owner of [uids.creator, uids.suspended]) {
     await admin
       .bucket()
@@ -167,10 +190,19 @@ describe('storage.rules: limits', () => {
         contentType,
       },
       firestore: {
-        get: (p) =>
-          p.endsWith(`/users/${uids.creator}`)
-            ? { name: p, fields: { status: { stringValue: 'active' } } }
-            : null,
+        get: (p): StoredDocument | null => {
+          if (p.endsWith(`/users/${uids.creator}`))
+            return { name: p, fields: { status: { stringValue: 'active' } } };
+          if (p.endsWith(`/task_acceptances/t1_${uids.creator}`))
+            return {
+              name: p,
+              fields: {
+                user_id: { stringValue: uids.creator },
+                status: { stringValue: 'accepted' },
+              },
+            };
+          return null;
+        },
         getAfter: () => null,
       },
     }).allowed;
@@ -180,20 +212,87 @@ describe('storage.rules: limits', () => {
     expect(create(MAX_UPLOAD_BYTES + 1, 'video/mp4')).toBe(false);
   });
 
+  it.each(acceptedUploadTypes)('should accept %s, a type of domain/upload-types', (type) => {
+    expect(ALLOWED_UPLOAD_TYPES.test(type)).toBe(true);
+    expect(create(1024, type)).toBe(true);
+  });
+
   it.each([
-    ['video/mp4', true],
-    ['video/quicktime', true],
-    ['audio/mpeg', true],
-    ['image/jpeg', true],
-    ['application/pdf', true],
-    ['text/plain', true],
-    ['text/markdown', true],
-    ['text/html', false],
-    ['application/zip', false],
-    ['application/x-msdownload', false],
-  ])('should agree with ALLOWED_UPLOAD_TYPES on %s', (type, allowed) => {
-    expect(ALLOWED_UPLOAD_TYPES.test(type)).toBe(allowed);
-    expect(create(1024, type)).toBe(allowed);
+    'image/svg+xml',
+    'text/html',
+    'application/xhtml+xml',
+    'text/xml',
+    'application/javascript',
+    'application/zip',
+    'application/x-msdownload',
+    'application/octet-stream',
+    'video/mp4; charset=utf-8',
+    'image/*',
+  ])('should refuse %s', (type) => {
+    expect(ALLOWED_UPLOAD_TYPES.test(type)).toBe(false);
+    expect(create(1024, type)).toBe(false);
+  });
+
+  it('should list exactly the declared types of domain/upload-types', () => {
+    const list = /contentType in \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    const listed = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...acceptedUploadTypes].sort());
+  });
+});
+
+describe('storage.rules: an upload needs an active acceptance of the task', () => {
+  const put = (taskId: string) =>
+    outcome(
+      (s) =>
+        uploadBytes(ref(s, `submissions/${uids.creator}/${taskId}/${++uploads}.mp4`), bytes, {
+          contentType: 'video/mp4',
+        }),
+      'creator',
+    );
+  const submission = (id: string, review_status: string) =>
+    admin.db().doc(`submissions/${id}`).set({ user_id: uids.creator, review_status });
+
+  beforeAll(async () => {
+    const hour = 3_600_000;
+    await Promise.all([
+      acceptance('acc-open', uids.creator, {
+        expires_at: Timestamp.fromMillis(Date.now() + hour),
+      }),
+      acceptance('acc-run-out', uids.creator, {
+        expires_at: Timestamp.fromMillis(Date.now() - hour),
+      }),
+      acceptance('acc-expired', uids.creator, { status: 'expired' }),
+      acceptance('acc-changes', uids.creator, {
+        status: 'completed',
+        latest_submission_id: 'acc-changes-sub',
+      }),
+      submission('acc-changes-sub', 'needs_changes'),
+      acceptance('acc-pending', uids.creator, {
+        status: 'completed',
+        latest_submission_id: 'acc-pending-sub',
+      }),
+      submission('acc-pending-sub', 'pending'),
+      acceptance('acc-approved', uids.creator, {
+        status: 'completed',
+        latest_submission_id: 'acc-approved-sub',
+      }),
+      submission('acc-approved-sub', 'approved'),
+      // Someone else's acceptance of a task does not open the creator's folder for it.
+      acceptance('acc-others', uids.otherCreator),
+    ]);
+  });
+
+  it.each([
+    ['an open acceptance', 'acc-open', 'allow'],
+    ['a resubmission after needs_changes', 'acc-changes', 'allow'],
+    ['no acceptance', 'acc-none', 'deny'],
+    ["another creator's acceptance", 'acc-others', 'deny'],
+    ['an acceptance past its expires_at', 'acc-run-out', 'deny'],
+    ['an expired acceptance', 'acc-expired', 'deny'],
+    ['a submission under review', 'acc-pending', 'deny'],
+    ['an approved submission', 'acc-approved', 'deny'],
+  ])('with %s (%s): should %s the upload', async (_, taskId, expected) => {
+    expect(await put(taskId)).toBe(expected);
   });
 });
 

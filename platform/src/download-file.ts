@@ -7,9 +7,7 @@ import type { SubmissionFile } from '@groundtruth/domain/entities';
  * request carries the user's credentials across origins, unlike a plain link. Storage loads on
  * the first download only: a list of submissions never pays for it.
  */
-export async function downloadFile(
-  file: Pick<SubmissionFile, 'name' | 'path' | 'type'>,
-): Promise<void> {
+export async function downloadFile(file: Pick<SubmissionFile, 'name' | 'path'>): Promise<void> {
   const [{ getBytes, ref }, { storage }] = await Promise.all([
     import('@groundtruth/firebase-web/storage-sdk'),
     import('@groundtruth/firebase-web/storage'),
@@ -17,7 +15,9 @@ export async function downloadFile(
   // getBytes rather than getBlob: the same authenticated read, and it also runs outside a
   // browser (the screen tests), where the SDK has no getBlob.
   const bytes = await getBytes(ref(await storage(), file.path));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
+  // application/octet-stream, whatever the file's type: the browser saves the bytes and never
+  // renders them, as Storage's Content-Disposition: attachment says for the object (issue 20).
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
   try {
     const anchor = document.createElement('a');
     anchor.href = url;

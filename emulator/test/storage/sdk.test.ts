@@ -304,6 +304,40 @@ describe('downloads', () => {
     ).toBe(403);
   });
 
+  it('serves an object with its Content-Disposition, and drops token URLs with its tokens', async () => {
+    // What submitWork does to a submitted file (issue 20), through the GCS JSON API as
+    // firebase-admin sends it; production serves the stored disposition on every download.
+    const r = ref(alice, 'submissions/alice/t3/clip.mp4');
+    await uploadBytes(r, content.subarray(0, 1000), { contentType: 'video/mp4' });
+    const url = await getDownloadURL(r);
+    expect((await fetch(url)).headers.get('content-disposition')).toBe(
+      "inline; filename*=utf-8''clip.mp4",
+    );
+    const patched = await fetch(
+      `${s.url}/storage/v1/b/${BUCKET}/o/${encodeURIComponent('submissions/alice/t3/clip.mp4')}`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          contentDisposition: "attachment; filename*=utf-8''clip.mp4",
+          metadata: { firebaseStorageDownloadTokens: null },
+        }),
+      },
+    );
+    expect(patched.status).toBe(200);
+    expect((await fetch(url)).status).toBe(403);
+    const media = await fetch(`${objectUrl('submissions/alice/t3/clip.mp4')}?alt=media`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-disposition')).toBe("attachment; filename*=utf-8''clip.mp4");
+    const gcs = await fetch(
+      `${s.url}/download/storage/v1/b/${BUCKET}/o/${encodeURIComponent('submissions/alice/t3/clip.mp4')}?alt=media`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(gcs.headers.get('content-disposition')).toBe("attachment; filename*=utf-8''clip.mp4");
+  });
+
   it('getBytes, getStream and byte ranges', async () => {
     const r = ref(alice, 'submissions/alice/t3/photo.png');
     expect(Buffer.compare(Buffer.from(await getBytes(r)), content)).toBe(0);

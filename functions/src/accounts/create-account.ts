@@ -2,7 +2,8 @@
  * createAccount (public): the sign-up wizard's step 4. Creates the Auth account with the
  * creator role claim, then in one transaction its users, user_roles and creator_profiles
  * documents and the audit entry. If the transaction fails the Auth account is deleted, so a
- * retry with the same e-mail starts clean.
+ * retry with the same e-mail starts clean. One client may create only a few accounts an hour
+ * (limits/rate-limit.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -12,13 +13,17 @@ import { auth } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { fail } from '../errors';
+import { clientKey, takeTokenNow } from '../limits/rate-limit';
 import { creatorProfiles, userRoles, users } from '../repos/users';
 
 function isAuthError(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
 
-export const createAccount = callable(callables.createAccount, async (input) => {
+export const createAccount = callable(callables.createAccount, async (input, request) => {
+  // One client creates a handful of accounts an hour (issue 20): the token is taken in a
+  // transaction of its own before the Auth account exists, so a refused call creates nothing.
+  await takeTokenNow('createAccount', clientKey(request));
   // The sign-up page checks the same rules, but a client can skip its own checks.
   const weak = await newPasswordProblem(input.password);
   if (weak) throw fail.invalid(weak);

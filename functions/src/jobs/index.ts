@@ -5,11 +5,17 @@
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
+import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
 import type { Job } from './job';
 
-export const jobs: readonly Job[] = [expireAcceptances, enforceReviewDeadlines, reconcilePayouts];
+export const jobs: readonly Job[] = [
+  expireAcceptances,
+  enforceReviewDeadlines,
+  reconcilePayouts,
+  deleteOrphanUploads,
+];
 
 /** The job called `name`, or undefined. */
 export function jobNamed(name: string): Job | undefined {

@@ -6,6 +6,8 @@
  * each document in its own transaction that re-reads and re-checks it, so it is idempotent and
  * two runs at once do nothing twice.
  */
+import type { SecretParam } from 'firebase-functions/params';
+
 export interface JobReport {
   /** Documents the job changed in this run. */
   changed: number;
@@ -14,6 +16,8 @@ export interface JobReport {
 }
 
 export interface Job {
+  /** Secrets only this job's function is bound to (reconcilePayouts: the providers'). */
+  secrets?: readonly SecretParam[];
   /** Also the exported Cloud Function's name. */
   name: string;
   /** How often it runs, in minutes: the onSchedule schedule and the local cadence. */

@@ -49,7 +49,12 @@ export function jobRequestRefusal(request: JobRequest): { status: number; error:
 /** `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run. */
 export function scheduled(job: Job) {
   return onSchedule(
-    { schedule: `every ${job.everyMinutes} minutes`, timeZone: 'Etc/UTC', retryCount: 0 },
+    {
+      schedule: `every ${job.everyMinutes} minutes`,
+      timeZone: 'Etc/UTC',
+      retryCount: 0,
+      ...(job.secrets ? { secrets: [...job.secrets] } : {}),
+    },
     async () => {
       // No retries: the next run is a retry, and a job's transactions make reruns harmless.
       const report = await job.run(new Date());

@@ -14,75 +14,83 @@ import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
+import { callableWith, transaction } from '../callable';
 import { ADMIN, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
 import { payoutProvider, type TransferResult } from './provider';
+import { payoutSecrets } from './secrets';
 import { settle, settleProcessing, type Outcome } from './settle-payout';
 
-export const processPayout = callable(callables.processPayout, async ({ payoutId }, request) => {
-  const uid = requireUid(request);
+export const processPayout = callableWith(
+  { secrets: payoutSecrets },
+  callables.processPayout,
+  async ({ payoutId }, request) => {
+    const uid = requireUid(request);
 
-  // 1. Claim: pending → processing, paying the creator's current default account.
-  const claim = await transaction(async (tx) => {
-    const caller = await readCaller(tx, uid, ADMIN);
-    const payout = await payouts.get(tx, payoutId);
-    if (!payout) throw fail.notFound(messages.payoutNotFound);
-    if (payout.status !== 'pending') throw fail.precondition(messages.onlyPendingProcessable);
-    const balance = await readBalance(tx, payout.user_id);
-    const account: WithId<PayoutAccount> | null = balance.default_payout_account_id
-      ? await payoutAccounts.get(tx, balance.default_payout_account_id)
-      : null;
-    if (!account) {
-      // Nothing to pay to: fail it now, so the creator can add a method and request again.
-      await settle(tx, caller, payout, {
-        status: 'failed',
-        reason: messages.noPaymentMethodForPayout,
+    // 1. Claim: pending → processing, paying the creator's current default account.
+    const claim = await transaction(async (tx) => {
+      const caller = await readCaller(tx, uid, ADMIN);
+      // Fails closed (issue 20): without a provider for this environment the admin is refused
+      // here, before anything is written, and the payout stays pending.
+      const provider = payoutProvider();
+      const payout = await payouts.get(tx, payoutId);
+      if (!payout) throw fail.notFound(messages.payoutNotFound);
+      if (payout.status !== 'pending') throw fail.precondition(messages.onlyPendingProcessable);
+      const balance = await readBalance(tx, payout.user_id);
+      const account: WithId<PayoutAccount> | null = balance.default_payout_account_id
+        ? await payoutAccounts.get(tx, balance.default_payout_account_id)
+        : null;
+      if (!account) {
+        // Nothing to pay to: fail it now, so the creator can add a method and request again.
+        await settle(tx, caller, payout, {
+          status: 'failed',
+          reason: messages.noPaymentMethodForPayout,
+        });
+        return { caller, payout, provider, account: null };
+      }
+      payouts.update(tx, payoutId, {
+        status: 'processing',
+        provider: account.provider,
+        provider_account_id: account.provider_account_id,
+        updated_at: FieldValue.serverTimestamp(),
       });
-      return { caller, payout, account: null };
+      writeAudit(tx, caller, 'process_payout', 'payouts', payoutId, {
+        from: 'pending',
+        to: 'processing',
+      });
+      return { caller, payout, provider, account };
+    });
+    if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
+
+    // 2. Transfer, outside any transaction, idempotent on the payout id. When the provider gives
+    // no answer, nobody knows whether money moved: the payout stays processing and
+    // reconcilePayouts settles it with the provider's record of the key (issue 14).
+    let result: TransferResult;
+    try {
+      result = await claim.provider.transfer({
+        idempotencyKey: payoutId,
+        provider: claim.account.provider,
+        accountId: claim.account.provider_account_id,
+        amountCents: claim.payout.amount_cents,
+        currency: claim.payout.currency,
+      });
+    } catch (err) {
+      console.error(`Transfer of payout ${payoutId} has no outcome; it will be reconciled`, err);
+      throw fail.unavailable(messages.payoutAwaitingReconciliation);
     }
-    payouts.update(tx, payoutId, {
-      status: 'processing',
-      provider: account.provider,
-      provider_account_id: account.provider_account_id,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    writeAudit(tx, caller, 'process_payout', 'payouts', payoutId, {
-      from: 'pending',
-      to: 'processing',
-    });
-    return { caller, payout, account };
-  });
-  if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
+    const outcome: Outcome = result.ok
+      ? { status: 'sent', transferId: result.transferId }
+      : { status: 'failed', reason: result.reason };
 
-  // 2. Transfer, outside any transaction, idempotent on the payout id. When the provider gives
-  // no answer, nobody knows whether money moved: the payout stays processing and
-  // reconcilePayouts settles it with the provider's record of the key (issue 14).
-  let result: TransferResult;
-  try {
-    result = await payoutProvider().transfer({
-      idempotencyKey: payoutId,
-      provider: claim.account.provider,
-      accountId: claim.account.provider_account_id,
-      amountCents: claim.payout.amount_cents,
-      currency: claim.payout.currency,
-    });
-  } catch (err) {
-    console.error(`Transfer of payout ${payoutId} has no outcome; it will be reconciled`, err);
-    throw fail.unavailable(messages.payoutAwaitingReconciliation);
-  }
-  const outcome: Outcome = result.ok
-    ? { status: 'sent', transferId: result.transferId }
-    : { status: 'failed', reason: result.reason };
-
-  // 3. Settle: processing → sent or failed.
-  await transaction((tx) =>
-    settleProcessing(tx, claim.caller, payoutId, outcome, 'process_payout'),
-  );
-  return {
-    payoutId,
-    status: outcome.status,
-    transferId: outcome.status === 'sent' ? outcome.transferId : null,
-  };
-});
+    // 3. Settle: processing → sent or failed.
+    await transaction((tx) =>
+      settleProcessing(tx, claim.caller, payoutId, outcome, 'process_payout'),
+    );
+    return {
+      payoutId,
+      status: outcome.status,
+      transferId: outcome.status === 'sent' ? outcome.transferId : null,
+    };
+  },
+);

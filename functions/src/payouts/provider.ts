@@ -10,13 +10,17 @@
  * reconcile job, in whichever process they run, see the same transfers. Its account ids steer
  * it: one containing "fail" is declined; "crash-before-transfer" throws before any money moves;
  * "crash-after-transfer" records the transfer and then throws, as a process killed between the
- * transfer and its settlement would leave it.
+ * transfer and its settlement would leave it. The sandbox runs only under the Functions emulator
+ * (provider-config.ts): production refuses payouts rather than fall back to it (issue 20).
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
 import { db } from '../app';
+import { fail } from '../errors';
+import { payoutProviderVerdict, SANDBOX } from './provider-config';
 
 export interface TransferRequest {
   /** The payout id: a retried transfer with the same key must not pay twice. */
@@ -93,10 +97,19 @@ export const sandboxProvider: PayoutProvider = {
   findTransfer: findSandboxTransfer,
 };
 
-/** The configured provider: GROUNDTRUTH_PAYOUT_PROVIDER=sandbox (the default) locally. */
+/**
+ * The configured provider (provider-config.ts): the sandbox under the emulator; in production
+ * only a live adapter. Anything else is FAILED_PRECONDITION before a payout is touched, so a
+ * deploy without a provider refuses payouts instead of marking them sent with no money moved.
+ */
 export function payoutProvider(): PayoutProvider {
-  const name = process.env.GROUNDTRUTH_PAYOUT_PROVIDER ?? 'sandbox';
-  if (name === 'sandbox') return sandboxProvider;
-  // Stripe Connect and PayPal adapters plug in here with their API keys from Secret Manager.
-  throw new Error(`Payout provider "${name}" is not configured`);
+  const verdict = payoutProviderVerdict(process.env);
+  if (!verdict.ok) {
+    console.error(`Payouts refused: ${verdict.problem}`);
+    throw fail.precondition(messages.payoutProviderMissing, messages.payoutFailedTitle);
+  }
+  if (verdict.name === SANDBOX) return sandboxProvider;
+  // The Stripe Connect and PayPal adapters plug in here (LIVE_PROVIDERS), reading their
+  // credentials from payoutSecrets (secrets.ts), which only the payout functions are bound to.
+  throw fail.precondition(messages.payoutProviderMissing, messages.payoutFailedTitle);
 }

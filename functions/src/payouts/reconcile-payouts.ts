@@ -17,6 +17,7 @@ import { transaction } from '../callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { payoutProvider } from './provider';
+import { payoutSecrets } from './secrets';
 import { settleProcessing, type Outcome } from './settle-payout';
 
 /** Asks the provider about one stale payout and settles it; false when there was nothing to do. */
@@ -33,6 +34,7 @@ async function reconcile(payoutId: string): Promise<boolean> {
 export const reconcilePayouts: Job = {
   name: 'reconcilePayouts',
   everyMinutes: 5,
+  secrets: payoutSecrets,
   run(now: Date): Promise<JobReport> {
     const cutoff = new Date(now.getTime() - PAYOUT_RECONCILE_AFTER_MINUTES * 60_000);
     // A provider that does not answer throws: the payout stays processing for the next run.

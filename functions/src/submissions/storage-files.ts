@@ -1,13 +1,20 @@
 /**
  * The custody record of DESIGN §3: what Storage itself says about each uploaded file — size,
  * type, MD5 and CRC32C computed by the server, generation and upload time — never the client.
+ * Each file's first bytes must also be what its type and name claim (inspect-file.ts), and a
+ * submitted file is stored as an attachment without a public download token (issue 20).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  SUBMITTABLE_UPLOAD_HOURS,
+} from '@groundtruth/domain/constants';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { bucket } from '../app';
 import { fail } from '../errors';
+import { inspectUpload } from './inspect-file';
 
 /** The folder a creator uploads a task's files to (storage.rules allows only their own). */
 export function uploadFolder(uid: string, taskId: string): string {
@@ -49,7 +56,13 @@ export async function custodyRecords(
       if (size > MAX_UPLOAD_BYTES) throw fail.precondition(messages.fileTooLarge(name));
       if (!ALLOWED_UPLOAD_TYPES.test(type))
         throw fail.precondition(messages.fileTypeNotAllowed(name));
+      const problem = await inspectUpload(name, path, type);
+      if (problem) throw fail.precondition(problem);
       const created = metadata.timeCreated ? new Date(metadata.timeCreated) : new Date();
+      // deleteOrphanUploads may be deleting a file past ORPHAN_UPLOAD_HOURS: never submit one.
+      if (Date.now() - created.getTime() > SUBMITTABLE_UPLOAD_HOURS * 3_600_000) {
+        throw fail.precondition(messages.fileUploadTooOld(name));
+      }
       return {
         name,
         path,
@@ -62,5 +75,29 @@ export async function custodyRecords(
         uploaded_at: Timestamp.fromDate(created),
       };
     }),
+  );
+}
+
+/** `attachment` with the file's own name, in the RFC 6266 form Storage itself writes. */
+export function attachmentDisposition(name: string): string {
+  return `attachment; filename*=utf-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Makes each submitted object an attachment — a browser opening it downloads it, never renders
+ * it — and drops its Firebase download tokens, so no token URL reaches it without the rules:
+ * the owner and staff read it through the SDK (storage.rules). Metadata only: the bytes, their
+ * hashes and the generation custody records stay as they are.
+ */
+export async function storeAsAttachments(files: readonly Pick<SubmissionFile, 'name' | 'path'>[]) {
+  await Promise.all(
+    files.map((file) =>
+      bucket()
+        .file(file.path)
+        .setMetadata({
+          contentDisposition: attachmentDisposition(file.name),
+          metadata: { firebaseStorageDownloadTokens: null },
+        }),
+    ),
   );
 }

@@ -18,7 +18,7 @@ import { fail } from '../errors';
 import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
 import { submitRefusal, workState } from '@groundtruth/domain/work-state';
-import { custodyRecords } from './storage-files';
+import { custodyRecords, storeAsAttachments } from './storage-files';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
 function fileHashes(files: readonly { md5_hash: string }[]): string[] {
@@ -36,6 +36,8 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
   }
   // Storage reads stay outside the transaction: they are not Firestore and must not be retried with it.
   const files = await custodyRecords(uid, input.taskId, input.filePaths, input.fileNames);
+  // Before the submission exists, so no submitted file is ever served inline (issue 20).
+  await storeAsAttachments(files);
 
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);

@@ -14,6 +14,9 @@ import type { Job, JobReport } from '../../src/jobs/job';
 
 // No network here: the functions' default app must not probe the cloud metadata server.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
+// The job code runs here as it runs in the stack's Functions emulator, where the sandbox payout
+// provider is allowed (payouts fail closed anywhere else: payouts-fail-closed.test.ts unsets it).
+process.env.FUNCTIONS_EMULATOR ??= 'true';
 db();
 
 export const HOUR = 3_600_000;

@@ -152,6 +152,12 @@ export async function seedMatrix(): Promise<void> {
     currency: 'USD',
     created_at: now,
   });
+  batch.set(db.doc('rate_limits/joinWaitlist_mx'), {
+    scope: 'joinWaitlist',
+    tokens: 0,
+    updated_at: now,
+    expires_at: now,
+  });
   batch.set(db.doc('waitlist/mx-entry'), {
     email: 'someone@example.com',
     source: 'waitlist',

@@ -75,7 +75,7 @@ describe('Downloading a submitted file', () => {
     expect(await toasts.findByText(messages.fileDownloaded)).toBeInTheDocument();
     expect(clicked).toEqual([{ href: 'blob:recipe', download: 'recipe.txt' }]);
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
-    expect(blob.type).toBe('text/plain');
+    expect(blob.type).toBe('application/octet-stream');
     const text = await new Promise((resolve) => {
       const reader = new FileReader(); // jsdom's Blob has no text()
       reader.onload = () => resolve(reader.result);

@@ -1,5 +1,6 @@
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { uploadAcceptAttribute } from '@groundtruth/domain/upload-types';
 
 /** Most files one submission holds (submitWorkInput's filePaths.max in domain/callables). */
 export const MAX_FILES = 20;
@@ -20,6 +21,5 @@ export function refusal(file: Pick<File, 'name' | 'size' | 'type'>): string | nu
   return null;
 }
 
-/** The `accept` attribute of the picker, matching ALLOWED_UPLOAD_TYPES. */
-export const ACCEPTED_TYPES =
-  'video/*,audio/*,image/*,application/pdf,text/plain,text/markdown,.md';
+/** The `accept` attribute of the picker: the types and extensions of domain's upload-types. */
+export const ACCEPTED_TYPES = uploadAcceptAttribute;

@@ -77,6 +77,7 @@ beforeAll(async () => {
       latest_submission_id: null,
       ...fields,
     });
+  // storage.rules let a creator upload only under a task they hold an active acceptance of.
   acceptance(creator.uid, {});
   // Submitted work: the acceptance completed, naming its latest submission (as submitWork does).
   for (const [who, review_status] of [

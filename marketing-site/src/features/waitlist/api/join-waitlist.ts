@@ -6,18 +6,27 @@ export function isValidWaitlistEmail(email: string): boolean {
   return trimmed.length > 0 && trimmed.includes('@');
 }
 
+/** A send the server refused for a reason the visitor can act on (too many attempts). */
+export class WaitlistRefused extends Error {}
+
 /**
- * Stores an entry in the `waitlist` collection (rules: anyone may create a valid entry, nobody
- * reads). Firestore is loaded only now, so the landing page itself never pays for it.
+ * Sends the address to the joinWaitlist callable (issue 20), which stores it once under an id
+ * derived from it and limits how many one client sends a minute; a repeated address is the
+ * same success. Functions is loaded only now, so the landing page itself never pays for it.
  */
 export async function joinWaitlist(email: string, source: WaitlistSource): Promise<void> {
-  const [{ firestore }, { addDoc, collection, serverTimestamp }] = await Promise.all([
-    import('@groundtruth/firebase-web/firestore'),
-    import('@groundtruth/firebase-web/firestore-sdk'),
+  const [{ call }, { callables }, { callableErrorText }] = await Promise.all([
+    import('@groundtruth/firebase-web/functions'),
+    import('@groundtruth/domain/callable-registry'),
+    import('@groundtruth/domain/callable-errors'),
   ]);
-  await addDoc(collection(await firestore(), 'waitlist'), {
-    email: email.trim(),
-    source,
-    created_at: serverTimestamp(),
-  });
+  try {
+    await call(callables.joinWaitlist, { email: email.trim(), source });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'functions/resource-exhausted') {
+      throw new WaitlistRefused(callableErrorText(error).message);
+    }
+    throw error;
+  }
 }

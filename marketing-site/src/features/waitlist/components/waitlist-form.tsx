@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import type { WaitlistSource } from '@groundtruth/domain/constants';
-import { isValidWaitlistEmail, joinWaitlist } from '../api/join-waitlist';
+import { isValidWaitlistEmail, joinWaitlist, WaitlistRefused } from '../api/join-waitlist';
 
 const Form = styled.form`
   display: grid;
@@ -58,8 +58,10 @@ export function WaitlistForm({
       onJoined?.();
     } catch (failure) {
       console.error('[waitlist] could not store the entry', failure);
-      setOutcome({ tone: 'destructive', text: failureMessage });
-      toastError(failureMessage);
+      // A limit says what to do (wait); anything else is the form's own failure message.
+      const text = failure instanceof WaitlistRefused ? failure.message : failureMessage;
+      setOutcome({ tone: 'destructive', text });
+      toastError(text);
     } finally {
       setSending(false);
     }

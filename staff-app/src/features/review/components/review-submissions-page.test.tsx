@@ -251,7 +251,10 @@ describe('Review Submissions', () => {
     expect(await screen.findByText(messages.fileDownloaded)).toBeInTheDocument();
     expect(clicked).toEqual(['dawn.txt']);
     const blob = createObjectURL.mock.calls[0]![0];
-    expect([blob.size, blob.type]).toEqual(['dawn chorus transcript'.length, 'text/plain']);
+    expect([blob.size, blob.type]).toEqual([
+      'dawn chorus transcript'.length,
+      'application/octet-stream',
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Review state'), 'approved');
     const missing = await screen.findByRole('article', { name: /by Tomás Rivera/ });
