@@ -12,6 +12,8 @@ import {
   decideAppealInput,
   updatePlatformSettingsInput,
   createAccountInput,
+  deleteMyAccountInput,
+  exportMyDataInput,
   createTaskInput,
   processPayoutInput,
   requestPayoutInput,
@@ -24,6 +26,7 @@ import {
   updateProfileNameInput,
 } from './callables';
 import type { ReviewDecision, Role } from './constants';
+import type { MyData } from './my-data';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -127,6 +130,12 @@ export const callables = {
     'updatePlatformSettings',
     updatePlatformSettingsInput,
   ),
+  // Accounts (issue 21)
+  exportMyData: defineCallable<MyData>()('exportMyData', exportMyDataInput),
+  deleteMyAccount: defineCallable<{
+    /** Files of unreviewed, unpaid submissions deleted from Storage. */
+    filesDeleted: number;
+  }>()('deleteMyAccount', deleteMyAccountInput),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

@@ -235,6 +235,14 @@ export const updatePlatformSettingsInput = z
     }
   });
 
+/** exportMyData (any signed-in person): their own documents as one JSON download. */
+export const exportMyDataInput = z.strictObject({});
+
+/** deleteMyAccount (creator): confirmed by typing the account's e-mail address. */
+export const deleteMyAccountInput = z.strictObject({
+  confirmEmail: z.string().trim().min(3, 'is required').max(320),
+});
+
 export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
 
 export const setUserStatusInput = z.strictObject({

@@ -18,4 +18,6 @@ export const collections = {
   platformSettings: 'platform_settings',
   /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
   sandboxTransfers: 'sandbox_transfers',
+  /** The e-mail outbox (issue 21): written beside notifications, sent by deliverMail; no client access. */
+  mail: 'mail',
 } as const;

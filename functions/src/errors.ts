@@ -30,6 +30,12 @@ export const fail = {
   /** The outcome is not known yet and will be settled without the caller: retry later. */
   unavailable: (message: string) => error('unavailable', message),
   internal: (message: string = messages.unexpected) => error('internal', message),
+  /** The change needs a fresh sign-in: the client asks for the password again and retries. */
+  recentSignIn: () =>
+    error('failed-precondition', messages.recentSignInRequired, {
+      title: messages.confirmPasswordTitle,
+      reauthenticate: true,
+    }),
 };
 
 /** Parses callable input with its schema, naming the first invalid field. */

@@ -4,12 +4,18 @@
  * function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
+import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
 import type { Job } from './job';
 
-export const jobs: readonly Job[] = [expireAcceptances, enforceReviewDeadlines, reconcilePayouts];
+export const jobs: readonly Job[] = [
+  expireAcceptances,
+  enforceReviewDeadlines,
+  reconcilePayouts,
+  deliverMail,
+];
 
 /** The job called `name`, or undefined. */
 export function jobNamed(name: string): Job | undefined {
