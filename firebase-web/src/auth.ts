@@ -12,6 +12,8 @@ import { appConfig } from './config';
 // went to every signed-in page). This module is the shared singleton instead, and it bundles
 // only the functions below. An app that needs another Auth function adds it here.
 export { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+// Asking for the password again before a change where money moves (issue 21).
+export { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 export type { Auth, User } from 'firebase/auth';
 
 let authPromise: Promise<Auth> | undefined;

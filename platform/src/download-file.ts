@@ -17,11 +17,16 @@ export async function downloadFile(
   // getBytes rather than getBlob: the same authenticated read, and it also runs outside a
   // browser (the screen tests), where the SDK has no getBlob.
   const bytes = await getBytes(ref(await storage(), file.path));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
+  saveFile(new Blob([bytes], { type: file.type }), file.name);
+}
+
+/** Hands `blob` to the browser as a download named `name` (a file, a JSON export). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = file.name;
+    anchor.download = name;
     anchor.rel = 'noopener';
     document.body.append(anchor);
     anchor.click();

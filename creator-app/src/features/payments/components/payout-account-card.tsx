@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
@@ -14,6 +15,8 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
+import { ConfirmPasswordDialog } from '../../../lib/confirm-password-dialog';
+import { needsRecentSignIn } from '../../../lib/recent-sign-in';
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
 
 const Row = styled.div`
@@ -58,10 +61,16 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
   const { toast } = useToast();
   const setDefault = useSetDefaultPayoutAccount(user.uid);
   const provider = payoutProviderLabels[account.provider];
+  // Open when the server asked for a recent sign-in; Set as Default is retried once confirmed.
+  const [confirming, setConfirming] = useState(false);
   const onSetDefault = () =>
     setDefault.mutate(account.id, {
       onSuccess: () => toast({ title: messages.defaultPaymentUpdated, variant: 'success' }),
       onError: (error) => {
+        if (needsRecentSignIn(error)) {
+          setConfirming(true);
+          return;
+        }
         const { title, message } = callableFailure(error, messages.unexpected);
         toast({ title, description: message, variant: 'destructive' });
       },
@@ -93,6 +102,14 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
           )}
         </Badges>
       </Row>
+      <ConfirmPasswordDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirmed={() => {
+          setConfirming(false);
+          onSetDefault();
+        }}
+      />
     </Card>
   );
 }
