@@ -33,7 +33,8 @@ Groundtruth is running (ready in ${seconds}s${production ? ', production build' 
 
   App         ${urls.app}
   Remotes     marketing ${urls.marketing} · creator ${urls.creator} · staff ${urls.staff}
-  Emulators   firestore :${ports.firestore} · storage :${ports.storage} · auth :${ports.auth} · functions :${ports.functions}
+  Inbox       ${urls.mail} (every e-mail the product sends, password resets included)
+  Emulators   firestore :${ports.firestore} · storage :${ports.storage} · auth :${ports.auth} · functions :${ports.functions} · smtp :${ports.smtp}
   Data        ${path.relative(root, dataDir) || '.'}/ (npm run reset wipes it)
 
 Demo logins (password for all: ${logins.password}):

@@ -16,6 +16,8 @@ import {
   exportMyDataInput,
   createTaskInput,
   processPayoutInput,
+  recordEmailVerifiedInput,
+  resendVerificationEmailInput,
   requestPayoutInput,
   reviewSubmissionInput,
   setDefaultPayoutAccountInput,
@@ -115,6 +117,18 @@ export const callables = {
     status: 'active' | 'suspended';
     changed: boolean;
   }>()('setUserStatus', setUserStatusInput),
+  // Accounts and e-mail (issue 21)
+  resendVerificationEmail: defineCallable<{
+    userId: string;
+    /** False when the address was already verified: nothing was sent, the Users screen updates. */
+    sent: boolean;
+  }>()('resendVerificationEmail', resendVerificationEmailInput),
+  recordEmailVerified: defineCallable<{
+    /** Whether Auth holds the caller's address as verified. */
+    verified: boolean;
+    /** False when users/{uid} already said so. */
+    changed: boolean;
+  }>()('recordEmailVerified', recordEmailVerifiedInput),
   // Marketplace operations (issue 14)
   appealSubmission: defineCallable<{ submissionId: string }>()(
     'appealSubmission',

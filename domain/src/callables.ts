@@ -9,6 +9,7 @@ import {
   taskCategories,
   taskStatuses,
 } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /**
  * Inputs of every callable Cloud Function (DESIGN §3), shared by the apps that call them and the
@@ -92,7 +93,11 @@ export const createAccountInput = z.strictObject({
     .min(3, 'is required')
     .max(320)
     .includes('@', { message: 'must be an e-mail address' }),
-  password: z.string().min(6, 'must be at least 6 characters').max(128),
+  /** The length rule here; the common-password rule in createAccount (password-rules.ts). */
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
   chosenPaths: z
     .array(z.enum(signupPaths))
     .min(1, 'select at least one path')
@@ -242,6 +247,15 @@ export const exportMyDataInput = z.strictObject({});
 export const deleteMyAccountInput = z.strictObject({
   confirmEmail: z.string().trim().min(3, 'is required').max(320),
 });
+
+/** resendVerificationEmail (staff): a new verification e-mail for a user who lost theirs. */
+export const resendVerificationEmailInput = z.strictObject({ userId: id });
+
+/**
+ * recordEmailVerified (any signed-in user): copies Auth's verified flag onto users/{uid} after
+ * the action page applied a verification code, so the staff's Users screen can show it.
+ */
+export const recordEmailVerifiedInput = z.strictObject({});
 
 export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
 

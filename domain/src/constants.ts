@@ -105,6 +105,9 @@ export const auditActions = [
   'set_task_status',
   'set_user_role',
   'set_user_status',
+  // Accounts and e-mail (issue 21)
+  'resend_verification_email',
+  'verify_email',
   // Marketplace operations (issue 14)
   'appeal_submission',
   'decide_appeal',

@@ -34,6 +34,12 @@ export const userSchema = z.object({
   created_at: timestampSchema,
   /** The name lower-cased, for the staff's name-prefix search; written with the name. */
   name_lower: z.string().optional(),
+  /**
+   * Mirrors Auth's emailVerified for the staff's Users screen (Auth is the truth, and the ID
+   * token's email_verified claim is what requestPayout checks). Absent on accounts made before
+   * issue 21: shown as not verified.
+   */
+  email_verified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -13,6 +13,33 @@ export const messages = {
   accountSuspended:
     'Your account has been suspended. Contact support if you think this is a mistake.',
 
+  // Password reset, e-mail verification and password rules (issue 21: not in the spec)
+  forgotPassword: 'Forgot password?',
+  /** The same answer whether or not the address has an account: it tells nobody who is a member. */
+  resetEmailSent:
+    'If an account uses this address, we have sent it an e-mail with a link to choose a new password. The link works for one hour.',
+  resetLinkInvalid:
+    'This password reset link has expired or has already been used. Ask for a new one below.',
+  passwordChanged: 'Password changed. Sign in with your new password.',
+  verifyLinkInvalid:
+    'This verification link has expired or has already been used. Sign in and send a new one from the banner at the top of your dashboard.',
+  actionLinkInvalid: 'This link is not complete. Open the link from your e-mail again.',
+  emailVerified: 'Your e-mail address is verified. You can now request payouts.',
+  verifyEmailBanner: (email: string) =>
+    `Verify your e-mail address ${email}: open the link in the e-mail we sent you. Payouts need a verified address.`,
+  verificationSent: 'Verification e-mail sent. Open the link in it to verify your address.',
+  failedSendVerification: 'Failed to send the verification e-mail',
+  emailNotVerifiedTitle: 'E-mail not verified',
+  emailNotVerified:
+    'Verify your e-mail address before requesting a payout: open the link in the verification e-mail we sent you, or send a new one with "Resend e-mail" in the banner at the top of your dashboard.',
+  emailAlreadyVerified: 'This e-mail address is already verified',
+  verificationResent: (email: string) =>
+    `Verification e-mail sent to ${email}. The link in it works for three days.`,
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooCommon:
+    'This password is one of the most common passwords, which attackers try first. Choose another.',
+  passwordHint: 'At least 8 characters, and not a common password.',
+
   // Sign-up wizard (spec §5)
   selectOnePath: 'Please select at least one path',
   fillAllFields: 'Please fill in all fields',

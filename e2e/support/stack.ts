@@ -17,11 +17,15 @@ export const STACK = {
     storage: 29199 + offset,
     auth: 29099 + offset,
     functions: 25001 + offset,
+    // MailDev's SMTP server and its inbox's web and REST API (support/inbox.ts reads it).
+    smtp: 21025 + offset,
+    mail: 21080 + offset,
   },
   appPort: 23000 + offset,
 };
 
 export const appUrl = `http://localhost:${STACK.appPort}`;
+export const mailUrl = `http://127.0.0.1:${STACK.ports.mail}`;
 export const DEMO_PASSWORD = 'groundtruth-demo';
 export const DEMO_CREATOR = 'maya@groundtruth.local';
 export const DEMO_ADMIN = 'admin@groundtruth.local';

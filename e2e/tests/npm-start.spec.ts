@@ -39,7 +39,7 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001, 5002, 5003];
+const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001, 5002, 5003, 1025, 1080];
 const app = 'http://localhost:3000';
 
 /** `npm start` in its own process group, like a terminal's foreground job. */

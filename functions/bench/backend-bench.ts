@@ -45,7 +45,14 @@ import {
 
 const PROJECT = 'demo-groundtruth-bench';
 const HOST = '127.0.0.1';
-const PORTS = { firestore: 38080, storage: 39199, auth: 39099, functions: 35001 };
+const PORTS = {
+  firestore: 38080,
+  storage: 39199,
+  auth: 39099,
+  functions: 35001,
+  smtp: 31025,
+  mail: 31080,
+};
 const PASSWORD = 'bench-password';
 
 export interface BackendBench {

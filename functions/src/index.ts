@@ -25,6 +25,8 @@ setGlobalOptions({
 
 export { createAccount } from './accounts/create-account';
 export { updateProfileName } from './accounts/update-profile-name';
+export { recordEmailVerified } from './accounts/record-email-verified';
+export { resendVerificationEmail } from './accounts/resend-verification-email';
 export { acceptTask } from './tasks/accept-task';
 export { createTask } from './tasks/create-task';
 export { setTaskStatus } from './tasks/set-task-status';

@@ -42,6 +42,7 @@ describe(callables.createAccount.name, () => {
       email,
       role: 'creator',
       status: 'active',
+      email_verified: false,
     });
     expect(record.get('created_at').toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(role.data()).toEqual({ user_id: uid, role: 'creator' });
@@ -88,7 +89,16 @@ describe(callables.createAccount.name, () => {
     ],
     [
       { name: 'N', email: 'a@b.co', password: '123', chosenPaths: ['video'] },
-      'password: must be at least 6 characters',
+      'password: must be at least 8 characters',
+    ],
+    [
+      { name: 'N', email: 'a@b.co', password: 'qwertyuiop', chosenPaths: ['video'] },
+      messages.passwordTooCommon,
+    ],
+    // The list is lower-case; a capital letter does not make a common password rare.
+    [
+      { name: 'N', email: 'a@b.co', password: 'PassWord1', chosenPaths: ['video'] },
+      messages.passwordTooCommon,
     ],
     [
       { name: 'N', email: 'a@b.co', password: PASSWORD, chosenPaths: [] },

@@ -19,7 +19,14 @@ export const SCREEN_BUDGET_BYTES = 290 * 1024;
 // ephemeral range (32768+), where an outgoing connection may hold a port at any moment.
 const BENCH = {
   projectId: 'demo-groundtruth-bench-screens',
-  ports: { firestore: 18130, storage: 19230, auth: 19130, functions: 15130 },
+  ports: {
+    firestore: 18130,
+    storage: 19230,
+    auth: 19130,
+    functions: 15130,
+    smtp: 11130,
+    mail: 11230,
+  },
   appPort: 13130,
 };
 

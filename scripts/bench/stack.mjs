@@ -9,7 +9,14 @@ import { launchChromium, recordScripts } from './bundle.mjs';
 
 const BENCH = {
   projectId: 'demo-groundtruth-bench-stack',
-  ports: { firestore: 48080, storage: 49199, auth: 49099, functions: 45001 },
+  ports: {
+    firestore: 48080,
+    storage: 49199,
+    auth: 49099,
+    functions: 45001,
+    smtp: 41025,
+    mail: 41080,
+  },
   appPort: 43000,
 };
 

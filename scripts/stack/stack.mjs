@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
+import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
 import { run, startProcess, stopAll } from './processes.mjs';
 import { waitForFunctions, waitForHttp, warmFunctions } from './wait.mjs';
 import { upToDate } from './up-to-date.mjs';
@@ -26,6 +27,9 @@ export function defaultStackOptions() {
       functions: functions.port,
       firestore: firestore.port,
       storage: storage.port,
+      // MailDev: its SMTP server and its web inbox with the REST API (DESIGN §9).
+      smtp: 1025,
+      mail: 1080,
     },
     appPort: 3000,
   };
@@ -54,7 +58,10 @@ export async function ensurePortsFree(portList) {
   if (taken.length > 0) throw new Error(taken.join('; '));
 }
 
-/** Every port a stack listens on: emulators, firebase-tools' hub and logging, the four apps. */
+/**
+ * Every port a stack listens on: emulators, firebase-tools' hub and logging, MailDev's SMTP and
+ * inbox, the four apps.
+ */
 export function stackPorts(ports, appPort) {
   return [
     ports.firestore,
@@ -63,6 +70,8 @@ export function stackPorts(ports, appPort) {
     ports.functions,
     ports.functions + 1,
     ports.functions + 2,
+    ports.smtp,
+    ports.mail,
     ...[0, 1, 2, 3].map((offset) => appPort + offset),
   ];
 }
@@ -76,6 +85,7 @@ const staticServerSets = new Set();
  */
 export async function stopStack() {
   stopJobs();
+  stopMailRelay();
   const servers = [...staticServerSets];
   staticServerSets.clear();
   await Promise.all(servers.map((s) => s.close()));
@@ -146,7 +156,7 @@ export function appConfigFor({ projectId, ports }) {
 
 /**
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
- * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number},
+ * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number, smtp:number, mail:number},
  *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
  *   runJobs?: boolean, quiet?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
@@ -227,6 +237,27 @@ export async function startStack({
       { cwd: root, quiet },
     );
 
+    // The local inbox: every e-mail the stack sends (the functions' outbox, Auth's codes through
+    // mail-relay.mjs) lands here, and people and journeys read it at the inbox's web and REST
+    // API. Its mail is kept under the data directory, so a restart keeps the inbox.
+    const maildev = startProcess(
+      'maildev',
+      node,
+      [
+        path.join(root, 'node_modules/maildev/bin/maildev'),
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mail),
+        '--ip',
+        host,
+        '--mail-directory',
+        path.join(dataDir, 'mail'),
+        '--silent',
+      ],
+      { cwd: root, quiet },
+    );
+
     const authExport = path.join(dataDir, 'auth');
     const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
     const firebase = startProcess(
@@ -254,6 +285,9 @@ export async function startStack({
           FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
           STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
           GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+          // The functions send mail through MailDev and can name its inbox in their answers.
+          GROUNDTRUTH_SMTP_URL: `smtp://${host}:${ports.smtp}`,
+          GROUNDTRUTH_MAIL_WEB: `http://${host}:${ports.mail}`,
           // No network here: firebase-admin must not probe the cloud metadata server.
           METADATA_SERVER_DETECTION: 'none',
         },
@@ -262,6 +296,7 @@ export async function startStack({
     longRunning.push(
       { label: 'the emulator', child: emulator },
       { label: 'firebase-tools', child: firebase },
+      { label: 'MailDev', child: maildev },
     );
 
     const appConfig = appConfigFor({ projectId, ports });
@@ -302,10 +337,19 @@ export async function startStack({
       waitForHttp(`http://${host}:${ports.storage}/`),
       waitForHttp(`http://${host}:${ports.auth}/`),
       waitForHttp(`http://${host}:${ports.functions}/`),
+      waitForHttp(`http://${host}:${ports.mail}/healthz`),
       ...[0, 1, 2, 3].map((offset) => waitForHttp(`http://localhost:${appPort + offset}/`)),
     ]);
     const [callableUrls] = await Promise.race([ready, failOnEarlyExit(longRunning)]);
     log(`Emulators, functions and apps answer (${seconds(started)}s).`);
+    // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
+    startMailRelay({
+      authUrl: `http://${host}:${ports.auth}`,
+      projectId,
+      smtpUrl: `smtp://${host}:${ports.smtp}`,
+      appUrl: `http://localhost:${appPort}`,
+      log,
+    });
 
     // One worker per function, started together instead of one cold start after another in
     // the middle of seeding or of a person's first clicks. A first start warms what seeding
@@ -331,6 +375,7 @@ export async function startStack({
         marketing: `http://localhost:${appPort + 1}`,
         creator: `http://localhost:${appPort + 2}`,
         staff: `http://localhost:${appPort + 3}`,
+        mail: `http://localhost:${ports.mail}`,
       },
       ports,
       projectId,

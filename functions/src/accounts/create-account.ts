@@ -7,6 +7,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { auth } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
@@ -18,6 +19,9 @@ function isAuthError(err: unknown, code: string): boolean {
 }
 
 export const createAccount = callable(callables.createAccount, async (input) => {
+  // The sign-up page checks the same rules, but a client can skip its own checks.
+  const weak = await newPasswordProblem(input.password);
+  if (weak) throw fail.invalid(weak);
   let uid: string;
   try {
     const user = await auth().createUser({
@@ -30,8 +34,7 @@ export const createAccount = callable(callables.createAccount, async (input) => 
     if (isAuthError(err, 'auth/email-already-exists')) throw fail.exists(messages.emailInUse);
     if (isAuthError(err, 'auth/invalid-email'))
       throw fail.invalid('email: must be an e-mail address');
-    if (isAuthError(err, 'auth/invalid-password'))
-      throw fail.invalid('password: must be at least 6 characters');
+    if (isAuthError(err, 'auth/invalid-password')) throw fail.invalid(messages.passwordTooShort);
     throw err;
   }
 
@@ -46,6 +49,8 @@ export const createAccount = callable(callables.createAccount, async (input) => 
         role: 'creator',
         status: 'active',
         created_at: FieldValue.serverTimestamp(),
+        // The verification e-mail goes out from the sign-up page once signed in.
+        email_verified: false,
       });
       userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
       creatorProfiles.create(tx, uid, {

@@ -1,9 +1,10 @@
 /**
  * requestPayout (creator): re-pays approved submissions whose payout failed or never existed,
- * after the three checks of spec §5, in that order and with their messages: a balance of at
- * least $50, a payment method, and such submissions. Each submission gets one new payout with a
- * deterministic id and is marked paid in the same transaction, so two concurrent requests (they
- * queue on the caller's documents) never pay a submission twice.
+ * after a verified e-mail address (issue 21) and the three checks of spec §5, in that order and
+ * with their messages: a balance of at least $50, a payment method, and such submissions. Each
+ * submission gets one new payout with a deterministic id and is marked paid in the same
+ * transaction, so two concurrent requests (they queue on the caller's documents) never pay a
+ * submission twice.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -21,6 +22,10 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
   const uid = requireUid(request);
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);
+    // Money goes to accounts tied to this address (DESIGN §9): it must be the caller's. The
+    // token's claim is Auth's own word; a creator who has just verified refreshes the token.
+    if (request.auth?.token.email_verified !== true)
+      throw fail.precondition(messages.emailNotVerified, messages.emailNotVerifiedTitle);
     const unpaid = await unpaidApproved(tx, uid);
     const balance = await readBalance(tx, uid);
     const account = balance.default_payout_account_id

@@ -199,10 +199,18 @@ export function uniqueEmail(prefix: string): string {
 /** A signed-in member of the test: a web client with a known uid and e-mail. */
 export type Member = WebClient & { uid: string; email: string };
 
-/** A creator made through createAccount, as the sign-up wizard makes one, then signed in. */
-export async function newCreator(prefix = 'creator', name = 'Casey Creator'): Promise<Member> {
+/**
+ * A creator made through createAccount, as the sign-up wizard makes one, then signed in. The
+ * address is verified first (as if the creator had clicked the e-mail's link), so the ID token
+ * carries email_verified and payouts can be requested; `verified: false` leaves it unverified.
+ */
+export async function newCreator(
+  prefix = 'creator',
+  name = 'Casey Creator',
+  { verified = true } = {},
+): Promise<Member> {
   const email = uniqueEmail(prefix);
-  await anonymousClient().call(callables.createAccount, {
+  const { uid } = await anonymousClient().call(callables.createAccount, {
     name,
     email,
     password: PASSWORD,
@@ -210,6 +218,7 @@ export async function newCreator(prefix = 'creator', name = 'Casey Creator'): Pr
     country: 'US',
     language: 'en',
   });
+  if (verified) await admin.auth().updateUser(uid, { emailVerified: true });
   const client = await signedInClient(email, PASSWORD);
   return Object.assign(client, { uid: client.uid as string, email });
 }

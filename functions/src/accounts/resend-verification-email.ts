@@ -1,0 +1,55 @@
+/**
+ * resendVerificationEmail (support, admin): a person who lost their verification e-mail asks
+ * support for another. Auth issues a new verification code for the user's address; the audit
+ * entry records who asked for it. An address Auth already holds as verified gets nothing (the
+ * answer says so) and its users/{uid} mirror is corrected, so the Users screen shows the truth.
+ *
+ * Delivery: the Admin SDK issues the code but, unlike the client SDK, never sends an e-mail
+ * itself. Locally the stack's mail relay (scripts/stack/mail-relay.mjs) delivers every code the
+ * Auth emulator issues, this one included, to the inbox with the product's /auth/action link.
+ */
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { auth } from '../app';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { readCaller, requireUid, STAFF } from '../caller';
+import { fail } from '../errors';
+import { users } from '../repos/users';
+
+function isAuthError(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
+}
+
+export const resendVerificationEmail = callable(
+  callables.resendVerificationEmail,
+  async ({ userId }, request) => {
+    const uid = requireUid(request);
+    // Auth is the truth for verification; read before the transaction (no network call inside).
+    const account = await auth()
+      .getUser(userId)
+      .catch((err: unknown) => {
+        // An id Auth cannot hold (over 128 characters) names nobody either.
+        if (isAuthError(err, 'auth/user-not-found') || isAuthError(err, 'auth/invalid-uid'))
+          return null;
+        throw err;
+      });
+    const verified = account?.emailVerified === true;
+    await transaction(async (tx) => {
+      const caller = await readCaller(tx, uid, STAFF);
+      const target = await users.get(tx, userId);
+      if (!target || !account?.email) throw fail.notFound(messages.userNotFound);
+      if (target.status === 'deleted') throw fail.precondition(messages.accountDeleted);
+      if (verified) {
+        if (target.email_verified !== true) users.update(tx, userId, { email_verified: true });
+        return;
+      }
+      writeAudit(tx, caller, 'resend_verification_email', 'users', userId, {
+        email: account.email,
+      });
+    });
+    if (verified) return { userId, sent: false };
+    await auth().generateEmailVerificationLink(account!.email!);
+    return { userId, sent: true };
+  },
+);

@@ -1,0 +1,146 @@
+/**
+ * E-mail verification (issue 21): requestPayout needs a verified address, support can have a
+ * new verification e-mail sent, and users/{uid}.email_verified mirrors Auth for the Users screen.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
+import { expectAudit } from './support/audit';
+import { HOST, PORTS, PROJECT_ID } from './support/stack';
+
+let support: Member;
+let adminUser: Member;
+
+beforeAll(async () => {
+  [support, adminUser] = await Promise.all([newStaff('support'), newStaff('admin')]);
+});
+
+/** The verification codes the Auth emulator has issued for `email` and not yet used. */
+async function verificationCodes(email: string): Promise<string[]> {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
+    .map((code) => code.oobCode);
+}
+
+/** Verifies `member`'s address in Auth and refreshes their ID token, as the action page does. */
+async function verify(member: Member) {
+  await admin.auth().updateUser(member.uid, { emailVerified: true });
+  await member.auth.currentUser!.reload();
+  await member.auth.currentUser!.getIdToken(true);
+}
+
+const mirror = async (uid: string) =>
+  (await admin.db().doc(`users/${uid}`).get()).get('email_verified') as boolean | undefined;
+
+describe(`${callables.requestPayout.name} and e-mail verification`, () => {
+  it('should refuse an unverified creator, saying how to verify, and go on once verified', async () => {
+    const creator = await newCreator('unverified', 'Una Verified', { verified: false });
+    expect(await creator.callError(callables.requestPayout, {})).toEqual({
+      code: 'failed-precondition',
+      message: messages.emailNotVerified,
+      details: { title: messages.emailNotVerifiedTitle },
+    });
+    await verify(creator);
+    // Past the verification check: the spec's first check (balance) answers now.
+    expect(await creator.callError(callables.requestPayout, {})).toMatchObject({
+      code: 'failed-precondition',
+      details: { title: messages.insufficientBalanceTitle },
+    });
+  });
+
+  it('should let an unverified creator do everything else, e.g. add a payment method', async () => {
+    const creator = await newCreator('unverified-else', 'Una Verified', { verified: false });
+    expect(
+      await creator.call(callables.addPayoutAccount, {
+        provider: 'stripe_connect',
+        accountId: 'acct_unverified',
+      }),
+    ).toMatchObject({ isDefault: true });
+  });
+});
+
+describe(callables.resendVerificationEmail.name, () => {
+  it.each([
+    ['support', () => support],
+    ['admin', () => adminUser],
+  ])('should let %s have a new verification code issued, with an audit entry', async (_, staff) => {
+    const creator = await newCreator('resend', 'Lost Mail', { verified: false });
+    const before = await verificationCodes(creator.email);
+    expect(await staff().call(callables.resendVerificationEmail, { userId: creator.uid })).toEqual({
+      userId: creator.uid,
+      sent: true,
+    });
+    expect(await verificationCodes(creator.email)).toHaveLength(before.length + 1);
+    const [entry] = await expectAudit('resend_verification_email', creator.uid, staff().uid);
+    expect(entry!.details).toEqual({ email: creator.email });
+  });
+
+  it('should send nothing for a verified address and correct the Users mirror', async () => {
+    const creator = await newCreator('already', 'Already Verified');
+    expect(await mirror(creator.uid)).toBe(false);
+    expect(await support.call(callables.resendVerificationEmail, { userId: creator.uid })).toEqual({
+      userId: creator.uid,
+      sent: false,
+    });
+    expect(await verificationCodes(creator.email)).toEqual([]);
+    expect(await mirror(creator.uid)).toBe(true);
+    await expectAudit('resend_verification_email', creator.uid, support.uid, 0);
+  });
+
+  it('should deny creators and signed-out callers, and name an unknown user', async () => {
+    const creator = await newCreator('resend-deny', 'Not Staff', { verified: false });
+    expect(
+      await creator.callError(callables.resendVerificationEmail, { userId: creator.uid }),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(
+      await anonymousClient().callError(callables.resendVerificationEmail, {
+        userId: creator.uid,
+      }),
+    ).toMatchObject({ code: 'unauthenticated' });
+    expect(await verificationCodes(creator.email)).toEqual([]);
+    expect(
+      await support.callError(callables.resendVerificationEmail, { userId: 'nobody-at-all' }),
+    ).toEqual({ code: 'not-found', message: messages.userNotFound, details: undefined });
+  });
+});
+
+describe(callables.recordEmailVerified.name, () => {
+  it("should copy Auth's verified flag onto users/{uid} once, with an audit entry", async () => {
+    const creator = await newCreator('record', 'Rec Orded', { verified: false });
+    expect(await creator.call(callables.recordEmailVerified, {})).toEqual({
+      verified: false,
+      changed: false,
+    });
+    expect(await mirror(creator.uid)).toBe(false);
+    await verify(creator);
+    expect(await creator.call(callables.recordEmailVerified, {})).toEqual({
+      verified: true,
+      changed: true,
+    });
+    expect(await mirror(creator.uid)).toBe(true);
+    expect(await creator.call(callables.recordEmailVerified, {})).toEqual({
+      verified: true,
+      changed: false,
+    });
+    await expectAudit('verify_email', creator.uid, creator.uid);
+  });
+
+  it('should serve staff for their own account and refuse signed-out callers', async () => {
+    expect(await support.call(callables.recordEmailVerified, {})).toMatchObject({
+      changed: false,
+    });
+    expect(await adminUser.call(callables.recordEmailVerified, {})).toMatchObject({
+      changed: false,
+    });
+    expect(await anonymousClient().callError(callables.recordEmailVerified, {})).toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+});
