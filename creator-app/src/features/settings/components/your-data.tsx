@@ -43,9 +43,10 @@ export function YourData({ email }: { email: string }) {
   const onDeleted = async () => {
     setDeleting(false);
     toast({ title: messages.accountDeletedTitle, variant: 'success' });
-    // The Auth user is gone; ending the session here takes the person out of the dashboard.
-    await signOut();
+    // The Auth user is gone. Leave the dashboard first, then end the session: signed out inside
+    // it, the dashboard would send the person to the sign-in page of an account that is no more.
     navigate(paths.home);
+    await signOut();
   };
 
   return (
