@@ -35,7 +35,7 @@ async function creatorWithSubmission(label: string, title: string) {
 test('a review is e-mailed only to a creator who wants e-mail, and the link unsubscribes', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const callables = await loadCallables();
   const stamp = Date.now();
   const wants = await creatorWithSubmission('mail-on', `Street sounds ${stamp}`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
@@ -15,8 +15,14 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
-import { ConfirmPasswordDialog } from '../../../lib/confirm-password-dialog';
 import { needsRecentSignIn } from '../../../lib/recent-sign-in';
+
+// Loaded only when the server asks for the password again.
+const ConfirmPasswordDialog = lazy(() =>
+  import('../../../lib/confirm-password-dialog').then((m) => ({
+    default: m.ConfirmPasswordDialog,
+  })),
+);
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
 
 const Row = styled.div`
@@ -102,14 +108,18 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
           )}
         </Badges>
       </Row>
-      <ConfirmPasswordDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirmed={() => {
-          setConfirming(false);
-          onSetDefault();
-        }}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmPasswordDialog
+            open
+            onCancel={() => setConfirming(false)}
+            onConfirmed={() => {
+              setConfirming(false);
+              onSetDefault();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -139,7 +139,7 @@ describe('Settings', () => {
     const section = await screen.findByRole('region', { name: 'Your data' });
     expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
     await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     // What stays is said before anything is deleted.
     expect(dialog).toHaveAccessibleDescription(
       /Approved work stays with Groundtruth under the licence/,

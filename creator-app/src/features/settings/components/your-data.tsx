@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@groundtruth/domain/paths';
@@ -15,7 +15,11 @@ import {
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { useExportMyData } from '../api/export-my-data';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+// Loaded when the person asks to delete: nobody pays for the dialog to read their settings.
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 const Actions = styled.div`
   display: flex;
@@ -67,12 +71,16 @@ export function YourData({ email }: { email: string }) {
           </Button>
         </Actions>
       </CardContent>
-      <DeleteAccountDialog
-        open={deleting}
-        email={email}
-        onCancel={() => setDeleting(false)}
-        onDeleted={() => void onDeleted()}
-      />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            open
+            email={email}
+            onCancel={() => setDeleting(false)}
+            onDeleted={() => void onDeleted()}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
