@@ -150,6 +150,23 @@ describe('deliverMail', () => {
   });
 });
 
+describe('a malformed mail document', () => {
+  it('should be given up once with the reason, not read again by every run', async () => {
+    const ref = admin.db().collection('mail').doc();
+    await ref.set({
+      to: 'someone@example.com',
+      delivery: { state: 'PENDING', due_at: new Date() },
+    });
+    await runAt(deliverMail, Date.now() + 1000);
+    expect((await ref.get()).get('delivery')).toMatchObject({
+      state: 'ERROR',
+      error: 'Malformed mail document: message',
+      due_at: null,
+    });
+    expect(await inbox.messagesTo('someone@example.com')).toHaveLength(0);
+  });
+});
+
 /** The unsubscribe address of the creator's e-mail `mailId`. */
 async function unsubscribeUrlOf(mailId: string): Promise<string> {
   const header = String((await mailDoc(mailId))?.message.headers['List-Unsubscribe']);

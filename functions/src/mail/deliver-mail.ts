@@ -58,7 +58,18 @@ export function claimMail(id: string, now: Date): Promise<MailClaim | null> {
   return transaction(async (tx) => {
     const snap = await tx.get(mailRef(id));
     if (!snap.exists) return null;
-    const mail = mailSchema.parse(snap.data());
+    const parsed = mailSchema.safeParse(snap.data());
+    if (!parsed.success) {
+      // Not ours to guess at (written by hand, or half of another tool's shape): given up once,
+      // with the reason, instead of being read again by every run.
+      tx.update(mailRef(id), {
+        'delivery.state': 'ERROR',
+        'delivery.error': `Malformed mail document: ${parsed.error.issues[0]?.path.join('.')}`,
+        'delivery.due_at': null,
+      });
+      return null;
+    }
+    const mail = parsed.data;
     if (!claimable(mail, now.getTime())) return null;
     const leaseId = randomUUID();
     const attempts = mail.delivery.attempts + 1;
