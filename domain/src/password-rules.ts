@@ -21,6 +21,11 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
   return common;
 }
 
+/** Starts loading the list, so the first check does not wait (a page that will check soon). */
+export function preloadPasswordRules(): void {
+  void commonPasswords();
+}
+
 /** The length rule alone, for a check that must not wait (a field's hint while typing). */
 export function passwordLengthProblem(password: string): string | null {
   return password.length < PASSWORD_MIN_LENGTH ? messages.passwordTooShort : null;

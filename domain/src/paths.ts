@@ -8,6 +8,13 @@ export const paths = {
   terms: '/terms',
   login: '/auth/login',
   signup: '/auth/signup',
+  /** Asks for a password reset e-mail (issue 21). */
+  forgotPassword: '/auth/forgot-password',
+  /**
+   * Where the links of Auth's e-mails land: `?mode=resetPassword|verifyEmail&oobCode=…`, the
+   * product's own page instead of Firebase's hosted one (its templates' action URL).
+   */
+  authAction: '/auth/action',
   dashboard: '/dashboard',
   tasks: '/dashboard/tasks',
   submissions: '/dashboard/submissions',

@@ -1,85 +1,166 @@
-// Transactional e-mail on the production build and the full stack (issue 21): a review is
-// e-mailed to a creator with e-mail notifications on and not to one who turned them off in
-// Settings; the e-mail's unsubscribe link turns the preference off without signing in, and
-// Settings shows it off. The journeys' stack runs no job on its own: deliverMail is run here
-// (support/jobs.ts), as npm start's 5-second cadence would; the inbox is MailDev's REST API.
+// Accounts and e-mail (issue 21) on the production build and the full stack, reading the e-mails
+// from the local inbox (MailDev's REST API) as a person reads them: "Forgot password?" from the
+// sign-in page to signing in with the new password; sign-up → verification e-mail → verified
+// (the banner goes); support resending a verification e-mail from the Users screen.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/src/messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
+import { adminApp } from '../support/admin';
+import { callAs, loadCallables } from '../support/callables';
 import { emailsTo, waitForEmail } from '../support/inbox';
-import { runJob } from '../support/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
 
-const emailCheckbox = (page: Page) => page.getByRole('checkbox', { name: /Email notifications/ });
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const RESET_SUBJECT = 'Reset your Groundtruth password';
+const VERIFY_SUBJECT = 'Verify your e-mail for Groundtruth';
 
-async function openSettings(page: Page, email: string, password: string) {
-  await signInThroughUi(page, email, password);
-  await page.goto(`${appUrl}/dashboard/settings`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(emailCheckbox(page)).toBeVisible();
-}
-
-/** A new creator with a submission waiting for review. */
-async function creatorWithSubmission(label: string, title: string) {
-  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator(label, {
-    title,
-    description: 'Record the sound of your street.',
-    category: 'audio',
-    payoutAmountCents: 1500,
+/** A new creator account, made through createAccount as the sign-up wizard makes it. */
+async function newCreator(email: string, password: string) {
+  const callables = await loadCallables();
+  return callAs(null, callables.createAccount, {
+    name: 'Ravi Reset',
+    email,
+    password,
+    chosenPaths: ['voice'],
   });
-  const { submissionId } = await submitWorkAs(creator, taskId, acceptanceId, 'Morning take.');
-  return { creator, submissionId };
 }
 
-test('a review is e-mailed only to a creator who wants e-mail, and the link unsubscribes', async ({
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+}
+
+test('forgot password: from the sign-in page through the e-mailed link to signing in with the new password', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  const callables = await loadCallables();
-  const stamp = Date.now();
-  const wants = await creatorWithSubmission('mail-on', `Street sounds ${stamp}`);
-  const declines = await creatorWithSubmission('mail-off', `Quiet street ${stamp}`);
+  test.setTimeout(90_000);
+  const email = `reset-${stamp}@example.com`;
+  await newCreator(email, 'old-password-1');
 
-  // One of them turns e-mail off in Settings.
-  await openSettings(page, declines.creator.email, declines.creator.password);
-  await expect(emailCheckbox(page)).toBeChecked();
-  await emailCheckbox(page).uncheck();
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText(messages.settingsSaved)).toBeVisible();
-  await page.context().clearCookies();
-  await page.evaluate(() => indexedDB.deleteDatabase('firebaseLocalStorageDb'));
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/forgot-password`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  // The address typed on the sign-in page comes along.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.resetEmailSent })).toBeVisible();
 
-  // Support reviews both; the outbox is sent.
-  const support = await signInWithPassword(DEMO_SUPPORT, DEMO_PASSWORD);
-  for (const { submissionId } of [wants, declines]) {
-    await callAs(support.idToken, callables.reviewSubmission, {
-      submissionId,
-      decision: 'needs_changes',
-      notes: 'A little less wind, please.',
-    });
-  }
-  await runJob('deliverMail');
+  // An address without an account gets the very same answer, and no e-mail.
+  const stranger = `nobody-${stamp}@example.com`;
+  await page.getByLabel('Email').fill(stranger);
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.resetEmailSent })).toBeVisible();
 
-  const subject = messages.notificationTitles.submission_reviewed.needs_changes;
-  const mail = await waitForEmail(wants.creator.email, subject);
-  expect(mail.text).toContain(`Street sounds ${stamp}: A little less wind, please.`);
-  expect(mail.text).toContain(`${appUrl}/dashboard/submissions`);
-  expect(await emailsTo(declines.creator.email)).toEqual([]);
+  const mail = await waitForEmail(email, RESET_SUBJECT);
+  expect(mail.link).toMatch(
+    new RegExp(`^${appUrl}/auth/action\\?mode=resetPassword&oobCode=[\\w-]+$`),
+  );
+  expect(await emailsTo(stranger)).toEqual([]);
 
-  // The unsubscribe link: a page that asks, then turns e-mail off, signed out.
-  const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)?.[0];
-  expect(unsubscribe).toBeTruthy();
-  await page.goto(unsubscribe!);
+  await page.goto(mail.link!);
   await expect(
-    page.getByRole('heading', { level: 1, name: messages.unsubscribeConfirmTitle }),
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: messages.unsubscribeButton }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: messages.unsubscribedTitle }),
-  ).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const field = page.getByLabel('New password');
+  await field.fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText(messages.passwordTooShort)).toBeVisible();
+  await field.fill('password123');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText(messages.passwordTooCommon)).toBeVisible();
+  await field.fill(`new-password-${stamp}`);
+  await page.getByRole('button', { name: 'Save new password' }).click();
 
-  // Settings shows the same preference, off.
-  await openSettings(page, wants.creator.email, wants.creator.password);
-  await expect(emailCheckbox(page)).not.toBeChecked();
+  await expect(page).toHaveURL(`${appUrl}/auth/login`);
+  await expect(page.getByText(messages.passwordChanged)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password').fill(`new-password-${stamp}`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/login`);
+
+  // The link is spent: a clear message and the way to a new one.
+  await page.goto(mail.link!);
+  await expect(page.getByText(messages.resetLinkInvalid)).toBeVisible();
+  await page.getByRole('link', { name: 'Send a new reset link' }).click();
+  await expect(page).toHaveURL(`${appUrl}/auth/forgot-password`);
+});
+
+test('sign-up sends a verification e-mail; following its link verifies the address and the banner goes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `verify-${stamp}@example.com`;
+  await page.goto(`${appUrl}/auth/signup`);
+  const next = page.getByRole('button', { name: 'Continue' });
+  await page.getByRole('checkbox', { name: 'Record Voice' }).check();
+  await next.click();
+  await page.getByLabel('Full name').fill('Vera Verified');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password123');
+  await next.click();
+  await expect(page.getByText(messages.passwordTooCommon)).toBeVisible();
+  await page.getByLabel('Password').fill(`vera-secret-${stamp}`);
+  await next.click();
+  await next.click();
+  await next.click();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+
+  const banner = page.getByRole('status', { name: 'E-mail verification' });
+  await expect(banner).toContainText(messages.verifyEmailBanner(email));
+  await waitForEmail(email, VERIFY_SUBJECT);
+  // Lost it? The banner sends another.
+  await banner.getByRole('button', { name: 'Resend e-mail' }).click();
+  await expect(page.getByText(messages.verificationSent)).toBeVisible();
+  const mail = await waitForEmail(email, VERIFY_SUBJECT, 2);
+  expect(mail.link).toMatch(new RegExp(`^${appUrl}/auth/action\\?mode=verifyEmail&oobCode=`));
+
+  await page.goto(mail.link!);
+  await expect(page.getByText(messages.emailVerified)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await expect(page.getByRole('navigation', { name: 'Creator', exact: true })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  const { auth, db } = adminApp();
+  const user = await auth.getUserByEmail(email);
+  expect(user.emailVerified).toBe(true);
+  // The Users screen's mirror follows (recordEmailVerified, called by the action page).
+  await expect
+    .poll(async () => (await db.doc(`users/${user.uid}`).get()).get('email_verified'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+});
+
+test('support resends a verification e-mail from the Users screen, which shows who is verified', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `lost-${stamp}@example.com`;
+  await newCreator(email, `lost-secret-${stamp}`);
+  await signIn(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/users`);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const card = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem', { name: 'Ravi Reset' });
+  await expect(card.getByText('Email not verified')).toBeVisible();
+  await card.getByRole('button', { name: 'Resend verification' }).click();
+  await expect(page.getByText(messages.verificationResent(email))).toBeVisible();
+  const mail = await waitForEmail(email, VERIFY_SUBJECT);
+  expect(mail.link).toContain('mode=verifyEmail');
+
+  // The demo accounts are seeded verified.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('maya@');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByText('Email verified'),
+  ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Payments & Earnings on the production build and the full stack, as a creator who signs up
-// through the wizard: each of the payout request's three refusals with the spec's title and
+// through the wizard: the refusal of an unverified address, verified then through the sign-up's
+// e-mail (issue 21); each of the payout request's three refusals with the spec's title and
 // words, two payment methods (the first becomes default, then the other is made default), and a
 // request that goes through: the balance moves to Pending, the history shows the new payout, and
 // the database holds it for the default account.
@@ -7,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
+import { waitForEmail } from '../support/inbox';
 import { adminToken, callAs, loadCallables, signInWithPassword } from '../support/callables';
 import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../support/stack';
 
@@ -120,6 +122,16 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await expect(figure(page, 'Available Balance')).toHaveText('$0.00');
   await expect(page.getByText('Minimum payout is $50.00.')).toBeVisible();
   await expect(page.getByText(messages.howPayoutsWork[0]!)).toBeVisible();
+
+  // 0. The address is not verified yet (issue 21): the refusal says how; the sign-up's e-mail
+  // (read from the local inbox) verifies it.
+  await requestPayout(page);
+  await expectRefusal(page, messages.emailNotVerifiedTitle, messages.emailNotVerified);
+  const { link } = await waitForEmail(email, 'Verify your e-mail for Groundtruth');
+  await page.goto(link!);
+  await expect(page.getByText(messages.emailVerified)).toBeVisible();
+  await page.goto(`${appUrl}/dashboard/payments`);
+  await expect(figure(page, 'Available Balance')).toHaveText('$0.00');
 
   // 1. Nothing earned yet.
   await requestPayout(page);

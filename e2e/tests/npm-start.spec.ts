@@ -102,6 +102,9 @@ test('npm start in development mode renders every remote, and Ctrl-C leaves no p
   try {
     await run.printed('GROUNDTRUTH_READY');
     expect(run.output).toContain('maya@groundtruth.local');
+    // The local inbox (MailDev) is up, and its URL printed with the others.
+    expect(run.output).toContain('Inbox       http://localhost:1080');
+    expect(await (await fetch('http://127.0.0.1:1080/email')).json()).toEqual(expect.any(Array));
     const password = /password for all: (\S+)\)/.exec(run.output)?.[1];
     expect(password).toBeTruthy();
 

@@ -14,6 +14,15 @@ import { appConfig } from './config';
 export { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 // Asking for the password again before a change where money moves (issue 21).
 export { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
+// Password reset and e-mail verification (issue 21): the sign-up, the forgot-password and
+// action pages, and the dashboard's verification banner.
+export {
+  applyActionCode,
+  confirmPasswordReset,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 export type { Auth, User } from 'firebase/auth';
 
 let authPromise: Promise<Auth> | undefined;

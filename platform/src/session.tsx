@@ -14,6 +14,11 @@ export interface SessionUser {
   uid: string;
   email: string | null;
   name: string | null;
+  /**
+   * The ID token's email_verified claim, the one requestPayout checks (issue 21). Absent in
+   * fixed sessions of tests and stories, which show no verification banner.
+   */
+  emailVerified?: boolean;
 }
 
 export type Session =
@@ -64,7 +69,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             const claim = token.claims['role'];
             setSession({
               status: 'signed-in',
-              user: { uid: user.uid, email: user.email, name: user.displayName },
+              user: {
+                uid: user.uid,
+                email: user.email,
+                name: user.displayName,
+                emailVerified: token.claims['email_verified'] === true,
+              },
               role: typeof claim === 'string' && roles.includes(claim) ? (claim as Role) : null,
             });
           })

@@ -5,6 +5,8 @@
 // each new code into the local inbox (MailDev) over SMTP, with a link to the product's own page,
 // so a person on `npm start` and the journeys read the same e-mail a person gets in production.
 // Codes are remembered in memory: the emulator does not export them, so a restart starts empty.
+// The functions' own nodemailer (a workspace dependency, installed at the root): the relay sends
+// the way deliverMail does.
 import nodemailer from 'nodemailer';
 
 const FROM = 'Groundtruth <no-reply@groundtruth.local>';

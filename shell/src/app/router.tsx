@@ -12,6 +12,8 @@ import { LandingRoute } from '../remotes/landing-route';
 const DashboardLayout = lazy(() => import('../layout/dashboard-layout'));
 const LoginPage = lazy(() => import('../auth/login/login-page'));
 const SignupPage = lazy(() => import('../auth/signup/signup-page'));
+const ForgotPasswordPage = lazy(() => import('../auth/forgot-password/forgot-password-page'));
+const AuthActionPage = lazy(() => import('../auth/action/auth-action-page'));
 
 function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObject[] {
   return routesOf(remote)
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
   ...remoteRoutes('marketing').filter((route) => route.path !== paths.home),
   { path: paths.login, element: <LoginPage /> },
   { path: paths.signup, element: <SignupPage /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.authAction, element: <AuthActionPage /> },
   {
     element: <DashboardLayout />,
     children: [

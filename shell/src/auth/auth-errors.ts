@@ -9,7 +9,7 @@ const friendly: Record<string, string> = {
   'auth/user-disabled': messages.accountSuspended,
   'auth/invalid-email': 'That email address is not valid.',
   'auth/email-already-in-use': 'The email address is already in use by another account.',
-  'auth/weak-password': 'Password should be at least 6 characters.',
+  'auth/weak-password': messages.passwordTooShort,
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/network-request-failed': 'Could not reach the server. Check your connection and try again.',
 };

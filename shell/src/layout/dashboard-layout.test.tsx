@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider, theme } from '@groundtruth/ui-kit';
 import type { Role } from '@groundtruth/domain/constants';
-import { StaticSessionProvider, useSession } from '@groundtruth/platform/session';
+import { messages } from '@groundtruth/domain/messages';
+import { StaticSessionProvider, useSession, type SessionUser } from '@groundtruth/platform/session';
 import DashboardLayout from './dashboard-layout';
 
 const loaded = vi.fn();
@@ -24,13 +25,11 @@ vi.mock('@groundtruth/platform/notifications', () => {
   };
 });
 
-function renderFrame(role: Role) {
+function renderFrame(role: Role, user: SessionUser = { uid: 'u1', name: null, email: null }) {
   return render(
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <StaticSessionProvider
-          session={{ status: 'signed-in', user: { uid: 'u1', name: null, email: null }, role }}
-        >
+        <StaticSessionProvider session={{ status: 'signed-in', user, role }}>
           <MemoryRouter initialEntries={['/dashboard']}>
             <Routes>
               <Route element={<DashboardLayout />}>
@@ -62,4 +61,20 @@ describe('the dashboard frame', () => {
       expect(loaded).toHaveBeenCalled();
     },
   );
+
+  it('should ask to verify the e-mail address on every page until it is verified', async () => {
+    const email = 'new@example.com';
+    const { unmount } = renderFrame('creator', {
+      uid: 'u1',
+      name: null,
+      email,
+      emailVerified: false,
+    });
+    const banner = await screen.findByRole('status', { name: 'E-mail verification' });
+    expect(banner).toHaveTextContent(messages.verifyEmailBanner(email));
+    expect(within(banner).getByRole('button', { name: 'Resend e-mail' })).toBeEnabled();
+    unmount();
+    renderFrame('creator', { uid: 'u1', name: null, email, emailVerified: true });
+    expect(screen.queryByRole('status', { name: 'E-mail verification' })).not.toBeInTheDocument();
+  });
 });

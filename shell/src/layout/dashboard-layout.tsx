@@ -17,6 +17,8 @@ import { PageSpinner } from './page-spinner';
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
 const NotificationBell = lazy(() => import('@groundtruth/platform/notifications'));
+// Only people whose address is not verified yet see the banner: everyone else never loads it.
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 // The shell's router link inside ui-kit's Sidebar (ui-kit knows no router).
 const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkProps) => (
@@ -68,6 +70,11 @@ export default function DashboardLayout() {
           />
         }
       >
+        {session.user.emailVerified === false && session.user.email ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner email={session.user.email} />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

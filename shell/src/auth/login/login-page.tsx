@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
@@ -11,8 +11,12 @@ import { useSession } from '@groundtruth/platform/session';
 export default function LoginPage() {
   const { session } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast, toastError } = useToast();
-  const [email, setEmail] = useState('');
+  // The reset page sends people here with the address whose password they just changed.
+  const [email, setEmail] = useState(
+    () => (location.state as { email?: string } | null)?.email ?? '',
+  );
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
@@ -72,6 +76,11 @@ export default function LoginPage() {
           Sign In
         </Button>
       </Form>
+      <p>
+        <Link to={paths.forgotPassword} state={{ email: email.trim() }}>
+          {messages.forgotPassword}
+        </Link>
+      </p>
       <p>
         New to Groundtruth? <Link to={paths.signup}>Create an account</Link>
       </p>

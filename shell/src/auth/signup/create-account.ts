@@ -1,8 +1,11 @@
+import { sendVerificationEmail } from '../account-email';
 import type { SignupForm } from './signup-form';
 
 /**
  * Creates the creator account through the createAccount callable (which sets the role claim and
- * writes users, user_roles and creator_profiles in one transaction), then signs in.
+ * writes users, user_roles and creator_profiles in one transaction), signs in, and sends the
+ * verification e-mail (issue 21). The account works without it, so a failed send is only
+ * logged: the dashboard's banner offers to send it again.
  */
 export async function createAccount(form: SignupForm): Promise<void> {
   const [{ call }, { firebaseAuth, signInWithEmailAndPassword }] = await Promise.all([
@@ -20,4 +23,7 @@ export async function createAccount(form: SignupForm): Promise<void> {
     notifyPush: form.notifyPush,
   });
   await signInWithEmailAndPassword(await firebaseAuth(), form.email.trim(), form.password);
+  await sendVerificationEmail().catch((error: unknown) =>
+    console.error('[signup] could not send the verification e-mail', error),
+  );
 }

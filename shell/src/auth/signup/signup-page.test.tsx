@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../../app/providers';
 import SignupPage from './signup-page';
 import { createAccount } from './create-account';
+import { messages } from '@groundtruth/domain/messages';
 
 // The account call is the e2e journey's business; here the wizard's own behaviour is under test.
 vi.mock('./create-account', () => ({ createAccount: vi.fn() }));
@@ -55,6 +56,28 @@ describe('SignupPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Create Videos' })).toBeChecked();
     await cont();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('should refuse a short or common password on step 2 with the rule that it breaks', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Create Videos' }));
+    await cont();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    const password = screen.getByLabelText(/Password/);
+    expect(password).toHaveAccessibleDescription(messages.passwordHint);
+    await userEvent.type(password, 'short');
+    await cont();
+    expect(errorToast().getByText(messages.passwordTooShort)).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Sunshine1');
+    await cont();
+    expect(await errorToast().findByText(messages.passwordTooCommon)).toBeInTheDocument();
+    expect(step(2)).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'analytical-engine');
+    await cont();
+    expect(await screen.findByText('Step 3 of 5')).toBeInTheDocument();
   });
 
   it('should create the account on step 4 and welcome on step 5', async () => {

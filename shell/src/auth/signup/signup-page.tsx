@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
+import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { AuthLayout, Form } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { useSession } from '@groundtruth/platform/session';
@@ -42,27 +43,28 @@ export default function SignupPage() {
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     if (step === SIGNUP_STEPS) {
       navigate(paths.dashboard);
       return;
     }
-    const problem = validateStep(step, form);
-    if (problem) {
-      toastError(problem);
-      return;
-    }
-    if (step === 4) {
-      setSubmitting(true);
-      try {
-        await createAccount(form);
-      } catch (error) {
-        toastError(authErrorMessage(error));
+    // Continue stays busy (and ignores presses) while the step is checked and, on step 4, the
+    // account made: a second press must not act on the same step twice.
+    setSubmitting(true);
+    try {
+      const problem =
+        validateStep(step, form) ?? (step === 2 ? await newPasswordProblem(form.password) : null);
+      if (problem) {
+        toastError(problem);
         return;
-      } finally {
-        setSubmitting(false);
       }
+      if (step === 4) await createAccount(form);
+      setStep(step + 1);
+    } catch (error) {
+      toastError(authErrorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-    setStep(step + 1);
   };
 
   return (

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Alert, Checkbox, Select, TextField } from '@groundtruth/ui-kit';
 import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { countries, languages } from '@groundtruth/domain/locales';
 import type { SignupForm } from './signup-form';
 
@@ -47,6 +49,8 @@ export function ChoosePathsStep({ form, update }: StepProps) {
 
 /** Step 2: full name, e-mail, password. */
 export function BasicInfoStep({ form, update }: StepProps) {
+  // The common-password list (about 200 KiB) loads while the person types, not on Continue.
+  useEffect(preloadPasswordRules, []);
   return (
     <Fieldset>
       <legend>Tell us about you</legend>
@@ -69,6 +73,7 @@ export function BasicInfoStep({ form, update }: StepProps) {
         label="Password"
         type="password"
         autoComplete="new-password"
+        hint={messages.passwordHint}
         value={form.password}
         onChange={(e) => update({ password: e.target.value })}
         required

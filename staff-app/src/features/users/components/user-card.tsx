@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -41,14 +42,19 @@ const Footer = styled(CardFooter)`
   gap: ${space[2]};
 `;
 
-/** One user on User Management: who, role and status, and the admin's actions on them. */
+/**
+ * One user on User Management: who, role, status and whether the e-mail is verified; the admin's
+ * actions on them, and staff's Resend verification.
+ */
 export function UserCard({
   user,
   lockedReason,
   lockedById,
   statusPending,
+  resendPending,
   onChangeRole,
   onSetStatus,
+  onResendVerification,
 }: {
   /** The user shown. */
   user: WithId<User>;
@@ -58,11 +64,17 @@ export function UserCard({
   lockedById?: string;
   /** This user's Suspend / Activate is under way. */
   statusPending: boolean;
+  /** This user's Resend verification is under way. */
+  resendPending: boolean;
   /** Change Role was pressed. */
   onChangeRole: () => void;
   /** Suspend or Activate was pressed. */
   onSetStatus: (status: 'active' | 'suspended') => void;
+  /** Resend verification was pressed (support and admin alike). */
+  onResendVerification: () => void;
 }) {
+  // Accounts made before issue 21 have no mirror yet: shown unverified until resent or verified.
+  const verified = user.email_verified === true;
   const titleId = `user-${user.id}-name`;
   const reasonId = `user-${user.id}-locked`;
   const disabled = Boolean(lockedReason || lockedById);
@@ -77,6 +89,9 @@ export function UserCard({
         <Badges>
           <StatusBadge kind="role" status={user.role} />
           <StatusBadge kind="user" status={user.status} />
+          <Badge tone={verified ? 'success' : 'warning'}>
+            {verified ? 'Email verified' : 'Email not verified'}
+          </Badge>
         </Badges>
       </CardHeader>
       <CardContent>
@@ -107,6 +122,11 @@ export function UserCard({
             onClick={() => onSetStatus('active')}
           >
             Activate
+          </Button>
+        ) : null}
+        {!verified && user.status !== 'deleted' ? (
+          <Button variant="outline" loading={resendPending} onClick={onResendVerification}>
+            Resend verification
           </Button>
         ) : null}
         {lockedReason ? <Muted id={reasonId}>{lockedReason}</Muted> : null}

@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -45,7 +46,10 @@ const people = [
   person(`${prefix}-admin`, 'Umgaard Admin', 'admin', 'active', 59),
   person(`${prefix}-support`, 'Umgaard Support', 'support', 'active', 58),
   person(`${prefix}-quentin`, 'Quentin Umgbe', 'creator', 'suspended', 57),
-  person(`${prefix}-zora`, 'Zora Umgwane', 'creator', 'active', 56),
+  {
+    ...person(`${prefix}-zora`, 'Zora Umgwane', 'creator', 'active', 56),
+    verified: true,
+  },
   ...Array.from({ length: 20 }, (_, n) =>
     person(`${prefix}-filler-${n}`, `Filler ${n}`, 'creator', 'active', n),
   ),
@@ -56,7 +60,14 @@ const creator = { uid: `${prefix}-zora`, role: 'creator' as const, name: 'Zora U
 
 beforeAll(async () => {
   owner = testFirestore('owner');
-  await Promise.all(people.map(({ uid, doc: data }) => setDoc(doc(owner, `users/${uid}`), data)));
+  await Promise.all(
+    people.map(({ uid, doc: data, ...rest }) =>
+      setDoc(doc(owner, `users/${uid}`), {
+        ...data,
+        email_verified: 'verified' in rest && rest.verified,
+      }),
+    ),
+  );
 });
 afterAll(closeTestClients);
 beforeEach(() => {
@@ -116,7 +127,10 @@ describe('UserManagementPage', () => {
     renderScreen(<UserManagementPage />, { user: support, path });
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(screen.getByText('Only admins can change roles and statuses')).toBeVisible();
-    const buttons = within(list).getAllByRole('button');
+    // Resending a verification e-mail is support's to do (issue 21); the rest is the admin's.
+    const buttons = within(list)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== 'Resend verification');
     expect(buttons.length).toBeGreaterThanOrEqual(40);
     for (const button of buttons) {
       expect(button).toBeDisabled();
@@ -210,6 +224,26 @@ describe('UserManagementPage', () => {
     // The dialog stays, so the admin can pick again or cancel.
     expect(screen.getByRole('dialog', { name: 'Change Role' })).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Update Role' })).toBeEnabled();
+  });
+
+  it('should show whether each address is verified, and let support resend verification', async () => {
+    callMock.mockResolvedValue({ userId: `${prefix}-quentin`, sent: true });
+    actAs(support);
+    renderScreen(<UserManagementPage />, { user: support, path });
+    await screen.findByRole('list', { name: 'Users' });
+    expect(card('Zora Umgwane').getByText('Email verified')).toBeVisible();
+    expect(
+      card('Zora Umgwane').queryByRole('button', { name: 'Resend verification' }),
+    ).not.toBeInTheDocument();
+    const quentin = card('Quentin Umgbe');
+    expect(quentin.getByText('Email not verified')).toBeVisible();
+    await userEvent.click(quentin.getByRole('button', { name: 'Resend verification' }));
+    expect(
+      await screen.findByText(messages.verificationResent(`${prefix}-quentin@umg.example.com`)),
+    ).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.resendVerificationEmail, {
+      userId: `${prefix}-quentin`,
+    });
   });
 
   it('should suspend an active user and activate a suspended one through setUserStatus', async () => {

@@ -12,6 +12,7 @@ import { useUsers } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserCard } from './user-card';
@@ -33,7 +34,10 @@ const List = styled.ul`
 const SEARCH_DELAY_MS = 300;
 const SUPPORT_REASON_ID = 'user-actions-admin-only';
 
-/** /dashboard/users: users newest first, search, Change Role, Suspend / Activate (spec §2). */
+/**
+ * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (spec §2), and
+ * each address verified or not with Resend verification (issue 21).
+ */
 export default function UserManagementPage() {
   const { user: me, role: myRole } = useSignedInUser();
   const isAdmin = myRole === 'admin';
@@ -44,6 +48,7 @@ export default function UserManagementPage() {
   const found = useSearchUsers(search);
   const setRole = useSetUserRole();
   const setStatus = useSetUserStatus();
+  const resend = useResendVerificationEmail();
   const [roleTarget, setRoleTarget] = useState<WithId<User> | null>(null);
 
   const failed = (error: unknown) => {
@@ -71,6 +76,19 @@ export default function UserManagementPage() {
           toast({
             title: status === 'suspended' ? messages.userSuspended : messages.userActive,
             variant: 'success',
+          }),
+        onError: failed,
+      },
+    );
+
+  const resendVerification = (user: WithId<User>) =>
+    resend.mutate(
+      { userId: user.id },
+      {
+        onSuccess: ({ sent }) =>
+          toast({
+            title: sent ? messages.verificationResent(user.email) : messages.emailAlreadyVerified,
+            variant: sent ? 'success' : 'default',
           }),
         onError: failed,
       },
@@ -127,6 +145,8 @@ export default function UserManagementPage() {
                 statusPending={setStatus.isPending && setStatus.variables?.userId === user.id}
                 onChangeRole={() => setRoleTarget(user)}
                 onSetStatus={(status) => changeStatus(user, status)}
+                resendPending={resend.isPending && resend.variables?.userId === user.id}
+                onResendVerification={() => resendVerification(user)}
               />
             ))}
           </List>

@@ -1,0 +1,44 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { useSession } from '@groundtruth/platform/session';
+import { AuthLayout } from '../auth-layout';
+import { ResetPassword } from './reset-password';
+import { VerifyEmail } from './verify-email';
+
+/**
+ * /auth/action?mode=…&oobCode=…: where the links of Auth's e-mails land (issue 21, DESIGN §9),
+ * the product's page instead of Firebase's hosted one. Handles resetPassword and verifyEmail.
+ */
+export default function AuthActionPage() {
+  // Starts Auth: verifying while signed in refreshes the session's token.
+  useSession();
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  const oobCode = params.get('oobCode');
+
+  const title =
+    mode === 'resetPassword'
+      ? 'Choose a new password'
+      : mode === 'verifyEmail'
+        ? 'Verify your e-mail'
+        : 'Account link';
+  return (
+    <AuthLayout>
+      <h1>{title}</h1>
+      {oobCode && mode === 'resetPassword' ? (
+        <ResetPassword oobCode={oobCode} />
+      ) : oobCode && mode === 'verifyEmail' ? (
+        <VerifyEmail oobCode={oobCode} />
+      ) : (
+        <>
+          <Alert tone="warning">{messages.actionLinkInvalid}</Alert>
+          <p>
+            <Link to={paths.login}>Go to sign in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

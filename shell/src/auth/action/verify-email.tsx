@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Spinner } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { authErrorMessage } from '../auth-errors';
+import { isSpentCode } from './action-codes';
+
+/**
+ * Applies a code once per page, even when React runs the effect twice (StrictMode) or the
+ * component remounts: a second applyActionCode would fail, the code being spent.
+ */
+const applied = new Map<string, Promise<void>>();
+
+async function verify(oobCode: string): Promise<void> {
+  const [{ firebaseAuth, applyActionCode }, { call }, { callables }] = await Promise.all([
+    import('@groundtruth/firebase-web/auth'),
+    import('@groundtruth/firebase-web/functions'),
+    import('@groundtruth/domain/callable-registry'),
+  ]);
+  const auth = await firebaseAuth();
+  await applyActionCode(auth, oobCode);
+  // The signed-in user is restored from IndexedDB after start-up; wait for it.
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return;
+  // Signed in here (the usual case: the link opened in the browser that signed up): a fresh
+  // token carries email_verified, so the banner goes and payouts work without signing in again;
+  // the staff's Users screen learns it through the mirror.
+  await user.reload();
+  await user.getIdToken(true);
+  // Not awaited: the person is verified whatever the mirror says, and need not wait for it.
+  void call(callables.recordEmailVerified, {}).catch((error: unknown) =>
+    console.error('[verify-email] could not record the verification', error),
+  );
+}
+
+type State =
+  { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
+
+/** mode=verifyEmail: applies the code and says what happened, with the way on. */
+export function VerifyEmail({ oobCode }: { oobCode: string }) {
+  const [state, setState] = useState<State>({ status: 'verifying' });
+
+  useEffect(() => {
+    let current = applied.get(oobCode);
+    if (!current) {
+      current = verify(oobCode);
+      applied.set(oobCode, current);
+    }
+    let live = true;
+    current.then(
+      () => live && setState({ status: 'verified' }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          message: isSpentCode(error) ? messages.verifyLinkInvalid : authErrorMessage(error),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [oobCode]);
+
+  if (state.status === 'verifying') return <Spinner label="Verifying your e-mail address" />;
+  return (
+    <>
+      {state.status === 'verified' ? (
+        <Alert tone="success" title="E-mail verified">
+          {messages.emailVerified}
+        </Alert>
+      ) : (
+        <Alert tone="warning" title="This link no longer works">
+          {state.message}
+        </Alert>
+      )}
+      <p>
+        <Link to={paths.dashboard}>Go to your dashboard</Link>
+      </p>
+    </>
+  );
+}

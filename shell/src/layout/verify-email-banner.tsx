@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert, Button, useToast } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
+import { sendVerificationEmail } from '../auth/account-email';
+import { authErrorMessage } from '../auth/auth-errors';
+
+/**
+ * Shown on every dashboard page until the address is verified (issue 21): everything works
+ * before, but payouts need it. "Resend e-mail" sends a new link; following it on this browser
+ * refreshes the session, and the banner goes.
+ */
+export default function VerifyEmailBanner({ email }: { email: string }) {
+  const { toast } = useToast();
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      await sendVerificationEmail();
+      toast({ title: messages.verificationSent, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: messages.failedSendVerification,
+        description: authErrorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Alert
+      tone="info"
+      title="Verify your e-mail address"
+      aria-label="E-mail verification"
+      actions={
+        <Button variant="outline" size="small" loading={sending} onClick={() => void resend()}>
+          Resend e-mail
+        </Button>
+      }
+    >
+      {messages.verifyEmailBanner(email)}
+    </Alert>
+  );
+}
