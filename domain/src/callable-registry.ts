@@ -12,6 +12,8 @@ import {
   decideAppealInput,
   updatePlatformSettingsInput,
   createAccountInput,
+  deleteMyAccountInput,
+  exportMyDataInput,
   createTaskInput,
   joinWaitlistInput,
   processPayoutInput,
@@ -27,6 +29,7 @@ import {
   updateProfileNameInput,
 } from './callables';
 import type { ReviewDecision, Role } from './constants';
+import type { MyData } from './my-data';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -145,6 +148,12 @@ export const callables = {
   // Public writes, bounded (issue 20)
   /** The same answer whether the address was new or already listed: no list can be probed. */
   joinWaitlist: defineCallable<{ received: true }>()('joinWaitlist', joinWaitlistInput),
+  // Accounts (issue 21)
+  exportMyData: defineCallable<MyData>()('exportMyData', exportMyDataInput),
+  deleteMyAccount: defineCallable<{
+    /** Files of unreviewed, unpaid submissions deleted from Storage. */
+    filesDeleted: number;
+  }>()('deleteMyAccount', deleteMyAccountInput),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

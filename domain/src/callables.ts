@@ -255,6 +255,14 @@ export const updatePlatformSettingsInput = z
     }
   });
 
+/** exportMyData (any signed-in person): their own documents as one JSON download. */
+export const exportMyDataInput = z.strictObject({});
+
+/** deleteMyAccount (creator): confirmed by typing the account's e-mail address. */
+export const deleteMyAccountInput = z.strictObject({
+  confirmEmail: z.string().trim().min(3, 'is required').max(320),
+});
+
 /** resendVerificationEmail (staff): a new verification e-mail for a user who lost theirs. */
 export const resendVerificationEmailInput = z.strictObject({ userId: id });
 

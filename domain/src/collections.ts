@@ -20,4 +20,6 @@ export const collections = {
   sandboxTransfers: 'sandbox_transfers',
   /** Token buckets of the public callables' per-client limits (functions only; issue 20). */
   rateLimits: 'rate_limits',
+  /** The e-mail outbox (issue 21): written beside notifications, sent by deliverMail; no client access. */
+  mail: 'mail',
 } as const;

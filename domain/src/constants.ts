@@ -126,6 +126,10 @@ export const auditActions = [
   'expire_acceptance',
   'auto_approve_submission',
   'reconcile_payout',
+  // Accounts and e-mail (issue 21)
+  'unsubscribe_email',
+  'export_my_data',
+  'delete_my_account',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -182,5 +186,19 @@ export const notificationKinds = [
   'payout_failed',
   'acceptance_expiring',
   'acceptance_expired',
+  // Security notices (issue 21): e-mailed even when e-mail notifications are off.
+  'payout_account_added',
+  'default_payout_account_changed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Notices about the account's security: e-mailed whatever the person's e-mail preference. */
+export const securityNotificationKinds: readonly NotificationKind[] = [
+  'payout_account_added',
+  'default_payout_account_changed',
+];
+
+// Accounts and e-mail (issue 21)
+
+/** A payment method changes only within this many minutes of signing in (the token's auth_time). */
+export const RECENT_SIGN_IN_MINUTES = 5;

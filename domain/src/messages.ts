@@ -271,6 +271,8 @@ export const messages = {
     payout_failed: 'Payout failed',
     acceptance_expiring: 'Time is running out',
     acceptance_expired: 'Task acceptance expired',
+    payout_account_added: 'Payment method added',
+    default_payout_account_changed: 'Default payment method changed',
   },
   // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
   // would refuse (issue 19: not in the spec)
@@ -281,4 +283,46 @@ export const messages = {
   resubmit: 'Resubmit',
   /** The bell could not mark a notification (or all loaded ones) read. */
   failedMarkNotificationsRead: 'Failed to mark notifications as read',
+
+  // Accounts and e-mail (issue 21: not in the spec; words a user can act on)
+  payoutAccountAddedBody: (provider: string, masked: string) =>
+    `A ${provider} account ending ${masked} was added. If this was not you, change your password and contact support.`,
+  defaultPayoutAccountChangedBody: (provider: string, masked: string) =>
+    `Your payouts now go to the ${provider} account ending ${masked}. If this was not you, change your password and contact support.`,
+  recentSignInRequired:
+    'For your security, enter your password again before changing payment methods.',
+  confirmPasswordTitle: 'Confirm it is you',
+  confirmPasswordBody: 'Enter your password to change payment methods.',
+  wrongPassword: 'That password is not right. Try again.',
+  mailFooterNotifications:
+    'You get this e-mail because e-mail notifications are on in your Groundtruth settings.',
+  mailFooterSecurity:
+    'This is a security notice about your account: it is sent even when e-mail notifications are off.',
+  mailOpenApp: 'Open Groundtruth',
+  mailUnsubscribe: 'Turn off e-mail notifications',
+  unsubscribeConfirmTitle: 'Turn off e-mail notifications?',
+  unsubscribeConfirmBody:
+    'Groundtruth will stop e-mailing you about reviews, payouts and deadlines. Security notices about your account still arrive. You can turn e-mail back on in Settings.',
+  unsubscribeButton: 'Turn off e-mail notifications',
+  unsubscribedTitle: 'E-mail notifications are off',
+  unsubscribedBody:
+    'You will no longer get e-mail about reviews, payouts and deadlines. Turn them back on any time in Settings.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Turn e-mail notifications off in Settings instead.',
+  yourDataTitle: 'Your data',
+  yourDataDescription: 'Download everything Groundtruth keeps about you, or delete your account.',
+  dataDownloaded: 'Your data was downloaded',
+  failedExportData: 'Failed to download your data',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountBody:
+    'Your sign-in, payment methods and notifications are deleted, and your name and e-mail are removed. Files of submissions that were not reviewed or paid are deleted. Approved work stays with Groundtruth under the licence you agreed to when you submitted it. This cannot be undone.',
+  deleteAccountConfirmLabel: (email: string) => `Type ${email} to confirm`,
+  deleteAccountMismatch: 'Type your e-mail address exactly as shown to confirm',
+  accountDeletedTitle: 'Account deleted',
+  failedDeleteAccount: 'Failed to delete your account',
+  payoutInFlight:
+    'A payout is pending or processing. Wait until it is sent or has failed, then delete your account, so that no money is lost.',
+  withdrawnOnDeletion: 'Withdrawn: the creator deleted their account before it was reviewed.',
+  deletedAccountName: 'Deleted account',
+  deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
 } as const;

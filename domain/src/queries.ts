@@ -261,6 +261,27 @@ export const exportQueries = {
     ),
 } as const;
 
+/**
+ * A person's own documents (issue 21): the data export reads them a page at a time, account
+ * deletion pages through them to delete or scrub them. One equality filter: no composite index.
+ */
+export const ownDataQueries = {
+  /** Documents of `collection` whose user_id is `userId`. */
+  owned: (collection: CollectionName, userId: string) =>
+    list(collection, [['user_id', '==', userId]], [], EXPORT_PAGE_SIZE),
+  /** A payout of `userId` still pending or processing: deletion waits for it. */
+  payoutInFlight: (userId: string) =>
+    list(
+      collections.payouts,
+      [
+        ['user_id', '==', userId],
+        ['status', 'in', ['pending', 'processing']],
+      ],
+      [],
+      1,
+    ),
+} as const;
+
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
   /** requestPayout: approved submissions with no live payout, oldest first. */
@@ -322,6 +343,17 @@ export const serverQueries = {
         ['updated_at', '<=', cutoff],
       ],
       [['updated_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * deliverMail (issue 21): messages due by `now`, the longest waiting first: pending, due for
+   * a retry, or claimed by a run whose lease ran out (delivery.due_at is null once settled).
+   */
+  dueMail: (now: Date) =>
+    list(
+      collections.mail,
+      [['delivery.due_at', '<=', now]],
+      [['delivery.due_at', 'asc']],
       JOB_PAGE_SIZE,
     ),
 } as const;

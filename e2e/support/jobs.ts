@@ -15,7 +15,8 @@ export interface JobReport {
 }
 
 /** The jobs the functions define: 'expireAcceptances', 'enforceReviewDeadlines', … */
-export type JobName = 'expireAcceptances' | 'enforceReviewDeadlines' | 'reconcilePayouts';
+export type JobName =
+  'expireAcceptances' | 'enforceReviewDeadlines' | 'reconcilePayouts' | 'deliverMail';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

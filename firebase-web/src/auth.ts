@@ -12,6 +12,8 @@ import { appConfig } from './config';
 // went to every signed-in page). This module is the shared singleton instead, and it bundles
 // only the functions below. An app that needs another Auth function adds it here.
 export { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+// Asking for the password again before a change where money moves (issue 21).
+export { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 // Password reset and e-mail verification (issue 21): the sign-up, the forgot-password and
 // action pages, and the dashboard's verification banner.
 export {

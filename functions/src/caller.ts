@@ -5,7 +5,7 @@
  */
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { Role } from '@groundtruth/domain/constants';
+import { RECENT_SIGN_IN_MINUTES, type Role } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { fail } from './errors';
 import { users } from './repos/users';
@@ -25,6 +25,18 @@ export function requireUid(request: CallableRequest): string {
   return uid;
 }
 
+/**
+ * Refuses unless the caller signed in (typed their password) within RECENT_SIGN_IN_MINUTES:
+ * where money moves, a session left open on a shared computer is not enough. `auth_time` is
+ * the sign-in's time in the ID token, kept across token refreshes.
+ */
+export function requireRecentSignIn(request: CallableRequest, now = Date.now()): void {
+  const authTime = Number(request.auth?.token.auth_time);
+  if (!Number.isFinite(authTime) || now - authTime * 1000 > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw fail.recentSignIn();
+  }
+}
+
 /** Reads the caller in `tx`; PERMISSION_DENIED unless active and in `allowed`. */
 export async function readCaller(
   tx: Transaction,
@@ -33,6 +45,7 @@ export async function readCaller(
 ): Promise<Caller> {
   const user = await users.get(tx, uid);
   if (!user) throw fail.denied();
+  if (user.status === 'deleted') throw fail.denied(messages.accountDeleted);
   if (user.status !== 'active') throw fail.denied(messages.accountSuspended);
   if (!allowed.includes(user.role)) throw fail.denied();
   return { uid, name: user.name, email: user.email, role: user.role };

@@ -32,6 +32,12 @@ export const fail = {
   /** A per-client limit was reached (limits/rate-limit.ts): try again later. */
   exhausted: (message: string) => error('resource-exhausted', message),
   internal: (message: string = messages.unexpected) => error('internal', message),
+  /** The change needs a fresh sign-in: the client asks for the password again and retries. */
+  recentSignIn: () =>
+    error('failed-precondition', messages.recentSignInRequired, {
+      title: messages.confirmPasswordTitle,
+      reauthenticate: true,
+    }),
 };
 
 /** Parses callable input with its schema, naming the first invalid field. */

@@ -8,9 +8,21 @@ import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orp
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
 import { localJobTrigger, scheduled } from './jobs/triggers';
+import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
+import { deliverMail as deliverMailJob } from './mail/deliver-mail';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+/** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
+const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+
+// Every function that reports an event may e-mail it, and an e-mail's unsubscribe link is signed
+// when the event is written: the signing key is bound to all of them (not the SMTP URL, which
+// only deliverMail reads).
+setGlobalOptions({
+  region: 'us-central1',
+  maxInstances: 10,
+  ...(emulated ? {} : { secrets: [MAIL_SIGNING_KEY] }),
+});
 
 export { createAccount } from './accounts/create-account';
 export { updateProfileName } from './accounts/update-profile-name';
@@ -31,12 +43,16 @@ export { setUserRole } from './users/set-user-role';
 export { setUserStatus } from './users/set-user-status';
 export { updatePlatformSettings } from './settings/update-platform-settings';
 export { joinWaitlist } from './waitlist/join-waitlist';
+export { exportMyData } from './accounts/export-my-data';
+export { deleteMyAccount } from './accounts/delete-my-account';
+export { unsubscribe } from './mail/unsubscribe';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
 export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
 export const reconcilePayouts = scheduled(reconcilePayoutsJob);
 export const deleteOrphanUploads = scheduled(deleteOrphanUploadsJob);
+export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: [SMTP_URL] });
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

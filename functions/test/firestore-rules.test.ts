@@ -271,6 +271,27 @@ const matrix: Record<string, Row[]> = {
       allow: nobody,
     },
   ],
+  // The e-mail outbox (issue 21): addresses and message bodies are the functions' business only,
+  // even the recipient's own; a client that could write here could send mail as Groundtruth.
+  mail: [
+    {
+      op: 'get own/target',
+      run: (db, who) => getDoc(doc(db, 'mail', `mail-${ownerFor(who)}`)),
+      allow: nobody,
+    },
+    {
+      op: 'list where user_id == target',
+      run: (db, who) =>
+        getDocs(query(collection(db, 'mail'), where('user_id', '==', ownerFor(who)), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'mail'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('mail', (who) => `mail-${ownerFor(who)}`),
+  ],
   audit_logs: [
     { op: 'get', run: (db) => getDoc(doc(db, 'audit_logs', 'mx-log')), allow: staff },
     {

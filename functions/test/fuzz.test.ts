@@ -84,6 +84,9 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.appealSubmission.name]: { submissionId: 'fuzz-sub', message: 'Please look again' },
   [callables.decideAppeal.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },
   [callables.joinWaitlist.name]: { email: 'fuzz@example.com', source: 'exit_intent' },
+  [callables.exportMyData.name]: {},
+  // Never the fuzzing creator's own address: the fuzz must not delete its caller.
+  [callables.deleteMyAccount.name]: { confirmEmail: 'not-the-caller@example.com' },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

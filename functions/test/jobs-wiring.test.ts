@@ -57,7 +57,13 @@ describe('the jobs in the Functions emulator', () => {
   it('should list the jobs with their cadence', async () => {
     expect(await get('')).toEqual({
       status: 200,
-      body: { jobs: jobs.map(({ name, everyMinutes }) => ({ name, everyMinutes })) },
+      body: {
+        jobs: jobs.map(({ name, everyMinutes, localEverySeconds }) => ({
+          name,
+          everyMinutes,
+          ...(localEverySeconds ? { localEverySeconds } : {}),
+        })),
+      },
     });
   });
 

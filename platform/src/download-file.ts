@@ -17,11 +17,16 @@ export async function downloadFile(file: Pick<SubmissionFile, 'name' | 'path'>):
   const bytes = await getBytes(ref(await storage(), file.path));
   // application/octet-stream, whatever the file's type: the browser saves the bytes and never
   // renders them, as Storage's Content-Disposition: attachment says for the object (issue 20).
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+  saveFile(new Blob([bytes], { type: 'application/octet-stream' }), file.name);
+}
+
+/** Hands `blob` to the browser as a download named `name` (a file, a JSON export). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = file.name;
+    anchor.download = name;
     anchor.rel = 'noopener';
     document.body.append(anchor);
     anchor.click();

@@ -22,8 +22,12 @@ async function runOnce(url, name, signal) {
   return body;
 }
 
-/** Starts the loop of one job: a run now, then one every `everyMinutes`, never two at once. */
-function startLoop(url, { name, everyMinutes }, log) {
+/**
+ * Starts the loop of one job: a run now, then one every `everyMinutes` (or, for a job that asks
+ * for one, its shorter local cadence `localEverySeconds`: deliverMail, so that an e-mail reaches
+ * the inbox within seconds of its event), never two at once.
+ */
+function startLoop(url, { name, everyMinutes, localEverySeconds }, log) {
   const controller = new AbortController();
   let running = false;
   const tick = async () => {
@@ -40,7 +44,10 @@ function startLoop(url, { name, everyMinutes }, log) {
       running = false;
     }
   };
-  const timer = setInterval(tick, everyMinutes * 60_000);
+  const timer = setInterval(
+    tick,
+    localEverySeconds ? localEverySeconds * 1000 : everyMinutes * 60_000,
+  );
   timer.unref();
   loops.add({ timer, controller });
   void tick();

@@ -366,6 +366,10 @@ export async function startStack({
           // The functions send mail through MailDev and can name its inbox in their answers.
           GROUNDTRUTH_SMTP_URL: `smtp://${host}:${ports.smtp}`,
           GROUNDTRUTH_MAIL_WEB: `http://${host}:${ports.mail}`,
+          // Links in e-mails (functions/src/mail/config.ts): the product's pages and the
+          // unsubscribe function, at this stack's addresses.
+          GROUNDTRUTH_APP_URL: `http://localhost:${appPort}`,
+          GROUNDTRUTH_FUNCTIONS_URL: `http://${host}:${ports.functions}`,
           // No network here: firebase-admin must not probe the cloud metadata server.
           METADATA_SERVER_DETECTION: 'none',
           // Discovery writes the functions' manifest and exits (0.4 s) instead of serving it

@@ -20,7 +20,7 @@ import { serverQueries } from '@groundtruth/domain/queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import { writeAudit } from '../audit';
 import { transaction } from '../callable';
-import { notify } from '../notifications/notify';
+import { notify, readRecipient } from '../notifications/notify';
 import { acceptances, tasks } from '../repos/tasks';
 import type { Job } from './job';
 import { addReports, forEachDue } from './pages';
@@ -55,6 +55,7 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     ) {
       return false;
     }
+    const recipient = await readRecipient(tx, acceptance.user_id);
     acceptances.update(tx, acceptance.id, {
       status: 'expired',
       expired_at: Timestamp.fromDate(now),
@@ -64,15 +65,19 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         accepted_count: Math.max(0, task.accepted_count - 1),
       });
     const title = task?.title ?? 'a task';
-    notify(tx, {
-      userId: acceptance.user_id,
-      kind: 'acceptance_expired',
-      entityId: acceptance.id,
-      occurrence: round(acceptance.expires_at),
-      title: messages.notificationTitles.acceptance_expired,
-      body: messages.acceptanceExpiredBody(title),
-      link: paths.tasks,
-    });
+    notify(
+      tx,
+      {
+        userId: acceptance.user_id,
+        kind: 'acceptance_expired',
+        entityId: acceptance.id,
+        occurrence: round(acceptance.expires_at),
+        title: messages.notificationTitles.acceptance_expired,
+        body: messages.acceptanceExpiredBody(title),
+        link: paths.tasks,
+      },
+      recipient,
+    );
     writeAudit(tx, SYSTEM_ACTOR, 'expire_acceptance', collections.taskAcceptances, acceptance.id, {
       task_id: acceptance.task_id,
       user_id: acceptance.user_id,
@@ -97,20 +102,25 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     ) {
       return false;
     }
+    const recipient = await readRecipient(tx, acceptance.user_id);
     acceptances.update(tx, acceptance.id, { expiry_warned: true });
-    notify(tx, {
-      userId: acceptance.user_id,
-      kind: 'acceptance_expiring',
-      entityId: acceptance.id,
-      occurrence: round(acceptance.expires_at),
-      title: messages.notificationTitles.acceptance_expiring,
-      body: messages.acceptanceExpiringBody(
-        task?.title ?? 'your task',
-        deadlineText(acceptance.expires_at),
-      ),
-      // Where the creator acts on it: the submit page.
-      link: paths.submit,
-    });
+    notify(
+      tx,
+      {
+        userId: acceptance.user_id,
+        kind: 'acceptance_expiring',
+        entityId: acceptance.id,
+        occurrence: round(acceptance.expires_at),
+        title: messages.notificationTitles.acceptance_expiring,
+        body: messages.acceptanceExpiringBody(
+          task?.title ?? 'your task',
+          deadlineText(acceptance.expires_at),
+        ),
+        // Where the creator acts on it: the submit page.
+        link: paths.submit,
+      },
+      recipient,
+    );
     return true;
   });
 }

@@ -22,5 +22,11 @@ export interface Job {
   name: string;
   /** How often it runs, in minutes: the onSchedule schedule and the local cadence. */
   everyMinutes: number;
+  /**
+   * A shorter cadence for the local stack only, in seconds: Cloud Scheduler runs nothing more
+   * often than once a minute, but locally an e-mail should reach the inbox within seconds of its
+   * event (issue 21). Same code, run more often; production keeps `everyMinutes`.
+   */
+  localEverySeconds?: number;
   run(now: Date): Promise<JobReport>;
 }

@@ -4,7 +4,7 @@
  * Pub/Sub emulator), so locally the stack calls `runJob`, an HTTP function that index.ts
  * exports only inside the emulator and that is therefore never deployed:
  *
- *   GET /{project}/us-central1/runJob                       → 200 { jobs: [{ name, everyMinutes }] }
+ *   GET /{project}/us-central1/runJob                       → 200 { jobs: [{ name, everyMinutes, localEverySeconds? }] }
  *   GET /{project}/us-central1/runJob?job=<name>            → 200 { job, now, changed, skipped }
  *   GET /{project}/us-central1/runJob?job=<name>&now=<ISO>  → the same run with that clock
  *
@@ -19,7 +19,7 @@
  */
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { jobNamed, jobs } from './index';
 import type { Job } from './job';
 
@@ -46,14 +46,18 @@ export function jobRequestRefusal(request: JobRequest): { status: number; error:
   return null;
 }
 
-/** `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run. */
-export function scheduled(job: Job) {
+/**
+ * `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run;
+ * `options` adds what one job needs beyond its own secrets (deliverMail's SMTP secret).
+ */
+export function scheduled(job: Job, options: Pick<ScheduleOptions, 'secrets'> = {}) {
   return onSchedule(
     {
       schedule: `every ${job.everyMinutes} minutes`,
       timeZone: 'Etc/UTC',
       retryCount: 0,
       ...(job.secrets ? { secrets: [...job.secrets] } : {}),
+      ...options,
     },
     async () => {
       // No retries: the next run is a retry, and a job's transactions make reruns harmless.
@@ -75,7 +79,13 @@ export function localJobTrigger() {
     }
     const name = typeof request.query.job === 'string' ? request.query.job : '';
     if (!name) {
-      response.json({ jobs: jobs.map(({ name, everyMinutes }) => ({ name, everyMinutes })) });
+      response.json({
+        jobs: jobs.map(({ name, everyMinutes, localEverySeconds }) => ({
+          name,
+          everyMinutes,
+          ...(localEverySeconds ? { localEverySeconds } : {}),
+        })),
+      });
       return;
     }
     const job = jobNamed(name);

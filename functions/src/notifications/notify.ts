@@ -1,14 +1,20 @@
 /**
- * Notifications (issue 14): written in the transaction of the event they report, so a creator
- * is told of a review, a payout or an expiry exactly when it happens and never of one that was
- * rolled back. The id is derived from the event, so a retried transaction or a second run of a
- * job writes the same document instead of a second one.
+ * Notifications (issue 14) and their e-mails (issue 21): written in the transaction of the event
+ * they report, so a creator is told of a review, a payout or an expiry exactly when it happens
+ * and never of one that was rolled back. The id is derived from the event, so a retried
+ * transaction or a second run of a job writes the same document instead of a second one.
+ *
+ * The e-mail is a `mail` document with the notification's id (the outbox deliverMail sends),
+ * written only when the recipient wants e-mail (creator_profiles.notify_email) — or always, for
+ * a security notice. Firestore transactions read before they write, so the event reads its
+ * recipient with `readRecipient` among its other reads and hands it to `notify`.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { NotificationKind } from '@groundtruth/domain/constants';
-import { collections } from '@groundtruth/domain/entities';
+import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
+import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { AppPath } from '@groundtruth/domain/paths';
 import { db } from '../app';
+import { composeMessage } from '../mail/compose';
 
 export interface NotificationEvent {
   userId: string;
@@ -25,13 +31,42 @@ export interface NotificationEvent {
   occurrence?: string;
 }
 
-/** The notification's id: one per (kind, entity, occurrence). */
+/** Whom a notification goes to, as read in the event's transaction. */
+export interface Recipient {
+  userId: string;
+  /** The address to e-mail; null for a deleted (or missing) account. */
+  email: string | null;
+  /** creator_profiles.notify_email: e-mail notifications on. */
+  wantsEmail: boolean;
+}
+
+/** Reads `userId`'s address and e-mail preference in `tx` (one round trip, two documents). */
+export async function readRecipient(tx: Transaction, userId: string): Promise<Recipient> {
+  const [userSnap, profileSnap] = await tx.getAll(
+    db().collection(collections.users).doc(userId),
+    db().collection(collections.creatorProfiles).doc(userId),
+  );
+  const user = userSnap?.exists ? userSchema.safeParse(userSnap.data()) : null;
+  const profile = profileSnap?.exists ? creatorProfileSchema.safeParse(profileSnap.data()) : null;
+  const reachable =
+    user?.success && user.data.status !== 'deleted' && user.data.email.includes('@');
+  return {
+    userId,
+    email: reachable && user?.success ? user.data.email : null,
+    wantsEmail: profile?.success === true && profile.data.notify_email,
+  };
+}
+
+/** The notification's id (and its e-mail's): one per (kind, entity, occurrence). */
 export function notificationId(event: Pick<NotificationEvent, 'kind' | 'entityId' | 'occurrence'>) {
   return [event.kind, event.entityId, event.occurrence].filter(Boolean).join('_');
 }
 
-/** Adds the notification to `tx` (set, so the same event twice stays one document). */
-export function notify(tx: Transaction, event: NotificationEvent): string {
+/**
+ * Adds the notification to `tx` (set, so the same event twice stays one document), and its
+ * e-mail when `recipient` wants one; returns the notification's id.
+ */
+export function notify(tx: Transaction, event: NotificationEvent, recipient: Recipient): string {
   const id = notificationId(event);
   tx.set(db().collection(collections.notifications).doc(id), {
     user_id: event.userId,
@@ -43,5 +78,27 @@ export function notify(tx: Transaction, event: NotificationEvent): string {
     read: false,
     created_at: FieldValue.serverTimestamp(),
   });
+  const security = securityNotificationKinds.includes(event.kind);
+  if (recipient.userId === event.userId && recipient.email && (recipient.wantsEmail || security)) {
+    tx.set(db().collection(collections.mail).doc(id), {
+      to: recipient.email,
+      message: composeMessage({ ...event, security }),
+      user_id: event.userId,
+      kind: event.kind,
+      created_at: FieldValue.serverTimestamp(),
+      delivery: {
+        state: 'PENDING',
+        attempts: 0,
+        error: null,
+        startTime: null,
+        endTime: null,
+        leaseExpireTime: null,
+        info: null,
+        // Due at once: deliverMail picks it up on its next run.
+        due_at: FieldValue.serverTimestamp(),
+        lease_id: null,
+      },
+    });
+  }
   return id;
 }

@@ -2,21 +2,27 @@
  * addPayoutAccount (creator): a new, unverified payment method; the first one becomes the
  * default. The id is derived from the account, so adding the same one twice (or retrying) adds
  * it once, and the creator's balance document, read and written in the same transaction,
- * serializes concurrent adds so exactly one of them can be "first".
+ * serializes concurrent adds so exactly one of them can be "first". Where money will go
+ * changes only within minutes of a sign-in, and the owner is told by notification and by a
+ * security e-mail that is sent even when e-mail notifications are off (issue 21).
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { MAX_PAYOUT_ACCOUNTS } from '@groundtruth/domain/constants';
+import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
+import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../caller';
 import { fail } from '../errors';
+import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const addPayoutAccount = callable(callables.addPayoutAccount, async (input, request) => {
   const uid = requireUid(request);
+  requireRecentSignIn(request);
   const normalized = input.provider === 'paypal' ? input.accountId.toLowerCase() : input.accountId;
   const digest = createHash('sha256').update(normalized).digest('hex').slice(0, 16);
   const id = `${uid}_${input.provider}_${digest}`;
@@ -27,6 +33,7 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
     if (balance.payout_account_count >= MAX_PAYOUT_ACCOUNTS) {
       throw fail.precondition(messages.tooManyPaymentAccounts);
     }
+    const recipient = await readRecipient(tx, uid);
     const isDefault = balance.default_payout_account_id === null;
     payoutAccounts.create(tx, id, {
       user_id: uid,
@@ -40,6 +47,21 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
       payout_account_count: balance.payout_account_count + 1,
       default_payout_account_id: isDefault ? id : balance.default_payout_account_id,
     });
+    notify(
+      tx,
+      {
+        userId: uid,
+        kind: 'payout_account_added',
+        entityId: id,
+        title: messages.notificationTitles.payout_account_added,
+        body: messages.payoutAccountAddedBody(
+          providerLabel(input.provider),
+          maskAccountId(input.provider, normalized),
+        ),
+        link: paths.payments,
+      },
+      recipient,
+    );
     writeAudit(tx, caller, 'add_payout_account', 'payout_accounts', id, {
       provider: input.provider,
       is_default: isDefault,

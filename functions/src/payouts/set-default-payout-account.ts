@@ -1,19 +1,24 @@
 /**
  * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on
- * this one (spec §4), and records it on the balance document that payouts read.
+ * this one (spec §4), and records it on the balance document that payouts read. Like adding
+ * one, it needs a recent sign-in and tells the owner by notification and security e-mail.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
+import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
+import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../caller';
 import { fail } from '../errors';
+import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const setDefaultPayoutAccount = callable(
   callables.setDefaultPayoutAccount,
   async ({ accountId }, request) => {
     const uid = requireUid(request);
+    requireRecentSignIn(request);
     return transaction(async (tx) => {
       const caller = await readCaller(tx, uid, CREATOR);
       const balance = await readBalance(tx, uid);
@@ -23,9 +28,27 @@ export const setDefaultPayoutAccount = callable(
       if (previousId === accountId && account.is_default) return { accountId, changed: false };
       const previous =
         previousId && previousId !== accountId ? await payoutAccounts.get(tx, previousId) : null;
+      const recipient = await readRecipient(tx, uid);
       if (previous) payoutAccounts.update(tx, previous.id, { is_default: false });
       payoutAccounts.update(tx, accountId, { is_default: true });
       writeBalance(tx, balance, { default_payout_account_id: accountId });
+      notify(
+        tx,
+        {
+          userId: uid,
+          kind: 'default_payout_account_changed',
+          entityId: accountId,
+          // Each change is its own notice: A, then B, then A again is three.
+          occurrence: String(Date.now()),
+          title: messages.notificationTitles.default_payout_account_changed,
+          body: messages.defaultPayoutAccountChangedBody(
+            providerLabel(account.provider),
+            maskAccountId(account.provider, account.provider_account_id),
+          ),
+          link: paths.payments,
+        },
+        recipient,
+      );
       writeAudit(tx, caller, 'set_default_payout_account', 'payout_accounts', accountId, {
         previous: previousId,
       });

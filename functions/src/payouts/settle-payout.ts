@@ -13,7 +13,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit, type Actor } from '../audit';
-import { notify } from '../notifications/notify';
+import { notify, readRecipient } from '../notifications/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 
@@ -37,6 +37,7 @@ export async function settle(
   const balance = await readBalance(tx, payout.user_id);
   const submission =
     outcome.status === 'failed' ? await submissions.get(tx, payout.submission_id) : null;
+  const recipient = await readRecipient(tx, payout.user_id);
   const amount = payout.amount_cents;
   const money = formatCents(amount);
   if (outcome.status === 'sent') {
@@ -49,14 +50,18 @@ export async function settle(
       pending_cents: Math.max(0, balance.pending_cents - amount),
       sent_cents: balance.sent_cents + amount,
     });
-    notify(tx, {
-      userId: payout.user_id,
-      kind: 'payout_sent',
-      entityId: payout.id,
-      title: messages.notificationTitles.payout_sent,
-      body: messages.payoutSentBody(money, payout.task_title),
-      link: paths.payments,
-    });
+    notify(
+      tx,
+      {
+        userId: payout.user_id,
+        kind: 'payout_sent',
+        entityId: payout.id,
+        title: messages.notificationTitles.payout_sent,
+        body: messages.payoutSentBody(money, payout.task_title),
+        link: paths.payments,
+      },
+      recipient,
+    );
   } else {
     payouts.update(tx, payout.id, {
       status: 'failed',
@@ -65,14 +70,18 @@ export async function settle(
     });
     writeBalance(tx, balance, { pending_cents: Math.max(0, balance.pending_cents - amount) });
     if (submission) submissions.update(tx, submission.id, { paid: false });
-    notify(tx, {
-      userId: payout.user_id,
-      kind: 'payout_failed',
-      entityId: payout.id,
-      title: messages.notificationTitles.payout_failed,
-      body: messages.payoutFailedBody(money, payout.task_title, outcome.reason),
-      link: paths.payments,
-    });
+    notify(
+      tx,
+      {
+        userId: payout.user_id,
+        kind: 'payout_failed',
+        entityId: payout.id,
+        title: messages.notificationTitles.payout_failed,
+        body: messages.payoutFailedBody(money, payout.task_title, outcome.reason),
+        link: paths.payments,
+      },
+      recipient,
+    );
   }
   writeAudit(tx, actor, action, 'payouts', payout.id, {
     from: payout.status,

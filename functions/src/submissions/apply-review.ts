@@ -13,7 +13,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { notify } from '../notifications/notify';
+import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 
@@ -47,6 +47,7 @@ export async function applyReview(
   const account = balance?.default_payout_account_id
     ? await payoutAccounts.get(tx, balance.default_payout_account_id)
     : null;
+  const recipient = await readRecipient(tx, submission.user_id);
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
@@ -94,15 +95,19 @@ export async function applyReview(
   }
   // A submission is reviewed once, then again only through its one appeal: one notice each.
   const outcome = messages.notificationTitles.submission_reviewed[decision];
-  notify(tx, {
-    userId: submission.user_id,
-    kind: appeal ? 'appeal_decided' : 'submission_reviewed',
-    entityId: submission.id,
-    title: appeal ? messages.notificationTitles.appeal_decided : outcome,
-    body: [appeal ? `${outcome}.` : null, submission.task_title, notes]
-      .filter(Boolean)
-      .join(appeal ? ' ' : ': '),
-    link: paths.submissions,
-  });
+  notify(
+    tx,
+    {
+      userId: submission.user_id,
+      kind: appeal ? 'appeal_decided' : 'submission_reviewed',
+      entityId: submission.id,
+      title: appeal ? messages.notificationTitles.appeal_decided : outcome,
+      body: [appeal ? `${outcome}.` : null, submission.task_title, notes]
+        .filter(Boolean)
+        .join(appeal ? ' ' : ': '),
+      link: paths.submissions,
+    },
+    recipient,
+  );
   return { payoutId: createdPayout, notes };
 }

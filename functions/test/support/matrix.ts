@@ -158,6 +158,16 @@ export async function seedMatrix(): Promise<void> {
     updated_at: now,
     expires_at: now,
   });
+  for (const owner of [uids.creator, uids.suspended]) {
+    batch.set(db.doc(`mail/mail-${owner}`), {
+      to: `${owner}@example.com`,
+      user_id: owner,
+      kind: 'payout_sent',
+      message: { subject: 'Payout sent', text: 'x', html: '<p>x</p>' },
+      delivery: { state: 'PENDING', attempts: 0, due_at: now },
+      created_at: now,
+    });
+  }
   batch.set(db.doc('waitlist/mx-entry'), {
     email: 'someone@example.com',
     source: 'waitlist',

@@ -24,4 +24,6 @@ export const EMULATOR_ENV = {
   STORAGE_EMULATOR_HOST: `http://${HOST}:${PORTS.storage}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
   GCLOUD_PROJECT: PROJECT_ID,
+  // Unsubscribe links in e-mails point at this stack's Functions emulator (functions/src/mail).
+  GROUNDTRUTH_FUNCTIONS_URL: `http://${HOST}:${PORTS.functions}`,
 } as const;

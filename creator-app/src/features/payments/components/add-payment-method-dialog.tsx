@@ -10,6 +10,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, Dialog, Select, TextField, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
+import { confirmPassword, needsRecentSignIn } from '../../../lib/recent-sign-in';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 
 const Form = styled.form`
@@ -72,6 +73,12 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
   const [provider, setProvider] = useState<PayoutProvider>('stripe_connect');
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Asked for when the server wants a recent sign-in (issue 21): shown in this dialog, since a
+  // second dialog on top of it would fight it for the focus.
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const field = identifierField[provider];
 
   const close = () => {
@@ -79,14 +86,34 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
     setProvider('stripe_connect');
     setAccountId('');
     setError(null);
+    setNeedsPassword(false);
+    setPassword('');
+    setPasswordError(null);
     add.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = identifierProblem(provider, accountId);
     setError(problem);
     if (problem) return;
+    if (needsPassword) {
+      if (!password) {
+        setPasswordError(messages.loginRequired);
+        return;
+      }
+      setConfirming(true);
+      try {
+        await confirmPassword(password);
+      } catch (failure) {
+        setPasswordError(failure instanceof Error ? failure.message : messages.unexpected);
+        return;
+      } finally {
+        setConfirming(false);
+      }
+      setNeedsPassword(false);
+      setPassword('');
+    }
     add.mutate(
       { provider, accountId: accountId.trim() },
       {
@@ -95,6 +122,10 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
           close();
         },
         onError: (failure) => {
+          if (needsRecentSignIn(failure)) {
+            setNeedsPassword(true);
+            return;
+          }
           const { title, message } = callableFailure(failure, messages.unexpected);
           toast({ title, description: message, variant: 'destructive' });
         },
@@ -110,16 +141,21 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
       description="Payouts are sent to your default payment method. New methods are verified by the provider."
       footer={
         <>
-          <Button variant="ghost" onClick={close} disabled={add.isPending}>
+          <Button variant="ghost" onClick={close} disabled={add.isPending || confirming}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="primary" loading={add.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            loading={add.isPending || confirming}
+          >
             Add Account
           </Button>
         </>
       }
     >
-      <Form id={formId} onSubmit={onSubmit} noValidate>
+      <Form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Select
           label="Provider"
           options={providerOptions}
@@ -143,6 +179,22 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
           error={error ?? undefined}
           required
         />
+        {needsPassword ? (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            hint={messages.recentSignInRequired}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(null);
+            }}
+            error={passwordError ?? undefined}
+            required
+            autoFocus
+          />
+        ) : null}
       </Form>
     </Dialog>
   );

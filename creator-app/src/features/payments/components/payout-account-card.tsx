@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
@@ -14,6 +15,14 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
+import { needsRecentSignIn } from '../../../lib/recent-sign-in';
+
+// Loaded only when the server asks for the password again.
+const ConfirmPasswordDialog = lazy(() =>
+  import('../../../lib/confirm-password-dialog').then((m) => ({
+    default: m.ConfirmPasswordDialog,
+  })),
+);
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
 
 const Row = styled.div`
@@ -58,10 +67,16 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
   const { toast } = useToast();
   const setDefault = useSetDefaultPayoutAccount(user.uid);
   const provider = payoutProviderLabels[account.provider];
+  // Open when the server asked for a recent sign-in; Set as Default is retried once confirmed.
+  const [confirming, setConfirming] = useState(false);
   const onSetDefault = () =>
     setDefault.mutate(account.id, {
       onSuccess: () => toast({ title: messages.defaultPaymentUpdated, variant: 'success' }),
       onError: (error) => {
+        if (needsRecentSignIn(error)) {
+          setConfirming(true);
+          return;
+        }
         const { title, message } = callableFailure(error, messages.unexpected);
         toast({ title, description: message, variant: 'destructive' });
       },
@@ -93,6 +108,18 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
           )}
         </Badges>
       </Row>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmPasswordDialog
+            open
+            onCancel={() => setConfirming(false)}
+            onConfirmed={() => {
+              setConfirming(false);
+              onSetDefault();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

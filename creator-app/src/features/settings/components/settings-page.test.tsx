@@ -132,6 +132,30 @@ describe('Settings', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('should offer the data download and ask for the e-mail before deleting the account', async () => {
+    const maya = creator('your-data');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // What stays is said before anything is deleted.
+    expect(dialog).toHaveAccessibleDescription(
+      /Approved work stays with Groundtruth under the licence/,
+    );
+    const confirm = within(dialog).getByLabelText(
+      new RegExp(`^Type ${maya.uid}@example\\.com to confirm`),
+    );
+    await userEvent.type(confirm, 'someone@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(confirm).toHaveAccessibleDescription(/Type your e-mail address exactly as shown/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const stored = (await getDoc(doc(owner, `users/${maya.uid}`))).data();
+    expect(stored?.status).toBe('active');
+  });
+
   it('should report a load failure with a notification and Retry', async () => {
     const gone = creator('suspended');
     await seedCreator(gone.uid, 'suspended');

@@ -6,6 +6,7 @@ import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSettings } from '../api/get-settings';
 import { NameForm } from './name-form';
 import { PreferencesForm } from './preferences-form';
+import { YourData } from './your-data';
 
 const Forms = styled.div`
   display: grid;
@@ -13,7 +14,10 @@ const Forms = styled.div`
   max-width: 640px;
 `;
 
-/** /dashboard/settings: the creator's name, country and language, notifications and paths. */
+/**
+ * /dashboard/settings: the creator's name, country and language, notifications (the same
+ * notify_email an e-mail's unsubscribe link turns off) and paths, and their data (issue 21).
+ */
 export function SettingsPage() {
   const { user } = useSignedInUser();
   const settings = useSettings(user.uid);
@@ -22,7 +26,7 @@ export function SettingsPage() {
       <PageHeader
         id="settings-title"
         title="Settings"
-        description="Your name, where you are, how we reach you and what you create."
+        description="Your name, where you are, how we reach you, what you create and your data."
       />
       {settings.isPending ? (
         <Skeleton label="Loading settings" count={2} height={160} />
@@ -52,6 +56,7 @@ export function SettingsPage() {
               notify_push: settings.data.profile.notify_push,
             }}
           />
+          <YourData email={settings.data.email} />
         </Forms>
       )}
     </section>

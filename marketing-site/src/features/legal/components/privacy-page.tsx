@@ -3,7 +3,7 @@ import { LegalLayout } from './legal-layout';
 /** Privacy Policy. */
 export default function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy" updated="22 November 2026">
+    <LegalLayout title="Privacy Policy" updated="25 November 2026">
       <p>
         This policy explains what personal data Groundtruth collects, why, and the choices you have.
       </p>
@@ -31,10 +31,30 @@ export default function PrivacyPage() {
         Account data is kept while your account is open and for up to seven years afterwards where
         tax and accounting law requires. Waitlist addresses are deleted on request.
       </p>
+      <h2>E-mail</h2>
+      <p>
+        We e-mail you about reviews, appeals, payouts and deadlines only while e-mail notifications
+        are on. Every e-mail has a link that turns them off at once, without signing in; you can
+        turn them on or off in Settings too. Security notices (a payment method added or a new
+        default payment method) are always sent, because they protect your earnings.
+      </p>
       <h2>Your rights</h2>
       <p>
-        You may ask for a copy of your data, its correction or its deletion, and you may withdraw
-        consent for marketing e-mails at any time, by writing to privacy@groundtruth.example.
+        In Settings, under Your data, &ldquo;Download my data&rdquo; gives you a copy of your
+        profile, accepted tasks, submissions (file names, checksums and review decisions), payouts,
+        payment methods (shortened) and notifications as a JSON file. &ldquo;Delete my
+        account&rdquo; deletes your sign-in, payment methods, notifications and preferences, removes
+        your name and e-mail address from your account record, and deletes the files of submissions
+        that were neither reviewed nor paid. It waits until no payout is pending or processing.
+      </p>
+      <p>
+        Approved work stays with Groundtruth after you delete your account, under the licence you
+        agreed to when you submitted it, so that datasets already delivered remain valid. The record
+        of actions taken on your account (the audit trail) is kept as the law requires.
+      </p>
+      <p>
+        You may also ask for the correction of your data, or anything the buttons do not cover, by
+        writing to privacy@groundtruth.example.
       </p>
     </LegalLayout>
   );

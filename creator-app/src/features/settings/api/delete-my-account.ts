@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+
+/**
+ * "Delete my account" (issue 21): the deleteMyAccount callable, confirmed with the account's
+ * e-mail address. The server deletes the Auth user; the screen then signs the session out.
+ */
+export async function deleteMyAccount(confirmEmail: string) {
+  const { call } = await import('@groundtruth/firebase-web/functions');
+  return call(callables.deleteMyAccount, { confirmEmail });
+}
+
+/** Delete my account; the caller signs out on success. */
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: deleteMyAccount });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { myDataFileName } from '@groundtruth/domain/my-data';
+import { saveFile } from '@groundtruth/platform/download-file';
+
+/**
+ * "Download my data" (issue 21): the exportMyData callable reads the person's own documents on
+ * the server; the browser saves them as one JSON file. The Functions SDK loads on the click.
+ */
+export async function exportMyData(): Promise<void> {
+  const { call } = await import('@groundtruth/firebase-web/functions');
+  const data = await call(callables.exportMyData, {});
+  const json = JSON.stringify(data, null, 2);
+  saveFile(new Blob([json], { type: 'application/json' }), myDataFileName(data.exportedAt));
+}
+
+/** Download my data; the caller reports success or failure. */
+export function useExportMyData() {
+  return useMutation({ mutationFn: exportMyData });
+}

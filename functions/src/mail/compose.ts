@@ -1,0 +1,71 @@
+/**
+ * An e-mail as the outbox stores it (issue 21): the notification's title as subject, its body,
+ * a link to the screen concerned, and a one-click unsubscribe link and headers (RFC 2369 and
+ * RFC 8058) signed for the recipient. Plain text and a minimal HTML twin, every value escaped.
+ */
+import { messages } from '@groundtruth/domain/messages';
+import type { Mail } from '@groundtruth/domain/mail';
+import { appUrl, unsubscribeUrl } from './config';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export interface MailContent {
+  userId: string;
+  title: string;
+  body: string;
+  /** The app path of the screen concerned. */
+  link: string;
+  /** A security notice: sent whatever the preference, and it says so. */
+  security: boolean;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `text` safe inside HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** The one-click unsubscribe address of `userId`. */
+export function unsubscribeLink(userId: string): string {
+  return `${unsubscribeUrl()}?token=${encodeURIComponent(unsubscribeToken(userId))}`;
+}
+
+/** The `message` of a mail document. */
+export function composeMessage(content: MailContent): Mail['message'] {
+  const open = `${appUrl()}${content.link}`;
+  const unsubscribe = unsubscribeLink(content.userId);
+  const footer = content.security ? messages.mailFooterSecurity : messages.mailFooterNotifications;
+  const text = [
+    content.body,
+    '',
+    `${messages.mailOpenApp}: ${open}`,
+    '',
+    '--',
+    footer,
+    `${messages.mailUnsubscribe}: ${unsubscribe}`,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
+    `<p>${escapeHtml(content.body)}</p>`,
+    `<p><a href="${escapeHtml(open)}">${escapeHtml(messages.mailOpenApp)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#555">${escapeHtml(footer)} `,
+    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(messages.mailUnsubscribe)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return {
+    subject: content.title,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

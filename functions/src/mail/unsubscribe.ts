@@ -1,0 +1,94 @@
+/**
+ * unsubscribe (issue 21): the HTTP function behind every e-mail's unsubscribe link and its
+ * List-Unsubscribe header. The signed token names the person, so no sign-in is needed.
+ *
+ *   GET  …/unsubscribe?token=…  a page asking to confirm, with one button (a POST form): mail
+ *                               scanners fetch links, and a GET that changed something would
+ *                               unsubscribe people who never clicked (RFC 8058 §1);
+ *   POST …/unsubscribe?token=…  turns creator_profiles.notify_email off: the page's button, or a
+ *                               mail client's one-click request (body List-Unsubscribe=One-Click).
+ *
+ * The change is the same preference Settings shows, made in a transaction with an audit entry
+ * whose actor is the person; a second POST changes nothing. A token that does not verify gets
+ * 400 and a page saying what to do instead.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { collections } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { paths } from '@groundtruth/domain/paths';
+import { writeAudit } from '../audit';
+import { transaction } from '../callable';
+import { creatorProfiles, users } from '../repos/users';
+import { escapeHtml } from './compose';
+import { appUrl } from './config';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+/** Turns e-mail notifications off for `uid`; resolves whether anything changed. */
+export function unsubscribeUser(uid: string, via: 'link' | 'one-click'): Promise<boolean> {
+  return transaction(async (tx) => {
+    const user = await users.get(tx, uid);
+    const profile = await creatorProfiles.get(tx, uid);
+    if (!user || !profile || !profile.notify_email) return false;
+    creatorProfiles.update(tx, uid, { notify_email: false });
+    writeAudit(
+      tx,
+      { uid, name: user.name, email: user.email },
+      'unsubscribe_email',
+      collections.creatorProfiles,
+      uid,
+      { via },
+    );
+    return true;
+  });
+}
+
+type HttpResponse = Parameters<Parameters<typeof onRequest>[0]>[1];
+
+/** A small page in the product's words; every value escaped. */
+function page(response: HttpResponse, status: number, title: string, body: string, form = '') {
+  response
+    .status(status)
+    .set({
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    })
+    .send(
+      [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<title>${escapeHtml(title)} · Groundtruth</title></head>`,
+        '<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">',
+        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}`,
+        `<p><a href="${escapeHtml(appUrl() + paths.settings)}">Settings</a></p></main>`,
+        '</body></html>',
+      ].join(''),
+    );
+}
+
+export const unsubscribe = onRequest({ cors: false }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    response.status(405).set('allow', 'GET, POST').send('Method Not Allowed');
+    return;
+  }
+  const token = request.query.token;
+  const uid = verifyUnsubscribeToken(token);
+  if (!uid) {
+    page(response, 400, messages.unsubscribeConfirmTitle, messages.unsubscribeInvalid);
+    return;
+  }
+  if (request.method === 'GET') {
+    // The form posts back to this address, token included (the query string is kept).
+    const form = `<form method="post"><button type="submit">${escapeHtml(messages.unsubscribeButton)}</button></form>`;
+    page(response, 200, messages.unsubscribeConfirmTitle, messages.unsubscribeConfirmBody, form);
+    return;
+  }
+  const oneClick =
+    String((request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe']) ===
+    'One-Click';
+  await unsubscribeUser(uid, oneClick ? 'one-click' : 'link');
+  page(response, 200, messages.unsubscribedTitle, messages.unsubscribedBody);
+});

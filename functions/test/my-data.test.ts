@@ -1,0 +1,173 @@
+/**
+ * A person's data (issue 21, item 4): exportMyData gives them their own documents and nobody
+ * else's; deleteMyAccount confirms by e-mail, waits for payouts in flight, then leaves a
+ * tombstone, deletes what is theirs alone and the files of unreviewed work, and the person
+ * cannot sign in again while the audit trail keeps what happened.
+ */
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { ref, getMetadata } from 'firebase/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { MY_DATA_FORMAT } from '@groundtruth/domain/my-data';
+import {
+  admin,
+  anonymousClient,
+  newCreator,
+  newStaff,
+  PASSWORD,
+  type Member,
+} from './support/clients';
+import { auditEntries, expectAudit } from './support/audit';
+import { approved, newTask, submitted } from './support/flows';
+
+let support: Member;
+let adminUser: Member;
+
+beforeAll(async () => {
+  [support, adminUser] = await Promise.all([newStaff('support'), newStaff('admin')]);
+});
+
+describe(callables.exportMyData.name, () => {
+  it("should give the caller their own documents, masked accounts, and none of anyone else's", async () => {
+    const [maya, other] = await Promise.all([newCreator('export-me'), newCreator('export-other')]);
+    await maya.call(callables.addPayoutAccount, {
+      provider: 'paypal',
+      accountId: 'maya@example.com',
+    });
+    const taskId = await newTask(support, { title: 'Night market' });
+    const submissionId = await submitted(maya, taskId, 'Shot at dusk');
+    await submitted(other, taskId, 'Not Maya');
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision: 'needs_changes',
+      notes: 'More light',
+    });
+
+    const data = await maya.call(callables.exportMyData, {});
+    expect(data.format).toBe(MY_DATA_FORMAT);
+    expect(data.profile.account).toMatchObject({
+      id: maya.uid,
+      email: maya.email,
+      role: 'creator',
+    });
+    expect(data.profile.preferences).toMatchObject({ notify_email: true });
+    expect(data.acceptances.map((a) => a.task_id)).toEqual([taskId]);
+    expect(data.submissions).toHaveLength(1);
+    expect(data.submissions[0]).toMatchObject({
+      id: submissionId,
+      review_status: 'needs_changes',
+      review_notes: 'More light',
+      files: [expect.objectContaining({ name: 'market.mp4', md5_hash: expect.any(String) })],
+    });
+    expect(typeof data.submissions[0]!.submitted_at).toBe('string');
+    expect(data.payoutAccounts).toEqual([
+      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@ex…' }),
+    ]);
+    expect(data.notifications.map((n) => n.kind).sort()).toEqual(
+      ['payout_account_added', 'submission_reviewed'].sort(),
+    );
+    expect(JSON.stringify(data)).not.toContain(other.uid);
+    expect(JSON.stringify(data)).not.toContain('maya@example.com');
+    await expectAudit('export_my_data', maya.uid, maya.uid);
+  });
+
+  it('should refuse a signed-out caller', async () => {
+    expect(await anonymousClient().callError(callables.exportMyData, {})).toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+});
+
+describe(callables.deleteMyAccount.name, () => {
+  it('should refuse a wrong confirmation, staff and a signed-out caller', async () => {
+    const maya = await newCreator('delete-refused');
+    expect(
+      await maya.callError(callables.deleteMyAccount, { confirmEmail: 'someone@example.com' }),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: messages.deleteConfirmationMismatch,
+      details: undefined,
+    });
+    expect(
+      await support.callError(callables.deleteMyAccount, { confirmEmail: support.email }),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(
+      await anonymousClient().callError(callables.deleteMyAccount, { confirmEmail: 'a@b.co' }),
+    ).toMatchObject({ code: 'unauthenticated' });
+    expect((await admin.db().doc(`users/${maya.uid}`).get()).get('status')).toBe('active');
+  });
+
+  it('should refuse while a payout is pending, and say why', async () => {
+    const maya = await newCreator('delete-pending');
+    await maya.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_pending',
+    });
+    await approved(maya, support, 2500);
+    expect(
+      await maya.callError(callables.deleteMyAccount, { confirmEmail: maya.email }),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: messages.payoutInFlight,
+    });
+    expect((await admin.db().doc(`users/${maya.uid}`).get()).get('status')).toBe('active');
+  });
+
+  it('should leave a tombstone, delete what is theirs and unreviewed files, keep approved work and the audit trail', async () => {
+    const maya = await newCreator('delete-me', 'Maya Lopez');
+    await maya.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_paid',
+    });
+    // Approved and paid out: the payout is sent, so nothing is in flight.
+    const paidId = await approved(maya, support, 2500);
+    await adminUser.call(callables.processPayout, { payoutId: paidId });
+    // Submitted, never reviewed: withdrawn, its file deleted.
+    const pendingId = await submitted(maya, await newTask(support));
+    const pendingPath = (await admin.db().doc(`submissions/${pendingId}`).get()).get('files')[0]
+      .path;
+    const paidPath = (await admin.db().doc(`submissions/${paidId}`).get()).get('files')[0].path;
+    const before = await auditEntries(paidId);
+
+    expect(
+      await maya.call(callables.deleteMyAccount, { confirmEmail: ` ${maya.email.toUpperCase()} ` }),
+    ).toEqual({ filesDeleted: 1 });
+
+    const user = (await admin.db().doc(`users/${maya.uid}`).get()).data();
+    expect(user).toMatchObject({ status: 'deleted', email: '', name: messages.deletedAccountName });
+    expect((await admin.db().doc(`creator_profiles/${maya.uid}`).get()).exists).toBe(false);
+    const owned = (name: string) =>
+      admin.db().collection(name).where('user_id', '==', maya.uid).get();
+    expect((await owned('payout_accounts')).size).toBe(0);
+    expect((await owned('notifications')).size).toBe(0);
+    expect((await owned('mail')).size).toBe(0);
+    // Approved work stays (licensed); the copied name and e-mail are gone from it and the payout.
+    const paid = (await admin.db().doc(`submissions/${paidId}`).get()).data();
+    expect(paid).toMatchObject({ review_status: 'approved', submitter_email: '' });
+    expect((await admin.db().doc(`payouts/${paidId}`).get()).data()).toMatchObject({
+      status: 'sent',
+      user_email: '',
+    });
+    await expect(admin.bucket().file(paidPath).exists()).resolves.toEqual([true]);
+    // Unreviewed work is withdrawn and its file deleted.
+    expect((await admin.db().doc(`submissions/${pendingId}`).get()).data()).toMatchObject({
+      review_status: 'rejected',
+      review_notes: messages.withdrawnOnDeletion,
+    });
+    await expect(admin.bucket().file(pendingPath).exists()).resolves.toEqual([false]);
+    // The trail keeps the earlier entries and records the deletion.
+    expect(await auditEntries(paidId)).toEqual(before);
+    await expectAudit('delete_my_account', maya.uid, maya.uid);
+    // Cannot sign in again; the old session reads nothing.
+    await expect(
+      signInWithEmailAndPassword(anonymousClient().auth, maya.email, PASSWORD),
+    ).rejects.toMatchObject({
+      code: expect.stringMatching(/auth\/(user-not-found|invalid-credential)/),
+    });
+    await expect(getMetadata(ref(maya.storage, paidPath))).rejects.toBeTruthy();
+    expect(await maya.callError(callables.exportMyData, {})).toMatchObject({
+      code: expect.stringMatching(/permission-denied|unauthenticated/),
+    });
+  });
+});
