@@ -438,6 +438,7 @@ export async function startStack({
     // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
     startMailRelay({
       authUrl: `http://${host}:${ports.auth}`,
+      firestoreUrl: `http://${host}:${ports.firestore}`,
       projectId,
       smtpUrl: `smtp://${host}:${ports.smtp}`,
       appUrl: `http://localhost:${appPort}`,
