@@ -15,6 +15,12 @@ import { timestampSchema } from './timestamp';
 export const mailDeliveryStates = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
 export type MailDeliveryState = (typeof mailDeliveryStates)[number];
 
+/**
+ * Kinds of e-mail that are no notification: the verification link support has sent again
+ * (resendVerificationEmail), which the Admin SDK only issues and never sends itself.
+ */
+export const mailOnlyKinds = ['verify_email'] as const;
+
 export const mailSchema = z.object({
   to: z.string(),
   message: z.object({
@@ -25,7 +31,9 @@ export const mailSchema = z.object({
     headers: z.record(z.string(), z.string()).optional(),
   }),
   user_id: z.string().min(1),
-  kind: z.enum(notificationKinds),
+  kind: z.enum([...notificationKinds, ...mailOnlyKinds]),
+  /** The Auth action code a verify_email message carries (the local relay skips it). */
+  oob_code: z.string().optional(),
   created_at: timestampSchema,
   delivery: z.object({
     state: z.enum(mailDeliveryStates),

@@ -299,6 +299,10 @@ export const messages = {
   mailFooterSecurity:
     'This is a security notice about your account: it is sent even when e-mail notifications are off.',
   mailOpenApp: 'Open Groundtruth',
+  mailVerifySubject: 'Verify your e-mail for Groundtruth',
+  mailVerifyBody:
+    'Confirm that this address is yours by opening the link below. Payouts are sent only to accounts with a verified e-mail address.',
+  mailVerifyAction: 'Verify my e-mail',
   mailUnsubscribe: 'Turn off e-mail notifications',
   unsubscribeConfirmTitle: 'Turn off e-mail notifications?',
   unsubscribeConfirmBody:

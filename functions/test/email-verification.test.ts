@@ -2,6 +2,7 @@
  * E-mail verification (issue 21): requestPayout needs a verified address, support can have a
  * new verification e-mail sent, and users/{uid}.email_verified mirrors Auth for the Users screen.
  */
+import { applyActionCode } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
@@ -77,9 +78,27 @@ describe(callables.resendVerificationEmail.name, () => {
       userId: creator.uid,
       sent: true,
     });
-    expect(await verificationCodes(creator.email)).toHaveLength(before.length + 1);
+    const codes = await verificationCodes(creator.email);
+    expect(codes).toHaveLength(before.length + 1);
     const [entry] = await expectAudit('resend_verification_email', creator.uid, staff().uid);
     expect(entry!.details).toEqual({ email: creator.email });
+  });
+
+  it("should put the new link into the e-mail outbox, to the product's own action page", async () => {
+    const creator = await newCreator('resend-outbox', 'Out Box', { verified: false });
+    await support.call(callables.resendVerificationEmail, { userId: creator.uid });
+    const [code] = (await verificationCodes(creator.email)).slice(-1);
+    const mail = await admin.db().doc(`mail/verify_email_${code}`).get();
+    expect(mail.get('to')).toBe(creator.email);
+    expect(mail.get('kind')).toBe('verify_email');
+    expect(mail.get('delivery.state')).toBe('PENDING');
+    expect(mail.get('message.subject')).toBe(messages.mailVerifySubject);
+    const link = /(http\S+\/auth\/action\?\S+)/.exec(mail.get('message.text') as string)![1]!;
+    expect(new URL(link).searchParams.get('mode')).toBe('verifyEmail');
+    expect(new URL(link).searchParams.get('oobCode')).toBe(code);
+    // The code works: applied as the action page does, the address is verified.
+    await applyActionCode(creator.auth, code!);
+    expect((await admin.auth().getUser(creator.uid)).emailVerified).toBe(true);
   });
 
   it('should send nothing for a verified address and correct the Users mirror', async () => {

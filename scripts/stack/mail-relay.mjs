@@ -5,6 +5,9 @@
 // each new code into the local inbox (MailDev) over SMTP, with a link to the product's own page,
 // so a person on `npm start` and the journeys read the same e-mail a person gets in production.
 // Codes are remembered in memory: the emulator does not export them, so a restart starts empty.
+// A code the functions issued themselves (support's resend, resendVerificationEmail) travels in
+// the e-mail outbox (`mail/verify_email_{code}`), as it must in production, where Firebase sends
+// only the e-mails the client SDK asks for: the relay skips it.
 // The functions' own nodemailer (a workspace dependency, installed at the root): the relay sends
 // the way deliverMail does.
 import nodemailer from 'nodemailer';
@@ -48,14 +51,26 @@ function compose({ email, oobCode, requestType }, appUrl) {
   return { from: FROM, to: email, subject: template.subject, text, html };
 }
 
+/** Whether the functions put `oobCode` into the e-mail outbox (read as an admin). */
+async function inOutbox(firestoreUrl, projectId, oobCode, signal) {
+  const response = await fetch(
+    `${firestoreUrl}/v1/projects/${projectId}/databases/(default)/documents/mail/verify_email_${encodeURIComponent(oobCode)}`,
+    { headers: { authorization: 'Bearer owner' }, signal },
+  );
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`the outbox answered ${response.status}`);
+  return true;
+}
+
 /**
  * Starts relaying the Auth emulator's codes into the inbox at `smtpUrl` until stopMailRelay.
  * A failed poll or send is logged once per kind of failure and tried again on the next tick.
- * @param {{ authUrl: string, projectId: string, smtpUrl: string, appUrl: string,
- *   log?: (line: string) => void, intervalMs?: number }} options
+ * @param {{ authUrl: string, firestoreUrl: string, projectId: string, smtpUrl: string,
+ *   appUrl: string, log?: (line: string) => void, intervalMs?: number }} options
  */
 export function startMailRelay({
   authUrl,
+  firestoreUrl,
   projectId,
   smtpUrl,
   appUrl,
@@ -64,6 +79,8 @@ export function startMailRelay({
 }) {
   const transport = nodemailer.createTransport(smtpUrl);
   const sent = new Set();
+  /** Codes seen on an earlier poll: a code is handled from its second sighting on. */
+  const seen = new Set();
   const controller = new AbortController();
   let running = false;
   let lastError = '';
@@ -77,7 +94,14 @@ export function startMailRelay({
       const { oobCodes = [] } = await response.json();
       for (const code of oobCodes) {
         if (sent.has(code.oobCode) || !templates[code.requestType] || !code.email) continue;
-        await transport.sendMail(compose(code, appUrl));
+        // A poll later, a function that issued the code for the outbox has written it there.
+        if (!seen.has(code.oobCode)) {
+          seen.add(code.oobCode);
+          continue;
+        }
+        if (!(await inOutbox(firestoreUrl, projectId, code.oobCode, controller.signal))) {
+          await transport.sendMail(compose(code, appUrl));
+        }
         sent.add(code.oobCode);
       }
       lastError = '';

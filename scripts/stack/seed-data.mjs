@@ -6,11 +6,11 @@
 // submission still being pending) before the product's callable makes it. A second run after an
 // interruption finishes the story and leaves exactly one of each record.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { png } from '../sample-files.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -40,29 +40,9 @@ function wav(seconds = 1, rate = 8000) {
  * A small real PNG (a 64×40 tile tinted from the label, the label in a tEXt chunk, so each
  * creator's picture has its own bytes): SVG is not an accepted upload (issue 20).
  */
-function png(label, width = 64, height = 40) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+function tile(label) {
   const tint = [...label].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([tint & 255, (tint >> 8) & 255, 200], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('tEXt', Buffer.from(`Title\0${label}`, 'latin1')),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png({ width: 64, height: 40, rgb: [tint & 255, (tint >> 8) & 255, 200], label });
 }
 
 const fileKinds = {
@@ -71,7 +51,7 @@ const fileKinds = {
     type: 'text/plain',
     bytes: Buffer.from(`${label}\n\nTranscript and notes written by the creator.\n`),
   }),
-  image: (label) => ({ ext: 'png', type: 'image/png', bytes: png(label) }),
+  image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
   audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
 };
 

@@ -16,6 +16,7 @@ import {
   warmInBackground,
 } from './wait.mjs';
 import { resetHint } from './reset-hint.mjs';
+import { localEnvironment } from '../../tooling/environments.mjs';
 import { upToDate } from './up-to-date.mjs';
 import { serveProduct } from '../serve-static.mjs';
 
@@ -191,23 +192,9 @@ function writeStackConfig(dir, ports) {
   return file;
 }
 
-/** The runtime config the shell serves as /app-config.json for this stack. */
+/** The runtime config the shell serves as /app-config.json for this stack (the local environment's). */
 export function appConfigFor({ projectId, ports }) {
-  return {
-    firebase: {
-      apiKey: 'demo-api-key',
-      authDomain: `${projectId}.firebaseapp.com`,
-      projectId,
-      storageBucket: `${projectId}.appspot.com`,
-      appId: '1:000000000000:web:groundtruth-local',
-    },
-    emulators: {
-      auth: `http://${host}:${ports.auth}`,
-      firestore: `${host}:${ports.firestore}`,
-      storage: `${host}:${ports.storage}`,
-      functions: `${host}:${ports.functions}`,
-    },
-  };
+  return localEnvironment({ projectId, ports, host }).appConfig;
 }
 
 /**
@@ -438,6 +425,7 @@ export async function startStack({
     // Auth's reset and verification e-mails reach the inbox (mail-relay.mjs).
     startMailRelay({
       authUrl: `http://${host}:${ports.auth}`,
+      firestoreUrl: `http://${host}:${ports.firestore}`,
       projectId,
       smtpUrl: `smtp://${host}:${ports.smtp}`,
       appUrl: `http://localhost:${appPort}`,

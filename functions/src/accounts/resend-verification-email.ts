@@ -5,16 +5,20 @@
  * answer says so) and its users/{uid} mirror is corrected, so the Users screen shows the truth.
  *
  * Delivery: the Admin SDK issues the code but, unlike the client SDK, never sends an e-mail
- * itself. Locally the stack's mail relay (scripts/stack/mail-relay.mjs) delivers every code the
- * Auth emulator issues, this one included, to the inbox with the product's /auth/action link.
+ * itself, so the link goes into the e-mail outbox (`mail/verify_email_{code}`), which deliverMail
+ * sends like every other e-mail, in production and locally alike. The stack's mail relay, which
+ * stands in for Firebase's own e-mails locally, skips a code the outbox carries.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { auth } from '../app';
+import { auth, db } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
 import { readCaller, requireUid, STAFF } from '../caller';
 import { fail } from '../errors';
+import { composeVerificationMessage, pendingDelivery } from '../mail/compose';
 import { users } from '../repos/users';
 
 function isAuthError(err: unknown, code: string): boolean {
@@ -49,7 +53,24 @@ export const resendVerificationEmail = callable(
       });
     });
     if (verified) return { userId, sent: false };
-    await auth().generateEmailVerificationLink(account!.email!);
+    const email = account!.email!;
+    const oobCode = new URL(await auth().generateEmailVerificationLink(email)).searchParams.get(
+      'oobCode',
+    );
+    if (!oobCode) throw new Error('Auth issued a verification link without a code');
+    // The id is the code's: a retried write stays one e-mail.
+    await db()
+      .collection(collections.mail)
+      .doc(`verify_email_${oobCode}`)
+      .set({
+        to: email,
+        message: composeVerificationMessage(oobCode),
+        user_id: userId,
+        kind: 'verify_email',
+        oob_code: oobCode,
+        created_at: FieldValue.serverTimestamp(),
+        delivery: pendingDelivery(),
+      });
     return { userId, sent: true };
   },
 );

@@ -3,6 +3,7 @@
  * a link to the screen concerned, and a one-click unsubscribe link and headers (RFC 2369 and
  * RFC 8058) signed for the recipient. Plain text and a minimal HTML twin, every value escaped.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { messages } from '@groundtruth/domain/messages';
 import type { Mail } from '@groundtruth/domain/mail';
 import { appUrl, unsubscribeUrl } from './config';
@@ -67,5 +68,37 @@ export function composeMessage(content: MailContent): Mail['message'] {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+  };
+}
+
+/**
+ * The `message` of a verification e-mail: the product's own /auth/action link for `oobCode`. No
+ * unsubscribe link: it is sent once, on request, and stops when the address is verified.
+ */
+export function composeVerificationMessage(oobCode: string): Mail['message'] {
+  const link = `${appUrl()}/auth/action?${new URLSearchParams({ mode: 'verifyEmail', oobCode })}`;
+  const text = [messages.mailVerifyBody, '', `${messages.mailVerifyAction}: ${link}`].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(messages.mailVerifySubject)}</h1>`,
+    `<p>${escapeHtml(messages.mailVerifyBody)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(messages.mailVerifyAction)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: messages.mailVerifySubject, text, html };
+}
+
+/** The `delivery` of a new outbox document: due at once, deliverMail picks it up on its next run. */
+export function pendingDelivery() {
+  return {
+    state: 'PENDING' as const,
+    attempts: 0,
+    error: null,
+    startTime: null,
+    endTime: null,
+    leaseExpireTime: null,
+    info: null,
+    due_at: FieldValue.serverTimestamp(),
+    lease_id: null,
   };
 }

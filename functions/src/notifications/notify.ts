@@ -14,7 +14,7 @@ import { securityNotificationKinds, type NotificationKind } from '@groundtruth/d
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { AppPath } from '@groundtruth/domain/paths';
 import { db } from '../app';
-import { composeMessage } from '../mail/compose';
+import { composeMessage, pendingDelivery } from '../mail/compose';
 
 export interface NotificationEvent {
   userId: string;
@@ -86,18 +86,7 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
       user_id: event.userId,
       kind: event.kind,
       created_at: FieldValue.serverTimestamp(),
-      delivery: {
-        state: 'PENDING',
-        attempts: 0,
-        error: null,
-        startTime: null,
-        endTime: null,
-        leaseExpireTime: null,
-        info: null,
-        // Due at once: deliverMail picks it up on its next run.
-        due_at: FieldValue.serverTimestamp(),
-        lease_id: null,
-      },
+      delivery: pendingDelivery(),
     });
   }
   return id;

@@ -2,7 +2,7 @@
  * Small real files for the suites: submitWork reads each upload's first bytes (issue 20), so a
  * "video" must start like one. Each builder makes the smallest bytes file-type recognises.
  */
-import zlib from 'node:zlib';
+import { png as samplePng } from '../../../scripts/sample-files.mjs';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
@@ -22,27 +22,8 @@ export function isoMedia(text: string, brand: 'isom' | 'qt  ' = 'isom'): Uint8Ar
   return Buffer.concat([ftyp, mdat, payload]);
 }
 
-/** A 1×1 PNG. */
-export function png(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 1×1 PNG (scripts/sample-files.mjs, the seed's own builder). */
+export const png = (): Uint8Array => samplePng({ rgb: [255, 0, 0] });
 
 /** A one-page PDF's opening (file-type needs only its header). */
 export const pdf = (text = 'report') =>
