@@ -82,18 +82,21 @@ export const storagePath = z.string().superRefine(refuseWith(storagePathProblem)
 
 const id = documentId;
 
+/** An e-mail address as the forms take it (spec §5: non-empty and containing '@'). */
+const emailAddress = z
+  .string()
+  .trim()
+  .min(3, 'is required')
+  .max(320)
+  .includes('@', { message: 'must be an e-mail address' });
+
 /**
  * The sign-up wizard's account creation (step 4): one call creates the Auth account with the
  * creator role and its users, user_roles and creator_profiles documents together.
  */
 export const createAccountInput = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(120),
-  email: z
-    .string()
-    .trim()
-    .min(3, 'is required')
-    .max(320)
-    .includes('@', { message: 'must be an e-mail address' }),
+  email: emailAddress,
   /** The length rule here; the common-password rule in createAccount (password-rules.ts). */
   password: z
     .string()
@@ -114,12 +117,7 @@ export const createAccountInput = z.strictObject({
  * sends are limited and each address is stored once). Spec §5: non-empty and containing '@'.
  */
 export const joinWaitlistInput = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .min(3, 'is required')
-    .max(320)
-    .includes('@', { message: 'must be an e-mail address' }),
+  email: emailAddress,
   source: z.enum(waitlistSources),
 });
 

@@ -2,11 +2,10 @@
 // from the local inbox (MailDev's REST API) as a person reads them: "Forgot password?" from the
 // sign-in page to signing in with the new password; sign-up → verification e-mail → verified
 // (the banner goes); support resending a verification e-mail from the Users screen.
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { adminApp } from '../support/admin';
-import { callAs, loadCallables } from '../support/callables';
+import { callAs, loadCallables, signInThroughUi } from '../support/callables';
 import { emailsTo, waitForEmail } from '../support/inbox';
 import { runJob } from '../support/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
@@ -24,14 +23,6 @@ async function newCreator(email: string, password: string) {
     password,
     chosenPaths: ['voice'],
   });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${appUrl}/dashboard`);
 }
 
 test('forgot password: from the sign-in page through the e-mailed link to signing in with the new password', async ({
@@ -148,7 +139,7 @@ test('support resends a verification e-mail from the Users screen, which shows w
   test.setTimeout(90_000);
   const email = `lost-${stamp}@example.com`;
   await newCreator(email, `lost-secret-${stamp}`);
-  await signIn(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  await signInThroughUi(page, DEMO_SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/users`);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   const card = page

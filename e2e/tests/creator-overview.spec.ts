@@ -3,19 +3,12 @@
 // journeys may have changed them), and a brand-new creator sees the empty states.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signInThroughUi } from '../support/callables';
 import { adminApp } from '../support/admin';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
 
 const money = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${appUrl}/dashboard`);
-}
 
 /** The value of the stat card labelled `label`. */
 const stat = (page: Page, label: string) =>
@@ -24,7 +17,7 @@ const stat = (page: Page, label: string) =>
 test("the demo creator's overview matches her data", async ({ page }) => {
   const { db, auth } = adminApp();
   const uid = (await auth.getUserByEmail(DEMO_CREATOR)).uid;
-  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
 
   const balance = (await db.doc(`creator_balances/${uid}`).get()).data() ?? {
@@ -114,7 +107,7 @@ test('a new creator sees zeros and empty states', async ({ page }) => {
     },
   );
   expect(response.ok).toBe(true);
-  await signIn(page, email, 'nia-secret-1');
+  await signInThroughUi(page, email, 'nia-secret-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome back, Nia Newcomer.')).toBeVisible();
   await expect(page.getByText('No activity yet')).toBeVisible();

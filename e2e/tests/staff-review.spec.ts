@@ -5,6 +5,7 @@
 // warning on the seeded copy of one creator's file by another.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signInThroughUi } from '../support/callables';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -102,14 +103,6 @@ async function creatorSubmits(taskId: string, name: string, text: string): Promi
   return { name, email, uid: creator.uid, submissionId };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${appUrl}/dashboard`);
-}
-
 const card = (page: Page, who: string) =>
   page.getByRole('article', { name: `${TASK_TITLE} by ${who}` });
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
@@ -148,7 +141,7 @@ test('support reviews with each decision; the database and the creator see it', 
 }) => {
   test.setTimeout(90_000);
   const { db } = adminApp();
-  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
 
@@ -204,7 +197,7 @@ test('support reviews with each decision; the database and the creator see it', 
   await expect(page).toHaveURL(`${appUrl}/auth/login`);
   for (const [decision, , , badge] of decisions) {
     const made = single[decision]!;
-    await signIn(page, made.email, PASSWORD);
+    await signInThroughUi(page, made.email, PASSWORD);
     await page.goto(`${appUrl}/dashboard/submissions`);
     const mine = page
       .getByRole('listitem')
@@ -217,7 +210,7 @@ test('support reviews with each decision; the database and the creator see it', 
 
 test('support approves three at once and reads how each went', async ({ page }) => {
   const { db } = adminApp();
-  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
   for (const made of bulk) await expect(card(page, made.name)).toBeVisible();
 
@@ -273,7 +266,7 @@ test('the seeded copy of a file warns of the duplicate and links to the other su
   expect(priya.get('files')[0].md5_hash).toBe(tomas.get('files')[0].md5_hash);
   expect(priya.get('file_hashes')).toEqual([priya.get('files')[0].md5_hash]);
 
-  await signIn(page, SUPPORT, DEMO_PASSWORD);
+  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
   // Whatever other journeys decided on them: every state of that task.
   await page.goto(`${appUrl}/dashboard/admin/submissions?status=all&taskId=${birdsong}`);
   const copy = page.getByRole('article', {
