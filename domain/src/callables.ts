@@ -11,6 +11,7 @@ import {
   waitlistSources,
 } from './constants';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import { mediaRequirementsSchema } from './media-requirements';
 
 /**
  * Inputs of every callable Cloud Function (DESIGN §3), shared by the apps that call them and the
@@ -199,6 +200,8 @@ export const createTaskInput = z.strictObject({
     .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
     .nullable()
     .default(null),
+  /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
+  requirements: mediaRequirementsSchema.nullable().optional(),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
    * with the same id returns the task the first one made instead of making a second.

@@ -14,6 +14,7 @@ import {
   userStatuses,
   waitlistSources,
 } from './constants';
+import { mediaFactsSchema, mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 
 /**
@@ -79,6 +80,8 @@ export const taskSchema = z.object({
    * Copied into each acceptance's expires_at when it is made.
    */
   working_time_hours: z.number().int().positive().nullable().optional(),
+  /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
+  requirements: mediaRequirementsSchema.nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -120,6 +123,8 @@ export const submissionFileSchema = z.object({
   uploaded_at: timestampSchema,
   /** The Storage object generation recorded, so custody names one exact version of the bytes. */
   generation: z.string().optional(),
+  /** What submitWork's inspection found in the bytes (issue 22); absent on older submissions. */
+  media: mediaFactsSchema.optional(),
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
