@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules, evaluateFirestore, evaluateStorage } from './index.js';
+import { memoryAccess } from './test-support.js';
 
 const F = (body: string) =>
   `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}\n`;
@@ -17,6 +18,7 @@ function decide(source: string): { get: boolean; create: boolean } {
       path: '/databases/(default)/documents/c/d',
       auth: null,
       time: new Date(),
+      data: memoryAccess({}),
       resource: null,
       requestResource:
         method === 'create'
