@@ -29,6 +29,9 @@ import {
 /** Distinct values kept per expression; later ones are counted under `{"otherValues": {}}`. */
 export const MAX_VALUES_PER_EXPRESSION = 20;
 
+/** Stands for the values counted past MAX_VALUES_PER_EXPRESSION. */
+const OTHER = new RError('other values');
+
 export type CoverageValue = Record<string, unknown>;
 
 export interface CoverageNode {
@@ -143,11 +146,38 @@ function roots(rules: CompiledRules): Expr[] {
   return out.sort((a, b) => a.loc.start - b.loc.start);
 }
 
+/**
+ * The key a value is counted under: scalars and errors by value; maps, lists, sets and map
+ * diffs by kind only (shown as the first one seen), so that counting never serialises a
+ * document, which would make every rules evaluation several times slower.
+ */
+function keyOf(r: Result): string {
+  if (r instanceof RError) return `e:${r.message}`;
+  if (r === null) return 'n';
+  switch (typeof r) {
+    case 'boolean':
+      return r ? 'true' : 'false';
+    case 'bigint':
+      return `i:${r}`;
+    case 'number':
+      return `f:${r}`;
+    case 'string':
+      return `s:${r}`;
+    default:
+      break;
+  }
+  if (r instanceof RTimestamp) return `t:${r.nanos}`;
+  if (r instanceof RDuration) return `d:${r.nanos}`;
+  if (r instanceof RPath) return `p:${r.toString()}`;
+  if (r instanceof RLatLng) return `l:${r.lat},${r.lng}`;
+  if (r instanceof RBytes) return `y:${Buffer.from(r.data).toString('base64')}`;
+  return `c:${r.constructor.name}`;
+}
+
 /** The counts of one project's rules; a new rules text starts a new RulesCoverage. */
 export class RulesCoverage implements CoverageSink {
-  private readonly counts = new Map<Expr, Map<string, { value: CoverageValue; count: number }>>();
-  /** Converted map/list values, so `request` is converted once per request, not per read. */
-  private readonly converted = new WeakMap<object, { value: CoverageValue; key: string }>();
+  /** Per expression: value key → the first value seen under it (converted at report time), count. */
+  private readonly counts = new Map<Expr, Map<string, { first: Result; count: number }>>();
 
   constructor(
     readonly rules: CompiledRules,
@@ -157,29 +187,15 @@ export class RulesCoverage implements CoverageSink {
   record(e: Expr, r: Result): void {
     let byValue = this.counts.get(e);
     if (!byValue) this.counts.set(e, (byValue = new Map()));
-    const { value, key } = this.convert(r);
+    const key = keyOf(r);
     const hit = byValue.get(key);
     if (hit) hit.count++;
-    else if (byValue.size < MAX_VALUES_PER_EXPRESSION) byValue.set(key, { value, count: 1 });
+    else if (byValue.size < MAX_VALUES_PER_EXPRESSION) byValue.set(key, { first: r, count: 1 });
     else {
       const other = byValue.get('other');
       if (other) other.count++;
-      else byValue.set('other', { value: { otherValues: {} }, count: 1 });
+      else byValue.set('other', { first: OTHER, count: 1 });
     }
-  }
-
-  private convert(r: Result): { value: CoverageValue; key: string } {
-    if (typeof r !== 'object' || r === null) {
-      const value = coverageValue(r);
-      return { value, key: JSON.stringify(value) };
-    }
-    let c = this.converted.get(r);
-    if (!c) {
-      const value = coverageValue(r);
-      c = { value, key: JSON.stringify(value) };
-      this.converted.set(r, c);
-    }
-    return c;
   }
 
   report(): CoverageReport {
@@ -199,7 +215,11 @@ export class RulesCoverage implements CoverageSink {
         },
       };
       const values = this.counts.get(e);
-      if (values) n.values = [...values.values()].map((v) => ({ ...v }));
+      if (values)
+        n.values = [...values.values()].map(({ first, count }) => ({
+          value: first === OTHER ? { otherValues: {} } : coverageValue(first),
+          count,
+        }));
       const children = childrenOf(e).map(node);
       if (children.length) n.children = children;
       return n;
