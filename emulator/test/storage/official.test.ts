@@ -185,6 +185,19 @@ describe('signed POST policy uploads (generateSignedPostPolicyV4 + a form POST)'
     expect(meta.contentType).toBe('text/csv');
   });
 
+  it('reads the fields wherever they are in the form, after the file too', async () => {
+    const form = new FormData();
+    const content = crypto.randomBytes(256 * 1024 + 3);
+    form.append('file', new Blob([content], { type: 'image/png' }), 'late.png');
+    form.append('key', 'forms/late.png');
+    form.append('x-goog-meta-order', 'file-first');
+    expect((await fetch(`${s.url}/${BUCKET}`, { method: 'POST', body: form })).status).toBe(204);
+    const [meta] = await bucket().file('forms/late.png').getMetadata();
+    expect(meta).toMatchObject({ contentType: 'image/png', metadata: { order: 'file-first' } });
+    const [downloaded] = await bucket().file('forms/late.png').download();
+    expect(Buffer.compare(downloaded, content)).toBe(0);
+  });
+
   it.each([
     ['no file', (f: FormData) => f.append('key', 'forms/x'), "Missing 'key' or file."],
     [
