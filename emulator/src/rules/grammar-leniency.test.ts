@@ -113,6 +113,16 @@ describe('comments where whitespace may be', () => {
     expect(decide(source)).toEqual({ get: true, create: true });
   });
 
+  it('right after a path literal in an expression', () => {
+    expect(
+      decide(
+        F(
+          '    match /c/{d} { allow read: if /databases/$(database)/documents/c/$(d)// the doc\n      == /databases/(default)/documents/c/d/* same */; }',
+        ),
+      ),
+    ).toEqual({ get: true, create: false });
+  });
+
   it('right after a pattern, with a block comment', () => {
     expect(decide(F('    match /c/{d}/* note */{ allow read; }'))).toEqual({
       get: true,
