@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from './support/clients';
-import { COVERAGE_DIR, unreached, writeRulesCoverage } from './support/rules-coverage';
+import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from './support/rules-coverage';
 import { waitlistEntryId } from '../src/waitlist/join-waitlist';
 import {
   clientFor,
@@ -414,8 +414,15 @@ beforeAll(seedMatrix);
 afterAll(async () => {
   const report = await writeRulesCoverage('firestore');
   const missed = unreached(report);
+  const sided = oneSided(report);
   console.info(
-    `firestore.rules coverage: ${COVERAGE_DIR}/firestore.html; ${missed.length} allow conditions or function bodies never evaluated${missed.length ? `:\n  ${missed.join('\n  ')}` : ''}`,
+    [
+      `firestore.rules coverage: ${COVERAGE_DIR}/firestore.html`,
+      `${missed.length} allow conditions or function bodies never evaluated`,
+      ...missed.map((m) => `  ${m}`),
+      `${sided.length} that only ever came out one way`,
+      ...sided.map((m) => `  ${m}`),
+    ].join('\n'),
   );
 });
 

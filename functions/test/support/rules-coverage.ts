@@ -42,3 +42,20 @@ export function unreached(report: RulesCoverageReport): string[] {
         `L${n.sourcePosition.line}: ${source.slice(n.sourcePosition.currentOffset, n.sourcePosition.endOffset + 1).replace(/\s+/g, ' ')}`,
     );
 }
+
+/** The allow conditions that only ever came out one way: "L12 (always false): <source>". */
+export function oneSided(report: RulesCoverageReport): string[] {
+  const source = report.rules.files[0]?.content ?? '';
+  return report.report.flatMap((n) => {
+    const outcomes = new Set((n.values ?? []).map((v) => JSON.stringify(v.value)));
+    if (outcomes.size !== 1) return [];
+    const [only] = [...outcomes];
+    if (only !== '{"boolValue":true}' && only !== '{"boolValue":false}') return [];
+    const text = source
+      .slice(n.sourcePosition.currentOffset, n.sourcePosition.endOffset + 1)
+      .replace(/\s+/g, ' ');
+    return [
+      `L${n.sourcePosition.line} (always ${only.includes('true') ? 'true' : 'false'}): ${text}`,
+    ];
+  });
+}
