@@ -130,3 +130,31 @@ describe('comments where whitespace may be', () => {
     });
   });
 });
+
+describe('a call with the wrong number of arguments loads, and fails when evaluated', () => {
+  // The shape of firebase/snippets-rules' rules/solution-rbac/step4.rules (a file Google's rules
+  // test API accepts): a missing ';' and isOneOfRoles(array) called with two arguments.
+  const source = F(`    match /c/{d} {
+      function isOneOfRoles(array) { return 'owner' in array; }
+      allow create: if isOneOfRoles(resource, ['owner'])
+      allow get: if isOneOfRoles(['owner', 'writer']);
+    }`);
+
+  it('compiles, and the well-formed call still grants', () => {
+    expect(decide(source)).toEqual({ get: true, create: false });
+  });
+
+  it('denies the mismatched call with "Function not found error"', () => {
+    const d = evaluateFirestore(compileRules(source), {
+      method: 'create',
+      path: '/databases/(default)/documents/c/d',
+      auth: null,
+      time: new Date(),
+      data: memoryAccess({}),
+      resource: null,
+      requestResource: { name: 'projects/p/databases/(default)/documents/c/d', fields: {} },
+    });
+    expect(d.allowed).toBe(false);
+    expect(d.explanation).toContain('Function not found error: Name: [isOneOfRoles].');
+  });
+});

@@ -35,7 +35,6 @@ describe('invalid files report line, column and what was expected', () => {
     ['bad character', F('    allow read: if a # b;'), 4, 22, "unexpected character '#'"],
     ['unterminated comment', F('    /* open comment'), 4, 5, "unterminated comment: expected '*/'"],
     ['$ without (', F('    allow read: if get(/$x);'), 4, 26, "expected '(' after '$'"],
-    ['wrong arity', F('    function f(a) { return a; }\n    allow read: if f(1, 2);'), 5, 20, "expected 1 argument(s) for function 'f' but found 2"],
     ['duplicate function', F('    function f() { return 1; }\n    function f() { return 2; }'), 5, 5, "expected a unique function name but 'f' is declared twice"],
     ['double semicolon', F('    allow read: if true;;'), 4, 25, "expected 'allow', 'match', 'function' or '}' but found ';'"],
     ['allow followed by an expression', F('    allow read: if true false'), 4, 25, "expected ';' but found 'false'"],
