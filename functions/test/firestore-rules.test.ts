@@ -17,8 +17,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from './support/clients';
+import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from './support/rules-coverage';
 import { waitlistEntryId } from '../src/waitlist/join-waitlist';
 import {
   clientFor,
@@ -407,6 +408,23 @@ const matrix: Record<string, Row[]> = {
 };
 
 beforeAll(seedMatrix);
+
+// The artifact of this matrix: which expressions of firestore.rules it (and the suites before
+// it, on the same stack) evaluated, to what and how often.
+afterAll(async () => {
+  const report = await writeRulesCoverage('firestore');
+  const missed = unreached(report);
+  const sided = oneSided(report);
+  console.info(
+    [
+      `firestore.rules coverage: ${COVERAGE_DIR}/firestore.html`,
+      `${missed.length} allow conditions or function bodies never evaluated`,
+      ...missed.map((m) => `  ${m}`),
+      `${sided.length} that only ever came out one way`,
+      ...sided.map((m) => `  ${m}`),
+    ].join('\n'),
+  );
+});
 
 for (const [name, rows] of Object.entries(matrix)) {
   describe(`firestore.rules: ${name}`, () => {

@@ -4,6 +4,7 @@
  */
 import type http from 'node:http';
 import { ApiError, asApiError } from './errors.js';
+import { sendCoverage } from './rule-coverage.js';
 import { callerFrom, OWNER } from './security.js';
 import type { FirestoreService } from './service.js';
 
@@ -110,6 +111,8 @@ async function handle(
     if (error) throw new ApiError('INVALID_ARGUMENT', error);
     return send(res, 200, {});
   }
+  m = /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage(\.html)?$/.exec(pathname);
+  if (m && method === 'GET') return sendCoverage(service, res, m[1]!, !!m[2], send);
   m = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/.exec(pathname);
   if (m && method === 'DELETE') {
     await service.clear(m[1]!);

@@ -13,7 +13,12 @@ import type {
   StoredDocument,
 } from '../rules/api.js';
 import { callerFromAuthorization, InvalidTokenError } from '../auth-token.js';
-import { compileRules, evaluateFirestore, type CompiledRules } from '../rules/index.js';
+import {
+  compileRules,
+  evaluateFirestore,
+  RulesCoverage,
+  type CompiledRules,
+} from '../rules/index.js';
 import { ApiError } from './errors.js';
 import { rulesPath } from './paths.js';
 import type { ProjectStore } from './store.js';
@@ -22,12 +27,15 @@ import type { ProjectStore } from './store.js';
 export interface RulesEngine {
   compileRules(source: string): unknown;
   evaluateFirestore(rules: unknown, req: FirestoreRulesRequest): RulesDecision;
+  /** A fresh coverage count for compiled rules (the `:ruleCoverage` report); optional. */
+  newCoverage?(rules: unknown): RulesCoverage;
 }
 
 /** The project's rules engine. */
 export const defaultRulesEngine: RulesEngine = {
   compileRules,
   evaluateFirestore: (rules, req) => evaluateFirestore(rules as CompiledRules, req),
+  newCoverage: (rules) => new RulesCoverage(rules as CompiledRules),
 };
 
 /** Who sent a request. `owner` (firebase-admin's `Bearer owner`) bypasses rules. */
@@ -69,6 +77,8 @@ export class Security {
   private defaultRules: unknown = null;
   private defaultConfigured = false;
   private readonly perProject = new Map<string, unknown>();
+  /** Each project's coverage of the rules it runs; new rules start a new count. */
+  private readonly coverage = new Map<string, RulesCoverage>();
 
   constructor(private readonly engine: RulesEngine | null) {}
 
@@ -121,11 +131,28 @@ export class Security {
         'PERMISSION_DENIED',
         'Missing or insufficient permissions. (the rules engine is not available)',
       );
-    const decision = this.engine.evaluateFirestore(rules, req);
+    const decision = this.engine.evaluateFirestore(rules, {
+      ...req,
+      coverage: this.coverageOf(project, rules),
+    });
     if (!decision.allowed) {
       const why = decision.explanation ? `\n${decision.explanation}` : '';
       throw new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions.${why}`);
     }
+  }
+
+  private coverageOf(project: string, rules: unknown): RulesCoverage | undefined {
+    const current = this.coverage.get(project);
+    if (current?.rules === rules) return current;
+    const fresh = this.engine?.newCoverage?.(rules);
+    if (fresh) this.coverage.set(project, fresh);
+    return fresh;
+  }
+
+  /** The project's coverage of the rules it runs now (none when it runs no rules). */
+  coverageFor(project: string): RulesCoverage | undefined {
+    const rules = this.rulesFor(project);
+    return rules === null ? undefined : this.coverageOf(project, rules);
   }
 
   /** Judges a single-document read (get). */

@@ -6,6 +6,7 @@
  * Document data crosses this boundary in Firestore's proto3 JSON form (the REST wire form),
  * so integers, doubles, timestamps, bytes, references and geopoints keep their types.
  */
+import type { CoverageSink } from './coverage.js';
 
 /** A Firestore value in proto3 JSON form, exactly as the REST API carries it. */
 export type ProtoValue =
@@ -87,6 +88,8 @@ export interface FirestoreRulesRequest {
   data: FirestoreAccess;
   /** Shared across a batch so that a batch is limited to 20 lookups; default is a fresh 10. */
   budget?: LookupBudget;
+  /** Counts every evaluated expression for the coverage report (coverage.ts); explaining a denial is not counted. */
+  coverage?: CoverageSink;
 }
 
 /** Storage object metadata as rules see it (resource / request.resource). */
@@ -120,6 +123,8 @@ export interface StorageRulesRequest {
   requestResource?: StorageObject | null;
   /** Backs firestore.get / firestore.exists; getAfter is not used by Storage. */
   firestore?: FirestoreAccess;
+  /** As FirestoreRulesRequest.coverage. */
+  coverage?: CoverageSink;
 }
 
 export interface RulesDecision {

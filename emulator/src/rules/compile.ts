@@ -1,8 +1,8 @@
 /** compileRules: parse once, flatten the match tree, check what can be checked statically
- * (duplicate functions, call arity, and the limits table: limits.ts). */
+ * (duplicate functions, and the limits table: limits.ts). */
 import type { FunctionDecl, RulesFile } from './ast.js';
 import { RulesSyntaxError } from './lexer.js';
-import { checkLimits, walkExpr } from './limits.js';
+import { checkLimits } from './limits.js';
 import { type MatchEntry, flattenMatches } from './match.js';
 import { parseRules } from './parser.js';
 
@@ -13,8 +13,12 @@ export interface CompiledRules {
   readonly entries: MatchEntry[];
 }
 
-/** Production rejects a function declared twice in one scope and calls with the wrong arity. */
-function checkFunctions(entries: MatchEntry[], file: RulesFile): void {
+/**
+ * Production rejects a function declared twice in one scope. A call with the wrong number of
+ * arguments is not refused here: Google's engine loads such files (README, "Grammar
+ * leniencies") and the call fails when evaluated (evaluate-calls.ts).
+ */
+function checkFunctions(file: RulesFile): void {
   const scopes: FunctionDecl[][] = [file.functions];
   const collect = (m: RulesFile['matches'][number]) => {
     scopes.push(m.functions);
@@ -33,33 +37,13 @@ function checkFunctions(entries: MatchEntry[], file: RulesFile): void {
       seen.add(f.name);
     }
   }
-  for (const entry of entries) {
-    const bodies = [...entry.functions.values()].flatMap((f) => [
-      f.body,
-      ...f.lets.map((l) => l.value),
-    ]);
-    const conditions = entry.allows.flatMap((a) => (a.condition ? [a.condition] : []));
-    for (const root of [...bodies, ...conditions]) {
-      walkExpr(root, (e) => {
-        if (e.kind !== 'call') return;
-        const fn = entry.functions.get(e.name);
-        if (fn && fn.params.length !== e.args.length) {
-          throw new RulesSyntaxError(
-            e.loc.line,
-            e.loc.column,
-            `expected ${fn.params.length} argument(s) for function '${e.name}' but found ${e.args.length}`,
-          );
-        }
-      });
-    }
-  }
 }
 
 /** Parses and checks a rules file once; the result is evaluated many times. Throws RulesSyntaxError. */
 export function compileRules(source: string): CompiledRules {
   const file = parseRules(source);
   const entries = flattenMatches(file);
-  checkFunctions(entries, file);
+  checkFunctions(file);
   checkLimits(source, file);
   return { source, file, service: file.service, entries };
 }

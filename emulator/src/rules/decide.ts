@@ -6,6 +6,7 @@ import type {
   StorageRulesRequest,
 } from './api.js';
 import type { CompiledRules } from './compile.js';
+import type { CoverageSink } from './coverage.js';
 import { type EvalContext, evaluate } from './evaluate.js';
 import { type Failure, NO_MATCH, blameFalse, explain, toDenial } from './explain.js';
 import { pathFromString } from './library/path.js';
@@ -39,12 +40,17 @@ function safeEvaluate(c: Candidate, ctx: EvalContext): Result {
  * share one count of evaluated expressions; `starts` gets the count each allow started from,
  * so that explaining it later replays it under the same budget.
  */
-function run(cands: Candidate[], contextFor: ContextFor, starts: number[]): Failure[] | null {
+function run(
+  cands: Candidate[],
+  contextFor: ContextFor,
+  starts: number[],
+  coverage: CoverageSink | undefined,
+): Failure[] | null {
   const failures: Failure[] = [];
   const steps = { count: 0 };
   for (const c of cands) {
     starts.push(steps.count);
-    const r = safeEvaluate(c, { ...contextFor(c), steps });
+    const r = safeEvaluate(c, { ...contextFor(c), steps, coverage });
     if (r === true) return null;
     failures.push({ allow: c.allow, pattern: c.entry.pattern, result: r });
   }
@@ -81,10 +87,11 @@ function decide(
   method: FirestoreRulesRequest['method'],
   cands: Candidate[],
   contextFor: ContextFor,
+  coverage?: CoverageSink,
 ): RulesDecision {
   if (cands.length === 0) return { allowed: false, explanation: NO_MATCH, denials: [] };
   const starts: number[] = [];
-  const failures = run(cands, contextFor, starts);
+  const failures = run(cands, contextFor, starts, coverage);
   return failures
     ? deny(denials(rules, method, cands, failures, contextFor, starts))
     : allowedDecision();
@@ -126,7 +133,7 @@ export function decideFirestore(rules: CompiledRules, req: FirestoreRulesRequest
       depth: 0,
     });
   if (req.method !== 'list')
-    return decide(rules, req.method, cands, contextFor(firestoreResource(req)));
+    return decide(rules, req.method, cands, contextFor(firestoreResource(req)), req.coverage);
   if (cands.length === 0) return { allowed: false, explanation: NO_MATCH, denials: [] };
   const combos = assignments(req.query?.where);
   if (!combos) {
@@ -137,7 +144,7 @@ export function decideFirestore(rules: CompiledRules, req: FirestoreRulesRequest
     };
   }
   for (const a of combos) {
-    const d = decide(rules, 'list', cands, contextFor(listResource(a)));
+    const d = decide(rules, 'list', cands, contextFor(listResource(a)), req.coverage);
     // Say which of the query's cases failed: with `in` or OR, only one may be at fault.
     if (!d.allowed && a.size > 0 && combos.length > 1)
       d.explanation += ` (for the query's documents with ${describeAssignment(a)})`;
@@ -156,15 +163,21 @@ export function decideStorage(rules: CompiledRules, req: StorageRulesRequest): R
   const path: Segment[] = storagePath(req);
   if (req.method === 'list') path.push(UNKNOWN_ID);
   const cands = candidates(rules.entries, path, req.method, rules.file.version);
-  return decide(rules, req.method, cands, (c) => ({
-    service: 'firebase.storage',
-    globals: new Map<string, Value>([
-      ['request', request],
-      ['resource', resource],
-    ]),
-    vars: c.vars,
-    functions: c.entry.functions,
-    lookups,
-    depth: 0,
-  }));
+  return decide(
+    rules,
+    req.method,
+    cands,
+    (c) => ({
+      service: 'firebase.storage',
+      globals: new Map<string, Value>([
+        ['request', request],
+        ['resource', resource],
+      ]),
+      vars: c.vars,
+      functions: c.entry.functions,
+      lookups,
+      depth: 0,
+    }),
+    req.coverage,
+  );
 }

@@ -63,9 +63,8 @@ export function evalCall(
   const fn = ctx.functions.get(name);
   if (fn) {
     if (argExprs.length !== fn.params.length) {
-      return err(
-        `Function [${name}] expects ${fn.params.length} argument(s) but got ${argExprs.length}.`,
-      );
+      // Functions are found by name and number of arguments, so production says "not found".
+      return err(`Function not found error: Name: [${name}].`);
     }
     if (ctx.depth >= MAX_CALL_DEPTH)
       return err(`Maximum function call depth (${MAX_CALL_DEPTH}) exceeded in [${name}].`);

@@ -3,6 +3,7 @@
  * sub-expression that produced them; `||`, `&&` and `?:` follow production's error rules.
  */
 import type { Expr, FunctionDecl, LiteralValue } from './ast.js';
+import type { CoverageSink } from './coverage.js';
 import { callMethod, indexValue, mapGet, rangeValue } from './library/index.js';
 import type { Lookups } from './lookups.js';
 import { evalCall, evalPath, isBound, namespaceCall } from './evaluate-calls.js';
@@ -25,6 +26,8 @@ export interface EvalContext {
   steps?: { count: number };
   /** When set, every node's last value is recorded (used to explain denials). */
   trace?: Map<Expr, Result>;
+  /** When set, every evaluation is counted for the rules coverage report (coverage.ts). */
+  coverage?: CoverageSink;
 }
 
 export interface Lazy {
@@ -69,6 +72,7 @@ export function evaluate(e: Expr, scope: Scope | null, ctx: EvalContext): Result
       : evalNode(e, scope, ctx);
   if (r instanceof RError && !r.loc) r.loc = e.loc;
   if (ctx.trace) ctx.trace.set(e, r);
+  if (ctx.coverage) ctx.coverage.record(e, r);
   return r;
 }
 

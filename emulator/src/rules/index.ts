@@ -11,6 +11,8 @@ export type * from './api.js';
 export type { CompiledRules };
 export { RulesSyntaxError } from './lexer.js';
 export { compileRules };
+export { RulesCoverage, type CoverageReport } from './coverage.js';
+export { coverageHtml } from './coverage-html.js';
 
 /** An engine bug must not become a grant, nor an exception in the server: it denies, saying why. */
 function guarded(decide: () => RulesDecision): RulesDecision {

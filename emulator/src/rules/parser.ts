@@ -112,7 +112,8 @@ class FileParser extends ExprParser {
     const segments: PatternSegment[] = [];
     let recursive = false;
     let p = at;
-    while (src[p] === '/') {
+    // A comment may follow the pattern directly (`match /a/{b}// why {`).
+    while (src[p] === '/' && src[p + 1] !== '/' && src[p + 1] !== '*') {
       p++;
       if (src[p] === '{') {
         const close = src.indexOf('}', p);
@@ -148,7 +149,7 @@ class FileParser extends ExprParser {
       }
     }
     if (segments.length === 0) throw lx.error(at, "expected a path segment after '/'");
-    if (p < src.length && !/[\s{]/.test(src[p] as string))
+    if (p < src.length && !/[\s{]/.test(src[p] as string) && !/^\/[/*]/.test(src.slice(p, p + 2)))
       throw lx.error(p, `expected '/' or '{' but found '${src[p]}'`);
     lx.seek(p);
     return segments;
@@ -178,13 +179,22 @@ class FileParser extends ExprParser {
       if (!this.isWord('if')) throw lx.error(tok.start, `expected 'if' but found ${describe(tok)}`);
       lx.next();
       condition = this.expr();
-    } else if (!this.isPunct(';')) {
+    } else if (!this.isPunct(';') && !this.atStatementStart()) {
       const tok = lx.peek();
       throw lx.error(tok.start, `expected ',', ':' or ';' but found ${describe(tok)}`);
     }
-    // Production tolerates a missing ';' on the last statement of a block.
-    if (!this.isPunct('}')) this.expectPunct(';');
+    // The ';' that ends an allow is optional, as Google's parser takes it (README, "Grammar
+    // leniencies"): before '}' and before the next allow, match or function.
+    if (this.isPunct(';')) lx.next();
+    else if (!this.atStatementStart()) this.expectPunct(';');
     return { methods, condition, loc: lx.loc(start, lx.pos) };
+  }
+
+  /** True at what can follow a statement in a match block: '}' or the next allow/match/function. */
+  private atStatementStart(): boolean {
+    return (
+      this.isPunct('}') || this.isWord('allow') || this.isWord('match') || this.isWord('function')
+    );
   }
 
   private functionDecl(): FunctionDecl {

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type { StorageContext } from './context.js';
 import { header } from './http.js';
 import type { StoredObject } from './object-store.js';
-import { defaultDisposition } from './resources.js';
+import { downloadDisposition } from './resources.js';
 
 /** Parses a single-range `Range` header against `size`; undefined = whole object; null = unsatisfiable. */
 function parseRange(
@@ -56,7 +56,7 @@ export async function sendMedia(
     'x-goog-hash': `crc32c=${obj.crc32c},md5=${obj.md5Hash}`,
     'x-goog-stored-content-length': String(obj.size),
     'x-goog-stored-content-encoding': obj.contentEncoding ?? 'identity',
-    'Content-Disposition': obj.contentDisposition ?? defaultDisposition(obj.name),
+    'Content-Disposition': downloadDisposition(obj),
   };
   if (obj.contentLanguage) headers['Content-Language'] = obj.contentLanguage;
   const file = ctx.objects.dataPath(obj);

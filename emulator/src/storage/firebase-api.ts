@@ -4,7 +4,8 @@
  * every request judged by storage.rules. Resumable uploads are in firebase-resumable.ts.
  */
 import type http from 'node:http';
-import { callerFromAuthorization, InvalidTokenError, OWNER, type Caller } from '../auth-token.js';
+import type { Caller } from '../auth-token.js';
+import { MISSING_ADMIN, storageCaller } from './caller.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { sendMedia } from './download.js';
@@ -19,8 +20,9 @@ import {
   readJson,
   sendEmpty,
   sendJson,
+  sendOfficialText,
 } from './http.js';
-import { boundaryOf, readMultipart } from './multipart.js';
+import { badContentType, boundaryOf, readMultipart } from './multipart.js';
 import { applyMetadata, firebaseResource, newDownloadToken, rulesObject } from './resources.js';
 
 /** Routes a `/v0/` request; `rest` is the path after `/v0/`. */
@@ -39,18 +41,7 @@ export async function firebaseRoute(
   }
   const bucket = decodeURIComponent(m[1] as string);
   const name = m[2] !== undefined && m[2] !== '' ? decodeURIComponent(m[2]) : undefined;
-  let caller: Caller;
-  try {
-    // @google-cloud/storage (firebase-admin) sends no credentials to an emulator host; in
-    // production it would carry the service account's, which bypass rules.
-    const adminClient =
-      !header(req, 'authorization') && /\bgccl\//.test(header(req, 'x-goog-api-client') ?? '');
-    caller = adminClient ? OWNER : callerFromAuthorization(header(req, 'authorization'));
-  } catch (err) {
-    if (!(err instanceof InvalidTokenError)) throw err;
-    await drain(req);
-    return firebaseError(res, 401, 'Invalid Credentials');
-  }
+  const caller = storageCaller(req);
   const override = header(req, 'x-http-method-override')?.toUpperCase();
   const method = override === 'PATCH' ? 'PATCH' : (req.method ?? 'GET');
   if (name === undefined) {
@@ -199,7 +190,7 @@ async function tokens(
   name: string,
   q: URLSearchParams,
 ): Promise<void> {
-  if (caller.kind !== 'owner') return firebaseError(res, 403, 'Missing admin credentials.');
+  if (caller.kind !== 'owner') return firebaseError(res, 403, MISSING_ADMIN);
   const create = q.get('create_token');
   const del = q.get('delete_token');
   if (create !== null && create !== 'true') return firebaseError(res, 400, 'Invalid request.');
@@ -238,8 +229,13 @@ async function upload(
   }
   if (!name) return firebaseError(res, 400, 'Invalid request. Missing object name.');
   if (protocol === 'multipart' || boundaryOf(header(req, 'content-type'))) {
-    const boundary = boundaryOf(header(req, 'content-type'));
-    if (!boundary) return firebaseError(res, 400, 'Invalid request. Missing multipart boundary.');
+    // The official emulator's answers to a malformed upload, as plain text (multipart.ts).
+    const contentType = header(req, 'content-type');
+    const boundary = boundaryOf(contentType);
+    if (!contentType || !boundary) {
+      await drain(req);
+      return sendOfficialText(res, 400, contentType ? badContentType(contentType) : undefined);
+    }
     const mp = await readMultipart(req, boundary);
     let resource: Record<string, unknown>;
     try {

@@ -5,7 +5,8 @@
  * arrived; a repeated finalize answers the same), `query` and `cancel`.
  */
 import type http from 'node:http';
-import { callerFromAuthorization, type Caller } from '../auth-token.js';
+import type { Caller } from '../auth-token.js';
+import { callerOf } from './caller.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import {
@@ -133,9 +134,7 @@ export async function firebaseResumable(
   const bytes = await ctx.sessions.finish(uploadId);
   if (typeof bytes === 'string')
     return firebaseError(res, 400, 'Invalid request. The upload is not active.');
-  const finalCaller = header(req, 'authorization')
-    ? caller
-    : callerFromAuthorization(session.authorization);
+  const finalCaller = header(req, 'authorization') ? caller : callerOf(session.authorization);
   const obj = newObject(bucket, session.name, session.resource, undefined, 'firebase');
   let saved: StoredObject | undefined;
   try {

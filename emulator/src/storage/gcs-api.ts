@@ -10,6 +10,7 @@ import { OWNER } from '../auth-token.js';
 import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { sendMedia } from './download.js';
+import { gcsAcl } from './gcs-acl.js';
 import { checkPreconditions } from './gcs-preconditions.js';
 import { cancelGcsResumable, gcsResumablePut, startGcsResumable } from './gcs-resumable.js';
 import {
@@ -21,9 +22,11 @@ import {
   readJson,
   sendEmpty,
   sendJson,
+  sendOfficialText,
 } from './http.js';
-import { boundaryOf, readMultipart } from './multipart.js';
+import { badContentType, boundaryOf, readMultipart } from './multipart.js';
 import type { StoredObject } from './object-store.js';
+import { postPolicyUpload } from './post-policy.js';
 import { applyMetadata, gcsResource } from './resources.js';
 
 /** Routes a JSON API request; false when the path is not one of its own. */
@@ -34,6 +37,8 @@ export async function gcsRoute(
   pathname: string,
   q: URLSearchParams,
 ): Promise<boolean> {
+  if (await gcsAcl(ctx, req, res, pathname)) return true;
+  if (await postPolicyUpload(ctx, req, res, pathname)) return true;
   let m: RegExpExecArray | null;
   if ((m = /^\/upload\/storage\/v1\/b\/([^/]+)\/o\/?$/.exec(pathname))) {
     const bucket = decodeURIComponent(m[1] as string);
@@ -97,8 +102,14 @@ async function upload(
   const uploadType = q.get('uploadType') ?? header(req, 'x-goog-upload-protocol') ?? 'media';
   if (uploadType === 'resumable') return startGcsResumable(ctx, req, res, bucket, q);
   if (uploadType === 'multipart') {
-    const boundary = boundaryOf(header(req, 'content-type'));
-    if (!boundary) return gcsError(res, 400, 'Missing multipart boundary.', 'invalid');
+    // The official emulator's answers to a malformed upload (multipart.ts).
+    const contentType = header(req, 'content-type') ?? header(req, 'x-upload-content-type');
+    const boundary = boundaryOf(contentType);
+    if (!contentType || !boundary) {
+      await drain(req);
+      if (!contentType) return sendOfficialText(res, 400);
+      return sendJson(res, 400, { error: { code: 400, message: badContentType(contentType) } });
+    }
     const mp = await readMultipart(req, boundary);
     let resource: Record<string, unknown>;
     try {

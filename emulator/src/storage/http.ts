@@ -169,3 +169,16 @@ export function header(req: http.IncomingMessage, name: string): string | undefi
 export function originOf(req: http.IncomingMessage): string {
   return `http://${header(req, 'host') ?? '127.0.0.1'}`;
 }
+
+/**
+ * A plain-text answer as the official emulator's Express routes give it: `res.send(text)`
+ * (text/html) for its messages, `res.sendStatus(400)` (text/plain "Bad Request") otherwise.
+ */
+export function sendOfficialText(res: http.ServerResponse, status: number, text?: string): void {
+  const body = text ?? (status === 400 ? 'Bad Request' : String(status));
+  res.writeHead(status, {
+    'Content-Type': text === undefined ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}

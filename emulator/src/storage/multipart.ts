@@ -5,7 +5,14 @@
  * holding back only enough to recognise the closing boundary.
  */
 
+/** A body that is not a well-formed upload; its message is the official emulator's. */
 export class MultipartError extends Error {}
+
+/** The official Storage emulator's messages for malformed multipart uploads (firebase-tools). */
+export const WRONG_PART_COUNT = 'Unexpected number of parts in request body';
+export const PART_WITHOUT_TYPE =
+  'Failed to parse multipart request body part. Missing content type.';
+export const badContentType = (contentType: string) => `Bad content type. ${contentType}`;
 
 const MAX_HEAD = 1 << 20;
 
@@ -57,7 +64,7 @@ export async function readMultipart(
     for (;;) {
       const at = buf.indexOf(needle, from, 'latin1');
       if (at >= 0) return at;
-      if (!(await more())) throw new MultipartError('Malformed multipart body.');
+      if (!(await more())) throw new MultipartError(WRONG_PART_COUNT);
     }
   };
   const dash = `--${boundary}`;
@@ -66,11 +73,19 @@ export async function readMultipart(
   const first = await find(dash, 0);
   const h1End = await find('\r\n\r\n', first + dash.length);
   const bodyEnd = await find(delim, h1End + 4);
+  if (
+    !parseHeaders(buf.subarray(first + dash.length, h1End).toString('latin1')).has('content-type')
+  )
+    throw new MultipartError(PART_WITHOUT_TYPE);
   const metadata = buf.subarray(h1End + 4, bodyEnd).toString('utf8');
-  // Part 2: headers, then the bytes.
+  // Part 2: headers, then the bytes; a closing delimiter right after part 1 is one part only.
   const h2Start = bodyEnd + delim.length;
+  await find('\r\n', h2Start);
+  if (buf.subarray(h2Start, h2Start + 2).toString('latin1') === '--')
+    throw new MultipartError(WRONG_PART_COUNT);
   const h2End = await find('\r\n\r\n', h2Start);
   const headers = parseHeaders(buf.subarray(h2Start, h2End).toString('latin1'));
+  if (!headers.has('content-type')) throw new MultipartError(PART_WITHOUT_TYPE);
   buf = buf.subarray(h2End + 4);
   const delimBytes = Buffer.from(delim, 'latin1');
 
@@ -80,6 +95,15 @@ export async function readMultipart(
       const at = buf.indexOf(delimBytes);
       if (at >= 0) {
         if (at > 0) yield buf.subarray(0, at);
+        // The delimiter must close the body (`--`): a third part is not an upload.
+        buf = buf.subarray(at + delimBytes.length);
+        while (buf.length < 2 && !ended) {
+          const r = await it.next();
+          if (r.done) ended = true;
+          else buf = Buffer.concat([buf, r.value]);
+        }
+        if (buf.subarray(0, 2).toString('latin1') !== '--')
+          throw new MultipartError(WRONG_PART_COUNT);
         done = true;
         break;
       }
@@ -98,7 +122,7 @@ export async function readMultipart(
       }
       buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
     }
-    if (!done) throw new MultipartError('Multipart body has no closing boundary.');
+    if (!done) throw new MultipartError(WRONG_PART_COUNT);
     // Drain the epilogue.
     while (!ended) {
       const r = await it.next();

@@ -178,3 +178,27 @@ export function defaultDisposition(name: string): string {
   const file = name.split('/').pop() ?? name;
   return `inline; filename*=utf-8''${encodeURIComponent(file)}`;
 }
+
+/** RFC 5987 percent-encoding, as firebase-tools' storage emulator writes it (rfc.js). */
+function encodeRFC5987(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%(7C|60|5E)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The Content-Disposition of a download, as the official Storage emulator sends it:
+ * `${contentDisposition || 'attachment'}; filename*=${rfc5987(last path segment)}`. The web
+ * default this emulator stores (production's `inline; filename*=utf-8''…`) is the official
+ * emulator's `inline`; a stored disposition that already names the file is sent as it is
+ * (appending a second `filename*` would make the header invalid, RFC 6266 §4.1).
+ */
+export function downloadDisposition(
+  obj: Pick<StoredObject, 'name' | 'contentDisposition'>,
+): string {
+  const stored =
+    obj.contentDisposition === defaultDisposition(obj.name) ? 'inline' : obj.contentDisposition;
+  if (stored && /(?:^|;)\s*filename\*?\s*=/i.test(stored)) return stored;
+  const file = obj.name.split('/').pop() ?? obj.name;
+  return `${stored || 'attachment'}; filename*=${encodeRFC5987(file)}`;
+}

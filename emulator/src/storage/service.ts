@@ -11,7 +11,15 @@ import { control } from './control.js';
 import { emptyDirs, KeyedLock, prepareDirs, storageDirs } from './disk.js';
 import { firebaseRoute } from './firebase-api.js';
 import { gcsRoute } from './gcs-api.js';
-import { drain, firebaseError, HttpError, preflight, setCors } from './http.js';
+import {
+  drain,
+  firebaseError,
+  HttpError,
+  preflight,
+  sendJson,
+  sendOfficialText,
+  setCors,
+} from './http.js';
 import { admitLocal } from '../local-only.js';
 import { MultipartError } from './multipart.js';
 import { ObjectStore } from './object-store.js';
@@ -109,7 +117,12 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
           return;
         }
         if (err instanceof HttpError) return firebaseError(res, err.status, err.message);
-        if (err instanceof MultipartError || err instanceof BadMetadataError)
+        // A malformed upload: the official emulator's message, as text on /v0, JSON on the JSON API.
+        if (err instanceof MultipartError) {
+          if (req.url?.startsWith('/v0/')) return sendOfficialText(res, 400, err.message);
+          return sendJson(res, 400, { error: { code: 400, message: err.message } });
+        }
+        if (err instanceof BadMetadataError)
           return firebaseError(res, 400, `Invalid request. ${(err as Error).message}`);
         if (
           req.destroyed ||

@@ -310,8 +310,9 @@ describe('downloads', () => {
     const r = ref(alice, 'submissions/alice/t3/clip.mp4');
     await uploadBytes(r, content.subarray(0, 1000), { contentType: 'video/mp4' });
     const url = await getDownloadURL(r);
+    // The official emulator's download header for a web upload (official.test.ts).
     expect((await fetch(url)).headers.get('content-disposition')).toBe(
-      "inline; filename*=utf-8''clip.mp4",
+      'inline; filename*=clip.mp4',
     );
     const patched = await fetch(
       `${s.url}/storage/v1/b/${BUCKET}/o/${encodeURIComponent('submissions/alice/t3/clip.mp4')}`,
@@ -553,12 +554,13 @@ describe('more of the wire', () => {
     expect(await res.text()).toBe(plain);
   });
 
-  it('unknown routes are 501 and a bad token is 401 (storage/unauthenticated)', async () => {
+  it('unknown routes are 501 and a bad token is a signed-out caller (403 here)', async () => {
     expect((await fetch(`${s.url}/v0/nothing/here`)).status).toBe(400);
     expect((await fetch(`${s.url}/totally/unknown/route`, { method: 'POST' })).status).toBe(501);
+    // As the official emulator: the rules judge it signed out (official.test.ts).
     const res = await fetch(objectUrl('submissions/alice/t7/head.txt'), {
       headers: { Authorization: 'Firebase not-a-jwt' },
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
   });
 });
