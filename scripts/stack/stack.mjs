@@ -375,7 +375,7 @@ export async function startStack({
     const appConfig = appConfigFor({ projectId, ports });
     if (production) {
       staticServerSets.add(
-        await serveProduct({ base: appPort, root, overrides: { '/app-config.json': appConfig } }),
+        await serveProduct({ base: appPort, overrides: { '/app-config.json': appConfig } }),
       );
     } else {
       const apps = [

@@ -1,0 +1,154 @@
+// `npm run release`: build one app alone into the release folder, promote a released version in
+// an environment, roll it back, and, locally, release and serve whatever was just built.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  APP_DIRS,
+  APPS,
+  REMOTES,
+  appendLog,
+  buildFiles,
+  checkVersion,
+  contentHash,
+  currentCommit,
+  promotedVersions,
+  promotionHistory,
+  readLog,
+  releaseInfo,
+  root,
+  versionDir,
+  writeRemotesJson,
+} from './folder.mjs';
+
+function checkApp(app) {
+  if (!APPS.includes(app)) throw new Error(`"${app}" is not an app (${APPS.join(', ')})`);
+  return app;
+}
+
+/**
+ * The mf-manifest.json files of the apps `app` would run beside in the environment: the promoted
+ * shell for a remote, the promoted remotes for the shell. The build is checked against them.
+ */
+export function counterpartManifests(dir, environmentName, app) {
+  const promoted = promotedVersions(dir, environmentName);
+  return (app === 'shell' ? REMOTES : ['shell'])
+    .filter((other) => promoted[other])
+    .map((other) => path.join(versionDir(dir, other, promoted[other]), 'mf-manifest.json'))
+    .filter((file) => fs.existsSync(file));
+}
+
+/**
+ * Copies the app's current build (its dist/) into release/<app>/<version>/ (version: the given
+ * one, or the build's content hash). Releasing the same build under the same version again
+ * changes nothing; another build under a taken version is refused.
+ * @returns {{ version: string, created: boolean }}
+ */
+export function releaseBuilt({ app, dir, environmentName, version, by = 'npm run release' }) {
+  checkApp(app);
+  const dist = path.join(root, APP_DIRS[app], 'dist');
+  const files = buildFiles(app, dist);
+  const hash = contentHash(dist, files);
+  version = checkVersion(version ?? hash);
+  const target = versionDir(dir, app, version);
+  const existing = releaseInfo(dir, app, version);
+  if (existing) {
+    if (existing.contentHash !== hash)
+      throw new Error(
+        `${app} ${version} is already released with other files (${path.relative(root, target)}); choose another --version`,
+      );
+    return { version, created: false };
+  }
+  if (fs.existsSync(target)) throw new Error(`${target} exists but is not a release`);
+  // Copied beside the target and renamed into place: a half-copied version is never seen.
+  const staging = `${target}.partial-${process.pid}`;
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    fs.copyFileSync(path.join(dist, file), path.join(staging, file));
+  }
+  const commit = currentCommit();
+  const info = { app, version, environment: environmentName, contentHash: hash, commit };
+  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  fs.renameSync(staging, target);
+  appendLog(dir, environmentName, { action: 'release', app, version, commit, by });
+  return { version, created: true };
+}
+
+/**
+ * Builds one app alone (`npm run build -w <its package>`), checked for version skew against the
+ * apps promoted in the environment, and releases the build.
+ */
+export function release({ app, dir, environmentName, version, stdio = 'inherit' }) {
+  checkApp(app);
+  if (version !== undefined) checkVersion(version);
+  const against =
+    process.env.GROUNDTRUTH_SKEW_AGAINST ??
+    counterpartManifests(dir, environmentName, app).join(',');
+  const build = spawnSync('npm', ['run', 'build', '-w', APP_DIRS[app]], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, GROUNDTRUTH_ENV: environmentName, GROUNDTRUTH_SKEW_AGAINST: against },
+  });
+  if (build.status !== 0) throw new Error(`The build of ${app} failed: nothing was released`);
+  return releaseBuilt({ app, dir, environmentName, version });
+}
+
+/** Makes `version` the live one of `app` in the environment: remotes.json and the log, no build. */
+export function promote({ app, version, dir, environmentName, by = 'npm run release' }) {
+  checkApp(app);
+  const info = releaseInfo(dir, app, checkVersion(version));
+  if (!info)
+    throw new Error(`${app} ${version} was never released (no ${versionDir(dir, app, version)})`);
+  if (info.environment !== environmentName)
+    throw new Error(
+      `${app} ${version} was built for the ${info.environment} environment, not ${environmentName}`,
+    );
+  const from = promotionHistory(readLog(dir, environmentName), app).at(-1) ?? null;
+  appendLog(dir, environmentName, { action: 'promote', app, version, from, by });
+  writeRemotesJson(dir, environmentName);
+  return { version, from };
+}
+
+/** Makes the version promoted before the live one live again. */
+export function rollback({ app, dir, environmentName }) {
+  checkApp(app);
+  const history = promotionHistory(readLog(dir, environmentName), app);
+  if (history.length < 2)
+    throw new Error(`${app} has no earlier promoted version in ${environmentName} to roll back to`);
+  const [version, from] = history.slice(-2);
+  if (!releaseInfo(dir, app, version))
+    throw new Error(`${app} ${version} is no longer in ${versionDir(dir, app, version)}`);
+  appendLog(dir, environmentName, {
+    action: 'rollback',
+    app,
+    version,
+    from,
+    by: 'npm run release',
+  });
+  writeRemotesJson(dir, environmentName);
+  return { version, from };
+}
+
+/**
+ * What the local production servers serve (npm start -- --prod, the journeys, the benches): the
+ * versions promoted in the local environment. A build that was never released (the tree was just
+ * built) is released and promoted first, as a team would after building it; an explicit
+ * promotion or rollback among released versions stays until the next new build.
+ * @returns {Record<string, string>} the live version of each app
+ */
+export function releaseLocalBuilds(dir) {
+  const environmentName = 'local';
+  const promoted = promotedVersions(dir, environmentName);
+  for (const app of APPS) {
+    if (!fs.existsSync(path.join(root, APP_DIRS[app], 'dist', 'mf-manifest.json'))) continue;
+    const { version, created } = releaseBuilt({ app, dir, environmentName, by: 'local build' });
+    if (created || !promoted[app] || !releaseInfo(dir, app, promoted[app])) {
+      promote({ app, version, dir, environmentName, by: 'local build' });
+      promoted[app] = version;
+    }
+  }
+  const missing = APPS.filter((app) => !promoted[app]);
+  if (missing.length > 0)
+    throw new Error(`No build of ${missing.join(', ')} to serve: run npm run build first`);
+  return promoted;
+}
