@@ -134,7 +134,7 @@ export function rollback({ app, dir, environmentName }) {
  * versions promoted in the local environment. A build that was never released (the tree was just
  * built) is released and promoted first, as a team would after building it; an explicit
  * promotion or rollback among released versions stays until the next new build.
- * @returns {Record<string, string>} the live version of each app
+ * @returns {{ shell: string, marketing: string, creator: string, staff: string }} the live version of each app
  */
 export function releaseLocalBuilds(dir) {
   const environmentName = 'local';
@@ -150,5 +150,7 @@ export function releaseLocalBuilds(dir) {
   const missing = APPS.filter((app) => !promoted[app]);
   if (missing.length > 0)
     throw new Error(`No build of ${missing.join(', ')} to serve: run npm run build first`);
-  return promoted;
+  return /** @type {{ shell: string, marketing: string, creator: string, staff: string }} */ (
+    promoted
+  );
 }
