@@ -4,13 +4,16 @@
 //   npm run release -- promote <app> <version>                         make a version live
 //   npm run release -- rollback <app>                                  back to the one before
 //   npm run release -- status                                          what is live, what is kept
+//   npm run release -- stage <app>          what `firebase deploy` uploads (its predeploy hook)
 //
 // GROUNDTRUTH_ENV names the environment (default local), as for the build.
 import path from 'node:path';
 import { APPS, promotedVersions, readLog, releaseFolder, root } from './release/folder.mjs';
-import { promote, release, rollback } from './release/commands.mjs';
+import { promote, release, rollback, stage } from './release/commands.mjs';
 
-const environmentName = process.env.GROUNDTRUTH_ENV ?? 'local';
+// `stage` is firebase deploy's predeploy: deploys default to production, as the deploy check does.
+const environmentName =
+  process.env.GROUNDTRUTH_ENV ?? (process.argv[2] === 'stage' ? 'production' : 'local');
 const dir = releaseFolder();
 const shown = (file) => path.relative(root, file) || '.';
 
@@ -19,15 +22,17 @@ const usage = `Usage:
   npm run release -- promote <app> <version>
   npm run release -- rollback <app>
   npm run release -- status
+  npm run release -- stage <app>
 GROUNDTRUTH_ENV names the environment (default local).`;
 
 /** What a team does next, once the files are in the release folder or a pointer moved. */
 function deployHint(app) {
   if (environmentName === 'local')
     return 'Locally, npm start -- --prod serves what is promoted (restart it to pick this up).';
+  const env = environmentName === 'production' ? '' : `GROUNDTRUTH_ENV=${environmentName} `;
   return app === 'shell'
-    ? `To make it live: firebase deploy --only hosting:shell --public ${shown(path.join(dir, 'shell'))}/<promoted version> after copying release/environments/${environmentName}/remotes.json into it.`
-    : `Upload it beside the earlier versions: firebase deploy --only hosting:${app} --public ${shown(path.join(dir, app))} (every kept version, so open tabs still find their files).`;
+    ? `The shell serves remotes.json: ${env}firebase deploy --only hosting:shell`
+    : `Deploy: ${env}firebase deploy --only hosting:${app} (uploads every kept ${app} version, so open tabs still find their files).`;
 }
 
 function main(args) {
@@ -48,6 +53,13 @@ function main(args) {
     const { version, from } = rollback({ app, dir, environmentName });
     console.log(`Rolled ${app} back in ${environmentName}: ${from} → ${version}.`);
     console.log(deployHint('shell'));
+    return;
+  }
+  if (command === 'stage') {
+    const [app] = rest;
+    if (!app) throw new Error(usage);
+    const { versions, out } = stage({ app, dir, environmentName });
+    console.log(`Staged ${app} for ${environmentName} in ${shown(out)}: ${versions.join(', ')}`);
     return;
   }
   if (command === 'status') {

@@ -154,3 +154,47 @@ export function releaseLocalBuilds(dir) {
     promoted
   );
 }
+
+/** Where `stage` assembles what a hosting target uploads (firebase.json's `public`). */
+export const stagedDir = (dir, app) => path.join(dir, '.hosting', app);
+
+/**
+ * Assembles what Firebase Hosting uploads for one target (its predeploy, firebase.json): for a
+ * remote, every version released for the environment, side by side (a deploy replaces the whole
+ * site, and tabs on an older version still need its files); for the shell, the promoted version
+ * with the environment's remotes.json.
+ */
+export function stage({ app, dir, environmentName }) {
+  checkApp(app);
+  const out = stagedDir(dir, app);
+  fs.rmSync(out, { recursive: true, force: true });
+  const copy = (version, to) =>
+    fs.cpSync(versionDir(dir, app, version), to, {
+      recursive: true,
+      filter: (file) => path.basename(file) !== 'release.json',
+    });
+  if (app === 'shell') {
+    const promoted = promotedVersions(dir, environmentName);
+    const missing = APPS.filter((other) => !promoted[other]);
+    if (missing.length > 0)
+      throw new Error(`Nothing of ${missing.join(', ')} is promoted in ${environmentName}`);
+    copy(promoted.shell, out);
+    fs.copyFileSync(
+      path.join(dir, 'environments', environmentName, 'remotes.json'),
+      path.join(out, 'remotes.json'),
+    );
+    return { versions: [promoted.shell], out };
+  }
+  const versions = [
+    ...new Set(
+      readLog(dir, environmentName)
+        .filter((entry) => entry.action === 'release' && entry.app === app)
+        .map((entry) => entry.version)
+        .filter((version) => releaseInfo(dir, app, version)),
+    ),
+  ];
+  if (versions.length === 0)
+    throw new Error(`No ${app} release for ${environmentName} is kept here`);
+  for (const version of versions) copy(version, path.join(out, version));
+  return { versions, out };
+}
