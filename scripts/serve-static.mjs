@@ -155,6 +155,7 @@ export async function serveRelease({ base = 0, dir, versions, overrides = {} }) 
     marketing,
     creator,
     staff,
+    versions,
     /** Closes whichever servers the product holds now (a test may have swapped one). */
     close: () =>
       Promise.all(

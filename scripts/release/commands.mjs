@@ -69,7 +69,14 @@ export function releaseBuilt({ app, dir, environmentName, version, by = 'npm run
   const commit = currentCommit();
   const info = { app, version, environment: environmentName, contentHash: hash, commit };
   fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
-  fs.renameSync(staging, target);
+  try {
+    fs.renameSync(staging, target);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    // Another process (a second local stack starting) released the same build first.
+    if (releaseInfo(dir, app, version)?.contentHash === hash) return { version, created: false };
+    throw error;
+  }
   appendLog(dir, environmentName, { action: 'release', app, version, commit, by });
   return { version, created: true };
 }
