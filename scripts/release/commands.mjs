@@ -20,6 +20,7 @@ import {
   versionDir,
   writeRemotesJson,
 } from './folder.mjs';
+import { assertNoVersionSkew, readManifest } from '../../tooling/version-skew.mjs';
 
 function checkApp(app) {
   if (!APPS.includes(app)) throw new Error(`"${app}" is not an app (${APPS.join(', ')})`);
@@ -100,8 +101,28 @@ export function release({ app, dir, environmentName, version, stdio = 'inherit' 
   return releaseBuilt({ app, dir, environmentName, version });
 }
 
+/**
+ * Refuses to make `version` live beside apps it disagrees with on a shared singleton: a version
+ * released long ago may predate what is promoted now. GROUNDTRUTH_SKEW_AGAINST=none turns it off
+ * (a coordinated upgrade across a major version).
+ */
+function checkSkewAtPromotion(dir, environmentName, app, version) {
+  if (process.env.GROUNDTRUTH_SKEW_AGAINST === 'none') return;
+  const manifest = path.join(versionDir(dir, app, version), 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) return;
+  const others = counterpartManifests(dir, environmentName, app).map(readManifest);
+  assertNoVersionSkew(readManifest(manifest), others);
+}
+
 /** Makes `version` the live one of `app` in the environment: remotes.json and the log, no build. */
-export function promote({ app, version, dir, environmentName, by = 'npm run release' }) {
+export function promote({
+  app,
+  version,
+  dir,
+  environmentName,
+  by = 'npm run release',
+  checkSkew = true,
+}) {
   checkApp(app);
   const info = releaseInfo(dir, app, checkVersion(version));
   if (!info)
@@ -110,6 +131,7 @@ export function promote({ app, version, dir, environmentName, by = 'npm run rele
     throw new Error(
       `${app} ${version} was built for the ${info.environment} environment, not ${environmentName}`,
     );
+  if (checkSkew) checkSkewAtPromotion(dir, environmentName, app, version);
   const from = promotionHistory(readLog(dir, environmentName), app).at(-1) ?? null;
   appendLog(dir, environmentName, { action: 'promote', app, version, from, by });
   writeRemotesJson(dir, environmentName);
@@ -125,6 +147,7 @@ export function rollback({ app, dir, environmentName }) {
   const [version, from] = history.slice(-2);
   if (!releaseInfo(dir, app, version))
     throw new Error(`${app} ${version} is no longer in ${versionDir(dir, app, version)}`);
+  checkSkewAtPromotion(dir, environmentName, app, version);
   appendLog(dir, environmentName, {
     action: 'rollback',
     app,
@@ -150,7 +173,8 @@ export function releaseLocalBuilds(dir) {
     if (!fs.existsSync(path.join(root, APP_DIRS[app], 'dist', 'mf-manifest.json'))) continue;
     const { version, created } = releaseBuilt({ app, dir, environmentName, by: 'local build' });
     if (created || !promoted[app] || !releaseInfo(dir, app, promoted[app])) {
-      promote({ app, version, dir, environmentName, by: 'local build' });
+      // One lockfile built them all: nothing to check against an older promotion.
+      promote({ app, version, dir, environmentName, by: 'local build', checkSkew: false });
       promoted[app] = version;
     }
   }

@@ -11,9 +11,17 @@ import { promotedVersions, readLog, readRemotesJson, versionedEntry } from '../r
 let dir: string;
 
 /** A released version as `npm run release` leaves it: its files and release.json. */
-function released(app: string, version: string, environment = 'production') {
+function released(app: string, version: string, environment = 'production', react?: string) {
   const at = path.join(dir, app, version);
   fs.mkdirSync(at, { recursive: true });
+  if (react)
+    fs.writeFileSync(
+      path.join(at, 'mf-manifest.json'),
+      JSON.stringify({
+        name: app,
+        shared: [{ name: 'react', version: react, requiredVersion: `^${react}` }],
+      }),
+    );
   fs.writeFileSync(path.join(at, app === 'shell' ? 'app.html' : 'remoteEntry.js'), version);
   fs.writeFileSync(
     path.join(at, 'release.json'),
@@ -103,6 +111,20 @@ describe('promote and rollback', () => {
     const before = readRemotesJson(dir, 'production')?.staff;
     promote({ app: 'creator', version: 'c1', dir, ...production });
     expect(readRemotesJson(dir, 'production')?.staff).toBe(before);
+  });
+});
+
+describe('the skew check at promotion', () => {
+  it('should refuse to make live a remote built for another React than the live shell', () => {
+    released('shell', 'h1', 'production', '19.3.1');
+    promote({ app: 'shell', version: 'h1', dir, ...production });
+    released('creator', 'old', 'production', '18.3.1');
+    released('creator', 'new', 'production', '19.3.1');
+    expect(() => promote({ app: 'creator', version: 'old', dir, ...production })).toThrow(
+      'react 18.3.1 of creator is outside the range shell provides (^19.3.1, shell has 19.3.1)',
+    );
+    promote({ app: 'creator', version: 'new', dir, ...production });
+    expect(promotedVersions(dir, 'production')).toEqual({ shell: 'h1', creator: 'new' });
   });
 });
 
