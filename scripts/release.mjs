@@ -25,14 +25,29 @@ const usage = `Usage:
   npm run release -- stage <app>
 GROUNDTRUTH_ENV names the environment (default local).`;
 
-/** What a team does next, once the files are in the release folder or a pointer moved. */
-function deployHint(app) {
-  if (environmentName === 'local')
-    return 'Locally, npm start -- --prod serves what is promoted (restart it to pick this up).';
+/** `firebase deploy` of one hosting target in this environment (its predeploy stages the files). */
+function deployCommand(target) {
   const env = environmentName === 'production' ? '' : `GROUNDTRUTH_ENV=${environmentName} `;
-  return app === 'shell'
-    ? `The shell serves remotes.json: ${env}firebase deploy --only hosting:shell`
-    : `Deploy: ${env}firebase deploy --only hosting:${app} (uploads every kept ${app} version, so open tabs still find their files).`;
+  return `${env}firebase deploy --only hosting:${target}`;
+}
+
+/** What a team does next after releasing `app` at `version`. */
+function nextSteps(app, version) {
+  const promote = `npm run release -- promote ${app} ${version}`;
+  if (environmentName === 'local')
+    return [`Next: ${promote}; npm start -- --prod serves what is promoted.`];
+  if (app === 'shell') return [`Next: ${promote}, then ${deployCommand('shell')}`];
+  return [
+    `Next: ${deployCommand(app)} (uploads every kept ${app} version: open tabs keep their files)`,
+    `Then: ${promote}, and ${deployCommand('shell')} (publishes the shell's remotes.json)`,
+  ];
+}
+
+/** What makes a promotion or rollback live. */
+function publishHint() {
+  return environmentName === 'local'
+    ? 'Restart npm start -- --prod to serve it.'
+    : `Publish it: ${deployCommand('shell')}`;
 }
 
 function main(args) {
@@ -42,9 +57,7 @@ function main(args) {
     if (!app || !version) throw new Error(usage);
     const { from } = promote({ app, version, dir, environmentName });
     console.log(`Promoted ${app} ${version} in ${environmentName} (was ${from ?? 'none'}).`);
-    if (app !== 'shell')
-      console.log(`The shell's remotes.json: release/environments/${environmentName}/remotes.json`);
-    console.log(deployHint('shell'));
+    console.log(publishHint());
     return;
   }
   if (command === 'rollback') {
@@ -52,7 +65,7 @@ function main(args) {
     if (!app) throw new Error(usage);
     const { version, from } = rollback({ app, dir, environmentName });
     console.log(`Rolled ${app} back in ${environmentName}: ${from} → ${version}.`);
-    console.log(deployHint('shell'));
+    console.log(publishHint());
     return;
   }
   if (command === 'stage') {
@@ -84,8 +97,7 @@ function main(args) {
         ? `Released ${command} ${result.version} for ${environmentName} into ${where}/.`
         : `${command} ${result.version} was already released (same files) in ${where}/.`,
     );
-    console.log(deployHint(command));
-    console.log(`Make it live with: npm run release -- promote ${command} ${result.version}`);
+    for (const line of nextSteps(command, result.version)) console.log(line);
     return;
   }
   throw new Error(usage);

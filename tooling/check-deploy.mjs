@@ -6,16 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionProblems, readEnvironment } from './environments.mjs';
+import { releaseFolder } from '../scripts/release/folder.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // What `npm run release -- stage <target>` assembled (firebase.json's `public`): the shell's
 // promoted version, or every kept version of a remote, each in its own folder.
-const directories = {
-  shell: 'release/.hosting/shell',
-  marketing: 'release/.hosting/marketing',
-  creator: 'release/.hosting/creator',
-  staff: 'release/.hosting/staff',
-};
+const directories = Object.fromEntries(
+  ['shell', 'marketing', 'creator', 'staff'].map((target) => [
+    target,
+    path.relative(root, path.join(releaseFolder(), '.hosting', target)),
+  ]),
+);
 
 /** Every reason the build of `target` must not be deployed to `environmentName`. */
 export function deployProblems(target, environmentName = 'production', dir = directories[target]) {
@@ -24,7 +25,11 @@ export function deployProblems(target, environmentName = 'production', dir = dir
     const at = path.join(dist, file);
     return fs.existsSync(at) ? JSON.parse(fs.readFileSync(at, 'utf8')) : undefined;
   };
-  const environment = readEnvironment(environmentName);
+  // GROUNDTRUTH_ENV_FILE: another file for the environment, as for the build.
+  const environment = readEnvironment(
+    environmentName,
+    process.env.GROUNDTRUTH_ENV_FILE || undefined,
+  );
   const problems = [];
   if (target === 'shell')
     problems.push(

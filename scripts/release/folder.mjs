@@ -128,7 +128,7 @@ export function promotedVersions(dir, environmentName) {
 function environmentRemotes(environmentName) {
   return environmentName === 'local'
     ? localEnvironment({ appPort: 3000 }).remotes
-    : readEnvironment(environmentName).remotes;
+    : readEnvironment(environmentName, process.env.GROUNDTRUTH_ENV_FILE || undefined).remotes;
 }
 
 /** `https://host/remoteEntry.js` with `version`: `https://host/<version>/remoteEntry.js`. */
