@@ -138,6 +138,24 @@ test('the creator remote is released twice, promoted and rolled back alone', asy
     'rollback r1',
   ]);
 
+  // The local servers keep a rollback until a newer build: then they release and promote it.
+  expect(releaseLocalBuilds(dir).creator).toBe('r1');
+  const manifest = path.join(repoRoot, 'creator-app/dist/mf-manifest.json');
+  const built = fs.statSync(manifest);
+  fs.utimesSync(manifest, built.atime, new Date());
+  const rebuilt = releaseLocalBuilds(dir).creator;
+  expect(rebuilt).not.toBe('r1');
+  expect(readLog(dir, 'local').at(-1)).toMatchObject({
+    action: 'promote',
+    app: 'creator',
+    version: rebuilt,
+    from: 'r1',
+  });
+  expect(release(['rollback', 'creator'])).toContain(
+    `Rolled creator back in local: ${rebuilt} → r1`,
+  );
+  expect(releaseLocalBuilds(dir).creator).toBe('r1');
+
   // A journey through the release built against the earlier shell's manifest.
   const product = await serveRelease({
     dir,

@@ -161,26 +161,39 @@ export function rollback({ app, dir, environmentName }) {
 
 /**
  * What the local production servers serve (npm start -- --prod, the journeys, the benches): the
- * versions promoted in the local environment. A build that was never released (the tree was just
- * built) is released and promoted first, as a team would after building it; an explicit
- * promotion or rollback among released versions stays until the next new build.
+ * versions promoted in the local environment, after releasing and promoting each app's build
+ * that is newer than its last promotion or rollback (the tree was just built, as a team would
+ * release and promote it). A local promote or rollback thus stays until the next build.
  * @returns {{ shell: string, marketing: string, creator: string, staff: string }} the live version of each app
  */
 export function releaseLocalBuilds(dir) {
   const environmentName = 'local';
+  const log = readLog(dir, environmentName);
   const promoted = promotedVersions(dir, environmentName);
   for (const app of APPS) {
-    if (!fs.existsSync(path.join(root, APP_DIRS[app], 'dist', 'mf-manifest.json'))) continue;
-    const { version, created } = releaseBuilt({ app, dir, environmentName, by: 'local build' });
-    if (created || !promoted[app] || !releaseInfo(dir, app, promoted[app])) {
-      // One lockfile built them all: nothing to check against an older promotion.
-      promote({ app, version, dir, environmentName, by: 'local build', checkSkew: false });
-      promoted[app] = version;
-    }
+    const dist = path.join(root, APP_DIRS[app], 'dist');
+    const manifest = path.join(dist, 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) continue;
+    // A build for a deployed environment (left by a release there) cannot run locally: its shell
+    // refuses loopback remotes. It is served only from its own environment's release.
+    const appConfig = path.join(dist, 'app-config.json');
+    if (!fs.existsSync(appConfig) || !JSON.parse(fs.readFileSync(appConfig, 'utf8')).emulators)
+      continue;
+    const lastMove = log.findLast(
+      (entry) => entry.app === app && (entry.action === 'promote' || entry.action === 'rollback'),
+    );
+    const builtAfter = !lastMove || fs.statSync(manifest).mtimeMs > Date.parse(lastMove.at);
+    const gone = promoted[app] && !releaseInfo(dir, app, promoted[app]);
+    if (promoted[app] && !builtAfter && !gone) continue;
+    const { version } = releaseBuilt({ app, dir, environmentName, by: 'local build' });
+    if (version === promoted[app]) continue;
+    // One lockfile built them all: nothing to check against an older promotion.
+    promote({ app, version, dir, environmentName, by: 'local build', checkSkew: false });
+    promoted[app] = version;
   }
   const missing = APPS.filter((app) => !promoted[app]);
   if (missing.length > 0)
-    throw new Error(`No build of ${missing.join(', ')} to serve: run npm run build first`);
+    throw new Error(`No local build of ${missing.join(', ')} to serve: run npm run build first`);
   return /** @type {{ shell: string, marketing: string, creator: string, staff: string }} */ (
     promoted
   );
