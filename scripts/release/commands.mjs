@@ -191,12 +191,33 @@ export function releaseLocalBuilds(dir) {
     promote({ app, version, dir, environmentName, by: 'local build', checkSkew: false });
     promoted[app] = version;
   }
+  pruneLocalBuilds(dir);
   const missing = APPS.filter((app) => !promoted[app]);
   if (missing.length > 0)
     throw new Error(`No local build of ${missing.join(', ')} to serve: run npm run build first`);
   return /** @type {{ shell: string, marketing: string, creator: string, staff: string }} */ (
     promoted
   );
+}
+
+/** How many of the latest local promotions of an app keep their build (for a local rollback). */
+const LOCAL_BUILDS_KEPT = 5;
+
+/**
+ * Deletes the local environment's automatic releases (`by: 'local build'`) that none of an app's
+ * latest promotions names, so the release folder does not grow with every build.
+ */
+function pruneLocalBuilds(dir) {
+  const log = readLog(dir, 'local');
+  for (const app of APPS) {
+    const kept = new Set(promotionHistory(log, app).slice(-LOCAL_BUILDS_KEPT));
+    const automatic = log.filter(
+      (entry) => entry.app === app && entry.action === 'release' && entry.by === 'local build',
+    );
+    for (const { version } of automatic)
+      if (!kept.has(version) && releaseInfo(dir, app, version)?.environment === 'local')
+        fs.rmSync(versionDir(dir, app, version), { recursive: true, force: true });
+  }
 }
 
 /** Where `stage` assembles what a hosting target uploads (firebase.json's `public`). */
