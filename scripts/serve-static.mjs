@@ -7,6 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { localEnvironment } from '../tooling/environments.mjs';
 import { headersFor, hostingHeaderRules } from '../tooling/security-headers.mjs';
+import { releaseFolder } from './release/folder.mjs';
+import { releaseLocalBuilds } from './release/commands.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -123,20 +125,27 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
   });
 }
 
-/** Serves the four production builds: the shell on one origin, each remote on its own. */
-export async function serveProduct({ base = 0, root = process.cwd(), overrides = {} } = {}) {
+/**
+ * Serves a released product as it is deployed: the shell's version at its origin's root, each
+ * remote's release folder (every kept version, side by side) on its own origin, and
+ * /remotes.json naming the given version of each remote (scripts/release/folder.mjs).
+ * @param {{ base?: number, dir: string, versions: Record<string, string>,
+ *   overrides?: Record<string, unknown> }} options  base: the shell's port, the remotes on the
+ *   next three (0: free ports)
+ */
+export async function serveRelease({ base = 0, dir, versions, overrides = {} }) {
   const at = (offset) => (base ? base + offset : 0);
-  const dist = (app) => path.join(root, app, 'dist');
-  const marketing = await serveStatic({ dir: dist('marketing-site'), port: at(1) });
-  const creator = await serveStatic({ dir: dist('creator-app'), port: at(2) });
-  const staff = await serveStatic({ dir: dist('staff-app'), port: at(3) });
+  const marketing = await serveStatic({ dir: path.join(dir, 'marketing'), port: at(1) });
+  const creator = await serveStatic({ dir: path.join(dir, 'creator'), port: at(2) });
+  const staff = await serveStatic({ dir: path.join(dir, 'staff'), port: at(3) });
+  const entry = (server, remote) => `${server.url}/${versions[remote]}/remoteEntry.js`;
   const remotes = {
-    marketing: `${marketing.url}/remoteEntry.js`,
-    creator: `${creator.url}/remoteEntry.js`,
-    staff: `${staff.url}/remoteEntry.js`,
+    marketing: entry(marketing, 'marketing'),
+    creator: entry(creator, 'creator'),
+    staff: entry(staff, 'staff'),
   };
   const shell = await serveStatic({
-    dir: dist('shell'),
+    dir: path.join(dir, 'shell', versions.shell),
     port: at(0),
     spa: true,
     overrides: { ...overrides, '/remotes.json': remotes },
@@ -146,6 +155,7 @@ export async function serveProduct({ base = 0, root = process.cwd(), overrides =
     marketing,
     creator,
     staff,
+    versions,
     /** Closes whichever servers the product holds now (a test may have swapped one). */
     close: () =>
       Promise.all(
@@ -155,7 +165,21 @@ export async function serveProduct({ base = 0, root = process.cwd(), overrides =
   return product;
 }
 
-// `node scripts/serve-static.mjs` serves the built product on 3000–3003.
+/**
+ * Serves the product the local environment promotes, in the released layout: what was just
+ * built (npm run build) is released and promoted first (scripts/release/commands.mjs), so
+ * `npm start -- --prod`, the journeys and the benches serve exactly what a release ships.
+ */
+export async function serveProduct({
+  base = 0,
+  overrides = {},
+  releaseDir = releaseFolder(),
+} = {}) {
+  const versions = releaseLocalBuilds(releaseDir);
+  return serveRelease({ base, dir: releaseDir, versions, overrides });
+}
+
+// `node scripts/serve-static.mjs` serves the promoted (or just built) product on 3000–3003.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const product = await serveProduct({ base: 3000 });
   console.log(`Groundtruth (production build) at ${product.shell.url}`);

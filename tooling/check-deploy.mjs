@@ -6,14 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionProblems, readEnvironment } from './environments.mjs';
+import { releaseFolder } from '../scripts/release/folder.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const directories = {
-  shell: 'shell/dist',
-  marketing: 'marketing-site/dist',
-  creator: 'creator-app/dist',
-  staff: 'staff-app/dist',
-};
+// What `npm run release -- stage <target>` assembled (firebase.json's `public`): the shell's
+// promoted version, or every kept version of a remote, each in its own folder.
+const directories = Object.fromEntries(
+  ['shell', 'marketing', 'creator', 'staff'].map((target) => [
+    target,
+    path.relative(root, path.join(releaseFolder(), '.hosting', target)),
+  ]),
+);
 
 /** Every reason the build of `target` must not be deployed to `environmentName`. */
 export function deployProblems(target, environmentName = 'production', dir = directories[target]) {
@@ -22,16 +25,31 @@ export function deployProblems(target, environmentName = 'production', dir = dir
     const at = path.join(dist, file);
     return fs.existsSync(at) ? JSON.parse(fs.readFileSync(at, 'utf8')) : undefined;
   };
-  const environment = readEnvironment(environmentName);
-  const appConfig = read('app-config.json');
-  const problems =
-    target === 'shell' || appConfig
-      ? productionProblems({
-          ...environment,
-          appConfig: appConfig ?? {},
-          remotes: target === 'shell' ? (read('remotes.json') ?? {}) : environment.remotes,
-        }).map((problem) => `${dir}: ${problem}`)
-      : [];
+  // GROUNDTRUTH_ENV_FILE: another file for the environment, as for the build.
+  const environment = readEnvironment(
+    environmentName,
+    process.env.GROUNDTRUTH_ENV_FILE || undefined,
+  );
+  const problems = [];
+  if (target === 'shell')
+    problems.push(
+      ...productionProblems({
+        ...environment,
+        appConfig: read('app-config.json') ?? {},
+        remotes: read('remotes.json') ?? {},
+      }).map((problem) => `${dir}: ${problem}`),
+    );
+  // A remote's standalone runtime config: at its root, or in each staged version's folder.
+  else
+    for (const folder of ['.', ...fs.readdirSync(dist)]) {
+      const appConfig = read(path.join(folder, 'app-config.json'));
+      if (appConfig)
+        problems.push(
+          ...productionProblems({ ...environment, appConfig }).map(
+            (problem) => `${path.join(dir, folder)}: ${problem}`,
+          ),
+        );
+    }
   // Hosting's ignore leaves them out; a map named in a script would still tell the world.
   for (const file of fs.readdirSync(dist, { recursive: true }))
     if (

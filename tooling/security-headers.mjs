@@ -170,14 +170,19 @@ export const HOSTING_IGNORE = ['firebase.json', '**/.*', '**/node_modules/**', '
 
 /**
  * firebase.json's hosting section as this module says it must be, for the production
- * environment: headers and ignore from here; before a deploy, tooling/check-deploy.mjs refuses a
- * build that carries local settings.
+ * environment: headers and ignore from here; before a deploy, the release folder's promoted
+ * versions are staged and tooling/check-deploy.mjs refuses a build that carries local settings.
  */
 export function firebaseHosting(firebaseJson, environment = readEnvironment('production')) {
   return firebaseJson.hosting.map((target) => ({
     ...target,
+    // What `npm run release -- stage` assembles from the release folder (scripts/release/).
+    public: `release/.hosting/${target.target}`,
     ignore: HOSTING_IGNORE,
-    predeploy: [`node tooling/check-deploy.mjs ${target.target}`],
+    predeploy: [
+      `node scripts/release.mjs stage ${target.target}`,
+      `node tooling/check-deploy.mjs ${target.target}`,
+    ],
     headers: hostingHeaderRules({ environment, remote: HOSTING_TARGETS[target.target] }),
   }));
 }

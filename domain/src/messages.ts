@@ -329,4 +329,9 @@ export const messages = {
   withdrawnOnDeletion: 'Withdrawn: the creator deleted their account before it was reviewed.',
   deletedAccountName: 'Deleted account',
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
+
+  // An open tab whose remote was replaced by a newer release (issue 24)
+  newVersionAvailable: 'A new version of Groundtruth is available',
+  newVersionBody: 'Reload the page to use it. You stay where you are.',
+  reload: 'Reload',
 } as const;

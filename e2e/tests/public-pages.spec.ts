@@ -62,11 +62,11 @@ test('with the marketing remote down, the shell shows an error panel and recover
 
     await page.goto(product.shell.url);
     await expect(retry).toBeVisible();
-    product.marketing = await restartRemote('marketing-site', port);
+    product.marketing = await restartRemote('marketing', port);
     restarted = true;
     await retry.click();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   } finally {
-    if (!restarted) product.marketing = await restartRemote('marketing-site', port);
+    if (!restarted) product.marketing = await restartRemote('marketing', port);
   }
 });

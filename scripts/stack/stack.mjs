@@ -373,10 +373,15 @@ export async function startStack({
     time.mark('firebase-tools started');
 
     const appConfig = appConfigFor({ projectId, ports });
+    /** The released versions a production stack serves (scripts/release/). */
+    let versions;
     if (production) {
-      staticServerSets.add(
-        await serveProduct({ base: appPort, root, overrides: { '/app-config.json': appConfig } }),
-      );
+      const product = await serveProduct({
+        base: appPort,
+        overrides: { '/app-config.json': appConfig },
+      });
+      staticServerSets.add(product);
+      versions = product.versions;
     } else {
       const apps = [
         ['shell', 'shell'],
@@ -463,6 +468,7 @@ export async function startStack({
       ports,
       projectId,
       logins,
+      versions,
       stop: stopStack,
     };
   } catch (error) {

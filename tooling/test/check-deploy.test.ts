@@ -54,3 +54,24 @@ describe('the predeploy check', () => {
     ]);
   });
 });
+
+describe('the predeploy check of a staged remote', () => {
+  it('should refuse a kept version built for the local environment, naming its folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-deploy-'));
+    dirs.push(dir);
+    const deployable = {
+      firebase: { ...production.appConfig.firebase, apiKey: 'AIzaSy-example', appId: '1:1:web:1' },
+    };
+    for (const [version, appConfig] of [
+      ['a1', deployable],
+      ['b2', localEnvironment().appConfig],
+    ] as const) {
+      fs.mkdirSync(path.join(dir, version));
+      fs.writeFileSync(path.join(dir, version, 'app-config.json'), JSON.stringify(appConfig));
+      fs.writeFileSync(path.join(dir, version, 'remoteEntry.js'), 'void 0;\n');
+    }
+    expect(deployProblems('creator', 'production', dir)).toEqual([
+      `${path.join(dir, 'b2')}: app-config names emulators (production talks to Firebase itself)`,
+    ]);
+  });
+});

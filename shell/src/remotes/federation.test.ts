@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseManifest } from './federation';
+import { isLoadFailure, parseManifest } from './federation';
 
 describe('parseManifest', () => {
   const valid = {
@@ -38,5 +38,23 @@ describe('parseManifest', () => {
       'no URL for the "staff" remote',
     );
     expect(() => parseManifest(null, allowed)).toThrow('not an object');
+  });
+});
+
+describe('isLoadFailure', () => {
+  it('should recognise a missing chunk and a remote entry that did not load', () => {
+    const chunk = new Error('Loading chunk 4242 failed.\n(missing: http://x/4242.js)');
+    chunk.name = 'ChunkLoadError';
+    expect(isLoadFailure(chunk)).toBe(true);
+    expect(
+      isLoadFailure(
+        new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'),
+      ),
+    ).toBe(true);
+  });
+
+  it("should not take an error of the remote's own code for a load failure", () => {
+    expect(isLoadFailure(new Error('remote exploded'))).toBe(false);
+    expect(isLoadFailure('Loading chunk 1 failed')).toBe(false);
   });
 });

@@ -55,10 +55,14 @@ export function parseManifest(
   return Object.fromEntries(entries) as RemotesManifest;
 }
 
-async function fetchManifest(): Promise<RemotesManifest> {
+async function readManifest(): Promise<RemotesManifest> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read ${REMOTES_MANIFEST_URL} (${response.status})`);
-  const manifest = parseManifest(await response.json());
+  return parseManifest(await response.json());
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const manifest = await readManifest();
   registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name] })));
   return manifest;
 }
@@ -85,4 +89,53 @@ export async function loadRemotePages<R extends RemoteName>(
   const module = await loadRemote<RemoteRoutesModule<R, ComponentType>>(`${remote}/routes`);
   if (!module?.pages) throw new Error(`The ${remote} remote did not provide its pages`);
   return module.pages;
+}
+
+/** Why a remote's code could not be loaded: a newer release replaced it, or it is unreachable. */
+export type LoadFailure = 'new-version' | 'unavailable';
+
+/**
+ * Whether `error` is a failure to load a remote's code — its entry (the federation runtime's
+ * RUNTIME-001/008) or one of its chunks (ChunkLoadError) — rather than an error of that code.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /ChunkLoadError|Loading (CSS )?chunk \S+ failed|RUNTIME-00[18]|Failed to load script|dynamically imported module/i.test(
+    `${error.name} ${error.message}`,
+  );
+}
+
+/** Resolves whether a script loads from `url` now (a preload: not run, and never from cache). */
+function scriptLoads(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = `${url}${url.includes('?') ? '&' : '?'}probe=${Date.now()}`;
+    const done = (loads: boolean) => {
+      link.remove();
+      resolve(loads);
+    };
+    link.onload = () => done(true);
+    link.onerror = () => done(false);
+    document.head.append(link);
+  });
+}
+
+/**
+ * After `remote`'s code failed to load: a release replaced it when remotes.json now names another
+ * version than the one this page loaded, or when its entry still answers (so the server is up
+ * and only the file this page wanted is gone). Otherwise the remote (or the shell's origin) is
+ * unreachable, which Retry is for.
+ */
+export async function explainLoadFailure(remote: RemoteName): Promise<LoadFailure> {
+  const loaded = await manifestPromise?.catch(() => undefined);
+  let current: RemotesManifest;
+  try {
+    current = await readManifest();
+  } catch {
+    return 'unavailable';
+  }
+  if (loaded && loaded[remote] !== current[remote]) return 'new-version';
+  return (await scriptLoads(current[remote])) ? 'new-version' : 'unavailable';
 }

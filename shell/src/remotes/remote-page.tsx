@@ -1,6 +1,6 @@
 import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
-import { loadRemotePages } from './federation';
+import { explainLoadFailure, loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { PageSpinner } from '../layout/page-spinner';
 
@@ -46,7 +46,10 @@ interface Props<R extends RemoteName> {
   fallback?: ReactNode;
 }
 
-/** Mounts one page of a federated remote, with a loading fallback and a contained error panel. */
+/**
+ * Mounts one page of a federated remote, with a loading fallback and a contained error panel
+ * (Retry when the remote is down, Reload when a newer release replaced its code).
+ */
 export function RemotePage<R extends RemoteName>({
   remote,
   page,
@@ -58,6 +61,7 @@ export function RemotePage<R extends RemoteName>({
       key={attempt}
       label={remoteLabels[remote]}
       onRetry={() => setAttempt((n) => n + 1)}
+      explainLoadFailure={() => explainLoadFailure(remote)}
     >
       <Suspense fallback={fallback}>
         <RemotePageContent remote={remote} page={page} attempt={attempt} />

@@ -1,0 +1,52 @@
+// An open tab survives a release of the creator remote: a signed-in creator is on the dashboard
+// when the remote's files change under them (its next chunk now answers 404, as when a release
+// replaced the files), opens another screen, and is offered a reload instead of a blank page or
+// a raw error; the reload keeps the route and opens the screen from the release now in place.
+import type { Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signInThroughUi } from '../support/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+
+/** The creator remote's origin in the stack (scripts/serve-static.mjs: the shell's port + 2). */
+const creatorPort = String(STACK.appPort + 2);
+
+/** A script of the creator remote other than its entry: a chunk the open tab has not loaded yet. */
+const creatorChunk = (url: URL) =>
+  url.port === creatorPort &&
+  url.pathname.endsWith('.js') &&
+  !url.pathname.endsWith('/remoteEntry.js');
+
+const gone = (route: Route) => route.fulfill({ status: 404, body: 'Not found' });
+
+test('a creator whose next screen was replaced by a release is offered a reload that keeps the route', async ({
+  page,
+}) => {
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
+
+  // The release happens while the tab is open: the chunks this page has not loaded are gone.
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (creatorChunk(new URL(request.url()))) chunkRequests.push(request.url());
+  });
+  await page.route(creatorChunk, gone);
+  await page
+    .getByRole('navigation', { name: 'Creator', exact: true })
+    .getByRole('link', { name: /Tasks/ })
+    .click();
+
+  await expect(page).toHaveURL(`${appUrl}/dashboard/tasks`);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('A new version of Groundtruth is available');
+  // Not the panel of a remote that is down, and the shell around it still works.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Creator', exact: true })).toBeVisible();
+  expect(chunkRequests.length).toBeGreaterThan(0);
+
+  // The new release is in place; Reload loads it at the same route.
+  await page.unroute(creatorChunk, gone);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/tasks`);
+  await expect(page.getByText('A new version of Groundtruth is available')).toHaveCount(0);
+});
