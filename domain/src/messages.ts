@@ -329,4 +329,14 @@ export const messages = {
   withdrawnOnDeletion: 'Withdrawn: the creator deleted their account before it was reviewed.',
   deletedAccountName: 'Deleted account',
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
+  // Dataset delivery (issue 23)
+  exportQueued: 'Export started. It appears in the list below and completes in the background.',
+  failedExportDataset: 'Failed to start the export',
+  failedLoadExports: 'Failed to load the exports',
+  failedDownloadExportFile: 'Failed to download the file',
+  noExportsYet: 'No exports of this task yet.',
+  exportFileMissing: (path: string) =>
+    `An approved file is missing from Storage: ${path}. The export was stopped.`,
+  exportFileChanged: (path: string) =>
+    `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
 } as const;
