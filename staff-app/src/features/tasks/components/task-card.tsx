@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -17,6 +18,7 @@ import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { TaskExports } from './task-exports';
 
 const Badges = styled.div`
   display: flex;
@@ -65,11 +67,15 @@ export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'
   return task.due_at ? 'Until the due date' : 'No limit';
 }
 
-/** One task on Manage Tasks, with Publish (drafts) or Close (published tasks). */
+/**
+ * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), and its dataset
+ * exports behind a toggle (issue 23), so a list of tasks reads no exports until asked.
+ */
 export function TaskCard({
   task,
   onSetStatus,
   pending,
+  canExport,
 }: {
   /** The task shown. */
   task: WithId<Task>;
@@ -77,8 +83,11 @@ export function TaskCard({
   onSetStatus: (status: 'published' | 'closed') => void;
   /** This task's status change is under way. */
   pending: boolean;
+  /** The viewer is an admin: the exports section offers Export dataset. */
+  canExport: boolean;
 }) {
   const titleId = `task-${task.id}-title`;
+  const [showExports, setShowExports] = useState(false);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -130,29 +139,38 @@ export function TaskCard({
           ) : null}
         </Facts>
       </CardContent>
-      {task.status === 'closed' ? null : (
-        <CardFooter>
-          {task.status === 'draft' ? (
-            <Button
-              variant="primary"
-              loading={pending}
-              aria-describedby={titleId}
-              onClick={() => onSetStatus('published')}
-            >
-              Publish
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              loading={pending}
-              aria-describedby={titleId}
-              onClick={() => onSetStatus('closed')}
-            >
-              Close
-            </Button>
-          )}
-        </CardFooter>
-      )}
+      <CardFooter>
+        {task.status === 'closed' ? null : task.status === 'draft' ? (
+          <Button
+            variant="primary"
+            loading={pending}
+            aria-describedby={titleId}
+            onClick={() => onSetStatus('published')}
+          >
+            Publish
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            loading={pending}
+            aria-describedby={titleId}
+            onClick={() => onSetStatus('closed')}
+          >
+            Close
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          aria-expanded={showExports}
+          aria-describedby={titleId}
+          onClick={() => setShowExports((shown) => !shown)}
+        >
+          Datasets
+        </Button>
+        {showExports ? (
+          <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
+        ) : null}
+      </CardFooter>
     </Card>
   );
 }
