@@ -32,7 +32,8 @@ test('an admin exports a task with approved demo work, sees it complete and down
   await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
   await expect(
     page.getByRole('list', { name: 'Notifications' }).getByText(messages.exportQueued),
-  ).toBeVisible();
+    // The callable's first call starts its worker in the Functions emulator.
+  ).toBeVisible({ timeout: 30_000 });
   const rows = exportsOfTask
     .getByRole('list', { name: `Exports of ${TASK}` })
     .getByRole('listitem');

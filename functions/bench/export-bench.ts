@@ -5,7 +5,7 @@
  * (export-run.ts), so its peak RSS is the exporter's alone: the files are copied server-side and
  * hashed as streams, so it must not grow with the bytes exported.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -151,18 +151,24 @@ export async function benchExport(files = 1000, fileBytes = 256 * 1024): Promise
       part_count: 0,
       attempts: 0,
     });
-    const run = spawnSync(
+    // Asynchronously: the emulator serving the child runs on this process's event loop.
+    const child = spawn(
       process.execPath,
       [
         path.join(root, 'node_modules/jiti/lib/jiti-cli.mjs'),
         path.join(import.meta.dirname, 'export-run.ts'),
         exportId,
       ],
-      { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+      { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const last = run.stdout.trim().split('\n').pop() ?? '';
-    if (run.status !== 0 || !last.startsWith('{'))
-      throw new Error(`export run failed:\n${run.stdout}\n${run.stderr}`);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const last = stdout.trim().split('\n').pop() ?? '';
+    if (code !== 0 || !last.startsWith('{'))
+      throw new Error(`export run failed:\n${stdout}\n${stderr}`);
     const result = JSON.parse(last) as {
       ms: number;
       peakRssMB: number;

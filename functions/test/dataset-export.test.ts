@@ -279,6 +279,20 @@ describe('exportDatasets', () => {
     expect(await exportDoc(exportId)).toMatchObject({ status: 'complete', file_count: 3 });
   });
 
+  it("should carry a file's media facts into the manifest and the card when recorded", async () => {
+    const taskId = await newTask(support, { title: 'Media facts task' });
+    const [id] = await seedApprovedWork(taskId, 'media-creator', 1);
+    const ref = admin.db().doc(`submissions/${id}`);
+    const media = { type: 'video', width: 1920, height: 1080, duration_s: 75, audio: true };
+    const [file] = (await ref.get()).get('files');
+    await ref.update({ files: [{ ...file, media }] });
+    const exportId = await exportTask(taskId);
+    const [line] = await manifestLines(exportId);
+    expect(line?.media).toEqual(media);
+    const card = (await exportObjects(exportId)).get('dataset-card.md')!.toString('utf8');
+    expect(card).toContain('- Total duration: 1 min 15 s');
+  });
+
   it('should stop, naming the file, when an approved file is gone', async () => {
     const taskId = await newTask(support, { title: 'Missing file task' });
     await seedApprovedWork(taskId, 'missing-creator', 1);
