@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -8,6 +8,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  Skeleton,
   StatusBadge,
   colorVars,
   fontSizes,
@@ -18,7 +19,6 @@ import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { DateTime } from '@groundtruth/platform/screen-parts';
-import { TaskExports } from './task-exports';
 
 const Badges = styled.div`
   display: flex;
@@ -48,6 +48,11 @@ const Description = styled.p`
   color: ${colorVars.textMuted};
   white-space: pre-line;
 `;
+
+// A task's exports load with the first Datasets toggle: Manage Tasks' first load carries none of it.
+const TaskExports = lazy(async () => ({
+  default: (await import('./task-exports')).TaskExports,
+}));
 
 /** "3 of 25 used", or "3 taken (no limit)". */
 export function slotsText(task: Pick<Task, 'accepted_count' | 'quota_limit'>): string {
@@ -168,7 +173,9 @@ export function TaskCard({
           Datasets
         </Button>
         {showExports ? (
-          <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
+          <Suspense fallback={<Skeleton label="Loading exports" />}>
+            <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
+          </Suspense>
         ) : null}
       </CardFooter>
     </Card>
