@@ -133,6 +133,24 @@ if (wanted('backend')) {
   console.table(r.latency);
 }
 
+if (wanted('export')) {
+  console.log('\n## Dataset export (issue 23): 1,000 approved files, the job in its own process');
+  const { benchExport } = await jiti.import(
+    new URL('../functions/bench/export-bench.ts', import.meta.url).href,
+  );
+  const e = await benchExport();
+  console.table([
+    {
+      figure: 'files exported',
+      value: `${e.files} × ${e.fileBytes / 1024} KiB (${e.totalMB.toFixed(0)} MB)`,
+    },
+    { figure: 'time to complete (copy, hash, manifest, sign)', value: `${e.seconds.toFixed(1)} s` },
+    { figure: "exporter's RSS after loading its code", value: `${e.loadedRssMB.toFixed(0)} MiB` },
+    { figure: "exporter's peak RSS", value: `${e.peakRssMB.toFixed(0)} MiB` },
+    { figure: 'manifest.jsonl', value: `${e.manifestKB.toFixed(0)} KiB` },
+  ]);
+}
+
 if (wanted('stack')) {
   console.log('\n## Local stack on a built tree (npm start --prod without its builds)');
   const ss = await benchStartStop();

@@ -14,6 +14,7 @@ import {
   createAccountInput,
   deleteMyAccountInput,
   exportMyDataInput,
+  exportDatasetInput,
   createTaskInput,
   joinWaitlistInput,
   processPayoutInput,
@@ -154,6 +155,9 @@ export const callables = {
     /** Files of unreviewed, unpaid submissions deleted from Storage. */
     filesDeleted: number;
   }>()('deleteMyAccount', deleteMyAccountInput),
+  // Dataset delivery (issue 23)
+  /** Queues the export; the job exportDatasets writes it (dataset_exports/{exportId}). */
+  exportDataset: defineCallable<{ exportId: string }>()('exportDataset', exportDatasetInput),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

@@ -256,6 +256,51 @@ export const updatePlatformSettingsInput = z
     }
   });
 
+/** An ISO 8601 date ("2026-11-01") or date and time ("2026-11-01T12:00:00Z"). */
+const isoDateOrDateTime = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+    'must be an ISO 8601 date or date and time',
+  );
+
+/**
+ * The bounds of an export's review-date range: a plain date starts (approvedFrom) or ends
+ * (approvedTo, inclusive) with that UTC day; a date and time is that instant.
+ */
+export function approvedRangeBound(value: string, end: 'from' | 'to'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T${end === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`);
+  return new Date(value);
+}
+
+/**
+ * exportDataset (admin, issue 23): the approved work of a task, optionally only what was
+ * approved within a date range, delivered as a verifiable dataset.
+ */
+export const exportDatasetInput = z
+  .strictObject({
+    taskId: id,
+    approvedFrom: isoDateOrDateTime.optional(),
+    approvedTo: isoDateOrDateTime.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (
+      value.approvedFrom &&
+      value.approvedTo &&
+      approvedRangeBound(value.approvedFrom, 'from') > approvedRangeBound(value.approvedTo, 'to')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approvedTo'],
+        message: 'must not be before approvedFrom',
+      });
+    }
+  });
+
 /** exportMyData (any signed-in person): their own documents as one JSON download. */
 export const exportMyDataInput = z.strictObject({});
 

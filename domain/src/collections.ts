@@ -22,4 +22,6 @@ export const collections = {
   rateLimits: 'rate_limits',
   /** The e-mail outbox (issue 21): written beside notifications, sent by deliverMail; no client access. */
   mail: 'mail',
+  /** Dataset exports' progress (issue 23): written by the functions, read by staff. */
+  datasetExports: 'dataset_exports',
 } as const;

@@ -130,6 +130,8 @@ export const auditActions = [
   'unsubscribe_email',
   'export_my_data',
   'delete_my_account',
+  // Dataset delivery (issue 23)
+  'export_dataset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -334,4 +334,14 @@ export const messages = {
   newVersionAvailable: 'A new version of Groundtruth is available',
   newVersionBody: 'Reload the page to use it. You stay where you are.',
   reload: 'Reload',
+  // Dataset delivery (issue 23)
+  exportQueued: 'Export started. It appears in the list below and completes in the background.',
+  failedExportDataset: 'Failed to start the export',
+  failedLoadExports: 'Failed to load the exports',
+  failedDownloadExportFile: 'Failed to download the file',
+  noExportsYet: 'No exports of this task yet.',
+  exportFileMissing: (path: string) =>
+    `An approved file is missing from Storage: ${path}. The export was stopped.`,
+  exportFileChanged: (path: string) =>
+    `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
 } as const;

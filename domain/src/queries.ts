@@ -244,6 +244,11 @@ export const screenQueries = {
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
     list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
+
+  // Dataset delivery (issue 23)
+  /** Manage Tasks, a task's exports: newest first. */
+  taskExports: (taskId: string) =>
+    list(collections.datasetExports, [['task_id', '==', taskId]], [['created_at', 'desc']]),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
@@ -355,6 +360,30 @@ export const serverQueries = {
       [['delivery.due_at', '<=', now]],
       [['delivery.due_at', 'asc']],
       JOB_PAGE_SIZE,
+    ),
+  /** exportDatasets (issue 23): exports queued or under way, the oldest first. */
+  openExports: () =>
+    list(
+      collections.datasetExports,
+      [['status', 'in', ['queued', 'running']]],
+      [['created_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * exportDatasets: a page of a task's approved submissions in the order they were approved
+   * (reviewed_at, then id), within the export's range; the job pages on with a cursor.
+   */
+  approvedTaskSubmissions: (taskId: string, from?: Date | null, to?: Date | null, limit = 50) =>
+    list(
+      collections.submissions,
+      [
+        ['task_id', '==', taskId],
+        ['review_status', '==', 'approved'],
+        ...(from ? [['reviewed_at', '>=', from] as const] : []),
+        ...(to ? [['reviewed_at', '<=', to] as const] : []),
+      ],
+      [['reviewed_at', 'asc']],
+      limit,
     ),
 } as const;
 

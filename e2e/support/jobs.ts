@@ -16,7 +16,11 @@ export interface JobReport {
 
 /** The jobs the functions define: 'expireAcceptances', 'enforceReviewDeadlines', … */
 export type JobName =
-  'expireAcceptances' | 'enforceReviewDeadlines' | 'reconcilePayouts' | 'deliverMail';
+  | 'expireAcceptances'
+  | 'enforceReviewDeadlines'
+  | 'reconcilePayouts'
+  | 'deliverMail'
+  | 'exportDatasets';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

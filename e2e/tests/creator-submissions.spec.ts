@@ -55,7 +55,7 @@ test('the demo creator sees her reviewed work and downloads a file', async ({ pa
   ]);
   expect(download.suggestedFilename()).toBe('cooking-1.txt');
   const saved = await download.path();
-  expect(fs.readFileSync(saved, 'utf8')).toContain('Maya Chen — cooking');
+  expect(fs.readFileSync(saved, 'utf8')).toContain('Demo take 1 — cooking');
   await expect(notifications(page).getByText(messages.fileDownloaded)).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
  * them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets';
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
@@ -46,6 +47,7 @@ export { joinWaitlist } from './waitlist/join-waitlist';
 export { exportMyData } from './accounts/export-my-data';
 export { deleteMyAccount } from './accounts/delete-my-account';
 export { unsubscribe } from './mail/unsubscribe';
+export { exportDataset } from './datasets/export-dataset';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
@@ -53,6 +55,8 @@ export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
 export const reconcilePayouts = scheduled(reconcilePayoutsJob);
 export const deleteOrphanUploads = scheduled(deleteOrphanUploadsJob);
 export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: [SMTP_URL] });
+// A run pages through an export for up to 7 minutes (datasets/export-datasets.ts).
+export const exportDatasets = scheduled(exportDatasetsJob, { timeoutSeconds: 540, memory: '1GiB' });
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

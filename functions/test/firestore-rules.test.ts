@@ -359,6 +359,42 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('platform_settings', () => 'operations'),
   ],
+  // Dataset exports (issue 23): staff follow them; only the functions write them.
+  dataset_exports: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'dataset_exports', 'mx-export')), allow: staff },
+    {
+      op: "list a task's exports",
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'dataset_exports'),
+            where('task_id', '==', 'mx-published'),
+            limit(20),
+          ),
+        ),
+      allow: staff,
+    },
+    {
+      op: 'queue an export without the callable',
+      run: (db, who) =>
+        setDoc(doc(db, 'dataset_exports', `new-${who}`), {
+          task_id: 'mx-published',
+          status: 'queued',
+          created_by: uidOf(who) ?? 'x',
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'mark an export complete',
+      run: (db) => updateDoc(doc(db, 'dataset_exports', 'mx-export'), { status: 'complete' }),
+      allow: nobody,
+    },
+    {
+      op: 'delete',
+      run: (db) => deleteDoc(doc(db, 'dataset_exports', 'mx-export')),
+      allow: nobody,
+    },
+  ],
   // The waitlist is the joinWaitlist callable's (issue 20): a client writes no entry at all,
   // under an id of its choosing, the id the callable would derive, or any other.
   waitlist: [

@@ -87,6 +87,11 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.exportMyData.name]: {},
   // Never the fuzzing creator's own address: the fuzz must not delete its caller.
   [callables.deleteMyAccount.name]: { confirmEmail: 'not-the-caller@example.com' },
+  [callables.exportDataset.name]: {
+    taskId: 'fuzz-task',
+    approvedFrom: '2026-01-01',
+    approvedTo: '2026-12-31T23:59:59Z',
+  },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

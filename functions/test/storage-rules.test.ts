@@ -173,6 +173,71 @@ describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
   });
 });
 
+/** An export's files (issue 23): staff read them, no creator does, no client writes them. */
+const exportPath = 'exports/mx-export/dataset-card.md';
+const exportRows: typeof rows = [
+  { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },
+  { op: 'download the card', run: (s) => getBytes(ref(s, exportPath)), allow: staff },
+  {
+    op: 'download a copied file',
+    run: (s) => getBytes(ref(s, 'exports/mx-export/files/s_1/1.mp4')),
+    allow: staff,
+  },
+  { op: 'list the export', run: (s) => list(ref(s, 'exports/mx-export')), allow: staff },
+  {
+    op: 'create a file in an export',
+    run: (s, who) =>
+      uploadBytes(ref(s, `exports/mx-export/extra-${who}-${++uploads}.txt`), bytes, {
+        contentType: 'text/plain',
+      }),
+    allow: [],
+  },
+  {
+    op: 'start an export folder',
+    run: (s, who) =>
+      uploadBytes(ref(s, `exports/new-${who}-${++uploads}/manifest.jsonl`), bytes, {
+        contentType: 'application/json',
+      }),
+    allow: [],
+  },
+  {
+    op: 'replace the manifest',
+    run: (s) =>
+      uploadBytes(ref(s, 'exports/mx-export/manifest.jsonl'), bytes, {
+        contentType: 'application/json',
+      }),
+    allow: [],
+  },
+  {
+    op: 'update metadata',
+    run: (s) => updateMetadata(ref(s, exportPath), { customMetadata: { a: 'b' } }),
+    allow: [],
+  },
+  { op: 'delete', run: (s) => deleteObject(ref(s, exportPath)), allow: [] },
+];
+
+describe('storage.rules: exports/{exportId}/**', () => {
+  beforeAll(async () => {
+    for (const file of [
+      exportPath,
+      'exports/mx-export/manifest.jsonl',
+      'exports/mx-export/files/s_1/1.mp4',
+    ])
+      await admin.bucket().file(file).save(Buffer.from('export'), { resumable: false });
+  });
+  const cases = exportRows.flatMap((row) =>
+    identities.map((who) => ({
+      op: row.op,
+      run: row.run,
+      who,
+      expected: row.allow.includes(who) ? 'allow' : 'deny',
+    })),
+  );
+  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
+    expect(await outcome(run, who)).toBe(expected);
+  });
+});
+
 describe('storage.rules: limits', () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
   const rules = compileRules(source);

@@ -249,7 +249,8 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     const filePaths = [];
     const fileNames = [];
     for (const [i, kind] of item.files.entries()) {
-      const file = fileKinds[kind](`${people[item.who].name} — ${item.task}`);
+      // Labelled by the work, not the person: a dataset export of the demo names no one (issue 23).
+      const file = fileKinds[kind](`Demo take ${n + 1} — ${item.task}`);
       const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
       const object = ref(client.storage, path);
       // Uploaded files are never replaced (storage.rules): one a killed run uploaded stays.

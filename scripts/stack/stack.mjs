@@ -357,6 +357,9 @@ export async function startStack({
           // unsubscribe function, at this stack's addresses.
           GROUNDTRUTH_APP_URL: `http://localhost:${appPort}`,
           GROUNDTRUTH_FUNCTIONS_URL: `http://${host}:${ports.functions}`,
+          // Dataset exports' development signing and customer keys (issue 23), made once and
+          // kept with the data, so exports across restarts verify against one key.
+          GROUNDTRUTH_DEV_KEYS_DIR: path.join(dataDir, 'keys'),
           // No network here: firebase-admin must not probe the cloud metadata server.
           METADATA_SERVER_DETECTION: 'none',
           // Discovery writes the functions' manifest and exits (0.4 s) instead of serving it

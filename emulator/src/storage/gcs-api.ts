@@ -11,6 +11,7 @@ import { commitUpload, newObject } from './commit.js';
 import type { StorageContext } from './context.js';
 import { sendMedia } from './download.js';
 import { gcsAcl } from './gcs-acl.js';
+import { gcsCopyRoute } from './gcs-copy.js';
 import { checkPreconditions } from './gcs-preconditions.js';
 import { cancelGcsResumable, gcsResumablePut, startGcsResumable } from './gcs-resumable.js';
 import {
@@ -48,6 +49,8 @@ export async function gcsRoute(
     else return false;
     return true;
   }
+  // Server-side copies (rewriteTo, copyTo) before the object path, which would match them too.
+  if (await gcsCopyRoute(ctx, req, res, pathname, q)) return true;
   // @google-cloud/storage pointed at an emulator host calls /b/… without /storage/v1.
   if ((m = /^(?:\/(download))?(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/.exec(pathname))) {
     await object(

@@ -4,6 +4,7 @@
  * function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
+import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
@@ -17,6 +18,7 @@ export const jobs: readonly Job[] = [
   reconcilePayouts,
   deleteOrphanUploads,
   deliverMail,
+  exportDatasets,
 ];
 
 /** The job called `name`, or undefined. */

@@ -48,9 +48,13 @@ export function jobRequestRefusal(request: JobRequest): { status: number; error:
 
 /**
  * `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run;
- * `options` adds what one job needs beyond its own secrets (deliverMail's SMTP secret).
+ * `options` adds what one job needs beyond its own secrets (deliverMail's SMTP secret,
+ * exportDatasets' longer timeout).
  */
-export function scheduled(job: Job, options: Pick<ScheduleOptions, 'secrets'> = {}) {
+export function scheduled(
+  job: Job,
+  options: Pick<ScheduleOptions, 'secrets' | 'timeoutSeconds' | 'memory'> = {},
+) {
   return onSchedule(
     {
       schedule: `every ${job.everyMinutes} minutes`,

@@ -137,6 +137,14 @@ export async function seedMatrix(): Promise<void> {
     updated_at: now,
     updated_by: uids.admin,
   });
+  batch.set(db.doc('dataset_exports/mx-export'), {
+    task_id: 'mx-published',
+    task_title: 'Published',
+    status: 'complete',
+    created_by: uids.admin,
+    created_by_name: 'admin',
+    created_at: now,
+  });
   batch.set(db.doc('audit_logs/mx-log'), {
     action: 'create_task',
     entity: 'tasks',

@@ -29,6 +29,13 @@ export const statusKinds = {
     admin: { label: 'Admin', tone: 'accent' },
     support: { label: 'Support', tone: 'info' },
   },
+  /** A dataset export (issue 23). */
+  export: {
+    queued: { label: 'Queued', tone: 'neutral' },
+    running: { label: 'Running', tone: 'info' },
+    complete: { label: 'Complete', tone: 'success' },
+    failed: { label: 'Failed', tone: 'danger' },
+  },
 } as const satisfies Record<string, Record<string, { label: string; tone: Tone }>>;
 
 export type StatusKind = keyof typeof statusKinds;

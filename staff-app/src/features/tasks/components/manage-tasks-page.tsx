@@ -14,6 +14,7 @@ import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
@@ -54,6 +55,7 @@ export default function ManageTasksPage() {
   const setStatus = useSetTaskStatus();
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
+  const { role } = useSignedInUser();
 
   const changeStatus = (taskId: string, status: 'published' | 'closed') =>
     setStatus.mutate(
@@ -119,6 +121,7 @@ export default function ManageTasksPage() {
                 task={task}
                 pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
                 onSetStatus={(status) => changeStatus(task.id, status)}
+                canExport={role === 'admin'}
               />
             ))}
           </List>

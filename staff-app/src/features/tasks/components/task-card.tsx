@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -7,6 +8,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  Skeleton,
   StatusBadge,
   colorVars,
   fontSizes,
@@ -47,6 +49,11 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
+// A task's exports load with the first Datasets toggle: Manage Tasks' first load carries none of it.
+const TaskExports = lazy(async () => ({
+  default: (await import('./task-exports')).TaskExports,
+}));
+
 /** "3 of 25 used", or "3 taken (no limit)". */
 export function slotsText(task: Pick<Task, 'accepted_count' | 'quota_limit'>): string {
   return task.quota_limit === null
@@ -65,11 +72,15 @@ export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'
   return task.due_at ? 'Until the due date' : 'No limit';
 }
 
-/** One task on Manage Tasks, with Publish (drafts) or Close (published tasks). */
+/**
+ * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), and its dataset
+ * exports behind a toggle (issue 23), so a list of tasks reads no exports until asked.
+ */
 export function TaskCard({
   task,
   onSetStatus,
   pending,
+  canExport,
 }: {
   /** The task shown. */
   task: WithId<Task>;
@@ -77,8 +88,11 @@ export function TaskCard({
   onSetStatus: (status: 'published' | 'closed') => void;
   /** This task's status change is under way. */
   pending: boolean;
+  /** The viewer is an admin: the exports section offers Export dataset. */
+  canExport: boolean;
 }) {
   const titleId = `task-${task.id}-title`;
+  const [showExports, setShowExports] = useState(false);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -130,29 +144,40 @@ export function TaskCard({
           ) : null}
         </Facts>
       </CardContent>
-      {task.status === 'closed' ? null : (
-        <CardFooter>
-          {task.status === 'draft' ? (
-            <Button
-              variant="primary"
-              loading={pending}
-              aria-describedby={titleId}
-              onClick={() => onSetStatus('published')}
-            >
-              Publish
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              loading={pending}
-              aria-describedby={titleId}
-              onClick={() => onSetStatus('closed')}
-            >
-              Close
-            </Button>
-          )}
-        </CardFooter>
-      )}
+      <CardFooter>
+        {task.status === 'closed' ? null : task.status === 'draft' ? (
+          <Button
+            variant="primary"
+            loading={pending}
+            aria-describedby={titleId}
+            onClick={() => onSetStatus('published')}
+          >
+            Publish
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            loading={pending}
+            aria-describedby={titleId}
+            onClick={() => onSetStatus('closed')}
+          >
+            Close
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          aria-expanded={showExports}
+          aria-describedby={titleId}
+          onClick={() => setShowExports((shown) => !shown)}
+        >
+          Datasets
+        </Button>
+        {showExports ? (
+          <Suspense fallback={<Skeleton label="Loading exports" />}>
+            <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
+          </Suspense>
+        ) : null}
+      </CardFooter>
     </Card>
   );
 }

@@ -1,0 +1,64 @@
+// Dataset delivery (issue 23) on the production build and the full stack: an admin exports the
+// demo's cooking task, whose approved work (Maya's two files) sits beside pending, rejected and
+// sent-back submissions; the job runs as the stack's scheduler would run it, the export shows
+// complete with its counts, and the admin downloads the dataset card. Support sees the exports
+// but no Export dataset button.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { messages } from '../../domain/src/messages';
+import { signInThroughUi } from '../support/callables';
+import { runJob } from '../support/jobs';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+
+const TASK = 'Film yourself cooking a family recipe';
+
+async function openTaskExports(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Staff', exact: true })
+    .getByRole('link', { name: 'Manage Tasks' })
+    .click();
+  const card = page.getByRole('listitem', { name: TASK });
+  await card.getByRole('button', { name: 'Datasets' }).click();
+  return card.getByRole('region', { name: `Dataset exports of ${TASK}` });
+}
+
+test('an admin exports a task with approved demo work, sees it complete and downloads the card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  const exportsOfTask = await openTaskExports(page);
+  await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Notifications' }).getByText(messages.exportQueued),
+    // The callable's first call starts its worker in the Functions emulator.
+  ).toBeVisible({ timeout: 30_000 });
+  const rows = exportsOfTask
+    .getByRole('list', { name: `Exports of ${TASK}` })
+    .getByRole('listitem');
+  const newest = rows.first();
+  await expect(newest.getByText('Queued')).toBeVisible();
+
+  // The journeys' stack runs no scheduler: run the job as npm start's loop would.
+  await expect
+    .poll(async () => (await runJob('exportDatasets')).changed, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  // The list reads the export again while it is under way, and shows it complete.
+  await expect(newest.getByText('Complete')).toBeVisible({ timeout: 30_000 });
+  await expect(newest).toContainText('2 files · 1 submission · 1 contributor');
+  await expect(newest).toContainText('created by');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('button', { name: 'Download dataset card' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-dataset-card\.md$/);
+  const card = fs.readFileSync(await download.path(), 'utf8');
+  expect(card).toContain(`# ${TASK}`);
+  expect(card).toContain('- Files: 2');
+  expect(card).toContain('- Contributors: 1 (pseudonymous)');
+  expect(card).toContain('npm run verify-dataset');
+  // The demo creator is not named anywhere in it.
+  expect(card).not.toContain('Maya');
+});

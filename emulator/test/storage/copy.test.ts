@@ -1,0 +1,184 @@
+/**
+ * Server-side copies (issue 23): firebase-admin's `file.copy()` (the JSON API's `rewriteTo`) and
+ * the older `copyTo`, as Cloud Storage answers them: the bytes and hashes of the source, its
+ * metadata with the request's applied over it, preconditions on both ends, 404 for a missing
+ * source, and a copy that survives a restart.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import { BUCKET, PROJECT, startTestStorage, TEST_RULES, type TestStorage } from './helpers.js';
+
+let s: TestStorage;
+let app: App;
+
+beforeAll(async () => {
+  s = await startTestStorage({ rules: TEST_RULES });
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${s.port}`;
+  delete process.env.STORAGE_EMULATOR_HOST;
+  app = initializeApp({ projectId: PROJECT, storageBucket: BUCKET }, 'admin-copy');
+});
+afterAll(async () => {
+  await deleteApp(app);
+  await s.close();
+});
+
+const bucket = () => getAdminStorage(app).bucket();
+const md5 = (bytes: Buffer) => crypto.createHash('md5').update(bytes).digest('base64');
+
+/** POSTs to a copy path of the JSON API; resolves with the status and the JSON body. */
+async function post(path: string, body?: unknown) {
+  const response = await fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const enc = encodeURIComponent;
+
+describe('server-side copy (rewriteTo, copyTo)', () => {
+  it('should copy bytes, hashes and metadata with file.copy() (rewriteTo)', async () => {
+    const bytes = crypto.randomBytes(2 * 1024 * 1024 + 5);
+    const source = bucket().file('submissions/u1/t1/clip.bin');
+    await source.save(bytes, {
+      resumable: false,
+      contentType: 'video/mp4',
+      metadata: { contentDisposition: 'attachment', metadata: { kind: 'proof' } },
+    });
+    const [copied] = await source.copy('exports/e1/files/clip.bin');
+    const [meta] = await copied.getMetadata();
+    const [sourceMeta] = await source.getMetadata();
+    expect(meta).toMatchObject({
+      kind: 'storage#object',
+      name: 'exports/e1/files/clip.bin',
+      bucket: BUCKET,
+      size: String(bytes.length),
+      md5Hash: md5(bytes),
+      crc32c: sourceMeta.crc32c,
+      contentType: 'video/mp4',
+      contentDisposition: 'attachment',
+      metadata: { kind: 'proof' },
+      metageneration: '1',
+    });
+    expect(BigInt(String(meta.generation))).toBeGreaterThan(BigInt(String(sourceMeta.generation)));
+    const [downloaded] = await copied.download({ validation: 'crc32c' });
+    expect(Buffer.compare(downloaded, bytes)).toBe(0);
+    // The source is untouched.
+    expect((await source.getMetadata())[0].generation).toBe(sourceMeta.generation);
+  });
+
+  it('should answer a rewrite as storage#rewriteResponse, done in one call', async () => {
+    await bucket()
+      .file('copy/a.txt')
+      .save('alpha', { resumable: false, contentType: 'text/plain' });
+    const { status, body } = await post(
+      `/storage/v1/b/${BUCKET}/o/${enc('copy/a.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/b.txt')}?maxBytesRewrittenPerCall=1048576`,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kind: 'storage#rewriteResponse',
+      totalBytesRewritten: '5',
+      objectSize: '5',
+      done: true,
+      resource: {
+        kind: 'storage#object',
+        name: 'copy/b.txt',
+        size: '5',
+        contentType: 'text/plain',
+      },
+    });
+    expect(body.rewriteToken).toBeUndefined();
+  });
+
+  it('should answer copyTo with the object and apply the body over the source metadata', async () => {
+    await bucket()
+      .file('copy/c.txt')
+      .save('gamma', {
+        resumable: false,
+        contentType: 'text/plain',
+        metadata: { cacheControl: 'no-cache', metadata: { a: '1', b: '2' } },
+      });
+    const { status, body } = await post(
+      `/b/${BUCKET}/o/${enc('copy/c.txt')}/copyTo/b/${BUCKET}/o/${enc('copy/d.txt')}`,
+      { contentType: 'text/markdown', metadata: { b: null, c: '3' } },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kind: 'storage#object',
+      name: 'copy/d.txt',
+      contentType: 'text/markdown',
+      cacheControl: 'no-cache',
+      metadata: { a: '1', c: '3' },
+    });
+    expect((body.metadata as Record<string, string>).b).toBeUndefined();
+  });
+
+  it('should copy into another bucket', async () => {
+    await bucket().file('copy/e.txt').save('epsilon', { resumable: false });
+    const other = getAdminStorage(app).bucket('other-bucket');
+    await bucket().file('copy/e.txt').copy(other.file('mirror/e.txt'));
+    const [text] = await other.file('mirror/e.txt').download();
+    expect(text.toString()).toBe('epsilon');
+  });
+
+  it('should answer 404 for a missing source or another generation of it', async () => {
+    const missing = await post(
+      `/storage/v1/b/${BUCKET}/o/${enc('copy/none.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/x.txt')}`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      error: { code: 404, errors: [{ reason: 'notFound' }] },
+    });
+    await expect(bucket().file('copy/none.txt').copy('copy/y.txt')).rejects.toMatchObject({
+      code: 404,
+    });
+    await bucket().file('copy/f.txt').save('phi', { resumable: false });
+    const other = await post(
+      `/storage/v1/b/${BUCKET}/o/${enc('copy/f.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/g.txt')}?sourceGeneration=1`,
+    );
+    expect(other.status).toBe(404);
+    expect((await bucket().file('copy/g.txt').exists())[0]).toBe(false);
+  });
+
+  it('should hold the destination and source preconditions (412)', async () => {
+    await bucket().file('copy/h.txt').save('eta', { resumable: false });
+    await bucket().file('copy/i.txt').save('iota', { resumable: false });
+    // ifGenerationMatch=0: only when the destination does not exist (a copy that never overwrites).
+    await expect(
+      bucket()
+        .file('copy/h.txt')
+        .copy('copy/i.txt', { preconditionOpts: { ifGenerationMatch: 0 } }),
+    ).rejects.toMatchObject({ code: 412 });
+    expect((await bucket().file('copy/i.txt').download())[0].toString()).toBe('iota');
+    const [source] = await bucket().file('copy/h.txt').getMetadata();
+    const stale = await post(
+      `/storage/v1/b/${BUCKET}/o/${enc('copy/h.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/j.txt')}?ifSourceGenerationMatch=1`,
+    );
+    expect(stale.status).toBe(412);
+    const fresh = await post(
+      `/storage/v1/b/${BUCKET}/o/${enc('copy/h.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/j.txt')}?ifSourceGenerationMatch=${source.generation}&ifGenerationMatch=0`,
+    );
+    expect(fresh.status).toBe(200);
+  });
+
+  it('should refuse other methods on a copy path (405)', async () => {
+    const response = await fetch(
+      `${s.url}/storage/v1/b/${BUCKET}/o/${enc('copy/a.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/z.txt')}`,
+    );
+    expect(response.status).toBe(405);
+  });
+
+  it('should keep a copy across a restart', async () => {
+    await bucket().file('copy/k.txt').save('kappa', { resumable: false });
+    await bucket().file('copy/k.txt').copy('copy/l.txt');
+    await s.restart();
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${s.port}`;
+    const response = await fetch(
+      `${s.url}/storage/v1/b/${BUCKET}/o/${enc('copy/l.txt')}?alt=media`,
+    );
+    expect(await response.text()).toBe('kappa');
+  });
+});

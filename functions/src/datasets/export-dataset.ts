@@ -1,0 +1,65 @@
+/**
+ * exportDataset (admin, issue 23): queues the export of a task's approved work as a dataset.
+ * One transaction: the caller (admin), the task, the queued dataset_exports document and the
+ * audit entry. The job exportDatasets picks it up (every minute in production, every few
+ * seconds locally) and writes it to Storage under exports/{exportId}/; the staff screen
+ * follows its progress in the document.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { approvedRangeBound } from '@groundtruth/domain/callables';
+import { collections } from '@groundtruth/domain/collections';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { ADMIN, readCaller, requireUid } from '../caller';
+import { fail } from '../errors';
+import { datasetExports } from '../repos/dataset-exports';
+import { tasks } from '../repos/tasks';
+
+export const exportDataset = callable(
+  callables.exportDataset,
+  async ({ taskId, approvedFrom, approvedTo }, request) => {
+    const uid = requireUid(request);
+    const from = approvedFrom ? approvedRangeBound(approvedFrom, 'from') : null;
+    const to = approvedTo ? approvedRangeBound(approvedTo, 'to') : null;
+    return transaction(async (tx) => {
+      const caller = await readCaller(tx, uid, ADMIN);
+      const task = await tasks.get(tx, taskId);
+      if (!task) throw fail.notFound(messages.taskNotFound);
+      const exportId = datasetExports.collection().doc().id;
+      datasetExports.create(tx, exportId, {
+        task_id: taskId,
+        task_title: task.title,
+        status: 'queued',
+        approved_from: from ? Timestamp.fromDate(from) : null,
+        approved_to: to ? Timestamp.fromDate(to) : null,
+        created_by: caller.uid,
+        created_by_name: caller.name,
+        created_at: FieldValue.serverTimestamp(),
+        started_at: null,
+        completed_at: null,
+        updated_at: FieldValue.serverTimestamp(),
+        submission_count: 0,
+        file_count: 0,
+        total_bytes: 0,
+        contributor_count: 0,
+        error: null,
+        manifest_sha256: null,
+        key_fingerprint: null,
+        customer_key_id: null,
+        cursor_submission_id: null,
+        part_count: 0,
+        lease_id: null,
+        lease_until: null,
+        attempts: 0,
+      });
+      writeAudit(tx, caller, 'export_dataset', collections.datasetExports, exportId, {
+        task_id: taskId,
+        approved_from: from?.toISOString() ?? null,
+        approved_to: to?.toISOString() ?? null,
+      });
+      return { exportId };
+    });
+  },
+);

@@ -1,0 +1,166 @@
+/**
+ * manifest.jsonl (issue 23): one JSON line per file of each approved submission, in the order
+ * the submissions were approved. Every identifier a customer sees is derived with the customer
+ * key, never copied: the contributor is an HMAC of the creator's uid, and the submission id an
+ * HMAC of ours (whose text holds the uid), so nothing in an export names, or links back to, a
+ * person — no name, no e-mail, no uid, no original file name (it may carry a name).
+ */
+import crypto from 'node:crypto';
+import { EXPORT_FILES } from '@groundtruth/domain/dataset-exports';
+import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
+
+/** The columns of a manifest line, in order (croissant.json's RecordSet has one field each). */
+export const MANIFEST_COLUMNS = [
+  'submission_id',
+  'file_path',
+  'size_bytes',
+  'md5',
+  'sha256',
+  'content_type',
+  'media',
+  'contributor',
+  'attestation',
+  'review',
+  'task_id',
+] as const;
+
+export interface ManifestLine {
+  submission_id: string;
+  file_path: string;
+  size_bytes: number;
+  md5: string;
+  sha256: string;
+  content_type: string;
+  /** The file's media facts as submitWork recorded them (issue 22), when known. */
+  media?: Record<string, unknown>;
+  contributor: string;
+  attestation: {
+    owns_content: true;
+    consents_to_ai_training: true;
+    terms_version: string;
+    attested_at: string;
+  };
+  review: { decision: 'approved'; decided_at: string };
+  task_id: string;
+}
+
+function hmacHex(key: string, text: string): string {
+  return crypto.createHmac('sha256', key).update(text).digest('hex');
+}
+
+/** The contributor pseudonym of `uid` for the customer whose key is `key`. */
+export function contributorPseudonym(key: string, uid: string): string {
+  return hmacHex(key, uid);
+}
+
+/** The submission's id as this customer sees it (ours holds the creator's uid). */
+export function submissionPseudonym(key: string, submissionId: string): string {
+  return `s_${hmacHex(key, `submission:${submissionId}`).slice(0, 24)}`;
+}
+
+/** A file's extension as the export names it: lower-case letters and digits only, else none. */
+function extensionOf(name: string): string {
+  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name);
+  return match ? `.${(match[1] as string).toLowerCase()}` : '';
+}
+
+/**
+ * Where file `index` of a submission lands in the export, relative to exports/{exportId}/: a
+ * folder per (pseudonymous) submission and the file's position, keeping only its extension.
+ */
+export function exportedFilePath(key: string, submissionId: string, index: number, name: string) {
+  return `${EXPORT_FILES.files}${submissionPseudonym(key, submissionId)}/${index + 1}${extensionOf(name)}`;
+}
+
+/** The media facts of a file entry, when another step recorded them (optional field). */
+export function mediaFacts(file: SubmissionFile): Record<string, unknown> | undefined {
+  const media = (file as SubmissionFile & { media?: unknown }).media;
+  return media && typeof media === 'object' && !Array.isArray(media)
+    ? (media as Record<string, unknown>)
+    : undefined;
+}
+
+const iso = (at: { toMillis(): number }) => new Date(at.toMillis()).toISOString();
+
+/** One manifest line; `copied` is what the export measured on its copy of the bytes. */
+export function manifestLine(
+  key: string,
+  submission: Submission & { id: string },
+  file: SubmissionFile,
+  copied: { path: string; sha256: string; size: number; md5: string },
+): ManifestLine {
+  const media = mediaFacts(file);
+  return {
+    submission_id: submissionPseudonym(key, submission.id),
+    file_path: copied.path,
+    size_bytes: copied.size,
+    md5: copied.md5,
+    sha256: copied.sha256,
+    content_type: file.type,
+    ...(media ? { media } : {}),
+    contributor: contributorPseudonym(key, submission.user_id),
+    attestation: {
+      owns_content: submission.attestation.owns_content,
+      consents_to_ai_training: submission.attestation.consents_to_ai_training,
+      terms_version: submission.attestation.terms_version,
+      // The creator attests when submitting: the submission's time is the attestation's.
+      attested_at: iso(submission.submitted_at),
+    },
+    review: {
+      decision: 'approved',
+      decided_at: iso(submission.reviewed_at ?? submission.submitted_at),
+    },
+    task_id: submission.task_id,
+  };
+}
+
+/** What the card and croissant.json say about the whole manifest, gathered line by line. */
+export interface ManifestSummary {
+  files: number;
+  bytes: number;
+  contributors: number;
+  /** Sum of media.duration_s where known, and how many files had one. */
+  durationSeconds: number;
+  filesWithDuration: number;
+  termsVersions: string[];
+  contentTypes: string[];
+  firstApproved: string | null;
+  lastApproved: string | null;
+}
+
+/** Reads manifest lines (JSONL text, any number of chunks) into a summary. */
+export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
+  const contributors = new Set<string>();
+  const terms = new Set<string>();
+  const types = new Set<string>();
+  const summary: ManifestSummary = {
+    files: 0,
+    bytes: 0,
+    contributors: 0,
+    durationSeconds: 0,
+    filesWithDuration: 0,
+    termsVersions: [],
+    contentTypes: [],
+    firstApproved: null,
+    lastApproved: null,
+  };
+  for (const line of lines) {
+    summary.files++;
+    summary.bytes += line.size_bytes;
+    contributors.add(line.contributor);
+    terms.add(line.attestation.terms_version);
+    types.add(line.content_type);
+    const duration = line.media?.duration_s;
+    if (typeof duration === 'number' && Number.isFinite(duration)) {
+      summary.durationSeconds += duration;
+      summary.filesWithDuration++;
+    }
+    const decided = line.review.decided_at;
+    if (!summary.firstApproved || decided < summary.firstApproved) summary.firstApproved = decided;
+    if (!summary.lastApproved || decided > summary.lastApproved) summary.lastApproved = decided;
+  }
+  summary.contributors = contributors.size;
+  summary.termsVersions = [...terms].sort();
+  summary.contentTypes = [...types].sort();
+  return summary;
+}

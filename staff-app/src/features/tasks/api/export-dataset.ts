@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callLazily } from '@groundtruth/platform/call-lazily';
+import { tasksKeys } from '../tasks-keys';
+
+/** Queues the export of a task's approved work (admins only; issue 23). */
+export function exportDataset(taskId: string) {
+  return callLazily((c) => c.exportDataset, { taskId });
+}
+
+/** Export dataset; the task's exports are read again afterwards, showing the queued one. */
+export function useExportDataset(taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => exportDataset(taskId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKeys.exports(taskId) }),
+  });
+}

@@ -1,0 +1,152 @@
+// A task's dataset exports on Manage Tasks (issue 23), against the emulator under the real rules:
+// each export's status, counts, size and creator; Export dataset for admins only, sending
+// exportDataset; the manifest and card downloads of a complete export. The callable is stood in
+// for here; the journey (e2e/tests/staff-dataset-export.spec.ts) runs the real one and the job.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import ManageTasksPage from './manage-tasks-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock(
+  '@groundtruth/firebase-web/storage',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+const callMock = vi.hoisted(() => vi.fn());
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
+
+const prefix = 'tex';
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Ada Admin' };
+const support = { uid: `${prefix}-support`, role: 'support' as const, name: 'Sid Support' };
+const path = '/dashboard/admin/tasks';
+const TITLE = 'Export a bicycle repair';
+
+function exportDoc(n: number, fields: Record<string, unknown>) {
+  return {
+    task_id: `${prefix}-task`,
+    task_title: TITLE,
+    status: 'queued',
+    approved_from: null,
+    approved_to: null,
+    created_by: admin.uid,
+    created_by_name: 'Ada Admin',
+    created_at: at(`2200-02-0${n}T10:00:00Z`),
+    started_at: null,
+    completed_at: null,
+    updated_at: at(`2200-02-0${n}T10:00:00Z`),
+    submission_count: 0,
+    file_count: 0,
+    total_bytes: 0,
+    contributor_count: 0,
+    error: null,
+    manifest_sha256: null,
+    key_fingerprint: null,
+    ...fields,
+  };
+}
+
+beforeAll(async () => {
+  const owner = testFirestore('owner');
+  const user = (uid: string, role: string) => ({
+    name: uid,
+    email: `${uid}@example.com`,
+    role,
+    status: 'active',
+    created_at: at('2026-01-01T00:00:00Z'),
+  });
+  await Promise.all([
+    setDoc(doc(owner, `users/${admin.uid}`), user(admin.uid, 'admin')),
+    setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
+    // Published and dated after anything but manage-tasks-page.test's tasks, so it is on the
+    // first page of published tasks without moving that file's first page.
+    setDoc(doc(owner, `tasks/${prefix}-task`), {
+      title: TITLE,
+      category: 'video',
+      description: '',
+      payout_amount_cents: 500,
+      due_at: null,
+      quota_limit: null,
+      accepted_count: 0,
+      instructions_url: null,
+      expected_timeline: null,
+      tags: [],
+      status: 'published',
+      created_by: admin.uid,
+      created_at: at('2100-01-01T00:00:00Z'),
+    }),
+    setDoc(
+      doc(owner, `dataset_exports/${prefix}-done`),
+      exportDoc(1, {
+        status: 'complete',
+        submission_count: 3,
+        file_count: 4,
+        contributor_count: 2,
+        total_bytes: 2_500_000,
+      }),
+    ),
+    setDoc(
+      doc(owner, `dataset_exports/${prefix}-failed`),
+      exportDoc(2, {
+        status: 'failed',
+        error: messages.exportFileMissing('submissions/u/t/1.mp4'),
+      }),
+    ),
+  ]);
+});
+afterAll(closeTestClients);
+beforeEach(() => callMock.mockReset());
+
+async function openExports(who: typeof admin | typeof support) {
+  actAs(who);
+  renderScreen(<ManageTasksPage />, { user: who, path, url: `${path}?status=published` });
+  await screen.findByRole('list', { name: 'Tasks' });
+  const card = within(screen.getByRole('listitem', { name: TITLE }));
+  await userEvent.click(card.getByRole('button', { name: 'Datasets' }));
+  return within(await screen.findByRole('list', { name: `Exports of ${TITLE}` }));
+}
+
+describe('Dataset exports on Manage Tasks', () => {
+  it("should list a task's exports newest first with status, counts, size and creator", async () => {
+    const list = await openExports(admin);
+    const [failed, done] = list.getAllByRole('listitem');
+    expect(within(failed!).getByText('Failed')).toBeVisible();
+    expect(within(failed!).getByRole('alert')).toHaveTextContent(
+      messages.exportFileMissing('submissions/u/t/1.mp4'),
+    );
+    expect(within(done!).getByText('Complete')).toBeVisible();
+    expect(done).toHaveTextContent(
+      '4 files · 3 submissions · 2 contributors · 2.5 MB · created by Ada Admin',
+    );
+    expect(within(done!).getByRole('button', { name: 'Download manifest' })).toBeEnabled();
+    expect(within(done!).getByRole('button', { name: 'Download dataset card' })).toBeEnabled();
+    expect(
+      within(failed!).queryByRole('button', { name: 'Download manifest' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('should send exportDataset for an admin and say the export started', async () => {
+    callMock.mockResolvedValue({ exportId: `${prefix}-new` });
+    await openExports(admin);
+    await userEvent.click(screen.getByRole('button', { name: 'Export dataset' }));
+    expect(await screen.findByText(messages.exportQueued)).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.exportDataset, {
+      taskId: `${prefix}-task`,
+    });
+  });
+
+  it('should show support the exports but no Export dataset', async () => {
+    const list = await openExports(support);
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Export dataset' })).not.toBeInTheDocument();
+  });
+});

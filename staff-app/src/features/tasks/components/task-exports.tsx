@@ -1,0 +1,191 @@
+import styled from 'styled-components';
+import {
+  Button,
+  Skeleton,
+  StatusBadge,
+  colorVars,
+  fontSizes,
+  radii,
+  space,
+  useToast,
+} from '@groundtruth/ui-kit';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import {
+  EXPORT_FILES,
+  exportFolder,
+  formatBytes,
+  type DatasetExport,
+} from '@groundtruth/domain/dataset-exports';
+import type { WithId } from '@groundtruth/domain/converter';
+import { messages } from '@groundtruth/domain/messages';
+import { useDownloadFile } from '@groundtruth/platform/download-file';
+import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
+import { useExportDataset } from '../api/export-dataset';
+import { useTaskExports } from '../api/get-task-exports';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${space[3]};
+  width: 100%;
+  padding-top: ${space[3]};
+  border-top: 1px solid ${colorVars.border};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: ${space[2]};
+  padding: ${space[3]};
+  border: 1px solid ${colorVars.border};
+  border-radius: ${radii.md};
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${colorVars.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+const plural = (n: number, one: string) =>
+  `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** One export: its status, counts, size, who made it and, once complete, its manifest and card. */
+function ExportRow({ item }: { item: WithId<DatasetExport> }) {
+  const download = useDownloadFile();
+  const { toast } = useToast();
+  const rowId = `export-${item.id}`;
+  const save = (file: string) =>
+    download.mutate(
+      { name: `${item.id}-${file}`, path: `${exportFolder(item.id)}${file}` },
+      {
+        onError: () => toast({ title: messages.failedDownloadExportFile, variant: 'destructive' }),
+      },
+    );
+  return (
+    <Row aria-labelledby={rowId}>
+      <Heading>
+        <span id={rowId}>
+          Export <DateTime value={item.created_at} />
+        </span>
+        <StatusBadge kind="export" status={item.status} />
+      </Heading>
+      <Facts>
+        {plural(item.file_count, 'file')} · {plural(item.submission_count, 'submission')} ·{' '}
+        {item.status === 'complete' ? `${plural(item.contributor_count, 'contributor')} · ` : ''}
+        {formatBytes(item.total_bytes)} · created by {item.created_by_name}
+      </Facts>
+      {item.status === 'failed' && item.error ? <Facts role="alert">{item.error}</Facts> : null}
+      {item.status === 'complete' ? (
+        <Actions>
+          <Button
+            variant="outline"
+            size="small"
+            aria-describedby={rowId}
+            onClick={() => save(EXPORT_FILES.manifest)}
+          >
+            Download manifest
+          </Button>
+          <Button
+            variant="outline"
+            size="small"
+            aria-describedby={rowId}
+            onClick={() => save(EXPORT_FILES.card)}
+          >
+            Download dataset card
+          </Button>
+        </Actions>
+      ) : null}
+    </Row>
+  );
+}
+
+/**
+ * A task's dataset exports on Manage Tasks (issue 23): staff see each export's progress (read
+ * again every few seconds while one is under way); admins start a new one.
+ */
+export function TaskExports({
+  taskId,
+  taskTitle,
+  canExport,
+}: {
+  /** The task whose exports are shown. */
+  taskId: string;
+  /** Its title, for the section's accessible name. */
+  taskTitle: string;
+  /** Admins may export (the function refuses anyone else). */
+  canExport: boolean;
+}) {
+  const exports = useTaskExports(taskId);
+  const start = useExportDataset(taskId);
+  const { toast } = useToast();
+  const headingId = `task-${taskId}-exports`;
+  const exportNow = () =>
+    start.mutate(undefined, {
+      onSuccess: () => toast({ title: messages.exportQueued, variant: 'success' }),
+      onError: (error) => {
+        const { message } = callableErrorText(error);
+        toast({
+          title: messages.failedExportDataset,
+          description: message,
+          variant: 'destructive',
+        });
+      },
+    });
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading>
+        <h3 id={headingId} aria-label={`Dataset exports of ${taskTitle}`}>
+          Dataset exports
+        </h3>
+        {canExport ? (
+          <Button variant="primary" size="small" loading={start.isPending} onClick={exportNow}>
+            Export dataset
+          </Button>
+        ) : null}
+      </Heading>
+      {exports.isPending ? (
+        <Skeleton label="Loading exports" />
+      ) : exports.isError ? (
+        <LoadError
+          message={messages.failedLoadExports}
+          onRetry={() => void exports.refetch()}
+          retrying={exports.isFetching}
+        />
+      ) : exports.data.length === 0 ? (
+        <Facts>{messages.noExportsYet}</Facts>
+      ) : (
+        <List aria-label={`Exports of ${taskTitle}`}>
+          {exports.data.map((item) => (
+            <ExportRow key={item.id} item={item} />
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
