@@ -133,6 +133,18 @@ if (wanted('backend')) {
   console.table(r.latency);
 }
 
+if (wanted('media')) {
+  console.log(
+    "\n## Media inspection in the function (issue 22; submitWork's inspect-file.ts in Node, local disk reads)",
+  );
+  const { benchMedia } = await import('./bench/media.mjs');
+  const r = await benchMedia();
+  console.log(
+    `Median of ${r.runs} fresh processes per file; "first file, cold" includes compiling MediaInfoLib's WebAssembly.`,
+  );
+  console.table(r.rows);
+}
+
 if (wanted('stack')) {
   console.log('\n## Local stack on a built tree (npm start --prod without its builds)');
   const ss = await benchStartStop();
