@@ -2,9 +2,10 @@
 // inspect-file.ts, the function's own code, run here in Node) reads and how long it takes on a
 // 1 GB MP4 with the index first (faststart) and one with it at the end, as a phone writes it.
 //
-// The files are realistic, not padded: 2 s of noisy 1080p30 H.264 at ~11 Mbit/s with AAC sound,
-// copied end to end (ffmpeg -stream_loop, no re-encoding) to 1 GB: a 12-minute clip whose moov
-// indexes ~22,000 video frames, as a phone's would. Made once into .sample-media/bench/.
+// The files are realistic, not padded: 2 s of noisy 1080p30 H.264 with AAC sound, copied end
+// to end (ffmpeg -stream_loop, no re-encoding) to 1 GB: 7.4 minutes at ~19 Mbit/s, as a phone
+// records 1080p, whose moov indexes ~13,000 video frames. Made once into .sample-media/bench/
+// (about 12 s and 2 GB of disk).
 // Each run is a fresh Node process (so its peak RSS is the inspection's): it loads the code,
 // inspects a small sample first (MediaInfoLib's WebAssembly is compiled once per function
 // instance, as on a warm function), then the 1 GB file, reading from the local disk through the
