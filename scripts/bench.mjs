@@ -135,12 +135,12 @@ if (wanted('backend')) {
 
 if (wanted('media')) {
   console.log(
-    "\n## Media inspection in the function (issue 22; submitWork's inspect-file.ts in Node, local disk reads)",
+    "\n## Media inspection in the function (issue 22; submitWork's inspect-file.ts in Node)",
   );
   const { benchMedia } = await import('./bench/media.mjs');
   const r = await benchMedia();
   console.log(
-    `Median of ${r.runs} fresh processes per file; "first file, cold" includes compiling MediaInfoLib's WebAssembly.`,
+    `Median of ${r.runs} fresh processes per file, read from the local disk and from the Storage emulator by ranged GETs; "first file, cold" includes compiling MediaInfoLib's WebAssembly.`,
   );
   console.table(r.rows);
 }

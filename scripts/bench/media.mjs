@@ -12,6 +12,7 @@
 // same ByteSource interface the Storage reader implements (one ranged read per chunk).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sampleMedia, sampleMediaDir } from '../sample-media.mjs';
@@ -64,14 +65,18 @@ function largeFiles() {
   return { faststart, moovAtEnd };
 }
 
-/** One inspection in this (child) process; prints its figures as JSON. */
+/**
+ * One inspection in this (child) process; prints its figures as JSON. `file` is a local path,
+ * or `storage:<object path>:<size>` for an object in the Storage emulator, read by the
+ * function's own ranged reads (storageObject).
+ */
 async function child(file, warmUp) {
   const { createJiti } = await import('jiti');
   const jiti = createJiti(import.meta.url);
-  const { inspect } = await jiti.import(
+  const { inspect, storageObject } = await jiti.import(
     new URL('../../functions/src/submissions/inspect-file.ts', import.meta.url).href,
   );
-  const source = (p) => {
+  const local = (p) => {
     const fd = fs.openSync(p, 'r');
     const s = {
       size: fs.statSync(p).size,
@@ -87,6 +92,11 @@ async function child(file, warmUp) {
       },
     };
     return s;
+  };
+  const source = (p) => {
+    if (!p.startsWith('storage:')) return local(p);
+    const [, objectPath, size] = p.split(':');
+    return storageObject(objectPath, Number(size));
   };
   let started = performance.now();
   await inspect('warm-up.mp4', 'warm-up.mp4', 'video/mp4', source(warmUp));
@@ -116,38 +126,109 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Medians of RUNS fresh processes per file. */
+const BENCH_PROJECT = 'demo-media-bench';
+const BENCH_BUCKET = `${BENCH_PROJECT}.appspot.com`;
+
+/**
+ * The project's Storage emulator (in this process, objects on disk in a temporary directory)
+ * holding the files; returns each one's `storage:` name for the children, their environment and
+ * a stop.
+ */
+async function inStorageEmulator(files) {
+  const { createJiti } = await import('jiti');
+  const jiti = createJiti(import.meta.url);
+  const { startEmulator } = await jiti.import(
+    new URL('../../emulator/src/server.ts', import.meta.url).href,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-media-bench-'));
+  const emulator = await startEmulator({
+    firestorePort: 0,
+    storagePort: 0,
+    dataDir,
+    log: () => {},
+  });
+  const env = {
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${emulator.storagePort}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${emulator.storagePort}`,
+    GCLOUD_PROJECT: BENCH_PROJECT,
+    GROUNDTRUTH_STORAGE_BUCKET: BENCH_BUCKET,
+  };
+  Object.assign(process.env, env);
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getStorage } = await import('firebase-admin/storage');
+  const app = initializeApp({ projectId: BENCH_PROJECT }, `media-bench-${Date.now()}`);
+  const bucket = getStorage(app).bucket(BENCH_BUCKET);
+  const names = {};
+  for (const [key, file] of Object.entries(files)) {
+    const destination = `bench/${path.basename(file)}`;
+    await bucket.upload(file, { destination, contentType: 'video/mp4', resumable: false });
+    names[key] = `storage:${destination}:${fs.statSync(file).size}`;
+  }
+  await deleteApp(app);
+  return {
+    names,
+    env,
+    async stop() {
+      await emulator.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Medians of RUNS fresh processes inspecting `file` after `warmUp`. */
+async function measure(label, file, warmUp, env) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { stdout } = await run(
+      process.execPath,
+      [import.meta.filename, '--child', file, warmUp],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
+    results.push(JSON.parse(stdout.trim().split('\n').at(-1)));
+  }
+  const [first] = results;
+  const m = first.media;
+  return {
+    file: label,
+    'size (MB)': (first.size / 1e6).toFixed(0),
+    facts: `${m.width}×${m.height} ${Math.round(m.duration_s)} s ${m.fps} fps ${m.audio ? 'sound' : 'silent'}`,
+    'bytes read (KiB)': (median(results.map((r) => r.bytesRead)) / 1024).toFixed(0),
+    reads: median(results.map((r) => r.reads)),
+    'inspect (ms)': median(results.map((r) => r.ms)).toFixed(0),
+    'first file, cold (ms)': median(results.map((r) => r.coldMs)).toFixed(0),
+    'RSS before (MiB)': (median(results.map((r) => r.rssBeforeKiB)) / 1024).toFixed(0),
+    'peak RSS (MiB)': (median(results.map((r) => r.peakRssKiB)) / 1024).toFixed(0),
+  };
+}
+
+/**
+ * Medians of RUNS fresh processes per file: read from the local disk (the inspection's own
+ * cost), and from the project's Storage emulator over HTTP (one ranged GET per chunk, as the
+ * function reads Cloud Storage).
+ */
 export async function benchMedia() {
   const files = largeFiles();
   const warmUp = (await sampleMedia()).mp4Faststart;
+  const storage = await inStorageEmulator({ ...files, warmUp });
   const rows = [];
-  for (const [label, file] of [
-    ['1 GB MP4, faststart', files.faststart],
-    ['1 GB MP4, moov at end', files.moovAtEnd],
-  ]) {
-    const results = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { stdout } = await run(process.execPath, [
-        import.meta.filename,
-        '--child',
-        file,
-        warmUp,
-      ]);
-      results.push(JSON.parse(stdout.trim().split('\n').at(-1)));
+  try {
+    for (const [label, file, warm, env] of [
+      ['1 GB MP4, faststart (disk)', files.faststart, warmUp, {}],
+      ['1 GB MP4, moov at end (disk)', files.moovAtEnd, warmUp, {}],
+      ['1 GB MP4, faststart (Storage)', storage.names.faststart, storage.names.warmUp, storage.env],
+      [
+        '1 GB MP4, moov at end (Storage)',
+        storage.names.moovAtEnd,
+        storage.names.warmUp,
+        storage.env,
+      ],
+    ]) {
+      rows.push(await measure(label, file, warm, env));
     }
-    const [first] = results;
-    const m = first.media;
-    rows.push({
-      file: label,
-      'size (MB)': (first.size / 1e6).toFixed(0),
-      facts: `${m.width}×${m.height} ${Math.round(m.duration_s)} s ${m.fps} fps ${m.audio ? 'sound' : 'silent'}`,
-      'bytes read (KiB)': (median(results.map((r) => r.bytesRead)) / 1024).toFixed(0),
-      reads: median(results.map((r) => r.reads)),
-      'inspect (ms)': median(results.map((r) => r.ms)).toFixed(0),
-      'first file, cold (ms)': median(results.map((r) => r.coldMs)).toFixed(0),
-      'RSS before (MiB)': (median(results.map((r) => r.rssBeforeKiB)) / 1024).toFixed(0),
-      'peak RSS (MiB)': (median(results.map((r) => r.peakRssKiB)) / 1024).toFixed(0),
-    });
+  } finally {
+    await storage.stop();
   }
   return { runs: RUNS, rows };
 }
