@@ -214,7 +214,10 @@ describe(callables.updateTaskRequirements.name, () => {
       hdWithSound,
     );
     const [entry] = await expectAudit('update_task_requirements', taskId, adminUser.uid);
-    expect(entry!.details).toEqual({ before: null, after: hdWithSound });
+    expect(entry!.details).toEqual({
+      from: 'None',
+      to: 'Accepts: video; Video: at least 1280 × 720, 0:03 to 1:00 long, with sound',
+    });
 
     expect(
       await adminUser.call(callables.updateTaskRequirements, { taskId, requirements: hdWithSound }),
