@@ -42,9 +42,9 @@ function mediaInfo(): Promise<MediaInfo<'object'>> {
   return instance;
 }
 
-async function analyze(source: ByteSource): Promise<MediaInfoTrack[]> {
+async function analyze(source: ByteSource, readBudget: number): Promise<MediaInfoTrack[]> {
   const info = await mediaInfo();
-  let budget = MEDIA_READ_BUDGET_BYTES;
+  let budget = readBudget;
   try {
     const result = await info.analyzeData(source.size, async (length, offset) => {
       // An empty chunk tells MediaInfoLib the data ended: it reports what it has.
@@ -63,8 +63,11 @@ async function analyze(source: ByteSource): Promise<MediaInfoTrack[]> {
 }
 
 /** The tracks (General, Video, Audio, Image, …) mediainfo finds in `source`. */
-export function mediaInfoTracks(source: ByteSource): Promise<MediaInfoTrack[]> {
-  const next = queue.then(() => analyze(source));
+export function mediaInfoTracks(
+  source: ByteSource,
+  readBudget = MEDIA_READ_BUDGET_BYTES,
+): Promise<MediaInfoTrack[]> {
+  const next = queue.then(() => analyze(source, readBudget));
   queue = next.catch(() => undefined);
   return next;
 }
