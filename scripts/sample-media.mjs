@@ -171,7 +171,12 @@ async function make(name, target) {
           partial,
         ],
         { timeout: 120_000 },
-      );
+      ).catch((error) => {
+        if (error?.code !== 'ENOENT') throw error;
+        throw new Error(
+          'ffmpeg is needed to make the sample media (Debian: apt-get install ffmpeg)',
+        );
+      });
     }
     fs.renameSync(partial, target);
   } finally {
