@@ -151,6 +151,18 @@ if (wanted('export')) {
   ]);
 }
 
+if (wanted('media')) {
+  console.log(
+    "\n## Media inspection in the function (issue 22; submitWork's inspect-file.ts in Node)",
+  );
+  const { benchMedia } = await import('./bench/media.mjs');
+  const r = await benchMedia();
+  console.log(
+    `Median of ${r.runs} fresh processes per file, read from the local disk and from the Storage emulator by ranged GETs; "first file, cold" includes compiling MediaInfoLib's WebAssembly.`,
+  );
+  console.table(r.rows);
+}
+
 if (wanted('stack')) {
   console.log('\n## Local stack on a built tree (npm start --prod without its builds)');
   const ss = await benchStartStop();

@@ -132,6 +132,8 @@ export const auditActions = [
   'delete_my_account',
   // Dataset delivery (issue 23)
   'export_dataset',
+  // Media requirements (issue 22)
+  'update_task_requirements',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -299,6 +299,18 @@ function resolutionVerdict(
   );
 }
 
+/**
+ * A duration as m:ss, with tenths when whole seconds would read the same as the bound it is
+ * compared with ("0:10.4 — this task needs at most 0:10", not "0:10 — … at most 0:10").
+ */
+function durationAgainst(found: number, bound: number): string {
+  const plain = formatDuration(found);
+  if (plain !== formatDuration(bound) || found === bound) return plain;
+  // Only a duration past a maximum can read as its bound: rounded up, it stays past it.
+  const up = Math.ceil(found * 10 - 1e-9) / 10;
+  return `${formatDuration(up)}.${Math.round((up % 1) * 10) % 10}`;
+}
+
 function durationVerdicts(
   facts: MediaFacts,
   min: number | undefined,
@@ -314,7 +326,7 @@ function durationVerdicts(
         : verdict(
             'min_duration',
             found >= min,
-            `${formatDuration(found)} — ${bound}`,
+            `${durationAgainst(found, min)} — ${bound}`,
             nearMin(found, min),
           ),
     );
@@ -327,7 +339,7 @@ function durationVerdicts(
         : verdict(
             'max_duration',
             found <= max,
-            `${formatDuration(found)} — ${bound}`,
+            `${durationAgainst(found, max)} — ${bound}`,
             nearMax(found, max),
           ),
     );
@@ -455,6 +467,41 @@ export function fileProblems(fileName: string, verdicts: readonly RequirementVer
   return verdicts.filter((v) => !v.met).map((v) => `${fileName}: ${v.message}`);
 }
 
+/** What a submission's judgement needs of each file: its name, size and stored facts. */
+export interface JudgedFile {
+  name: string;
+  size: number;
+  /** Absent on files submitted before inspection (issue 22): judged by their size only. */
+  media?: MediaFacts | undefined;
+}
+
+/**
+ * Every requirement a submission's files fail, in words: the number of files first, then each
+ * file's ("clip.mp4: 640 × 360 — this task needs at least 1920 × 1080"). submitWork refuses a
+ * submission with any; updateTaskRequirements marks a pending one `fails_requirements` from the
+ * facts it stored, without reading the files again.
+ */
+export function submissionProblems(
+  requirements: MediaRequirements | null | undefined,
+  files: readonly JudgedFile[],
+): string[] {
+  if (!requirements) return [];
+  const count = checkFileCount(requirements, files.length)
+    .filter((v) => !v.met)
+    .map((v) => v.message);
+  return [
+    ...count,
+    ...files.flatMap((file) => {
+      const verdicts = checkFile(requirements, file.media ?? null, file.size);
+      // Facts never gathered are not facts found wanting: only the size is known.
+      const known = file.media
+        ? verdicts
+        : verdicts.filter((v) => v.requirement === 'max_file_bytes');
+      return fileProblems(file.name, known);
+    }),
+  ];
+}
+
 /**
  * The facts mediainfo.js reports (its `format: 'object'` result: `media.track[]`, each with
  * `@type` General/Video/Audio/Image/Text and MediaInfo's field names) as MediaFacts. `kind` is
@@ -488,6 +535,9 @@ export function mediaFactsFromMediaInfo(
   const audio = tracks.find((t) => t['@type'] === 'Audio');
   const image = tracks.find((t) => t['@type'] === 'Image');
   const format = typeof general?.Format === 'string' ? general.Format : null;
+  // A video container (MP4, WebM) holding only sound is a sound recording: an .m4a sniffs as
+  // video/mp4. One with neither track keeps the kind its bytes were sniffed as.
+  if (kind === 'video' && !video && audio) kind = 'audio';
   if (kind === 'video') {
     return {
       type: kind,
