@@ -216,13 +216,8 @@ async function exportPage(
 ) {
   const jobs = page.flatMap((snap) => {
     const submission = { ...submissionSchema.parse(snap.data()), id: snap.id };
-    // The media facts (issue 22) as stored, whether or not this build's schema knows them.
-    const stored = (snap.get('files') ?? []) as { media?: unknown }[];
-    return submission.files.map((file, index) => ({
-      submission,
-      file: { ...file, media: stored[index]?.media },
-      index,
-    }));
+    // Each file entry carries the media facts submitWork's inspection stored (issue 22).
+    return submission.files.map((file, index) => ({ submission, file, index }));
   });
   const lines = await mapLimited(jobs, options.concurrency, async (job) =>
     manifestLine(
