@@ -201,12 +201,8 @@ export class FirestoreService {
     return docs;
   }
 
-  private checkQuery(
-    caller: Caller,
-    store: ProjectStore,
-    parent: string,
-    q: StructuredQuery,
-  ): void {
+  /** Judges a query (RunQuery, aggregations, Listen query targets) as `list` by the rules. */
+  checkQuery(caller: Caller, store: ProjectStore, parent: string, q: StructuredQuery): void {
     const p = parseName(parent);
     if (p.project !== store.project)
       throw new ApiError(
