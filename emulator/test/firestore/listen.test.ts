@@ -16,6 +16,7 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -100,6 +101,21 @@ describe('streaming Write (full SDK)', () => {
     await expect(updateDoc(doc(db, 'open', 'nope'), { a: 1 })).rejects.toMatchObject({
       code: 'not-found',
     });
+  });
+
+  it('runs a transaction that reads two documents and writes one', async () => {
+    const db = sdk.client(P);
+    await emu.admin(P).doc('open/ta').set({ n: 1 });
+    await emu.admin(P).doc('open/tb').set({ n: 2 });
+    const sum = await runTransaction(db, async (tx) => {
+      const a = await tx.get(doc(db, 'open', 'ta'));
+      const b = await tx.get(doc(db, 'open', 'tb'));
+      const total = (a.get('n') as number) + (b.get('n') as number);
+      tx.update(doc(db, 'open', 'ta'), { n: total });
+      return total;
+    });
+    expect(sum).toBe(3);
+    expect((await emu.admin(P).doc('open/ta').get()).get('n')).toBe(3);
   });
 
   it('replays writes queued offline when the network comes back', async () => {
