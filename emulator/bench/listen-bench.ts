@@ -152,8 +152,12 @@ export async function benchListen(): Promise<ListenScenario[]> {
             resolve();
             return;
           }
+          const sentAt = performance.now();
           writes.push(
-            admin.doc(`${coll}/d${k % 20}`).set({ topic: 't', seq: k, sentAt: performance.now() }),
+            admin
+              .doc(`${coll}/d${k % 20}`)
+              .set({ topic: 't', seq: k, sentAt })
+              .then(() => commits.push(performance.now() - sentAt)),
           );
           k++;
         }, 1000 / writesPerSec);
