@@ -252,6 +252,29 @@ describe('streaming Listen (full SDK)', () => {
     for (const l of listeners) l.unsubscribe();
   });
 
+  it('serves firebase-admin listeners too (its own Watch client over the same stream)', async () => {
+    const admin = emu.admin(P);
+    await admin.doc('open/adm1').set({ k: 1 });
+    const seen: number[][] = [];
+    let resolveNext: (() => void) | null = null;
+    const unsubscribe = admin
+      .collection('open')
+      .where('k', '>=', 1)
+      .onSnapshot((snap) => {
+        seen.push(snap.docs.map((d) => d.get('k') as number).sort());
+        resolveNext?.();
+      });
+    const until = async (pred: () => boolean): Promise<void> => {
+      while (!pred()) await new Promise<void>((r) => (resolveNext = r));
+    };
+    await until(() => seen.length > 0);
+    expect(seen.at(-1)).toEqual([1]);
+    await setDoc(doc(sdk.client(P), 'open', 'adm2'), { k: 2 });
+    await until(() => seen.at(-1)?.length === 2);
+    expect(seen.at(-1)).toEqual([1, 2]);
+    unsubscribe();
+  });
+
   it('refuses a listen the rules deny with permission-denied, and allows one they permit', async () => {
     const db = sdk.client(P, { sub: 'alice' });
     const denied = watchDoc(doc(db, 'private', 'bob'));
