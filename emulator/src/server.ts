@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { createGrpcHandler } from './firestore/grpc.js';
 import { createRestHandler } from './firestore/rest.js';
+import { createWebChannelHandler } from './firestore/webchannel.js';
 import { admitLocal } from './local-only.js';
 import os from 'node:os';
 import {
@@ -197,9 +198,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     },
   });
   const grpc = createGrpcHandler(service);
+  const webchannel = createWebChannelHandler(service);
   const h1 = http.createServer((req, res) => {
     if (!admitLocal(req, res)) return;
     refreshRules();
+    if (webchannel(req, res)) return;
     return rest(req, res);
   });
   h1.keepAliveTimeout = 5_000;

@@ -11,6 +11,7 @@ import { callerFrom, OWNER, type Caller } from './security.js';
 import type { Write } from './writes.js';
 import type { FirestoreService } from './service.js';
 import { parseName } from './paths.js';
+import { handleStreamingCall, STREAMING_METHODS } from './grpc-streams.js';
 
 type Json = Record<string, unknown>;
 type Handler = (req: Json, caller: Caller) => Promise<Json | Json[]>;
@@ -153,6 +154,18 @@ export function createGrpcHandler(service: FirestoreService) {
     const methodName = m?.[1];
     const method = methodName ? svc.methods[methodName] : undefined;
     const handler = methodName ? table[methodName] : undefined;
+    if (method && methodName && STREAMING_METHODS.has(methodName)) {
+      handleStreamingCall(
+        service,
+        methodName,
+        method.resolvedRequestType!,
+        method.resolvedResponseType!,
+        stream,
+        headers,
+        percentEncode,
+      );
+      return;
+    }
 
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));

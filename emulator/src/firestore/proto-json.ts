@@ -17,6 +17,11 @@ export function firestoreRoot(): protobuf.Root {
     const descriptor =
       require('@google-cloud/firestore/build/protos/v1.json') as protobuf.INamespace;
     cached = protobuf.Root.fromJSON(descriptor);
+    // The server library's descriptor lacks Write.verify (field 5), which the client SDKs'
+    // transactions send for documents they read but did not write.
+    const write = cached.lookupType('google.firestore.v1.Write');
+    write.add(new protobuf.Field('verify', 5, 'string'));
+    write.oneofs.operation?.add(write.fields.verify!);
     cached.resolveAll();
   }
   return cached;

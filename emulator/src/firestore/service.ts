@@ -201,12 +201,8 @@ export class FirestoreService {
     return docs;
   }
 
-  private checkQuery(
-    caller: Caller,
-    store: ProjectStore,
-    parent: string,
-    q: StructuredQuery,
-  ): void {
+  /** Judges a query (RunQuery, aggregations, Listen query targets) as `list` by the rules. */
+  checkQuery(caller: Caller, store: ProjectStore, parent: string, q: StructuredQuery): void {
     const p = parseName(parent);
     if (p.project !== store.project)
       throw new ApiError(
@@ -439,7 +435,10 @@ export class FirestoreService {
       applied.push(a);
     }
     const database = writes.length > 0 ? parseName(writeTarget(writes[0]!)).database : '(default)';
-    this.security.checkWrites(caller, store, database, applied, overlay, new Date(micros / 1000));
+    const judged = applied.filter(
+      (a): a is AppliedWrite & { method: 'create' | 'update' | 'delete' } => a.method !== 'verify',
+    );
+    this.security.checkWrites(caller, store, database, judged, overlay, new Date(micros / 1000));
     const changes = new Map<string, StoredDocument | null>();
     for (const [path, doc] of overlay) if (doc !== store.get(path)) changes.set(path, doc);
     await store.commit(changes, micros);

@@ -35,6 +35,12 @@ function parentOf(path: string): string {
 export class ProjectStore {
   /** collection path → document paths in it */
   readonly collections = new Map<string, Set<string>>();
+  /** The commit time of the latest commit made visible (a Listen snapshot's read time). */
+  appliedMicros = 0;
+  /** Told of each commit (and clear) once it is durable and visible: the Listen streams (listen-hub.ts). */
+  readonly observers = new Set<
+    (changes: Map<string, StoredDocument | null>, micros: number) => void
+  >();
 
   constructor(
     readonly project: string,
@@ -50,6 +56,8 @@ export class ProjectStore {
   commit(changes: Map<string, StoredDocument | null>, commitMicros: number): Promise<void> {
     const apply = (): void => {
       for (const [path, doc] of changes) this.put(path, doc);
+      this.appliedMicros = Math.max(this.appliedMicros, commitMicros);
+      this.notify(changes, commitMicros);
     };
     if (changes.size === 0) return Promise.resolve();
     if (!this.log) {
@@ -74,10 +82,19 @@ export class ProjectStore {
     }
   }
 
+  private notify(changes: Map<string, StoredDocument | null>, micros: number): void {
+    for (const observe of this.observers) observe(changes, micros);
+  }
+
   clear(): Promise<void> {
     const apply = (): void => {
+      const gone = new Map<string, StoredDocument | null>(
+        [...this.docs.keys()].map((p) => [p, null]),
+      );
       this.docs.clear();
       this.collections.clear();
+      // A clear has no commit time: one microsecond later than the last commit orders it after it.
+      this.notify(gone, ++this.appliedMicros);
     };
     if (!this.log) {
       apply();
@@ -142,6 +159,7 @@ export class Stores {
           },
         );
         this.clock.observe(maxMicros);
+        store.appliedMicros = maxMicros;
       }
       this.projects.set(project, store);
     }

@@ -33,6 +33,8 @@ export interface Precondition {
 export interface Write {
   update?: { name: string; fields?: Fields };
   delete?: string;
+  /** Only a precondition (the full SDK's transactions verify documents they read but did not write). */
+  verify?: string;
   transform?: { document: string; fieldTransforms?: FieldTransform[] };
   updateMask?: { fieldPaths?: string[] };
   updateTransforms?: FieldTransform[];
@@ -50,16 +52,19 @@ export interface AppliedWrite {
   path: string;
   before: StoredDocument | null;
   after: StoredDocument | null;
-  /** The rules method this write is judged as. */
-  method: 'create' | 'update' | 'delete';
+  /** The rules method this write is judged as ('verify' is not a write and is not judged). */
+  method: 'create' | 'update' | 'delete' | 'verify';
   result: WriteResult;
 }
 
 /** The document a write targets. */
 export function writeTarget(w: Write): string {
-  const name = w.update?.name ?? w.delete ?? w.transform?.document;
+  const name = w.update?.name ?? w.delete ?? w.transform?.document ?? w.verify;
   if (!name)
-    throw new ApiError('INVALID_ARGUMENT', 'A write must have an update, delete or transform.');
+    throw new ApiError(
+      'INVALID_ARGUMENT',
+      'A write must have an update, delete, transform or verify.',
+    );
   return name;
 }
 
@@ -96,6 +101,8 @@ export function applyWrite(
   if (w.delete !== undefined) {
     return { name, path, before, after: null, method: 'delete', result: {} };
   }
+  if (w.verify !== undefined)
+    return { name, path, before, after: before, method: 'verify', result: {} };
 
   let fields: Fields;
   if (w.update) {
