@@ -22,4 +22,11 @@ export const collections = {
   rateLimits: 'rate_limits',
   /** The e-mail outbox (issue 21): written beside notifications, sent by deliverMail; no client access. */
   mail: 'mail',
+  /** Staff analytics (issue 25): one document per UTC day, `yyyy-mm-dd`; admins read them. */
+  statsDaily: 'stats_daily',
+  /**
+   * Who was active in a day or week (`day_{yyyy-mm-dd}_{uid}`, `week_{monday}_{uid}`), so
+   * submitWork counts a creator once per period in its transaction; no client access.
+   */
+  statsActiveCreators: 'stats_active_creators',
 } as const;

@@ -244,6 +244,9 @@ export const screenQueries = {
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
     list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
+  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's 365 (issue 25). */
+  dailyStats: (fromDay: string) =>
+    list(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], 365),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
@@ -284,6 +287,25 @@ export const ownDataQueries = {
 
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
+  /**
+   * recountDailyStats (issue 25): the documents whose `field` (a time an event wrote) falls in
+   * [from, to), a page at a time; one field's range, so its single-field index serves it.
+   */
+  eventsBetween: (
+    collection: CollectionName,
+    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at',
+    from: Date,
+    to: Date,
+  ) =>
+    list(
+      collection,
+      [
+        [field, '>=', from],
+        [field, '<', to],
+      ],
+      [[field, 'asc']],
+      JOB_PAGE_SIZE,
+    ),
   /** requestPayout: approved submissions with no live payout, oldest first. */
   unpaidApproved: (userId: string) =>
     list(

@@ -7,6 +7,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
+import { recountDailyStats as recountDailyStatsJob } from './jobs/recount-daily-stats';
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
@@ -53,6 +54,7 @@ export const enforceReviewDeadlines = scheduled(enforceReviewDeadlinesJob);
 export const reconcilePayouts = scheduled(reconcilePayoutsJob);
 export const deleteOrphanUploads = scheduled(deleteOrphanUploadsJob);
 export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: [SMTP_URL] });
+export const recountDailyStats = scheduled(recountDailyStatsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

@@ -6,7 +6,7 @@
  * that ran out without a submission (issue 14: expired, or past its expires_at) takes none: the
  * creator accepts the task again if it still has a slot.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
@@ -19,6 +19,7 @@ import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
 import { submitRefusal, workState } from '@groundtruth/domain/work-state';
 import { custodyRecords, storeAsAttachments } from './storage-files';
+import { countSubmission, readCreatorActivity } from '../stats/daily-stats';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
 function fileHashes(files: readonly { md5_hash: string }[]): string[] {
@@ -52,6 +53,9 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
     const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
     if (refusal) throw fail.precondition(refusal);
+    // One instant for submitted_at and the day staff analytics count it on (issue 25).
+    const submittedAt = Timestamp.now();
+    const activity = await readCreatorActivity(tx, uid, submittedAt);
     const n = (acceptance.submission_count ?? 0) + 1;
     const id = submissionId(accId, n);
     submissions.create(tx, id, {
@@ -67,7 +71,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       review_notes: null,
       reviewer_id: null,
       reviewed_at: null,
-      submitted_at: FieldValue.serverTimestamp(),
+      submitted_at: submittedAt,
       task_title: task.title,
       payout_amount_cents: task.payout_amount_cents,
       submitter_name: caller.name,
@@ -85,6 +89,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       submission_count: n,
       latest_submission_id: id,
     });
+    countSubmission(tx, activity);
     writeAudit(tx, caller, 'submit_work', 'submissions', id, {
       task_id: input.taskId,
       files: files.map((f) => ({ path: f.path, md5_hash: f.md5_hash, size: f.size })),
