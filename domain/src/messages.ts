@@ -248,6 +248,8 @@ export const messages = {
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  /** Analytics (issue 25): the daily figures could not be read. */
+  failedLoadAnalytics: 'Failed to load analytics',
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:

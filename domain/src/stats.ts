@@ -26,7 +26,9 @@ export type StatsRangeDays = (typeof STATS_RANGES_DAYS)[number];
  * less than h hours (and at least the previous edge); `ge_336h` counts the rest. Finer where
  * most reviews fall (the platform's default limit is days, not weeks).
  */
-export const REVIEW_TIME_BUCKET_HOURS = [1, 2, 4, 8, 12, 24, 36, 48, 72, 96, 120, 168, 336] as const;
+export const REVIEW_TIME_BUCKET_HOURS = [
+  1, 2, 4, 8, 12, 24, 36, 48, 72, 96, 120, 168, 336,
+] as const;
 const LAST_EDGE = REVIEW_TIME_BUCKET_HOURS[REVIEW_TIME_BUCKET_HOURS.length - 1]!;
 
 /** The histogram's keys in order, the overflow bucket last. */
@@ -153,7 +155,11 @@ export interface WeeklyStats {
  * The last `days` days up to `today` (inclusive, oldest first), a stats document or an empty one
  * for each: the daily charts' rows.
  */
-export function dailySeries(stats: readonly DailyStats[], today: string, days: number): DailyStats[] {
+export function dailySeries(
+  stats: readonly DailyStats[],
+  today: string,
+  days: number,
+): DailyStats[] {
   const byDay = new Map(stats.map((s) => [s.day, s]));
   return Array.from({ length: days }, (_, i) => {
     const day = addDays(today, i - days + 1);

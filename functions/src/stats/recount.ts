@@ -76,9 +76,7 @@ export async function recountDay(day: string): Promise<DailyStats> {
       doc.get('appeal_status') ? 'rejected' : doc.get('review_status')
     ) as ReviewDecision;
     stats[reviewCounter(decision)]++;
-    const bucket = reviewTimeBucket(
-      millis(doc, 'first_reviewed_at') - millis(doc, 'submitted_at'),
-    );
+    const bucket = reviewTimeBucket(millis(doc, 'first_reviewed_at') - millis(doc, 'submitted_at'));
     stats.review_time_hours[bucket] = (stats.review_time_hours[bucket] ?? 0) + 1;
   }
   for (const doc of appealDecisions) {
