@@ -5,6 +5,7 @@ import {
   MAX_PAYOUT_ACCOUNTS,
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
+  STATS_MAX_DAYS,
   PAGE_SIZE,
   type PayoutStatus,
   type ReviewStatus,
@@ -244,9 +245,9 @@ export const screenQueries = {
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
     list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
-  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's 365 (issue 25). */
+  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's (issue 25). */
   dailyStats: (fromDay: string) =>
-    list(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], 365),
+    list(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */

@@ -22,7 +22,7 @@ export interface ChartSpec {
   /** The points' days (`yyyy-mm-dd`; a week's Monday). */
   x: string[];
   series: ChartSeries[];
-  /** Bars for counts and amounts, a line for durations. */
+  /** Bars for one count or amount; lines for durations and for several series, which bars would hide. */
   kind: 'bars' | 'line';
   /** A value as the table and the readout show it. */
   format: (value: number | null) => string;
@@ -76,7 +76,7 @@ export function analyticsCharts(
       title: 'Review decisions per day',
       period: 'day',
       x: dayX,
-      kind: 'bars',
+      kind: 'line',
       format: count,
       series: [
         { label: 'Approved', values: daily.map((d) => d.reviews_approved), color: colors.success },

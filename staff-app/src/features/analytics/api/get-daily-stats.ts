@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { addDays, dailyStatsSchema, dayId, type StatsRangeDays } from '@groundtruth/domain/stats';
@@ -32,6 +33,7 @@ export function rangeStart(today: string, days: StatsRangeDays): string {
 
 /** Analytics' figures for the last `days` days (UTC) up to today. */
 export function useDailyStats(days: StatsRangeDays) {
-  const today = dayId(Date.now());
+  // Today as of opening the screen: switching ranges keeps one end, so the cache is reused.
+  const [today] = useState(() => dayId(Date.now()));
   return { today, ...useQuery(dailyStatsQuery(rangeStart(today, days))) };
 }
