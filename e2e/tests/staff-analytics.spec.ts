@@ -3,6 +3,8 @@
 // demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
 // view shows the same numbers. Support have no Analytics link and are sent back to the
 // overview from its address.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { addDays, dailyStatsSchema, dayId, weekOf } from '../../domain/src/stats';
 import { expect, test } from '../support/test';
@@ -30,6 +32,20 @@ async function storedDays(from: string, to: string) {
     .where('day', '<=', to)
     .get();
   return snap.docs.map((d) => dailyStatsSchema.parse(d.data()));
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe's violations on the page as it is (injected through the debugger: no script tag, no CSP). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
+    };
+    const results = await axe.run(document);
+    return results.violations.map((v) => `${v.id}: ${v.help}`);
+  });
 }
 
 /** Focuses a chart and reads its last point with the keyboard. */
@@ -100,6 +116,8 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
     new RegExp(`^Week of ${dayLabel(week)}: Median \\d+\\.\\d h, 90th percentile \\d+\\.\\d h$`),
   );
 
+  expect(await axeViolations(page)).toEqual([]);
+
   // The table view: the same numbers, row by row.
   await page.getByRole('tab', { name: 'Table' }).click();
   expect(await lastRow(page, titles[0]!)).toEqual([
@@ -122,6 +140,8 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
     `Week of ${dayLabel(week)}`,
     String(sum('active_creators_week_new')),
   ]);
+
+  expect(await axeViolations(page)).toEqual([]);
 
   // A year: one row a day (one document a day at most), the same last day.
   await page.getByLabel('Last 365 days').check();
