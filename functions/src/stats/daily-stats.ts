@@ -11,7 +11,9 @@ import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import {
+  addDays,
   dayId,
+  dayStart,
   reviewCounter,
   reviewTimeBucket,
   weekOf,
@@ -81,8 +83,14 @@ export function countSubmission(tx: Transaction, activity: CreatorActivity): voi
   const { uid, at } = activity;
   const ids = activityIds(uid, at);
   const day = dayId(at.toMillis());
-  if (!activity.seenToday) tx.set(activityDoc(ids.day), { user_id: uid, period: day });
-  if (!activity.seenThisWeek) tx.set(activityDoc(ids.week), { user_id: uid, period: weekOf(day) });
+  // A marker matters only while its period lasts: `expires_at` is for a TTL policy.
+  const marker = (period: string, days: number) => ({
+    user_id: uid,
+    period,
+    expires_at: Timestamp.fromDate(dayStart(addDays(period, days + 1))),
+  });
+  if (!activity.seenToday) tx.set(activityDoc(ids.day), marker(day, 1));
+  if (!activity.seenThisWeek) tx.set(activityDoc(ids.week), marker(weekOf(day), 7));
   addToDay(tx, at, {
     submissions_received: 1,
     ...(activity.seenToday ? {} : { active_creators: 1 }),
