@@ -24,4 +24,11 @@ export const collections = {
   mail: 'mail',
   /** Dataset exports' progress (issue 23): written by the functions, read by staff. */
   datasetExports: 'dataset_exports',
+  /** Staff analytics (issue 25): one document per UTC day, `yyyy-mm-dd`; admins read them. */
+  statsDaily: 'stats_daily',
+  /**
+   * Who was active in a day or week (`day_{yyyy-mm-dd}_{uid}`, `week_{monday}_{uid}`), so
+   * submitWork counts a creator once per period in its transaction; no client access.
+   */
+  statsActiveCreators: 'stats_active_creators',
 } as const;

@@ -7,6 +7,8 @@ import { acceptedUploadTypes } from './upload-types';
 export const MIN_CASHOUT_CENTS = 5000;
 export const CURRENCY = 'USD';
 /** Staff see at most this many audit entries (spec §2). */
+/** Days of stats_daily the Analytics screen reads at most (issue 25): one document a day for a year. */
+export const STATS_MAX_DAYS = 365;
 export const AUDIT_LOG_LIMIT = 100;
 /** Version of the terms a creator attests to when submitting work (terms.json: scripts read it too). */
 export const TERMS_VERSION: string = terms.version;

@@ -144,6 +144,11 @@ export const submissionSchema = z.object({
   review_notes: z.string().nullable(),
   reviewer_id: id.nullable(),
   reviewed_at: timestampSchema.nullable(),
+  /**
+   * When the first review decided it (reviewed_at moves on to an appeal's decision): the day
+   * and review time staff analytics count it by (issue 25). Absent before the first review.
+   */
+  first_reviewed_at: timestampSchema.optional(),
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,
@@ -207,6 +212,8 @@ export const payoutSchema = z.object({
   failure_reason: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** When it was settled as sent: the day staff analytics count it by (issue 25). */
+  sent_at: timestampSchema.optional(),
   user_name: z.string(),
   user_email: z.string(),
   task_title: z.string(),

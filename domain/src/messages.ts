@@ -249,6 +249,8 @@ export const messages = {
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
   onlyAdminsChangeRequirements: "Only admins can change a task's requirements",
+  /** Analytics (issue 25): the daily figures could not be read. */
+  failedLoadAnalytics: 'Failed to load analytics',
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:

@@ -28,6 +28,8 @@ export const paths = {
   audit: '/dashboard/audit',
   /** Platform settings (issue 14): review deadlines and the default working time. */
   adminSettings: '/dashboard/admin/settings',
+  /** Staff analytics (issue 25): trends drawn as charts; admins only. */
+  adminAnalytics: '/dashboard/admin/analytics',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -58,8 +60,16 @@ export const remoteRoutes = {
     payouts: paths.payouts,
     audit: paths.audit,
     settings: paths.adminSettings,
+    analytics: paths.adminAnalytics,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
+
+/**
+ * Staff paths for admins only (issue 25): support do not see them in the sidebar and are sent
+ * back to the overview, as any user is from a route that is not theirs; the rules refuse them
+ * the data regardless.
+ */
+export const adminOnlyPaths: readonly AppPath[] = [paths.adminAnalytics];
 
 export type RemotePage<R extends RemoteName> = keyof (typeof remoteRoutes)[R] & string;
 

@@ -5,6 +5,7 @@ import {
   MAX_PAYOUT_ACCOUNTS,
   MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
+  STATS_MAX_DAYS,
   PAGE_SIZE,
   type PayoutStatus,
   type ReviewStatus,
@@ -262,6 +263,9 @@ export const screenQueries = {
   /** Manage Tasks, a task's exports: newest first. */
   taskExports: (taskId: string) =>
     list(collections.datasetExports, [['task_id', '==', taskId]], [['created_at', 'desc']]),
+  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's (issue 25). */
+  dailyStats: (fromDay: string) =>
+    list(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
@@ -302,6 +306,25 @@ export const ownDataQueries = {
 
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
+  /**
+   * recountDailyStats (issue 25): the documents whose `field` (a time an event wrote) falls in
+   * [from, to), a page at a time; one field's range, so its single-field index serves it.
+   */
+  eventsBetween: (
+    collection: CollectionName,
+    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at',
+    from: Date,
+    to: Date,
+  ) =>
+    list(
+      collection,
+      [
+        [field, '>=', from],
+        [field, '<', to],
+      ],
+      [[field, 'asc']],
+      JOB_PAGE_SIZE,
+    ),
   /** requestPayout: approved submissions with no live payout, oldest first. */
   unpaidApproved: (userId: string) =>
     list(

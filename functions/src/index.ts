@@ -8,6 +8,7 @@ import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets'
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
+import { recountDailyStats as recountDailyStatsJob } from './jobs/recount-daily-stats';
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
@@ -58,6 +59,7 @@ export const deleteOrphanUploads = scheduled(deleteOrphanUploadsJob);
 export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: [SMTP_URL] });
 // A run pages through an export for up to 7 minutes (datasets/export-datasets.ts).
 export const exportDatasets = scheduled(exportDatasetsJob, { timeoutSeconds: 540, memory: '1GiB' });
+export const recountDailyStats = scheduled(recountDailyStatsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

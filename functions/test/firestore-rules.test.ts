@@ -10,6 +10,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -394,6 +395,38 @@ const matrix: Record<string, Row[]> = {
       run: (db) => deleteDoc(doc(db, 'dataset_exports', 'mx-export')),
       allow: nobody,
     },
+  ],
+  // Staff analytics (issue 25): admins read the daily figures, support and creators do not.
+  stats_daily: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'stats_daily', '2026-01-05')), allow: ['admin'] },
+    {
+      op: 'list a range of days',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'stats_daily'),
+            where('day', '>=', '2026-01-01'),
+            orderBy('day', 'asc'),
+            limit(365),
+          ),
+        ),
+      allow: ['admin'],
+    },
+    ...noClientWrites('stats_daily', () => '2026-01-05'),
+  ],
+  // Who was active when: the functions' own bookkeeping, nobody's client reads or writes it.
+  stats_active_creators: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'stats_active_creators', `day_2026-01-05_${uids.creator}`)),
+      allow: nobody,
+    },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'stats_active_creators'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('stats_active_creators', () => `day_2026-01-05_${uids.creator}`),
   ],
   // The waitlist is the joinWaitlist callable's (issue 20): a client writes no entry at all,
   // under an id of its choosing, the id the callable would derive, or any other.

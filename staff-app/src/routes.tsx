@@ -15,4 +15,5 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
     default: (await import('./features/audit/components/audit-page')).AuditPage,
   })),
   settings: lazy(() => import('./features/settings/components/platform-settings-page')),
+  analytics: lazy(() => import('./features/analytics/components/analytics-page')),
 };

@@ -10,6 +10,7 @@ import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
+import { recountDailyStats } from './recount-daily-stats';
 import type { Job } from './job';
 
 export const jobs: readonly Job[] = [
@@ -19,6 +20,7 @@ export const jobs: readonly Job[] = [
   deleteOrphanUploads,
   deliverMail,
   exportDatasets,
+  recountDailyStats,
 ];
 
 /** The job called `name`, or undefined. */

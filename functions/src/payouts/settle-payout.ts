@@ -6,7 +6,7 @@
  * in the transaction and settles it only while it is still processing, so whichever comes
  * second — a concurrent call, a second job run, a retried transaction — changes nothing.
  */
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Payout } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
@@ -16,6 +16,7 @@ import { writeAudit, type Actor } from '../audit';
 import { notify, readRecipient } from '../notifications/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
+import { countPayoutSent } from '../stats/daily-stats';
 
 export type Outcome = { status: 'sent'; transferId: string } | { status: 'failed'; reason: string };
 
@@ -41,11 +42,15 @@ export async function settle(
   const amount = payout.amount_cents;
   const money = formatCents(amount);
   if (outcome.status === 'sent') {
+    // One instant for sent_at and the day staff analytics count it on (issue 25).
+    const sentAt = Timestamp.now();
     payouts.update(tx, payout.id, {
       status: 'sent',
       provider_transfer_id: outcome.transferId,
       updated_at: FieldValue.serverTimestamp(),
+      sent_at: sentAt,
     });
+    countPayoutSent(tx, amount, sentAt);
     writeBalance(tx, balance, {
       pending_cents: Math.max(0, balance.pending_cents - amount),
       sent_cents: balance.sent_cents + amount,

@@ -7,7 +7,7 @@
  * The caller has checked that the decision may be made; reads come before writes here, as a
  * Firestore transaction requires.
  */
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CURRENCY, type ReviewDecision } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
@@ -16,6 +16,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
+import { countReview } from '../stats/daily-stats';
 
 export interface ReviewOutcome {
   /** The pending payout an approval created, else null. */
@@ -51,11 +52,13 @@ export async function applyReview(
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
+  // One instant for the decision's fields and the day staff analytics count it on (issue 25).
+  const reviewedAt = Timestamp.now();
   submissions.update(tx, submission.id, {
     review_status: decision,
     review_notes: notes,
     reviewer_id: reviewerId,
-    reviewed_at: FieldValue.serverTimestamp(),
+    reviewed_at: reviewedAt,
     ...(approved ? { paid: true, payout_attempts: attempt } : {}),
     ...(appeal
       ? {
@@ -63,10 +66,11 @@ export async function applyReview(
           appeal_decision: decision,
           appeal_decision_notes: notes,
           appeal_decided_by: reviewerId,
-          appeal_decided_at: FieldValue.serverTimestamp(),
+          appeal_decided_at: reviewedAt,
         }
-      : {}),
+      : { first_reviewed_at: reviewedAt }),
   });
+  countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
 
   let createdPayout: string | null = null;
   if (balance) {

@@ -9,7 +9,7 @@
  * (issue 22): a failing one is refused with `invalid-argument`, one line per problem in the
  * message and the lines in `details.problems`.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
@@ -23,6 +23,7 @@ import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
 import { submitRefusal, workState } from '@groundtruth/domain/work-state';
 import { custodyRecords, storeAsAttachments } from './storage-files';
+import { countSubmission, readCreatorActivity } from '../stats/daily-stats';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
 function fileHashes(files: readonly { md5_hash: string }[]): string[] {
@@ -59,6 +60,9 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The task's requirements as they are now, judged on the facts inspection found (issue 22).
     const problems = submissionProblems(task.requirements, files);
     if (problems.length) throw fail.invalid(problems.join('\n'), { problems });
+    // One instant for submitted_at and the day staff analytics count it on (issue 25).
+    const submittedAt = Timestamp.now();
+    const activity = await readCreatorActivity(tx, uid, submittedAt);
     const n = (acceptance.submission_count ?? 0) + 1;
     const id = submissionId(accId, n);
     submissions.create(tx, id, {
@@ -74,7 +78,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       review_notes: null,
       reviewer_id: null,
       reviewed_at: null,
-      submitted_at: FieldValue.serverTimestamp(),
+      submitted_at: submittedAt,
       task_title: task.title,
       payout_amount_cents: task.payout_amount_cents,
       submitter_name: caller.name,
@@ -93,6 +97,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       submission_count: n,
       latest_submission_id: id,
     });
+    countSubmission(tx, activity);
     writeAudit(tx, caller, 'submit_work', 'submissions', id, {
       task_id: input.taskId,
       files: files.map((f) => ({ path: f.path, md5_hash: f.md5_hash, size: f.size })),

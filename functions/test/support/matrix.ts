@@ -132,6 +132,11 @@ export async function seedMatrix(): Promise<void> {
     created_at: now,
     payout_amount_cents: 2500,
   });
+  batch.set(db.doc('stats_daily/2026-01-05'), { day: '2026-01-05', submissions_received: 3 });
+  batch.set(db.doc(`stats_active_creators/day_2026-01-05_${uids.creator}`), {
+    user_id: uids.creator,
+    period: '2026-01-05',
+  });
   batch.set(db.doc('platform_settings/operations'), {
     ...DEFAULT_PLATFORM_SETTINGS,
     updated_at: now,

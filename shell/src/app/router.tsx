@@ -20,7 +20,16 @@ function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObje
     .filter(([path]) => path !== paths.dashboard)
     .map(([path, page]) => {
       const element = <RemotePage remote={remote} page={page} />;
-      return { path, element: side ? <RequireSide side={side}>{element}</RequireSide> : element };
+      return {
+        path,
+        element: side ? (
+          <RequireSide side={side} path={path}>
+            {element}
+          </RequireSide>
+        ) : (
+          element
+        ),
+      };
     });
 }
 

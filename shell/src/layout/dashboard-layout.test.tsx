@@ -77,4 +77,17 @@ describe('the dashboard frame', () => {
     renderFrame('creator', { uid: 'u1', name: null, email, emailVerified: true });
     expect(screen.queryByRole('status', { name: 'E-mail verification' })).not.toBeInTheDocument();
   });
+
+  it('should show Analytics in the sidebar to admins, never to support (issue 25)', () => {
+    const { unmount } = renderFrame('admin');
+    const staff = () => screen.getByRole('navigation', { name: 'Staff' });
+    expect(within(staff()).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/analytics',
+    );
+    unmount();
+    renderFrame('support');
+    expect(within(staff()).getByRole('link', { name: 'Audit Logs' })).toBeInTheDocument();
+    expect(within(staff()).queryByRole('link', { name: 'Analytics' })).not.toBeInTheDocument();
+  });
 });

@@ -11,7 +11,7 @@ import {
 import { paths } from '@groundtruth/domain/paths';
 import { isStaff, useSession } from '@groundtruth/platform/session';
 import { createQueryClient } from '@groundtruth/platform/query-client';
-import { creatorNav, staffNav } from './nav-items';
+import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
@@ -59,7 +59,7 @@ export default function DashboardLayout() {
           <Sidebar
             title="Groundtruth"
             aria-label={staff ? 'Staff' : 'Creator'}
-            items={staff ? staffNav : creatorNav}
+            items={staff ? staffNavFor(session.role) : creatorNav}
             currentPath={pathname}
             renderLink={renderLink}
             footer={

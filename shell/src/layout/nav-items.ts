@@ -1,4 +1,4 @@
-import { paths } from '@groundtruth/domain/paths';
+import { adminOnlyPaths, paths } from '@groundtruth/domain/paths';
 
 export interface NavItem {
   label: string;
@@ -23,4 +23,12 @@ export const staffNav: NavItem[] = [
   { label: 'Payouts', href: paths.payouts },
   { label: 'Audit Logs', href: paths.audit },
   { label: 'Platform Settings', href: paths.adminSettings },
+  { label: 'Analytics', href: paths.adminAnalytics },
 ];
+
+/** The staff sidebar for `role`: support do not see the admin-only sections (issue 25). */
+export function staffNavFor(role: string | null): NavItem[] {
+  return role === 'admin'
+    ? staffNav
+    : staffNav.filter((item) => !adminOnlyPaths.includes(item.href as never));
+}

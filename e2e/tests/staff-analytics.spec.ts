@@ -1,0 +1,166 @@
+// Staff analytics (issue 25) on the production build and the full stack with the demo data: the
+// admin opens Analytics from the sidebar and sees the demo's charts (drawn by uPlot, loaded on
+// demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
+// view shows the same numbers. Support have no Analytics link and are sent back to the
+// overview from its address.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { addDays, dailyStatsSchema, dayId, weekOf } from '../../domain/src/stats';
+import { expect, test } from '../support/test';
+import { adminApp } from '../support/admin';
+import { signInThroughUi } from '../support/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+
+// domain's formatCents, whose module reads terms.json (which Playwright's loader cannot import).
+const formatCents = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** The stored stats of the days from `from` to `to`, by day. */
+async function storedDays(from: string, to: string) {
+  const snap = await adminApp()
+    .db.collection('stats_daily')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .get();
+  return snap.docs.map((d) => dailyStatsSchema.parse(d.data()));
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe's violations on the page as it is (injected through the debugger: no script tag, no CSP). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
+    };
+    const results = await axe.run(document);
+    return results.violations.map((v) => `${v.id}: ${v.help}`);
+  });
+}
+
+/** Focuses a chart and reads its last point with the keyboard. */
+async function readLastPoint(page: Page, title: string): Promise<string> {
+  const figure = page.getByRole('figure', { name: title });
+  const chart = figure.getByRole('img', { name: new RegExp(`^${title}`) });
+  await expect(figure.locator('canvas').first()).toBeVisible();
+  await chart.focus();
+  await page.keyboard.press('End');
+  const readout = figure.getByRole('status');
+  await expect(readout).not.toBeEmpty();
+  return (await readout.textContent()) ?? '';
+}
+
+/** The cells of a table view's last row: [period, ...values]. */
+async function lastRow(page: Page, title: string): Promise<string[]> {
+  const table = page.getByRole('table', { name: title });
+  const row = table.getByRole('row').last();
+  return row.getByRole('rowheader').or(row.getByRole('cell')).allTextContents();
+}
+
+test('admin opens Analytics and reads the demo charts, and the table shows the same numbers', async ({
+  page,
+}) => {
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page
+    .getByRole('navigation', { name: 'Staff', exact: true })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/admin/analytics`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+
+  const titles = [
+    'Submissions received per day',
+    'Review decisions per day',
+    'Time to review per week',
+    'Payouts sent per week',
+    'Active creators per week',
+  ];
+  for (const title of titles) {
+    await expect(page.getByRole('figure', { name: title }).locator('canvas').first()).toBeVisible();
+  }
+
+  // The demo happened today (the stack seeded it): today's figures are the stored ones.
+  const today = dayId(Date.now());
+  const week = weekOf(today);
+  const [stats] = await storedDays(today, today);
+  expect(stats, 'the demo seed counted its events in stats_daily').toBeDefined();
+  expect(stats!.submissions_received).toBeGreaterThan(0);
+  expect(stats!.reviews_approved).toBeGreaterThan(0);
+  expect(stats!.payouts_sent_count).toBeGreaterThan(0);
+  const thisWeek = await storedDays(week, addDays(week, 6));
+  const sum = (field: 'payouts_sent_cents' | 'active_creators_week_new') =>
+    thisWeek.reduce((total, d) => total + d[field], 0);
+
+  const submissions = `${dayLabel(today)}: Submissions ${stats!.submissions_received}`;
+  expect(await readLastPoint(page, titles[0]!)).toBe(submissions);
+  const reviews =
+    `${dayLabel(today)}: Approved ${stats!.reviews_approved}, Rejected ${stats!.reviews_rejected}, ` +
+    `Changes requested ${stats!.reviews_changes_requested}`;
+  expect(await readLastPoint(page, titles[1]!)).toBe(reviews);
+  const payouts = `Week of ${dayLabel(week)}: Amount sent ${formatCents(sum('payouts_sent_cents'))}`;
+  expect(await readLastPoint(page, titles[3]!)).toBe(payouts);
+  const creators = `Week of ${dayLabel(week)}: Active creators ${sum('active_creators_week_new')}`;
+  expect(await readLastPoint(page, titles[4]!)).toBe(creators);
+  const reviewTime = await readLastPoint(page, titles[2]!);
+  expect(reviewTime).toMatch(
+    new RegExp(`^Week of ${dayLabel(week)}: Median \\d+\\.\\d h, 90th percentile \\d+\\.\\d h$`),
+  );
+
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The table view: the same numbers, row by row.
+  await page.getByRole('tab', { name: 'Table' }).click();
+  expect(await lastRow(page, titles[0]!)).toEqual([
+    dayLabel(today),
+    String(stats!.submissions_received),
+  ]);
+  expect(await lastRow(page, titles[1]!)).toEqual([
+    dayLabel(today),
+    String(stats!.reviews_approved),
+    String(stats!.reviews_rejected),
+    String(stats!.reviews_changes_requested),
+  ]);
+  const [, median, p90] = await lastRow(page, titles[2]!);
+  expect(reviewTime).toBe(`Week of ${dayLabel(week)}: Median ${median}, 90th percentile ${p90}`);
+  expect(await lastRow(page, titles[3]!)).toEqual([
+    `Week of ${dayLabel(week)}`,
+    formatCents(sum('payouts_sent_cents')),
+  ]);
+  expect(await lastRow(page, titles[4]!)).toEqual([
+    `Week of ${dayLabel(week)}`,
+    String(sum('active_creators_week_new')),
+  ]);
+
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A year: one row a day (one document a day at most), the same last day.
+  await page.getByLabel('Last 365 days').check();
+  const yearTable = page.getByRole('table', { name: titles[0]! });
+  await expect(yearTable.getByRole('row')).toHaveCount(366); // the header and 365 days
+  expect(await lastRow(page, titles[0]!)).toEqual([
+    dayLabel(today),
+    String(stats!.submissions_received),
+  ]);
+});
+
+test('support has no Analytics link and is sent back to the overview from its address', async ({
+  page,
+}) => {
+  await signInThroughUi(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  const sidebar = page.getByRole('navigation', { name: 'Staff', exact: true });
+  await expect(sidebar.getByRole('link', { name: 'Audit Logs' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+  await page.goto(`${appUrl}/dashboard/admin/analytics`);
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+});

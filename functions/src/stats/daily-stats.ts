@@ -1,0 +1,120 @@
+/**
+ * Staff analytics (issue 25): the events' transactions add to `stats_daily/{yyyy-mm-dd}` with
+ * blind increments (no read, so concurrent reviews never contend on the day's document and a
+ * retried transaction commits its increments once or not at all). Each event is dated by the
+ * instant `at` that the same transaction writes into the source document (submitted_at,
+ * first_reviewed_at, appeal_decided_at, sent_at), so the day counted and the day a recount
+ * reads are the same. recountDailyStats rebuilds a day from those fields (recount.ts).
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { collections } from '@groundtruth/domain/collections';
+import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import {
+  addDays,
+  dayId,
+  dayStart,
+  reviewCounter,
+  reviewTimeBucket,
+  weekOf,
+  type DailyCounter,
+} from '@groundtruth/domain/stats';
+import { db } from '../app';
+
+/** The stats_daily document of `day`. */
+export function statsDoc(day: string) {
+  return db().collection(collections.statsDaily).doc(day);
+}
+
+function activityDoc(id: string) {
+  return db().collection(collections.statsActiveCreators).doc(id);
+}
+
+/** Adds to the counters (and histogram buckets) of the day of `at`, creating the day if new. */
+function addToDay(
+  tx: Transaction,
+  at: Timestamp,
+  counters: Partial<Record<DailyCounter, number>>,
+  histogram: Record<string, number> = {},
+): void {
+  const day = dayId(at.toMillis());
+  const increments = (values: Record<string, number>) =>
+    Object.fromEntries(Object.entries(values).map(([k, n]) => [k, FieldValue.increment(n)]));
+  tx.set(
+    statsDoc(day),
+    {
+      day,
+      ...increments(counters),
+      ...(Object.keys(histogram).length ? { review_time_hours: increments(histogram) } : {}),
+    },
+    { merge: true },
+  );
+}
+
+/** Whether the creator was already counted active in the day and in the week of a submission. */
+export interface CreatorActivity {
+  uid: string;
+  at: Timestamp;
+  seenToday: boolean;
+  seenThisWeek: boolean;
+}
+
+const activityIds = (uid: string, at: Timestamp) => {
+  const day = dayId(at.toMillis());
+  return { day: `day_${day}_${uid}`, week: `week_${weekOf(day)}_${uid}` };
+};
+
+/**
+ * Reads, in submitWork's transaction (among its reads), whether `uid` already submitted on the
+ * day and in the week of `at`. Only this creator's own submissions touch these documents.
+ */
+export async function readCreatorActivity(
+  tx: Transaction,
+  uid: string,
+  at: Timestamp,
+): Promise<CreatorActivity> {
+  const ids = activityIds(uid, at);
+  const [day, week] = await tx.getAll(activityDoc(ids.day), activityDoc(ids.week));
+  return { uid, at, seenToday: day!.exists, seenThisWeek: week!.exists };
+}
+
+/** Counts a submission received at `activity.at`, and its creator once per day and per week. */
+export function countSubmission(tx: Transaction, activity: CreatorActivity): void {
+  const { uid, at } = activity;
+  const ids = activityIds(uid, at);
+  const day = dayId(at.toMillis());
+  // A marker matters only while its period lasts: `expires_at` is for a TTL policy.
+  const marker = (period: string, days: number) => ({
+    user_id: uid,
+    period,
+    expires_at: Timestamp.fromDate(dayStart(addDays(period, days + 1))),
+  });
+  if (!activity.seenToday) tx.set(activityDoc(ids.day), marker(day, 1));
+  if (!activity.seenThisWeek) tx.set(activityDoc(ids.week), marker(weekOf(day), 7));
+  addToDay(tx, at, {
+    submissions_received: 1,
+    ...(activity.seenToday ? {} : { active_creators: 1 }),
+    ...(activity.seenThisWeek ? {} : { active_creators_week_new: 1 }),
+  });
+}
+
+/**
+ * Counts a review decision made at `at`; a first review (`submittedAt` given) also adds its
+ * time since submission to the day's histogram. An appeal's decision passes no `submittedAt`.
+ */
+export function countReview(
+  tx: Transaction,
+  decision: ReviewDecision,
+  at: Timestamp,
+  submittedAt: TimestampLike | null,
+): void {
+  const histogram = submittedAt
+    ? { [reviewTimeBucket(at.toMillis() - submittedAt.toMillis())]: 1 }
+    : {};
+  addToDay(tx, at, { [reviewCounter(decision)]: 1 }, histogram);
+}
+
+/** Counts a payout of `cents` sent at `at`. */
+export function countPayoutSent(tx: Transaction, cents: number, at: Timestamp): void {
+  addToDay(tx, at, { payouts_sent_count: 1, payouts_sent_cents: cents });
+}

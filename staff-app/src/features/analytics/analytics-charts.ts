@@ -1,0 +1,142 @@
+/**
+ * What Analytics draws (issue 25), as data: each chart's points, series and formatting. The
+ * charts and the table view render the same `ChartSpec`s, so the table shows exactly the numbers
+ * the chart draws.
+ */
+import { formatCents } from '@groundtruth/domain/money';
+import { dailySeries, dayStart, weeklySeries, type DailyStats } from '@groundtruth/domain/stats';
+import { colors } from '@groundtruth/ui-kit';
+
+export interface ChartSeries {
+  label: string;
+  /** One value per point; null: nothing to show (no review that week). */
+  values: (number | null)[];
+  color: string;
+}
+
+export interface ChartSpec {
+  id: string;
+  title: string;
+  /** What a point is: a day or the week starting on that Monday. */
+  period: 'day' | 'week';
+  /** The points' days (`yyyy-mm-dd`; a week's Monday). */
+  x: string[];
+  series: ChartSeries[];
+  /** Bars for one count or amount; lines for durations and for several series, which bars would hide. */
+  kind: 'bars' | 'line';
+  /** A value as the table and the readout show it. */
+  format: (value: number | null) => string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** How a point is named: "Nov 25, 2026", or "Week of Nov 23, 2026". */
+export function pointLabel(spec: Pick<ChartSpec, 'period'>, day: string): string {
+  const date = dayFormat.format(dayStart(day));
+  return spec.period === 'week' ? `Week of ${date}` : date;
+}
+
+const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const hours = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} h`);
+const money = (value: number | null) => (value === null ? '—' : formatCents(value));
+
+/** The five charts over the last `days` days up to `today`, from that range's documents. */
+export function analyticsCharts(
+  stats: readonly DailyStats[],
+  today: string,
+  days: number,
+): ChartSpec[] {
+  const daily = dailySeries(stats, today, days);
+  const weekly = weeklySeries(daily);
+  const dayX = daily.map((d) => d.day);
+  const weekX = weekly.map((w) => w.week);
+  return [
+    {
+      id: 'submissions',
+      title: 'Submissions received per day',
+      period: 'day',
+      x: dayX,
+      kind: 'bars',
+      format: count,
+      series: [
+        {
+          label: 'Submissions',
+          values: daily.map((d) => d.submissions_received),
+          color: colors.primary,
+        },
+      ],
+    },
+    {
+      id: 'reviews',
+      title: 'Review decisions per day',
+      period: 'day',
+      x: dayX,
+      kind: 'line',
+      format: count,
+      series: [
+        { label: 'Approved', values: daily.map((d) => d.reviews_approved), color: colors.success },
+        {
+          label: 'Rejected',
+          values: daily.map((d) => d.reviews_rejected),
+          color: colors.destructive,
+        },
+        {
+          label: 'Changes requested',
+          values: daily.map((d) => d.reviews_changes_requested),
+          color: colors.warning,
+        },
+      ],
+    },
+    {
+      id: 'review-time',
+      title: 'Time to review per week',
+      period: 'week',
+      x: weekX,
+      kind: 'line',
+      format: hours,
+      series: [
+        { label: 'Median', values: weekly.map((w) => w.reviewHoursMedian), color: colors.primary },
+        {
+          label: '90th percentile',
+          values: weekly.map((w) => w.reviewHoursP90),
+          color: colors.warning,
+        },
+      ],
+    },
+    {
+      id: 'payouts',
+      title: 'Payouts sent per week',
+      period: 'week',
+      x: weekX,
+      kind: 'bars',
+      format: money,
+      series: [
+        {
+          label: 'Amount sent',
+          values: weekly.map((w) => w.payoutsSentCents),
+          color: colors.success,
+        },
+      ],
+    },
+    {
+      id: 'creators',
+      title: 'Active creators per week',
+      period: 'week',
+      x: weekX,
+      kind: 'bars',
+      format: count,
+      series: [
+        {
+          label: 'Active creators',
+          values: weekly.map((w) => w.activeCreators),
+          color: colors.primary,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,7 @@
+/** Query keys of Analytics (issue 25); staff keys start with 'staff' (one shared QueryClient). */
+export const analyticsKeys = {
+  all: ['staff', 'analytics'] as const,
+  days: () => [...analyticsKeys.all, 'daily'] as const,
+  /** The daily stats from `fromDay` (UTC, yyyy-mm-dd) to today. */
+  daily: (fromDay: string) => [...analyticsKeys.days(), fromDay] as const,
+};
