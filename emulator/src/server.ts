@@ -21,7 +21,7 @@ import {
 } from './firestore/security.js';
 import { RulesFile } from './rules-file.js';
 import { createStorageService } from './storage/index.js';
-import { FirestoreService } from './firestore/service.js';
+import { MeteredFirestoreService, usageRoute } from './firestore/usage.js';
 import { Stores } from './firestore/store.js';
 
 export interface EmulatorOptions {
@@ -182,7 +182,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     log(`[emulator] reloaded ${rulesFile.path}`);
   };
 
-  const service = new FirestoreService(stores, security);
+  // Every operation is charged to the usage meter (issue 25; firestore/usage.ts).
+  const service = new MeteredFirestoreService(stores, security);
   const rest = createRestHandler(service, {
     setRules(project, files) {
       const file = files[0];
@@ -199,6 +200,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const grpc = createGrpcHandler(service);
   const h1 = http.createServer((req, res) => {
     if (!admitLocal(req, res)) return;
+    if (usageRoute(service.usage, req, res)) return;
     refreshRules();
     return rest(req, res);
   });
