@@ -4,6 +4,7 @@ import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchBudgets } from './bench/budgets.mjs';
+import { benchScale } from './bench/scale.mjs';
 import { benchStack, benchStartStop } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
@@ -15,7 +16,9 @@ const emulatorBench = (name) =>
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const only = process.argv.slice(2);
-const wanted = (name) => only.length === 0 || only.includes(name);
+// Sections too long for a plain `npm run bench` run only when named (`npm run bench -- scale`).
+const onDemand = ['scale', 'cost'];
+const wanted = (name) => (only.length === 0 ? !onDemand.includes(name) : only.includes(name));
 
 console.log('# Groundtruth benchmarks\n');
 
@@ -223,4 +226,62 @@ if (wanted('budgets')) {
       : `Over budget: ${over.map((r) => `${r.figure} by ${kb(r.gzipBytes - r.budgetBytes)}`).join(', ')}`,
   );
   if (over.length > 0) process.exitCode = 1;
+}
+
+if (wanted('scale')) {
+  console.log(
+    "\n## At scale: every signed-in screen and job at the scale seed's factors (issue 25)",
+  );
+  console.log(
+    'Production build, a fresh stack per factor filled by `seed:scale` (factor 100: 10,000 creators,',
+  );
+  console.log(
+    '50,000 submissions, 200,000 audit entries…); the heavy creator has a tenth of the submissions.',
+  );
+  console.log(
+    'Reads: documents the emulator billed (usage.ts) to the signed-in user (client) and to the',
+  );
+  console.log(
+    'callables (server) while the screen loaded from a saved session; content: navigation to the',
+  );
+  console.log(
+    'heading with no loading status left, median of 5; heap: JS heap used after it settled.',
+  );
+  const factors = (process.env.BENCH_FACTORS ?? '1,10,100').split(',').map(Number);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const r = await benchScale({
+    factors,
+    runs,
+    log: process.env.BENCH_VERBOSE ? console.log : () => {},
+  });
+  const key = (s) => `${s.as} ${s.route}`;
+  const first = r.factors[0];
+  const rows = first.screens.map((s0) => {
+    const row = { screen: key(s0) };
+    for (const f of r.factors) {
+      const s = f.screens.find((x) => key(x) === key(s0));
+      row[`reads ×${f.factor}`] = `${s.clientReads}+${s.serverReads}`;
+      row[`content ×${f.factor}`] = `${s.contentMs} ms`;
+      row[`heap ×${f.factor}`] = `${s.heapMB} MB`;
+    }
+    const last = r.factors[r.factors.length - 1].screens.find((x) => key(x) === key(s0));
+    row['reads same'] = r.factors.every(
+      (f) => f.screens.find((x) => key(x) === key(s0)).clientReads === s0.clientReads,
+    )
+      ? 'yes'
+      : 'NO';
+    row['time ratio'] = (last.contentMs / s0.contentMs).toFixed(2);
+    return row;
+  });
+  console.table(rows);
+  for (const f of r.factors)
+    console.log(
+      `factor ${f.factor}: ${f.documents.toLocaleString('en-US')} documents seeded in ${f.seedSeconds} s; heavy creator ${f.heavySubmissions} submissions; load average ${f.load.before} → ${f.load.after} during the screens (2 cores)`,
+    );
+  if (r.jobs) {
+    console.log(
+      `\nJobs at factor ${r.jobs.factor} with ${r.jobs.due.acceptances} expired acceptances, ${r.jobs.due.submissions} submissions past auto-approval and ${r.jobs.due.payouts} payouts left processing (one run each; load ${r.jobs.load}):`,
+    );
+    console.table(r.jobs.rows);
+  }
 }
