@@ -252,7 +252,7 @@ if (wanted('scale')) {
   const r = await benchScale({
     factors,
     runs,
-    log: process.env.BENCH_VERBOSE ? console.log : () => {},
+    log: process.env.BENCH_VERBOSE || process.env.BENCH_PROGRESS ? console.log : () => {},
   });
   const key = (s) => `${s.as} ${s.route}`;
   const first = r.factors[0];
