@@ -80,7 +80,16 @@ function usageClient(firestoreUrl, projectId) {
 }
 
 /** Opens each screen `runs` times as `account`, from a saved session. */
-async function measureScreens({ browser, appUrl, usage, account, screens, task, runs, log }) {
+export async function measureScreens({
+  browser,
+  appUrl,
+  usage,
+  account,
+  screens,
+  task,
+  runs,
+  log = () => {},
+}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, appUrl, account.email, SCALE_PASSWORD);
