@@ -152,8 +152,14 @@ export async function benchLighthouseScreens({ factor = 1, runs = 3, log = () =>
             performance: Math.round(lhr.categories.performance.score * 100),
           });
         }
-        const median = (key) =>
-          results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+        // A run where Lighthouse found no LCP (an error in its trace) has none: left out.
+        const median = (key) => {
+          const values = results
+            .map((r) => r[key])
+            .filter(Number.isFinite)
+            .sort((a, b) => a - b);
+          return values.length ? values[Math.floor(values.length / 2)] : null;
+        };
         const row = {
           as: account.role,
           route: route.replace('?taskId={task}', ''),
