@@ -87,8 +87,8 @@ if (wanted('lighthouse')) {
         row[`LCP ×${f.factor} (ms)`] = f.rows[i].lcpMs;
         row[`TBT ×${f.factor} (ms)`] = f.rows[i].tbtMs;
       }
-      row.goal =
-        perFactor[0].rows[i].lcpMs <= 1200 && perFactor[0].rows[i].tbtMs <= 50 ? 'met' : 'not met';
+      const { lcpMs, tbtMs } = perFactor[0].rows[i];
+      row.goal = lcpMs === null ? 'no LCP' : lcpMs <= 1200 && tbtMs <= 50 ? 'met' : 'not met';
       return row;
     }),
   );
