@@ -275,11 +275,23 @@ export class MeteredFirestoreService extends FirestoreService {
       'runAggregationQuery',
       collectionOf(parent, q),
       () => super.runAggregationQuery(project, caller, parent, req),
-      () => {
-        const entries = aggregationEntries(
-          runQuery(this.stores.project(project), parent, { ...q!, select: { fields: [] } }).length,
-          req.structuredAggregationQuery?.aggregations ?? [],
-        );
+      (rows) => {
+        const aggregations = req.structuredAggregationQuery?.aggregations ?? [];
+        // Counts alone tell how many entries they scanned (the largest count, upTo included);
+        // a sum or an average needs the query run again to know.
+        const counts = aggregations.every((a) => a.count)
+          ? Object.values(rows[0]?.result.aggregateFields ?? {}).map((v) =>
+              Number((v as { integerValue?: string }).integerValue ?? 0),
+            )
+          : [];
+        const entries =
+          counts.length > 0
+            ? Math.max(...counts)
+            : aggregationEntries(
+                runQuery(this.stores.project(project), parent, { ...q!, select: { fields: [] } })
+                  .length,
+                aggregations,
+              );
         return { documentReads: aggregationReads(entries), indexEntriesScanned: entries };
       },
     );

@@ -167,6 +167,17 @@ describe('the emulator charges each request as production bills it', () => {
       entries: 20,
     },
     {
+      name: 'admin count and sum together over 1,250 entries',
+      run: () =>
+        admin
+          .collection('items')
+          .where('even', '==', true)
+          .aggregate({ n: AggregateField.count(), total: AggregateField.sum('n') })
+          .get(),
+      reads: 2,
+      entries: 1250,
+    },
+    {
       name: 'admin batch of two sets, an update and a delete',
       run: () => {
         const b = admin.batch();
