@@ -1,9 +1,11 @@
 // `npm run bench`: figures from production builds and the local stack. Each section measures
 // one concern and prints medians or totals with how they were taken. Needs `npm run build` first.
 import { benchBundles } from './bench/bundle.mjs';
-import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchLighthouse, benchLighthouseScreens } from './bench/lighthouse.mjs';
 import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchBudgets } from './bench/budgets.mjs';
+import { benchScale } from './bench/scale.mjs';
+import { benchCost, PRICES, PROFILE } from './bench/cost.mjs';
 import { benchStack, benchStartStop } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
@@ -15,7 +17,9 @@ const emulatorBench = (name) =>
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const only = process.argv.slice(2);
-const wanted = (name) => only.length === 0 || only.includes(name);
+// Sections too long for a plain `npm run bench` run only when named (`npm run bench -- scale`).
+const onDemand = ['scale', 'cost'];
+const wanted = (name) => (only.length === 0 ? !onDemand.includes(name) : only.includes(name));
 
 console.log('# Groundtruth benchmarks\n');
 
@@ -57,9 +61,38 @@ if (wanted('lighthouse')) {
       'best practices': lh.bestPractices,
       seo: lh.seo,
       'LCP (ms)': lh.lcpMs,
+      'TBT (ms)': lh.tbtMs,
     },
   ]);
   console.log(`Audits below 90: ${lh.failingAudits.join(', ') || 'none'}\n`);
+  console.log(
+    '## Lighthouse, every signed-in screen, mobile, production build, signed in (median of 3 runs)',
+  );
+  console.log(
+    'Goal (issue 25): LCP ≤ 1.2 s and TBT ≤ 50 ms at factor 1; within 1.5× of that at factor 100.',
+  );
+  const factors = (process.env.BENCH_LIGHTHOUSE_FACTORS ?? '1').split(',').map(Number);
+  const perFactor = [];
+  for (const factor of factors)
+    perFactor.push(
+      await benchLighthouseScreens({
+        factor,
+        log: process.env.BENCH_PROGRESS ? console.log : () => {},
+      }),
+    );
+  console.table(
+    perFactor[0].rows.map((r0, i) => {
+      const row = { screen: `${r0.as} ${r0.route}` };
+      for (const f of perFactor) {
+        row[`LCP ×${f.factor} (ms)`] = f.rows[i].lcpMs;
+        row[`TBT ×${f.factor} (ms)`] = f.rows[i].tbtMs;
+      }
+      const { lcpMs, tbtMs } = perFactor[0].rows[i];
+      row.goal = lcpMs === null ? 'no LCP' : lcpMs <= 1200 && tbtMs <= 50 ? 'met' : 'not met';
+      return row;
+    }),
+  );
+  console.log(`Load average after: ${perFactor.map((f) => f.load).join(', ')} (2 cores).\n`);
 }
 
 if (wanted('rules')) {
@@ -278,4 +311,117 @@ if (wanted('budgets')) {
       : `Over budget: ${over.map((r) => `${r.figure} by ${kb(r.gzipBytes - r.budgetBytes)}`).join(', ')}`,
   );
   if (over.length > 0) process.exitCode = 1;
+}
+
+if (wanted('scale')) {
+  console.log(
+    "\n## At scale: every signed-in screen and job at the scale seed's factors (issue 25)",
+  );
+  console.log(
+    'Production build, a fresh stack per factor filled by `seed:scale` (factor 100: 10,000 creators,',
+  );
+  console.log(
+    '50,000 submissions, 200,000 audit entries…); the heavy creator has a tenth of the submissions.',
+  );
+  console.log(
+    'Reads: documents the emulator billed (usage.ts) to the signed-in user (client) and to the',
+  );
+  console.log(
+    'callables (server) while the screen loaded from a saved session; content: navigation to the',
+  );
+  console.log(
+    'heading with no loading status left, median of 5; heap: JS heap used after it settled.',
+  );
+  const factors = (process.env.BENCH_FACTORS ?? '1,10,100').split(',').map(Number);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const r = await benchScale({
+    factors,
+    runs,
+    log: process.env.BENCH_VERBOSE || process.env.BENCH_PROGRESS ? console.log : () => {},
+  });
+  const key = (s) => `${s.as} ${s.route}`;
+  const first = r.factors[0];
+  const rows = first.screens.map((s0) => {
+    const row = { screen: key(s0) };
+    for (const f of r.factors) {
+      const s = f.screens.find((x) => key(x) === key(s0));
+      row[`reads ×${f.factor}`] = `${s.clientReads}+${s.serverReads}`;
+      row[`content ×${f.factor}`] = `${s.contentMs} ms`;
+      row[`heap ×${f.factor}`] = `${s.heapMB} MB`;
+    }
+    const last = r.factors[r.factors.length - 1].screens.find((x) => key(x) === key(s0));
+    row['reads same'] = r.factors.every(
+      (f) => f.screens.find((x) => key(x) === key(s0)).clientReads === s0.clientReads,
+    )
+      ? 'yes'
+      : 'NO';
+    row['time ratio'] = (last.contentMs / s0.contentMs).toFixed(2);
+    return row;
+  });
+  console.table(rows);
+  for (const f of r.factors)
+    console.log(
+      `factor ${f.factor}: ${f.documents.toLocaleString('en-US')} documents seeded in ${f.seedSeconds} s; heavy creator ${f.heavySubmissions} submissions; load average ${f.load.before} → ${f.load.after} during the screens (2 cores)`,
+    );
+  if (r.jobs) {
+    console.log(
+      `\nJobs at factor ${r.jobs.factor} with ${r.jobs.due.acceptances} expired acceptances, ${r.jobs.due.submissions} submissions past auto-approval and ${r.jobs.due.payouts} payouts left processing (one run each; load ${r.jobs.load}):`,
+    );
+    console.table(r.jobs.rows);
+  }
+}
+
+if (wanted('cost')) {
+  console.log('\n## A month on Firebase (issue 25): measured usage per action × a monthly profile');
+  const c = await benchCost({ log: process.env.BENCH_PROGRESS ? console.log : () => {} });
+  const m = c.measured;
+  console.log(
+    `Measured on the local stack (scale seed, factor 1; load ${c.load}): sign-in from a cold cache ${m.signIn.reads} reads and ${(m.signIn.bytes / 1024).toFixed(0)} KiB from Hosting.`,
+  );
+  console.table(
+    ['addPayoutAccount', 'accept', 'upload', 'submit', 'review', 'payout']
+      .map((k) => ({ action: k, ...m[k], result: undefined }))
+      .concat(
+        m.jobs.map((j) => ({
+          action: `job ${j.name}`,
+          reads: j.reads,
+          writes: j.writes,
+          deletes: j.deletes,
+          invocations: 1,
+          ms: j.ms,
+        })),
+      )
+      .map(({ action, reads, writes, deletes, invocations, ms }) => ({
+        action,
+        reads,
+        writes,
+        deletes,
+        invocations,
+        ms,
+      })),
+  );
+  console.table(
+    [
+      ...m.creatorScreens.map((r) => ({ as: 'creator', ...r })),
+      ...m.staffScreens.map((r) => ({ as: 'admin', ...r })),
+    ].map((r) => ({ screen: `${r.as} ${r.route}`, reads: r.clientReads + r.serverReads })),
+  );
+  console.log(
+    `Profile: ${PROFILE.creators.toLocaleString('en-US')} creators × ${PROFILE.sessionsPerCreator} sessions (${PROFILE.coldLoadsPerCreator} cold); ${PROFILE.submissionsPerMonth.toLocaleString('en-US')} submissions a month (${PROFILE.acceptancesPerSubmission} acceptances each, ${PROFILE.approvedShare * 100}% approved and paid, ${(PROFILE.submissionBytes / 1e6).toFixed(2)} MB each, downloaded once in review); ${PROFILE.staffSessions} staff sessions; ${PROFILE.storedGB} GB stored; jobs on their cadence.`,
+  );
+  console.log(
+    `Prices: ${PRICES.date} (scripts/bench/cost.mjs names each and its source), free tiers applied.`,
+  );
+  console.table(
+    c.bill.lines.map((l) => ({
+      line: l.line,
+      quantity: Math.round(l.quantity * 100) / 100,
+      unit: l.unit,
+      price: l.price,
+      'USD / month': l.cost.toFixed(2),
+    })),
+  );
+  console.log(
+    `Total: $${c.bill.total.toFixed(2)} a month; the largest line: ${c.bill.dominant.line} ($${c.bill.dominant.cost.toFixed(2)}).`,
+  );
 }

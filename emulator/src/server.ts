@@ -22,7 +22,7 @@ import {
 } from './firestore/security.js';
 import { RulesFile } from './rules-file.js';
 import { createStorageService } from './storage/index.js';
-import { FirestoreService } from './firestore/service.js';
+import { MeteredFirestoreService, usageRoute } from './firestore/usage.js';
 import { Stores } from './firestore/store.js';
 
 export interface EmulatorOptions {
@@ -183,7 +183,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     log(`[emulator] reloaded ${rulesFile.path}`);
   };
 
-  const service = new FirestoreService(stores, security);
+  // Every operation is charged to the usage meter (issue 25; firestore/usage.ts).
+  const service = new MeteredFirestoreService(stores, security);
   const rest = createRestHandler(service, {
     setRules(project, files) {
       const file = files[0];
@@ -201,6 +202,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const webchannel = createWebChannelHandler(service);
   const h1 = http.createServer((req, res) => {
     if (!admitLocal(req, res)) return;
+    if (usageRoute(service.usage, req, res)) return;
     refreshRules();
     if (webchannel(req, res)) return;
     return rest(req, res);

@@ -4,6 +4,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveProduct } from '../serve-static.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStack } from '../stack/stack.mjs';
+import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
+import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
+import { creatorScreens, staffScreens } from './scale.mjs';
+import { signIn } from './stack.mjs';
 
 /** Scores (0–100) of the four categories and the LCP in milliseconds, median of `runs`. */
 export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
@@ -27,6 +36,7 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
         bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
         seo: Math.round(lhr.categories.seo.score * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -47,10 +57,125 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
       bestPractices: median('bestPractices'),
       seo: median('seo'),
       lcpMs: median('lcpMs'),
+      tbtMs: median('tbtMs'),
       failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     };
   } finally {
     await chrome.kill();
     await product.close();
+  }
+}
+
+// Own ports for the signed-in Lighthouse runs, clear of the other benches.
+const LH = {
+  projectId: 'demo-groundtruth-bench-lighthouse',
+  ports: {
+    firestore: 18160,
+    storage: 19260,
+    auth: 19160,
+    functions: 15160,
+    smtp: 11160,
+    mail: 11260,
+  },
+  appPort: 13160,
+};
+
+/**
+ * Lighthouse (mobile, its default simulated throttling) on every signed-in screen (issue 25):
+ * a stack on the production build holds the scale seed at `factor`; Chromium keeps one profile,
+ * Playwright signs in through the form over CDP, then Lighthouse loads each screen with the
+ * session kept (disableStorageReset): what a returning creator or admin sees on a phone.
+ * Median LCP and TBT of `runs` per screen.
+ */
+export async function benchLighthouseScreens({ factor = 1, runs = 3, log = () => {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-lighthouse-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-lighthouse-profile-'));
+  let stack;
+  let chrome;
+  try {
+    stack = await startStack({
+      ...LH,
+      dataDir,
+      production: true,
+      buildApps: false,
+      runJobs: false,
+      quiet: !process.env.BENCH_VERBOSE,
+      log: () => undefined,
+    });
+    await writeScale({
+      projectId: LH.projectId,
+      hosts: { firestore: `127.0.0.1:${LH.ports.firestore}`, auth: `127.0.0.1:${LH.ports.auth}` },
+      factor,
+    });
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      userDataDir: profile,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    const rows = [];
+    for (const [account, screens] of [
+      [SCALE_ACCOUNTS.heavy, creatorScreens],
+      [SCALE_ACCOUNTS.admin, staffScreens],
+    ]) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      const page = await context.newPage();
+      await page.goto(`${stack.urls.app}/`);
+      // Whoever was signed in before: sign out by clearing the origin's storage.
+      await page.evaluate(() =>
+        indexedDB
+          .databases()
+          .then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name)))),
+      );
+      await signIn(page, stack.urls.app, account.email, SCALE_PASSWORD);
+      await page.waitForFunction(
+        () => /^\/dashboard/.test(location.pathname) && !!document.querySelector('h1'),
+        null,
+        { timeout: 60_000 },
+      );
+      await page.close();
+      await browser.close();
+      for (const [route] of screens) {
+        const url = `${stack.urls.app}${route.replace('{task}', 'scale-t000000')}`;
+        const results = [];
+        for (let i = 0; i < runs; i++) {
+          const { lhr } = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          });
+          results.push({
+            lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+            tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+            performance: Math.round(lhr.categories.performance.score * 100),
+          });
+        }
+        // A run where Lighthouse found no LCP (an error in its trace) has none: left out.
+        const median = (key) => {
+          const values = results
+            .map((r) => r[key])
+            .filter(Number.isFinite)
+            .sort((a, b) => a - b);
+          return values.length ? values[Math.floor(values.length / 2)] : null;
+        };
+        const row = {
+          as: account.role,
+          route: route.replace('?taskId={task}', ''),
+          lcpMs: median('lcpMs'),
+          tbtMs: median('tbtMs'),
+          performance: median('performance'),
+        };
+        log(`    ${JSON.stringify(row)}`);
+        rows.push(row);
+      }
+    }
+    return { factor, runs, rows, load: os.loadavg()[0].toFixed(1) };
+  } finally {
+    await chrome?.kill();
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }

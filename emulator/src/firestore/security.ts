@@ -22,6 +22,7 @@ import {
 import { ApiError } from './errors.js';
 import { rulesPath } from './paths.js';
 import type { ProjectStore } from './store.js';
+import { chargeRulesLookups } from './usage.js';
 
 /** What the emulator needs from the rules engine (emulator/src/rules/index.ts). */
 export interface RulesEngine {
@@ -123,6 +124,16 @@ export class Security {
   }
 
   private evaluate(project: string, req: FirestoreRulesRequest): void {
+    const before = req.budget?.used ?? 0;
+    try {
+      this.decide(project, req);
+    } finally {
+      // Each document the rules looked up is a billed read (usage.ts).
+      chargeRulesLookups((req.budget?.used ?? 0) - before);
+    }
+  }
+
+  private decide(project: string, req: FirestoreRulesRequest): void {
     const rules = this.rulesFor(project);
     // With no rules configured at all, the emulator is open, as the official one is without a rules file.
     if (rules === null) return;

@@ -23,7 +23,7 @@ import { transaction } from '../callable';
 import { notify, readRecipient } from '../notifications/notify';
 import { acceptances, tasks } from '../repos/tasks';
 import type { Job } from './job';
-import { addReports, forEachDue } from './pages';
+import { addReports, forEachDue, runDeadline } from './pages';
 
 const name = 'expireAcceptances';
 const HOUR_MS = 3_600_000;
@@ -129,12 +129,20 @@ export const expireAcceptances: Job = {
   name,
   everyMinutes: 5,
   async run(now) {
-    const expired = await forEachDue(name, serverQueries.expiredAcceptances(now), (doc) =>
-      expireOne(doc, now),
+    // Both passes share one run's time budget.
+    const deadline = runDeadline();
+    const expired = await forEachDue(
+      name,
+      serverQueries.expiredAcceptances(now),
+      (doc) => expireOne(doc, now),
+      { deadline },
     );
     const until = new Date(now.getTime() + EXPIRY_WARNING_HOURS * HOUR_MS);
-    const warned = await forEachDue(name, serverQueries.expiringAcceptances(until), (doc) =>
-      warnOne(doc, now),
+    const warned = await forEachDue(
+      name,
+      serverQueries.expiringAcceptances(until),
+      (doc) => warnOne(doc, now),
+      { deadline },
     );
     return addReports(expired, warned);
   },

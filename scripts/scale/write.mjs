@@ -1,0 +1,80 @@
+// Writes the scale seed (generate.mjs) into a running stack's emulators through the Admin SDK:
+// Firestore in batches of 500 sets, several in flight; Auth accounts only for the people the
+// bench signs in as (SCALE_ACCOUNTS). Setting fixed ids makes a second run with the same seed,
+// factor and `now` leave the same data.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
+
+export const SCALE_PASSWORD = 'groundtruth-demo';
+const BATCH = 500;
+const IN_FLIGHT = 6;
+
+/** Makes or repairs the Auth accounts of SCALE_ACCOUNTS (fixed uids, the role claim). */
+async function ensureAccounts(auth) {
+  for (const a of Object.values(SCALE_ACCOUNTS)) {
+    try {
+      await auth.getUser(a.uid);
+    } catch (error) {
+      if (error?.code !== 'auth/user-not-found') throw error;
+      await auth.createUser({
+        uid: a.uid,
+        email: a.email,
+        password: SCALE_PASSWORD,
+        displayName: a.name,
+        emailVerified: true,
+      });
+    }
+    await auth.setCustomUserClaims(a.uid, { role: a.role });
+  }
+}
+
+/**
+ * Seeds `factor` into the emulators at `hosts` ({ firestore, auth }: "host:port") for
+ * `projectId`; returns the generator's summary and the time taken.
+ */
+export async function writeScale({
+  projectId,
+  hosts,
+  factor,
+  seed = 25,
+  now = new Date(),
+  log = () => {},
+}) {
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+  if (hosts.auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = initializeApp({ projectId }, `scale-seed-${Date.now()}`);
+  const started = Date.now();
+  try {
+    const db = getFirestore(app);
+    const { collections, summary } = generateScale({ factor, seed, now });
+    log(`generated in ${Date.now() - started} ms: ${JSON.stringify(summary.counts)}`);
+    if (hosts.auth) await ensureAccounts(getAuth(app));
+
+    const all = Object.entries(collections).flatMap(([name, docs]) =>
+      docs.map(([id, data]) => [`${name}/${id}`, data]),
+    );
+    let next = 0;
+    let written = 0;
+    let lastLog = Date.now();
+    const worker = async () => {
+      while (next < all.length) {
+        const chunk = all.slice(next, (next += BATCH));
+        const batch = db.batch();
+        for (const [path, data] of chunk) batch.set(db.doc(path), data);
+        await batch.commit();
+        written += chunk.length;
+        if (Date.now() - lastLog > 5000) {
+          lastLog = Date.now();
+          log(`  ${written.toLocaleString('en-US')} / ${all.length.toLocaleString('en-US')}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    return { ...summary, documents: all.length, ms: Date.now() - started };
+  } finally {
+    await deleteApp(app);
+  }
+}
