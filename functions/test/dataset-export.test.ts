@@ -283,7 +283,17 @@ describe('exportDatasets', () => {
     const taskId = await newTask(support, { title: 'Media facts task' });
     const [id] = await seedApprovedWork(taskId, 'media-creator', 1);
     const ref = admin.db().doc(`submissions/${id}`);
-    const media = { type: 'video', width: 1920, height: 1080, duration_s: 75, audio: true };
+    const media = {
+      type: 'video',
+      format: 'MPEG-4',
+      width: 1920,
+      height: 1080,
+      duration_s: 75,
+      fps: 30,
+      codec: 'AVC',
+      audio: true,
+      sample_rate_hz: 48_000,
+    };
     const [file] = (await ref.get()).get('files');
     await ref.update({ files: [{ ...file, media }] });
     const exportId = await exportTask(taskId);
