@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // mediainfo.js's browser build fetches its wasm by URL, which Node cannot; its Node build
+      // (the same MediaInfoLib) reads the file beside itself. The browser build is what Rspack
+      // bundles, with the wasm's URL passed in (creator-app/src/features/submit/media).
+      'mediainfo.js': fileURLToPath(
+        new URL('../node_modules/mediainfo.js/dist/esm/index.js', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: 'creator-app',
     root: import.meta.dirname,

@@ -240,7 +240,20 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
       clean: true,
     },
     module: {
-      rules: [typescriptRule({ development: !production })],
+      rules: [
+        typescriptRule({ development: !production }),
+        // `import url from 'x.wasm?url'`: the file is emitted as a hashed asset and the module is
+        // its URL (publicPath 'auto': on the origin of the app that imports it). The creator's
+        // device check loads mediainfo.js's WebAssembly this way, on demand (issue 22).
+        {
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' },
+        },
+        // mediainfo.js's browser build names its wasm beside itself as a fallback it never takes
+        // (the app passes locateFile); the file is not there, so the build must not resolve it.
+        { test: /mediainfo\.js[\\/]dist[\\/]esm-bundle[\\/]/, parser: { url: false } },
+      ],
     },
     plugins: [
       // One page template for all four apps; only the title differs.
