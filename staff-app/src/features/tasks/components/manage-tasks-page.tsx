@@ -24,6 +24,10 @@ const CreateTaskDialog = lazy(async () => ({
   default: (await import('./create-task-dialog')).CreateTaskDialog,
 }));
 
+const EditRequirementsDialog = lazy(async () => ({
+  default: (await import('./edit-requirements-dialog')).EditRequirementsDialog,
+}));
+
 const Toolbar = styled.div`
   max-width: 240px;
   margin-bottom: ${space[4]};
@@ -54,6 +58,7 @@ export default function ManageTasksPage() {
   const setStatus = useSetTaskStatus();
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const changeStatus = (taskId: string, status: 'published' | 'closed') =>
     setStatus.mutate(
@@ -72,6 +77,7 @@ export default function ManageTasksPage() {
     );
 
   const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
+  const editingTask = editing ? items.find((task) => task.id === editing) : undefined;
 
   return (
     <section aria-labelledby="page-title">
@@ -119,6 +125,7 @@ export default function ManageTasksPage() {
                 task={task}
                 pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
                 onSetStatus={(status) => changeStatus(task.id, status)}
+                onEditRequirements={() => setEditing(task.id)}
               />
             ))}
           </List>
@@ -137,6 +144,11 @@ export default function ManageTasksPage() {
           )}
         </>
       )}
+      {editingTask ? (
+        <Suspense fallback={null}>
+          <EditRequirementsDialog task={editingTask} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       {creating ? (
         <Suspense fallback={null}>
           <CreateTaskDialog onClose={() => setCreating(false)} />

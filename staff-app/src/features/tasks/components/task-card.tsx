@@ -15,6 +15,7 @@ import {
 import type { WithId } from '@groundtruth/domain/converter';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
+import { describeRequirements } from '@groundtruth/domain/media-requirements';
 import { formatCents } from '@groundtruth/domain/money';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 
@@ -65,20 +66,39 @@ export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'
   return task.due_at ? 'Until the due date' : 'No limit';
 }
 
-/** One task on Manage Tasks, with Publish (drafts) or Close (published tasks). */
+const RequirementsList = styled.ul`
+  margin: ${space[3]} 0 0;
+  padding-left: ${space[4]};
+  font-size: ${fontSizes.sm};
+`;
+
+const Actions = styled(CardFooter)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+/**
+ * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), its files'
+ * requirements and Edit requirements (issue 22).
+ */
 export function TaskCard({
   task,
   onSetStatus,
+  onEditRequirements,
   pending,
 }: {
   /** The task shown. */
   task: WithId<Task>;
   /** Publish or Close was pressed. */
   onSetStatus: (status: 'published' | 'closed') => void;
+  /** Edit requirements was pressed; absent: the viewer may not edit them. */
+  onEditRequirements?: () => void;
   /** This task's status change is under way. */
   pending: boolean;
 }) {
   const titleId = `task-${task.id}-title`;
+  const requirements = describeRequirements(task.requirements);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -129,9 +149,16 @@ export function TaskCard({
             </div>
           ) : null}
         </Facts>
+        <RequirementsList aria-label="File requirements">
+          {requirements.length > 0 ? (
+            requirements.map((line) => <li key={line}>{line}</li>)
+          ) : (
+            <li>Files: any the product accepts</li>
+          )}
+        </RequirementsList>
       </CardContent>
       {task.status === 'closed' ? null : (
-        <CardFooter>
+        <Actions>
           {task.status === 'draft' ? (
             <Button
               variant="primary"
@@ -151,7 +178,12 @@ export function TaskCard({
               Close
             </Button>
           )}
-        </CardFooter>
+          {onEditRequirements ? (
+            <Button variant="outline" aria-describedby={titleId} onClick={onEditRequirements}>
+              Edit requirements
+            </Button>
+          ) : null}
+        </Actions>
       )}
     </Card>
   );
