@@ -23,6 +23,7 @@ import {
   reviewSubmissionInput,
   setDefaultPayoutAccountInput,
   setTaskStatusInput,
+  updateTaskRequirementsInput,
   setUserRoleInput,
   setUserStatusInput,
   submitWorkInput,
@@ -84,6 +85,14 @@ export const callables = {
     /** False when the task already had that status. */
     changed: boolean;
   }>()('setTaskStatus', setTaskStatusInput),
+  /** Admin only (issue 22). */
+  updateTaskRequirements: defineCallable<{
+    taskId: string;
+    /** False when the task already had exactly these requirements. */
+    changed: boolean;
+    /** Pending submissions whose fails_requirements was recomputed. */
+    rechecked: number;
+  }>()('updateTaskRequirements', updateTaskRequirementsInput),
   submitWork: defineCallable<{ submissionId: string }>()('submitWork', submitWorkInput),
   reviewSubmission: defineCallable<{
     submissionId: string;

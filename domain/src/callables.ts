@@ -217,6 +217,16 @@ export const setTaskStatusInput = z.strictObject({
   status: z.enum(['published', 'closed']),
 });
 
+/**
+ * updateTaskRequirements (admin, issue 22): replaces a task's requirements; null removes them.
+ * Files already submitted are not refused afterwards: the task's pending submissions are marked
+ * `fails_requirements` for the review queue.
+ */
+export const updateTaskRequirementsInput = z.strictObject({
+  taskId: id,
+  requirements: mediaRequirementsSchema.nullable(),
+});
+
 /** appealSubmission (creator): once, within APPEAL_WINDOW_DAYS of the rejection. */
 export const appealSubmissionInput = z.strictObject({
   submissionId: id,

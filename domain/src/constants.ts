@@ -130,6 +130,8 @@ export const auditActions = [
   'unsubscribe_email',
   'export_my_data',
   'delete_my_account',
+  // Media requirements (issue 22)
+  'update_task_requirements',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

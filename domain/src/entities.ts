@@ -170,6 +170,15 @@ export const submissionSchema = z.object({
   appeal_decision_notes: z.string().nullable().optional(),
   appeal_decided_by: id.nullable().optional(),
   appeal_decided_at: timestampSchema.nullable().optional(),
+  /**
+   * Whether the files fail the task's requirements as they are now (issue 22): false when
+   * submitted (submitWork refuses failing files); updateTaskRequirements recomputes it on the
+   * task's pending submissions from their stored media facts, so the review queue can filter
+   * them (screenQueries.reviewQueueFailingRequirements). Absent on submissions made before it.
+   */
+  fails_requirements: z.boolean().optional(),
+  /** The problems behind fails_requirements, in fileProblems' words; empty when it is false. */
+  requirement_problems: z.array(z.string()).optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

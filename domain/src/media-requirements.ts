@@ -455,6 +455,41 @@ export function fileProblems(fileName: string, verdicts: readonly RequirementVer
   return verdicts.filter((v) => !v.met).map((v) => `${fileName}: ${v.message}`);
 }
 
+/** What a submission's judgement needs of each file: its name, size and stored facts. */
+export interface JudgedFile {
+  name: string;
+  size: number;
+  /** Absent on files submitted before inspection (issue 22): judged by their size only. */
+  media?: MediaFacts | undefined;
+}
+
+/**
+ * Every requirement a submission's files fail, in words: the number of files first, then each
+ * file's ("clip.mp4: 640 × 360 — this task needs at least 1920 × 1080"). submitWork refuses a
+ * submission with any; updateTaskRequirements marks a pending one `fails_requirements` from the
+ * facts it stored, without reading the files again.
+ */
+export function submissionProblems(
+  requirements: MediaRequirements | null | undefined,
+  files: readonly JudgedFile[],
+): string[] {
+  if (!requirements) return [];
+  const count = checkFileCount(requirements, files.length)
+    .filter((v) => !v.met)
+    .map((v) => v.message);
+  return [
+    ...count,
+    ...files.flatMap((file) => {
+      const verdicts = checkFile(requirements, file.media ?? null, file.size);
+      // Facts never gathered are not facts found wanting: only the size is known.
+      const known = file.media
+        ? verdicts
+        : verdicts.filter((v) => v.requirement === 'max_file_bytes');
+      return fileProblems(file.name, known);
+    }),
+  ];
+}
+
 /**
  * The facts mediainfo.js reports (its `format: 'object'` result: `media.track[]`, each with
  * `@type` General/Video/Audio/Image/Text and MediaInfo's field names) as MediaFacts. `kind` is
@@ -488,6 +523,9 @@ export function mediaFactsFromMediaInfo(
   const audio = tracks.find((t) => t['@type'] === 'Audio');
   const image = tracks.find((t) => t['@type'] === 'Image');
   const format = typeof general?.Format === 'string' ? general.Format : null;
+  // A video container (MP4, WebM) holding only sound is a sound recording: an .m4a sniffs as
+  // video/mp4. One with neither track keeps the kind its bytes were sniffed as.
+  if (kind === 'video' && !video && audio) kind = 'audio';
   if (kind === 'video') {
     return {
       type: kind,

@@ -248,6 +248,7 @@ export const messages = {
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  onlyAdminsChangeRequirements: "Only admins can change a task's requirements",
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
   payoutAwaitingReconciliation:

@@ -241,6 +241,19 @@ export const screenQueries = {
   /** /dashboard/admin/submissions: the review queue oldest first, so overdue ones lead. */
   reviewQueue: () =>
     list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'asc']]),
+  /**
+   * /dashboard/admin/submissions, "Fails requirements" (issue 22): pending submissions whose
+   * files fail their task's requirements as changed after they were submitted, oldest first.
+   */
+  reviewQueueFailingRequirements: () =>
+    list(
+      collections.submissions,
+      [
+        ['review_status', '==', 'pending'],
+        ['fails_requirements', '==', true],
+      ],
+      [['submitted_at', 'asc']],
+    ),
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
     list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
@@ -295,6 +308,20 @@ export const serverQueries = {
       ],
       [['submitted_at', 'asc']],
       MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+    ),
+  /**
+   * updateTaskRequirements (issue 22): the task's pending submissions, a page at a time, to
+   * recompute fails_requirements (on taskSubmissionsByStatus' index).
+   */
+  pendingSubmissionsOfTask: (taskId: string) =>
+    list(
+      collections.submissions,
+      [
+        ['task_id', '==', taskId],
+        ['review_status', '==', 'pending'],
+      ],
+      [['submitted_at', 'desc']],
+      JOB_PAGE_SIZE,
     ),
   /** setUserRole: two admins are enough to tell whether one is the last. */
   someAdmins: () => list(collections.userRoles, [['role', '==', 'admin']], [], 2),

@@ -19,7 +19,7 @@ function error(code: FunctionsErrorCode, message: string, details?: ErrorDetails
 
 /** Constructors for the errors callables throw. */
 export const fail = {
-  invalid: (message: string) => error('invalid-argument', message),
+  invalid: (message: string, details?: ErrorDetails) => error('invalid-argument', message, details),
   unauthenticated: () => error('unauthenticated', messages.signInRequired),
   denied: (message: string = messages.permissionDenied) => error('permission-denied', message),
   notFound: (message: string) => error('not-found', message),

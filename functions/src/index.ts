@@ -31,6 +31,7 @@ export { resendVerificationEmail } from './accounts/resend-verification-email';
 export { acceptTask } from './tasks/accept-task';
 export { createTask } from './tasks/create-task';
 export { setTaskStatus } from './tasks/set-task-status';
+export { updateTaskRequirements } from './tasks/update-task-requirements';
 export { submitWork } from './submissions/submit-work';
 export { reviewSubmission } from './submissions/review-submission';
 export { appealSubmission } from './submissions/appeal-submission';

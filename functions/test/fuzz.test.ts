@@ -60,6 +60,10 @@ const samples: Record<string, Record<string, unknown>> = {
     workingTimeHours: 48,
   },
   [callables.setTaskStatus.name]: { taskId: 'fuzz-task', status: 'closed' },
+  [callables.updateTaskRequirements.name]: {
+    taskId: 'fuzz-task',
+    requirements: { video: { min_width: 1920, min_height: 1080 } },
+  },
   [callables.updatePlatformSettings.name]: {
     reviewOverdueDays: 7,
     reviewAutoApproveDays: 21,

@@ -1,21 +1,59 @@
 /**
- * A file is what its bytes say (issue 20, DESIGN §9). submitWork reads the first bytes of each
- * uploaded object — a ranged read, never the whole object — and identifies its real type with
- * file-type (a maintained library of magic numbers). The declared content type must be one the
- * product accepts (domain/upload-types), the file's name must carry an extension of that kind,
- * and the bytes must be that kind: a binary format by its magic number, a text format (plain
- * text, Markdown, CSV, JSON) by being valid UTF-8 text with no magic number and no markup a
- * browser would render as a page. Each refusal names the file.
+ * One inspection of each uploaded file (issues 20 and 22): what its bytes are, and the media
+ * facts in them. submitWork reads the object by ranged reads — never the whole object:
+ *
+ * 1. Real type. The first bytes are identified with file-type (a maintained library of magic
+ *    numbers). The declared content type must be one the product accepts (domain/upload-types),
+ *    the file's name must carry an extension of that kind, and the bytes must be that kind: a
+ *    binary format by its magic number, a text format (plain text, Markdown, CSV, JSON) by being
+ *    valid UTF-8 text with no magic number and no markup a browser would render as a page. Each
+ *    refusal names the file.
+ * 2. Media facts. The sniffed type decides the kind; for video, audio and images mediainfo.js
+ *    reads the container's headers (and an MP4's index wherever it is) for the facts stored on
+ *    the file entry and judged against the task's requirements (domain/media-requirements).
  */
 import { fileTypeFromBuffer } from 'file-type/core';
+import {
+  mediaFactsFromMediaInfo,
+  mediaKindOfType,
+  type MediaFacts,
+} from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
 import { bucket } from '../app';
+import { mediaInfoTracks, type ByteSource } from './media-info';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonableDetectionSizeInBytes). */
 export const SNIFF_BYTES = 4100;
 /** Bytes of a text file checked for UTF-8: a long transcript is judged by its first 64 KiB. */
 export const TEXT_SNIFF_BYTES = 64 * 1024;
+
+/** A Storage object read by ranged downloads, counting what it read. */
+export interface StorageObjectSource extends ByteSource {
+  /** Bytes downloaded so far. */
+  bytesRead: number;
+  /** Ranged reads made so far. */
+  reads: number;
+}
+
+/** The object at `path`, of `size` bytes, as a ByteSource of ranged reads. */
+export function storageObject(path: string, size: number): StorageObjectSource {
+  const file = bucket().file(path);
+  const source: StorageObjectSource = {
+    size,
+    bytesRead: 0,
+    reads: 0,
+    async read(offset, length) {
+      const end = Math.min(size, offset + length) - 1;
+      if (end < offset) return new Uint8Array();
+      const [bytes] = await file.download({ start: offset, end, validation: false });
+      source.reads += 1;
+      source.bytesRead += bytes.length;
+      return bytes.subarray(0, end - offset + 1);
+    },
+  };
+  return source;
+}
 
 /** The first `count` bytes of the object at `path` (fewer when it is shorter), by a ranged read. */
 export async function firstBytes(path: string, count: number): Promise<Uint8Array> {
@@ -42,43 +80,87 @@ function isPlainText(bytes: Uint8Array): boolean {
   return !PAGE_START.test(text.replace(/^\uFEFF/, ''));
 }
 
+/** What the first bytes say: a refusal, or the type the bytes really are. */
+type ContentVerdict = { problem: string; type?: undefined } | { problem: null; type: string };
+
 /**
  * Why the file named `name`, declared as `contentType`, whose object starts with `head`, is not
- * what it claims; null when it is. `pathName` (the object's own name) is checked like `name`.
+ * what it claims; else the type its bytes are. `pathName` (the object's own name) is checked
+ * like `name`.
  */
-export async function contentProblem(
+export async function judgeContent(
   name: string,
   pathName: string,
   contentType: string,
   head: Uint8Array,
-): Promise<string | null> {
+): Promise<ContentVerdict> {
   const kind = uploadKindOf(contentType);
-  if (!kind) return messages.fileTypeNotAllowed(name);
+  if (!kind) return { problem: messages.fileTypeNotAllowed(name) };
   for (const fileName of [name, pathName]) {
     if (!kind.extensions.includes(extensionOf(fileName))) {
-      return messages.fileExtensionMismatch(name, contentType);
+      return { problem: messages.fileExtensionMismatch(name, contentType) };
     }
   }
   const found = await fileTypeFromBuffer(head);
   if (kind.text) {
-    if (found) return messages.fileContentMismatch(name, contentType, found.mime);
-    return isPlainText(head) ? null : messages.fileNotText(name);
+    if (found) return { problem: messages.fileContentMismatch(name, contentType, found.mime) };
+    return isPlainText(head)
+      ? { problem: null, type: contentType }
+      : { problem: messages.fileNotText(name) };
   }
   if (!found || !kind.sniffed.includes(found.mime)) {
-    return messages.fileContentMismatch(name, contentType, found?.mime);
+    return { problem: messages.fileContentMismatch(name, contentType, found?.mime) };
   }
-  return null;
+  return { problem: null, type: found.mime };
 }
 
-/** Reads the head of the object at `path` and judges it (see contentProblem). */
-export async function inspectUpload(
+/** A file's inspection: a refusal, or what it is. */
+export type Inspection =
+  { problem: string; media?: undefined } | { problem: null; media: MediaFacts };
+
+/** Facts of a file mediainfo could not read: only its kind is known. */
+function kindOnly(type: MediaFacts['type']): MediaFacts {
+  return mediaFactsFromMediaInfo(type, []);
+}
+
+/**
+ * Inspects `source`, uploaded as `name` (object name `pathName`) declared as `contentType`:
+ * its real type from the first bytes, then its media facts.
+ */
+export async function inspect(
+  name: string,
+  pathName: string,
+  contentType: string,
+  source: ByteSource,
+): Promise<Inspection> {
+  const kind = uploadKindOf(contentType);
+  const head = kind
+    ? await source.read(0, kind.text ? TEXT_SNIFF_BYTES : SNIFF_BYTES)
+    : new Uint8Array();
+  const verdict = await judgeContent(name, pathName, contentType, head);
+  if (verdict.problem !== null) return { problem: verdict.problem };
+  const mediaKind = mediaKindOfType(verdict.type) ?? 'document';
+  if (mediaKind === 'document') return { problem: null, media: kindOnly('document') };
+  try {
+    return {
+      problem: null,
+      media: mediaFactsFromMediaInfo(mediaKind, await mediaInfoTracks(source)),
+    };
+  } catch (err) {
+    // Its bytes are its declared type (checked above): a file MediaInfoLib cannot parse is not
+    // refused here; a task's requirements refuse it for the facts it lacks.
+    console.warn(`mediainfo could not read ${pathName}`, err);
+    return { problem: null, media: kindOnly(mediaKind) };
+  }
+}
+
+/** Inspects the uploaded object at `path` of `size` bytes (see inspect). */
+export function inspectUpload(
   name: string,
   path: string,
   contentType: string,
-): Promise<string | null> {
-  const kind = uploadKindOf(contentType);
-  const head = kind
-    ? await firstBytes(path, kind.text ? TEXT_SNIFF_BYTES : SNIFF_BYTES)
-    : new Uint8Array();
-  return contentProblem(name, path.slice(path.lastIndexOf('/') + 1), contentType, head);
+  size: number,
+): Promise<Inspection> {
+  const pathName = path.slice(path.lastIndexOf('/') + 1);
+  return inspect(name, pathName, contentType, storageObject(path, size));
 }

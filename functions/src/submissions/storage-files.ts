@@ -1,8 +1,9 @@
 /**
  * The custody record of DESIGN §3: what Storage itself says about each uploaded file — size,
  * type, MD5 and CRC32C computed by the server, generation and upload time — never the client.
- * Each file's first bytes must also be what its type and name claim (inspect-file.ts), and a
- * submitted file is stored as an attachment without a public download token (issue 20).
+ * Each file's bytes must also be what its type and name claim, and its media facts are read from
+ * them (inspect-file.ts, issues 20 and 22); a submitted file is stored as an attachment without
+ * a public download token (issue 20).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -56,8 +57,8 @@ export async function custodyRecords(
       if (size > MAX_UPLOAD_BYTES) throw fail.precondition(messages.fileTooLarge(name));
       if (!ALLOWED_UPLOAD_TYPES.test(type))
         throw fail.precondition(messages.fileTypeNotAllowed(name));
-      const problem = await inspectUpload(name, path, type);
-      if (problem) throw fail.precondition(problem);
+      const inspection = await inspectUpload(name, path, type, size);
+      if (inspection.problem !== null) throw fail.precondition(inspection.problem);
       const created = metadata.timeCreated ? new Date(metadata.timeCreated) : new Date();
       // deleteOrphanUploads may be deleting a file past ORPHAN_UPLOAD_HOURS: never submit one.
       if (Date.now() - created.getTime() > SUBMITTABLE_UPLOAD_HOURS * 3_600_000) {
@@ -73,6 +74,7 @@ export async function custodyRecords(
         generation: metadata.generation === undefined ? undefined : String(metadata.generation),
         uploaded_by: uid,
         uploaded_at: Timestamp.fromDate(created),
+        media: inspection.media,
       };
     }),
   );

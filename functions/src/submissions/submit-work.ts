@@ -4,12 +4,16 @@
  * completed. A resubmission is allowed only after needs_changes and gets the next id, so the
  * earlier submission keeps its history and a retried call cannot submit twice. An acceptance
  * that ran out without a submission (issue 14: expired, or past its expires_at) takes none: the
- * creator accepts the task again if it still has a slot.
+ * creator accepts the task again if it still has a slot. Each file is inspected (its real type
+ * and media facts, stored on its entry) and the files must meet the task's requirements
+ * (issue 22): a failing one is refused with `invalid-argument`, one line per problem in the
+ * message and the lines in `details.problems`.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
+import { submissionProblems } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
@@ -52,6 +56,9 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
     const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
     if (refusal) throw fail.precondition(refusal);
+    // The task's requirements as they are now, judged on the facts inspection found (issue 22).
+    const problems = submissionProblems(task.requirements, files);
+    if (problems.length) throw fail.invalid(problems.join('\n'), { problems });
     const n = (acceptance.submission_count ?? 0) + 1;
     const id = submissionId(accId, n);
     submissions.create(tx, id, {
@@ -79,6 +86,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       },
       paid: false,
       payout_attempts: 0,
+      fails_requirements: false,
     });
     acceptances.update(tx, accId, {
       status: 'completed',

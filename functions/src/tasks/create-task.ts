@@ -2,7 +2,8 @@
  * createTask (staff): a task in any of the three states (spec §4), draft by default. The client's
  * request id, when given, is the task's id: a Create retried after a lost answer, or sent twice,
  * finds the task the first one made (read in the same transaction) and returns it. The working
- * time is the input's, else the platform's default (issue 14); null: until the due date.
+ * time is the input's, else the platform's default (issue 14); null: until the due date. The
+ * media requirements (issue 22) are the input's, null when it has none.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -40,6 +41,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       expected_timeline: input.expectedTimeline,
       tags: input.tags,
       working_time_hours: workingTimeHours,
+      requirements: input.requirements ?? null,
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
@@ -48,6 +50,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       status: input.status,
       payout_amount_cents: input.payoutAmountCents,
       working_time_hours: workingTimeHours,
+      requirements: input.requirements ?? null,
     });
     return { taskId: id };
   });

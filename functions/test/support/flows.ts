@@ -2,6 +2,7 @@
 import { ref, uploadBytes } from 'firebase/storage';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION, type TaskStatus } from '@groundtruth/domain/constants';
+import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 import { admin, type WebClient } from './clients';
 import { bytesFor } from './files';
@@ -22,6 +23,7 @@ export async function newTask(
     title?: string;
     dueAt?: string | null;
     workingTimeHours?: number | null;
+    requirements?: MediaRequirements | null;
   } = {},
 ): Promise<string> {
   const { taskId } = await staff.call(callables.createTask, {
@@ -33,6 +35,7 @@ export async function newTask(
     status: overrides.status ?? 'published',
     dueAt: overrides.dueAt ?? null,
     workingTimeHours: overrides.workingTimeHours ?? null,
+    ...(overrides.requirements === undefined ? {} : { requirements: overrides.requirements }),
   });
   return taskId;
 }

@@ -1,0 +1,49 @@
+/**
+ * A task's pending submissions judged again against its requirements (issue 22), from the media
+ * facts submitWork stored on their files: `fails_requirements` and `requirement_problems` for
+ * the review queue's "Fails requirements" filter. A page at a time, each page one transaction
+ * that reads the task's requirements as they are then, so two edits in quick succession leave
+ * every page judged by the later one.
+ */
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { submissionSchema } from '@groundtruth/domain/entities';
+import { submissionProblems } from '@groundtruth/domain/media-requirements';
+import { serverQueries } from '@groundtruth/domain/queries';
+import { transaction } from '../callable';
+import { adminQuery } from '../repos/base';
+import { submissions } from '../repos/submissions';
+import { tasks } from '../repos/tasks';
+import { MAX_PAGES_PER_RUN } from '../jobs/pages';
+
+/** Recomputes fails_requirements on the task's pending submissions; returns how many it read. */
+export async function recheckPendingSubmissions(taskId: string): Promise<number> {
+  const spec = serverQueries.pendingSubmissionsOfTask(taskId);
+  const query = adminQuery(spec);
+  let after: QueryDocumentSnapshot | undefined;
+  let rechecked = 0;
+  for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
+    const snap = await transaction(async (tx) => {
+      const requirements = (await tasks.get(tx, taskId))?.requirements ?? null;
+      const docs = await tx.get(after ? query.startAfter(after) : query);
+      for (const doc of docs.docs) {
+        const submission = submissionSchema.parse(doc.data());
+        const problems = submissionProblems(requirements, submission.files);
+        const fails = problems.length > 0;
+        const same =
+          submission.fails_requirements === fails &&
+          JSON.stringify(submission.requirement_problems ?? []) === JSON.stringify(problems);
+        if (!same) {
+          submissions.update(tx, doc.id, {
+            fails_requirements: fails,
+            requirement_problems: problems,
+          });
+        }
+      }
+      return docs;
+    });
+    rechecked += snap.size;
+    if (snap.size < spec.limit) break;
+    after = snap.docs[snap.docs.length - 1];
+  }
+  return rechecked;
+}

@@ -1,0 +1,52 @@
+/**
+ * updateTaskRequirements (admin, issue 22): Manage Tasks → Edit replaces what a task's files must
+ * be (null: no requirements). Files submitted from then on are judged by the new requirements
+ * (submitWork); files already submitted are not refused after the fact, but each of the task's
+ * pending submissions gets `fails_requirements` (and `requirement_problems`) recomputed from the
+ * media facts stored on its files — no file is read again — so the review queue can list the
+ * ones that fail (screenQueries.reviewQueueFailingRequirements). Saving the requirements the
+ * task already has changes nothing on the task and writes no audit entry, but still rechecks:
+ * a call cut short mid-recheck is finished by repeating it.
+ */
+import { callables } from '@groundtruth/domain/callable-registry';
+import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../audit';
+import { callable, transaction } from '../callable';
+import { readCaller, requireUid, STAFF } from '../caller';
+import { fail } from '../errors';
+import { tasks } from '../repos/tasks';
+import { recheckPendingSubmissions } from './recheck-requirements';
+
+/** The requirements as one string, keys sorted: Firestore does not keep a map's key order. */
+function canonical(requirements: MediaRequirements | null | undefined): string {
+  return JSON.stringify(requirements ?? null, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+export const updateTaskRequirements = callable(
+  callables.updateTaskRequirements,
+  async ({ taskId, requirements }, request) => {
+    const uid = requireUid(request);
+    const changed = await transaction(async (tx) => {
+      // Support reads Manage Tasks, so they are told why they cannot save.
+      const caller = await readCaller(tx, uid, STAFF);
+      if (caller.role !== 'admin') throw fail.denied(messages.onlyAdminsChangeRequirements);
+      const task = await tasks.get(tx, taskId);
+      if (!task) throw fail.notFound(messages.taskNotFound);
+      const before = task.requirements ?? null;
+      if (canonical(before) === canonical(requirements)) return false;
+      tasks.update(tx, taskId, { requirements });
+      writeAudit(tx, caller, 'update_task_requirements', 'tasks', taskId, {
+        before,
+        after: requirements,
+      });
+      return true;
+    });
+    const rechecked = await recheckPendingSubmissions(taskId);
+    return { taskId, changed, rechecked };
+  },
+);
