@@ -24,6 +24,11 @@ import { uploadKindOf } from '@groundtruth/domain/upload-types';
 export const SNIFF_BYTES = 4100;
 /** Bytes handed to MediaInfoLib per read: its default, 256 KiB. */
 export const CHUNK_BYTES = 256 * 1024;
+/**
+ * At most this many bytes of one file reach MediaInfoLib (submitWork's MEDIA_READ_BUDGET_BYTES):
+ * a container that keeps sending it elsewhere ends the analysis with what it found so far.
+ */
+export const READ_BUDGET_BYTES = 32 * 1024 * 1024;
 
 /** What inspecting one file found, and what it cost. */
 export interface Inspection {
@@ -61,12 +66,37 @@ async function sniffKind(head: Uint8Array, declaredType: string): Promise<MediaK
 export async function createMediaInspector({
   wasmUrl,
 }: { wasmUrl?: string } = {}): Promise<MediaInspector> {
-  const mediainfo: MediaInfo<'object'> = await mediaInfoFactory({
-    format: 'object',
-    chunkSize: CHUNK_BYTES,
-    ...(wasmUrl ? { locateFile: () => wasmUrl } : {}),
-  });
+  const create = () =>
+    mediaInfoFactory({
+      format: 'object',
+      chunkSize: CHUNK_BYTES,
+      ...(wasmUrl ? { locateFile: () => wasmUrl } : {}),
+    });
+  let mediainfo: MediaInfo<'object'> = await create();
   let queue: Promise<unknown> = Promise.resolve();
+
+  /** The tracks MediaInfoLib finds, read through `read` within the budget. */
+  const tracksOf = async (
+    size: number,
+    read: (offset: number, length: number) => Promise<Uint8Array>,
+  ): Promise<MediaInfoTrack[]> => {
+    let budget = READ_BUDGET_BYTES;
+    try {
+      const result = await mediainfo.analyzeData(size, (length, offset) => {
+        // An empty chunk tells MediaInfoLib the data ended: it reports what it has.
+        if (budget <= 0 || length <= 0) return new Uint8Array();
+        const chunk = read(offset, Math.min(length, budget));
+        budget -= Math.min(length, budget);
+        return chunk;
+      });
+      return (result.media?.track ?? []) as unknown as MediaInfoTrack[];
+    } catch (error) {
+      // A failed analysis may leave the instance mid-parse: the next file gets a fresh one.
+      mediainfo.close();
+      mediainfo = await create();
+      throw error;
+    }
+  };
 
   const inspectNow = async (file: InspectableFile): Promise<Inspection> => {
     const started = performance.now();
@@ -85,8 +115,9 @@ export async function createMediaInspector({
         ms: performance.now() - started,
       };
     }
-    const result = await mediainfo.analyzeData(file.size, (size, offset) => read(offset, size));
-    const tracks = (result.media?.track ?? []) as unknown as MediaInfoTrack[];
+    // Bytes of their kind that MediaInfoLib cannot parse keep only their kind, as submitWork
+    // judges them: a task's requirements then refuse them for the facts they lack.
+    const tracks = await tracksOf(file.size, read).catch(() => []);
     return {
       facts: mediaFactsFromMediaInfo(kind, tracks),
       bytesRead,
