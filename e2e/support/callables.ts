@@ -100,10 +100,16 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Signs in through the login page and waits for the dashboard. */
-export async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.goto(`${appUrl}/auth/login`);
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  /** The shell's origin: the production build's (default), or dev servers' (support/dev-servers). */
+  base: string = appUrl,
+) {
+  await page.goto(`${base}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await expect(page).toHaveURL(`${base}/dashboard`, { timeout: 30_000 });
 }
