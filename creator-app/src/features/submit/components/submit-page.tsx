@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callables';
@@ -32,10 +32,15 @@ import { useSubmitWork } from '../api/submit-work';
 import { useTask } from '../api/get-task';
 import { useMediaChecks } from '../media/use-media-checks';
 import { Attestation, type AttestationValue } from './attestation';
-import { ChosenFiles } from './chosen-files';
 import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
+
+// The chosen files' rows (with the device check's details) load with the first file chosen:
+// the Submit screen's first load stays within its JavaScript budget.
+const ChosenFiles = lazy(async () => ({
+  default: (await import('./chosen-files')).ChosenFiles,
+}));
 
 const Form = styled.form`
   display: grid;
@@ -281,12 +286,16 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
           <div>
             <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
-            <ChosenFiles
-              files={uploads.files}
-              checks={media.checks}
-              uploading={uploads.uploading}
-              onRemove={uploads.remove}
-            />
+            {uploads.files.length > 0 ? (
+              <Suspense fallback={null}>
+                <ChosenFiles
+                  files={uploads.files}
+                  checks={media.checks}
+                  uploading={uploads.uploading}
+                  onRemove={uploads.remove}
+                />
+              </Suspense>
+            ) : null}
             {uploads.uploading ? (
               <Overall>
                 <UploadProgress
