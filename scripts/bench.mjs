@@ -133,14 +133,26 @@ if (wanted('backend')) {
   console.table(r.latency);
 }
 
-if (wanted('media-browser')) {
+if (wanted('media')) {
+  console.log(
+    "\n## Media inspection in the function (issue 22; submitWork's inspect-file.ts in Node)",
+  );
+  const { benchMedia } = await import('./bench/media.mjs');
+  const r = await benchMedia();
+  console.log(
+    `Median of ${r.runs} fresh processes per file, read from the local disk and from the Storage emulator by ranged GETs; "first file, cold" includes compiling MediaInfoLib's WebAssembly.`,
+  );
+  console.table(r.rows);
+}
+
+if (wanted('media') || wanted('media-browser')) {
   console.log(
     "\n## Media check in the browser (issue 22; the Submit screen's device check in Chromium)",
   );
   const { benchMediaBrowser } = await import('./bench/media-browser.mjs');
   const r = await benchMediaBrowser();
   console.log(
-    `Median of ${r.runs} fresh pages; each file chosen in an <input type="file"> and read by Blob.slice ranges. The first inspection of a page (a small sample, loading mediainfo.js and compiling its WebAssembly) took ${r.coldMs.toFixed(0)} ms (median); the 1 GB files come after it.`,
+    `The same 1 GB files; median of ${r.runs} fresh pages, each file chosen in an <input type="file"> and read by Blob.slice ranges. The first inspection of a page (a small sample: loading mediainfo.js and compiling its WebAssembly) took ${r.coldMs.toFixed(0)} ms (median); the 1 GB files come after it.`,
   );
   console.table(r.rows);
 }

@@ -171,7 +171,12 @@ async function make(name, target) {
           partial,
         ],
         { timeout: 120_000 },
-      );
+      ).catch((error) => {
+        if (error?.code !== 'ENOENT') throw error;
+        throw new Error(
+          'ffmpeg is needed to make the sample media (Debian: apt-get install ffmpeg)',
+        );
+      });
     }
     fs.renameSync(partial, target);
   } finally {
@@ -212,7 +217,8 @@ export function sampleMedia() {
  * bytes added at the end of its media data box (mdat), whose size field grows to match. Sample
  * offsets stay right (they point before the padding); a moov after the mdat moves to the end of
  * the large file, where an inspection must seek to find it. `chunks()` yields the bytes a piece
- * at a time, for a streamed upload: the padding is never held in memory.
+ * at a time, for a streamed upload, and `read()` any range of them: the padding is never held in
+ * memory.
  * @param {string} file
  * @param {number} totalBytes
  */
@@ -242,6 +248,18 @@ export function paddedMp4(file, totalBytes) {
     size: totalBytes,
     /** Where the original moov (or whatever followed the mdat) now starts. */
     tailOffset: head.length + padding,
+    /** Up to `length` bytes at `offset`, as a ranged read of the large file would return them. */
+    read(offset, length) {
+      const end = Math.min(totalBytes, offset + length);
+      const out = Buffer.alloc(Math.max(0, end - offset));
+      const tailStart = head.length + padding;
+      if (offset < head.length) head.copy(out, 0, offset, Math.min(end, head.length));
+      if (end > tailStart) {
+        const from = Math.max(offset, tailStart);
+        tail.copy(out, from - offset, from - tailStart, end - tailStart);
+      }
+      return out;
+    },
     *chunks(chunkBytes = 4 * 1024 * 1024) {
       yield head;
       const zeros = Buffer.alloc(Math.min(chunkBytes, padding));

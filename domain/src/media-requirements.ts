@@ -299,6 +299,18 @@ function resolutionVerdict(
   );
 }
 
+/**
+ * A duration as m:ss, with tenths when whole seconds would read the same as the bound it is
+ * compared with ("0:10.4 — this task needs at most 0:10", not "0:10 — … at most 0:10").
+ */
+function durationAgainst(found: number, bound: number): string {
+  const plain = formatDuration(found);
+  if (plain !== formatDuration(bound) || found === bound) return plain;
+  // Only a duration past a maximum can read as its bound: rounded up, it stays past it.
+  const up = Math.ceil(found * 10 - 1e-9) / 10;
+  return `${formatDuration(up)}.${Math.round((up % 1) * 10) % 10}`;
+}
+
 function durationVerdicts(
   facts: MediaFacts,
   min: number | undefined,
@@ -314,7 +326,7 @@ function durationVerdicts(
         : verdict(
             'min_duration',
             found >= min,
-            `${formatDuration(found)} — ${bound}`,
+            `${durationAgainst(found, min)} — ${bound}`,
             nearMin(found, min),
           ),
     );
@@ -327,7 +339,7 @@ function durationVerdicts(
         : verdict(
             'max_duration',
             found <= max,
-            `${formatDuration(found)} — ${bound}`,
+            `${durationAgainst(found, max)} — ${bound}`,
             nearMax(found, max),
           ),
     );

@@ -14,8 +14,13 @@ import { messages } from '@groundtruth/domain/messages';
 import { paddedMp4, sampleMedia } from '../../scripts/sample-media.mjs';
 import { admin } from './support/clients';
 import { BUCKET } from './support/stack';
-import { inspect, inspectUpload, storageObject } from '../src/submissions/inspect-file';
-import { MEDIA_CHUNK_BYTES } from '../src/submissions/media-info';
+import {
+  inspect,
+  inspectUpload,
+  SNIFF_BYTES,
+  storageObject,
+} from '../src/submissions/inspect-file';
+import { MEDIA_CHUNK_BYTES, MEDIA_READ_BUDGET_BYTES } from '../src/submissions/media-info';
 
 // The functions' own Storage client (storageObject), run in this process against the test stack.
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
@@ -161,6 +166,51 @@ describe('inspection of real sample files', () => {
 });
 
 describe('ranged reads', () => {
+  it.each([
+    ['faststart', 'mp4Faststart'],
+    ['moov at end', 'mp4MoovAtEnd'],
+  ] as const)(
+    'should inspect a 2 GB MP4 (%s) by a few MiB of ranged reads',
+    async (_label, name) => {
+      const large = paddedMp4(samples[name], 2_000_000_000);
+      let bytesRead = 0;
+      const source = {
+        size: large.size,
+        read: async (offset: number, length: number) => {
+          const bytes = large.read(offset, length);
+          bytesRead += bytes.length;
+          return bytes;
+        },
+      };
+      expect(await inspect('big.mp4', 'big.mp4', 'video/mp4', source)).toEqual({
+        problem: null,
+        media: video({}),
+      });
+      // About 2 MiB: the headers, the index wherever it is, the first frames.
+      expect(bytesRead).toBeLessThan(4 * 1024 * 1024);
+    },
+  );
+
+  it('should stop at the read budget and report what the headers said', async () => {
+    const file = fs.readFileSync(samples.mp4Faststart);
+    let bytesRead = 0;
+    const source = {
+      size: file.length,
+      read: async (offset: number, length: number) => {
+        const bytes = file.subarray(offset, offset + length);
+        bytesRead += bytes.length;
+        return bytes;
+      },
+    };
+    const budget = 64 * 1024;
+    expect(await inspect('take.mp4', 'take.mp4', 'video/mp4', source, budget)).toEqual({
+      problem: null,
+      media: video({}),
+    });
+    expect(bytesRead).toBe(SNIFF_BYTES + budget);
+    expect(MEDIA_READ_BUDGET_BYTES).toBe(8 * 1024 * 1024);
+  });
+
   /** 300 MB: larger than a function's default 256 MiB of memory. */
   const LARGE_BYTES = 300_000_000;
 

@@ -163,6 +163,7 @@ describe("staff screens' queries", () => {
     ['allTasks', screenQueries.allTasks()],
     ['allSubmissions', screenQueries.allSubmissions()],
     ['pendingSubmissions', screenQueries.pendingSubmissions()],
+    ['reviewQueueFailingRequirements', screenQueries.reviewQueueFailingRequirements()],
     ['users', screenQueries.users()],
     ['usersByEmail', screenQueries.usersByEmail('Q@')],
     ['allPayouts', screenQueries.allPayouts()],

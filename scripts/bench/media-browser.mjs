@@ -1,16 +1,15 @@
-// `npm run bench -- media-browser` (issue 22): what the creator's device check reads and how long
-// it takes in Chromium (Debian's, through playwright-core) on a 1 GB MP4 with its index first
+// The browser lines of `npm run bench -- media` (issue 22; `-- media-browser` runs them alone):
+// what the creator's device check reads and how long it takes in Chromium (Debian's, through playwright-core) on a 1 GB MP4 with its index first
 // (faststart) and one with its index at the end. The check's own code
 // (creator-app/src/features/submit/media/media-inspector.ts) is bundled by Rspack with the apps'
 // rules into a page served with the apps' headers (CSP included: 'wasm-unsafe-eval'); each file
 // is chosen in a real <input type="file"> (Playwright hands Chromium the path: nothing is copied)
 // and read by Blob.slice ranges, as on Submit.
 //
-// The 1 GB files are the small 1280 × 720 samples (scripts/sample-media.mjs) with their media
-// data padded to 1 GB (paddedMp4): the moov box of the one without faststart is then at the end
-// of the gigabyte, where the check must seek. Each run is a fresh page: the first inspection of a
-// page loads mediainfo.js and compiles its WebAssembly ("cold"); the 1 GB file comes after a
-// small sample has warmed it, as the second file a creator chooses would ("warm").
+// The 1 GB files are the function lines' own (bench/media.mjs: 7.4 minutes of 1080p30 H.264 with
+// sound, its moov indexing ~13,000 frames, first or at the end). Each run is a fresh page: the
+// first inspection of a page loads mediainfo.js and compiles its WebAssembly ("cold"); the 1 GB
+// files come after a small sample has warmed it, as a creator's second file would ("warm").
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,33 +18,16 @@ import { rspack } from '@rspack/core';
 import { typescriptRule, wasmAssetRules } from '../../tooling/rspack-config.mjs';
 import { localEnvironment } from '../../tooling/environments.mjs';
 import { securityHeaders } from '../../tooling/security-headers.mjs';
-import { paddedMp4, sampleMedia, sampleMediaDir } from '../sample-media.mjs';
+import { sampleMedia } from '../sample-media.mjs';
 import { launchChromium } from './bundle.mjs';
+import { largeFiles } from './media.mjs';
 
 const RUNS = 5;
-const GIB = 1024 ** 3;
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** The sample `file` padded to 1 GB on disk (written once, streamed: never held in memory). */
-function gigabyteFile(file, name) {
-  const target = path.join(sampleMediaDir, 'bench', name);
-  if (fs.existsSync(target) && fs.statSync(target).size === GIB) return target;
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.part`;
-  const fd = fs.openSync(partial, 'w');
-  try {
-    for (const chunk of paddedMp4(file, GIB).chunks()) fs.writeSync(fd, chunk);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(partial, target);
-  return target;
-}
 
 /** The bench page built into `dir` (index.html, main.js, the wasm asset). */
 async function buildPage(dir) {
@@ -86,12 +68,10 @@ async function serve(dir) {
 
 export async function benchMediaBrowser() {
   const samples = await sampleMedia();
+  const large = largeFiles();
   const files = [
-    ['1 GB MP4, faststart', gigabyteFile(samples.mp4Faststart, '1gb-padded-faststart.mp4')],
-    [
-      '1 GB MP4, index at the end',
-      gigabyteFile(samples.mp4MoovAtEnd, '1gb-padded-moov-at-end.mp4'),
-    ],
+    ['1 GB MP4, faststart (browser)', large.faststart],
+    ['1 GB MP4, moov at end (browser)', large.moovAtEnd],
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-media-bench-'));
   await buildPage(dir);
@@ -125,10 +105,11 @@ export async function benchMediaBrowser() {
       runs: RUNS,
       rows: files.map(([label], i) => ({
         file: label,
-        'bytes read (median)': `${(median(results[i].bytes) / 1024).toFixed(0)} KiB`,
-        'share of the file': `${((median(results[i].bytes) / GIB) * 100).toFixed(3)} %`,
-        'time, warm (median)': `${median(results[i].warm).toFixed(0)} ms`,
-        found: `${results[i].facts?.width} × ${results[i].facts?.height}, ${results[i].facts?.duration_s} s`,
+        'size (MB)': (fs.statSync(files[i][1]).size / 1e6).toFixed(0),
+        'bytes read (KiB)': (median(results[i].bytes) / 1024).toFixed(0),
+        'share read': `${((median(results[i].bytes) / fs.statSync(files[i][1]).size) * 100).toFixed(2)} %`,
+        'inspect (ms)': median(results[i].warm).toFixed(0),
+        facts: `${results[i].facts?.width}×${results[i].facts?.height} ${Math.round(results[i].facts?.duration_s)} s ${results[i].facts?.fps} fps ${results[i].facts?.audio ? 'sound' : 'silent'}`,
       })),
       coldMs: median(results[0].cold),
     };

@@ -11,6 +11,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { png } from '../sample-files.mjs';
+import { sampleMedia } from '../sample-media.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -53,6 +54,13 @@ const fileKinds = {
   }),
   image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
   audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
+  // A real 1280 × 720, 5 s H.264 clip with sound (scripts/sample-media.mjs, made by ffmpeg):
+  // submitWork reads its facts, which the staff's review card shows (issue 22).
+  video: async () => ({
+    ext: 'mp4',
+    type: 'video/mp4',
+    bytes: fs.readFileSync((await sampleMedia()).mp4Faststart),
+  }),
 };
 
 /** The callables `seed` calls (a missing one only costs a cold start in the middle of seeding). */
@@ -204,6 +212,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
         expectedTimeline: '3 days',
         tags: task.tags,
         workingTimeHours: task.workingTimeHours ?? null,
+        ...(task.requirements ? { requirements: task.requirements } : {}),
       }));
     }
     if (task.status === 'closed' && found?.get('status') !== 'closed') {
@@ -233,6 +242,8 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     // The very bytes of Tomás's birdsong recording, left pending: the review screen's
     // duplicate-file warning has a real case to show.
     { who: 'priya', task: 'birdsong', files: ['audio'] },
+    // A video that meets the market task's requirements (issue 22), left pending for review.
+    { who: 'tomas', task: 'market', files: ['video'] },
   ];
   const submissions = {};
   for (const [n, item] of work.entries()) {
@@ -249,7 +260,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     const filePaths = [];
     const fileNames = [];
     for (const [i, kind] of item.files.entries()) {
-      const file = fileKinds[kind](`${people[item.who].name} — ${item.task}`);
+      const file = await fileKinds[kind](`${people[item.who].name} — ${item.task}`);
       const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
       const object = ref(client.storage, path);
       // Uploaded files are never replaced (storage.rules): one a killed run uploaded stays.

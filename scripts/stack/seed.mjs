@@ -91,6 +91,27 @@ const tasks = [
     workingTimeHours: 72,
   },
   {
+    key: 'market',
+    title: 'Film a street market in HD, with its sound',
+    category: 'video',
+    cents: 4000,
+    quota: 30,
+    status: 'published',
+    tags: ['daily-life', 'city'],
+    // Checked on the creator's device and again by submitWork (issue 22).
+    requirements: {
+      kinds: ['video'],
+      max_files: 3,
+      video: {
+        min_width: 1280,
+        min_height: 720,
+        min_duration_s: 3,
+        max_duration_s: 60,
+        audio: 'required',
+      },
+    },
+  },
+  {
     key: 'api-guide',
     title: 'Document a public API you use',
     category: 'doc',

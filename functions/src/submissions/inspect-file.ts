@@ -21,7 +21,7 @@ import {
 import { messages } from '@groundtruth/domain/messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
 import { bucket } from '../app';
-import { mediaInfoTracks, type ByteSource } from './media-info';
+import { MEDIA_READ_BUDGET_BYTES, mediaInfoTracks, type ByteSource } from './media-info';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonableDetectionSizeInBytes). */
 export const SNIFF_BYTES = 4100;
@@ -125,13 +125,14 @@ function kindOnly(type: MediaFacts['type']): MediaFacts {
 
 /**
  * Inspects `source`, uploaded as `name` (object name `pathName`) declared as `contentType`:
- * its real type from the first bytes, then its media facts.
+ * its real type from the first bytes, then its media facts from at most `readBudget` bytes.
  */
 export async function inspect(
   name: string,
   pathName: string,
   contentType: string,
   source: ByteSource,
+  readBudget = MEDIA_READ_BUDGET_BYTES,
 ): Promise<Inspection> {
   const kind = uploadKindOf(contentType);
   const head = kind
@@ -144,7 +145,7 @@ export async function inspect(
   try {
     return {
       problem: null,
-      media: mediaFactsFromMediaInfo(mediaKind, await mediaInfoTracks(source)),
+      media: mediaFactsFromMediaInfo(mediaKind, await mediaInfoTracks(source, readBudget)),
     };
   } catch (err) {
     // Its bytes are its declared type (checked above): a file MediaInfoLib cannot parse is not

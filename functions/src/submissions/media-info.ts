@@ -15,15 +15,21 @@ export interface ByteSource {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-/** Bytes mediainfo asks for at a time (its default): one ranged read each. */
-export const MEDIA_CHUNK_BYTES = 256 * 1024;
+/**
+ * Bytes mediainfo asks for at a time: one ranged read each. A ranged GET costs about as much for
+ * 1 MiB as for 256 KiB (mediainfo.js's default), and the read budget bounds the bytes either way.
+ */
+export const MEDIA_CHUNK_BYTES = 1024 * 1024;
 
 /**
- * At most this many bytes of one file reach mediainfo: a container that keeps sending it
- * elsewhere (or a crafted one) ends the analysis with what it found so far, never a whole read
- * of a 2 GB object. Real files need well under 10 MiB (npm run bench -- media).
+ * At most this many bytes of one file reach mediainfo; then it reports what it found. The facts
+ * stored come from the container's headers and index (an MP4's moov: a few hundred KiB for a
+ * 10-minute phone clip, about 7 MiB for five hours at 30 fps, the longest a 2 GB upload holds at
+ * a low bit rate). Past them MediaInfoLib goes on parsing the first frames, ~21 MiB of a 1 GB
+ * 1080p clip, which adds nothing we store (npm run bench -- media: same facts either way).
+ * A crafted file that keeps sending it elsewhere is bounded by the same budget.
  */
-export const MEDIA_READ_BUDGET_BYTES = 32 * 1024 * 1024;
+export const MEDIA_READ_BUDGET_BYTES = 8 * 1024 * 1024;
 
 let instance: Promise<MediaInfo<'object'>> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
@@ -36,9 +42,9 @@ function mediaInfo(): Promise<MediaInfo<'object'>> {
   return instance;
 }
 
-async function analyze(source: ByteSource): Promise<MediaInfoTrack[]> {
+async function analyze(source: ByteSource, readBudget: number): Promise<MediaInfoTrack[]> {
   const info = await mediaInfo();
-  let budget = MEDIA_READ_BUDGET_BYTES;
+  let budget = readBudget;
   try {
     const result = await info.analyzeData(source.size, async (length, offset) => {
       // An empty chunk tells MediaInfoLib the data ended: it reports what it has.
@@ -57,8 +63,11 @@ async function analyze(source: ByteSource): Promise<MediaInfoTrack[]> {
 }
 
 /** The tracks (General, Video, Audio, Image, …) mediainfo finds in `source`. */
-export function mediaInfoTracks(source: ByteSource): Promise<MediaInfoTrack[]> {
-  const next = queue.then(() => analyze(source));
+export function mediaInfoTracks(
+  source: ByteSource,
+  readBudget = MEDIA_READ_BUDGET_BYTES,
+): Promise<MediaInfoTrack[]> {
+  const next = queue.then(() => analyze(source, readBudget));
   queue = next.catch(() => undefined);
   return next;
 }

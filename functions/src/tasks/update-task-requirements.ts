@@ -9,7 +9,10 @@
  * a call cut short mid-recheck is finished by repeating it.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
-import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
+import {
+  describeRequirements,
+  type MediaRequirements,
+} from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';
@@ -27,6 +30,10 @@ function canonical(requirements: MediaRequirements | null | undefined): string {
   );
 }
 
+function inWords(requirements: MediaRequirements | null): string {
+  return describeRequirements(requirements).join('; ') || 'None';
+}
+
 export const updateTaskRequirements = callable(
   callables.updateTaskRequirements,
   async ({ taskId, requirements }, request) => {
@@ -40,9 +47,10 @@ export const updateTaskRequirements = callable(
       const before = task.requirements ?? null;
       if (canonical(before) === canonical(requirements)) return false;
       tasks.update(tx, taskId, { requirements });
+      // In words, as creators read them: the audit screen shows "Requirements: before → after".
       writeAudit(tx, caller, 'update_task_requirements', 'tasks', taskId, {
-        before,
-        after: requirements,
+        from: inWords(before),
+        to: inWords(requirements),
       });
       return true;
     });

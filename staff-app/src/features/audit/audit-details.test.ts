@@ -15,6 +15,19 @@ describe('describeDetails', () => {
     ]);
   });
 
+  it("should show a change of a task's requirements in words, before → after", () => {
+    expect(
+      describeDetails(
+        entry('update_task_requirements', {
+          from: 'None',
+          to: 'Video: at least 1280 × 720, with sound',
+        }),
+      ),
+    ).toEqual([
+      { label: 'Requirements', before: 'None', after: 'Video: at least 1280 × 720, with sound' },
+    ]);
+  });
+
   it('should show a settings change field by field, before → after, only what changed', () => {
     expect(
       describeDetails(

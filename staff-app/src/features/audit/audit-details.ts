@@ -16,6 +16,7 @@ const changeLabels: Record<string, string> = {
   set_user_role: 'Role',
   set_user_status: 'Status',
   set_task_status: 'Status',
+  update_task_requirements: 'Requirements',
   process_payout: 'Status',
 };
 

@@ -22,13 +22,15 @@ import { uploadKindOf } from '@groundtruth/domain/upload-types';
 
 /** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */
 export const SNIFF_BYTES = 4100;
-/** Bytes handed to MediaInfoLib per read: its default, 256 KiB. */
-export const CHUNK_BYTES = 256 * 1024;
 /**
- * At most this many bytes of one file reach MediaInfoLib (submitWork's MEDIA_READ_BUDGET_BYTES):
- * a container that keeps sending it elsewhere ends the analysis with what it found so far.
+ * Bytes handed to MediaInfoLib per read, and at most this many of one file: submitWork's
+ * MEDIA_CHUNK_BYTES and MEDIA_READ_BUDGET_BYTES (functions/src/submissions/media-info.ts), so
+ * the device and the server stop the parser at the same place and find the same facts. The
+ * budget holds an MP4's whole index (moov) for hours of video; past it MediaInfoLib would only
+ * parse first frames, which add nothing the check uses.
  */
-export const READ_BUDGET_BYTES = 32 * 1024 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
+export const READ_BUDGET_BYTES = 8 * 1024 * 1024;
 
 /** What inspecting one file found, and what it cost. */
 export interface Inspection {
