@@ -14,6 +14,7 @@ import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
@@ -59,6 +60,8 @@ export default function ManageTasksPage() {
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  // updateTaskRequirements is the admin's (issue 22); support keeps the other actions.
+  const canEditRequirements = useSignedInUser().role === 'admin';
 
   const changeStatus = (taskId: string, status: 'published' | 'closed') =>
     setStatus.mutate(
@@ -125,7 +128,7 @@ export default function ManageTasksPage() {
                 task={task}
                 pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
                 onSetStatus={(status) => changeStatus(task.id, status)}
-                onEditRequirements={() => setEditing(task.id)}
+                onEditRequirements={canEditRequirements ? () => setEditing(task.id) : undefined}
               />
             ))}
           </List>
