@@ -220,6 +220,8 @@ const errorToasts = () => within(screen.getByRole('list', { name: 'Error notific
 /** Chooses files and waits until the device check of each is done (issue 22). */
 async function choose(files: File | File[]) {
   await user.upload(picker(), files);
+  // The rows load with the first file chosen; then each file's check runs.
+  await screen.findByRole('list', { name: 'Chosen files' }, { timeout: 10_000 });
   await waitFor(() => expect(screen.queryByText(/on your device…$/)).toBeNull(), {
     timeout: 15_000,
   });
