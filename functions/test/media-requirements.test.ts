@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { getDocs } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
@@ -247,6 +248,64 @@ describe(callables.updateTaskRequirements.name, () => {
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('requirements')).toEqual(
       hdWithSound,
     );
+  });
+
+  it('should recheck every pending submission of the task, page after page, and only pending ones', async () => {
+    const taskId = await newTask(support);
+    const db = admin.db();
+    const batch = db.batch();
+    const small = { type: 'video', format: 'MPEG-4', width: 640, height: 360, duration_s: 5 };
+    const total = 130; // more than one page (JOB_PAGE_SIZE is 100)
+    for (let i = 0; i < total + 2; i++) {
+      batch.set(db.doc(`submissions/${taskId}_bulk-${i}_1`), {
+        user_id: `bulk-${i}`,
+        task_id: taskId,
+        acceptance_id: null,
+        notes: '',
+        files: [
+          {
+            name: `clip-${i}.mp4`,
+            path: `submissions/bulk-${i}/${taskId}/clip.mp4`,
+            size: 1000,
+            type: 'video/mp4',
+            md5_hash: `md5-${i}`,
+            crc32c: 'crc',
+            uploaded_by: `bulk-${i}`,
+            uploaded_at: Timestamp.now(),
+            media: { ...small, fps: 25, codec: 'AVC', audio: true, sample_rate_hz: 48000 },
+          },
+        ],
+        // Two already reviewed: their judgement stays as it was.
+        review_status: i < total ? 'pending' : 'approved',
+        review_notes: null,
+        reviewer_id: null,
+        reviewed_at: null,
+        submitted_at: Timestamp.fromMillis(Date.now() - i * 1000),
+        task_title: 'Bulk',
+        payout_amount_cents: 100,
+        submitter_name: 'Bulk',
+        submitter_email: 'bulk@example.com',
+        attestation: { owns_content: true, consents_to_ai_training: true, terms_version: 'v1' },
+        paid: false,
+      });
+    }
+    await batch.commit();
+    expect(
+      await adminUser.call(callables.updateTaskRequirements, { taskId, requirements: hdWithSound }),
+    ).toMatchObject({ changed: true, rechecked: total });
+    const all = await db.collection('submissions').where('task_id', '==', taskId).get();
+    const flagged = all.docs.filter((d) => d.get('fails_requirements') === true);
+    expect(flagged).toHaveLength(total);
+    expect(
+      all.docs
+        .filter((d) => d.get('review_status') === 'approved')
+        .map((d) => d.get('fails_requirements')),
+    ).toEqual([undefined, undefined]);
+
+    // Requirements removed: none fails any more (and the review queue's filter is empty again).
+    await adminUser.call(callables.updateTaskRequirements, { taskId, requirements: null });
+    const after = await db.collection('submissions').where('task_id', '==', taskId).get();
+    expect(after.docs.filter((d) => d.get('fails_requirements') === true)).toHaveLength(0);
   });
 
   it('should mark pending submissions that fail the new requirements, from their stored facts', async () => {

@@ -26,7 +26,13 @@ export async function recheckPendingSubmissions(taskId: string): Promise<number>
       const requirements = (await tasks.get(tx, taskId))?.requirements ?? null;
       const docs = await tx.get(after ? query.startAfter(after) : query);
       for (const doc of docs.docs) {
-        const submission = submissionSchema.parse(doc.data());
+        const parsed = submissionSchema.safeParse(doc.data());
+        // A document this code cannot read is left as it is rather than failing its page.
+        if (!parsed.success) {
+          console.warn(`recheck-requirements: skipped ${doc.ref.path}`, parsed.error.message);
+          continue;
+        }
+        const submission = parsed.data;
         const problems = submissionProblems(requirements, submission.files);
         const fails = problems.length > 0;
         const same =
