@@ -1,6 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // mediainfo.js's browser build fetches its wasm by URL, which Node cannot; its Node build
+      // (the same MediaInfoLib) reads the file from disk, at the path the `?url` import names
+      // here. The browser build is what Rspack bundles, with the wasm as a hashed asset.
+      {
+        find: /^mediainfo\.js$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/mediainfo.js/dist/esm/index.js', import.meta.url),
+        ),
+      },
+      {
+        find: /^mediainfo\.js\/MediaInfoModule\.wasm\?url$/,
+        replacement: fileURLToPath(
+          new URL('./src/testing/mediainfo-wasm-path.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
     name: 'creator-app',
     root: import.meta.dirname,

@@ -221,6 +221,18 @@ if (wanted('media')) {
   console.table(r.rows);
 }
 
+if (wanted('media') || wanted('media-browser')) {
+  console.log(
+    "\n## Media check in the browser (issue 22; the Submit screen's device check in Chromium)",
+  );
+  const { benchMediaBrowser } = await import('./bench/media-browser.mjs');
+  const r = await benchMediaBrowser();
+  console.log(
+    `The same 1 GB files; median of ${r.runs} fresh pages, each file chosen in an <input type="file"> and read by Blob.slice ranges. The first inspection of a page (a small sample: loading mediainfo.js and compiling its WebAssembly) took ${r.coldMs.toFixed(0)} ms (median); the 1 GB files come after it.`,
+  );
+  console.table(r.rows);
+}
+
 if (wanted('stack')) {
   console.log('\n## Local stack on a built tree (npm start --prod without its builds)');
   const ss = await benchStartStop();

@@ -22,6 +22,8 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  // WebAssembly.instantiateStreaming takes only this type (the creator's media check, issue 22).
+  '.wasm': 'application/wasm',
 };
 
 /**
@@ -99,7 +101,7 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
     const body = fs.readFileSync(file);
     if (
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
-      /\.(js|css|html|json|svg)$/.test(ext)
+      /\.(js|css|html|json|svg|wasm)$/.test(ext)
     ) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zlib.gzipSync(body));

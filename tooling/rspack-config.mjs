@@ -36,6 +36,24 @@ export function typescriptRule({ development = false } = {}) {
 }
 
 /**
+ * `import url from 'x.wasm?url'`: the file is emitted as a hashed asset and the module is its URL
+ * (publicPath 'auto': on the origin of the app that imports it). The creator's device check
+ * loads mediainfo.js's WebAssembly this way, on demand (issue 22); the media bench's page too.
+ */
+export function wasmAssetRules({ production = true } = {}) {
+  return [
+    {
+      resourceQuery: /^\?url$/,
+      type: 'asset/resource',
+      generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' },
+    },
+    // mediainfo.js's browser build names its wasm beside itself as a fallback it never takes
+    // (the app passes locateFile); the file is not there, so the build must not resolve it.
+    { test: /mediainfo\.js[\\/]dist[\\/]esm-bundle[\\/]/, parser: { url: false } },
+  ];
+}
+
+/**
  * Singletons every app shares at run time: React and friends must exist once, and the
  * Firebase modules must share one app instance. Sharing is lazy: a module is fetched only
  * when an app imports it, so the landing page never downloads Firestore or Storage.
@@ -245,7 +263,7 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
       clean: true,
     },
     module: {
-      rules: [typescriptRule({ development: !production })],
+      rules: [typescriptRule({ development: !production }), ...wasmAssetRules({ production })],
     },
     plugins: [
       // One page template for all four apps; only the title differs.

@@ -9,6 +9,12 @@
 // style edit (and every firebase.json with it). The risk left is CSS injection, which needs
 // markup injection first (React escapes text); scripts stay strict, so it cannot turn into
 // script. Everything else is locked: no inline script, no eval, no inline event handler.
+//
+// WebAssembly (issue 22): the creator's Submit screen checks chosen files on the device with
+// mediainfo.js, MediaInfoLib compiled to WebAssembly. script-src carries 'wasm-unsafe-eval',
+// which lets the page compile WebAssembly and nothing else ('unsafe-eval', which allows eval()
+// and new Function(), stays out). The .wasm is an asset of the creator remote, fetched from the
+// remote's origin, so connect-src names the remote origins as script-src does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,12 +70,12 @@ export function contentSecurityPolicy({ environment, development = false }) {
   const remotes = local ? LOOPBACK_SOURCES : environment.remoteOrigins;
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...firebase.storage],
     'media-src': ["'self'", ...firebase.storage],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...new Set([...firebase.connect, ...(local ? remotes : [])])],
+    'connect-src': ["'self'", ...new Set([...firebase.connect, ...remotes])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -119,7 +125,7 @@ export function securityHeaders({ environment, development = false }) {
 }
 
 /** Files whose name carries their content hash: they never change, so they are cached a year. */
-export const HASHED_ASSET = '^/(.+/)?[^/]+\\.[0-9a-f]{8}\\.js$';
+export const HASHED_ASSET = '^/(.+/)?[^/]+\\.[0-9a-f]{8}\\.(js|wasm)$';
 
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

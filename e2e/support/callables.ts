@@ -104,12 +104,12 @@ export async function signInThroughUi(
   page: Page,
   email: string,
   password: string,
-  /** The shell's origin: the stack's, unless a test serves a product of its own. */
-  shellUrl = appUrl,
+  /** The shell's origin: the production build's (default), a test's own served product, or dev servers' (support/dev-servers). */
+  shellUrl: string = appUrl,
 ) {
   await page.goto(`${shellUrl}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${shellUrl}/dashboard`);
+  await expect(page).toHaveURL(`${shellUrl}/dashboard`, { timeout: 30_000 });
 }

@@ -28,7 +28,7 @@ function ffmpeg(args) {
 }
 
 /** The two 1 GB files, made when missing. */
-function largeFiles() {
+export function largeFiles() {
   const dir = path.join(sampleMediaDir, 'bench');
   fs.mkdirSync(dir, { recursive: true });
   const unit = path.join(dir, 'unit-1080p-2s.mp4');

@@ -69,6 +69,7 @@ describe('firebase.json', () => {
     ['/main.0a1b2c3d.js', CACHE_IMMUTABLE],
     ['/__federation_expose_routes.89abcdef.js', CACHE_IMMUTABLE],
     ['/island.vendors.01234567.js', CACHE_IMMUTABLE],
+    ['/MediaInfoModule.6c6ffce3.wasm', CACHE_IMMUTABLE],
   ])('should cache %s as %s', (file, cache) => {
     for (const target of firebaseJson.hosting)
       expect(headersFor(file, target.headers)['Cache-Control']).toBe(cache);
@@ -78,13 +79,18 @@ describe('firebase.json', () => {
 describe('the production Content-Security-Policy', () => {
   const csp = directives(contentSecurityPolicy({ environment: production }));
 
-  it('should allow scripts from the app and the allowed remote origins only', () => {
-    expect(csp['script-src']).toEqual(["'self'", ...production.remoteOrigins]);
+  it('should allow scripts from the app and the allowed remote origins only, and WebAssembly', () => {
+    // 'wasm-unsafe-eval': the creator's media check compiles mediainfo.js's wasm (issue 22).
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...production.remoteOrigins,
+    ]);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('should connect to exactly the Firebase endpoints in use, and no loopback host', () => {
+  it('should connect to exactly the Firebase endpoints in use and the remotes, and no loopback host', () => {
     expect(csp['connect-src']).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
@@ -92,6 +98,8 @@ describe('the production Content-Security-Policy', () => {
       'https://firestore.googleapis.com',
       'https://firebasestorage.googleapis.com',
       `https://us-central1-${production.appConfig.firebase.projectId}.cloudfunctions.net`,
+      // The creator remote's MediaInfoModule.wasm is fetched from its origin (issue 22).
+      ...production.remoteOrigins,
     ]);
     expect(JSON.stringify(csp)).not.toMatch(/localhost|127\.0\.0\.1|ws:/);
   });

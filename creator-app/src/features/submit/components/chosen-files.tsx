@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, FileRow } from '@groundtruth/ui-kit';
+import { Badge, Button, FileRow, VisuallyHidden } from '@groundtruth/ui-kit';
+import { checkAnnouncement, MediaCheckDetails } from '../media/media-check-details';
+import type { MediaCheck } from '../media/use-media-checks';
 import { UploadProgress } from './upload-progress';
 import type { ChosenFile } from './use-file-uploads';
 
@@ -17,51 +19,66 @@ const Actions = styled.span`
   gap: 8px;
 `;
 
-/** The chosen files: name, size in MB, upload progress, and Remove before uploading. */
+/**
+ * The chosen files: name, size in MB, what the device check found (issue 22), upload progress,
+ * and Remove before uploading. A live region reads out each file's check as it completes.
+ */
 export function ChosenFiles({
   files,
+  checks = {},
   uploading,
   onRemove,
 }: {
   /** Files in the order chosen. */
   files: readonly ChosenFile[];
+  /** The device check of each file, by key. */
+  checks?: Readonly<Record<string, MediaCheck>>;
   /** Uploads are under way: progress shows and nothing can be removed. */
   uploading: boolean;
   /** Takes a file off the list. */
   onRemove: (key: string) => void;
 }) {
   if (files.length === 0) return null;
+  const announcements = files
+    .map(({ key, file }) => (checks[key] ? checkAnnouncement(file.name, checks[key]) : null))
+    .filter(Boolean);
   return (
-    <List aria-label="Chosen files">
-      {files.map(({ key, file, transferred, path }) => (
-        <li key={key}>
-          <FileRow
-            name={file.name}
-            size={file.size}
-            action={
-              <Actions>
-                {path ? <Badge tone="success">Uploaded</Badge> : null}
-                <Button
-                  variant="ghost"
-                  size="small"
-                  aria-label={`Remove ${file.name}`}
-                  disabled={uploading}
-                  onClick={() => onRemove(key)}
-                >
-                  Remove
-                </Button>
-              </Actions>
-            }
-          />
-          {uploading || transferred > 0 ? (
-            <UploadProgress
-              label={`Upload progress of ${file.name}`}
-              done={transferred}
-              total={file.size}
+    <>
+      <List aria-label="Chosen files">
+        {files.map(({ key, file, transferred, path }) => (
+          <li key={key} aria-busy={checks[key]?.status === 'inspecting' || undefined}>
+            <FileRow
+              name={file.name}
+              size={file.size}
+              action={
+                <Actions>
+                  {path ? <Badge tone="success">Uploaded</Badge> : null}
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={`Remove ${file.name}`}
+                    disabled={uploading}
+                    onClick={() => onRemove(key)}
+                  >
+                    Remove
+                  </Button>
+                </Actions>
+              }
             />
-          ) : null}
-        </li>
-      ))}
-    </List>
+            {checks[key] ? <MediaCheckDetails name={file.name} check={checks[key]} /> : null}
+            {uploading || transferred > 0 ? (
+              <UploadProgress
+                label={`Upload progress of ${file.name}`}
+                done={transferred}
+                total={file.size}
+              />
+            ) : null}
+          </li>
+        ))}
+      </List>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcements.join(' ')}
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Submit Your Work against the emulator (Firestore and Storage, the real rules). Uploads really
 // go to the emulator's Storage; submitWork is a Cloud Function, not running here, so `call` is a
 // stand-in whose answers the tests choose (the journey calls the real one).
+import fs from 'node:fs';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +18,7 @@ import {
   testStorage,
 } from '@groundtruth/platform/testing/emulator-client';
 import { call } from '@groundtruth/firebase-web/functions';
+import { sampleMedia } from '@groundtruth/platform/testing/sample-media';
 import { SubmitPage } from './submit-page';
 
 vi.mock(
@@ -54,6 +56,15 @@ const stranger = { uid: 'sbm-stranger', role: 'creator' as const };
 const taskId = 'sbm-task';
 const acceptanceId = `${taskId}_${creator.uid}`;
 const url = `/dashboard/submit?taskId=${taskId}&acceptanceId=${acceptanceId}`;
+const mediaTaskId = 'sbm-media-task';
+const mediaUrl = `/dashboard/submit?taskId=${mediaTaskId}&acceptanceId=${mediaTaskId}_${creator.uid}`;
+let samples: Awaited<ReturnType<typeof sampleMedia>>;
+beforeAll(async () => {
+  samples = await sampleMedia();
+}, 180_000);
+/** A sample file (scripts/sample-media.mjs) as the picker hands it over. */
+const sample = (name: keyof typeof samples, as: string, type: string) =>
+  new NodeFile([fs.readFileSync(samples[name])], as, { type }) as unknown as File;
 
 beforeAll(async () => {
   const owner = testFirestore('owner');
@@ -140,6 +151,35 @@ beforeAll(async () => {
     created_by: 'sbm-admin',
     created_at: Timestamp.now(),
   });
+  // Issue 22: a task that names what its files must be, and an acceptance of it.
+  batch.set(doc(owner, `tasks/${mediaTaskId}`), {
+    title: 'Film a market stall',
+    category: 'video',
+    description: 'One clip of a stall opening.',
+    payout_amount_cents: 5000,
+    due_at: null,
+    quota_limit: null,
+    accepted_count: 1,
+    instructions_url: null,
+    expected_timeline: null,
+    tags: [],
+    status: 'published',
+    created_by: 'sbm-admin',
+    created_at: Timestamp.now(),
+    requirements: {
+      kinds: ['video'],
+      max_files: 1,
+      video: { min_width: 1280, min_height: 720, min_duration_s: 4, audio: 'required' },
+    },
+  });
+  batch.set(doc(owner, `task_acceptances/${mediaTaskId}_${creator.uid}`), {
+    task_id: mediaTaskId,
+    user_id: creator.uid,
+    status: 'accepted',
+    created_at: Timestamp.now(),
+    submission_count: 0,
+    latest_submission_id: null,
+  });
   batch.set(doc(owner, 'tasks/sbm-draft'), {
     title: 'Not for creators',
     category: 'video',
@@ -177,6 +217,16 @@ const picker = () => screen.getByLabelText('Files');
 const submitButton = () => screen.getByRole('button', { name: 'Submit Work' });
 const errorToasts = () => within(screen.getByRole('list', { name: 'Error notifications' }));
 
+/** Chooses files and waits until the device check of each is done (issue 22). */
+async function choose(files: File | File[]) {
+  await user.upload(picker(), files);
+  // The rows load with the first file chosen; then each file's check runs.
+  await screen.findByRole('list', { name: 'Chosen files' }, { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByText(/on your device…$/)).toBeNull(), {
+    timeout: 15_000,
+  });
+}
+
 async function attest() {
   await user.click(screen.getByRole('checkbox', { name: 'I made this content myself' }));
   await user.click(screen.getByRole('checkbox', { name: 'I consent to its use for AI training' }));
@@ -205,7 +255,7 @@ describe('Submit Your Work', () => {
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
     const huge = file('huge.mp4', 10, 'video/mp4');
     Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
-    await user.upload(picker(), [
+    await choose([
       file('clip.mp4', 1_572_864, 'video/mp4'),
       file('notes.txt', 12, 'text/plain'),
       file('setup.exe', 10, 'application/x-msdownload'),
@@ -241,7 +291,7 @@ describe('Submit Your Work', () => {
   it('should require both attestations before uploading anything', async () => {
     renderSubmit();
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
-    await user.upload(picker(), file('a.txt', 5, 'text/plain'));
+    await choose(file('a.txt', 5, 'text/plain'));
     await user.click(submitButton());
     expect(
       errorToasts().getByText(
@@ -266,10 +316,7 @@ describe('Submit Your Work', () => {
       .mockResolvedValueOnce({ submissionId: `${acceptanceId}_1` });
     const { currentUrl } = renderSubmit();
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
-    await user.upload(picker(), [
-      file('take-1.mp4', 300_000, 'video/mp4'),
-      file('notes.md', 40, 'text/markdown'),
-    ]);
+    await choose([file('take-1.mp4', 300_000, 'video/mp4'), file('notes.md', 40, 'text/markdown')]);
     await user.type(screen.getByLabelText('Notes (optional)'), 'Two takes');
     await attest();
     await user.click(submitButton());
@@ -312,7 +359,7 @@ describe('Submit Your Work', () => {
     vi.mocked(call).mockRejectedValueOnce({});
     renderSubmit();
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
-    await user.upload(picker(), file('one.txt', 3, 'text/plain'));
+    await choose(file('one.txt', 3, 'text/plain'));
     await attest();
     await user.click(submitButton());
     expect(await errorToasts().findByText('Failed to submit work')).toBeVisible();
@@ -349,7 +396,7 @@ describe('Submit Your Work', () => {
     );
     renderSubmit();
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
-    await user.upload(picker(), file('late.mp4', 2_000, 'video/mp4'));
+    await choose(file('late.mp4', 2_000, 'video/mp4'));
     await user.type(screen.getByLabelText('Notes (optional)'), 'Shot this morning');
     await attest();
     await user.click(submitButton());
@@ -398,5 +445,94 @@ describe('Submit Your Work', () => {
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
     expect(await screen.findByLabelText('Files')).toBeVisible();
     expect(submitButton()).toBeDisabled();
+  });
+
+  describe('the device check against the task’s requirements (issue 22)', () => {
+    it('should show the requirements, and refuse a file under them with the reason, before any upload', async () => {
+      renderSubmit(mediaUrl);
+      await screen.findByRole('heading', { name: 'Film a market stall' });
+      const requirements = screen.getByRole('list', { name: 'File requirements' });
+      expect(requirements).toHaveTextContent('Accepts: video');
+      expect(requirements).toHaveTextContent('Files: at most 1');
+      expect(requirements).toHaveTextContent(
+        'Video: at least 1280 × 720, at least 0:04 long, with sound',
+      );
+
+      await user.upload(picker(), sample('mp4Small', 'small.mp4', 'video/mp4'));
+      // The check runs on the device while the row says so; Submit waits for it.
+      expect(submitButton()).toBeDisabled();
+      const verdicts = await screen.findByRole(
+        'list',
+        { name: 'Requirements for small.mp4' },
+        { timeout: 15_000 },
+      );
+      expect(
+        screen.getByText(/^MPEG-4 \(AVC\) · 640 × 360 · 0:05 · 25 fps · with sound/),
+      ).toBeVisible();
+      expect(verdicts).toHaveTextContent(
+        'Does not meet: 640 × 360 — this task needs at least 1280 × 720',
+      );
+      expect(verdicts).toHaveTextContent('Meets: 0:05 — this task needs at least 0:04');
+      expect(verdicts).toHaveTextContent('Meets: with sound — this task needs video with sound');
+      await attest();
+      expect(submitButton()).toBeDisabled();
+      expect(submitButton()).toHaveAccessibleDescription(
+        'Remove the files that do not meet this task’s requirements: small.mp4',
+      );
+      expect(
+        screen.getByText(/small\.mp4 does not meet this task’s requirements: 640 × 360/),
+      ).toBeInTheDocument();
+      await user.click(submitButton());
+      expect(call).not.toHaveBeenCalled();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    });
+
+    it('should find a renamed PDF by its bytes, and a silent clip by its tracks', async () => {
+      renderSubmit(mediaUrl);
+      await screen.findByRole('heading', { name: 'Film a market stall' });
+      await choose([
+        sample('pdfAsMp4', 'report.mp4', 'video/mp4'),
+        sample('mp4Silent', 'quiet.mp4', 'video/mp4'),
+      ]);
+      expect(screen.getByRole('list', { name: 'Requirements for report.mp4' })).toHaveTextContent(
+        'Does not meet: text or document — this task accepts video',
+      );
+      expect(screen.getByRole('list', { name: 'Requirements for quiet.mp4' })).toHaveTextContent(
+        'Does not meet: no sound — this task needs video with sound',
+      );
+      // Two files where one is the most: said too, once the failing files are gone.
+      expect(submitButton()).toHaveAccessibleDescription(
+        'Remove the files that do not meet this task’s requirements: report.mp4, quiet.mp4',
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove report.mp4' }));
+      await user.click(screen.getByRole('button', { name: 'Remove quiet.mp4' }));
+      await choose([
+        sample('mp4Faststart', 'a.mp4', 'video/mp4'),
+        sample('mp4MoovAtEnd', 'b.mp4', 'video/mp4'),
+      ]);
+      expect(submitButton()).toBeDisabled();
+      expect(submitButton()).toHaveAccessibleDescription(
+        '2 files — this task needs at most 1 file',
+      );
+    });
+
+    it('should upload a file that meets every requirement', async () => {
+      vi.mocked(call).mockResolvedValueOnce({ submissionId: `${mediaTaskId}_${creator.uid}_1` });
+      const { currentUrl } = renderSubmit(mediaUrl);
+      await screen.findByRole('heading', { name: 'Film a market stall' });
+      await choose(sample('mp4MoovAtEnd', 'stall.mp4', 'video/mp4'));
+      const verdicts = screen.getByRole('list', { name: 'Requirements for stall.mp4' });
+      expect(verdicts).toHaveTextContent('Meets: 1280 × 720 — this task needs at least 1280 × 720');
+      expect(verdicts).not.toHaveTextContent('Does not meet');
+      expect(screen.getByText('stall.mp4 meets this task’s requirements.')).toBeInTheDocument();
+      await attest();
+      expect(submitButton()).toBeEnabled();
+      await user.click(submitButton());
+      await waitFor(() => expect(currentUrl()).toBe('/dashboard/submissions'));
+      expect(vi.mocked(call).mock.calls[0]![1]).toMatchObject({
+        taskId: mediaTaskId,
+        fileNames: ['stall.mp4'],
+      });
+    });
   });
 });

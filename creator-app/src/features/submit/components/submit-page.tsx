@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callables';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { hasRequirements } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { canSubmit, submitRefusal } from '@groundtruth/domain/work-state';
@@ -16,21 +17,30 @@ import {
   CardTitle,
   EmptyState,
   Skeleton,
+  colorVars as c,
+  fontSizes,
   Textarea,
   useToast,
 } from '@groundtruth/ui-kit';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
+import { TaskRequirements } from '../../../components/task-requirements';
 import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { WorkStateBadge, workStateLabels } from '../../../components/work-state-badge';
 import { myWorkState } from '../../../lib/my-work';
 import { useMyAcceptance } from '../api/get-my-acceptance';
 import { useSubmitWork } from '../api/submit-work';
 import { useTask } from '../api/get-task';
+import { useMediaChecks } from '../media/use-media-checks';
 import { Attestation, type AttestationValue } from './attestation';
-import { ChosenFiles } from './chosen-files';
 import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
+
+// The chosen files' rows (with the device check's details) load with the first file chosen:
+// the Submit screen's first load stays within its JavaScript budget.
+const ChosenFiles = lazy(async () => ({
+  default: (await import('./chosen-files')).ChosenFiles,
+}));
 
 const Form = styled.form`
   display: grid;
@@ -56,6 +66,23 @@ const Description = styled.p`
 
 const Notice = styled.div`
   margin-top: 24px;
+`;
+
+const Blocked = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  text-align: right;
+  color: ${c.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const Requirements = styled.div`
+  margin-top: 12px;
+
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${fontSizes.sm};
+  }
 `;
 
 /** /dashboard/submit?taskId=…&acceptanceId=… (spec §2): upload work files for an accepted task. */
@@ -97,7 +124,10 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const now = useNow();
   const uploads = useFileUploads(user.uid, taskId);
   const submit = useSubmitWork();
+  // Each chosen file is inspected on the device against the task's requirements (issue 22).
+  const media = useMediaChecks(uploads.files, task.data?.requirements);
   const [notes, setNotes] = useState('');
+  const blockedId = useId();
   const [attestation, setAttestation] = useState<AttestationValue>({
     ownsContent: false,
     consentsToAiTraining: false,
@@ -118,7 +148,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploads.files.length === 0) return;
+    if (busy || uploads.files.length === 0 || media.blockedReason) return;
     if (!attestation.ownsContent || !attestation.consentsToAiTraining) {
       setAttestationTried(true);
       toastError(messages.attestationRequired);
@@ -242,6 +272,12 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         </CardHeader>
         <CardContent>
           <Description>{shown.description}</Description>
+          {hasRequirements(shown.requirements) ? (
+            <Requirements>
+              <h3>File requirements</h3>
+              <TaskRequirements requirements={shown.requirements} />
+            </Requirements>
+          ) : null}
         </CardContent>
       </Card>
       {expiredNotice}
@@ -250,11 +286,16 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
           <div>
             <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
-            <ChosenFiles
-              files={uploads.files}
-              uploading={uploads.uploading}
-              onRemove={uploads.remove}
-            />
+            {uploads.files.length > 0 ? (
+              <Suspense fallback={null}>
+                <ChosenFiles
+                  files={uploads.files}
+                  checks={media.checks}
+                  uploading={uploads.uploading}
+                  onRemove={uploads.remove}
+                />
+              </Suspense>
+            ) : null}
             {uploads.uploading ? (
               <Overall>
                 <UploadProgress
@@ -289,11 +330,18 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             <Button
               type="submit"
               variant="primary"
-              disabled={uploads.files.length === 0 || uploads.uploading || expired}
+              disabled={
+                uploads.files.length === 0 ||
+                uploads.uploading ||
+                expired ||
+                media.blockedReason !== null
+              }
               loading={submit.isPending}
+              aria-describedby={media.blockedReason ? blockedId : undefined}
             >
               {uploads.uploading ? messages.uploading : 'Submit Work'}
             </Button>
+            {media.blockedReason ? <Blocked id={blockedId}>{media.blockedReason}</Blocked> : null}
           </Actions>
         </Form>
       )}

@@ -4,6 +4,8 @@ import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { hasRequirements } from '@groundtruth/domain/media-requirements';
+import { TaskRequirements } from '../../../components/task-requirements';
 import { TimeLeft, useNow } from '../../../components/time-left';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { closedReason, slotsText } from './task-facts';
@@ -82,7 +84,7 @@ export function TaskTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** Payout, due date and slots: what a card shows at a glance. */
+/** Payout, due date, slots and the files' requirements: what a card shows at a glance. */
 export function TaskSummary({ task }: { task: Task }) {
   return (
     <Facts>
@@ -92,6 +94,14 @@ export function TaskSummary({ task }: { task: Task }) {
       <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
       <dt>Slots</dt>
       <dd>{slotsText(task)}</dd>
+      {hasRequirements(task.requirements) ? (
+        <>
+          <dt>Files</dt>
+          <dd>
+            <TaskRequirements requirements={task.requirements} />
+          </dd>
+        </>
+      ) : null}
     </Facts>
   );
 }
@@ -124,6 +134,14 @@ export function TaskDetails({ task }: { task: Task }) {
       <dd>{task.expected_timeline ?? 'Not stated'}</dd>
       <dt>Tags</dt>
       <dd>{task.tags.length > 0 ? <TaskTags tags={task.tags} /> : 'None'}</dd>
+      <dt>File requirements</dt>
+      <dd>
+        {hasRequirements(task.requirements) ? (
+          <TaskRequirements requirements={task.requirements} />
+        ) : (
+          'Any file the product accepts'
+        )}
+      </dd>
     </Facts>
   );
 }

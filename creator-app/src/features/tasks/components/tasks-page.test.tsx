@@ -56,6 +56,12 @@ const special = {
     instructions_url: 'https://example.com/kitchen',
     expected_timeline: '3 days',
     tags: ['indoor', 'narrated'],
+    // Issue 22: what the files must be, on the card and in View Details.
+    requirements: {
+      kinds: ['video'],
+      max_file_bytes: 2 * 1024 ** 3,
+      video: { min_width: 1920, min_height: 1080, min_duration_s: 300, audio: 'required' },
+    },
   }),
   'tsk-birds': task(99, { title: 'Dawn birdsong', category: 'audio', payout_amount_cents: 1200 }),
   'tsk-full': task(98, { title: 'Fully booked task', quota_limit: 2, accepted_count: 2 }),
@@ -354,9 +360,28 @@ describe('Available Tasks', () => {
     );
     expect(field('Expected timeline')).toHaveTextContent('3 days');
     expect(field('Tags')).toHaveTextContent('indoornarrated');
+    expect(field('File requirements')).toHaveTextContent(
+      'Accepts: videoEach file up to 2.00 GBVideo: at least 1920 × 1080, at least 5:00 long, with sound',
+    );
     expect(dialog.getByRole('button', { name: 'Accept' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('should show a task’s file requirements on its card, and nothing for a task without them', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
+    const lines = within(card('Record a kitchen walkthrough'))
+      .getByRole('list', { name: 'File requirements' })
+      .querySelectorAll('li');
+    expect([...lines].map((li) => li.textContent)).toEqual([
+      'Accepts: video',
+      'Each file up to 2.00 GB',
+      'Video: at least 1920 × 1080, at least 5:00 long, with sound',
+    ]);
+    expect(
+      within(card('Dawn birdsong')).queryByRole('list', { name: 'File requirements' }),
+    ).toBeNull();
   });
 
   it('should load the next page with Load more', async () => {

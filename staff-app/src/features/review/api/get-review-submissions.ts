@@ -11,6 +11,7 @@ import { reviewKeys, type ReviewFilters } from '../review-keys';
  */
 export function reviewListQuery({ status, taskId }: ReviewFilters): ListQuery {
   if (status === 'appeals') return screenQueries.openAppeals();
+  if (status === 'fails_requirements') return screenQueries.reviewQueueFailingRequirements();
   if (taskId) {
     return status === 'all'
       ? screenQueries.taskSubmissions(taskId)

@@ -19,12 +19,17 @@ const statusOptions = [
   ...reviewStatuses.map((s) => ({ value: s, label: statusLabel('review', s) })),
   { value: 'all', label: 'All states' },
   { value: 'appeals', label: 'Appeals' },
+  { value: 'fails_requirements', label: 'Fails requirements' },
 ];
+
+/** Filters listed across every task, oldest first: the task filter does not apply. */
+const acrossTasks = (status: Filters['status']) =>
+  status === 'appeals' || status === 'fails_requirements';
 
 /** Reads the filters from the screen's URL (?status=…&taskId=…), so a filtered view can be linked. */
 export function filtersFrom(params: URLSearchParams): Filters {
   const status = params.get('status');
-  if (status === 'appeals') return { status, taskId: null };
+  if (status === 'appeals' || status === 'fails_requirements') return { status, taskId: null };
   return {
     status:
       status === 'all' || (reviewStatuses as readonly string[]).includes(status ?? '')
@@ -46,6 +51,7 @@ export function ReviewFilters({
 }) {
   const tasks = useTaskOptions(filters.taskId);
   const appeals = filters.status === 'appeals';
+  const across = acrossTasks(filters.status);
   return (
     <Row>
       <Select
@@ -54,7 +60,7 @@ export function ReviewFilters({
         value={filters.status}
         onChange={(event) => {
           const status = filtersFrom(new URLSearchParams({ status: event.target.value })).status;
-          onChange({ status, taskId: status === 'appeals' ? null : filters.taskId });
+          onChange({ status, taskId: acrossTasks(status) ? null : filters.taskId });
         }}
       />
       <Select
@@ -62,13 +68,15 @@ export function ReviewFilters({
         placeholder="All tasks"
         options={(tasks.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
         value={filters.taskId ?? ''}
-        disabled={appeals}
+        disabled={across}
         hint={
           appeals
             ? 'Appeals are listed for every task, longest waiting first.'
-            : tasks.isError
-              ? 'Tasks could not be loaded; the list shows every task.'
-              : undefined
+            : across
+              ? 'Pending work that fails its task’s requirements as they are now, for every task, oldest first.'
+              : tasks.isError
+                ? 'Tasks could not be loaded; the list shows every task.'
+                : undefined
         }
         onChange={(event) => onChange({ ...filters, taskId: event.target.value || null })}
       />

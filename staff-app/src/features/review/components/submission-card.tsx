@@ -122,6 +122,7 @@ export function SubmissionCard({
             <Badge tone="danger">{`${messages.overdueLabel}: waiting ${overdueAge}`}</Badge>
           ) : null}
           {appealOpen ? <Badge tone="accent">Appealed</Badge> : null}
+          {submission.fails_requirements ? <Badge tone="danger">Fails requirements</Badge> : null}
         </TitleRow>
         <CardDescription>
           {submission.submitter_name} · {submission.submitter_email}
@@ -137,6 +138,18 @@ export function SubmissionCard({
           </dd>
           <dt>Creator notes</dt>
           <dd>{submission.notes.trim() || 'None'}</dd>
+          {submission.fails_requirements && submission.requirement_problems?.length ? (
+            <>
+              <dt>Fails requirements</dt>
+              <dd>
+                <ul aria-label="Requirement problems">
+                  {submission.requirement_problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
           {submission.review_notes && !appealOpen ? (
             <>
               <dt>Review feedback</dt>

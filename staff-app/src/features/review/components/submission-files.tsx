@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
+import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
@@ -10,7 +11,9 @@ import {
   useDuplicateSubmissions,
   type DuplicateSubmission,
 } from '../api/get-duplicate-submissions';
+import { useTaskRequirements } from '../api/get-task-requirements';
 import { FileCustody } from './custody-record';
+import { FileMediaFacts } from './media-facts';
 
 const Files = styled.ul`
   list-style: none;
@@ -59,10 +62,12 @@ function FileItem({
   file,
   submission,
   duplicates,
+  requirements,
 }: {
   file: SubmissionFile;
   submission: WithId<Submission>;
   duplicates: readonly DuplicateSubmission[];
+  requirements: MediaRequirements | null | undefined;
 }) {
   const { toast, toastError } = useToast();
   const download = useDownloadFile();
@@ -97,6 +102,7 @@ function FileItem({
         }
       />
       {others.length > 0 ? <DuplicateWarning others={others} /> : null}
+      <FileMediaFacts file={file} requirements={requirements} />
       <Custody>
         <summary>Custody record</summary>
         <FileCustody
@@ -109,11 +115,13 @@ function FileItem({
 }
 
 /**
- * A submission's files: download, the custody record of each, and a warning on any file whose
- * bytes (MD5) also appear in another submission.
+ * A submission's files: download, the media facts and custody record of each, flags for the
+ * task's requirements a file only just meets (issue 22), and a warning on any file whose bytes
+ * (MD5) also appear in another submission.
  */
 export function SubmissionFiles({ submission }: { submission: WithId<Submission> }) {
   const duplicates = useDuplicateSubmissions(submission);
+  const requirements = useTaskRequirements(submission.task_id);
   return (
     <>
       <Files aria-label="Files">
@@ -123,6 +131,7 @@ export function SubmissionFiles({ submission }: { submission: WithId<Submission>
             file={file}
             submission={submission}
             duplicates={duplicates.data ?? []}
+            requirements={requirements.data}
           />
         ))}
       </Files>

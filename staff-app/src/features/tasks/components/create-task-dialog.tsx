@@ -8,6 +8,13 @@ import { usePlatformSettings } from '../../../lib/platform-settings';
 import { useCreateTask } from '../api/create-task';
 import { createTaskErrorText } from './create-task-error';
 import { hoursText } from './task-card';
+import { RequirementsFields } from './requirements-fields';
+import {
+  emptyRequirementsForm,
+  toRequirements,
+  type RequirementsErrors,
+  type RequirementsFormValues,
+} from './requirements-form';
 import {
   emptyTaskForm,
   taskFieldLabels as labels,
@@ -23,6 +30,13 @@ const Fields = styled.form`
 
   & > .wide {
     grid-column: 1 / -1;
+  }
+`;
+
+const Requirements = styled.section`
+  h3 {
+    margin: 0 0 ${space[2]};
+    font-size: 1rem;
   }
 `;
 
@@ -45,6 +59,8 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const [requestId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<TaskFormValues>(emptyTaskForm);
   const [errors, setErrors] = useState<TaskFormErrors>({});
+  const [requirements, setRequirements] = useState<RequirementsFormValues>(emptyRequirementsForm);
+  const [requirementsErrors, setRequirementsErrors] = useState<RequirementsErrors>({});
   const settings = usePlatformSettings();
   const defaultHours = settings.data?.default_working_time_hours;
 
@@ -59,10 +75,17 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toCreateTaskInput(values);
+    const files = toRequirements(requirements);
     setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
+    setRequirementsErrors(files.ok ? {} : files.errors);
+    if (!result.ok || !files.ok) return;
     create.mutate(
-      { ...result.input, requestId },
+      {
+        ...result.input,
+        // A task without requirements is stored as before: any file the product accepts.
+        ...(files.requirements ? { requirements: files.requirements } : {}),
+        requestId,
+      },
       {
         onSuccess: () => {
           toast({ title: messages.taskCreated, variant: 'success' });
@@ -138,6 +161,14 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
         />
         <TextField label={labels.tags} hint="Separate tags with commas" {...field('tags')} />
         <Select label={labels.status} options={statusOptions} {...field('status')} />
+        <Requirements className="wide" aria-labelledby="create-task-requirements">
+          <h3 id="create-task-requirements">File requirements</h3>
+          <RequirementsFields
+            values={requirements}
+            errors={requirementsErrors}
+            onChange={setRequirements}
+          />
+        </Requirements>
       </Fields>
     </Dialog>
   );

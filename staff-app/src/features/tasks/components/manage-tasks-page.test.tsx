@@ -3,10 +3,11 @@
 // support sees, and a load failure. The callables are stood in for here (what the screen sends,
 // what it says after); the journeys (e2e/tests/staff-tasks.spec.ts) run the real ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -81,6 +82,11 @@ beforeAll(async () => {
         tags: ['daily-life', 'outdoors'],
         status: 'draft',
         working_time_hours: 48,
+        // Issue 22: what its files must be, shown on the card and edited in place.
+        requirements: {
+          kinds: ['video'],
+          video: { min_width: 1920, min_height: 1080, min_duration_s: 120, audio: 'required' },
+        },
       }),
     ),
     setDoc(
@@ -165,7 +171,10 @@ describe('ManageTasksPage', () => {
     const list = await screen.findByRole('list', { name: 'Tasks' });
     await within(list).findByText('Record a street market at dawn');
     expect(within(list).queryByText('Narrate a bicycle repair')).not.toBeInTheDocument();
-    for (const item of within(list).getAllByRole('listitem'))
+    // The cards (a card's requirement lines are list items of their own).
+    for (const item of within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list))
       expect(within(item).getByText('Draft')).toBeVisible();
   });
 
@@ -367,5 +376,148 @@ describe('ManageTasksPage', () => {
     const alert = retry.closest<HTMLElement>('[role="alert"]');
     expect(within(alert!).getByText('Failed to load tasks')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
+  });
+
+  describe('file requirements (issue 22)', () => {
+    it('should show a task’s requirements on its card, and say when it has none', async () => {
+      actAs(admin);
+      renderScreen(<ManageTasksPage />, { user: admin, path });
+      await screen.findByRole('list', { name: 'Tasks' });
+      const lines = (title: string) =>
+        card(title)
+          .getAllByRole('listitem')
+          .filter((li) => li.closest('[aria-label="File requirements"]'))
+          .map((li) => li.textContent);
+      expect(lines('Record a street market at dawn')).toEqual([
+        'Accepts: video',
+        'Video: at least 1920 × 1080, at least 2:00 long, with sound',
+      ]);
+      expect(lines('Narrate a bicycle repair')).toEqual(['Files: any the product accepts']);
+    });
+
+    it('should send Create Task’s requirements to createTask, and refuse an invalid one by its field', async () => {
+      callMock.mockResolvedValue({ taskId: 'new-task' });
+      actAs(admin);
+      renderScreen(<ManageTasksPage />, { user: admin, path });
+      await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+      const form = within(
+        await screen.findByRole('dialog', { name: 'Create Task' }, { timeout: 10_000 }),
+      );
+      await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
+      await userEvent.type(form.getByLabelText(/^Payout amount/), '40');
+      await userEvent.click(form.getByRole('checkbox', { name: 'video' }));
+      await userEvent.type(form.getByLabelText('Video minimum width (px)'), '1280.5');
+      await userEvent.type(form.getByLabelText('Video minimum height (px)'), '720');
+      await userEvent.type(form.getByLabelText('Video minimum duration (seconds)'), '60');
+      await userEvent.click(form.getByRole('checkbox', { name: 'Video must have sound' }));
+      await userEvent.type(form.getByLabelText('Maximum files'), '2');
+      await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+      const width = form.getByLabelText('Video minimum width (px)');
+      expect(width).toBeInvalid();
+      expect(width).toHaveAccessibleDescription(
+        expect.stringContaining('Video minimum width (px) must be a whole number of pixels'),
+      );
+      expect(callMock).not.toHaveBeenCalled();
+
+      await userEvent.clear(width);
+      await userEvent.type(width, '1280');
+      await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+      expect(await screen.findByText('Task created successfully')).toBeVisible();
+      expect(callMock).toHaveBeenCalledWith(
+        callables.createTask,
+        expect.objectContaining({
+          title: 'Film a bakery opening',
+          requirements: {
+            kinds: ['video'],
+            max_files: 2,
+            video: { min_width: 1280, min_height: 720, min_duration_s: 60, audio: 'required' },
+          },
+        }),
+      );
+    });
+
+    it('should edit a task’s requirements through updateTaskRequirements, and remove them all', async () => {
+      callMock.mockResolvedValue({ taskId: `${prefix}-draft`, changed: true, rechecked: 2 });
+      actAs(admin);
+      renderScreen(<ManageTasksPage />, { user: admin, path });
+      await screen.findByRole('list', { name: 'Tasks' });
+      await userEvent.click(
+        card('Record a street market at dawn').getByRole('button', { name: 'Edit requirements' }),
+      );
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Edit requirements' }, { timeout: 10_000 }),
+      );
+      // The fields show what the task needs now.
+      expect(dialog.getByRole('checkbox', { name: 'video' })).toBeChecked();
+      expect(dialog.getByLabelText('Video minimum width (px)')).toHaveValue('1920');
+      expect(dialog.getByLabelText('Video minimum duration (seconds)')).toHaveValue('120');
+      expect(dialog.getByRole('checkbox', { name: 'Video must have sound' })).toBeChecked();
+
+      await userEvent.clear(dialog.getByLabelText('Video minimum duration (seconds)'));
+      await userEvent.type(dialog.getByLabelText('Video maximum frame rate (fps)'), '30');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save requirements' }));
+      expect(await screen.findByText('Requirements saved')).toBeVisible();
+      expect(
+        screen.getByText('2 pending submissions were checked against them again'),
+      ).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(callMock).toHaveBeenLastCalledWith(callables.updateTaskRequirements, {
+        taskId: `${prefix}-draft`,
+        requirements: {
+          kinds: ['video'],
+          video: { min_width: 1920, min_height: 1080, audio: 'required', max_fps: 30 },
+        },
+      });
+
+      // Every field emptied: no requirements at all.
+      await userEvent.click(
+        card('Record a street market at dawn').getByRole('button', { name: 'Edit requirements' }),
+      );
+      const again = within(await screen.findByRole('dialog', { name: 'Edit requirements' }));
+      await userEvent.click(again.getByRole('checkbox', { name: 'video' }));
+      await userEvent.click(again.getByRole('checkbox', { name: 'Video must have sound' }));
+      for (const label of [
+        'Video minimum width (px)',
+        'Video minimum height (px)',
+        'Video minimum duration (seconds)',
+      ])
+        await userEvent.clear(again.getByLabelText(label));
+      await userEvent.click(again.getByRole('button', { name: 'Save requirements' }));
+      await waitFor(() =>
+        expect(callMock).toHaveBeenLastCalledWith(callables.updateTaskRequirements, {
+          taskId: `${prefix}-draft`,
+          requirements: null,
+        }),
+      );
+    });
+
+    it('should show the function’s refusal and keep the dialog open', async () => {
+      callMock.mockRejectedValue(
+        Object.assign(new Error(`${messages.taskNotFound} [404]`), {
+          code: 'functions/not-found',
+        }),
+      );
+      actAs(admin);
+      renderScreen(<ManageTasksPage />, { user: admin, path });
+      await screen.findByRole('list', { name: 'Tasks' });
+      await userEvent.click(
+        card('Record a street market at dawn').getByRole('button', { name: 'Edit requirements' }),
+      );
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Edit requirements' }, { timeout: 10_000 }),
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Save requirements' }));
+      expect(await screen.findByText(messages.taskNotFound)).toBeVisible();
+      expect(screen.getByRole('dialog', { name: 'Edit requirements' })).toBeVisible();
+    });
+
+    it('should not offer support Edit requirements, which only an admin may save', async () => {
+      actAs(support);
+      renderScreen(<ManageTasksPage />, { user: support, path });
+      await screen.findByRole('list', { name: 'Tasks' });
+      const draft = card('Record a street market at dawn');
+      expect(draft.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      expect(draft.queryByRole('button', { name: 'Edit requirements' })).toBeNull();
+    });
   });
 });

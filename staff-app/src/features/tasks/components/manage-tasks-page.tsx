@@ -25,6 +25,10 @@ const CreateTaskDialog = lazy(async () => ({
   default: (await import('./create-task-dialog')).CreateTaskDialog,
 }));
 
+const EditRequirementsDialog = lazy(async () => ({
+  default: (await import('./edit-requirements-dialog')).EditRequirementsDialog,
+}));
+
 const Toolbar = styled.div`
   max-width: 240px;
   margin-bottom: ${space[4]};
@@ -56,6 +60,10 @@ export default function ManageTasksPage() {
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
   const { role } = useSignedInUser();
+  const [editing, setEditing] = useState<string | null>(null);
+  // updateTaskRequirements and exportDataset are the admin's (issues 22, 23); support keeps the
+  // other actions.
+  const canEditRequirements = role === 'admin';
 
   const changeStatus = (taskId: string, status: 'published' | 'closed') =>
     setStatus.mutate(
@@ -74,6 +82,7 @@ export default function ManageTasksPage() {
     );
 
   const items = tasks.data?.pages.flatMap((page) => page.items) ?? [];
+  const editingTask = editing ? items.find((task) => task.id === editing) : undefined;
 
   return (
     <section aria-labelledby="page-title">
@@ -122,6 +131,7 @@ export default function ManageTasksPage() {
                 pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
                 onSetStatus={(status) => changeStatus(task.id, status)}
                 canExport={role === 'admin'}
+                onEditRequirements={canEditRequirements ? () => setEditing(task.id) : undefined}
               />
             ))}
           </List>
@@ -140,6 +150,11 @@ export default function ManageTasksPage() {
           )}
         </>
       )}
+      {editingTask ? (
+        <Suspense fallback={null}>
+          <EditRequirementsDialog task={editingTask} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       {creating ? (
         <Suspense fallback={null}>
           <CreateTaskDialog onClose={() => setCreating(false)} />

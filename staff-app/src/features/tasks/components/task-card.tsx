@@ -17,6 +17,7 @@ import {
 import type { WithId } from '@groundtruth/domain/converter';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
+import { describeRequirements } from '@groundtruth/domain/media-requirements';
 import { formatCents } from '@groundtruth/domain/money';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 
@@ -72,13 +73,32 @@ export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'
   return task.due_at ? 'Until the due date' : 'No limit';
 }
 
+const RequirementsList = styled.ul`
+  margin: ${space[3]} 0 0;
+  padding-left: ${space[4]};
+  font-size: ${fontSizes.sm};
+`;
+
+const Actions = styled(CardFooter)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+/** The exports open below the buttons, across the card. */
+const ExportsPanel = styled.div`
+  flex-basis: 100%;
+`;
+
 /**
- * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), and its dataset
- * exports behind a toggle (issue 23), so a list of tasks reads no exports until asked.
+ * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), its files'
+ * requirements and Edit requirements (issue 22), and its dataset exports behind a toggle
+ * (issue 23), so a list of tasks reads no exports until asked.
  */
 export function TaskCard({
   task,
   onSetStatus,
+  onEditRequirements,
   pending,
   canExport,
 }: {
@@ -86,6 +106,8 @@ export function TaskCard({
   task: WithId<Task>;
   /** Publish or Close was pressed. */
   onSetStatus: (status: 'published' | 'closed') => void;
+  /** Edit requirements was pressed; absent: the viewer may not edit them. */
+  onEditRequirements?: () => void;
   /** This task's status change is under way. */
   pending: boolean;
   /** The viewer is an admin: the exports section offers Export dataset. */
@@ -93,6 +115,7 @@ export function TaskCard({
 }) {
   const titleId = `task-${task.id}-title`;
   const [showExports, setShowExports] = useState(false);
+  const requirements = describeRequirements(task.requirements);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -143,8 +166,15 @@ export function TaskCard({
             </div>
           ) : null}
         </Facts>
+        <RequirementsList aria-label="File requirements">
+          {requirements.length > 0 ? (
+            requirements.map((line) => <li key={line}>{line}</li>)
+          ) : (
+            <li>Files: any the product accepts</li>
+          )}
+        </RequirementsList>
       </CardContent>
-      <CardFooter>
+      <Actions>
         {task.status === 'closed' ? null : task.status === 'draft' ? (
           <Button
             variant="primary"
@@ -164,6 +194,11 @@ export function TaskCard({
             Close
           </Button>
         )}
+        {onEditRequirements && task.status !== 'closed' ? (
+          <Button variant="outline" aria-describedby={titleId} onClick={onEditRequirements}>
+            Edit requirements
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           aria-expanded={showExports}
@@ -173,11 +208,13 @@ export function TaskCard({
           Datasets
         </Button>
         {showExports ? (
-          <Suspense fallback={<Skeleton label="Loading exports" />}>
-            <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
-          </Suspense>
+          <ExportsPanel>
+            <Suspense fallback={<Skeleton label="Loading exports" />}>
+              <TaskExports taskId={task.id} taskTitle={task.title} canExport={canExport} />
+            </Suspense>
+          </ExportsPanel>
         ) : null}
-      </CardFooter>
+      </Actions>
     </Card>
   );
 }

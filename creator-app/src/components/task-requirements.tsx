@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import {
+  describeRequirements,
+  type MediaRequirements,
+} from '@groundtruth/domain/media-requirements';
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+`;
+
+/**
+ * What a task needs of the submitted files (issue 22), one line each ("Video: at least
+ * 1920 × 1080, 5:00 to 10:00 long, with sound"): on the task's card, in its details and on
+ * Submit. Nothing when the task names no requirement.
+ */
+export function TaskRequirements({
+  requirements,
+}: {
+  requirements: MediaRequirements | null | undefined;
+}) {
+  const lines = describeRequirements(requirements);
+  if (lines.length === 0) return null;
+  return (
+    <List aria-label="File requirements">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </List>
+  );
+}

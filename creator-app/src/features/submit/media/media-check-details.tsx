@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { describeFacts } from '@groundtruth/domain/media-requirements';
+import { colorVars as c, fontSizes, Spinner } from '@groundtruth/ui-kit';
+import type { MediaCheck } from './use-media-checks';
+
+const Details = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: 4px;
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
+const Checking = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Verdicts = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li[data-met='false'] {
+    color: ${c.destructive};
+    font-weight: 600;
+  }
+  li[data-met='true'] {
+    color: ${c.success};
+  }
+`;
+
+/**
+ * What the device check found in one chosen file (issue 22): its facts in words, then each of the
+ * task's requirements met or not, in words ("1280 × 720 — this task needs at least 1920 × 1080").
+ * A mark alone never carries the meaning: each line starts with "Meets" or "Does not meet".
+ */
+export function MediaCheckDetails({ name, check }: { name: string; check: MediaCheck }) {
+  if (check.status === 'inspecting') {
+    return (
+      <Details>
+        <Checking>
+          <Spinner size="small" decorative />
+          Checking {name} on your device…
+        </Checking>
+      </Details>
+    );
+  }
+  if (check.status === 'unavailable') {
+    return (
+      <Details>
+        This file could not be checked on your device; it is checked when you submit.
+      </Details>
+    );
+  }
+  const { facts, verdicts } = check;
+  return (
+    <Details>
+      <span>{facts ? describeFacts(facts) : 'Not a video, audio, image or document file'}</span>
+      {verdicts.length > 0 ? (
+        <Verdicts aria-label={`Requirements for ${name}`}>
+          {verdicts.map((verdict) => (
+            <li key={verdict.requirement} data-met={verdict.met}>
+              <span aria-hidden="true">{verdict.met ? '✓ ' : '✗ '}</span>
+              {verdict.met ? 'Meets: ' : 'Does not meet: '}
+              {verdict.message}
+            </li>
+          ))}
+        </Verdicts>
+      ) : null}
+    </Details>
+  );
+}
+
+/** One sentence per checked file for the live region: what a screen reader hears. */
+export function checkAnnouncement(name: string, check: MediaCheck): string | null {
+  if (check.status !== 'inspected') return null;
+  const failed = check.verdicts.filter((v) => !v.met);
+  if (failed.length > 0) {
+    return `${name} does not meet this task’s requirements: ${failed.map((v) => v.message).join('; ')}.`;
+  }
+  if (!check.facts) return `${name} could not be read.`;
+  return check.verdicts.length > 0
+    ? `${name} meets this task’s requirements.`
+    : `${name} checked: ${describeFacts(check.facts)}.`;
+}

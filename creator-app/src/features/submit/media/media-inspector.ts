@@ -1,0 +1,138 @@
+/**
+ * The device check's inspection of one chosen file (issue 22), in the browser and without
+ * uploading: its real kind from its first bytes (file-type, as submitWork sniffs them), then its
+ * facts from mediainfo.js (MediaInfoLib in WebAssembly, the library submitWork uses too) mapped
+ * by domain's mediaFactsFromMediaInfo. Every read is a Blob.slice of the range the parser asks
+ * for: an MP4 is read at its header and, without faststart, at its index at the end; a whole
+ * file is never read into memory.
+ *
+ * This module is the on-demand chunk of the Submit screen (see load-media-inspector.ts): it and
+ * the WebAssembly load only when files are chosen.
+ */
+import { fileTypeFromBuffer } from 'file-type/core';
+import mediaInfoFactory, { type MediaInfo } from 'mediainfo.js';
+import {
+  mediaFactsFromMediaInfo,
+  mediaKindOfType,
+  type MediaFacts,
+  type MediaInfoTrack,
+  type MediaKind,
+} from '@groundtruth/domain/media-requirements';
+import { uploadKindOf } from '@groundtruth/domain/upload-types';
+
+/** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */
+export const SNIFF_BYTES = 4100;
+/**
+ * Bytes handed to MediaInfoLib per read, and at most this many of one file: submitWork's
+ * MEDIA_CHUNK_BYTES and MEDIA_READ_BUDGET_BYTES (functions/src/submissions/media-info.ts), so
+ * the device and the server stop the parser at the same place and find the same facts. The
+ * budget holds an MP4's whole index (moov) for hours of video; past it MediaInfoLib would only
+ * parse first frames, which add nothing the check uses.
+ */
+export const CHUNK_BYTES = 1024 * 1024;
+export const READ_BUDGET_BYTES = 8 * 1024 * 1024;
+
+/** What inspecting one file found, and what it cost. */
+export interface Inspection {
+  /** Null: the bytes are no kind the product reads (a renamed file, a damaged one). */
+  facts: MediaFacts | null;
+  /** Bytes read from the file, sniff included. */
+  bytesRead: number;
+  /** Wall time of the inspection, milliseconds. */
+  ms: number;
+}
+
+/** A file as the inspector needs it: its bytes by range, its size and its declared type. */
+export type InspectableFile = Pick<Blob, 'size' | 'slice' | 'type'>;
+
+export interface MediaInspector {
+  inspect(file: InspectableFile): Promise<Inspection>;
+  close(): void;
+}
+
+/**
+ * The kind the first bytes say, as submitWork decides it: a magic number file-type knows, else
+ * (no magic number) a text document when the file declares a text type. Undefined: neither.
+ */
+async function sniffKind(head: Uint8Array, declaredType: string): Promise<MediaKind | undefined> {
+  const found = await fileTypeFromBuffer(head);
+  if (found) return mediaKindOfType(found.mime);
+  return uploadKindOf(declaredType)?.text ? 'document' : undefined;
+}
+
+/**
+ * One MediaInfoLib instance for the page: it parses one file at a time, so inspections queue.
+ * `wasmUrl`: where the browser fetches MediaInfoModule.wasm (the build's asset); omitted under
+ * Node (tests, bench), where the library reads it beside itself.
+ */
+export async function createMediaInspector({
+  wasmUrl,
+}: { wasmUrl?: string } = {}): Promise<MediaInspector> {
+  const create = () =>
+    mediaInfoFactory({
+      format: 'object',
+      chunkSize: CHUNK_BYTES,
+      ...(wasmUrl ? { locateFile: () => wasmUrl } : {}),
+    });
+  let mediainfo: MediaInfo<'object'> = await create();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** The tracks MediaInfoLib finds, read through `read` within the budget. */
+  const tracksOf = async (
+    size: number,
+    read: (offset: number, length: number) => Promise<Uint8Array>,
+  ): Promise<MediaInfoTrack[]> => {
+    let budget = READ_BUDGET_BYTES;
+    try {
+      const result = await mediainfo.analyzeData(size, (length, offset) => {
+        // An empty chunk tells MediaInfoLib the data ended: it reports what it has.
+        if (budget <= 0 || length <= 0) return new Uint8Array();
+        const chunk = read(offset, Math.min(length, budget));
+        budget -= Math.min(length, budget);
+        return chunk;
+      });
+      return (result.media?.track ?? []) as unknown as MediaInfoTrack[];
+    } catch (error) {
+      // A failed analysis may leave the instance mid-parse: the next file gets a fresh one.
+      mediainfo.close();
+      mediainfo = await create();
+      throw error;
+    }
+  };
+
+  const inspectNow = async (file: InspectableFile): Promise<Inspection> => {
+    const started = performance.now();
+    let bytesRead = 0;
+    const read = async (offset: number, length: number): Promise<Uint8Array> => {
+      const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+      bytesRead += bytes.length;
+      return bytes;
+    };
+    const kind = await sniffKind(await read(0, SNIFF_BYTES), file.type);
+    if (!kind) return { facts: null, bytesRead, ms: performance.now() - started };
+    if (kind === 'document') {
+      return {
+        facts: mediaFactsFromMediaInfo(kind, []),
+        bytesRead,
+        ms: performance.now() - started,
+      };
+    }
+    // Bytes of their kind that MediaInfoLib cannot parse keep only their kind, as submitWork
+    // judges them: a task's requirements then refuse them for the facts they lack.
+    const tracks = await tracksOf(file.size, read).catch(() => []);
+    return {
+      facts: mediaFactsFromMediaInfo(kind, tracks),
+      bytesRead,
+      ms: performance.now() - started,
+    };
+  };
+
+  return {
+    inspect(file) {
+      const next = queue.then(() => inspectNow(file));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    close: () => mediainfo.close(),
+  };
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  checkFile,
+  checkFileCount,
+  type MediaFacts,
+  type MediaRequirements,
+  type RequirementVerdict,
+} from '@groundtruth/domain/media-requirements';
+import type { MediaInspector } from './media-inspector';
+import { loadMediaInspector } from './load-media-inspector';
+
+/** Where the device check of one chosen file stands. */
+export type MediaCheck =
+  | { status: 'inspecting' }
+  /** facts null: the bytes are no kind the product reads. */
+  | { status: 'inspected'; facts: MediaFacts | null; verdicts: RequirementVerdict[] }
+  /** The inspector could not load (offline, old browser): submitWork's check still applies. */
+  | { status: 'unavailable' };
+
+/** A chosen file as the check needs it. */
+export interface CheckedFile {
+  key: string;
+  file: File;
+}
+
+/** Why Submit is disabled by the device check; null when it is not. */
+export function submitBlockedReason(
+  files: readonly CheckedFile[],
+  checks: Readonly<Record<string, MediaCheck>>,
+  requirements: MediaRequirements | null | undefined,
+): string | null {
+  if (files.length === 0) return null;
+  if (files.some(({ key }) => (checks[key]?.status ?? 'inspecting') === 'inspecting')) {
+    return 'Checking your files against the task’s requirements…';
+  }
+  const failing = files.filter(({ key }) => {
+    const check = checks[key];
+    return check?.status === 'inspected' && check.verdicts.some((v) => !v.met);
+  });
+  if (failing.length > 0) {
+    const names = failing.map(({ file }) => file.name).join(', ');
+    return `Remove the files that do not meet this task’s requirements: ${names}`;
+  }
+  const count = checkFileCount(requirements, files.length).find((v) => !v.met);
+  return count ? count.message : null;
+}
+
+/**
+ * Inspects each chosen file on the device as soon as it is chosen (issue 22) and judges it
+ * against the task's requirements. Returns each file's check by key and why Submit must wait,
+ * if it must. `load` is the inspector's loader (tests pass their own).
+ */
+export function useMediaChecks(
+  files: readonly CheckedFile[],
+  requirements: MediaRequirements | null | undefined,
+  load: () => Promise<MediaInspector> = loadMediaInspector,
+) {
+  const [found, setFound] = useState<Record<string, Found>>({});
+  const started = useRef(new Set<string>());
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    for (const { key, file } of files) {
+      if (started.current.has(key)) continue;
+      started.current.add(key);
+      const settle = (result: Found) => {
+        if (mounted.current) setFound((current) => ({ ...current, [key]: result }));
+      };
+      load().then(
+        (inspector) =>
+          inspector.inspect(file).then(
+            ({ facts }) => settle({ facts }),
+            // The parser gave up on the bytes: they are no kind the product reads.
+            () => settle({ facts: null }),
+          ),
+        () => settle('unavailable'),
+      );
+    }
+  }, [files, load]);
+
+  // Verdicts are judged at render, so requirements read afresh apply to facts already found.
+  const checks: Record<string, MediaCheck> = {};
+  for (const { key, file } of files) {
+    const result = found[key];
+    checks[key] =
+      result === undefined
+        ? { status: 'inspecting' }
+        : result === 'unavailable'
+          ? { status: 'unavailable' }
+          : {
+              status: 'inspected',
+              facts: result.facts,
+              verdicts: checkFile(requirements, result.facts, file.size),
+            };
+  }
+  return { checks, blockedReason: submitBlockedReason(files, checks, requirements) };
+}
+
+type Found = { facts: MediaFacts | null } | 'unavailable';

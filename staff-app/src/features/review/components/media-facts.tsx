@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+import {
+  checkFile,
+  describeFacts,
+  type MediaRequirements,
+} from '@groundtruth/domain/media-requirements';
+import { Badge, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
+
+const Root = styled.div`
+  display: grid;
+  gap: ${space[1]};
+  margin-top: ${space[2]};
+  font-size: ${fontSizes.sm};
+`;
+
+const Flags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.span`
+  color: ${colorVars.textMuted};
+`;
+
+/**
+ * What submitWork's inspection found in one file (issue 22): its media facts in words, and a
+ * flag for each of the task's requirements (as they are now) that the file only just meets, or
+ * no longer meets when they changed after it was submitted.
+ */
+export function FileMediaFacts({
+  file,
+  requirements,
+}: {
+  file: SubmissionFile;
+  /** The task's requirements now; undefined while they load. */
+  requirements: MediaRequirements | null | undefined;
+}) {
+  if (!file.media) {
+    return (
+      <Root>
+        <Muted>Media facts: not recorded (submitted before files were inspected)</Muted>
+      </Root>
+    );
+  }
+  const flagged = checkFile(requirements, file.media, file.size).filter((v) => !v.met || v.justMet);
+  return (
+    <Root>
+      <span aria-label={`Media facts of ${file.name}`}>{describeFacts(file.media)}</span>
+      {flagged.length > 0 ? (
+        <Flags aria-label={`Requirement flags of ${file.name}`}>
+          {flagged.map((v) => (
+            <li key={v.requirement}>
+              <Badge tone={v.met ? 'warning' : 'danger'}>
+                {v.met ? 'Only just meets' : 'Does not meet'}: {v.message}
+              </Badge>
+            </li>
+          ))}
+        </Flags>
+      ) : null}
+    </Root>
+  );
+}
