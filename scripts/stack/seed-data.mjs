@@ -11,7 +11,6 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { png } from '../sample-files.mjs';
-import { sampleMedia } from '../sample-media.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -54,12 +53,13 @@ const fileKinds = {
   }),
   image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
   audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
-  // A real 1280 × 720, 5 s H.264 clip with sound (scripts/sample-media.mjs, made by ffmpeg):
-  // submitWork reads its facts, which the staff's review card shows (issue 22).
+  // A real 1280 × 720, 5 s H.264 clip with sound: submitWork reads its facts, which the staff's
+  // review card shows (issue 22). Made once by scripts/sample-media.mjs (its mp4Faststart recipe)
+  // and committed, so `npm start` on a fresh machine needs no ffmpeg.
   video: async () => ({
     ext: 'mp4',
     type: 'video/mp4',
-    bytes: fs.readFileSync((await sampleMedia()).mp4Faststart),
+    bytes: fs.readFileSync(new URL('./demo-media/street-market-720p.mp4', import.meta.url)),
   }),
 };
 
