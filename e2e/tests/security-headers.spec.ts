@@ -4,14 +4,11 @@
 // of support/test.ts fails a test on any violation; this journey makes sure every page, signed
 // in as a creator and as an admin, is visited and its data loaded. It also checks the headers
 // the pages and files carry, and that the shell refuses a remote from an origin it does not know.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { repoRoot } from '../support/product';
-import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+import { devPort, devUrl, startDevServers } from '../support/dev-servers';
+import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
 import { paths } from '../../domain/src/paths';
-import { waitForHttp } from '../../scripts/stack/wait.mjs';
 import { localEnvironment } from '../../tooling/environments.mjs';
 import { CACHE_IMMUTABLE, contentSecurityPolicy } from '../../tooling/security-headers.mjs';
 
@@ -129,50 +126,14 @@ test.describe('the production build', () => {
 });
 
 test.describe('development mode', () => {
-  // Dev servers of their own, away from a developer's 3000–3003 and the stack's production
-  // build, reading the stack's emulators.
-  const devPort = STACK.appPort + 1000;
-  const devUrl = `http://localhost:${devPort}`;
-  const servers: ChildProcess[] = [];
+  let servers: { stop(): void } | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(6 * 60_000);
-    for (const app of ['shell', 'marketing-site', 'creator-app', 'staff-app']) {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'),
-          'serve',
-          '-c',
-          'rspack.config.mjs',
-        ],
-        {
-          cwd: path.join(repoRoot, app),
-          detached: true,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            NODE_ENV: 'development',
-            GT_APP_PORT: String(devPort),
-            GROUNDTRUTH_LOCAL_STACK: JSON.stringify({
-              projectId: STACK.projectId,
-              ports: STACK.ports,
-            }),
-          },
-        },
-      );
-      servers.push(child);
-    }
-    await Promise.all(
-      [0, 1, 2, 3].map((i) =>
-        waitForHttp(`http://localhost:${devPort + i}/`, { timeoutMs: 5 * 60_000 }),
-      ),
-    );
+    servers = await startDevServers();
   });
 
-  test.afterAll(() => {
-    for (const child of servers) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  });
+  test.afterAll(() => servers?.stop());
 
   test('every page of the three apps renders under the development policy, without a violation', async ({
     page,
