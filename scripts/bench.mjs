@@ -6,6 +6,7 @@ import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchBudgets } from './bench/budgets.mjs';
 import { benchScale } from './bench/scale.mjs';
 import { benchCost, PRICES, PROFILE } from './bench/cost.mjs';
+import { liveChunk } from './bench/live-chunk.mjs';
 import { benchStack, benchStartStop } from './bench/stack.mjs';
 import { startStack } from './stack/stack.mjs';
 import { createJiti } from 'jiti';
@@ -160,6 +161,25 @@ if (wanted('listen')) {
   );
   console.log(
     'Delivery is measured from the write call to the listener callback, so it includes the commit (fsync) itself.',
+  );
+}
+
+if (wanted('live')) {
+  console.log("\n## Live updates' SDK chunk (production build: the full Firestore SDK, gzip)");
+  console.log(
+    'Not in any first load: fetched from the shell once a dashboard has been open 15 s (the bell',
+  );
+  console.log("and the review queue's listeners); firebase-web/src/live.ts.");
+  console.table(
+    ['shell', 'staff-app'].map((app) => {
+      const chunk = liveChunk(app);
+      return {
+        app,
+        file: chunk.file,
+        minified: kb(chunk.minifiedBytes),
+        gzip: kb(chunk.gzipBytes),
+      };
+    }),
   );
 }
 

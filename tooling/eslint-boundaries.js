@@ -113,6 +113,7 @@ const routerApiRule = {
 const firebaseEntries = {
   'firebase/auth': '@groundtruth/firebase-web/auth',
   'firebase/firestore/lite': '@groundtruth/firebase-web/firestore-sdk',
+  'firebase/firestore': '@groundtruth/firebase-web/firestore-live-sdk',
   'firebase/storage': '@groundtruth/firebase-web/storage-sdk',
   'firebase/functions': '@groundtruth/firebase-web/functions',
 };

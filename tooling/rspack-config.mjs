@@ -81,7 +81,7 @@ export function sharedSingletons() {
     // The session context, the query adapter and the standalone frame: one copy for the page,
     // or a remote's screens would read a session the shell never provided.
     ...Object.fromEntries(
-      ['session', 'query-client', 'firestore-queries'].map((entry) => [
+      ['session', 'query-client', 'firestore-queries', 'live-queries'].map((entry) => [
         `@groundtruth/platform/${entry}`,
         { singleton: true, requiredVersion: false },
       ]),
@@ -94,6 +94,9 @@ export function sharedSingletons() {
         'auth',
         'firestore',
         'firestore-sdk',
+        // The full SDK for live queries: one instance for the page, loaded on demand.
+        'live',
+        'firestore-live-sdk',
         'storage',
         'storage-sdk',
         'functions',
@@ -112,7 +115,8 @@ export function sharedSingletons() {
     // The SDKs of the services are not shared: a shared module is never tree-shaken, so each
     // went whole to every page that used it. Apps reach them through the firebase-web entries
     // above, which bundle only what the product calls (one copy per page, lint-enforced):
-    // auth, firestore-sdk (Firestore Lite), storage-sdk, and functions (callables).
+    // auth, firestore-sdk (Firestore Lite), firestore-live-sdk (the full SDK, for onSnapshot),
+    // storage-sdk, and functions (callables).
   };
 }
 

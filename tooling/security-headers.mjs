@@ -42,7 +42,12 @@ export const DEVELOPMENT_RELAXATIONS = [
   },
 ];
 
-/** The Firebase endpoints the web SDKs call in a deployed environment (Auth, Firestore Lite, Storage, callables). */
+/**
+ * The Firebase endpoints the web SDKs call in a deployed environment (Auth, Firestore Lite, Storage,
+ * callables). The full Firestore SDK behind live queries uses the same Firestore origin: its
+ * WebChannel streams are XHRs to https://firestore.googleapis.com/google.firestore.v1.Firestore/
+ * {Listen,Write}/channel (locally, the emulator on loopback).
+ */
 function firebaseEndpoints(environment) {
   const { projectId } = environment.appConfig.firebase;
   return {

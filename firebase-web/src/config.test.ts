@@ -56,4 +56,13 @@ describe('the client on a public host, served an app-config that names emulators
     )._getSettings();
     expect(settings).toMatchObject({ host: 'firestore.googleapis.com', ssl: true });
   });
+
+  it("should connect the live queries' full SDK to Firebase too", async () => {
+    const { liveFirestore } = await import('./live');
+    const { db } = await liveFirestore();
+    const settings = (
+      db as unknown as { _getSettings(): { host: string; ssl: boolean } }
+    )._getSettings();
+    expect(settings).toMatchObject({ host: 'firestore.googleapis.com', ssl: true });
+  });
 });

@@ -15,18 +15,19 @@ export async function getUnreadCount(userId: string): Promise<number> {
   return fetchCount(await firestore(), countQueries.myUnreadNotifications(userId));
 }
 
-export const unreadCountQueryOptions = (userId: string) =>
+/** `live`: a listener refreshes the count (the bell's), so it needs no polling. */
+export const unreadCountQueryOptions = (userId: string, live = false) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(userId),
     queryFn: () => getUnreadCount(userId),
     // TanStack pauses the interval while the tab is hidden (refetchIntervalInBackground is off)
     // and asks again when it becomes visible; the bell adds window focus.
-    refetchInterval: UNREAD_REFRESH_MS,
+    refetchInterval: live ? false : UNREAD_REFRESH_MS,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
   });
 
-/** The bell's badge. */
-export function useUnreadCount(userId: string) {
-  return useQuery(unreadCountQueryOptions(userId));
+/** The bell's badge; polled only while no live listener refreshes it. */
+export function useUnreadCount(userId: string, live = false) {
+  return useQuery(unreadCountQueryOptions(userId, live));
 }

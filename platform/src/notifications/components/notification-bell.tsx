@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Badge, Button, Popover } from '@groundtruth/ui-kit';
+import { screenQueries } from '@groundtruth/domain/queries';
+import { useLiveChanges } from '@groundtruth/platform/live-queries';
 import { useSession } from '@groundtruth/platform/session';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../notifications-keys';
@@ -25,7 +27,13 @@ export function bellLabel(unread: number): string {
 function Bell({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const count = useUnreadCount(userId);
+  // Live once the page has stayed open (the full SDK loads then): any change to the user's
+  // latest notifications refreshes the badge and the panel, and the badge stops polling. A
+  // listener that fails leaves the polling on.
+  const live = useLiveChanges(screenQueries.myNotifications(userId), () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+  const count = useUnreadCount(userId, live);
   const unread = count.data ?? 0;
   const { refetch } = count;
 
@@ -70,8 +78,9 @@ function Bell({ userId }: { userId: string }) {
 
 /**
  * The notifications bell of the dashboard frame, for every signed-in user: the unread count
- * (refreshed every 15 s while the tab is visible, and on focus) and a panel of the latest.
- * The shell loads it lazily, so Firestore stays out of its first chunk.
+ * (refreshed every 15 s while the tab is visible, and on focus, until a live listener takes
+ * over) and a panel of the latest. The shell loads it lazily, so Firestore stays out of its
+ * first chunk; the full SDK behind the listener loads later still (firebase-web/live).
  */
 export default function NotificationBell() {
   const { session } = useSession();

@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
+import { useLiveChanges } from '@groundtruth/platform/live-queries';
 import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
 import {
   useBulkReviewSubmissions,
   type BulkItem,
   type BulkItemResult,
 } from '../api/bulk-review-submissions';
-import { useReviewSubmissions } from '../api/get-review-submissions';
-import type { ReviewFilters } from '../review-keys';
+import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
+import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { BulkResults, bulkSummary } from './bulk-results';
 import { BulkReviewDialog } from './bulk-review-dialog';
 import { SubmissionCard, submissionSubject } from './submission-card';
@@ -43,6 +45,14 @@ const Results = styled.div`
 export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   const { toast, toastError } = useToast();
   const list = useReviewSubmissions(filters);
+  // New work shows as it arrives: a listener on the same bounded query, over the pages loaded,
+  // reads the list again when its result changes (a submission in, one reviewed out).
+  const queryClient = useQueryClient();
+  const pagesLoaded = list.data?.pages.length ?? 0;
+  const spec = reviewListQuery(filters);
+  useLiveChanges(pagesLoaded > 0 ? { ...spec, limit: spec.limit * pagesLoaded } : null, () => {
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.list(filters) });
+  });
   const bulk = useBulkReviewSubmissions();
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
