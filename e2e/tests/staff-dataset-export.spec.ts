@@ -19,6 +19,16 @@ async function openTaskExports(page: Page) {
     .getByRole('link', { name: 'Manage Tasks' })
     .click();
   const card = page.getByRole('listitem', { name: TASK });
+  // The journeys before this one add tasks, newest first: the demo task may be on a later page.
+  const more = page.getByRole('button', { name: 'Load more' });
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  for (let pages = 1; pages < 20; pages += 1) {
+    await expect(card.or(more).first()).toBeVisible();
+    if (await card.isVisible()) break;
+    const shown = await titles.count();
+    await more.click();
+    await expect.poll(() => titles.count()).toBeGreaterThan(shown);
+  }
   await card.getByRole('button', { name: 'Datasets' }).click();
   return card.getByRole('region', { name: `Dataset exports of ${TASK}` });
 }
