@@ -68,6 +68,28 @@ export function weekOf(day: string): string {
   return addDays(day, -weekday);
 }
 
+/**
+ * The stats_active_creators markers of a submission by `uid` on `day`: their presence says the
+ * creator was already counted active that day and that week. A marker matters only while its
+ * period lasts; `expires_at` (the start of the day after the period ends, plus a day's grace) is
+ * for a TTL policy.
+ */
+export function activityMarkers(
+  uid: string,
+  day: string,
+): { id: string; user_id: string; period: string; expires_at: Date }[] {
+  const week = weekOf(day);
+  return [
+    { id: `day_${day}_${uid}`, user_id: uid, period: day, expires_at: dayStart(addDays(day, 2)) },
+    {
+      id: `week_${week}_${uid}`,
+      user_id: uid,
+      period: week,
+      expires_at: dayStart(addDays(week, 8)),
+    },
+  ];
+}
+
 const count = z.number().int().nonnegative().default(0);
 
 /**
