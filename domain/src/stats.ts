@@ -15,6 +15,8 @@
  *   among them with no earlier submission in the same week (Monday–Sunday, UTC), so a week's
  *   distinct active creators is the sum of its days' `active_creators_week_new`.
  */
+import { collections } from './collections';
+import type { ReviewStatus } from './constants';
 import { z } from './zod';
 
 /** Days a chart may cover (the range picker of Analytics). */
@@ -214,4 +216,29 @@ export function weeklySeries(daily: readonly DailyStats[]): WeeklyStats[] {
       activeCreators: sum('active_creators_week_new'),
     };
   });
+}
+
+/**
+ * creator_stats/{uid}: how many of the creator's submissions are in each review state. Each
+ * transaction that creates a submission or changes its review_status adds +1/−1 with increments
+ * (functions/src/stats/creator-stats.ts), so the creator overview reads this one document instead
+ * of four aggregation queries, whose billed reads grow with the creator's history. A state no
+ * event touched is absent and reads as 0.
+ */
+export const creatorStatsSchema = z.object({
+  submissions_pending: count,
+  submissions_approved: count,
+  submissions_rejected: count,
+  submissions_needs_changes: count,
+});
+export type CreatorStats = z.infer<typeof creatorStatsSchema>;
+
+/** The creator_stats field counting submissions in `status`. */
+export function submissionStatusCounter(status: ReviewStatus): keyof CreatorStats {
+  return `submissions_${status}`;
+}
+
+/** The path of a creator's creator_stats document. */
+export function creatorStatsDocPath(userId: string): string {
+  return `${collections.creatorStats}/${userId}`;
 }

@@ -10,7 +10,11 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { reviewStatuses } from '@groundtruth/domain/constants';
 import {
+  creatorStatsDocPath,
+  creatorStatsSchema,
+  submissionStatusCounter,
   DAILY_COUNTERS,
   dailyStatsSchema,
   dayId,
@@ -114,6 +118,25 @@ async function recountSince(since: number): Promise<Map<string, DailyStats>> {
     }
   }
   return days;
+}
+
+/**
+ * Each creator's creator_stats (the overview's counts, kept by the same transactions) equals a
+ * count of their submissions per review state made now; returns how many were pending.
+ */
+async function expectCreatorStatsRecounted(uids: readonly string[]): Promise<number> {
+  const db = admin.db();
+  let pending = 0;
+  for (const uid of uids) {
+    const kept = creatorStatsSchema.parse((await db.doc(creatorStatsDocPath(uid)).get()).data());
+    const theirs = await db.collection('submissions').where('user_id', '==', uid).get();
+    for (const status of reviewStatuses) {
+      const counted = theirs.docs.filter((d) => d.get('review_status') === status).length;
+      expect(kept[submissionStatusCounter(status)], `${uid} ${status}`).toBe(counted);
+      if (status === 'pending') pending += counted;
+    }
+  }
+  return pending;
 }
 
 describe('stats_daily kept by the events', () => {
@@ -264,6 +287,9 @@ describe('stats_daily kept by the events', () => {
       }
     }
 
+    const midway = await expectCreatorStatsRecounted(creators.map((c) => c.uid));
+    expect(midway).toBe(work.filter((w) => w.status === 'pending').length);
+
     // Last, what is left: every pending submission decided, every pending payout processed,
     // each payout by two admin calls at once (one claims it, the other is refused).
     await Promise.all(work.filter((w) => w.status === 'pending').map(review));
@@ -287,6 +313,7 @@ describe('stats_daily kept by the events', () => {
 
     const recount = await recountSince(since);
     expect(gained(before, await storedStats())).toEqual(recount);
+    expect(await expectCreatorStatsRecounted(creators.map((c) => c.uid))).toBe(0);
     // The sequence did what it is meant to test.
     const total = (field: keyof DailyStats) =>
       [...recount.values()].reduce((sum, d) => sum + (d[field] as number), 0);

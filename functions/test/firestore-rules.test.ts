@@ -236,6 +236,11 @@ const matrix: Record<string, Row[]> = {
     ...keyedByUser('creator_balances', ['creator', 'admin'], nobody),
     ...noClientWrites('creator_balances', ownerFor),
   ],
+  // The creator overview's counts (issue 25): the creator and staff read one, nobody lists them.
+  creator_stats: [
+    ...keyedByUser('creator_stats', ownerOrStaff, nobody),
+    ...noClientWrites('creator_stats', ownerFor),
+  ],
   // The sandbox payout provider's record of transfers: the functions' business only.
   sandbox_transfers: [
     {

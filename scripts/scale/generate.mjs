@@ -139,6 +139,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
     notifications: [],
     stats_daily: [],
     stats_active_creators: [],
+    creator_stats: [],
   };
   const admin = SCALE_ACCOUNTS.admin;
   const heavy = SCALE_ACCOUNTS.heavy;
@@ -535,7 +536,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
     ]);
   }
 
-  dailyStats(out, t);
+  eventCounters(out, t);
 
   const heavySubs = submissions.filter((s) => s.user.uid === heavy.uid).length;
   return {
@@ -551,13 +552,14 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
 }
 
 /**
- * stats_daily as the events' transactions leave it (functions/src/stats/daily-stats.ts): each
- * submission, in time order, counts on its `submitted_at` day, its creator once per day and per
- * week; each first review on its `first_reviewed_at` day with its review time; each payout sent
- * on its `sent_at` day. Also the stats_active_creators markers not yet expired at `t`, which the
- * next submission's transaction reads.
+ * Staff analytics and the creator overview's counts as the events' transactions leave them
+ * (functions/src/stats/). stats_daily: each submission, in time order, counts on its
+ * `submitted_at` day, its creator once per day and per week; each first review on its
+ * `first_reviewed_at` day with its review time; each payout sent on its `sent_at` day. The
+ * stats_active_creators markers not yet expired at `t`, which the next submission's transaction
+ * reads. creator_stats: each creator's submissions per review state.
  */
-function dailyStats(out, t) {
+function eventCounters(out, t) {
   const days = new Map();
   const day = (at) => {
     const id = stats.dayId(at);
@@ -589,6 +591,16 @@ function dailyStats(out, t) {
     d.payouts_sent_count++;
     d.payouts_sent_cents += p.amount_cents;
   }
+  // creator_stats: each creator's submissions per review state, as the transactions keep them.
+  const perCreator = new Map();
+  for (const [, s] of out.submissions) {
+    const counts = perCreator.get(s.user_id) ?? {};
+    const field = stats.submissionStatusCounter(s.review_status);
+    counts[field] = (counts[field] ?? 0) + 1;
+    perCreator.set(s.user_id, counts);
+  }
+  out.creator_stats = [...perCreator].sort(([a], [b]) => (a < b ? -1 : 1));
+
   out.stats_daily = [...days.values()]
     .sort((a, b) => (a.day < b.day ? -1 : 1))
     .map((d) => [d.day, d]);

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/server';
-import { addDays, dailyStatsSchema, dayId, emptyDailyStats } from '../../domain/src/stats';
+import { reviewStatuses } from '../../domain/src/constants';
+import {
+  addDays,
+  creatorStatsDocPath,
+  creatorStatsSchema,
+  dailyStatsSchema,
+  dayId,
+  emptyDailyStats,
+  submissionStatusCounter,
+} from '../../domain/src/stats';
 import { generateScale, SCALE_ACCOUNTS } from '../scale/generate.mjs';
 import { writeScale } from '../scale/write.mjs';
 
@@ -124,7 +133,7 @@ describe('writeScale into the emulator', () => {
     expect(await times()).toEqual(before);
   });
 
-  it('leaves stats_daily equal, on every day of the year, to what the recount makes of the written documents', async () => {
+  it('leaves stats_daily equal to the recount on every day of the year, and creator_stats to counts', async () => {
     const hosts = { firestore: `127.0.0.1:${emulator.port}` };
     const other = 'demo-scale-stats-test';
     await writeScale({ projectId: other, hosts, factor: 0.5, seed: 11, now: NOW });
@@ -159,6 +168,23 @@ describe('writeScale into the emulator', () => {
     expect(totals.reviews).toBe(subs.filter((s) => s.review_status !== 'pending').length);
     expect(totals.sent).toBe(g.collections.payouts!.filter(([, p]) => p.status === 'sent').length);
     expect(totals.sent).toBeGreaterThan(0);
+    // Each creator's overview counts equal the aggregation counts they replace.
+    for (const uid of [SCALE_ACCOUNTS.heavy.uid, 'scale-c000001', 'scale-c000007']) {
+      const kept = creatorStatsSchema.parse(
+        (await db().doc(creatorStatsDocPath(uid)).get()).data() ?? {},
+      );
+      for (const status of reviewStatuses) {
+        const counted = await db()
+          .collection('submissions')
+          .where('user_id', '==', uid)
+          .where('review_status', '==', status)
+          .count()
+          .get();
+        expect(kept[submissionStatusCounter(status)], `${uid} ${status}`).toBe(
+          counted.data().count,
+        );
+      }
+    }
     // The markers of the current day and week are there for the next submission to read.
     const marker = await db()
       .collection('stats_active_creators')

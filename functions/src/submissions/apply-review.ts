@@ -17,6 +17,7 @@ import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
+import { countStatusChange } from '../stats/creator-stats';
 
 export interface ReviewOutcome {
   /** The pending payout an approval created, else null. */
@@ -71,6 +72,7 @@ export async function applyReview(
       : { first_reviewed_at: reviewedAt }),
   });
   countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
+  countStatusChange(tx, submission.user_id, submission.review_status, decision);
 
   let createdPayout: string | null = null;
   if (balance) {

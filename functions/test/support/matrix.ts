@@ -110,6 +110,7 @@ export async function seedMatrix(): Promise<void> {
       read: false,
       created_at: now,
     });
+    batch.set(db.doc(`creator_stats/${uid}`), { submissions_pending: 1 });
     batch.set(db.doc(`creator_balances/${uid}`), {
       user_id: uid,
       approved_cents: 0,
