@@ -37,4 +37,9 @@ export const collections = {
    * creator and staff read it.
    */
   creatorStats: 'creator_stats',
+  /**
+   * Platform-wide figures of the admin overview (issue 25), one document `overview`, kept in the
+   * transactions that change what they count; staff read it.
+   */
+  platformCounters: 'platform_counters',
 } as const;

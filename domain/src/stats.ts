@@ -242,3 +242,25 @@ export function submissionStatusCounter(status: ReviewStatus): keyof CreatorStat
 export function creatorStatsDocPath(userId: string): string {
   return `${collections.creatorStats}/${userId}`;
 }
+
+/**
+ * platform_counters/overview: the admin overview's figures that events change, kept with
+ * increments in the transactions that change them (functions/src/stats/overview-counters.ts),
+ * so the overview reads one document where aggregation counts bill a read per 1,000 entries:
+ * - users: users documents (createAccount makes them; a deleted account keeps its document);
+ * - tasks_published: tasks whose status is `published`;
+ * - submissions_pending: submissions whose review_status is `pending`;
+ * - appeals_open: submissions whose appeal_status is `open`.
+ * Overdue reviews and pending payouts stay aggregation counts (see README, Scale).
+ */
+export const overviewCountersSchema = z.object({
+  users: count,
+  tasks_published: count,
+  submissions_pending: count,
+  appeals_open: count,
+});
+export type OverviewCounters = z.infer<typeof overviewCountersSchema>;
+export type OverviewCounter = keyof OverviewCounters;
+
+/** The path of the platform_counters document the admin overview reads. */
+export const OVERVIEW_COUNTERS_PATH = `${collections.platformCounters}/overview`;

@@ -14,6 +14,9 @@ import { reviewStatuses } from '@groundtruth/domain/constants';
 import {
   creatorStatsDocPath,
   creatorStatsSchema,
+  OVERVIEW_COUNTERS_PATH,
+  overviewCountersSchema,
+  type OverviewCounters,
   submissionStatusCounter,
   DAILY_COUNTERS,
   dailyStatsSchema,
@@ -139,6 +142,41 @@ async function expectCreatorStatsRecounted(uids: readonly string[]): Promise<num
   return pending;
 }
 
+/** The overview's counters as kept, and the same figures counted from the documents now. */
+async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: OverviewCounters }> {
+  const db = admin.db();
+  const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+  const submissions = db.collection('submissions');
+  const [kept, users, published, pending, appeals] = await Promise.all([
+    db.doc(OVERVIEW_COUNTERS_PATH).get(),
+    count(db.collection('users')),
+    count(db.collection('tasks').where('status', '==', 'published')),
+    count(submissions.where('review_status', '==', 'pending')),
+    count(submissions.where('appeal_status', '==', 'open')),
+  ]);
+  return {
+    kept: overviewCountersSchema.parse(kept.data() ?? {}),
+    counted: {
+      users,
+      tasks_published: published,
+      submissions_pending: pending,
+      appeals_open: appeals,
+    },
+  };
+}
+
+/**
+ * What the kept counters gained since `before` equals what the counts gained (other suites
+ * write documents directly into the same emulator, so the totals themselves may differ).
+ */
+function expectSameGain(before: Awaited<ReturnType<typeof overviewFigures>>, now: typeof before) {
+  for (const field of Object.keys(now.kept) as (keyof OverviewCounters)[]) {
+    expect(now.kept[field] - before.kept[field], field).toBe(
+      now.counted[field] - before.counted[field],
+    );
+  }
+}
+
 describe('stats_daily kept by the events', () => {
   let supportA: Member;
   let supportB: Member;
@@ -172,6 +210,13 @@ describe('stats_daily kept by the events', () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const before = await storedStats();
     const since = Date.now();
+    const figuresBefore = await overviewFigures();
+    // A new account counts as a user; a draft published then closed counts and stops counting.
+    await newCreator('s4');
+    const draft = await newTask(payer, { status: 'draft' });
+    await payer.call(callables.setTaskStatus, { taskId: draft, status: 'published' });
+    expectSameGain(figuresBefore, await overviewFigures());
+    await payer.call(callables.setTaskStatus, { taskId: draft, status: 'closed' });
 
     const tasks = await Promise.all(
       [1500, 2500, 4000, 999].map((cents) => newTask(payer, { payoutAmountCents: cents })),
@@ -289,6 +334,8 @@ describe('stats_daily kept by the events', () => {
 
     const midway = await expectCreatorStatsRecounted(creators.map((c) => c.uid));
     expect(midway).toBe(work.filter((w) => w.status === 'pending').length);
+    const figuresMidway = await overviewFigures();
+    expectSameGain(figuresBefore, figuresMidway);
 
     // Last, what is left: every pending submission decided, every pending payout processed,
     // each payout by two admin calls at once (one claims it, the other is refused).
@@ -314,6 +361,11 @@ describe('stats_daily kept by the events', () => {
     const recount = await recountSince(since);
     expect(gained(before, await storedStats())).toEqual(recount);
     expect(await expectCreatorStatsRecounted(creators.map((c) => c.uid))).toBe(0);
+    const figuresAfter = await overviewFigures();
+    expectSameGain(figuresBefore, figuresAfter);
+    // The sequence moved every counter at some point.
+    expect(figuresAfter.counted.users - figuresBefore.counted.users).toBe(1);
+    expect(figuresAfter.counted.tasks_published - figuresBefore.counted.tasks_published).toBe(4);
     // The sequence did what it is meant to test.
     const total = (field: keyof DailyStats) =>
       [...recount.values()].reduce((sum, d) => sum + (d[field] as number), 0);

@@ -126,6 +126,12 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       created_at: FieldValue.serverTimestamp(),
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
+    // The admin overview's user count, as createAccount keeps it (issue 25).
+    tx.set(
+      db.doc('platform_counters/overview'),
+      { users: FieldValue.increment(1) },
+      { merge: true },
+    );
     tx.set(db.doc(`creator_profiles/${uid}`), {
       user_id: uid,
       chosen_paths: person.paths,

@@ -14,6 +14,8 @@ import {
   dailyStatsSchema,
   dayId,
   emptyDailyStats,
+  OVERVIEW_COUNTERS_PATH,
+  overviewCountersSchema,
   submissionStatusCounter,
 } from '../../domain/src/stats';
 import { generateScale, SCALE_ACCOUNTS } from '../scale/generate.mjs';
@@ -185,6 +187,16 @@ describe('writeScale into the emulator', () => {
         );
       }
     }
+    // The admin overview's counters equal counts over what was written.
+    const overview = overviewCountersSchema.parse(
+      (await db().doc(OVERVIEW_COUNTERS_PATH).get()).data(),
+    );
+    expect(overview).toEqual({
+      users: g.collections.users!.length,
+      tasks_published: g.collections.tasks!.filter(([, x]) => x.status === 'published').length,
+      submissions_pending: subs.filter((s) => s.review_status === 'pending').length,
+      appeals_open: 0,
+    });
     // The markers of the current day and week are there for the next submission to read.
     const marker = await db()
       .collection('stats_active_creators')

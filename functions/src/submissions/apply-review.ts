@@ -18,6 +18,7 @@ import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '..
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
+import { countOverview } from '../stats/overview-counters';
 
 export interface ReviewOutcome {
   /** The pending payout an approval created, else null. */
@@ -73,6 +74,7 @@ export async function applyReview(
   });
   countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
   countStatusChange(tx, submission.user_id, submission.review_status, decision);
+  if (appeal) countOverview(tx, { appeals_open: -1 });
 
   let createdPayout: string | null = null;
   if (balance) {

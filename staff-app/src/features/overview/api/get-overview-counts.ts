@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
+import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
 /** The four figures of the admin overview (spec §2). */
@@ -12,16 +13,25 @@ export interface OverviewCounts {
   pendingPayouts: number;
 }
 
-/** Each figure is one aggregation query: its cost does not grow with the collection. */
+/**
+ * Users, published tasks and pending submissions from platform_counters/overview, which the
+ * functions keep in the events' transactions (issue 25): one read whatever the data size, where
+ * an aggregation bills a read per 1,000 entries counted. Pending payouts stay an aggregation
+ * query: they are few at any size (paid out within days).
+ */
 export async function getOverviewCounts(): Promise<OverviewCounts> {
   const db = await firestore();
-  const [users, publishedTasks, pendingSubmissions, pendingPayouts] = await Promise.all([
-    fetchCount(db, countQueries.users()),
-    fetchCount(db, countQueries.publishedTasks()),
-    fetchCount(db, countQueries.pendingSubmissions()),
+  const [counters, pendingPayouts] = await Promise.all([
+    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
     fetchCount(db, countQueries.pendingPayouts()),
   ]);
-  return { users, publishedTasks, pendingSubmissions, pendingPayouts };
+  const kept = counters ?? overviewCountersSchema.parse({});
+  return {
+    users: kept.users,
+    publishedTasks: kept.tasks_published,
+    pendingSubmissions: kept.submissions_pending,
+    pendingPayouts,
+  };
 }
 
 export const overviewCountsQuery = () =>
