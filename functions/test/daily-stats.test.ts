@@ -5,6 +5,8 @@
  * decisions, payouts sent and failed — each with a retry of the same call, goes through the
  * callables; then what the day's documents gained equals a count made here, independently of
  * the functions' code, from the submissions and payouts written since the sequence began.
+ * The same sequence checks the counters the overviews read (creator_stats per creator, and what
+ * platform_counters/overview gained) against counts of the documents, midway and at the end.
  * The recount job is checked on documents of past days written directly (as a seed would).
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
