@@ -250,14 +250,18 @@ export function creatorStatsDocPath(userId: string): string {
  * - users: users documents (createAccount makes them; a deleted account keeps its document);
  * - tasks_published: tasks whose status is `published`;
  * - submissions_pending: submissions whose review_status is `pending`;
- * - appeals_open: submissions whose appeal_status is `open`.
- * Overdue reviews and pending payouts stay aggregation counts (see README, Scale).
+ * - appeals_open: submissions whose appeal_status is `open`;
+ * - payouts_pending, payouts_pending_cents: payouts whose status is `pending`, and their amounts.
+ * Overdue reviews stay an aggregation count: what is overdue changes with the clock, not with an
+ * event a transaction could count.
  */
 export const overviewCountersSchema = z.object({
   users: count,
   tasks_published: count,
   submissions_pending: count,
   appeals_open: count,
+  payouts_pending: count,
+  payouts_pending_cents: count,
 });
 export type OverviewCounters = z.infer<typeof overviewCountersSchema>;
 export type OverviewCounter = keyof OverviewCounters;

@@ -9,7 +9,7 @@
  * platform_counters/overview gained) against counts of the documents, midway and at the end.
  * The recount job is checked on documents of past days written directly (as a seed would).
  */
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { AggregateField, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { reviewStatuses } from '@groundtruth/domain/constants';
@@ -31,7 +31,7 @@ import {
 } from '@groundtruth/domain/stats';
 import { recountDailyStats } from '../src/jobs/recount-daily-stats';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, upload } from './support/flows';
+import { approved, attestation, newTask, upload } from './support/flows';
 import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);
@@ -149,12 +149,18 @@ async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: Ove
   const db = admin.db();
   const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
   const submissions = db.collection('submissions');
-  const [kept, users, published, pending, appeals] = await Promise.all([
+  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
+  const [kept, users, published, pending, appeals, payouts, payoutCents] = await Promise.all([
     db.doc(OVERVIEW_COUNTERS_PATH).get(),
     count(db.collection('users')),
     count(db.collection('tasks').where('status', '==', 'published')),
     count(submissions.where('review_status', '==', 'pending')),
     count(submissions.where('appeal_status', '==', 'open')),
+    count(pendingPayouts),
+    pendingPayouts
+      .aggregate({ cents: AggregateField.sum('amount_cents') })
+      .get()
+      .then((s) => s.data().cents),
   ]);
   return {
     kept: overviewCountersSchema.parse(kept.data() ?? {}),
@@ -163,6 +169,8 @@ async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: Ove
       tasks_published: published,
       submissions_pending: pending,
       appeals_open: appeals,
+      payouts_pending: payouts,
+      payouts_pending_cents: payoutCents,
     },
   };
 }
@@ -213,12 +221,22 @@ describe('stats_daily kept by the events', () => {
     const before = await storedStats();
     const since = Date.now();
     const figuresBefore = await overviewFigures();
-    // A new account counts as a user; a draft published then closed counts and stops counting.
-    await newCreator('s4');
+    // A draft published then closed counts and stops counting.
     const draft = await newTask(payer, { status: 'draft' });
     await payer.call(callables.setTaskStatus, { taskId: draft, status: 'published' });
     expectSameGain(figuresBefore, await overviewFigures());
     await payer.call(callables.setTaskStatus, { taskId: draft, status: 'closed' });
+    // Every way a payout enters and leaves pending: an approval with no payment method, processed
+    // (failed straight from pending), then requested again with one, then processed.
+    const s4 = await newCreator('s4');
+    const unpaid = await approved(s4, supportA, 6000);
+    await payer.call(callables.processPayout, { payoutId: unpaid });
+    await s4.call(callables.addPayoutAccount, { provider: 'paypal', accountId: 's4@example.com' });
+    const { payoutIds } = await s4.call(callables.requestPayout, {});
+    const requested = await overviewFigures();
+    expectSameGain(figuresBefore, requested);
+    expect(requested.counted.payouts_pending - figuresBefore.counted.payouts_pending).toBe(1);
+    await payer.call(callables.processPayout, { payoutId: payoutIds[0]! });
 
     const tasks = await Promise.all(
       [1500, 2500, 4000, 999].map((cents) => newTask(payer, { payoutAmountCents: cents })),
@@ -367,7 +385,7 @@ describe('stats_daily kept by the events', () => {
     expectSameGain(figuresBefore, figuresAfter);
     // The sequence moved every counter at some point.
     expect(figuresAfter.counted.users - figuresBefore.counted.users).toBe(1);
-    expect(figuresAfter.counted.tasks_published - figuresBefore.counted.tasks_published).toBe(4);
+    expect(figuresAfter.counted.tasks_published - figuresBefore.counted.tasks_published).toBe(5);
     // The sequence did what it is meant to test.
     const total = (field: keyof DailyStats) =>
       [...recount.values()].reduce((sum, d) => sum + (d[field] as number), 0);

@@ -4,7 +4,7 @@
 // factor and `now` leave the same data. The admin overview's counters are counted last.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { AggregateField, getFirestore } from 'firebase-admin/firestore';
 import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
 
 export const SCALE_PASSWORD = 'groundtruth-demo';
@@ -37,17 +37,26 @@ async function ensureAccounts(auth) {
  */
 async function writeOverviewCounters(db) {
   const count = async (query) => (await query.count().get()).data().count;
-  const [users, tasksPublished, submissionsPending, appealsOpen] = await Promise.all([
-    count(db.collection('users')),
-    count(db.collection('tasks').where('status', '==', 'published')),
-    count(db.collection('submissions').where('review_status', '==', 'pending')),
-    count(db.collection('submissions').where('appeal_status', '==', 'open')),
-  ]);
+  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
+  const [users, tasksPublished, submissionsPending, appealsOpen, payouts, cents] =
+    await Promise.all([
+      count(db.collection('users')),
+      count(db.collection('tasks').where('status', '==', 'published')),
+      count(db.collection('submissions').where('review_status', '==', 'pending')),
+      count(db.collection('submissions').where('appeal_status', '==', 'open')),
+      count(pendingPayouts),
+      pendingPayouts
+        .aggregate({ cents: AggregateField.sum('amount_cents') })
+        .get()
+        .then((s) => s.data().cents),
+    ]);
   await db.doc('platform_counters/overview').set({
     users,
     tasks_published: tasksPublished,
     submissions_pending: submissionsPending,
     appeals_open: appealsOpen,
+    payouts_pending: payouts,
+    payouts_pending_cents: cents,
   });
 }
 

@@ -353,6 +353,20 @@ export async function seed({ client, callables, projectId, people, tasks, settin
       await call(callables.processPayout, { payoutId: submissions[key] });
     }
   }
-  await db.doc(`payouts/${submissions['maya:tap']}`).update({ status: 'processing' });
+  // Mid-transfer as processPayout's claim leaves it, the pending figures moved with it.
+  await db.runTransaction(async (tx) => {
+    const ref = db.doc(`payouts/${submissions['maya:tap']}`);
+    const payout = await tx.get(ref);
+    if (payout.get('status') !== 'pending') return;
+    tx.update(ref, { status: 'processing' });
+    tx.set(
+      db.doc('platform_counters/overview'),
+      {
+        payouts_pending: FieldValue.increment(-1),
+        payouts_pending_cents: FieldValue.increment(-payout.get('amount_cents')),
+      },
+      { merge: true },
+    );
+  });
   log('  payouts');
 }

@@ -188,6 +188,9 @@ describe('writeScale into the emulator', () => {
       }
     }
     // The admin overview's counters equal counts over what was written.
+    const pendingPayouts = g.collections
+      .payouts!.map(([, p]) => p)
+      .filter((p) => p.status === 'pending');
     const overview = overviewCountersSchema.parse(
       (await db().doc(OVERVIEW_COUNTERS_PATH).get()).data(),
     );
@@ -196,6 +199,8 @@ describe('writeScale into the emulator', () => {
       tasks_published: g.collections.tasks!.filter(([, x]) => x.status === 'published').length,
       submissions_pending: subs.filter((s) => s.review_status === 'pending').length,
       appeals_open: 0,
+      payouts_pending: pendingPayouts.length,
+      payouts_pending_cents: pendingPayouts.reduce((sum, p) => sum + (p.amount_cents as number), 0),
     });
     // The markers of the current day and week are there for the next submission to read.
     const marker = await db()

@@ -96,6 +96,7 @@ export async function applyReview(
       user_email: submission.submitter_email,
       task_title: submission.task_title,
     });
+    countOverview(tx, { payouts_pending: 1, payouts_pending_cents: amount });
     writeBalance(tx, balance, {
       approved_cents: balance.approved_cents + amount,
       pending_cents: balance.pending_cents + amount,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countQueries } from '@groundtruth/domain/queries';
 import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
 /** The four figures of the admin overview (spec §2). */
@@ -14,23 +13,19 @@ export interface OverviewCounts {
 }
 
 /**
- * Users, published tasks and pending submissions from platform_counters/overview, which the
- * functions keep in the events' transactions (issue 25): one read whatever the data size, where
- * an aggregation bills a read per 1,000 entries counted. Pending payouts stay an aggregation
- * query: they are few at any size (paid out within days).
+ * The four figures from platform_counters/overview, which the functions keep in the events'
+ * transactions (issue 25): one read whatever the data size, where aggregation queries bill a
+ * read per 1,000 entries counted.
  */
 export async function getOverviewCounts(): Promise<OverviewCounts> {
-  const db = await firestore();
-  const [counters, pendingPayouts] = await Promise.all([
-    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
-    fetchCount(db, countQueries.pendingPayouts()),
-  ]);
-  const kept = counters ?? overviewCountersSchema.parse({});
+  const kept =
+    (await fetchDoc(await firestore(), OVERVIEW_COUNTERS_PATH, overviewCountersSchema)) ??
+    overviewCountersSchema.parse({});
   return {
     users: kept.users,
     publishedTasks: kept.tasks_published,
     pendingSubmissions: kept.submissions_pending,
-    pendingPayouts,
+    pendingPayouts: kept.payouts_pending,
   };
 }
 

@@ -126,6 +126,8 @@ beforeAll(async () => {
       tasks_published: 2,
       submissions_pending: 2,
       appeals_open: 2,
+      payouts_pending: 3,
+      payouts_pending_cents: 3000,
     }),
     setDoc(doc(empty, 'platform_counters/overview'), { users: 1 }),
     setDoc(doc(limits, 'platform_counters/overview'), { users: 1, submissions_pending: 3 }),
