@@ -31,4 +31,15 @@ export const collections = {
    * submitWork counts a creator once per period in its transaction; no client access.
    */
   statsActiveCreators: 'stats_active_creators',
+  /**
+   * A creator's submissions per review state (issue 25), `creator_stats/{uid}`, kept in the
+   * transactions that change a state so the overview reads one document at any data size; the
+   * creator and staff read it.
+   */
+  creatorStats: 'creator_stats',
+  /**
+   * Platform-wide figures of the admin overview (issue 25), one document `overview`, kept in the
+   * transactions that change what they count; staff read it.
+   */
+  platformCounters: 'platform_counters',
 } as const;

@@ -442,7 +442,12 @@ export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** The counts and sums the overview and summary cards read, each one aggregation query. */
+/**
+ * The counts and sums the overview and summary cards read, each one aggregation query. The
+ * creator overview's per-state counts and the admin overview's users, published tasks, pending
+ * submissions and open appeals are read from counter documents instead (stats.ts: creator_stats,
+ * platform_counters); their queries here say what those counters count.
+ */
 export const countQueries = {
   /** Admin overview (spec §2). */
   users: (): CountQuery => ({ collection: collections.users, where: [] }),

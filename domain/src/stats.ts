@@ -15,6 +15,8 @@
  *   among them with no earlier submission in the same week (Monday–Sunday, UTC), so a week's
  *   distinct active creators is the sum of its days' `active_creators_week_new`.
  */
+import { collections } from './collections';
+import type { ReviewStatus } from './constants';
 import { z } from './zod';
 
 /** Days a chart may cover (the range picker of Analytics). */
@@ -66,6 +68,28 @@ export function addDays(day: string, n: number): string {
 export function weekOf(day: string): string {
   const weekday = (dayStart(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   return addDays(day, -weekday);
+}
+
+/**
+ * The stats_active_creators markers of a submission by `uid` on `day`: their presence says the
+ * creator was already counted active that day and that week. A marker matters only while its
+ * period lasts; `expires_at` (the start of the day after the period ends, plus a day's grace) is
+ * for a TTL policy.
+ */
+export function activityMarkers(
+  uid: string,
+  day: string,
+): { id: string; user_id: string; period: string; expires_at: Date }[] {
+  const week = weekOf(day);
+  return [
+    { id: `day_${day}_${uid}`, user_id: uid, period: day, expires_at: dayStart(addDays(day, 2)) },
+    {
+      id: `week_${week}_${uid}`,
+      user_id: uid,
+      period: week,
+      expires_at: dayStart(addDays(week, 8)),
+    },
+  ];
 }
 
 const count = z.number().int().nonnegative().default(0);
@@ -193,3 +217,54 @@ export function weeklySeries(daily: readonly DailyStats[]): WeeklyStats[] {
     };
   });
 }
+
+/**
+ * creator_stats/{uid}: how many of the creator's submissions are in each review state. Each
+ * transaction that creates a submission or changes its review_status adds +1/−1 with increments
+ * (functions/src/stats/creator-stats.ts), so the creator overview reads this one document instead
+ * of four aggregation queries, whose billed reads grow with the creator's history. A state no
+ * event touched is absent and reads as 0.
+ */
+export const creatorStatsSchema = z.object({
+  submissions_pending: count,
+  submissions_approved: count,
+  submissions_rejected: count,
+  submissions_needs_changes: count,
+});
+export type CreatorStats = z.infer<typeof creatorStatsSchema>;
+
+/** The creator_stats field counting submissions in `status`. */
+export function submissionStatusCounter(status: ReviewStatus): keyof CreatorStats {
+  return `submissions_${status}`;
+}
+
+/** The path of a creator's creator_stats document. */
+export function creatorStatsDocPath(userId: string): string {
+  return `${collections.creatorStats}/${userId}`;
+}
+
+/**
+ * platform_counters/overview: the admin overview's figures that events change, kept with
+ * increments in the transactions that change them (functions/src/stats/overview-counters.ts),
+ * so the overview reads one document where aggregation counts bill a read per 1,000 entries:
+ * - users: users documents (createAccount makes them; a deleted account keeps its document);
+ * - tasks_published: tasks whose status is `published`;
+ * - submissions_pending: submissions whose review_status is `pending`;
+ * - appeals_open: submissions whose appeal_status is `open`;
+ * - payouts_pending, payouts_pending_cents: payouts whose status is `pending`, and their amounts.
+ * Overdue reviews stay an aggregation count: what is overdue changes with the clock, not with an
+ * event a transaction could count.
+ */
+export const overviewCountersSchema = z.object({
+  users: count,
+  tasks_published: count,
+  submissions_pending: count,
+  appeals_open: count,
+  payouts_pending: count,
+  payouts_pending_cents: count,
+});
+export type OverviewCounters = z.infer<typeof overviewCountersSchema>;
+export type OverviewCounter = keyof OverviewCounters;
+
+/** The path of the platform_counters document the admin overview reads. */
+export const OVERVIEW_COUNTERS_PATH = `${collections.platformCounters}/overview`;

@@ -5,12 +5,21 @@
  * decisions, payouts sent and failed — each with a retry of the same call, goes through the
  * callables; then what the day's documents gained equals a count made here, independently of
  * the functions' code, from the submissions and payouts written since the sequence began.
+ * The same sequence checks the counters the overviews read (creator_stats per creator, and what
+ * platform_counters/overview gained) against counts of the documents, midway and at the end.
  * The recount job is checked on documents of past days written directly (as a seed would).
  */
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { AggregateField, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { reviewStatuses } from '@groundtruth/domain/constants';
 import {
+  creatorStatsDocPath,
+  creatorStatsSchema,
+  OVERVIEW_COUNTERS_PATH,
+  overviewCountersSchema,
+  type OverviewCounters,
+  submissionStatusCounter,
   DAILY_COUNTERS,
   dailyStatsSchema,
   dayId,
@@ -22,7 +31,7 @@ import {
 } from '@groundtruth/domain/stats';
 import { recountDailyStats } from '../src/jobs/recount-daily-stats';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, upload } from './support/flows';
+import { approved, attestation, newTask, upload } from './support/flows';
 import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);
@@ -116,6 +125,68 @@ async function recountSince(since: number): Promise<Map<string, DailyStats>> {
   return days;
 }
 
+/**
+ * Each creator's creator_stats (the overview's counts, kept by the same transactions) equals a
+ * count of their submissions per review state made now; returns how many were pending.
+ */
+async function expectCreatorStatsRecounted(uids: readonly string[]): Promise<number> {
+  const db = admin.db();
+  let pending = 0;
+  for (const uid of uids) {
+    const kept = creatorStatsSchema.parse((await db.doc(creatorStatsDocPath(uid)).get()).data());
+    const theirs = await db.collection('submissions').where('user_id', '==', uid).get();
+    for (const status of reviewStatuses) {
+      const counted = theirs.docs.filter((d) => d.get('review_status') === status).length;
+      expect(kept[submissionStatusCounter(status)], `${uid} ${status}`).toBe(counted);
+      if (status === 'pending') pending += counted;
+    }
+  }
+  return pending;
+}
+
+/** The overview's counters as kept, and the same figures counted from the documents now. */
+async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: OverviewCounters }> {
+  const db = admin.db();
+  const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+  const submissions = db.collection('submissions');
+  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
+  const [kept, users, published, pending, appeals, payouts, payoutCents] = await Promise.all([
+    db.doc(OVERVIEW_COUNTERS_PATH).get(),
+    count(db.collection('users')),
+    count(db.collection('tasks').where('status', '==', 'published')),
+    count(submissions.where('review_status', '==', 'pending')),
+    count(submissions.where('appeal_status', '==', 'open')),
+    count(pendingPayouts),
+    pendingPayouts
+      .aggregate({ cents: AggregateField.sum('amount_cents') })
+      .get()
+      .then((s) => s.data().cents),
+  ]);
+  return {
+    kept: overviewCountersSchema.parse(kept.data() ?? {}),
+    counted: {
+      users,
+      tasks_published: published,
+      submissions_pending: pending,
+      appeals_open: appeals,
+      payouts_pending: payouts,
+      payouts_pending_cents: payoutCents,
+    },
+  };
+}
+
+/**
+ * What the kept counters gained since `before` equals what the counts gained (other suites
+ * write documents directly into the same emulator, so the totals themselves may differ).
+ */
+function expectSameGain(before: Awaited<ReturnType<typeof overviewFigures>>, now: typeof before) {
+  for (const field of Object.keys(now.kept) as (keyof OverviewCounters)[]) {
+    expect(now.kept[field] - before.kept[field], field).toBe(
+      now.counted[field] - before.counted[field],
+    );
+  }
+}
+
 describe('stats_daily kept by the events', () => {
   let supportA: Member;
   let supportB: Member;
@@ -149,6 +220,23 @@ describe('stats_daily kept by the events', () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const before = await storedStats();
     const since = Date.now();
+    const figuresBefore = await overviewFigures();
+    // A draft published then closed counts and stops counting.
+    const draft = await newTask(payer, { status: 'draft' });
+    await payer.call(callables.setTaskStatus, { taskId: draft, status: 'published' });
+    expectSameGain(figuresBefore, await overviewFigures());
+    await payer.call(callables.setTaskStatus, { taskId: draft, status: 'closed' });
+    // Every way a payout enters and leaves pending: an approval with no payment method, processed
+    // (failed straight from pending), then requested again with one, then processed.
+    const s4 = await newCreator('s4');
+    const unpaid = await approved(s4, supportA, 6000);
+    await payer.call(callables.processPayout, { payoutId: unpaid });
+    await s4.call(callables.addPayoutAccount, { provider: 'paypal', accountId: 's4@example.com' });
+    const { payoutIds } = await s4.call(callables.requestPayout, {});
+    const requested = await overviewFigures();
+    expectSameGain(figuresBefore, requested);
+    expect(requested.counted.payouts_pending - figuresBefore.counted.payouts_pending).toBe(1);
+    await payer.call(callables.processPayout, { payoutId: payoutIds[0]! });
 
     const tasks = await Promise.all(
       [1500, 2500, 4000, 999].map((cents) => newTask(payer, { payoutAmountCents: cents })),
@@ -264,6 +352,11 @@ describe('stats_daily kept by the events', () => {
       }
     }
 
+    const midway = await expectCreatorStatsRecounted(creators.map((c) => c.uid));
+    expect(midway).toBe(work.filter((w) => w.status === 'pending').length);
+    const figuresMidway = await overviewFigures();
+    expectSameGain(figuresBefore, figuresMidway);
+
     // Last, what is left: every pending submission decided, every pending payout processed,
     // each payout by two admin calls at once (one claims it, the other is refused).
     await Promise.all(work.filter((w) => w.status === 'pending').map(review));
@@ -287,6 +380,12 @@ describe('stats_daily kept by the events', () => {
 
     const recount = await recountSince(since);
     expect(gained(before, await storedStats())).toEqual(recount);
+    expect(await expectCreatorStatsRecounted(creators.map((c) => c.uid))).toBe(0);
+    const figuresAfter = await overviewFigures();
+    expectSameGain(figuresBefore, figuresAfter);
+    // The sequence moved every counter at some point.
+    expect(figuresAfter.counted.users - figuresBefore.counted.users).toBe(1);
+    expect(figuresAfter.counted.tasks_published - figuresBefore.counted.tasks_published).toBe(5);
     // The sequence did what it is meant to test.
     const total = (field: keyof DailyStats) =>
       [...recount.values()].reduce((sum, d) => sum + (d[field] as number), 0);

@@ -236,6 +236,25 @@ const matrix: Record<string, Row[]> = {
     ...keyedByUser('creator_balances', ['creator', 'admin'], nobody),
     ...noClientWrites('creator_balances', ownerFor),
   ],
+  // The creator overview's counts (issue 25): the creator and staff read one, nobody lists them.
+  creator_stats: [
+    ...keyedByUser('creator_stats', ownerOrStaff, nobody),
+    ...noClientWrites('creator_stats', ownerFor),
+  ],
+  // The admin overview's figures (issue 25): staff read the document, nobody lists or writes.
+  platform_counters: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'platform_counters', 'overview')),
+      allow: staff,
+    },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'platform_counters'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('platform_counters', () => 'overview'),
+  ],
   // The sandbox payout provider's record of transfers: the functions' business only.
   sandbox_transfers: [
     {

@@ -156,6 +156,12 @@ describe(callables.deleteMyAccount.name, () => {
       review_notes: messages.withdrawnOnDeletion,
     });
     await expect(admin.bucket().file(pendingPath).exists()).resolves.toEqual([false]);
+    // The overview's counts moved with it: nothing pending, one approved, one rejected.
+    expect((await admin.db().doc(`creator_stats/${maya.uid}`).get()).data()).toEqual({
+      submissions_pending: 0,
+      submissions_approved: 1,
+      submissions_rejected: 1,
+    });
     // The trail keeps the earlier entries and records the deletion.
     expect(await auditEntries(paidId)).toEqual(before);
     await expectAudit('delete_my_account', maya.uid, maya.uid);

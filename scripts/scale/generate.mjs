@@ -12,8 +12,16 @@
 // - payouts pay approved submissions, in every status (mostly sent);
 // - audit entries and notifications come from those events, padded with the other kinds.
 //
-// Balances (creator_balances) are the sums of what was written, as the functions keep them.
+// Balances (creator_balances) are the sums of what was written, as the functions keep them;
+// staff analytics (stats_daily, the current stats_active_creators markers) are what the events'
+// transactions would have added, through domain/src/stats.ts's definitions.
 import fs from 'node:fs';
+import { createJiti } from 'jiti';
+
+/** domain/src/stats.ts (TypeScript, run by jiti as scripts/stack/seed.mjs does). */
+const stats = await createJiti(import.meta.url).import(
+  new URL('../../domain/src/stats.ts', import.meta.url).href,
+);
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -129,6 +137,9 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
     payouts: [],
     audit_logs: [],
     notifications: [],
+    stats_daily: [],
+    stats_active_creators: [],
+    creator_stats: [],
   };
   const admin = SCALE_ACCOUNTS.admin;
   const heavy = SCALE_ACCOUNTS.heavy;
@@ -295,6 +306,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
           status === 'pending' ? null : status === 'approved' ? 'Looks good.' : 'Please reshoot.',
         reviewer_id: status === 'pending' ? null : admin.uid,
         reviewed_at: reviewedAt === null ? null : new Date(reviewedAt),
+        ...(reviewedAt === null ? {} : { first_reviewed_at: new Date(reviewedAt) }),
         submitted_at: new Date(submittedAt),
         task_title: task.title,
         payout_amount_cents: task.cents,
@@ -384,6 +396,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
         failure_reason: status === 'failed' ? 'The account could not receive the transfer.' : null,
         created_at: new Date(created),
         updated_at: new Date(updated),
+        ...(status === 'sent' ? { sent_at: new Date(updated) } : {}),
         user_name: s.user.name,
         user_email: s.user.email,
         task_title: s.task.title,
@@ -523,6 +536,8 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
     ]);
   }
 
+  eventCounters(out, t);
+
   const heavySubs = submissions.filter((s) => s.user.uid === heavy.uid).length;
   return {
     collections: out,
@@ -534,4 +549,62 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
       counts: Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.length])),
     },
   };
+}
+
+/**
+ * Staff analytics and the creator overview's counts as the events' transactions leave them
+ * (functions/src/stats/). stats_daily: each submission, in time order, counts on its
+ * `submitted_at` day, its creator once per day and per week; each first review on its
+ * `first_reviewed_at` day with its review time; each payout sent on its `sent_at` day. The
+ * stats_active_creators markers not yet expired at `t`, which the next submission's transaction
+ * reads. creator_stats: each creator's submissions per review state.
+ */
+function eventCounters(out, t) {
+  const days = new Map();
+  const day = (at) => {
+    const id = stats.dayId(at);
+    if (!days.has(id)) days.set(id, stats.emptyDailyStats(id));
+    return days.get(id);
+  };
+  const markers = new Map();
+  const bySubmitted = out.submissions
+    .map(([, s]) => s)
+    .sort((a, b) => a.submitted_at - b.submitted_at);
+  for (const s of bySubmitted) {
+    const d = day(s.submitted_at);
+    d.submissions_received++;
+    const [today, week] = stats.activityMarkers(s.user_id, d.day);
+    if (!markers.has(today.id)) d.active_creators++;
+    if (!markers.has(week.id)) d.active_creators_week_new++;
+    for (const m of [today, week]) markers.set(m.id, m);
+  }
+  for (const [, s] of out.submissions) {
+    if (!s.first_reviewed_at) continue;
+    const d = day(s.first_reviewed_at);
+    d[stats.reviewCounter(s.review_status)]++;
+    const bucket = stats.reviewTimeBucket(s.first_reviewed_at - s.submitted_at);
+    d.review_time_hours[bucket] = (d.review_time_hours[bucket] ?? 0) + 1;
+  }
+  for (const [, p] of out.payouts) {
+    if (!p.sent_at) continue;
+    const d = day(p.sent_at);
+    d.payouts_sent_count++;
+    d.payouts_sent_cents += p.amount_cents;
+  }
+  // creator_stats: each creator's submissions per review state, as the transactions keep them.
+  const perCreator = new Map();
+  for (const [, s] of out.submissions) {
+    const counts = perCreator.get(s.user_id) ?? {};
+    const field = stats.submissionStatusCounter(s.review_status);
+    counts[field] = (counts[field] ?? 0) + 1;
+    perCreator.set(s.user_id, counts);
+  }
+  out.creator_stats = [...perCreator].sort(([a], [b]) => (a < b ? -1 : 1));
+
+  out.stats_daily = [...days.values()]
+    .sort((a, b) => (a.day < b.day ? -1 : 1))
+    .map((d) => [d.day, d]);
+  out.stats_active_creators = [...markers.values()]
+    .filter((m) => m.expires_at.getTime() > t)
+    .map(({ id, ...m }) => [id, m]);
 }

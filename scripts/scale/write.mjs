@@ -1,10 +1,10 @@
 // Writes the scale seed (generate.mjs) into a running stack's emulators through the Admin SDK:
 // Firestore in batches of 500 sets, several in flight; Auth accounts only for the people the
 // bench signs in as (SCALE_ACCOUNTS). Setting fixed ids makes a second run with the same seed,
-// factor and `now` leave the same data.
+// factor and `now` leave the same data. The admin overview's counters are counted last.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { AggregateField, getFirestore } from 'firebase-admin/firestore';
 import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
 
 export const SCALE_PASSWORD = 'groundtruth-demo';
@@ -28,6 +28,36 @@ async function ensureAccounts(auth) {
     }
     await auth.setCustomUserClaims(a.uid, { role: a.role });
   }
+}
+
+/**
+ * platform_counters/overview (issue 25) counted over the whole database once the seed is in:
+ * the stack may hold the demo's data beside the seed's, and a second run must leave the same
+ * figures, so the counters are set from aggregation counts, not added to.
+ */
+async function writeOverviewCounters(db) {
+  const count = async (query) => (await query.count().get()).data().count;
+  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
+  const [users, tasksPublished, submissionsPending, appealsOpen, payouts, cents] =
+    await Promise.all([
+      count(db.collection('users')),
+      count(db.collection('tasks').where('status', '==', 'published')),
+      count(db.collection('submissions').where('review_status', '==', 'pending')),
+      count(db.collection('submissions').where('appeal_status', '==', 'open')),
+      count(pendingPayouts),
+      pendingPayouts
+        .aggregate({ cents: AggregateField.sum('amount_cents') })
+        .get()
+        .then((s) => s.data().cents),
+    ]);
+  await db.doc('platform_counters/overview').set({
+    users,
+    tasks_published: tasksPublished,
+    submissions_pending: submissionsPending,
+    appeals_open: appealsOpen,
+    payouts_pending: payouts,
+    payouts_pending_cents: cents,
+  });
 }
 
 /**
@@ -73,6 +103,7 @@ export async function writeScale({
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    await writeOverviewCounters(db);
     return { ...summary, documents: all.length, ms: Date.now() - started };
   } finally {
     await deleteApp(app);

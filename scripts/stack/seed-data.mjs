@@ -126,6 +126,12 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       created_at: FieldValue.serverTimestamp(),
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
+    // The admin overview's user count, as createAccount keeps it (issue 25).
+    tx.set(
+      db.doc('platform_counters/overview'),
+      { users: FieldValue.increment(1) },
+      { merge: true },
+    );
     tx.set(db.doc(`creator_profiles/${uid}`), {
       user_id: uid,
       chosen_paths: person.paths,
@@ -347,6 +353,20 @@ export async function seed({ client, callables, projectId, people, tasks, settin
       await call(callables.processPayout, { payoutId: submissions[key] });
     }
   }
-  await db.doc(`payouts/${submissions['maya:tap']}`).update({ status: 'processing' });
+  // Mid-transfer as processPayout's claim leaves it, the pending figures moved with it.
+  await db.runTransaction(async (tx) => {
+    const ref = db.doc(`payouts/${submissions['maya:tap']}`);
+    const payout = await tx.get(ref);
+    if (payout.get('status') !== 'pending') return;
+    tx.update(ref, { status: 'processing' });
+    tx.set(
+      db.doc('platform_counters/overview'),
+      {
+        payouts_pending: FieldValue.increment(-1),
+        payouts_pending_cents: FieldValue.increment(-payout.get('amount_cents')),
+      },
+      { merge: true },
+    );
+  });
   log('  payouts');
 }

@@ -3,9 +3,21 @@
 // another seed gives other data. Counts and distributions are those the issue names.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/server';
+import { reviewStatuses } from '../../domain/src/constants';
+import {
+  addDays,
+  creatorStatsDocPath,
+  creatorStatsSchema,
+  dailyStatsSchema,
+  dayId,
+  emptyDailyStats,
+  OVERVIEW_COUNTERS_PATH,
+  overviewCountersSchema,
+  submissionStatusCounter,
+} from '../../domain/src/stats';
 import { generateScale, SCALE_ACCOUNTS } from '../scale/generate.mjs';
 import { writeScale } from '../scale/write.mjs';
 
@@ -121,5 +133,83 @@ describe('writeScale into the emulator', () => {
 
     await writeScale({ projectId, hosts, factor: 0.2, seed: 3, now: NOW });
     expect(await times()).toEqual(before);
+  });
+
+  it('leaves stats_daily equal to the recount on every day of the year, and creator_stats to counts', async () => {
+    const hosts = { firestore: `127.0.0.1:${emulator.port}` };
+    const other = 'demo-scale-stats-test';
+    await writeScale({ projectId: other, hosts, factor: 0.5, seed: 11, now: NOW });
+    // The functions' own recount (recountDailyStats's), on this project's emulator.
+    // Its db() is the first app's (a fresh default app for `other`, once the others are gone).
+    await Promise.all(getApps().map((a) => deleteApp(a)));
+    process.env.GCLOUD_PROJECT = other;
+    const { recountDay } = await import('../../functions/src/stats/recount');
+    const { db } = await import('../../functions/src/app');
+    const snap = await db().collection('stats_daily').get();
+    const stored = new Map(snap.docs.map((d) => [d.id, dailyStatsSchema.parse(d.data())]));
+    expect(stored.size).toBeGreaterThan(100);
+
+    const today = dayId(NOW);
+    const year = Array.from({ length: 367 }, (_, i) => addDays(today, i - 366));
+    expect(year.filter((day) => stored.has(day))).toHaveLength(stored.size);
+    const totals = { submissions: 0, reviews: 0, sent: 0 };
+    for (let i = 0; i < year.length; i += 30) {
+      const days = year.slice(i, i + 30);
+      const recounted = await Promise.all(days.map((day) => recountDay(day)));
+      recounted.forEach((r, j) => {
+        expect(stored.get(days[j]!) ?? emptyDailyStats(days[j]!), days[j]).toEqual(r);
+        totals.submissions += r.submissions_received;
+        totals.reviews += r.reviews_approved + r.reviews_rejected + r.reviews_changes_requested;
+        totals.sent += r.payouts_sent_count;
+      });
+    }
+    // Every event landed on some day of the year: nothing was left out of the comparison.
+    const g = generateScale({ factor: 0.5, seed: 11, now: NOW }) as Generated;
+    const subs = g.collections.submissions!.map(([, s]) => s);
+    expect(totals.submissions).toBe(subs.length);
+    expect(totals.reviews).toBe(subs.filter((s) => s.review_status !== 'pending').length);
+    expect(totals.sent).toBe(g.collections.payouts!.filter(([, p]) => p.status === 'sent').length);
+    expect(totals.sent).toBeGreaterThan(0);
+    // Each creator's overview counts equal the aggregation counts they replace.
+    for (const uid of [SCALE_ACCOUNTS.heavy.uid, 'scale-c000001', 'scale-c000007']) {
+      const kept = creatorStatsSchema.parse(
+        (await db().doc(creatorStatsDocPath(uid)).get()).data() ?? {},
+      );
+      for (const status of reviewStatuses) {
+        const counted = await db()
+          .collection('submissions')
+          .where('user_id', '==', uid)
+          .where('review_status', '==', status)
+          .count()
+          .get();
+        expect(kept[submissionStatusCounter(status)], `${uid} ${status}`).toBe(
+          counted.data().count,
+        );
+      }
+    }
+    // The admin overview's counters equal counts over what was written.
+    const pendingPayouts = g.collections
+      .payouts!.map(([, p]) => p)
+      .filter((p) => p.status === 'pending');
+    const overview = overviewCountersSchema.parse(
+      (await db().doc(OVERVIEW_COUNTERS_PATH).get()).data(),
+    );
+    expect(overview).toEqual({
+      users: g.collections.users!.length,
+      tasks_published: g.collections.tasks!.filter(([, x]) => x.status === 'published').length,
+      submissions_pending: subs.filter((s) => s.review_status === 'pending').length,
+      appeals_open: 0,
+      payouts_pending: pendingPayouts.length,
+      payouts_pending_cents: pendingPayouts.reduce((sum, p) => sum + (p.amount_cents as number), 0),
+    });
+    // The markers of the current day and week are there for the next submission to read.
+    const marker = await db()
+      .collection('stats_active_creators')
+      .doc(`day_${today}_${SCALE_ACCOUNTS.heavy.uid}`)
+      .get();
+    const heavyToday = subs.some(
+      (s) => s.user_id === SCALE_ACCOUNTS.heavy.uid && dayId(s.submitted_at as Date) === today,
+    );
+    expect(marker.exists).toBe(heavyToday);
   });
 });

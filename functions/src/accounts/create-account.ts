@@ -15,6 +15,7 @@ import { callable, transaction } from '../callable';
 import { fail } from '../errors';
 import { clientKey, takeTokenNow } from '../limits/rate-limit';
 import { creatorProfiles, userRoles, users } from '../repos/users';
+import { countOverview } from '../stats/overview-counters';
 
 function isAuthError(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
@@ -58,6 +59,7 @@ export const createAccount = callable(callables.createAccount, async (input, req
         email_verified: false,
       });
       userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
+      countOverview(tx, { users: 1 });
       creatorProfiles.create(tx, uid, {
         user_id: uid,
         chosen_paths: input.chosenPaths,

@@ -25,6 +25,7 @@ import { callable, transaction } from '../callable';
 import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { adminQuery } from '../repos/base';
+import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
 import { creatorProfiles, users } from '../repos/users';
 
@@ -86,6 +87,7 @@ function cleanSubmissions(userId: string): Promise<number> {
             }
           : {}),
       });
+      if (withdraw) countStatusChange(batch, userId, 'pending', 'rejected');
     }
     await batch.commit();
     return filesDeleted;

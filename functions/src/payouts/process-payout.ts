@@ -21,6 +21,7 @@ import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
 import { payoutProvider, type TransferResult } from './provider';
 import { payoutSecrets } from './secrets';
 import { settle, settleProcessing, type Outcome } from './settle-payout';
+import { countOverview } from '../stats/overview-counters';
 
 export const processPayout = callableWith(
   { secrets: payoutSecrets },
@@ -49,6 +50,7 @@ export const processPayout = callableWith(
         });
         return { caller, payout, provider, account: null };
       }
+      countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -payout.amount_cents });
       payouts.update(tx, payoutId, {
         status: 'processing',
         provider: account.provider,

@@ -17,6 +17,7 @@ import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions, unpaidApproved } from '../repos/submissions';
+import { countOverview } from '../stats/overview-counters';
 
 export const requestPayout = callable(callables.requestPayout, async (_input, request) => {
   const uid = requireUid(request);
@@ -68,6 +69,10 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
       submissions.update(tx, submission.id, { paid: true, payout_attempts: attempt });
       total += submission.payout_amount_cents;
       ids.push(id);
+      countOverview(tx, {
+        payouts_pending: 1,
+        payouts_pending_cents: submission.payout_amount_cents,
+      });
     }
     writeBalance(tx, balance, { pending_cents: balance.pending_cents + total });
     writeAudit(tx, caller, 'request_payout', 'payouts', ids[0] as string, {

@@ -17,6 +17,7 @@ import { notify, readRecipient } from '../notifications/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 import { countPayoutSent } from '../stats/daily-stats';
+import { countOverview } from '../stats/overview-counters';
 
 export type Outcome = { status: 'sent'; transferId: string } | { status: 'failed'; reason: string };
 
@@ -41,6 +42,9 @@ export async function settle(
   const recipient = await readRecipient(tx, payout.user_id);
   const amount = payout.amount_cents;
   const money = formatCents(amount);
+  // Only a payout with nothing to pay to is settled straight from pending.
+  if (payout.status === 'pending')
+    countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -amount });
   if (outcome.status === 'sent') {
     // One instant for sent_at and the day staff analytics count it on (issue 25).
     const sentAt = Timestamp.now();

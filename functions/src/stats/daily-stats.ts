@@ -11,12 +11,10 @@ import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import {
-  addDays,
+  activityMarkers,
   dayId,
-  dayStart,
   reviewCounter,
   reviewTimeBucket,
-  weekOf,
   type DailyCounter,
 } from '@groundtruth/domain/stats';
 import { db } from '../app';
@@ -59,9 +57,10 @@ export interface CreatorActivity {
   seenThisWeek: boolean;
 }
 
-const activityIds = (uid: string, at: Timestamp) => {
-  const day = dayId(at.toMillis());
-  return { day: `day_${day}_${uid}`, week: `week_${weekOf(day)}_${uid}` };
+/** The day and week markers of a submission by `uid` at `at` (domain/src/stats.ts). */
+const markersOf = (uid: string, at: Timestamp) => {
+  const [day, week] = activityMarkers(uid, dayId(at.toMillis()));
+  return { day: day!, week: week! };
 };
 
 /**
@@ -73,24 +72,19 @@ export async function readCreatorActivity(
   uid: string,
   at: Timestamp,
 ): Promise<CreatorActivity> {
-  const ids = activityIds(uid, at);
-  const [day, week] = await tx.getAll(activityDoc(ids.day), activityDoc(ids.week));
+  const ids = markersOf(uid, at);
+  const [day, week] = await tx.getAll(activityDoc(ids.day.id), activityDoc(ids.week.id));
   return { uid, at, seenToday: day!.exists, seenThisWeek: week!.exists };
 }
 
 /** Counts a submission received at `activity.at`, and its creator once per day and per week. */
 export function countSubmission(tx: Transaction, activity: CreatorActivity): void {
   const { uid, at } = activity;
-  const ids = activityIds(uid, at);
-  const day = dayId(at.toMillis());
-  // A marker matters only while its period lasts: `expires_at` is for a TTL policy.
-  const marker = (period: string, days: number) => ({
-    user_id: uid,
-    period,
-    expires_at: Timestamp.fromDate(dayStart(addDays(period, days + 1))),
-  });
-  if (!activity.seenToday) tx.set(activityDoc(ids.day), marker(day, 1));
-  if (!activity.seenThisWeek) tx.set(activityDoc(ids.week), marker(weekOf(day), 7));
+  const ids = markersOf(uid, at);
+  const write = ({ id, expires_at, ...marker }: (typeof ids)['day']) =>
+    tx.set(activityDoc(id), { ...marker, expires_at: Timestamp.fromDate(expires_at) });
+  if (!activity.seenToday) write(ids.day);
+  if (!activity.seenThisWeek) write(ids.week);
   addToDay(tx, at, {
     submissions_received: 1,
     ...(activity.seenToday ? {} : { active_creators: 1 }),

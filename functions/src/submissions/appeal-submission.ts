@@ -13,6 +13,7 @@ import { callable, transaction } from '../callable';
 import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { submissions } from '../repos/submissions';
+import { countOverview } from '../stats/overview-counters';
 
 export const appealSubmission = callable(callables.appealSubmission, async (input, request) => {
   const uid = requireUid(request);
@@ -34,6 +35,7 @@ export const appealSubmission = callable(callables.appealSubmission, async (inpu
       appeal_decided_by: null,
       appeal_decided_at: null,
     });
+    countOverview(tx, { appeals_open: 1 });
     writeAudit(tx, caller, 'appeal_submission', 'submissions', submission.id, {
       message: input.message,
     });

@@ -17,6 +17,8 @@ import { notify, readRecipient } from '../notifications/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
+import { countStatusChange } from '../stats/creator-stats';
+import { countOverview } from '../stats/overview-counters';
 
 export interface ReviewOutcome {
   /** The pending payout an approval created, else null. */
@@ -71,6 +73,8 @@ export async function applyReview(
       : { first_reviewed_at: reviewedAt }),
   });
   countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
+  countStatusChange(tx, submission.user_id, submission.review_status, decision);
+  if (appeal) countOverview(tx, { appeals_open: -1 });
 
   let createdPayout: string | null = null;
   if (balance) {
@@ -92,6 +96,7 @@ export async function applyReview(
       user_email: submission.submitter_email,
       task_title: submission.task_title,
     });
+    countOverview(tx, { payouts_pending: 1, payouts_pending_cents: amount });
     writeBalance(tx, balance, {
       approved_cents: balance.approved_cents + amount,
       pending_cents: balance.pending_cents + amount,

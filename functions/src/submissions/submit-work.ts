@@ -24,6 +24,7 @@ import { acceptances, tasks } from '../repos/tasks';
 import { submitRefusal, workState } from '@groundtruth/domain/work-state';
 import { custodyRecords, storeAsAttachments } from './storage-files';
 import { countSubmission, readCreatorActivity } from '../stats/daily-stats';
+import { countStatusChange } from '../stats/creator-stats';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
 function fileHashes(files: readonly { md5_hash: string }[]): string[] {
@@ -98,6 +99,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       latest_submission_id: id,
     });
     countSubmission(tx, activity);
+    countStatusChange(tx, uid, null, 'pending');
     writeAudit(tx, caller, 'submit_work', 'submissions', id, {
       task_id: input.taskId,
       files: files.map((f) => ({ path: f.path, md5_hash: f.md5_hash, size: f.size })),

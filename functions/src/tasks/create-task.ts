@@ -14,6 +14,7 @@ import { readCaller, requireUid, STAFF } from '../caller';
 import { fail } from '../errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
+import { countOverview } from '../stats/overview-counters';
 
 export const createTask = callable(callables.createTask, async (input, request) => {
   const uid = requireUid(request);
@@ -45,6 +46,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
+    countOverview(tx, { tasks_published: input.status === 'published' ? 1 : 0 });
     writeAudit(tx, caller, 'create_task', 'tasks', id, {
       title: input.title,
       status: input.status,

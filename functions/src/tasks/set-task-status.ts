@@ -10,6 +10,7 @@ import { callable, transaction } from '../callable';
 import { readCaller, requireUid, STAFF } from '../caller';
 import { fail } from '../errors';
 import { tasks } from '../repos/tasks';
+import { countOverview } from '../stats/overview-counters';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
   draft: 'published',
@@ -29,6 +30,9 @@ export const setTaskStatus = callable(
       if (next[task.status] !== status)
         throw fail.precondition(messages.taskTransition(task.status, status));
       tasks.update(tx, taskId, { status });
+      countOverview(tx, {
+        tasks_published: (status === 'published' ? 1 : 0) - (task.status === 'published' ? 1 : 0),
+      });
       writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
       return { taskId, status, changed: true };
     });

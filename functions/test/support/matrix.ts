@@ -110,6 +110,7 @@ export async function seedMatrix(): Promise<void> {
       read: false,
       created_at: now,
     });
+    batch.set(db.doc(`creator_stats/${uid}`), { submissions_pending: 1 });
     batch.set(db.doc(`creator_balances/${uid}`), {
       user_id: uid,
       approved_cents: 0,
@@ -132,6 +133,7 @@ export async function seedMatrix(): Promise<void> {
     created_at: now,
     payout_amount_cents: 2500,
   });
+  batch.set(db.doc('platform_counters/overview'), { users: 4, submissions_pending: 3 });
   batch.set(db.doc('stats_daily/2026-01-05'), { day: '2026-01-05', submissions_received: 3 });
   batch.set(db.doc(`stats_active_creators/day_2026-01-05_${uids.creator}`), {
     user_id: uids.creator,

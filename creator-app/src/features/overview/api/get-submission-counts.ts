@@ -1,22 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { reviewStatuses, type ReviewStatus } from '@groundtruth/domain/constants';
-import { countQueries } from '@groundtruth/domain/queries';
+import {
+  creatorStatsDocPath,
+  creatorStatsSchema,
+  submissionStatusCounter,
+} from '@groundtruth/domain/stats';
 import { overviewKeys } from '../overview-keys';
 
 export type SubmissionCounts = Record<ReviewStatus, number>;
 
-/** How many of the creator's submissions are in each review state: four aggregation queries. */
+/**
+ * How many of the creator's submissions are in each review state: one document,
+ * creator_stats/{uid}, kept by the functions (issue 25), so the reads do not grow with the
+ * creator's history as aggregation queries' do. No document yet: no submissions.
+ */
 export async function getSubmissionCounts(userId: string): Promise<SubmissionCounts> {
-  const db = await firestore();
-  const counts = await Promise.all(
-    reviewStatuses.map((status) =>
-      fetchCount(db, countQueries.mySubmissionsByStatus(userId, status)),
-    ),
-  );
+  const stats =
+    (await fetchDoc(await firestore(), creatorStatsDocPath(userId), creatorStatsSchema)) ??
+    creatorStatsSchema.parse({});
   return Object.fromEntries(
-    reviewStatuses.map((status, i) => [status, counts[i] ?? 0]),
+    reviewStatuses.map((status) => [status, stats[submissionStatusCounter(status)]]),
   ) as SubmissionCounts;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countQueries } from '@groundtruth/domain/queries';
+import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
 /** The four figures of the admin overview (spec §2). */
@@ -12,16 +12,21 @@ export interface OverviewCounts {
   pendingPayouts: number;
 }
 
-/** Each figure is one aggregation query: its cost does not grow with the collection. */
+/**
+ * The four figures from platform_counters/overview, which the functions keep in the events'
+ * transactions (issue 25): one read whatever the data size, where aggregation queries bill a
+ * read per 1,000 entries counted.
+ */
 export async function getOverviewCounts(): Promise<OverviewCounts> {
-  const db = await firestore();
-  const [users, publishedTasks, pendingSubmissions, pendingPayouts] = await Promise.all([
-    fetchCount(db, countQueries.users()),
-    fetchCount(db, countQueries.publishedTasks()),
-    fetchCount(db, countQueries.pendingSubmissions()),
-    fetchCount(db, countQueries.pendingPayouts()),
-  ]);
-  return { users, publishedTasks, pendingSubmissions, pendingPayouts };
+  const kept =
+    (await fetchDoc(await firestore(), OVERVIEW_COUNTERS_PATH, overviewCountersSchema)) ??
+    overviewCountersSchema.parse({});
+  return {
+    users: kept.users,
+    publishedTasks: kept.tasks_published,
+    pendingSubmissions: kept.submissions_pending,
+    pendingPayouts: kept.payouts_pending,
+  };
 }
 
 export const overviewCountsQuery = () =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
+import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { overviewKeys } from '../overview-keys';
 
@@ -15,15 +16,19 @@ export interface ReviewDeadlines {
   openAppeals: number;
 }
 
-/** Two aggregation queries; the cutoff is now − the platform's overdue limit. */
+/**
+ * Overdue reviews: an aggregation query, since what is overdue changes with the clock, not with
+ * an event a transaction could count (the cutoff is now − the platform's overdue limit). Open
+ * appeals: platform_counters/overview, kept by the functions (issue 25).
+ */
 export async function getReviewDeadlines(overdueDays: number): Promise<ReviewDeadlines> {
   const db = await firestore();
   const cutoff = overdueCutoff({ review_overdue_days: overdueDays });
-  const [overdueSubmissions, openAppeals] = await Promise.all([
+  const [overdueSubmissions, counters] = await Promise.all([
     fetchCount(db, countQueries.overdueSubmissions(cutoff)),
-    fetchCount(db, countQueries.openAppeals()),
+    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
   ]);
-  return { overdueDays, overdueSubmissions, openAppeals };
+  return { overdueDays, overdueSubmissions, openAppeals: counters?.appeals_open ?? 0 };
 }
 
 export const reviewDeadlinesQuery = (overdueDays: number) =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
+import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount } from '@groundtruth/platform/firestore-queries';
+import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { payoutsKeys } from '../payouts-keys';
 
 /** The three summary cards of Payout Management. */
@@ -11,15 +12,22 @@ export interface PayoutSummary {
   sentToday: number;
 }
 
-/** Three aggregation queries: however many payouts exist, each costs about one read. */
+/**
+ * Pending payouts and their amount from platform_counters/overview (kept by the functions in the
+ * payouts' transactions, issue 25); sent today is an aggregation query, whose entries are one
+ * day's payouts at any data size.
+ */
 export async function getPayoutSummary(now: Date): Promise<PayoutSummary> {
   const db = await firestore();
-  const [pendingCount, pendingCents, sentToday] = await Promise.all([
-    fetchCount(db, countQueries.pendingPayouts()),
-    fetchCount(db, countQueries.pendingPayoutCents()),
+  const [counters, sentToday] = await Promise.all([
+    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
     fetchCount(db, countQueries.sentToday(now)),
   ]);
-  return { pendingCount, pendingCents, sentToday };
+  return {
+    pendingCount: counters?.payouts_pending ?? 0,
+    pendingCents: counters?.payouts_pending_cents ?? 0,
+    sentToday,
+  };
 }
 
 export const payoutSummaryQuery = (now: Date) =>
