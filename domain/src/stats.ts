@@ -92,7 +92,14 @@ export function activityMarkers(
   ];
 }
 
-const count = z.number().int().nonnegative().default(0);
+// A counter kept by blind increments can read below zero when its documents were written outside
+// the functions (a deployment's data from before the counters, a tool writing directly): it then
+// reads as 0 instead of failing the screen that shows it.
+const count = z
+  .number()
+  .int()
+  .default(0)
+  .transform((n) => Math.max(0, n));
 
 /**
  * stats_daily/{yyyy-mm-dd}. The events' transactions add to it with increments, so a field no
