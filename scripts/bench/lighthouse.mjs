@@ -87,7 +87,13 @@ const LH = {
  * session kept (disableStorageReset): what a returning creator or admin sees on a phone.
  * Median LCP and TBT of `runs` per screen.
  */
-export async function benchLighthouseScreens({ factor = 1, runs = 3, log = () => {} } = {}) {
+export async function benchLighthouseScreens({
+  factor = 1,
+  runs = 3,
+  log = () => {},
+  only = process.env.BENCH_LIGHTHOUSE_ONLY,
+  saveDir = process.env.BENCH_LIGHTHOUSE_SAVE,
+} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-lighthouse-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-lighthouse-profile-'));
   let stack;
@@ -136,6 +142,12 @@ export async function benchLighthouseScreens({ factor = 1, runs = 3, log = () =>
       await page.close();
       await browser.close();
       for (const [route] of screens) {
+        // BENCH_LIGHTHOUSE_ONLY=creator:/dashboard,admin:/dashboard/payouts narrows the run.
+        if (
+          only &&
+          !only.split(',').includes(`${account.role}:${route.replace('?taskId={task}', '')}`)
+        )
+          continue;
         const url = `${stack.urls.app}${route.replace('{task}', 'scale-t000000')}`;
         const results = [];
         for (let i = 0; i < runs; i++) {
@@ -146,6 +158,12 @@ export async function benchLighthouseScreens({ factor = 1, runs = 3, log = () =>
             onlyCategories: ['performance'],
             disableStorageReset: true,
           });
+          // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report, to read its trace and audits.
+          if (saveDir) {
+            fs.mkdirSync(saveDir, { recursive: true });
+            const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}.json`;
+            fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+          }
           results.push({
             lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
             tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
