@@ -1,33 +1,23 @@
-import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@groundtruth/domain/paths';
+import { lazyPage } from '@groundtruth/platform/lazy-page';
 
 /** The creator remote's pages, mounted by the shell under /dashboard. */
 export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
-  overview: lazy(() =>
-    import('./features/overview/components/overview-page').then((m) => ({
-      default: m.OverviewPage,
-    })),
+  overview: lazyPage(() =>
+    import('./features/overview/components/overview-page').then((m) => m.OverviewPage),
   ),
-  tasks: lazy(() =>
-    import('./features/tasks/components/tasks-page').then((m) => ({ default: m.TasksPage })),
+  tasks: lazyPage(() => import('./features/tasks/components/tasks-page').then((m) => m.TasksPage)),
+  submissions: lazyPage(() =>
+    import('./features/submissions/components/submissions-page').then((m) => m.SubmissionsPage),
   ),
-  submissions: lazy(() =>
-    import('./features/submissions/components/submissions-page').then((m) => ({
-      default: m.SubmissionsPage,
-    })),
+  submit: lazyPage(() =>
+    import('./features/submit/components/submit-page').then((m) => m.SubmitPage),
   ),
-  submit: lazy(() =>
-    import('./features/submit/components/submit-page').then((m) => ({ default: m.SubmitPage })),
+  payments: lazyPage(() =>
+    import('./features/payments/components/payments-page').then((m) => m.PaymentsPage),
   ),
-  payments: lazy(() =>
-    import('./features/payments/components/payments-page').then((m) => ({
-      default: m.PaymentsPage,
-    })),
-  ),
-  settings: lazy(() =>
-    import('./features/settings/components/settings-page').then((m) => ({
-      default: m.SettingsPage,
-    })),
+  settings: lazyPage(() =>
+    import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
   ),
 };

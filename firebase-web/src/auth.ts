@@ -5,6 +5,8 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { firebaseApp } from './app';
+// By package name: the one shared copy, which functions.ts reads (a relative import is bundled).
+import { setAuthRestore } from '@groundtruth/firebase-web/app';
 import { appConfig } from './config';
 
 // The only way browser code reaches Firebase Auth: 'firebase/auth' is not a federation share
@@ -40,5 +42,8 @@ export function firebaseAuth(): Promise<Auth> {
       connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     return auth;
   });
+  const restore = authPromise.then((auth) => auth.authStateReady());
+  restore.catch(() => undefined); // reported by whoever awaits firebaseAuth(); here only awaited
+  setAuthRestore(restore);
   return authPromise;
 }

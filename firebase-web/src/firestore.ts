@@ -6,13 +6,23 @@ import {
   type Firestore,
 } from '@groundtruth/firebase-web/firestore-sdk';
 import { firebaseApp } from './app';
+// By package name: the page's one Auth (a relative import would bundle a second one).
+import { firebaseAuth } from '@groundtruth/firebase-web/auth';
 import { appConfig, emulatorAddress } from './config';
 
 let dbPromise: Promise<Firestore> | undefined;
 
-/** Firestore Lite (REST, small), connected to the emulator when the runtime config names one. */
+/**
+ * Firestore Lite (REST, small), connected to the emulator when the runtime config names one.
+ * Every read is a signed-in one: it waits until Auth has restored the user (the dashboard may
+ * render before that), or Lite would send the first requests without an ID token.
+ */
 export function firestore(): Promise<Firestore> {
-  dbPromise ??= Promise.all([firebaseApp(), appConfig()]).then(([app, config]) => {
+  dbPromise ??= Promise.all([
+    firebaseApp(),
+    appConfig(),
+    firebaseAuth().then((auth) => auth.authStateReady()),
+  ]).then(([app, config]) => {
     const db = getFirestore(app);
     if (config.emulators)
       connectFirestoreEmulator(db, ...emulatorAddress(config.emulators.firestore));

@@ -5,6 +5,8 @@ import type {
   CallableOutput,
 } from '@groundtruth/domain/callable-registry';
 import { firebaseApp } from './app';
+// By package name: the shared copy that auth.ts registered its restore with.
+import { authSettled } from '@groundtruth/firebase-web/app';
 import { appConfig, emulatorAddress } from './config';
 
 // The Functions SDK loads at the first call, not with the screen that imports `call`: a screen
@@ -36,7 +38,12 @@ export async function call<E extends AnyCallable>(
   entry: E,
   input: CallableInput<E>,
 ): Promise<CallableOutput<E>> {
-  const [{ httpsCallable }, instance] = await Promise.all([functionsSdk(), functions()]);
+  // A signed-in page's call carries the restored user; a public page's (joinWaitlist) waits for nothing.
+  const [{ httpsCallable }, instance] = await Promise.all([
+    functionsSdk(),
+    functions(),
+    authSettled(),
+  ]);
   const callable = httpsCallable<CallableInput<E>, CallableOutput<E>>(instance, entry.name);
   return (await callable(input)).data;
 }

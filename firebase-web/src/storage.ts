@@ -1,5 +1,7 @@
 import type { FirebaseStorage } from '@groundtruth/firebase-web/storage-sdk';
 import { firebaseApp } from './app';
+// By package name: the page's one Auth (a relative import would bundle a second one).
+import { firebaseAuth } from '@groundtruth/firebase-web/auth';
 import { appConfig, emulatorAddress } from './config';
 
 let storagePromise: Promise<FirebaseStorage> | undefined;
@@ -15,6 +17,8 @@ export function storage(): Promise<FirebaseStorage> {
     firebaseApp(),
     appConfig(),
     import('@groundtruth/firebase-web/storage-sdk'),
+    // Uploads and downloads are signed-in ones: wait for the restored user (see firestore.ts).
+    firebaseAuth().then((auth) => auth.authStateReady()),
   ]).then(([app, config, { connectStorageEmulator, getStorage }]) => {
     const instance = getStorage(app);
     if (config.emulators)

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -37,13 +38,81 @@ const SessionContext = createContext<SessionApi | null>(null);
 
 const roles: readonly string[] = ['creator', 'support', 'admin'];
 
+/** Where the last signed-in session of this browser is remembered (see `rememberedSession`). */
+export const SESSION_HINT_KEY = 'groundtruth.session';
+
+type SignedIn = Extract<Session, { status: 'signed-in' }>;
+
+/**
+ * The session this browser last had, so a return visit renders the dashboard at once instead of
+ * after Firebase Auth has loaded, read IndexedDB and refreshed the token (three round trips on a
+ * phone). Only the UI trusts it: every read waits for Auth's restored user (firebase-web), the
+ * rules and callables judge the real token, and Auth's answer replaces it moments later (signed
+ * out: the hint is forgotten and the dashboard sends the visitor to sign in).
+ */
+export function rememberedSession(): SignedIn | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_HINT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<SignedIn>;
+    if (typeof value.user?.uid !== 'string' || value.user.uid === '') return null;
+    const role = typeof value.role === 'string' && roles.includes(value.role) ? value.role : null;
+    return {
+      status: 'signed-in',
+      user: {
+        uid: value.user.uid,
+        email: typeof value.user.email === 'string' ? value.user.email : null,
+        name: typeof value.user.name === 'string' ? value.user.name : null,
+        emailVerified: value.user.emailVerified === true,
+      },
+      role,
+    };
+  } catch {
+    return null; // storage blocked or a malformed value: start as today, from Auth
+  }
+}
+
+function remember(session: Session): void {
+  try {
+    if (session.status === 'signed-in')
+      localStorage.setItem(
+        SESSION_HINT_KEY,
+        JSON.stringify({ user: session.user, role: session.role }),
+      );
+    else if (session.status === 'signed-out') localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the next visit waits for Auth, as it did before.
+  }
+}
+
+function sameSession(a: Session, b: Session): boolean {
+  if (a.status !== 'signed-in' || b.status !== 'signed-in') return a.status === b.status;
+  return (
+    a.role === b.role &&
+    a.user.uid === b.user.uid &&
+    a.user.email === b.user.email &&
+    a.user.name === b.user.name &&
+    a.user.emailVerified === b.user.emailVerified
+  );
+}
+
 /**
  * The Auth session of the page, provided once by the shell (this module is a federation
  * singleton, so every remote's screens read the same context). Reacts to sign-in, sign-out and token refresh; the role comes
  * from the `role` custom claim that only Cloud Functions set (DESIGN §3).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const [session, setSessionState] = useState<Session>(
+    () => rememberedSession() ?? { status: 'loading' },
+  );
+  // Auth confirming the remembered session changes nothing, so nothing re-renders; a change is
+  // a transition, rendered in slices that leave the main thread free for input.
+  const setSession = useCallback((next: Session) => {
+    remember(next);
+    startTransition(() =>
+      setSessionState((current) => (sameSession(current, next) ? current : next)),
+    );
+  }, []);
   const started = useRef(false);
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
 
@@ -92,7 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('[session] could not start Firebase Auth', error);
       setSession({ status: 'signed-out' });
     });
-  }, []);
+  }, [setSession]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
 

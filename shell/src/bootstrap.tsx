@@ -5,10 +5,13 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
 import { takePrerendered } from './remotes/prerendered';
+import { preloadRoute } from './remotes/preload-route';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
 remotesManifest().catch(() => undefined);
+// A return visit to the dashboard: its frame, the session and the route's page load together.
+preloadRoute(location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

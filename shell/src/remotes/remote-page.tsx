@@ -3,6 +3,7 @@ import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/doma
 import { explainLoadFailure, loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { PageSpinner } from '../layout/page-spinner';
+import { preloadPage } from '@groundtruth/platform/lazy-page';
 
 const remoteLabels: Record<RemoteName, string> = {
   marketing: 'This page',
@@ -22,6 +23,17 @@ function remotePages(remote: RemoteName, attempt: number) {
     loads.set(key, load);
   }
   return load;
+}
+
+/**
+ * Starts loading `page` of `remote` (its entry, its routes module and the page's own code) before
+ * anything renders it: a return visit to a dashboard route fetches it while the session is being
+ * restored instead of after (issue 25). Failures are left for the page to show when it renders.
+ */
+export function preloadRemotePage(remote: RemoteName, page: string): void {
+  remotePages(remote, 0)
+    .then((pages) => preloadPage(pages[page]))
+    .catch(() => undefined);
 }
 
 function RemotePageContent({

@@ -1,0 +1,20 @@
+import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
+import { isStaff, rememberedSession } from '@groundtruth/platform/session';
+import { preloadRemotePage } from './remote-page';
+
+/**
+ * On a page load at a dashboard route, starts everything its first paint needs at once, in
+ * parallel: the dashboard frame, Firebase Auth's restore of the session and the remote page of the
+ * route (for /dashboard, the overview of the side the remembered session is on). Before, each
+ * waited for the one before it: frame, then session, then remote, then its page.
+ */
+export function preloadRoute(pathname: string): void {
+  if (pathname !== paths.dashboard && !pathname.startsWith(`${paths.dashboard}/`)) return;
+  void import('../layout/dashboard-layout');
+  void import('@groundtruth/firebase-web/auth').then(({ firebaseAuth }) => firebaseAuth());
+  const session = rememberedSession();
+  if (!session) return;
+  const remote: RemoteName = isStaff(session.role) ? 'staff' : 'creator';
+  const match = routesOf(remote).find(([path]) => path === pathname);
+  if (match) preloadRemotePage(remote, match[1]);
+}
