@@ -590,3 +590,21 @@ export function mediaFactsFromMediaInfo(
     sample_rate_hz: null,
   };
 }
+
+/**
+ * Bytes mediainfo asks for at a time when it reads a file's facts, on the device and in
+ * submitWork alike: one ranged read each. A ranged GET costs about as much for 1 MiB as for
+ * 256 KiB (mediainfo.js's default), and the read budget bounds the bytes either way.
+ */
+export const MEDIA_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * At most this many bytes of one file reach mediainfo; then it reports what it found. Shared, so
+ * the device and the server stop the parser at the same place and find the same facts. The facts
+ * stored come from the container's headers and index (an MP4's moov: a few hundred KiB for a
+ * 10-minute phone clip, about 7 MiB for five hours at 30 fps, the longest a 2 GB upload holds at
+ * a low bit rate). Past them MediaInfoLib goes on parsing the first frames, ~21 MiB of a 1 GB
+ * 1080p clip, which adds nothing we store (npm run bench -- media: same facts either way).
+ * A crafted file that keeps sending it elsewhere is bounded by the same budget.
+ */
+export const MEDIA_READ_BUDGET_BYTES = 8 * 1024 * 1024;

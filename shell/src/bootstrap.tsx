@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -6,6 +6,7 @@ import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
 import { takePrerendered } from './remotes/prerendered';
 import { preloadRoute } from './remotes/preload-route';
+import { paths } from '@groundtruth/domain/paths';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
@@ -34,5 +35,9 @@ if (handoff) {
   window.dispatchEvent(new Event(READY_EVENT));
 } else {
   takePrerendered(container);
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // The dashboard's first render is a transition: React renders it in slices and yields between
+  // them, so restoring the session and loading the page are not held up behind one long task.
+  if (location.pathname.startsWith(paths.dashboard)) startTransition(() => root.render(app));
+  else root.render(app);
 }

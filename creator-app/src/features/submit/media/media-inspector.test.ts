@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paddedMp4, sampleMedia } from '@groundtruth/platform/testing/sample-media';
+import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-requirements';
 import {
-  CHUNK_BYTES,
   createMediaInspector,
   SNIFF_BYTES,
   type InspectableFile,
@@ -117,7 +117,7 @@ describe('the device check’s inspection', () => {
     const result = await inspector.inspect(file);
     expect(result.facts).toMatchObject({ type: 'video', width: 1280, height: 720, duration_s: 5 });
     expect(reads[0]).toBe(SNIFF_BYTES);
-    expect(Math.max(...reads)).toBeLessThanOrEqual(CHUNK_BYTES);
+    expect(Math.max(...reads)).toBeLessThanOrEqual(MEDIA_CHUNK_BYTES);
     expect(result.bytesRead).toBe(reads.reduce((a, b) => a + b, 0));
     expect(result.bytesRead).toBeLessThan(16 * 1024 * 1024);
   }, 60_000);

@@ -17,20 +17,13 @@ import {
   type MediaFacts,
   type MediaInfoTrack,
   type MediaKind,
+  MEDIA_CHUNK_BYTES,
+  MEDIA_READ_BUDGET_BYTES,
 } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 
 /** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */
 export const SNIFF_BYTES = 4100;
-/**
- * Bytes handed to MediaInfoLib per read, and at most this many of one file: submitWork's
- * MEDIA_CHUNK_BYTES and MEDIA_READ_BUDGET_BYTES (functions/src/submissions/media-info.ts), so
- * the device and the server stop the parser at the same place and find the same facts. The
- * budget holds an MP4's whole index (moov) for hours of video; past it MediaInfoLib would only
- * parse first frames, which add nothing the check uses.
- */
-export const CHUNK_BYTES = 1024 * 1024;
-export const READ_BUDGET_BYTES = 8 * 1024 * 1024;
 
 /** What inspecting one file found, and what it cost. */
 export interface Inspection {
@@ -71,7 +64,7 @@ export async function createMediaInspector({
   const create = () =>
     mediaInfoFactory({
       format: 'object',
-      chunkSize: CHUNK_BYTES,
+      chunkSize: MEDIA_CHUNK_BYTES,
       ...(wasmUrl ? { locateFile: () => wasmUrl } : {}),
     });
   let mediainfo: MediaInfo<'object'> = await create();
@@ -82,7 +75,7 @@ export async function createMediaInspector({
     size: number,
     read: (offset: number, length: number) => Promise<Uint8Array>,
   ): Promise<MediaInfoTrack[]> => {
-    let budget = READ_BUDGET_BYTES;
+    let budget = MEDIA_READ_BUDGET_BYTES;
     try {
       const result = await mediainfo.analyzeData(size, (length, offset) => {
         // An empty chunk tells MediaInfoLib the data ended: it reports what it has.
