@@ -5,6 +5,7 @@
  * end before the next part is asked for. Messages are the official Storage emulator's.
  */
 import { MultipartError } from './multipart.js';
+import { StreamBuffer } from './stream-buffer.js';
 
 const MAX_HEADERS = 64 * 1024;
 const MAX_FIELD = 1 << 20;
@@ -45,53 +46,37 @@ export async function* readFormData(
   source: AsyncIterable<Buffer>,
   boundary: string,
 ): AsyncGenerator<FormPart> {
-  const it = source[Symbol.asyncIterator]();
-  let buf: Buffer = Buffer.alloc(0);
-  let ended = false;
-  const more = async (): Promise<boolean> => {
-    if (ended) return false;
-    const r = await it.next();
-    if (r.done) {
-      ended = true;
-      return false;
-    }
-    buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
-    return true;
-  };
-  const need = async (n: number): Promise<boolean> => {
-    while (buf.length < n) if (!(await more())) return false;
-    return true;
-  };
+  const body = new StreamBuffer(source);
   const dash = Buffer.from(`--${boundary}`, 'latin1');
   const delim = Buffer.from(`\r\n--${boundary}`, 'latin1');
 
   // The preamble, up to the first boundary.
   for (;;) {
-    const at = buf.indexOf(dash);
+    const at = body.buf.indexOf(dash);
     if (at >= 0) {
-      buf = buf.subarray(at + dash.length);
+      body.buf = body.buf.subarray(at + dash.length);
       break;
     }
-    if (buf.length > MAX_HEADERS) throw new MultipartError(`Bad content type. ${boundary}`);
-    if (!(await more())) return;
+    if (body.buf.length > MAX_HEADERS) throw new MultipartError(`Bad content type. ${boundary}`);
+    if (!(await body.more())) return;
   }
   for (;;) {
     // After a boundary: `--` closes the body, CRLF starts a part.
-    if (!(await need(2))) return;
-    if (buf[0] === 0x2d && buf[1] === 0x2d) break;
+    if (!(await body.need(2))) return;
+    if (body.buf[0] === 0x2d && body.buf[1] === 0x2d) break;
     let headEnd: number;
     for (;;) {
-      headEnd = buf.indexOf('\r\n\r\n', 0, 'latin1');
+      headEnd = body.buf.indexOf('\r\n\r\n', 0, 'latin1');
       if (headEnd >= 0) break;
-      if (buf.length > MAX_HEADERS || !(await more()))
+      if (body.buf.length > MAX_HEADERS || !(await body.more()))
         throw new MultipartError('Failed to parse multipart part: Missing header-body separator.');
     }
-    const headers = buf
+    const headers = body.buf
       .subarray(0, headEnd)
       .toString('utf8')
       .split('\r\n')
       .filter((l) => l.includes(':'));
-    buf = buf.subarray(headEnd + 4);
+    body.buf = body.buf.subarray(headEnd + 4);
     let name = '';
     let filename: string | undefined;
     let contentType: string | undefined;
@@ -109,31 +94,16 @@ export async function* readFormData(
         "Failed to parse multipart form-data. Missing 'name' in Content-Disposition header.",
       );
     let done = false;
-    async function* body(): AsyncGenerator<Buffer> {
-      for (;;) {
-        const at = buf.indexOf(delim);
-        if (at >= 0) {
-          if (at > 0) yield buf.subarray(0, at);
-          buf = buf.subarray(at + delim.length);
-          done = true;
-          return;
-        }
-        // Keep a tail that could be the start of the delimiter.
-        const keep = Math.min(buf.length, delim.length - 1);
-        if (buf.length > keep) {
-          const out = buf.subarray(0, buf.length - keep);
-          buf = Buffer.from(buf.subarray(buf.length - keep));
-          yield out;
-        }
-        if (!(await more()))
-          throw new MultipartError(
-            'Failed to parse multipart part: Missing trailing line separator.',
-          );
-      }
+    async function* partBody(): AsyncGenerator<Buffer> {
+      if (!(yield* body.until(delim)))
+        throw new MultipartError(
+          'Failed to parse multipart part: Missing trailing line separator.',
+        );
+      done = true;
     }
-    yield { name, filename, contentType, body: body() };
+    yield { name, filename, contentType, body: partBody() };
     if (!done) throw new Error('form-data: a part was not read to its end');
   }
   // The epilogue.
-  while (await more()) buf = Buffer.alloc(0);
+  await body.drain();
 }

@@ -4,6 +4,7 @@
  * bytes. The metadata part is buffered (bounded); the bytes are yielded as they arrive,
  * holding back only enough to recognise the closing boundary.
  */
+import { StreamBuffer } from './stream-buffer.js';
 
 /** A body that is not a well-formed upload; its message is the official emulator's. */
 export class MultipartError extends Error {}
@@ -44,28 +45,16 @@ export async function readMultipart(
   source: AsyncIterable<Buffer>,
   boundary: string,
 ): Promise<MultipartUpload> {
-  const it = source[Symbol.asyncIterator]();
-  let buf: Buffer = Buffer.alloc(0);
-  let ended = false;
-  const more = async (): Promise<boolean> => {
-    if (ended) return false;
-    const r = await it.next();
-    if (r.done) {
-      ended = true;
-      return false;
-    }
-    buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
-    if (buf.length > MAX_HEAD * 2)
-      throw new MultipartError('Multipart metadata part is too large.');
-    return true;
-  };
-  /** Waits until `needle` is in buf from `from`; returns its index. */
+  const body = new StreamBuffer(
+    source,
+    MAX_HEAD * 2,
+    () => new MultipartError('Multipart metadata part is too large.'),
+  );
+  /** Waits until `needle` is in the buffer from `from`; returns its index. */
   const find = async (needle: string, from: number): Promise<number> => {
-    for (;;) {
-      const at = buf.indexOf(needle, from, 'latin1');
-      if (at >= 0) return at;
-      if (!(await more())) throw new MultipartError(WRONG_PART_COUNT);
-    }
+    const at = await body.find(needle, from);
+    if (at < 0) throw new MultipartError(WRONG_PART_COUNT);
+    return at;
   };
   const dash = `--${boundary}`;
   const delim = `\r\n--${boundary}`;
@@ -74,60 +63,32 @@ export async function readMultipart(
   const h1End = await find('\r\n\r\n', first + dash.length);
   const bodyEnd = await find(delim, h1End + 4);
   if (
-    !parseHeaders(buf.subarray(first + dash.length, h1End).toString('latin1')).has('content-type')
+    !parseHeaders(body.buf.subarray(first + dash.length, h1End).toString('latin1')).has(
+      'content-type',
+    )
   )
     throw new MultipartError(PART_WITHOUT_TYPE);
-  const metadata = buf.subarray(h1End + 4, bodyEnd).toString('utf8');
+  const metadata = body.buf.subarray(h1End + 4, bodyEnd).toString('utf8');
   // Part 2: headers, then the bytes; a closing delimiter right after part 1 is one part only.
   const h2Start = bodyEnd + delim.length;
   await find('\r\n', h2Start);
-  if (buf.subarray(h2Start, h2Start + 2).toString('latin1') === '--')
+  if (body.buf.subarray(h2Start, h2Start + 2).toString('latin1') === '--')
     throw new MultipartError(WRONG_PART_COUNT);
   const h2End = await find('\r\n\r\n', h2Start);
-  const headers = parseHeaders(buf.subarray(h2Start, h2End).toString('latin1'));
+  const headers = parseHeaders(body.buf.subarray(h2Start, h2End).toString('latin1'));
   if (!headers.has('content-type')) throw new MultipartError(PART_WITHOUT_TYPE);
-  buf = buf.subarray(h2End + 4);
-  const delimBytes = Buffer.from(delim, 'latin1');
+  body.buf = body.buf.subarray(h2End + 4);
+  // The bytes are streamed, not buffered: no limit on their size here.
+  body.limit = Infinity;
 
   async function* data(): AsyncGenerator<Buffer> {
-    let done = false;
-    for (;;) {
-      const at = buf.indexOf(delimBytes);
-      if (at >= 0) {
-        if (at > 0) yield buf.subarray(0, at);
-        // The delimiter must close the body (`--`): a third part is not an upload.
-        buf = buf.subarray(at + delimBytes.length);
-        while (buf.length < 2 && !ended) {
-          const r = await it.next();
-          if (r.done) ended = true;
-          else buf = Buffer.concat([buf, r.value]);
-        }
-        if (buf.subarray(0, 2).toString('latin1') !== '--')
-          throw new MultipartError(WRONG_PART_COUNT);
-        done = true;
-        break;
-      }
-      // Keep a tail that could be the start of the delimiter.
-      const keep = Math.min(buf.length, delimBytes.length - 1);
-      if (buf.length > keep) {
-        const out = buf.subarray(0, buf.length - keep);
-        buf = Buffer.from(buf.subarray(buf.length - keep));
-        yield out;
-      }
-      if (ended) break;
-      const r = await it.next();
-      if (r.done) {
-        ended = true;
-        continue;
-      }
-      buf = buf.length === 0 ? r.value : Buffer.concat([buf, r.value]);
-    }
-    if (!done) throw new MultipartError(WRONG_PART_COUNT);
-    // Drain the epilogue.
-    while (!ended) {
-      const r = await it.next();
-      if (r.done) ended = true;
-    }
+    if (!(yield* body.until(Buffer.from(delim, 'latin1'))))
+      throw new MultipartError(WRONG_PART_COUNT);
+    // The delimiter must close the body (`--`): a third part is not an upload.
+    await body.need(2);
+    if (body.buf.subarray(0, 2).toString('latin1') !== '--')
+      throw new MultipartError(WRONG_PART_COUNT);
+    await body.drain();
   }
 
   return { metadata, contentType: headers.get('content-type'), data: data() };
