@@ -132,6 +132,15 @@ export function securityHeaders({ environment, development = false }) {
 /** Files whose name carries their content hash: they never change, so they are cached a year. */
 export const HASHED_ASSET = '^/(.+/)?[^/]+\\.[0-9a-f]{8}\\.(js|wasm)$';
 
+/**
+ * A released remote's entry and manifest, inside its version's folder (release/<app>/<version>/):
+ * a version is never rebuilt (`npm run release` refuses another build under a taken version),
+ * so they are cached like hashed files and a return visit asks nothing before the remote's code
+ * runs. remotes.json, which names the version, is what is revalidated. An unreleased build serves
+ * them at its root, where they stay no-cache.
+ */
+export const RELEASED_REMOTE_ENTRY = '^/[^/]+/(remoteEntry\\.js|mf-manifest\\.json)$';
+
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -139,7 +148,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
  * A hosting target's header rules, in Firebase Hosting's shape. Hosting applies every rule that
  * matches, a later one overriding an earlier one's header: everything is revalidated
  * (no-cache: HTML, remoteEntry.js, mf-manifest.json, remotes.json, app-config.json, island.js),
- * then hashed files are made immutable.
+ * then hashed files, and a remote's released entry and manifest, are made immutable.
  * @param {{ environment: object, remote?: boolean }} options  remote: a federated remote's target,
  *   whose scripts the shell's origin loads
  */
@@ -155,6 +164,9 @@ export function hostingHeaderRules({ environment, remote = false }) {
       }),
     },
     { regex: HASHED_ASSET, headers: headers({ 'Cache-Control': CACHE_IMMUTABLE }) },
+    ...(remote
+      ? [{ regex: RELEASED_REMOTE_ENTRY, headers: headers({ 'Cache-Control': CACHE_IMMUTABLE }) }]
+      : []),
   ];
 }
 

@@ -74,6 +74,20 @@ describe('firebase.json', () => {
     for (const target of firebaseJson.hosting)
       expect(headersFor(file, target.headers)['Cache-Control']).toBe(cache);
   });
+
+  it.each(['/r2/remoteEntry.js', '/b15c21f701/mf-manifest.json'])(
+    "should cache a remote's released %s for a year, and revalidate it anywhere else",
+    (file) => {
+      for (const target of firebaseJson.hosting) {
+        const remote = HOSTING_TARGETS[target.target as keyof typeof HOSTING_TARGETS];
+        expect(headersFor(file, target.headers)['Cache-Control'], target.target).toBe(
+          remote ? CACHE_IMMUTABLE : 'no-cache',
+        );
+      }
+      const remote = firebaseJson.hosting.find((t: { target: string }) => t.target === 'creator');
+      expect(headersFor(`/r2${file}`, remote.headers)['Cache-Control']).toBe('no-cache');
+    },
+  );
 });
 
 describe('the production Content-Security-Policy', () => {
