@@ -1,0 +1,186 @@
+/**
+ * recountCounterStats (issue 25): creator_stats/{uid} and platform_counters/overview recomputed
+ * from the source documents. Counters broken on purpose (wrong, missing, negative) come out equal
+ * to a count made here; a run with nothing wrong writes nothing; a run cut short by its deadline
+ * is finished by the next; and events that move the counters while a recount runs (the real
+ * callables) leave them exact, which a last recount confirms by correcting nothing.
+ */
+import type { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { creatorStatsDocPath, OVERVIEW_COUNTERS_PATH } from '@groundtruth/domain/stats';
+import {
+  recountCounters,
+  recountCounterStats,
+  recountCursor,
+} from '../src/jobs/recount-counter-stats';
+import { admin, newCreator, newStaff, type Member } from './support/clients';
+import {
+  countedCreatorStats,
+  countedOverview,
+  storedCreatorStats,
+  storedOverview,
+} from './support/counters';
+import { attestation, newTask, submitted, upload } from './support/flows';
+import { runAt } from './support/jobs';
+
+let support: Member;
+let payer: Member;
+let creators: Member[];
+
+const statsRef = (uid: string) => admin.db().doc(creatorStatsDocPath(uid));
+const userCount = async () => (await admin.db().collection('users').count().get()).data().count;
+
+/** A full pass: runs until the cursor is cleared (one run, unless the database is large). */
+async function recountAll() {
+  const total = { changed: 0, skipped: 0 };
+  do {
+    const report = await recountCounters();
+    total.changed += report.changed;
+    total.skipped += report.skipped;
+  } while ((await recountCursor().get()).get('after'));
+  return total;
+}
+
+async function expectExact(uids: readonly string[]) {
+  for (const uid of uids) {
+    expect(await storedCreatorStats(uid), uid).toEqual(await countedCreatorStats(uid));
+  }
+  expect(await storedOverview()).toEqual(await countedOverview());
+}
+
+beforeAll(async () => {
+  [support, payer] = await Promise.all([newStaff('support'), newStaff('admin')]);
+  creators = await Promise.all([newCreator('rc1'), newCreator('rc2'), newCreator('rc3')]);
+  const [one, two] = creators as [Member, Member, Member];
+  const task = await newTask(support, { payoutAmountCents: 1200 });
+  const other = await newTask(support, { payoutAmountCents: 800 });
+  const approvedId = await submitted(one, task);
+  await support.call(callables.reviewSubmission, {
+    submissionId: approvedId,
+    decision: 'approved',
+  });
+  await submitted(one, other); // pending
+  const rejectedId = await submitted(two, task);
+  await support.call(callables.reviewSubmission, {
+    submissionId: rejectedId,
+    decision: 'rejected',
+  });
+  // Whatever earlier suites wrote around the functions is repaired first.
+  await recountCursor().delete();
+  await recountAll();
+}, 120_000);
+
+describe('recountCounterStats', () => {
+  it('should repair wrong, missing and negative counters to a count of the documents', async () => {
+    const [one, two, three] = creators.map((c) => c.uid) as [string, string, string];
+    await statsRef(one).set({ submissions_pending: 7, submissions_approved: -3 });
+    await statsRef(two).delete();
+    await statsRef(three).set({ submissions_rejected: -1 });
+    await admin.db().doc(OVERVIEW_COUNTERS_PATH).set({ users: -5, tasks_published: 999 });
+    expect(await storedCreatorStats(two)).not.toEqual(await countedCreatorStats(two));
+
+    const report = await runAt(recountCounterStats, Date.now());
+    // Three creators and the overview corrected; every other user and nothing else.
+    expect(report).toEqual({ changed: 4, skipped: (await userCount()) - 3 });
+    await expectExact([one, two, three]);
+    expect(await storedCreatorStats(one)).toEqual({
+      submissions_pending: 1,
+      submissions_approved: 1,
+      submissions_rejected: 0,
+      submissions_needs_changes: 0,
+    });
+    expect((await recountCursor().get()).get('after') ?? null).toBeNull();
+  });
+
+  it('should write nothing when nothing is wrong', async () => {
+    const refs = [...creators.map((c) => statsRef(c.uid)), admin.db().doc(OVERVIEW_COUNTERS_PATH)];
+    const times = async () =>
+      (await admin.db().getAll(...refs, recountCursor())).map(
+        (s) => (s.updateTime as Timestamp | undefined)?.toMillis() ?? null,
+      );
+    const before = await times();
+    expect(await recountCounters()).toEqual({ changed: 0, skipped: (await userCount()) + 1 });
+    expect(await times()).toEqual(before);
+  });
+
+  it('should finish a run cut short by its deadline in the next run', async () => {
+    for (const { uid } of creators) await statsRef(uid).set({ submissions_pending: 40 });
+    // The first page's creator is held by another transaction until after the deadline, so the
+    // first run handles that page only.
+    const [first] = (await admin.db().collection('users').orderBy('__name__').limit(1).get()).docs;
+    let release!: () => void;
+    const held = admin.db().runTransaction(async (tx) => {
+      await tx.get(statsRef(first!.id));
+      await new Promise<void>((r) => (release = r));
+    });
+    await new Promise((r) => setTimeout(r, 200)); // the lock is taken
+    const cut = recountCounters({ pageSize: 1, concurrency: 1, deadline: Date.now() + 1000 });
+    setTimeout(() => release(), 2500);
+    const firstRun = await cut;
+    await held;
+    const users = await userCount();
+    expect(firstRun.changed + firstRun.skipped).toBe(1 + 1); // one creator, and the overview
+    expect((await recountCursor().get()).get('after')).toBe(first!.id);
+    let stillWrong = 0;
+    for (const { uid } of creators) {
+      const [stored, counted] = [await storedCreatorStats(uid), await countedCreatorStats(uid)];
+      if (JSON.stringify(stored) !== JSON.stringify(counted)) stillWrong++;
+    }
+    expect(stillWrong).toBeGreaterThanOrEqual(creators.length - 1);
+
+    const secondRun = await recountCounters();
+    // The rest of the pass, not the first page again, and the cursor cleared.
+    expect(secondRun.changed + secondRun.skipped).toBe(users - 1 + 1);
+    expect(firstRun.changed + secondRun.changed).toBe(creators.length);
+    expect((await recountCursor().get()).get('after')).toBeNull();
+    await expectExact(creators.map((c) => c.uid));
+  });
+
+  it('should keep the counters exact while events move them during a recount', async () => {
+    const [one, two, three] = creators as [Member, Member, Member];
+    const tasks = await Promise.all([1, 2, 3, 4].map(() => newTask(support)));
+    // Pending work to decide while the recount runs.
+    const pending: string[] = [];
+    for (const creator of [one, two, three]) {
+      for (const task of tasks.slice(0, 2)) pending.push(await submitted(creator, task));
+    }
+    const submit = async (creator: Member, taskId: string) => {
+      await creator.call(callables.acceptTask, { taskId });
+      await creator.call(callables.submitWork, {
+        taskId,
+        notes: 'during the recount',
+        filePaths: [await upload(creator, taskId)],
+        fileNames: ['take.mp4'],
+        attestation,
+      });
+    };
+    let recounting = true;
+    const recounts = (async () => {
+      let runs = 0;
+      // Small pages, many transactions: they interleave with the events below.
+      while (recounting || runs < 2) {
+        await recountCounters({ pageSize: 3 });
+        runs++;
+      }
+      return runs;
+    })();
+    const decisions = ['approved', 'rejected', 'needs_changes'] as const;
+    await Promise.all([
+      ...pending.map((submissionId, i) =>
+        support.call(callables.reviewSubmission, { submissionId, decision: decisions[i % 3]! }),
+      ),
+      ...[one, two, three].flatMap((creator) => tasks.slice(2).map((t) => submit(creator, t))),
+      newCreator('rc-during'),
+      newTask(payer, { payoutAmountCents: 700 }),
+    ]);
+    recounting = false;
+    expect(await recounts).toBeGreaterThanOrEqual(2);
+
+    await expectExact(creators.map((c) => c.uid));
+    // A recount from scratch finds nothing to correct: no increment was lost or counted twice.
+    await recountCursor().delete();
+    const check = await recountAll();
+    expect(check.changed).toBe(0);
+  }, 120_000);
+});
