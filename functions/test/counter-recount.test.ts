@@ -14,6 +14,7 @@ import {
   recountCounterStats,
   recountCursor,
 } from '../src/jobs/recount-counter-stats';
+import { recountCreatorStats, recountOverview } from '../src/stats/recount-counters';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import {
   countedCreatorStats,
@@ -156,26 +157,45 @@ describe('recountCounterStats', () => {
       });
     };
     let recounting = true;
-    const recounts = (async () => {
+    let corrected = 0;
+    const loop = async (recount: () => Promise<number>) => {
       let runs = 0;
-      // Small pages, many transactions: they interleave with the events below.
       while (recounting || runs < 2) {
-        await recountCounters({ pageSize: 3 });
+        corrected += await recount();
         runs++;
       }
       return runs;
-    })();
-    const decisions = ['approved', 'rejected', 'needs_changes'] as const;
-    await Promise.all([
-      ...pending.map((submissionId, i) =>
-        support.call(callables.reviewSubmission, { submissionId, decision: decisions[i % 3]! }),
-      ),
-      ...[one, two, three].flatMap((creator) => tasks.slice(2).map((t) => submit(creator, t))),
-      newCreator('rc-during'),
-      newTask(payer, { payoutAmountCents: 700 }),
+    };
+    const recounts = Promise.all([
+      // The job itself, small pages: many transactions, interleaved with the events below.
+      loop(async () => (await recountCounters({ pageSize: 3 })).changed),
+      // And the recount of just the counters the events move, over and over, so that events
+      // commit while one of these is between its read of a counter and its write.
+      loop(async () => {
+        const wrote = await Promise.all(creators.map((c) => recountCreatorStats(c.uid)));
+        return wrote.filter(Boolean).length;
+      }),
+      loop(async () => ((await recountOverview()) ? 1 : 0)),
     ]);
+    // One chain of events per creator (a few calls at once: the Functions emulator starts a
+    // worker per call in flight): decide their pending work, submit more.
+    const decisions = ['approved', 'rejected', 'needs_changes'] as const;
+    await Promise.all(
+      [one, two, three].map(async (creator, c) => {
+        for (const [i, submissionId] of pending.slice(c * 2, c * 2 + 2).entries()) {
+          const decision = decisions[(c + i) % 3]!;
+          await support.call(callables.reviewSubmission, { submissionId, decision });
+        }
+        for (const taskId of tasks.slice(2)) await submit(creator, taskId);
+        if (c === 0) await newCreator('rc-during');
+        if (c === 1) await newTask(payer, { payoutAmountCents: 700 });
+      }),
+    );
     recounting = false;
-    expect(await recounts).toBeGreaterThanOrEqual(2);
+    for (const runs of await recounts) expect(runs).toBeGreaterThanOrEqual(2);
+    // The counters were exact before and every event kept them so: a recount that saw an event
+    // half-way (counted it, or not, but read the counter on the other side) would "correct" one.
+    expect(corrected).toBe(0);
 
     await expectExact(creators.map((c) => c.uid));
     // A recount from scratch finds nothing to correct: no increment was lost or counted twice.
