@@ -42,4 +42,9 @@ export const collections = {
    * transactions that change what they count; staff read it.
    */
   platformCounters: 'platform_counters',
+  /**
+   * Where a job that pages through a whole collection stopped (`job_cursors/{job name}`), so the
+   * next run goes on from there; functions only, no client access.
+   */
+  jobCursors: 'job_cursors',
 } as const;

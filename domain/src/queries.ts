@@ -325,6 +325,17 @@ export const serverQueries = {
       [[field, 'asc']],
       JOB_PAGE_SIZE,
     ),
+  /**
+   * recountCounterStats (issue 25): every users document after the id `after` (from the first
+   * when null), in id order, a page at a time: the creators whose creator_stats it recounts.
+   */
+  usersAfter: (after: string | null, limit: number = JOB_PAGE_SIZE) =>
+    list(
+      collections.users,
+      after === null ? [] : [[DOCUMENT_ID, '>', after]],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
   /** requestPayout: approved submissions with no live payout, oldest first. */
   unpaidApproved: (userId: string) =>
     list(

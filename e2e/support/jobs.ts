@@ -20,7 +20,9 @@ export type JobName =
   | 'enforceReviewDeadlines'
   | 'reconcilePayouts'
   | 'deliverMail'
-  | 'exportDatasets';
+  | 'exportDatasets'
+  | 'recountDailyStats'
+  | 'recountCounterStats';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

@@ -8,6 +8,7 @@ import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets'
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
+import { recountCounterStats as recountCounterStatsJob } from './jobs/recount-counter-stats';
 import { recountDailyStats as recountDailyStatsJob } from './jobs/recount-daily-stats';
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
@@ -60,6 +61,7 @@ export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: 
 // A run pages through an export for up to 7 minutes (datasets/export-datasets.ts).
 export const exportDatasets = scheduled(exportDatasetsJob, { timeoutSeconds: 540, memory: '1GiB' });
 export const recountDailyStats = scheduled(recountDailyStatsJob);
+export const recountCounterStats = scheduled(recountCounterStatsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

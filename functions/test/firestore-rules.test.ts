@@ -447,6 +447,20 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('stats_active_creators', () => `day_2026-01-05_${uids.creator}`),
   ],
+  // Where a job paging a whole collection stopped (recountCounterStats): the functions' own.
+  job_cursors: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'job_cursors', 'recountCounterStats')),
+      allow: nobody,
+    },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'job_cursors'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('job_cursors', () => 'recountCounterStats'),
+  ],
   // The waitlist is the joinWaitlist callable's (issue 20): a client writes no entry at all,
   // under an id of its choosing, the id the callable would derive, or any other.
   waitlist: [

@@ -26,8 +26,10 @@ describe('the jobs in production', () => {
     (name, job) => {
       const exported = (functions as Record<string, unknown>)[name] as
         { __endpoint?: { scheduleTrigger?: { schedule?: string } } } | undefined;
+      // Whole hours past one are written in hours (recountCounterStats: every 24 hours).
+      const hours = job.everyMinutes > 60 && job.everyMinutes % 60 === 0;
       expect(exported?.__endpoint?.scheduleTrigger?.schedule).toBe(
-        `every ${job.everyMinutes} minutes`,
+        hours ? `every ${job.everyMinutes / 60} hours` : `every ${job.everyMinutes} minutes`,
       );
     },
   );
@@ -68,12 +70,20 @@ describe('the jobs in the Functions emulator', () => {
   });
 
   it('should run a job by name at the clock given, and answer its report', async () => {
-    // A clock in the past: nothing is due, so the other suites' documents are left alone.
+    // A clock in the past: nothing is due, so the other suites' documents are left alone —
+    // except by recountCounterStats, which recounts the counters whatever the clock (and may
+    // correct those that suites writing around the functions left wrong).
     const now = '2001-05-01T12:00:00.000Z';
     for (const job of jobs) {
       const { status, body } = await get(`?job=${job.name}&now=${encodeURIComponent(now)}`);
       expect(status).toBe(200);
-      expect(body).toEqual({ job: job.name, now, changed: 0, skipped: 0 });
+      const clockless = job.name === 'recountCounterStats';
+      expect(body).toEqual({
+        job: job.name,
+        now,
+        changed: clockless ? expect.any(Number) : 0,
+        skipped: clockless ? expect.any(Number) : 0,
+      });
     }
   });
 

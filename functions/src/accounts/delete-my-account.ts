@@ -60,36 +60,54 @@ function deleteOwned(collection: CollectionName, userId: string): Promise<number
   });
 }
 
-/** Withdraws unreviewed, unpaid submissions (files deleted) and scrubs the copied name and e-mail. */
+/** Submissions withdrawn in one transaction: a page of EXPORT_PAGE_SIZE is split into these. */
+const WITHDRAW_CHUNK = 100;
+
+/**
+ * Withdraws unreviewed, unpaid submissions (files deleted) and scrubs the copied name and e-mail.
+ * Each chunk is one transaction that re-reads its submissions and withdraws only those still
+ * pending and unpaid, moving the counters with them: a review that committed first keeps its
+ * decision, and one that comes after finds the submission decided and is refused. Files are
+ * deleted only once that transaction has committed, and only the withdrawn submissions' files.
+ */
 function cleanSubmissions(userId: string): Promise<number> {
   return forEachPage(collections.submissions, userId, async (docs) => {
-    const batch = db().batch();
     let filesDeleted = 0;
-    for (const doc of docs) {
-      const submission = submissionSchema.safeParse(doc.data());
-      const withdraw =
-        submission.success && submission.data.review_status === 'pending' && !submission.data.paid;
-      if (withdraw) {
-        for (const file of submission.data.files) {
-          await bucket().file(file.path).delete({ ignoreNotFound: true });
-          filesDeleted++;
+    for (let i = 0; i < docs.length; i += WITHDRAW_CHUNK) {
+      const refs = docs.slice(i, i + WITHDRAW_CHUNK).map((doc) => doc.ref);
+      const withdrawnFiles = await transaction(async (tx) => {
+        const files: string[] = []; // per attempt: a retried transaction starts over
+        for (const snap of await tx.getAll(...refs)) {
+          if (!snap.exists) continue;
+          const submission = submissionSchema.safeParse(snap.data());
+          const withdraw =
+            submission.success &&
+            submission.data.review_status === 'pending' &&
+            !submission.data.paid;
+          tx.update(snap.ref, {
+            submitter_name: messages.deletedAccountName,
+            submitter_email: '',
+            ...(withdraw
+              ? {
+                  review_status: 'rejected',
+                  review_notes: messages.withdrawnOnDeletion,
+                  reviewer_id: DELETION_ACTOR,
+                  reviewed_at: FieldValue.serverTimestamp(),
+                }
+              : {}),
+          });
+          if (withdraw) {
+            countStatusChange(tx, userId, 'pending', 'rejected');
+            files.push(...submission.data.files.map((file) => file.path));
+          }
         }
-      }
-      batch.update(doc.ref, {
-        submitter_name: messages.deletedAccountName,
-        submitter_email: '',
-        ...(withdraw
-          ? {
-              review_status: 'rejected',
-              review_notes: messages.withdrawnOnDeletion,
-              reviewer_id: DELETION_ACTOR,
-              reviewed_at: FieldValue.serverTimestamp(),
-            }
-          : {}),
+        return files;
       });
-      if (withdraw) countStatusChange(batch, userId, 'pending', 'rejected');
+      for (const path of withdrawnFiles) {
+        await bucket().file(path).delete({ ignoreNotFound: true });
+        filesDeleted++;
+      }
     }
-    await batch.commit();
     return filesDeleted;
   });
 }

@@ -10,6 +10,7 @@ import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
+import { recountCounterStats } from './recount-counter-stats';
 import { recountDailyStats } from './recount-daily-stats';
 import type { Job } from './job';
 
@@ -21,6 +22,7 @@ export const jobs: readonly Job[] = [
   deliverMail,
   exportDatasets,
   recountDailyStats,
+  recountCounterStats,
 ];
 
 /** The job called `name`, or undefined. */

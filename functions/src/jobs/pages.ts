@@ -33,6 +33,12 @@ export interface PageOptions {
   deadline?: number;
   /** Documents handled at once; default JOB_CONCURRENCY. */
   concurrency?: number;
+  /**
+   * Called once each page is handled, with its last document (undefined for an empty page) and
+   * whether it was the last page: a job that keeps a cursor saves it here, so a run cut short
+   * by the deadline is continued by the next one instead of started over.
+   */
+  afterPage?: (last: QueryDocumentSnapshot | undefined, complete: boolean) => Promise<void>;
 }
 
 /** A deadline for the passes of one run (a job of several passes shares it). */
@@ -49,7 +55,7 @@ export async function forEachDue(
   jobName: string,
   spec: ListQuery,
   handle: (doc: QueryDocumentSnapshot) => Promise<boolean>,
-  { deadline = runDeadline(), concurrency = JOB_CONCURRENCY }: PageOptions = {},
+  { deadline = runDeadline(), concurrency = JOB_CONCURRENCY, afterPage }: PageOptions = {},
 ): Promise<JobReport> {
   const report: JobReport = { changed: 0, skipped: 0 };
   const query = adminQuery(spec);
@@ -71,7 +77,9 @@ export async function forEachDue(
       while (next < snap.docs.length) await handleOne(snap.docs[next++]!);
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    if (snap.size < spec.limit) break;
+    const complete = snap.size < spec.limit;
+    await afterPage?.(snap.docs[snap.docs.length - 1], complete);
+    if (complete) break;
     after = snap.docs[snap.docs.length - 1];
   }
   return report;

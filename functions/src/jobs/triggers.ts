@@ -47,6 +47,17 @@ export function jobRequestRefusal(request: JobRequest): { status: number; error:
 }
 
 /**
+ * The Cloud Scheduler schedule of `job`: `every N minutes`, or `every N hours` for a cadence of
+ * whole hours longer than one (a daily job is `every 24 hours`, the form Google documents).
+ */
+export function scheduleOf(job: Pick<Job, 'everyMinutes'>): string {
+  const { everyMinutes: minutes } = job;
+  return minutes > 60 && minutes % 60 === 0
+    ? `every ${minutes / 60} hours`
+    : `every ${minutes} minutes`;
+}
+
+/**
  * `job` as a scheduled Cloud Function, run every `everyMinutes` with the clock of the run;
  * `options` adds what one job needs beyond its own secrets (deliverMail's SMTP secret,
  * exportDatasets' longer timeout).
@@ -57,7 +68,7 @@ export function scheduled(
 ) {
   return onSchedule(
     {
-      schedule: `every ${job.everyMinutes} minutes`,
+      schedule: scheduleOf(job),
       timeZone: 'Etc/UTC',
       retryCount: 0,
       ...(job.secrets ? { secrets: [...job.secrets] } : {}),

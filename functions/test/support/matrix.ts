@@ -139,6 +139,7 @@ export async function seedMatrix(): Promise<void> {
     user_id: uids.creator,
     period: '2026-01-05',
   });
+  batch.set(db.doc('job_cursors/recountCounterStats'), { after: null });
   batch.set(db.doc('platform_settings/operations'), {
     ...DEFAULT_PLATFORM_SETTINGS,
     updated_at: now,
