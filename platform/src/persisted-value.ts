@@ -7,7 +7,7 @@
  * Firestore, never from the browser's storage.
  */
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-import { maskAccountId } from '@groundtruth/domain/masking';
+import { maskAccountId } from '@groundtruth/domain/account-mask';
 import type { PayoutProvider } from '@groundtruth/domain/constants';
 
 /** The key that marks a stored special value; no Firestore field of the product starts with $. */
