@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -10,9 +10,10 @@ import {
 } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
 import { isStaff, useSession } from '@groundtruth/platform/session';
-import { createQueryClient } from '@groundtruth/platform/query-client';
+import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence';
 import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
+import { useSessionQueryClient } from './use-session-query-client';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
@@ -27,14 +28,17 @@ const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkPro
 
 /**
  * Frame of every /dashboard route: waits for the session (spinner), sends signed-out visitors
- * to /auth/login, picks the sidebar by role, and provides the data cache the remotes share.
+ * to /auth/login, picks the sidebar by role, and provides the data cache the remotes share
+ * (restored from the user's previous visit, see platform/src/query-persistence.ts).
  */
 export default function DashboardLayout() {
   const { session, signOut } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // One QueryClient for all remotes, created when the dashboard is first visited.
-  const [queryClient] = useState(createQueryClient);
+  // One QueryClient for all remotes, holding the user's last data from their previous visit.
+  const queryClient = useSessionQueryClient(
+    session.status === 'signed-in' ? session.user.uid : null,
+  );
 
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')
@@ -42,6 +46,8 @@ export default function DashboardLayout() {
 
   const staff = isStaff(session.role);
   const leave = async () => {
+    // First, so no save still pending can write this user's data back after they left.
+    forgetPersistedQueries();
     await signOut();
     queryClient.clear();
     navigate(paths.login);

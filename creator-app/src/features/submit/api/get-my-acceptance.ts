@@ -19,6 +19,9 @@ export function myAcceptanceQueryOptions(userId: string, taskId: string) {
     queryFn: () => getMyAcceptance(userId, taskId),
     // Whether the time ran out, or the work was submitted or reviewed, is read afresh every visit.
     staleTime: 0,
+    // Not kept for the next visit (platform/query-persistence): a stale clock or state would
+    // offer the submit form for work whose time ran out or that was already submitted.
+    meta: { persist: false },
   });
 }
 

@@ -33,7 +33,12 @@ export async function searchUsers(text: string): Promise<UserSearchResult> {
 }
 
 export const searchUsersQuery = (text: string) =>
-  queryOptions({ queryKey: usersKeys.search(text), queryFn: () => searchUsers(text) });
+  queryOptions({
+    queryKey: usersKeys.search(text),
+    queryFn: () => searchUsers(text),
+    // One entry per text typed, of no use on a return visit: not kept (platform/query-persistence).
+    meta: { persist: false },
+  });
 
 /** The search's results (the previous ones while the next load); idle while `text` is empty. */
 export function useSearchUsers(text: string) {
