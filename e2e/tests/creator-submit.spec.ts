@@ -76,7 +76,7 @@ test('two files uploaded with progress and the attestation become a submission w
     { name: 'frame.png', mimeType: 'image/png', buffer: image },
   ]);
   const chosen = page.getByRole('list', { name: 'Chosen files' });
-  await expect(chosen.getByText('notes.txt')).toBeVisible();
+  await expect(chosen.getByText('notes.txt', { exact: true })).toBeVisible();
   await expect(chosen.getByText('0.17 MB')).toBeVisible();
   await page.getByLabel('Notes (optional)').fill('Two takes, the second is better.');
   await attest(page);

@@ -1,18 +1,93 @@
-// A return visit paints at once (issue 25): the last data of each screen is kept in localStorage
-// for the signed-in user (platform/src/query-persistence.ts). The demo creator opens Available
-// Tasks; the page is reloaded while the browser's every request to the Firestore emulator is held,
-// and the task titles still show, from the stored data; once the requests go through, the screen
-// refreshes (a task published meanwhile appears). Sign Out removes the stored data.
-import type { Page, Route } from '@playwright/test';
+// A return visit to the dashboard (issue 25) paints at once:
+// - the browser remembers the last session (platform/src/session.tsx), so the frame and the
+//   route's page render while Firebase Auth is still restoring it, in parallel instead of after;
+//   Firestore is asked nothing until Auth has restored the user, so every read carries an ID
+//   token; a remembered session that Auth no longer has goes to sign-in and is forgotten;
+// - the last data of each screen is kept in localStorage for the signed-in user
+//   (platform/src/query-persistence.ts): with every request to Firestore held, the task titles
+//   still show; once the requests go through, the screen refreshes (a task published meanwhile
+//   appears). Sign Out removes the stored data.
+// On the production build and in development mode (one start of the dev servers for all).
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, callAs, loadCallables, signInThroughUi } from '../support/callables';
 import { devUrl, startDevServers } from '../support/dev-servers';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
 
 const PERSIST_KEY = 'groundtruth.queries';
-
+const SESSION_KEY = 'groundtruth.session';
 const storedQueries = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), PERSIST_KEY);
+const authOrigin = `http://127.0.0.1:${STACK.ports.auth}`;
+const firestoreOrigin = `http://127.0.0.1:${STACK.ports.firestore}`;
+
+const taskCards = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+async function rendersBeforeAuth(page: Page, shellUrl: string) {
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, shellUrl);
+  await page.goto(`${shellUrl}/dashboard/tasks`);
+  await expect(taskCards(page)).not.toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toContain(
+    '"role":"creator"',
+  );
+
+  // Hold every request to Auth until released: the page cannot learn who is signed in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(`${authOrigin}/**`, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(firestoreOrigin) && request.method() !== 'OPTIONS')
+      reads.push(request);
+  });
+
+  await page.reload();
+  // The frame and the page are up while Auth is held…
+  await expect(page.getByRole('navigation', { name: 'Creator', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+  await expect.poll(() => held.length, { message: 'Auth was asked' }).toBeGreaterThan(0);
+  // …and nothing was read from Firestore without the restored user.
+  expect(reads.map((r) => r.url())).toEqual([]);
+
+  release();
+  await expect(taskCards(page)).not.toHaveCount(0);
+  expect(reads.length).toBeGreaterThan(0);
+  for (const read of reads)
+    expect(await read.headerValue('authorization'), read.url()).toMatch(/^Bearer \S+/);
+}
+
+async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, shellUrl);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+    .toContain('"role":"creator"');
+  await expect.poll(() => storedQueries(page)).not.toBeNull();
+  // A browser that has the remembered session but not Auth's (signed out elsewhere, storage
+  // partly cleared): local storage is carried over, Auth's IndexedDB is not.
+  const state = await page.context().storageState();
+  const browser = page.context().browser()!;
+  const context = await browser.newContext({ storageState: state });
+  try {
+    const other = await context.newPage();
+    expect(
+      state.origins.some((o) => o.localStorage.some((item) => item.name === SESSION_KEY)),
+    ).toBe(true);
+    await other.goto(`${shellUrl}/dashboard/tasks`);
+    await expect(other).toHaveURL(`${shellUrl}/auth/login`);
+    await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await other.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    // The last user's data goes with the session.
+    await expect.poll(() => storedQueries(other)).toBeNull();
+  } finally {
+    await context.close();
+  }
+}
 
 /** Holds every request to the Firestore emulator until the returned function is called. */
 async function holdFirestore(page: Page) {
@@ -76,6 +151,8 @@ async function returnVisit(page: Page, shellUrl: string) {
   expect(await storedQueries(page)).toBeNull();
 }
 
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('production build', () => {
   test('a return visit shows the last tasks before Firestore answers; Sign Out forgets them', async ({
     page,
@@ -83,6 +160,10 @@ test.describe('production build', () => {
     test.setTimeout(120_000);
     await returnVisit(page, appUrl);
   });
+  test('a return visit renders the dashboard while Auth restores the session', ({ page }) =>
+    rendersBeforeAuth(page, appUrl));
+  test('a remembered session Auth no longer has goes to sign-in and is forgotten', ({ page }) =>
+    forgottenWhenAuthHasNone(page, appUrl));
 });
 
 test.describe('development mode', () => {
@@ -101,4 +182,8 @@ test.describe('development mode', () => {
     test.setTimeout(120_000);
     await returnVisit(page, devUrl);
   });
+  test('a return visit renders the dashboard while Auth restores the session', ({ page }) =>
+    rendersBeforeAuth(page, devUrl));
+  test('a remembered session Auth no longer has goes to sign-in and is forgotten', ({ page }) =>
+    forgottenWhenAuthHasNone(page, devUrl));
 });

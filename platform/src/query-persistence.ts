@@ -15,9 +15,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { fromStorable, toStorable } from './persisted-value';
+import { PERSIST_KEY } from './stored-keys';
 
 /** The localStorage key: one for the browser profile, holding one user's queries. */
-export const PERSIST_KEY = 'groundtruth.queries';
+export { PERSIST_KEY };
 /** Bumped when what is stored changes shape: an older value is dropped, not misread. */
 export const PERSIST_VERSION = 1;
 /** A day: older data would mislead more than a spinner does. */

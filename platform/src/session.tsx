@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Role } from '@groundtruth/domain/constants';
+import { PERSIST_KEY, SESSION_HINT_KEY } from './stored-keys';
 
 export interface SessionUser {
   uid: string;
@@ -39,7 +40,7 @@ const SessionContext = createContext<SessionApi | null>(null);
 const roles: readonly string[] = ['creator', 'support', 'admin'];
 
 /** Where the last signed-in session of this browser is remembered (see `rememberedSession`). */
-export const SESSION_HINT_KEY = 'groundtruth.session';
+export { SESSION_HINT_KEY };
 
 type SignedIn = Extract<Session, { status: 'signed-in' }>;
 
@@ -79,7 +80,15 @@ function remember(session: Session): void {
         SESSION_HINT_KEY,
         JSON.stringify({ user: session.user, role: session.role }),
       );
-    else if (session.status === 'signed-out') localStorage.removeItem(SESSION_HINT_KEY);
+    else if (session.status === 'signed-out') {
+      localStorage.removeItem(SESSION_HINT_KEY);
+      // Signed out elsewhere, or the session ended: the last user's data goes too. Loaded only
+      // when there is some, so public pages never download the query cache for this.
+      if (localStorage.getItem(PERSIST_KEY))
+        void import('@groundtruth/platform/query-persistence').then((m) =>
+          m.forgetPersistedQueries(),
+        );
+    }
   } catch {
     // Storage blocked: the next visit waits for Auth, as it did before.
   }
