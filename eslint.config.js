@@ -20,6 +20,9 @@ export default tseslint.config(
       '**/@mf-types/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Released builds (git-ignored, scripts/release/folder.mjs): a second `npm test` lints them.
+      'release/{shell,marketing,creator,staff}/**',
+      'release/.hosting/**',
     ],
   },
   js.configs.recommended,
