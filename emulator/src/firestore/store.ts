@@ -3,6 +3,7 @@
  * Every commit is written and fsync'd before it is applied and acknowledged.
  */
 import type { StoredDocument } from '../rules/api.js';
+import { EqualityIndexes, type Candidates } from './equality-index.js';
 import { ApiError } from './errors.js';
 import { ProjectLog } from './wal.js';
 import { formatTimestamp } from './values.js';
@@ -35,6 +36,8 @@ function parentOf(path: string): string {
 export class ProjectStore {
   /** collection path → document paths in it */
   readonly collections = new Map<string, Set<string>>();
+  /** Equality indexes the queries build on first use; every put keeps them in step. */
+  readonly indexes = new EqualityIndexes();
   /** The commit time of the latest commit made visible (a Listen snapshot's read time). */
   appliedMicros = 0;
   /** Told of each commit (and clear) once it is durable and visible: the Listen streams (listen-hub.ts). */
@@ -70,6 +73,7 @@ export class ProjectStore {
   /** Applies a state without logging (replay). */
   put(path: string, doc: StoredDocument | null): void {
     const coll = parentOf(path);
+    if (doc || this.docs.has(path)) this.indexes.update(coll, path, doc);
     if (doc) {
       this.docs.set(path, doc);
       let set = this.collections.get(coll);
@@ -91,8 +95,7 @@ export class ProjectStore {
       const gone = new Map<string, StoredDocument | null>(
         [...this.docs.keys()].map((p) => [p, null]),
       );
-      this.docs.clear();
-      this.collections.clear();
+      this.reset();
       // A clear has no commit time: one microsecond later than the last commit orders it after it.
       this.notify(gone, ++this.appliedMicros);
     };
@@ -103,9 +106,25 @@ export class ProjectStore {
     return this.log.clear(apply);
   }
 
+  /** Forgets every document and index (a clear, or the log starting over on replay). */
+  reset(): void {
+    this.docs.clear();
+    this.collections.clear();
+    this.indexes.clear();
+  }
+
   /** Documents directly in the collection at `collectionPath`. */
   *inCollection(collectionPath: string): Iterable<StoredDocument> {
     for (const p of this.collections.get(collectionPath) ?? []) yield this.docs.get(p)!;
+  }
+
+  /** Candidate paths for `fieldPath` EQUAL the value keyed `key` (equality-key.ts) in a collection. */
+  equalCandidates(collectionPath: string, fieldPath: string, key: string): Candidates {
+    return this.indexes.lookup(collectionPath, fieldPath, key, () => this.entries(collectionPath));
+  }
+
+  private *entries(collectionPath: string): Iterable<[string, StoredDocument]> {
+    for (const p of this.collections.get(collectionPath) ?? []) yield [p, this.docs.get(p)!];
   }
 
   /** Documents of every collection named `collectionId` at or below `parentPath` ("" = root). */
@@ -153,10 +172,7 @@ export class Stores {
         const s = store;
         const maxMicros = log.load(
           (path, doc) => s.put(path, doc),
-          () => {
-            s.docs.clear();
-            s.collections.clear();
-          },
+          () => s.reset(),
         );
         this.clock.observe(maxMicros);
         store.appliedMicros = maxMicros;
