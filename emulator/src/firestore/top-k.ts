@@ -25,6 +25,12 @@ export function topK(
   for (const doc of docs) {
     if (!accept(doc)) continue;
     if (best.length === k && compare(doc, best[k - 1]!) >= 0) continue;
+    // Documents often arrive in (reverse) index order: try the front before a binary search.
+    if (best.length > 0 && compare(doc, best[0]!) < 0) {
+      best.unshift(doc);
+      if (best.length > k) best.pop();
+      continue;
+    }
     // First position whose document sorts after doc (after any equal ones).
     let lo = 0;
     let hi = best.length;
