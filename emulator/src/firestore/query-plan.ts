@@ -1,14 +1,26 @@
 /**
  * Query planning: which documents a query must look at. A query on one collection with EQUAL
  * filters in its top-level conjunction reads the smallest of their equality-index candidate sets
- * (the full filter still runs on each); anything else scans its source as the reference does.
+ * (the full filter still runs on each); else one ordered by a single field with a limit walks
+ * that field's order index from the right end; anything else scans its source as the reference.
  */
 import type { StoredDocument } from '../rules/api.js';
 import { keyOf } from './equality-key.js';
 import type { Candidates } from './equality-index.js';
-import type { Filter, StructuredQuery } from './query.js';
+import type { Filter, Order, StructuredQuery } from './query.js';
 import type { ProjectStore } from './store.js';
+import { MAX_K, topK } from './top-k.js';
 import { isNaNValue } from './values.js';
+
+/** What the planner needs of a prepared query (query.ts). */
+export interface PlanSource {
+  /** The collection's path when the query reads one collection (not a collection group). */
+  collection: string | null;
+  scan: () => Iterable<StoredDocument>;
+  orders: Order[];
+  accept: (doc: StoredDocument) => boolean;
+  compare: (a: StoredDocument, b: StoredDocument) => number;
+}
 
 /** EQUAL field filters that every result must satisfy: the filter itself or inside ANDs. */
 function conjunctEquals(
@@ -22,12 +34,73 @@ function conjunctEquals(
     out.push({ fieldPath: f.fieldFilter.field.fieldPath, value: f.fieldFilter });
 }
 
+/** The documents a query must look at, in no particular order (counts need no more). */
 export function candidates(
   store: ProjectStore,
-  source: { collection: string | null; scan: () => Iterable<StoredDocument> },
+  source: PlanSource,
   q: StructuredQuery,
 ): Iterable<StoredDocument> {
-  if (source.collection === null) return source.scan();
+  return equalCandidates(store, source, q) ?? source.scan();
+}
+
+/** The query's first `keep` documents in its order (all when undefined). */
+export function planned(
+  store: ProjectStore,
+  source: PlanSource,
+  q: StructuredQuery,
+  keep: number | undefined,
+): StoredDocument[] {
+  const equal = equalCandidates(store, source, q);
+  if (equal) return topK(equal, source.accept, source.compare, keep);
+  const [first, name] = source.orders;
+  const ordered =
+    source.collection !== null &&
+    keep !== undefined &&
+    keep <= MAX_K &&
+    source.orders.length === 2 &&
+    first!.field.fieldPath !== '__name__' &&
+    name!.field.fieldPath === '__name__' &&
+    name!.direction === first!.direction;
+  if (!ordered) return topK(source.scan(), source.accept, source.compare, keep);
+  const walk = store.fieldOrder(source.collection!, first!.field.fieldPath);
+  const descending = first!.direction === 'DESCENDING';
+  return topK(
+    untilPlaced(
+      walk.walk(descending, (p) => store.get(p)),
+      source.accept,
+      keep,
+    ),
+    () => true,
+    source.compare,
+    keep,
+  );
+}
+
+/**
+ * Accepted documents of an order walk, up to the k-th one read in its place: no document after
+ * it in the order can be among the first k.
+ */
+function* untilPlaced(
+  walk: Iterable<[StoredDocument, boolean]>,
+  accept: (doc: StoredDocument) => boolean,
+  k: number,
+): Iterable<StoredDocument> {
+  if (k <= 0) return;
+  let placed = 0;
+  for (const [doc, inPlace] of walk) {
+    if (!accept(doc)) continue;
+    yield doc;
+    if (inPlace && ++placed >= k) return;
+  }
+}
+
+/** Candidates from the smallest equality index set; undefined when no EQUAL filter can use one. */
+function equalCandidates(
+  store: ProjectStore,
+  source: PlanSource,
+  q: StructuredQuery,
+): Iterable<StoredDocument> | undefined {
+  if (source.collection === null) return undefined;
   const equals: { fieldPath: string; value: Filter['fieldFilter'] }[] = [];
   conjunctEquals(q.where, equals);
   let best: Candidates | undefined;
@@ -41,8 +114,7 @@ export function candidates(
     const c = store.equalCandidates(source.collection, fieldPath, key);
     if (!best || c.size < best.size) best = c;
   }
-  if (!best) return source.scan();
-  return documents(store, best);
+  return best && documents(store, best);
 }
 
 function* documents(store: ProjectStore, c: Candidates): Iterable<StoredDocument> {

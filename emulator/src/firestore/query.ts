@@ -2,8 +2,7 @@
 import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { ApiError } from './errors.js';
 import { getField, parseFieldPath, parseName } from './paths.js';
-import { candidates } from './query-plan.js';
-import { topK } from './top-k.js';
+import { candidates, planned, type PlanSource } from './query-plan.js';
 import type { ProjectStore } from './store.js';
 import {
   compareNames,
@@ -255,13 +254,7 @@ function compareToCursor(
 }
 
 /** A query made ready to run: where its documents come from, which it keeps, and their order. */
-interface Prepared {
-  /** The collection's path when the query reads one collection (not a collection group). */
-  collection: string | null;
-  scan: () => Iterable<StoredDocument>;
-  accept: (doc: StoredDocument) => boolean;
-  compare: (a: StoredDocument, b: StoredDocument) => number;
-}
+type Prepared = PlanSource;
 
 function prepare(store: ProjectStore, parentName: string, q: StructuredQuery): Prepared {
   const parent = parseName(parentName);
@@ -313,7 +306,7 @@ function prepare(store: ProjectStore, parentName: string, q: StructuredQuery): P
     }
     return 0;
   };
-  return { collection, scan, accept, compare };
+  return { collection, scan, orders, accept, compare };
 }
 
 /** The reference: every document of the source, filtered, all of them sorted. */
@@ -334,7 +327,7 @@ function matching(
     const docs = matchingScan(p);
     return keep === undefined ? docs : docs.slice(0, keep);
   }
-  return topK(candidates(store, p, q), p.accept, p.compare, keep);
+  return planned(store, p, q, keep);
 }
 
 /** Sets whether queries use the planner (indexes, top-k) or the reference scan, for tests and benches. */

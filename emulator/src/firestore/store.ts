@@ -5,6 +5,7 @@
 import type { StoredDocument } from '../rules/api.js';
 import { EqualityIndexes, type Candidates } from './equality-index.js';
 import { ApiError } from './errors.js';
+import { OrderIndexes, type FieldOrder } from './order-index.js';
 import { ProjectLog } from './wal.js';
 import { formatTimestamp } from './values.js';
 
@@ -38,6 +39,8 @@ export class ProjectStore {
   readonly collections = new Map<string, Set<string>>();
   /** Equality indexes the queries build on first use; every put keeps them in step. */
   readonly indexes = new EqualityIndexes();
+  /** Single-field order indexes the queries build on first use; every put marks them. */
+  readonly orders = new OrderIndexes();
   /** The commit time of the latest commit made visible (a Listen snapshot's read time). */
   appliedMicros = 0;
   /** Told of each commit (and clear) once it is durable and visible: the Listen streams (listen-hub.ts). */
@@ -73,7 +76,10 @@ export class ProjectStore {
   /** Applies a state without logging (replay). */
   put(path: string, doc: StoredDocument | null): void {
     const coll = parentOf(path);
-    if (doc || this.docs.has(path)) this.indexes.update(coll, path, doc);
+    if (doc || this.docs.has(path)) {
+      this.indexes.update(coll, path, doc);
+      this.orders.touch(coll, path);
+    }
     if (doc) {
       this.docs.set(path, doc);
       let set = this.collections.get(coll);
@@ -111,6 +117,7 @@ export class ProjectStore {
     this.docs.clear();
     this.collections.clear();
     this.indexes.clear();
+    this.orders.clear();
   }
 
   /** Documents directly in the collection at `collectionPath`. */
@@ -121,6 +128,11 @@ export class ProjectStore {
   /** Candidate paths for `fieldPath` EQUAL the value keyed `key` (equality-key.ts) in a collection. */
   equalCandidates(collectionPath: string, fieldPath: string, key: string): Candidates {
     return this.indexes.lookup(collectionPath, fieldPath, key, () => this.entries(collectionPath));
+  }
+
+  /** The order index of `fieldPath` in a collection (order-index.ts). */
+  fieldOrder(collectionPath: string, fieldPath: string): FieldOrder {
+    return this.orders.order(collectionPath, fieldPath, () => this.entries(collectionPath));
   }
 
   private *entries(collectionPath: string): Iterable<[string, StoredDocument]> {

@@ -6,7 +6,7 @@
 import type { StoredDocument } from '../rules/api.js';
 
 /** Above this, insertion into the array costs more than one sort at the end. */
-const MAX_K = 1000;
+export const MAX_K = 1000;
 
 export function topK(
   docs: Iterable<StoredDocument>,
