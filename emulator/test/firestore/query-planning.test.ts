@@ -1,7 +1,7 @@
 /**
- * The planner (equality indexes, top-k) against the reference full scan, at the query.ts level:
- * many random queries over a random dataset that random writes and deletes keep changing, each
- * run both ways and compared byte for byte (documents, order, counts, sums, errors).
+ * The planner (equality indexes, order indexes, top-k) against the reference full scan, at the
+ * query.ts level: many random queries over a random dataset that random writes and deletes keep
+ * changing, each run both ways and compared byte for byte (documents, order, counts, sums, errors).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../../src/rules/api.js';
