@@ -1,8 +1,8 @@
 /**
  * Query planning: which documents a query must look at. A query on one collection with EQUAL
  * filters in its top-level conjunction reads the smallest of their equality-index candidate sets
- * (the full filter still runs on each); else one ordered by a single field with a limit walks
- * that field's order index from the right end; anything else scans its source as the reference.
+ * (the full filter still runs on each), or, ordered by a single field with a limit, walks that
+ * field's order index from the right end when that reads fewer; else it scans as the reference.
  */
 import type { StoredDocument } from '../rules/api.js';
 import { keyOf } from './equality-key.js';
@@ -40,7 +40,8 @@ export function candidates(
   source: PlanSource,
   q: StructuredQuery,
 ): Iterable<StoredDocument> {
-  return equalCandidates(store, source, q) ?? source.scan();
+  const equal = equalCandidates(store, source, q);
+  return equal ? documents(store, equal) : source.scan();
 }
 
 /** The query's first `keep` documents in its order (all when undefined). */
@@ -51,7 +52,6 @@ export function planned(
   keep: number | undefined,
 ): StoredDocument[] {
   const equal = equalCandidates(store, source, q);
-  if (equal) return topK(equal, source.accept, source.compare, keep);
   const [first, name] = source.orders;
   const ordered =
     source.collection !== null &&
@@ -61,6 +61,11 @@ export function planned(
     first!.field.fieldPath !== '__name__' &&
     name!.field.fieldPath === '__name__' &&
     name!.direction === first!.direction;
+  // A walk reads about keep × n / c documents to find keep of c matches among n: the cheaper
+  // one wins (a status that most documents have, ordered by date, walks).
+  const n = source.collection === null ? 0 : store.collectionSize(source.collection);
+  if (equal && !(ordered && equal.size * equal.size > keep! * n))
+    return topK(documents(store, equal), source.accept, source.compare, keep);
   if (!ordered) return topK(source.scan(), source.accept, source.compare, keep);
   const walk = store.fieldOrder(source.collection!, first!.field.fieldPath);
   const descending = first!.direction === 'DESCENDING';
@@ -94,12 +99,14 @@ function* untilPlaced(
   }
 }
 
-/** Candidates from the smallest equality index set; undefined when no EQUAL filter can use one. */
+const NONE: Candidates = { size: 0, paths: () => [] };
+
+/** The smallest equality index set of the query's EQUAL filters; undefined when none can use one. */
 function equalCandidates(
   store: ProjectStore,
   source: PlanSource,
   q: StructuredQuery,
-): Iterable<StoredDocument> | undefined {
+): Candidates | undefined {
   if (source.collection === null) return undefined;
   const equals: { fieldPath: string; value: Filter['fieldFilter'] }[] = [];
   conjunctEquals(q.where, equals);
@@ -108,13 +115,13 @@ function equalCandidates(
     // __name__ is unique already; a value without a key leaves its filter to the scan.
     if (fieldPath === '__name__') continue;
     const v = value!.value;
-    if (isNaNValue(v)) return []; // NaN equals nothing (IS_NAN is the unary filter)
+    if (isNaNValue(v)) return NONE; // NaN equals nothing (IS_NAN is the unary filter)
     const key = keyOf(v);
     if (key === undefined) continue;
     const c = store.equalCandidates(source.collection, fieldPath, key);
     if (!best || c.size < best.size) best = c;
   }
-  return best && documents(store, best);
+  return best;
 }
 
 function* documents(store: ProjectStore, c: Candidates): Iterable<StoredDocument> {

@@ -130,6 +130,10 @@ export class ProjectStore {
     return this.indexes.lookup(collectionPath, fieldPath, key, () => this.entries(collectionPath));
   }
 
+  collectionSize(collectionPath: string): number {
+    return this.collections.get(collectionPath)?.size ?? 0;
+  }
+
   /** The order index of `fieldPath` in a collection (order-index.ts). */
   fieldOrder(collectionPath: string, fieldPath: string): FieldOrder {
     return this.orders.order(collectionPath, fieldPath, () => this.entries(collectionPath));
