@@ -144,7 +144,7 @@ if (wanted('queries')) {
     '\n## Emulator query planning, 200,000 documents (built CLI, firebase-admin over gRPC)',
   );
   console.log(
-    'Before: every query scans and sorts the collection (GT_EMULATOR_QUERY_SCAN=1); after: equality indexes and top-k.',
+    'Before: every query scans and sorts the collection (GT_EMULATOR_QUERY_SCAN=1); after: equality and order indexes, top-k.',
   );
   const { benchQueries } = await emulatorBench('query-bench');
   const rows = await benchQueries({ runs: Number(process.env.BENCH_RUNS ?? 15) });

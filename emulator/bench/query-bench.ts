@@ -1,7 +1,7 @@
 /**
  * Query planning (issue 25): one 200,000-document collection, queried through firebase-admin
  * against the built CLI twice — as the reference full scan (GT_EMULATOR_QUERY_SCAN=1, "before")
- * and planned (equality indexes, top-k, "after") — restarting on the same data in between.
+ * and planned (equality and order indexes, top-k, "after") — restarting on the same data in between.
  * Needs `npm run build --workspace emulator` first.
  */
 import fs from 'node:fs';
