@@ -1,6 +1,6 @@
 /**
- * Query planning: which documents a query must look at. A query on one collection with EQUAL
- * filters in its top-level conjunction reads the smallest of their equality-index candidate sets
+ * Query planning: which documents a query must look at. A query on one collection with EQUAL, IN,
+ * ARRAY_CONTAINS(_ANY) filters in its top-level conjunction reads the smallest of their index sets
  * (the full filter still runs on each), or, ordered by a single field with a limit, walks that
  * field's order index from the right end when that reads fewer; else it scans as the reference.
  */
@@ -22,16 +22,14 @@ export interface PlanSource {
   compare: (a: StoredDocument, b: StoredDocument) => number;
 }
 
-/** EQUAL field filters that every result must satisfy: the filter itself or inside ANDs. */
-function conjunctEquals(
-  f: Filter | undefined,
-  out: { fieldPath: string; value: Filter['fieldFilter'] }[],
-): void {
+/** Field filters an index can answer, as every result must satisfy them: alone or inside ANDs. */
+const INDEXED = new Set(['EQUAL', 'IN', 'ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
+
+function conjuncts(f: Filter | undefined, out: NonNullable<Filter['fieldFilter']>[]): void {
   if (!f) return;
   if (f.compositeFilter?.op === 'AND')
-    for (const c of f.compositeFilter.filters ?? []) conjunctEquals(c, out);
-  else if (f.fieldFilter?.op === 'EQUAL')
-    out.push({ fieldPath: f.fieldFilter.field.fieldPath, value: f.fieldFilter });
+    for (const c of f.compositeFilter.filters ?? []) conjuncts(c, out);
+  else if (f.fieldFilter && INDEXED.has(f.fieldFilter.op)) out.push(f.fieldFilter);
 }
 
 /** The documents a query must look at, in no particular order (counts need no more). */
@@ -101,24 +99,28 @@ function* untilPlaced(
 
 const NONE: Candidates = { size: 0, paths: () => [] };
 
-/** The smallest equality index set of the query's EQUAL filters; undefined when none can use one. */
+/** The smallest index candidate set of the query's filters; undefined when none can use one. */
 function equalCandidates(
   store: ProjectStore,
   source: PlanSource,
   q: StructuredQuery,
 ): Candidates | undefined {
   if (source.collection === null) return undefined;
-  const equals: { fieldPath: string; value: Filter['fieldFilter'] }[] = [];
-  conjunctEquals(q.where, equals);
+  const filters: NonNullable<Filter['fieldFilter']>[] = [];
+  conjuncts(q.where, filters);
   let best: Candidates | undefined;
-  for (const { fieldPath, value } of equals) {
+  for (const { field, op, value } of filters) {
     // __name__ is unique already; a value without a key leaves its filter to the scan.
-    if (fieldPath === '__name__') continue;
-    const v = value!.value;
-    if (isNaNValue(v)) return NONE; // NaN equals nothing (IS_NAN is the unary filter)
-    const key = keyOf(v);
-    if (key === undefined) continue;
-    const c = store.equalCandidates(source.collection, fieldPath, key);
+    if (field.fieldPath === '__name__') continue;
+    const single = op === 'EQUAL' || op === 'ARRAY_CONTAINS';
+    // IN and ARRAY_CONTAINS_ANY lists were checked when the filter compiled.
+    const values = single ? [value] : 'arrayValue' in value ? (value.arrayValue.values ?? []) : [];
+    // NaN equals nothing (IS_NAN is the unary filter).
+    const keys = values.filter((v) => !isNaNValue(v)).map(keyOf);
+    if (keys.includes(undefined)) continue;
+    if (keys.length === 0) return NONE;
+    const mode = op === 'EQUAL' || op === 'IN' ? 'value' : 'elements';
+    const c = store.equalCandidates(source.collection, field.fieldPath, mode, keys as string[]);
     if (!best || c.size < best.size) best = c;
   }
   return best;

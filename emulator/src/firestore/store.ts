@@ -3,7 +3,7 @@
  * Every commit is written and fsync'd before it is applied and acknowledged.
  */
 import type { StoredDocument } from '../rules/api.js';
-import { EqualityIndexes, type Candidates } from './equality-index.js';
+import { EqualityIndexes, type Candidates, type IndexMode } from './equality-index.js';
 import { ApiError } from './errors.js';
 import { OrderIndexes, type FieldOrder } from './order-index.js';
 import { ProjectLog } from './wal.js';
@@ -125,9 +125,16 @@ export class ProjectStore {
     for (const p of this.collections.get(collectionPath) ?? []) yield this.docs.get(p)!;
   }
 
-  /** Candidate paths for `fieldPath` EQUAL the value keyed `key` (equality-key.ts) in a collection. */
-  equalCandidates(collectionPath: string, fieldPath: string, key: string): Candidates {
-    return this.indexes.lookup(collectionPath, fieldPath, key, () => this.entries(collectionPath));
+  /** Candidate paths for filters on `fieldPath` matching values keyed `keys` (equality-index.ts). */
+  equalCandidates(
+    collectionPath: string,
+    fieldPath: string,
+    mode: IndexMode,
+    keys: string[],
+  ): Candidates {
+    return this.indexes.lookup(collectionPath, fieldPath, mode, keys, () =>
+      this.entries(collectionPath),
+    );
   }
 
   collectionSize(collectionPath: string): number {

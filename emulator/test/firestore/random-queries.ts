@@ -1,7 +1,8 @@
 /**
  * Random documents and queries for the planner's property tests: values that test equality at its
  * edges (1 and 1.0, -0 and 0, NaN, null, missing fields, arrays, maps, timestamps spelled two ways,
- * references, bytes, geo points) and queries mixing EQUAL filters, orders, limits, offsets, cursors.
+ * references, bytes, geo points) and queries mixing EQUAL, IN and ARRAY_CONTAINS(_ANY) filters,
+ * orders, limits, offsets, cursors.
  */
 import type { ProtoValue } from '../../src/rules/api.js';
 import type { Filter, StructuredQuery } from '../../src/firestore/query.js';
@@ -53,6 +54,12 @@ export const EQUALITY_VALUES: readonly ProtoValue[] = [
   { arrayValue: { values: [{ doubleValue: 'NaN' }] } },
   { arrayValue: {} },
   { arrayValue: { values: [{ nullValue: null }] } },
+  { arrayValue: { values: [{ stringValue: 'a' }, { integerValue: '1' }, { stringValue: 'a' }] } },
+  {
+    arrayValue: {
+      values: [{ doubleValue: 1.5 }, { geoPointValue: { latitude: 1, longitude: 2 } }],
+    },
+  },
   { mapValue: { fields: { x: { integerValue: '1' } } } },
   { mapValue: { fields: { x: { doubleValue: 1 } } } },
   { mapValue: { fields: {} } },
@@ -74,14 +81,20 @@ export function randomFields(r: () => number): Record<string, ProtoValue> {
   return fields;
 }
 
+/** EQUAL mostly; IN, ARRAY_CONTAINS and ARRAY_CONTAINS_ANY too (the index reads elements). */
 function equal(r: () => number): Filter {
-  return {
-    fieldFilter: {
-      field: { fieldPath: pick(r, EQUALITY_FIELDS) },
-      op: 'EQUAL',
-      value: pick(r, EQUALITY_VALUES),
+  const field = { fieldPath: pick(r, EQUALITY_FIELDS) };
+  const x = r();
+  const list = (): ProtoValue => ({
+    arrayValue: {
+      values: Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(r, EQUALITY_VALUES)),
     },
-  };
+  });
+  if (x < 0.6) return { fieldFilter: { field, op: 'EQUAL', value: pick(r, EQUALITY_VALUES) } };
+  if (x < 0.75) return { fieldFilter: { field, op: 'IN', value: list() } };
+  if (x < 0.9)
+    return { fieldFilter: { field, op: 'ARRAY_CONTAINS', value: pick(r, EQUALITY_VALUES) } };
+  return { fieldFilter: { field, op: 'ARRAY_CONTAINS_ANY', value: list() } };
 }
 
 function where(r: () => number): Filter | undefined {
