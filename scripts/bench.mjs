@@ -19,7 +19,7 @@ const emulatorBench = (name) =>
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const only = process.argv.slice(2);
 // Sections too long for a plain `npm run bench` run only when named (`npm run bench -- scale`).
-const onDemand = ['scale', 'cost'];
+const onDemand = ['scale', 'cost', 'queries'];
 const wanted = (name) => (only.length === 0 ? !onDemand.includes(name) : only.includes(name));
 
 console.log('# Groundtruth benchmarks\n');
@@ -137,6 +137,26 @@ if (wanted('firestore')) {
     { figure: 'RSS with 100,000 small documents', value: `${f.rssWith100kDocsMb.toFixed(0)} MB` },
     { figure: 'restart with 100,000 documents to ready', value: `${f.restartWith100kDocsMs} ms` },
   ]);
+}
+
+if (wanted('queries')) {
+  console.log(
+    '\n## Emulator query planning, 200,000 documents (built CLI, firebase-admin over gRPC)',
+  );
+  console.log(
+    'Before: every query scans and sorts the collection (GT_EMULATOR_QUERY_SCAN=1); after: equality and order indexes, top-k.',
+  );
+  const { benchQueries } = await emulatorBench('query-bench');
+  const rows = await benchQueries({ runs: Number(process.env.BENCH_RUNS ?? 15) });
+  console.table(
+    rows.map((r) => ({
+      query: r.query,
+      'before median ms': r.medianMs.before,
+      'after median ms': r.medianMs.after,
+      ratio: `${(r.medianMs.before / r.medianMs.after).toFixed(1)}×`,
+      'first run ms (before / after)': `${r.firstMs.before} / ${r.firstMs.after}`,
+    })),
+  );
 }
 
 if (wanted('listen')) {

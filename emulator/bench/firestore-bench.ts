@@ -46,15 +46,19 @@ function findCli(): string {
   }
 }
 
-const cli = findCli();
+export const cli = findCli();
 const PROJECT = 'demo-bench';
 
-interface Child {
+export interface Child {
   proc: ChildProcess;
   port: number;
 }
 
-function startCli(dataDir: string, cwd: string): Promise<Child> {
+export function startCli(
+  dataDir: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Child> {
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
@@ -71,6 +75,7 @@ function startCli(dataDir: string, cwd: string): Promise<Child> {
       ],
       {
         cwd,
+        env,
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
@@ -84,7 +89,7 @@ function startCli(dataDir: string, cwd: string): Promise<Child> {
   });
 }
 
-async function stopCli(child: Child): Promise<void> {
+export async function stopCli(child: Child): Promise<void> {
   const exited = new Promise((r) => child.proc.once('exit', r));
   child.proc.kill('SIGTERM');
   await exited;
@@ -119,7 +124,7 @@ async function rate(
   return Math.round((total / (performance.now() - t0)) * 1000);
 }
 
-async function seed(
+export async function seed(
   db: Firestore,
   collection: string,
   count: number,

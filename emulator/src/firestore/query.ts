@@ -2,6 +2,7 @@
 import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { ApiError } from './errors.js';
 import { getField, parseFieldPath, parseName } from './paths.js';
+import { candidates, planned, type PlanSource } from './query-plan.js';
 import type { ProjectStore } from './store.js';
 import {
   compareNames,
@@ -252,12 +253,10 @@ function compareToCursor(
   return 0;
 }
 
-/** The candidate documents, filtered and ordered, before offset and limit. */
-function matching(
-  store: ProjectStore,
-  parentName: string,
-  q: StructuredQuery,
-): { docs: StoredDocument[]; orders: Order[] } {
+/** A query made ready to run: where its documents come from, which it keeps, and their order. */
+type Prepared = PlanSource;
+
+function prepare(store: ProjectStore, parentName: string, q: StructuredQuery): Prepared {
   const parent = parseName(parentName);
   if (parent.segments.length % 2 !== 0)
     throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parentName}".`);
@@ -270,29 +269,34 @@ function matching(
   if (from.length !== 1 || !from[0]!.collectionId)
     throw new ApiError('INVALID_ARGUMENT', 'A query must select exactly one collection.');
   const collectionId = from[0]!.collectionId!;
-  const allDescendants = from[0]!.allDescendants;
-  const source = allDescendants
-    ? store.inCollectionGroup(parent.path, collectionId)
-    : store.inCollection(parent.path ? `${parent.path}/${collectionId}` : collectionId);
+  const allDescendants = !!from[0]!.allDescendants;
+  const collection = allDescendants
+    ? null
+    : parent.path
+      ? `${parent.path}/${collectionId}`
+      : collectionId;
+  const scan = (): Iterable<StoredDocument> =>
+    collection === null
+      ? store.inCollectionGroup(parent.path, collectionId)
+      : store.inCollection(collection);
 
   const orders = normalizedOrder(q);
   const getters = orders.map((o) => getter(o.field.fieldPath));
   const filter = q.where ? compileFilter(q.where) : () => true;
-  const docs: StoredDocument[] = [];
-  for (const doc of source) {
-    if (!getters.every((g) => g(doc) !== undefined)) continue;
-    if (!filter(doc)) continue;
+  const accept = (doc: StoredDocument): boolean => {
+    if (!getters.every((g) => g(doc) !== undefined)) return false;
+    if (!filter(doc)) return false;
     if (q.startAt) {
       const c = compareToCursor(doc, q.startAt, orders, getters, parentName);
-      if (q.startAt.before ? c < 0 : c <= 0) continue;
+      if (q.startAt.before ? c < 0 : c <= 0) return false;
     }
     if (q.endAt) {
       const c = compareToCursor(doc, q.endAt, orders, getters, parentName);
-      if (q.endAt.before ? c >= 0 : c > 0) continue;
+      if (q.endAt.before ? c >= 0 : c > 0) return false;
     }
-    docs.push(doc);
-  }
-  docs.sort((a, b) => {
+    return true;
+  };
+  const compare = (a: StoredDocument, b: StoredDocument): number => {
     for (let i = 0; i < orders.length; i++) {
       const c =
         orders[i]!.field.fieldPath === '__name__'
@@ -301,9 +305,38 @@ function matching(
       if (c !== 0) return orders[i]!.direction === 'DESCENDING' ? -c : c;
     }
     return 0;
-  });
-  return { docs, orders };
+  };
+  return { collection, scan, orders, accept, compare };
 }
+
+/** The reference: every document of the source, filtered, all of them sorted. */
+function matchingScan(p: Prepared): StoredDocument[] {
+  const docs: StoredDocument[] = [];
+  for (const doc of p.scan()) if (p.accept(doc)) docs.push(doc);
+  return docs.sort(p.compare);
+}
+
+/** The first `keep` documents of matchingScan (all when undefined), read through the planner. */
+function matching(
+  store: ProjectStore,
+  p: Prepared,
+  q: StructuredQuery,
+  keep: number | undefined,
+): StoredDocument[] {
+  if (!planning) {
+    const docs = matchingScan(p);
+    return keep === undefined ? docs : docs.slice(0, keep);
+  }
+  return planned(store, p, q, keep);
+}
+
+/** Sets whether queries use the planner (indexes, top-k) or the reference scan, for tests and benches. */
+export function setQueryPlanning(on: boolean): void {
+  planning = on;
+}
+
+// GT_EMULATOR_QUERY_SCAN=1 runs every query as the reference scan (a bench's "before").
+let planning = process.env.GT_EMULATOR_QUERY_SCAN !== '1';
 
 function project(doc: StoredDocument, select: StructuredQuery['select']): StoredDocument {
   if (!select) return doc;
@@ -330,11 +363,28 @@ export function runQuery(
   parentName: string,
   q: StructuredQuery,
 ): StoredDocument[] {
-  const { docs } = matching(store, parentName, q);
   const offset = Number(q.offset ?? 0);
   const limit = queryLimit(q);
-  const page = docs.slice(offset, limit === undefined ? undefined : offset + limit);
-  return page.map((d) => project(d, q.select));
+  const end = limit === undefined ? undefined : offset + limit;
+  const docs = matching(store, prepare(store, parentName, q), q, plainWindow(q) ? end : undefined);
+  return docs.slice(offset, end).map((d) => project(d, q.select));
+}
+
+/** Offset and limit that are whole and not negative (anything else keeps slice's reading). */
+function plainWindow(q: StructuredQuery): boolean {
+  const offset = Number(q.offset ?? 0);
+  const limit = queryLimit(q) ?? 0;
+  return Number.isSafeInteger(offset) && offset >= 0 && Number.isSafeInteger(limit) && limit >= 0;
+}
+
+/** runQuery(…).length without ordering or copying the documents (counts, billing). */
+export function countQuery(store: ProjectStore, parentName: string, q: StructuredQuery): number {
+  if (!planning || !plainWindow(q)) return runQuery(store, parentName, q).length;
+  const p = prepare(store, parentName, q);
+  let n = 0;
+  for (const doc of candidates(store, p, q)) if (p.accept(doc)) n++;
+  const offset = Number(q.offset ?? 0);
+  return Math.max(0, Math.min(n - offset, queryLimit(q) ?? Infinity));
 }
 
 /** Runs an aggregation query; results keyed by alias in proto3 JSON. */
@@ -344,7 +394,10 @@ export function runAggregation(
   q: StructuredQuery,
   aggregations: Aggregation[],
 ): Record<string, ProtoValue> {
-  const docs = runQuery(store, parentName, { ...q, select: undefined });
+  // Counts need no documents; sums keep the query's order (floating-point addition is not associative).
+  const countsOnly = aggregations.every((a) => a.count);
+  const docs = countsOnly ? [] : runQuery(store, parentName, { ...q, select: undefined });
+  const total = countsOnly ? countQuery(store, parentName, q) : docs.length;
   const out: Record<string, ProtoValue> = {};
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;
@@ -353,7 +406,7 @@ export function runAggregation(
       const upTo =
         raw === undefined ? undefined : Number(typeof raw === 'object' ? raw.value : raw);
       out[alias] = {
-        integerValue: String(upTo === undefined ? docs.length : Math.min(upTo, docs.length)),
+        integerValue: String(upTo === undefined ? total : Math.min(upTo, total)),
       };
     } else if (a.sum || a.avg) {
       const get = getter((a.sum ?? a.avg)!.field.fieldPath);

@@ -3,7 +3,9 @@
  * Every commit is written and fsync'd before it is applied and acknowledged.
  */
 import type { StoredDocument } from '../rules/api.js';
+import { EqualityIndexes, type Candidates, type IndexMode } from './equality-index.js';
 import { ApiError } from './errors.js';
+import { OrderIndexes, type FieldOrder } from './order-index.js';
 import { ProjectLog } from './wal.js';
 import { formatTimestamp } from './values.js';
 
@@ -35,6 +37,10 @@ function parentOf(path: string): string {
 export class ProjectStore {
   /** collection path → document paths in it */
   readonly collections = new Map<string, Set<string>>();
+  /** Equality indexes the queries build on first use; every put keeps them in step. */
+  readonly indexes = new EqualityIndexes();
+  /** Single-field order indexes the queries build on first use; every put marks them. */
+  readonly orders = new OrderIndexes();
   /** The commit time of the latest commit made visible (a Listen snapshot's read time). */
   appliedMicros = 0;
   /** Told of each commit (and clear) once it is durable and visible: the Listen streams (listen-hub.ts). */
@@ -70,6 +76,10 @@ export class ProjectStore {
   /** Applies a state without logging (replay). */
   put(path: string, doc: StoredDocument | null): void {
     const coll = parentOf(path);
+    if (doc || this.docs.has(path)) {
+      this.indexes.update(coll, path, doc);
+      this.orders.touch(coll, path);
+    }
     if (doc) {
       this.docs.set(path, doc);
       let set = this.collections.get(coll);
@@ -91,8 +101,7 @@ export class ProjectStore {
       const gone = new Map<string, StoredDocument | null>(
         [...this.docs.keys()].map((p) => [p, null]),
       );
-      this.docs.clear();
-      this.collections.clear();
+      this.reset();
       // A clear has no commit time: one microsecond later than the last commit orders it after it.
       this.notify(gone, ++this.appliedMicros);
     };
@@ -103,9 +112,42 @@ export class ProjectStore {
     return this.log.clear(apply);
   }
 
+  /** Forgets every document and index (a clear, or the log starting over on replay). */
+  reset(): void {
+    this.docs.clear();
+    this.collections.clear();
+    this.indexes.clear();
+    this.orders.clear();
+  }
+
   /** Documents directly in the collection at `collectionPath`. */
   *inCollection(collectionPath: string): Iterable<StoredDocument> {
     for (const p of this.collections.get(collectionPath) ?? []) yield this.docs.get(p)!;
+  }
+
+  /** Candidate paths for filters on `fieldPath` matching values keyed `keys` (equality-index.ts). */
+  equalCandidates(
+    collectionPath: string,
+    fieldPath: string,
+    mode: IndexMode,
+    keys: string[],
+  ): Candidates {
+    return this.indexes.lookup(collectionPath, fieldPath, mode, keys, () =>
+      this.entries(collectionPath),
+    );
+  }
+
+  collectionSize(collectionPath: string): number {
+    return this.collections.get(collectionPath)?.size ?? 0;
+  }
+
+  /** The order index of `fieldPath` in a collection (order-index.ts). */
+  fieldOrder(collectionPath: string, fieldPath: string): FieldOrder {
+    return this.orders.order(collectionPath, fieldPath, () => this.entries(collectionPath));
+  }
+
+  private *entries(collectionPath: string): Iterable<[string, StoredDocument]> {
+    for (const p of this.collections.get(collectionPath) ?? []) yield [p, this.docs.get(p)!];
   }
 
   /** Documents of every collection named `collectionId` at or below `parentPath` ("" = root). */
@@ -153,10 +195,7 @@ export class Stores {
         const s = store;
         const maxMicros = log.load(
           (path, doc) => s.put(path, doc),
-          () => {
-            s.docs.clear();
-            s.collections.clear();
-          },
+          () => s.reset(),
         );
         this.clock.observe(maxMicros);
         store.appliedMicros = maxMicros;

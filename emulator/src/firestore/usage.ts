@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import type { ProtoValue } from '../rules/api.js';
 import { ApiError } from './errors.js';
-import { runQuery, type Aggregation, type StructuredQuery } from './query.js';
+import { countQuery, type Aggregation, type StructuredQuery } from './query.js';
 import type { Caller } from './security.js';
 import { FirestoreService, type ReadOptions } from './service.js';
 import type { Write } from './writes.js';
@@ -236,12 +236,7 @@ export class MeteredFirestoreService extends FirestoreService {
         // Documents an offset skipped are billed: as many as matched, up to the offset.
         const skipped =
           offset > 0
-            ? runQuery(this.stores.project(project), parent, {
-                ...q,
-                select: { fields: [] },
-                offset: 0,
-                limit: offset,
-              }).length
+            ? countQuery(this.stores.project(project), parent, { ...q, offset: 0, limit: offset })
             : 0;
         return {
           documentReads: queryReads(returned, skipped),
@@ -288,8 +283,7 @@ export class MeteredFirestoreService extends FirestoreService {
           counts.length > 0
             ? Math.max(...counts)
             : aggregationEntries(
-                runQuery(this.stores.project(project), parent, { ...q!, select: { fields: [] } })
-                  .length,
+                countQuery(this.stores.project(project), parent, q!),
                 aggregations,
               );
         return { documentReads: aggregationReads(entries), indexEntriesScanned: entries };
