@@ -19,7 +19,7 @@ const emulatorBench = (name) =>
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const only = process.argv.slice(2);
 // Sections too long for a plain `npm run bench` run only when named (`npm run bench -- scale`).
-const onDemand = ['scale', 'cost', 'queries'];
+const onDemand = ['scale', 'cost', 'queries', 'return-visit'];
 const wanted = (name) => (only.length === 0 ? !onDemand.includes(name) : only.includes(name));
 
 console.log('# Groundtruth benchmarks\n');
@@ -137,6 +137,24 @@ if (wanted('firestore')) {
     { figure: 'RSS with 100,000 small documents', value: `${f.rssWith100kDocsMb.toFixed(0)} MB` },
     { figure: 'restart with 100,000 documents to ready', value: `${f.restartWith100kDocsMs} ms` },
   ]);
+}
+
+if (wanted('return-visit')) {
+  const root = process.env.BENCH_ROOT ?? process.cwd();
+  console.log(
+    `\n## Return visits, Chromium on a phone's network (150 ms round trips, CPU not slowed), production build of ${root} (median of 5 reloads per screen)`,
+  );
+  const { benchReturnVisit } = await import('./bench/return-visit.mjs');
+  const { rows, load } = await benchReturnVisit({ root });
+  console.table(
+    rows.map((r) => ({
+      screen: r.screen,
+      'FCP (ms)': r.fcpMs,
+      'LCP (ms)': r.lcpMs,
+      'blocking after FCP (ms)': r.blockingMs,
+    })),
+  );
+  console.log(`Load average after: ${load} (2 cores).\n`);
 }
 
 if (wanted('queries')) {
