@@ -4,9 +4,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { firebaseApp } from './app';
-// By package name: the one shared copy, which functions.ts reads (a relative import is bundled).
-import { setAuthRestore } from '@groundtruth/firebase-web/app';
+import { firebaseApp, setAuthRestore } from './app';
 import { appConfig } from './config';
 
 // The only way browser code reaches Firebase Auth: 'firebase/auth' is not a federation share

@@ -4,9 +4,7 @@ import type {
   CallableInput,
   CallableOutput,
 } from '@groundtruth/domain/callable-registry';
-import { firebaseApp } from './app';
-// By package name: the shared copy that auth.ts registered its restore with.
-import { authSettled } from '@groundtruth/firebase-web/app';
+import { authSettled, firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
 
 // The Functions SDK loads at the first call, not with the screen that imports `call`: a screen
