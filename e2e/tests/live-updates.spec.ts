@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
 import { devUrl, startDevServers } from '../support/dev-servers';
+import { forgottenWhenAuthHasNone, rendersBeforeAuth, returnVisit } from '../support/return-visit';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
@@ -124,5 +125,23 @@ test.describe('development mode', () => {
   }) => {
     test.setTimeout(120_000);
     await queueShowsASubmissionAsItArrives(page, devUrl);
+  });
+
+  // The return-visit journeys (issue 25) in development mode, on these dev servers.
+  test('a return visit shows the last tasks before Firestore answers; Sign Out forgets them', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await returnVisit(page, devUrl);
+  });
+  test('a return visit renders the dashboard while Auth restores the session', async ({ page }) => {
+    test.setTimeout(120_000);
+    await rendersBeforeAuth(page, devUrl);
+  });
+  test('a remembered session Auth no longer has goes to sign-in and is forgotten', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await forgottenWhenAuthHasNone(page, devUrl);
   });
 });
