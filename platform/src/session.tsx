@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -114,13 +113,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSessionState] = useState<Session>(
     () => rememberedSession() ?? { status: 'loading' },
   );
-  // Auth confirming the remembered session changes nothing, so nothing re-renders; a change is
-  // a transition, rendered in slices that leave the main thread free for input.
+  // Auth confirming the remembered session changes nothing, so nothing re-renders. A change is
+  // not a transition: Sign Out navigates to the login page at once, which must already see the
+  // session signed out, or it sends the visitor back to the dashboard of the user who just left.
   const setSession = useCallback((next: Session) => {
     remember(next);
-    startTransition(() =>
-      setSessionState((current) => (sameSession(current, next) ? current : next)),
-    );
+    setSessionState((current) => (sameSession(current, next) ? current : next));
   }, []);
   const started = useRef(false);
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
