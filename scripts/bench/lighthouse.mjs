@@ -12,7 +12,7 @@ import { startStack } from '../stack/stack.mjs';
 import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
 import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
 import { creatorScreens, staffScreens } from './scale.mjs';
-import { signIn } from './stack.mjs';
+import { signInToDashboard } from './stack.mjs';
 
 /** Scores (0–100) of the four categories and the LCP in milliseconds, median of `runs`. */
 export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
@@ -133,12 +133,7 @@ export async function benchLighthouseScreens({
           .databases()
           .then((dbs) => Promise.all(dbs.map((d) => indexedDB.deleteDatabase(d.name)))),
       );
-      await signIn(page, stack.urls.app, account.email, SCALE_PASSWORD);
-      await page.waitForFunction(
-        () => /^\/dashboard/.test(location.pathname) && !!document.querySelector('h1'),
-        null,
-        { timeout: 60_000 },
-      );
+      await signInToDashboard(page, stack.urls.app, account.email, SCALE_PASSWORD);
       // A returning person has opened these screens before: visit each once, until its network
       // settles, so the browser holds what a return visit holds (cached code, kept data).
       for (const [route, heading] of screens) {

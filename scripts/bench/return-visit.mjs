@@ -83,6 +83,8 @@ export async function benchReturnVisit({ root = process.cwd(), runs = 5, latency
           uploadThroughput: (750 * 1024) / 8,
         });
       }
+      // signIn and this wait, not stack.mjs's signInToDashboard: an older checkout (BENCH_ROOT)
+      // has only signIn.
       await signIn(page, stack.urls.app, account.email, SCALE_PASSWORD);
       await page.waitForFunction(
         () => /^\/dashboard/.test(location.pathname) && !!document.querySelector('h1'),

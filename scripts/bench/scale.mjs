@@ -21,7 +21,7 @@ import { runJobUrl } from '../stack/jobs.mjs';
 import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
 import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
 import { launchChromium } from './bundle.mjs';
-import { signIn } from './stack.mjs';
+import { signInToDashboard } from './stack.mjs';
 
 // Own ports, clear of the journeys, `npm start` and the other benches.
 const BENCH = {
@@ -92,12 +92,7 @@ export async function measureScreens({
 }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, appUrl, account.email, SCALE_PASSWORD);
-  await page.waitForFunction(
-    () => /^\/dashboard/.test(location.pathname) && !!document.querySelector('h1'),
-    null,
-    { timeout: 60_000 },
-  );
+  await signInToDashboard(page, appUrl, account.email, SCALE_PASSWORD);
   const storageState = await context.storageState({ indexedDB: true });
   await context.close();
 

@@ -54,6 +54,16 @@ export async function signIn(page, appUrl, email, password) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs in through the form and waits until a dashboard page shows its heading. */
+export async function signInToDashboard(page, appUrl, email, password) {
+  await signIn(page, appUrl, email, password);
+  await page.waitForFunction(
+    () => /^\/dashboard/.test(location.pathname) && !!document.querySelector('h1'),
+    null,
+    { timeout: 60_000 },
+  );
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => os.loadavg()[0].toFixed(1);
 

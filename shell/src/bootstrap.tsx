@@ -5,8 +5,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
 import { takePrerendered } from './remotes/prerendered';
-import { preloadRoute } from './remotes/preload-route';
-import { paths } from '@groundtruth/domain/paths';
+import { isDashboardPath, preloadRoute } from './remotes/preload-route';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
@@ -38,6 +37,6 @@ if (handoff) {
   const root = createRoot(container);
   // The dashboard's first render is a transition: React renders it in slices and yields between
   // them, so restoring the session and loading the page are not held up behind one long task.
-  if (location.pathname.startsWith(paths.dashboard)) startTransition(() => root.render(app));
+  if (isDashboardPath(location.pathname)) startTransition(() => root.render(app));
   else root.render(app);
 }

@@ -2,6 +2,11 @@ import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
 import { isStaff, rememberedSession } from '@groundtruth/platform/session';
 import { preloadRemotePage } from './remote-page';
 
+/** Whether `pathname` is /dashboard or below it. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
+}
+
 /**
  * On a page load at a dashboard route, starts everything its first paint needs at once, in
  * parallel: the dashboard frame, Firebase Auth's restore of the session and the remote page of the
@@ -9,9 +14,12 @@ import { preloadRemotePage } from './remote-page';
  * waited for the one before it: frame, then session, then remote, then its page.
  */
 export function preloadRoute(pathname: string): void {
-  if (pathname !== paths.dashboard && !pathname.startsWith(`${paths.dashboard}/`)) return;
+  if (!isDashboardPath(pathname)) return;
   void import('../layout/dashboard-layout');
-  void import('@groundtruth/firebase-web/auth').then(({ firebaseAuth }) => firebaseAuth());
+  // A failure here is the session's to report, when it starts Auth itself.
+  void import('@groundtruth/firebase-web/auth')
+    .then(({ firebaseAuth }) => firebaseAuth())
+    .catch(() => undefined);
   const session = rememberedSession();
   if (!session) return;
   const remote: RemoteName = isStaff(session.role) ? 'staff' : 'creator';
