@@ -43,7 +43,45 @@ export async function newWatchedContext(
   return context;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * What the test's pages showed when it failed — the URL and text of each page, its console errors
+ * and the requests it failed or never finished — printed with the failure, so a journey that fails
+ * only on a CI machine can be understood from the log alone.
+ */
+async function reportPages(context: BrowserContext, pending: Set<string>, errors: string[]) {
+  for (const page of context.pages()) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    console.log(`[failed test] page ${page.url()}\n${text.slice(0, 1_500)}`);
+  }
+  if (errors.length) console.log(`[failed test] console errors:\n${errors.join('\n')}`);
+  if (pending.size) console.log(`[failed test] requests unfinished:\n${[...pending].join('\n')}`);
+}
+
+export const test = base.extend<{ cspViolations: string[]; failureReport: void }>({
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const pending = new Set<string>();
+      const errors: string[] = [];
+      const key = (request: { method(): string; url(): string }) =>
+        `${request.method()} ${request.url()}`;
+      context.on('request', (request) => pending.add(key(request)));
+      context.on('requestfinished', (request) => pending.delete(key(request)));
+      context.on('requestfailed', (request) => {
+        pending.delete(key(request));
+        errors.push(`request failed: ${key(request)} (${request.failure()?.errorText ?? '?'})`);
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text().slice(0, 500));
+      });
+      context.on('weberror', (error) => errors.push(error.error().stack ?? String(error.error())));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) await reportPages(context, pending, errors);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       violations = [];

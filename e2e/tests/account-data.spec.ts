@@ -11,7 +11,7 @@ import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
 test('download my data, then delete my account: signed out for good, the audit trail kept', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(90_000);
   const title = `Data journey ${Date.now()}`;
   const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('data', {
     title,
