@@ -33,20 +33,9 @@ import { recountDailyStats } from '../src/jobs/recount-daily-stats';
 import { admin, newCreator, newStaff, type Member } from './support/clients';
 import { approved, attestation, newTask, upload } from './support/flows';
 import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
+import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);
-
-/** A small deterministic generator (mulberry32), so a failing sequence can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function storedStats(): Promise<Map<string, DailyStats>> {
   const snap = await admin.db().collection('stats_daily').get();
@@ -216,7 +205,7 @@ describe('stats_daily kept by the events', () => {
   });
 
   it('should equal a recount from the source documents after a random sequence of events', async () => {
-    const next = random(SEED);
+    const next = mulberry32(SEED); // deterministic, so a failing sequence can be replayed
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const before = await storedStats();
     const since = Date.now();

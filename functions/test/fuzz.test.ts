@@ -15,22 +15,16 @@ import {
   type WebClient,
   type WireAnswer,
 } from './support/clients';
+import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 /** GT_FUZZ_SEED=n explores other payloads; the suite's own run always uses the same ones. */
 const SEED = Number(process.env.GT_FUZZ_SEED ?? 0x5eed);
 /** At least this many payloads in all, spread evenly over callables and identities. */
 const PAYLOADS = 1000;
 
-/** mulberry32: a small, well-mixed 32-bit PRNG; deterministic for a seed. */
+/** Deterministic for a seed (mulberry32), with the picks the fuzzer makes. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };

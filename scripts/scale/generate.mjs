@@ -17,6 +17,7 @@
 // transactions would have added, through domain/src/stats.ts's definitions.
 import fs from 'node:fs';
 import { createJiti } from 'jiti';
+import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 /** domain/src/stats.ts (TypeScript, run by jiti as scripts/stack/seed.mjs does). */
 const stats = await createJiti(import.meta.url).import(
@@ -55,18 +56,6 @@ export const PER_FACTOR = {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n, w = 6) => String(n).padStart(w, '0');
 
@@ -121,7 +110,7 @@ function hex(rand, n) {
  */
 export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) {
   if (!(factor > 0)) throw new Error('--factor must be a positive number');
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const t = now.getTime();
   const n = Object.fromEntries(
     Object.entries(PER_FACTOR).map(([k, v]) => [k, Math.max(1, Math.round(v * factor))]),

@@ -7,17 +7,8 @@
 import type { ProtoValue } from '../../src/rules/api.js';
 import type { Filter, StructuredQuery } from '../../src/firestore/query.js';
 
-/** A small deterministic PRNG (mulberry32), so that a failing seed can be replayed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic (mulberry32), so that a failing seed can be replayed. */
+export { mulberry32 as rng } from '../../../tooling/mulberry32.mjs';
 
 export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
