@@ -3,7 +3,8 @@
  * work while staff may be approving it through reviewSubmission. Whichever commits first wins:
  * an approved submission is never withdrawn (and its files stay), a withdrawn one was never
  * approved (and its files are gone), and creator_stats equals a count afterwards. The review is
- * sent at a different moment of the deletion in each round, so some rounds land inside it.
+ * sent at a different moment of the deletion in each round, so some rounds land inside it. A
+ * deleted person is left no notification of a review that landed during or after the deletion.
  */
 import { describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -17,6 +18,9 @@ const ROUNDS = Number(process.env.GT_DELETION_RACE_ROUNDS ?? 20);
 const STEP_MS = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const ownedBy = async (collection: string, uid: string) =>
+  (await admin.db().collection(collection).where('user_id', '==', uid).get()).docs;
 
 describe('deleteMyAccount racing reviewSubmission', () => {
   it('should never both approve and withdraw a submission', async () => {
@@ -60,8 +64,12 @@ describe('deleteMyAccount racing reviewSubmission', () => {
         outcomes.withdrawn++;
       }
       expect(fileExists, at).toBe(!withdrawn);
-      if (deletion.status === 'fulfilled') expect(submission.submitter_email, at).toBe('');
-      else expect(deletion.reason, at).toMatchObject({ code: 'functions/failed-precondition' });
+      if (deletion.status === 'fulfilled') {
+        expect(submission.submitter_email, at).toBe('');
+        // Whenever the review landed, the deleted person is left no notification nor e-mail.
+        for (const kept of ['notifications', 'mail'])
+          expect((await ownedBy(kept, creator.uid)).length, `${at}: ${kept}`).toBe(0);
+      } else expect(deletion.reason, at).toMatchObject({ code: 'functions/failed-precondition' });
       expect(await storedCreatorStats(creator.uid), at).toEqual(
         await countedCreatorStats(creator.uid),
       );

@@ -38,6 +38,12 @@ export interface Recipient {
   email: string | null;
   /** creator_profiles.notify_email: e-mail notifications on. */
   wantsEmail: boolean;
+  /**
+   * The account was deleted (its users document is a tombstone): an event that commits after the
+   * deletion, e.g. a review racing it, tells nobody, since the deletion's clean-up has already run
+   * or will not see it.
+   */
+  deleted?: boolean;
 }
 
 /** Reads `userId`'s address and e-mail preference in `tx` (one round trip, two documents). */
@@ -54,6 +60,7 @@ export async function readRecipient(tx: Transaction, userId: string): Promise<Re
     userId,
     email: reachable && user?.success ? user.data.email : null,
     wantsEmail: profile?.success === true && profile.data.notify_email,
+    deleted: userSnap?.get('status') === 'deleted',
   };
 }
 
@@ -64,10 +71,12 @@ export function notificationId(event: Pick<NotificationEvent, 'kind' | 'entityId
 
 /**
  * Adds the notification to `tx` (set, so the same event twice stays one document), and its
- * e-mail when `recipient` wants one; returns the notification's id.
+ * e-mail when `recipient` wants one; returns the notification's id. A deleted account is told
+ * nothing: nothing is written.
  */
 export function notify(tx: Transaction, event: NotificationEvent, recipient: Recipient): string {
   const id = notificationId(event);
+  if (recipient.userId === event.userId && recipient.deleted) return id;
   tx.set(db().collection(collections.notifications).doc(id), {
     user_id: event.userId,
     kind: event.kind,
