@@ -12,7 +12,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './test';
 import { adminToken, callAs, loadCallables, signInThroughUi } from './callables';
-import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from './stack';
+import { DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD, STACK } from './stack';
 
 const PERSIST_KEY = 'groundtruth.queries';
 const SESSION_KEY = 'groundtruth.session';
@@ -90,6 +90,27 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Leaving a page while its role lookup (a token refresh) is under way leaves that page's session
+ * without a role. That must not be remembered: it sent an admin's next load of a staff page back
+ * to /dashboard, the creator side's routes being all a session without a role may see.
+ */
+export async function roleLookupCutShort(page: Page, shellUrl: string) {
+  // Every token refresh fails, as one cut off by a navigation does: the role stays unknown.
+  await page.route(`${authOrigin}/securetoken.googleapis.com/**`, (route) => route.abort());
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, shellUrl);
+  await expect(page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.goto(`${shellUrl}/dashboard/audit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
+  await expect(page).toHaveURL(`${shellUrl}/dashboard/audit`);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+    .toContain('"role":"admin"');
 }
 
 /** Holds every request to the Firestore emulator until the returned function is called. */

@@ -2,7 +2,12 @@
 // support/return-visit.ts; here on the production build, in development mode in
 // live-updates.spec.ts (one start of the dev servers for both).
 import { test } from '../support/test';
-import { forgottenWhenAuthHasNone, rendersBeforeAuth, returnVisit } from '../support/return-visit';
+import {
+  forgottenWhenAuthHasNone,
+  rendersBeforeAuth,
+  returnVisit,
+  roleLookupCutShort,
+} from '../support/return-visit';
 import { appUrl } from '../support/stack';
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,4 +23,7 @@ test.describe('production build', () => {
     rendersBeforeAuth(page, appUrl));
   test('a remembered session Auth no longer has goes to sign-in and is forgotten', ({ page }) =>
     forgottenWhenAuthHasNone(page, appUrl));
+  test('a role lookup cut short is not remembered: the next load of a staff page stays there', ({
+    page,
+  }) => roleLookupCutShort(page, appUrl));
 });

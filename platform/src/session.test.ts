@@ -3,7 +3,7 @@
 // well-formed value is trusted, and only as a hint (the e2e journey return-visit-session checks
 // that Auth's answer replaces it).
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberedSession, SESSION_HINT_KEY } from './session';
+import { rememberedSession, rememberSession, SESSION_HINT_KEY } from './session';
 
 afterEach(() => localStorage.clear());
 
@@ -41,12 +41,44 @@ describe('rememberedSession', () => {
     }
   });
 
-  it('keeps no role it does not know, and no fields of the wrong type', () => {
-    store({ user: { uid: 'u1', email: 7, name: null, emailVerified: 'yes' }, role: 'owner' });
+  it('keeps no fields of the wrong type', () => {
+    store({ user: { uid: 'u1', email: 7, name: null, emailVerified: 'yes' }, role: 'support' });
     expect(rememberedSession()).toEqual({
       status: 'signed-in',
       user: { uid: 'u1', email: null, name: null, emailVerified: false },
-      role: null,
+      role: 'support',
     });
+  });
+
+  it('is null without a role it knows: the side to render is unknown until Auth answers', () => {
+    for (const role of ['owner', null, undefined, 7]) {
+      store({ user: { uid: 'u1', email: 'a@x.test', name: 'A' }, role });
+      expect(rememberedSession(), String(role)).toBeNull();
+    }
+  });
+});
+
+describe('rememberSession', () => {
+  const admin = { uid: 'ada', email: 'ada@x.test', name: 'Ada', emailVerified: true };
+
+  it('keeps a signed-in session with its role for the next visit', () => {
+    rememberSession({ status: 'signed-in', user: admin, role: 'admin' });
+    expect(rememberedSession()).toEqual({ status: 'signed-in', user: admin, role: 'admin' });
+  });
+
+  it('forgets the hint when the role lookup failed (role null), instead of keeping no role', () => {
+    // A navigation that aborts the token refresh leaves the session without a role; kept, it sent
+    // an admin's next page load of a staff route back to /dashboard.
+    rememberSession({ status: 'signed-in', user: admin, role: 'admin' });
+    rememberSession({ status: 'signed-in', user: admin, role: null });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('forgets the hint at sign-out, and keeps nothing while loading', () => {
+    rememberSession({ status: 'signed-in', user: admin, role: 'admin' });
+    rememberSession({ status: 'loading' });
+    expect(rememberedSession()?.role).toBe('admin');
+    rememberSession({ status: 'signed-out' });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 });

@@ -56,7 +56,9 @@ export function rememberedSession(): SignedIn | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SignedIn>;
     if (typeof value.user?.uid !== 'string' || value.user.uid === '') return null;
-    const role = typeof value.role === 'string' && roles.includes(value.role) ? value.role : null;
+    // Without a known role the hint cannot pick the side to render: wait for Auth instead.
+    if (typeof value.role !== 'string' || !roles.includes(value.role)) return null;
+    const role = value.role;
     return {
       status: 'signed-in',
       user: {
@@ -72,13 +74,19 @@ export function rememberedSession(): SignedIn | null {
   }
 }
 
-function remember(session: Session): void {
+/**
+ * Keeps `session` as the next visit's hint. A session without a role is not kept but forgets the
+ * hint: its role lookup failed (e.g. the token refresh was cut off by leaving the page), and a
+ * hint without the role would send an admin's next page load to the creator side's routes.
+ */
+export function rememberSession(session: Session): void {
   try {
-    if (session.status === 'signed-in')
+    if (session.status === 'signed-in' && session.role !== null)
       localStorage.setItem(
         SESSION_HINT_KEY,
         JSON.stringify({ user: session.user, role: session.role }),
       );
+    else if (session.status === 'signed-in') localStorage.removeItem(SESSION_HINT_KEY);
     else if (session.status === 'signed-out') {
       localStorage.removeItem(SESSION_HINT_KEY);
       // Signed out elsewhere, or the session ended: the last user's data goes too. Loaded only
@@ -117,7 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // not a transition: Sign Out navigates to the login page at once, which must already see the
   // session signed out, or it sends the visitor back to the dashboard of the user who just left.
   const setSession = useCallback((next: Session) => {
-    remember(next);
+    rememberSession(next);
     setSessionState((current) => (sameSession(current, next) ? current : next));
   }, []);
   const started = useRef(false);
