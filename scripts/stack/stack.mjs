@@ -59,11 +59,19 @@ function ensurePortFree(port) {
   });
 }
 
-/** Fails before anything starts when a port of the stack is taken, naming every taken port. */
-export async function ensurePortsFree(portList) {
-  const results = await Promise.allSettled(portList.map(ensurePortFree));
-  const taken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason.message] : []));
-  if (taken.length > 0) throw new Error(taken.join('; '));
+/**
+ * Fails before anything starts when a port of the stack is taken, naming every taken port.
+ * `waitMs`: how long to keep asking first, for ports that processes just ended still hold.
+ */
+export async function ensurePortsFree(portList, { waitMs = 0 } = {}) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const results = await Promise.allSettled(portList.map(ensurePortFree));
+    const taken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason.message] : []));
+    if (taken.length === 0) return;
+    if (Date.now() >= deadline) throw new Error(taken.join('; '));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
@@ -239,7 +247,8 @@ export async function startStack({
     if (leftovers > 0) {
       log(`Ended ${leftovers} process groups left running by an earlier start that was killed.`);
     }
-    await ensurePortsFree(stackPorts(ports, appPort));
+    // Processes just ended may hold their ports a moment longer on a busy machine.
+    await ensurePortsFree(stackPorts(ports, appPort), { waitMs: leftovers > 0 ? 15_000 : 0 });
     time.mark('ports free');
     // Builds only what changed since the last start (a restart usually builds nothing).
     const at = (...parts) => path.join(root, ...parts);
