@@ -7,8 +7,7 @@
 //   (platform/src/query-persistence.ts): with every request to Firestore held, the task titles
 //   still show; once the requests go through, the screen refreshes (a task published meanwhile
 //   appears). Sign Out removes the stored data.
-// The journeys, on the production build (tests/return-visit.spec.ts) and in development mode
-// (tests/live-updates.spec.ts, whose dev servers they share: one start for both files' tests).
+// The journeys run on the production build and in development mode (tests/return-visit.spec.ts).
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './test';
 import { adminToken, callAs, loadCallables, signInThroughUi } from './callables';

@@ -4,6 +4,7 @@
 // a change that needs a looser one, is caught in both modes (production build and `npm start`).
 // Journeys import `test` and `expect` from here, never from '@playwright/test' (lint-enforced).
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { devUrl, startDevServers } from './dev-servers';
 
 const CSP_MESSAGE =
   /Content[- ]Security[- ]Policy|securitypolicyviolation|Refused to (load|execute|apply|connect|evaluate|frame|create|compile|send)/i;
@@ -60,7 +61,28 @@ async function reportPages(context: BrowserContext, pending: Set<string>, errors
   if (pending.size) console.log(`[failed test] requests unfinished:\n${[...pending].join('\n')}`);
 }
 
-export const test = base.extend<{ cspViolations: string[]; failureReport: void }>({
+export const test = base.extend<
+  { cspViolations: string[]; failureReport: void },
+  { devServer: string }
+>({
+  /**
+   * The shell's URL on the dev servers of the shell and the three remotes (development mode),
+   * started for the first journey that asks and kept for every later one of the worker: one start
+   * for all the files with development-mode journeys instead of one per file.
+   */
+  devServer: [
+    // Playwright reads the fixtures a fixture needs from this pattern: none, so it is empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const stop = await startDevServers();
+      try {
+        await provide(devUrl);
+      } finally {
+        stop();
+      }
+    },
+    { scope: 'worker', timeout: 6 * 60_000 },
+  ],
   failureReport: [
     async ({ context }, use, testInfo) => {
       const pending = new Set<string>();

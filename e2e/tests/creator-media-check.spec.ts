@@ -15,7 +15,6 @@ import {
   loadCallables,
   signInThroughUi,
 } from '../support/callables';
-import { devUrl, startDevServers } from '../support/dev-servers';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
 import { sampleMedia } from '../../scripts/sample-media.mjs';
 
@@ -119,16 +118,12 @@ test.describe('the production build', () => {
 });
 
 test.describe('development mode', () => {
-  let stop = () => {};
-  test.beforeAll(async () => {
-    test.setTimeout(6 * 60_000);
-    stop = await startDevServers();
-  });
-  test.afterAll(() => stop());
+  // On the dev servers every development-mode journey shares (the devServer fixture).
 
   test('a failing file is refused on the device; a passing one uploads and staff see its facts', async ({
     page,
+    devServer,
   }) => {
-    await refuseThenUpload(page, devUrl, 'dev');
+    await refuseThenUpload(page, devServer, 'dev');
   });
 });

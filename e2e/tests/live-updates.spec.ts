@@ -6,8 +6,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { messages } from '../../domain/src/messages';
-import { devUrl, startDevServers } from '../support/dev-servers';
-import { forgottenWhenAuthHasNone, rendersBeforeAuth, returnVisit } from '../support/return-visit';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
@@ -106,42 +104,21 @@ test.describe('production build', () => {
 });
 
 test.describe('development mode', () => {
-  let stop = () => {};
+  // On the dev servers every development-mode journey shares (the devServer fixture).
 
-  test.beforeAll(async () => {
-    test.setTimeout(6 * 60_000);
-    stop = await startDevServers();
-  });
-
-  test.afterAll(() => stop());
-
-  test('a review written by a function shows in the bell as it happens', async ({ page }) => {
+  test('a review written by a function shows in the bell as it happens', async ({
+    page,
+    devServer,
+  }) => {
     test.setTimeout(120_000);
-    await bellShowsAReviewAsItHappens(page, devUrl);
+    await bellShowsAReviewAsItHappens(page, devServer);
   });
 
   test('a new pending submission appears in the review queue as it is submitted', async ({
     page,
+    devServer,
   }) => {
     test.setTimeout(120_000);
-    await queueShowsASubmissionAsItArrives(page, devUrl);
-  });
-
-  // The return-visit journeys (issue 25) in development mode, on these dev servers.
-  test('a return visit shows the last tasks before Firestore answers; Sign Out forgets them', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await returnVisit(page, devUrl);
-  });
-  test('a return visit renders the dashboard while Auth restores the session', async ({ page }) => {
-    test.setTimeout(120_000);
-    await rendersBeforeAuth(page, devUrl);
-  });
-  test('a remembered session Auth no longer has goes to sign-in and is forgotten', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await forgottenWhenAuthHasNone(page, devUrl);
+    await queueShowsASubmissionAsItArrives(page, devServer);
   });
 });

@@ -1,6 +1,5 @@
 // A return visit to the dashboard paints at once (issue 25): the journeys are in
-// support/return-visit.ts; here on the production build, in development mode in
-// live-updates.spec.ts (one start of the dev servers for both).
+// support/return-visit.ts, run here on the production build and in development mode.
 import { test } from '../support/test';
 import {
   forgottenWhenAuthHasNone,
@@ -26,4 +25,29 @@ test.describe('production build', () => {
   test('a role lookup cut short is not remembered: the next load of a staff page stays there', ({
     page,
   }) => roleLookupCutShort(page, appUrl));
+});
+
+test.describe('development mode', () => {
+  // On the dev servers every development-mode journey shares (the devServer fixture).
+  test('a return visit shows the last tasks before Firestore answers; Sign Out forgets them', async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await returnVisit(page, devServer);
+  });
+  test('a return visit renders the dashboard while Auth restores the session', async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await rendersBeforeAuth(page, devServer);
+  });
+  test('a remembered session Auth no longer has goes to sign-in and is forgotten', async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await forgottenWhenAuthHasNone(page, devServer);
+  });
 });

@@ -6,7 +6,7 @@
 // the pages and files carry, and that the shell refuses a remote from an origin it does not know.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { devPort, devUrl, startDevServers } from '../support/dev-servers';
+import { devPort } from '../support/dev-servers';
 import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
 import { paths } from '../../domain/src/paths';
 import { localEnvironment } from '../../tooling/environments.mjs';
@@ -128,26 +128,20 @@ test.describe('the production build', () => {
 });
 
 test.describe('development mode', () => {
-  // Dev servers of their own (support/dev-servers), reading the stack's emulators.
-  let stop = () => {};
-
-  test.beforeAll(async () => {
-    test.setTimeout(6 * 60_000);
-    stop = await startDevServers();
-  });
-
-  test.afterAll(() => stop());
+  // On the dev servers every development-mode journey shares (the devServer fixture).
 
   test('every page of the three apps renders under the development policy, without a violation', async ({
     page,
+    devServer,
   }) => {
     test.setTimeout(5 * 60_000);
     const csp = contentSecurityPolicy({ environment: localEnvironment(), development: true });
-    await visitEveryPage(page, devUrl, csp);
+    await visitEveryPage(page, devServer, csp);
   });
 
   test('the dev servers send the security headers, and answer loopback names and origins only', async ({
     request,
+    devServer,
   }) => {
     const csp = contentSecurityPolicy({ environment: localEnvironment(), development: true });
     for (const port of [devPort, devPort + 2]) {
@@ -160,11 +154,11 @@ test.describe('development mode', () => {
       });
       expect(foreignOrigin.status()).toBe(403);
       const local = await request.get(`http://localhost:${port}/`, {
-        headers: { origin: devUrl },
+        headers: { origin: devServer },
       });
       expect(local.status()).toBe(200);
       expect(local.headers()).toMatchObject({
-        'access-control-allow-origin': devUrl,
+        'access-control-allow-origin': devServer,
         'content-security-policy': csp,
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
