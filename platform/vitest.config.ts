@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./test/emulator-setup.ts'],
+    // Some tests read the emulator, which a busy machine slows (the apps allow the same).
+    testTimeout: 20_000,
   },
 });
