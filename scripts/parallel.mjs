@@ -1,6 +1,6 @@
 // `node scripts/parallel.mjs a b …`: runs the npm scripts a, b, … at the same time and fails
-// when any fails. `npm test` uses it for steps that leave a core idle alone (tsc and eslint; the
-// unit tests, which mostly wait on emulators, and the budgets, which mostly wait on a browser).
+// when any fails. `npm test` runs typecheck beside lint with it. (The unit tests beside the JS
+// budgets was tried: the extra load made component tests miss their waits; not worth 60 s.)
 // The first script's output streams as it comes; each other's is printed whole when it ends, so
 // the steps' lines do not interleave.
 import { spawn } from 'node:child_process';
