@@ -3,33 +3,15 @@
 // budgets was tried: the extra load made component tests miss their waits; not worth 60 s.)
 // The first script's output streams as it comes; each other's is printed whole when it ends, so
 // the steps' lines do not interleave.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { npmRun } from './npm-run.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const scripts = process.argv.slice(2);
-
-/** Runs `npm run <script>`; resolves with its exit code once its output has been printed. */
-function run(script, streamed) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn('npm', ['run', script], {
-      cwd: root,
-      stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'],
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const status = code === 0 ? 'passed' : `failed (${code ?? signal})`;
-      if (output.length)
-        process.stdout.write(`\n── npm run ${script} ──\n${Buffer.concat(output)}`);
-      console.log(`── npm run ${script}: ${status} in ${seconds} s ──`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-const codes = await Promise.all(scripts.map((script, i) => run(script, i === 0)));
+const codes = await Promise.all(
+  process.argv.slice(2).map(async (script, i) => {
+    const { code, output, seconds } = await npmRun([script], { streamed: i === 0 });
+    if (output) process.stdout.write(`\n── npm run ${script} ──\n${output}`);
+    const status = code === 0 ? 'passed' : `failed (${code})`;
+    console.log(`── npm run ${script}: ${status} in ${seconds.toFixed(0)} s ──`);
+    return code;
+  }),
+);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
