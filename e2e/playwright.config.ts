@@ -10,12 +10,22 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one journey at a time in each: the journeys of the shared stack (one after another,
+  // as they share its data), and beside them those of `npm start` itself, which start stacks of
+  // their own on the default ports. A lane often waits on emulators or a browser; the other fills the gap.
+  workers: 2,
+  projects: [
+    { name: 'npm-start', testMatch: /npm-start.*\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: /npm-start.*\.spec\.ts$/, workers: 1 },
+  ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // Off unless GT_E2E_TRACE=1: recording a trace (a screenshot per step) doubled Chromium's CPU
+    // time on this 2-core machine, and a CI failure is read from its log, where the failure
+    // report of support/test.ts prints what each page showed.
+    trace: process.env.GT_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
