@@ -25,6 +25,12 @@ const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
  * marketing remote's origin, or the app when that fails or the origin is not allowed. Until the
  * live page takes over, a form submit must not reload the page (the prerendered forms have no
  * action, and no inline handler may say so).
+ *
+ * The island is loaded on the visitor's first sign of activity (a pointer or wheel moving, a
+ * touch, a key, a focus, a scroll), not with the page: the prerendered HTML is the whole first
+ * paint, and everything the island adds answers something the visitor does. Evaluating and
+ * hydrating it took 30–70 ms of main thread, which a slow phone's first load (Lighthouse's 4×
+ * CPU slowdown) felt as up to 190 ms of blocking time (issue 25).
  */
 function islandLoader(appSrc, remoteOrigins) {
   return `(() => {
@@ -42,17 +48,47 @@ function islandLoader(appSrc, remoteOrigins) {
     loading = true;
     script(${JSON.stringify(appSrc)});
   };
+  // What the visitor pressed before the island was live (a form's submit, a button's click) is
+  // held, and done again once it is (the hydrated forms take over the typed values), so an early
+  // press is not lost. Links need no help: they are plain anchors.
+  let live = false;
+  let held = null;
   document.addEventListener('submit', (event) => {
-    if (!event.target.hasAttribute('action')) event.preventDefault();
+    if (event.target.hasAttribute('action')) return;
+    event.preventDefault();
+    if (live) return;
+    const { target: form, submitter } = event;
+    held = () => form.requestSubmit(submitter?.form === form ? submitter : undefined);
   });
-  window.groundtruthLanding = { loadApp };
+  document.addEventListener('click', (event) => {
+    const button = live ? null : event.target.closest?.('button');
+    // A form's submit button is held as its submit, above.
+    if (button && !(button.form && button.type === 'submit')) held = () => button.click();
+  });
+  const goLive = () => {
+    live = true;
+    document.documentElement.dataset.landing = 'live';
+    const action = held;
+    held = null;
+    // After the commit's own updates (the forms' take-over of typed values) have rendered.
+    if (action) setTimeout(action);
+  };
+  window.groundtruthLanding = { loadApp, live: goLive };
+  const activity = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  const active = new Promise((resolve) => {
+    const go = () => {
+      for (const type of activity) window.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of activity) window.addEventListener(type, go, { capture: true, passive: true });
+  });
   fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : Promise.reject(response)))
     .then((remotes) => {
       const island = new URL('island.js', remotes.marketing);
       const ok = allowed ? allowed.includes(island.origin) : loopback.includes(island.hostname);
       if (!ok) throw new Error('remotes.json: the marketing remote is not an allowed origin');
-      script(island.href, loadApp);
+      return active.then(() => script(island.href, loadApp));
     })
     .catch(loadApp);
 })();

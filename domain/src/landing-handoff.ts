@@ -16,6 +16,11 @@ export interface IslandRoot {
 export interface LandingHandoff {
   /** Loads the shell's script (federation runtime, router, session) once. */
   loadApp: () => void;
+  /**
+   * Called by the island once its hydration has committed: the page is live. A form submitted
+   * before (the island loads on the visitor's first move) is submitted again then.
+   */
+  live?: () => void;
   /** Set by the island: the root it hydrated and the modules it provides to the app. */
   island?: { root: IslandRoot; shared: Record<string, unknown> };
   /** Set by the shell's script when it is ready to replace the landing with the app. */

@@ -26,11 +26,16 @@ test('the landing page shows every section and loads no Firestore, Storage or Fu
   page,
 }) => {
   const scripts: string[] = [];
+  const scriptUrls: string[] = [];
   page.on('response', async (response) => {
-    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) {
+      scriptUrls.push(response.url());
       scripts.push(await response.text());
+    }
   });
   await page.goto(appUrl, { waitUntil: 'networkidle' });
+  // The prerendered page is the whole first load: the island waits for the visitor's first move.
+  expect(scriptUrls.filter((url) => url.endsWith('/island.js'))).toEqual([]);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Get paid to record the real world' }),
   ).toBeVisible();
@@ -59,13 +64,19 @@ test('the landing page shows every section and loads no Firestore, Storage or Fu
   expect(everything).not.toContain('firebasestorage.googleapis.com');
   expect(everything).not.toContain('cloudfunctions.net');
 
+  // Pressed before the island is live: the press is held and done once it is.
+  await expect(page.locator('html[data-landing="live"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Join the waitlist' }).first().click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeInViewport();
+  expect(scriptUrls.filter((url) => url.endsWith('/island.js'))).toHaveLength(1);
 });
 
 /** Opens the landing and waits for the live page to replace the prerendered HTML. */
 async function openLanding(page: Page) {
   await page.goto(appUrl, { waitUntil: 'networkidle' });
+  // The visitor's first move loads the island; the page says when it is live.
+  await page.mouse.move(200, 200);
+  await expect(page.locator('html[data-landing="live"]')).toHaveCount(1);
 }
 
 test('the waitlist refuses an invalid address, then stores a valid one', async ({ page }) => {
@@ -82,6 +93,34 @@ test('the waitlist refuses an invalid address, then stores a valid one', async (
     form.getByText("Successfully signed up! We'll notify you when tasks are available."),
   ).toBeVisible();
 
+  const { db } = adminApp();
+  const stored = await db.collection('waitlist').where('email', '==', email).get();
+  expect(stored.docs.map((d) => d.get('source'))).toEqual(['waitlist']);
+});
+
+test('an address typed and sent before the island is live is kept, sent once it is, and stored', async ({
+  page,
+}) => {
+  const email = `early-${Date.now()}@example.com`;
+  // The island's script is held until the visitor has typed and pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/island.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Join the waitlist' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.locator('html[data-landing="live"]')).toHaveCount(0);
+  release();
+
+  await expect(
+    form.getByText("Successfully signed up! We'll notify you when tasks are available."),
+  ).toBeVisible();
+  // The hydrated form owns the typed value: the success clears it.
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   const { db } = adminApp();
   const stored = await db.collection('waitlist').where('email', '==', email).get();
   expect(stored.docs.map((d) => d.get('source'))).toEqual(['waitlist']);

@@ -19,6 +19,8 @@ test('the landing page renders from the marketing remote on its own origin', asy
   await page.goto(product.shell.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+  // The island loads on the visitor's first move.
+  await page.mouse.move(200, 200);
   // The prerendered "/" is made interactive by the remote's island (island.js beside its entry);
   // the federated remote entry serves every other page of the remote.
   await expect
@@ -52,6 +54,9 @@ test('with the marketing remote down, the shell shows an error panel and recover
   let restarted = false;
   try {
     await page.goto(product.shell.url);
+    // The prerendered page shows; the visitor's first move finds the island gone, and the app
+    // takes over with its error panel.
+    await page.mouse.move(200, 200);
     await expect(page.getByRole('alert')).toContainText("couldn't load");
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
@@ -61,6 +66,7 @@ test('with the marketing remote down, the shell shows an error panel and recover
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
     await page.goto(product.shell.url);
+    await page.mouse.move(200, 200);
     await expect(retry).toBeVisible();
     product.marketing = await restartRemote('marketing', port);
     restarted = true;

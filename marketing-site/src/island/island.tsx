@@ -11,10 +11,27 @@ import * as ReactDomClient from 'react-dom/client';
 import * as StyledComponents from 'styled-components';
 import { LandingApp } from './landing-app';
 
+/** Renders nothing of its own; tells the page once the hydrated tree has committed. */
+function Live({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
+  React.useEffect(() => onLive?.(), [onLive]);
+  return children;
+}
+
 const container = document.getElementById('root');
 const handoff = window.groundtruthLanding;
 if (container && handoff) {
-  const root = ReactDomClient.hydrateRoot(container, <LandingApp />);
+  // A transition: React hydrates the page in slices of a few milliseconds and yields between
+  // them, instead of in one long task that holds up a visitor's first tap (hydrating at the
+  // default priority is not time-sliced).
+  let root!: ReactDomClient.Root;
+  React.startTransition(() => {
+    root = ReactDomClient.hydrateRoot(
+      container,
+      <Live onLive={handoff.live}>
+        <LandingApp />
+      </Live>,
+    );
+  });
   handoff.island = {
     root,
     shared: {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
@@ -39,6 +39,18 @@ export function WaitlistForm({
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // On the landing the page is live only from the visitor's first move (the island loads then),
+  // so what they typed before it hydrated is in the fields but not in the state: take it over.
+  useLayoutEffect(() => {
+    const typed = (field: string) => {
+      const input = form.current?.elements.namedItem(field);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    if (typed('email')) setEmail(typed('email'));
+    if (typed('name')) setName(typed('name'));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +81,7 @@ export function WaitlistForm({
 
   return (
     <Form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-label={source === 'waitlist' ? 'Join the waitlist' : 'Claim your bonus'}
@@ -76,6 +89,7 @@ export function WaitlistForm({
       {withName && (
         <TextField
           label="Name (optional)"
+          name="name"
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -83,6 +97,7 @@ export function WaitlistForm({
       )}
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         value={email}
