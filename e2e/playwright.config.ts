@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
+const OWN_STACKS = /(npm-start.*|js-budgets)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // The full stack (emulators, functions, production build) for every journey.
@@ -11,12 +13,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two lanes, one journey at a time in each: the journeys of the shared stack (one after another,
-  // as they share its data), and beside them those of `npm start` itself, which start stacks of
-  // their own on the default ports. A lane often waits on emulators or a browser; the other fills the gap.
+  // as they share its data), and beside them those that start stacks of their own: `npm start`'s
+  // (on the default ports) and the JavaScript budgets (on the bench's). A lane often waits on
+  // emulators or a browser; the other fills the gap.
   workers: 2,
   projects: [
-    { name: 'npm-start', testMatch: /npm-start.*\.spec\.ts$/, workers: 1 },
-    { name: 'journeys', testIgnore: /npm-start.*\.spec\.ts$/, workers: 1 },
+    { name: 'own-stacks', testMatch: OWN_STACKS, workers: 1 },
+    { name: 'journeys', testIgnore: OWN_STACKS, workers: 1 },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
