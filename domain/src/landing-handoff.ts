@@ -17,8 +17,9 @@ export interface LandingHandoff {
   /** Loads the shell's script (federation runtime, router, session) once. */
   loadApp: () => void;
   /**
-   * Called by the island once its hydration has committed: the page is live. A form submitted
-   * before (the island loads on the visitor's first move) is submitted again then.
+   * Set by the page, called by the island once its hydration has committed: the page is live. A
+   * form sent or a button pressed before (the island loads on the visitor's first move) is done
+   * again then.
    */
   live?: () => void;
   /** Set by the island: the root it hydrated and the modules it provides to the app. */

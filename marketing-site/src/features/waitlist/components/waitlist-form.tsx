@@ -48,8 +48,9 @@ export function WaitlistForm({
       const input = form.current?.elements.namedItem(field);
       return input instanceof HTMLInputElement ? input.value : '';
     };
-    if (typed('email')) setEmail(typed('email'));
-    if (typed('name')) setName(typed('name'));
+    const [typedEmail, typedName] = [typed('email'), typed('name')];
+    if (typedEmail) setEmail(typedEmail);
+    if (typedName) setName(typedName);
   }, []);
 
   const submit = async (event: FormEvent) => {
