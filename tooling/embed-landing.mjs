@@ -107,15 +107,21 @@ if (!fs.existsSync(prerenderBundle)) {
   const { html, styles } = prerendered;
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
-  const appScript = /<script defer src="([^"]+)"><\/script>/.exec(page);
-  if (!appScript) throw new Error('embed-landing: shell index.html has no app script');
-  const loader = islandLoader(appScript[1], buildEnvironment().remoteOrigins);
+  // The app page's loader (tooling/rspack-config.mjs, withLoader: it paints a kept dashboard
+  // screen, then loads the app) and its preload of the app: "/" loads the island instead.
+  const loaderTags =
+    /<link rel="preload" as="script" href="[^"]+"><script defer src="[^"]+" data-app="([^"]+)"><\/script>/.exec(
+      page,
+    );
+  if (!loaderTags) throw new Error('embed-landing: shell index.html has no app loader');
+  const appSrc = loaderTags[1];
+  const loader = islandLoader(appSrc, buildEnvironment().remoteOrigins);
   // Hashed like the build's other scripts, so it is cached for good and never stale.
   const hash = crypto.createHash('sha256').update(loader).digest('hex').slice(0, 8);
   const loaderFile = `landing.${hash}.js`;
   fs.writeFileSync(path.join(dist, loaderFile), loader);
   const withLanding = page
-    .replace(appScript[0], '')
+    .replace(loaderTags[0], '')
     .replace('</head>', `${styles}</head>`)
     // At the end of the body: the island and the app find #root parsed.
     .replace('</body>', `<script src="/${loaderFile}"></script></body>`)

@@ -330,3 +330,92 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
     },
   };
 }
+
+/**
+ * The page's script is a small loader of its own, which loads the app's (the shell's paint of a
+ * kept screen, shell/src/snapshot/paint.ts: it paints, lets the browser show it, then loads the
+ * app, whose first tasks are long). It is compiled by a companion compiler without Module
+ * Federation: in the app's build, the federation runtime is added to every entry (92 KiB).
+ * Returns [companion, app]: the app's build waits for the companion's, and its page runs the
+ * loader (deferred, so #root is parsed) with the app's script in `data-app`, preloaded at once.
+ *
+ * @param {object} app    a config of createAppConfig
+ * @param {object} loader
+ * @param {string} loader.name   the loader's file name (before its hash)
+ * @param {string} loader.entry  its module, relative to the app's directory
+ */
+export function withLoader(app, { name, entry }) {
+  const production = app.mode === 'production';
+  const compilerName = `${app.output.uniqueName}-loader`;
+  let file = null;
+  const companion = {
+    name: compilerName,
+    mode: app.mode,
+    context: app.context,
+    entry: { [name]: entry },
+    devtool: production ? 'hidden-source-map' : false,
+    target: app.target,
+    resolve: { extensions: app.resolve.extensions },
+    output: {
+      path: app.output.path,
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // The app's build cleans the directory; this one must not remove the app's files.
+      clean: false,
+      iife: true,
+    },
+    module: { rules: [typescriptRule({ development: !production })] },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.done.tap('Loader', (stats) => {
+            file =
+              stats.compilation.entrypoints
+                .get(name)
+                ?.getFiles()
+                .find((f) => f.endsWith('.js')) ?? null;
+          });
+        },
+      },
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+  return [
+    companion,
+    {
+      ...app,
+      dependencies: [compilerName],
+      output: {
+        ...app.output,
+        // Keeps the companion's files, which this build did not emit.
+        clean: {
+          keep: (kept) => {
+            const relative = path.relative(app.output.path, kept);
+            return file !== null && (relative === file || relative === `${file}.map`);
+          },
+        },
+      },
+      plugins: [
+        ...app.plugins,
+        {
+          apply(compiler) {
+            compiler.hooks.compilation.tap('Loader', (compilation) => {
+              const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+              hooks.beforeEmit.tapPromise('Loader', async (data) => {
+                const script = /<script defer src="([^"]+)"><\/script>/.exec(data.html);
+                if (!script || file === null)
+                  throw new Error(`withLoader: no app script or no ${name} in the page`);
+                const [tag, src] = script;
+                const loader =
+                  `<link rel="preload" as="script" href="${src}">` +
+                  `<script defer src="/${file}" data-app="${src}"></script>`;
+                return { ...data, html: data.html.replace(tag, loader) };
+              });
+            });
+          },
+        },
+      ],
+    },
+  ];
+}

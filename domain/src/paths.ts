@@ -95,3 +95,8 @@ export function submitWorkPath(taskId: string, acceptanceId?: string): string {
   if (acceptanceId) query.set('acceptanceId', acceptanceId);
   return `${paths.submit}?${query.toString()}`;
 }
+
+/** Whether `pathname` is /dashboard or below it. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
+}

@@ -7,6 +7,9 @@
 //   (platform/src/query-persistence.ts): with every request to Firestore held, the task titles
 //   still show; once the requests go through, the screen refreshes (a task published meanwhile
 //   appears). Sign Out removes the stored data.
+// - the screen a person leaves is kept as a picture (shell/src/snapshot): the next load of it
+//   paints the picture before the app's code has loaded, inert and busy; the live page replaces
+//   it; Sign Out forgets it.
 // The journeys run on the production build and in development mode (tests/return-visit.spec.ts).
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './test';
@@ -14,9 +17,19 @@ import { adminToken, callAs, loadCallables, signInThroughUi } from './callables'
 import { DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD, STACK } from './stack';
 
 const PERSIST_KEY = 'groundtruth.queries';
+const SNAPSHOT_KEY = 'groundtruth.snapshot';
 const SESSION_KEY = 'groundtruth.session';
 const storedQueries = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), PERSIST_KEY);
+/** The paths of the screens kept as pictures in the page's storage. */
+const keptScreens = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      screens: Record<string, unknown>;
+    } | null;
+    return stored ? Object.keys(stored.screens).sort() : null;
+  }, SNAPSHOT_KEY);
+
 const authOrigin = `http://127.0.0.1:${STACK.ports.auth}`;
 const firestoreOrigin = `http://127.0.0.1:${STACK.ports.firestore}`;
 
@@ -70,6 +83,11 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
     .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
     .toContain('"role":"creator"');
   await expect.poll(() => storedQueries(page)).not.toBeNull();
+  // Leaving the tasks screen keeps its picture, which the next load of it paints first.
+  await page.goto(`${shellUrl}/dashboard/tasks`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+  await page.goto(`${shellUrl}/dashboard`);
+  await expect.poll(() => keptScreens(page)).toContain('/dashboard/tasks');
   // A browser that has the remembered session but not Auth's (signed out elsewhere, storage
   // partly cleared): local storage is carried over, Auth's IndexedDB is not.
   const state = await page.context().storageState();
@@ -84,8 +102,11 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
     await expect(other).toHaveURL(`${shellUrl}/auth/login`);
     await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await other.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
-    // The last user's data goes with the session.
+    // The last user's data goes with the session, and so do the pictures of their screens.
     await expect.poll(() => storedQueries(other)).toBeNull();
+    await expect.poll(() => keptScreens(other)).toBeNull();
+    await expect(other.locator('#root [inert]')).toHaveCount(0);
+    await expect(other.locator('style[data-snapshot]')).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -172,4 +193,46 @@ export async function returnVisit(page: Page, shellUrl: string) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${shellUrl}/auth/login`);
   expect(await storedQueries(page)).toBeNull();
+}
+
+export async function paintsKeptScreen(page: Page, shellUrl: string) {
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, shellUrl);
+  await page.goto(`${shellUrl}/dashboard/tasks`);
+  const list = page.getByRole('list', { name: 'Published tasks' });
+  await expect(list.getByRole('heading').first()).toBeVisible();
+  const seen = await list.getByRole('heading').allTextContents();
+  // Leaving the screen keeps its picture.
+  await page.goto(`${shellUrl}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
+  await expect.poll(() => keptScreens(page)).toEqual(['/dashboard/tasks']);
+
+  // The app's script held: what shows is the picture alone, painted by the page's loader.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`^${shellUrl}/main(\\.[0-9a-f]+)?\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${shellUrl}/dashboard/tasks`, { waitUntil: 'commit' });
+  const picture = page.locator('#root > div[inert][aria-busy="true"]');
+  await expect(picture.locator('h1')).toHaveText('Available Tasks');
+  await expect(picture.locator('h2').first()).toHaveText(seen[0]!);
+  await expect(picture.getByText('Sign Out')).toBeVisible();
+  // A picture has no working controls: its buttons take no focus.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[inert]') ?? null)).toBeNull();
+  expect(await page.locator('style[data-snapshot]').count()).toBe(1);
+
+  // The app loads and its live page replaces the picture.
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: seen[0]!, exact: true })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.locator('style[data-snapshot]')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Sign Out forgets the pictures with the data.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${shellUrl}/auth/login`);
+  expect(await keptScreens(page)).toBeNull();
 }

@@ -3,6 +3,7 @@
 import { test } from '../support/test';
 import {
   forgottenWhenAuthHasNone,
+  paintsKeptScreen,
   rendersBeforeAuth,
   returnVisit,
   roleLookupCutShort,
@@ -25,6 +26,9 @@ test.describe('production build', () => {
   test('a role lookup cut short is not remembered: the next load of a staff page stays there', ({
     page,
   }) => roleLookupCutShort(page, appUrl));
+  test('a return visit paints the kept picture of the screen before the app loads; the live page replaces it', ({
+    page,
+  }) => paintsKeptScreen(page, appUrl));
 });
 
 test.describe('development mode', () => {
@@ -49,5 +53,12 @@ test.describe('development mode', () => {
   }) => {
     test.setTimeout(120_000);
     await forgottenWhenAuthHasNone(page, devServer);
+  });
+  test('a return visit paints the kept picture of the screen before the app loads; the live page replaces it', async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await paintsKeptScreen(page, devServer);
   });
 });

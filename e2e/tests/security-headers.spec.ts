@@ -86,10 +86,17 @@ test.describe('the production build', () => {
     expect(page.headers()['permissions-policy']).toContain('camera=()');
     const html = await page.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    const hashed = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
-    expect((await request.get(`${appUrl}/${hashed}`)).headers()['cache-control']).toBe(
-      CACHE_IMMUTABLE,
-    );
+    // The page's loader (the paint of a kept screen) and the app's script it loads: hashed, and
+    // cached a year, so a return visit asks nothing before painting.
+    const scripts = [...html.matchAll(/(?:src|data-app)="\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^paint-screen\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^main\.[0-9a-f]{8}\.js$/),
+    ]);
+    for (const script of scripts)
+      expect((await request.get(`${appUrl}/${script}`)).headers()['cache-control']).toBe(
+        CACHE_IMMUTABLE,
+      );
     for (const name of ['marketing', 'creator', 'staff']) {
       const entry = await request.get(remotes[name]!);
       // A released version's entry never changes (its folder is never rebuilt): cached a year.

@@ -25,6 +25,7 @@ import {
   restoreQueries,
   SAVE_DELAY_MS,
 } from './query-persistence';
+import { SNAPSHOT_KEY } from './stored-keys';
 import { closeTestClients, testFirestore } from './testing/emulator-client';
 
 const pat = { uid: 'persist-pat', role: 'creator' as const };
@@ -274,5 +275,19 @@ describe('query persistence', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
     stop();
+  });
+
+  it('should forget the pictures of the screens with the stored queries', async () => {
+    await persisted(async (client) => client.setQueryData(['tasks'], ['Record a shop']));
+    localStorage.setItem(
+      SNAPSHOT_KEY,
+      JSON.stringify({ v: 1, uid: pat.uid, role: 'creator', screens: {} }),
+    );
+    localStorage.setItem('unrelated', 'kept');
+    expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull();
+    forgetPersistedQueries();
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });

@@ -15,7 +15,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { fromStorable, toStorable } from './persisted-value';
-import { PERSIST_KEY } from './stored-keys';
+import { PERSIST_KEY, SNAPSHOT_KEY } from './stored-keys';
 
 /** The localStorage key: one for the browser profile, holding one user's queries. */
 export { PERSIST_KEY };
@@ -49,11 +49,15 @@ function storage(): Storage | null {
   }
 }
 
-/** Removes the stored queries (sign-out, or Auth reports nobody signed in). */
+/**
+ * Removes the stored queries, and the pictures of the screens drawn from them (shell/src/snapshot):
+ * sign-out, or Auth reports nobody signed in.
+ */
 export function forgetPersistedQueries(): void {
   generation++;
   try {
     storage()?.removeItem(PERSIST_KEY);
+    storage()?.removeItem(SNAPSHOT_KEY);
   } catch {
     // nothing to do: persistence is a nicety
   }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Role } from '@groundtruth/domain/constants';
-import { PERSIST_KEY, SESSION_HINT_KEY } from './stored-keys';
+import { PERSIST_KEY, SESSION_HINT_KEY, SNAPSHOT_KEY } from './stored-keys';
 
 export interface SessionUser {
   uid: string;
@@ -91,7 +91,7 @@ export function rememberSession(session: Session): void {
       localStorage.removeItem(SESSION_HINT_KEY);
       // Signed out elsewhere, or the session ended: the last user's data goes too. Loaded only
       // when there is some, so public pages never download the query cache for this.
-      if (localStorage.getItem(PERSIST_KEY))
+      if (localStorage.getItem(PERSIST_KEY) ?? localStorage.getItem(SNAPSHOT_KEY))
         void import('@groundtruth/platform/query-persistence').then((m) =>
           m.forgetPersistedQueries(),
         );

@@ -5,7 +5,9 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
 import { takePrerendered } from './remotes/prerendered';
-import { isDashboardPath, preloadRoute } from './remotes/preload-route';
+import { takePaintedScreen } from './snapshot/snapshot-fallback';
+import { isDashboardPath } from '@groundtruth/domain/paths';
+import { preloadRoute } from './remotes/preload-route';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
 
 // Start reading the remotes manifest while React renders; remote pages wait for it.
@@ -33,6 +35,7 @@ if (handoff) {
   handoff.mountApp = () => root.render(app);
   window.dispatchEvent(new Event(READY_EVENT));
 } else {
+  takePaintedScreen(container);
   takePrerendered(container);
   const root = createRoot(container);
   // The dashboard's first render is a transition: React renders it in slices and yields between

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -14,6 +14,8 @@ import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence'
 import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
+import { keepScreens } from '../snapshot/keep-screens';
+import { forgetPaintedScreenUnlessOf, SnapshotFallback } from '../snapshot/snapshot-fallback';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
@@ -36,10 +38,14 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
-  const queryClient = useSessionQueryClient(
-    session.status === 'signed-in' ? session.user.uid : null,
-  );
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const role = session.status === 'signed-in' ? session.role : null;
+  const queryClient = useSessionQueryClient(uid);
+  // The screen they leave is kept as a picture for their next visit (shell/src/snapshot).
+  useEffect(() => (uid && role ? keepScreens(uid, role) : undefined), [uid, role]);
 
+  // Auth answered with nobody, or someone else, than the picture painted on loading was of.
+  if (session.status !== 'loading') forgetPaintedScreenUnlessOf(uid);
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')
     return <Navigate to={paths.login} replace state={{ from: pathname }} />;
@@ -81,7 +87,7 @@ export default function DashboardLayout() {
             <VerifyEmailBanner email={session.user.email} />
           </Suspense>
         ) : null}
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<SnapshotFallback />}>
           <Outlet />
         </Suspense>
       </AppLayout>

@@ -29,6 +29,8 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   };
   return (
     <Alert
+      // Shown from the live session only, never from a screen's kept picture (src/snapshot).
+      data-snapshot="omit"
       tone="info"
       title="Verify your e-mail address"
       aria-label="E-mail verification"

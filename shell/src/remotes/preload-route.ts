@@ -1,11 +1,6 @@
-import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
+import { isDashboardPath, routesOf, type RemoteName } from '@groundtruth/domain/paths';
 import { isStaff, rememberedSession } from '@groundtruth/platform/session';
 import { preloadRemotePage } from './remote-page';
-
-/** Whether `pathname` is /dashboard or below it. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
-}
 
 /**
  * On a page load at a dashboard route, starts everything its first paint needs at once, in

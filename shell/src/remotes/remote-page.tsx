@@ -1,8 +1,16 @@
-import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
 import { explainLoadFailure, loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { PageSpinner } from '../layout/page-spinner';
+import { forgetPaintedScreen, SnapshotFallback } from '../snapshot/snapshot-fallback';
 import { preloadPage } from '@groundtruth/platform/lazy-page';
 
 const remoteLabels: Record<RemoteName, string> = {
@@ -46,6 +54,8 @@ function RemotePageContent({
   attempt: number;
 }) {
   const pages = use(remotePages(remote, attempt));
+  // The live page is on screen: the picture of it painted on a return visit has served.
+  useEffect(() => forgetPaintedScreen(), []);
   const Page = pages[page];
   if (!Page) throw new Error(`The ${remote} remote has no "${page}" page`);
   return createElement(Page);
@@ -54,7 +64,7 @@ function RemotePageContent({
 interface Props<R extends RemoteName> {
   remote: R;
   page: RemotePageName<R>;
-  /** What shows while the remote loads; a spinner unless the route has something better. */
+  /** What shows while the remote loads: the screen's painted picture, or a spinner. */
   fallback?: ReactNode;
 }
 
@@ -65,7 +75,7 @@ interface Props<R extends RemoteName> {
 export function RemotePage<R extends RemoteName>({
   remote,
   page,
-  fallback = <PageSpinner />,
+  fallback = <SnapshotFallback />,
 }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
   return (

@@ -106,7 +106,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION }: ToastProv
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Viewport>
+      {/* Toasts are of the moment: never part of a screen's kept picture (shell/src/snapshot). */}
+      <Viewport data-snapshot="omit">
         {/* The regions are always present so that insertions into them are announced. */}
         <Region aria-live="assertive" aria-relevant="additions" aria-label="Error notifications">
           {assertive.map((t) => (

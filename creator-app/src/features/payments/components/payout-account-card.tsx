@@ -82,7 +82,8 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
       },
     });
   return (
-    <Card as="li" aria-label={`${provider} ${account.provider_account_id}`}>
+    // The account id only ever comes from Firestore: never kept in a screen's picture.
+    <Card as="li" aria-label={`${provider} ${account.provider_account_id}`} data-snapshot="omit">
       <Row>
         <Identity>
           <h3>{provider}</h3>

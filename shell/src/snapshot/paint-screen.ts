@@ -1,0 +1,21 @@
+/**
+ * The app page's loader (tooling/rspack-config.mjs, withLoader): on a return visit to a dashboard
+ * screen, paints the picture kept of it (paint.ts) into the empty #root, lets the browser show
+ * it, then loads the app (its first tasks are long: evaluating the federation runtime and React
+ * held the first paint back by 0.4 s on a slow phone). Without a picture, the app loads at once.
+ * The app takes the picture over (snapshot-fallback.tsx).
+ */
+import { paintScreen } from './paint';
+
+/** Adds the app's script, `src`, to `doc`. */
+function loadApp(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.src = src;
+  doc.head.append(script);
+}
+
+const app = document.currentScript?.dataset.app;
+if (!app) throw new Error('paint-screen: its script names no app (data-app)');
+// After the next frame is painted: requestAnimationFrame runs just before it, the task after it.
+if (paintScreen()) requestAnimationFrame(() => setTimeout(() => loadApp(document, app)));
+else loadApp(document, app);

@@ -1,0 +1,125 @@
+// The paint of a kept picture into the app page's empty #root, before the app loads: only on a
+// dashboard address, only the hinted user's picture of that very address, and only as an inert,
+// busy picture of the screen with its rules.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rememberSession } from '@groundtruth/platform/session';
+import { paintScreen } from './paint';
+import { keepScreen } from './screen-snapshot';
+
+const html = '<main><h1>Available Tasks</h1><p class="sc-a">Record a shop</p></main>';
+const css = '.sc-a {color: red;}';
+
+function hint(uid: string) {
+  rememberSession({
+    status: 'signed-in',
+    user: { uid, email: `${uid}@example.com`, name: uid, emailVerified: true },
+    role: 'creator',
+  });
+}
+
+function keep(path: string, uid = 'ada') {
+  keepScreen({ uid, role: 'creator', path, html, css });
+}
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/dashboard/tasks');
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+function expectNothingPainted() {
+  expect(root.querySelector('main')).toBeNull();
+  expect(root.dataset.prerendered).toBeUndefined();
+  expect(document.head.querySelector('style[data-snapshot]')).toBeNull();
+}
+
+describe('paintScreen', () => {
+  it('should paint the kept picture of the address, inert and busy, with its rules', () => {
+    hint('ada');
+    keep('/dashboard/tasks');
+    expect(paintScreen(document)).toBe(true);
+
+    expect(root.children).toHaveLength(1);
+    const frame = root.firstElementChild as HTMLElement;
+    expect(frame.tagName).toBe('DIV');
+    // jsdom does not reflect `inert` to its attribute, as browsers do: the property is checked.
+    expect(frame.inert).toBe(true);
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame.style.display).toBe('contents');
+    expect(frame.innerHTML).toBe(html);
+    expect(root.querySelector('h1')).toHaveTextContent('Available Tasks');
+
+    const styles = document.head.querySelectorAll('style[data-snapshot]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).toBe(css);
+    expect(root.dataset.prerendered).toBe('snapshot');
+  });
+
+  it('should paint the picture kept with the query string of the address', () => {
+    hint('ada');
+    keep('/dashboard/tasks?status=open');
+    expect(paintScreen(document)).toBe(false);
+    window.history.replaceState(null, '', '/dashboard/tasks?status=open');
+    expect(paintScreen(document)).toBe(true);
+    expect(root.querySelector('h1')).toHaveTextContent('Available Tasks');
+  });
+
+  it('should paint nothing off the dashboard', () => {
+    hint('ada');
+    keep('/auth/login');
+    window.history.replaceState(null, '', '/auth/login');
+    expect(paintScreen(document)).toBe(false);
+    expect(root.childNodes).toHaveLength(0);
+    expectNothingPainted();
+  });
+
+  it('should paint nothing over a #root that already has content', () => {
+    hint('ada');
+    keep('/dashboard/tasks');
+    root.innerHTML = '<p>The landing page</p>';
+    expect(paintScreen(document)).toBe(false);
+    expect(root.innerHTML).toBe('<p>The landing page</p>');
+    expectNothingPainted();
+  });
+
+  it('should paint nothing without a #root', () => {
+    hint('ada');
+    keep('/dashboard/tasks');
+    root.remove();
+    expect(paintScreen(document)).toBe(false);
+    expect(document.head.querySelector('style[data-snapshot]')).toBeNull();
+  });
+
+  it('should paint nothing when no picture of the address is kept', () => {
+    hint('ada');
+    keep('/dashboard/submissions');
+    expect(paintScreen(document)).toBe(false);
+    expect(root.childNodes).toHaveLength(0);
+    expectNothingPainted();
+  });
+
+  it('should paint nothing of another user’s picture', () => {
+    keep('/dashboard/tasks', 'ada');
+    hint('ben');
+    expect(paintScreen(document)).toBe(false);
+    expect(root.childNodes).toHaveLength(0);
+    expectNothingPainted();
+  });
+
+  it('should paint nothing without a session hint', () => {
+    keep('/dashboard/tasks');
+    expect(paintScreen(document)).toBe(false);
+    expect(root.childNodes).toHaveLength(0);
+    expectNothingPainted();
+  });
+});

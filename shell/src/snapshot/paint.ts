@@ -1,0 +1,26 @@
+// The paint of a kept screen, done by the app page's loader (paint-screen.ts) before the app loads.
+import { isDashboardPath } from '@groundtruth/domain/paths';
+import { readScreen } from './screen-snapshot';
+
+/** Paints the kept picture of the current address into `doc`'s #root; whether it did. */
+export function paintScreen(doc: Document = document): boolean {
+  const { pathname, search } = doc.location;
+  if (!isDashboardPath(pathname)) return false;
+  const root = doc.getElementById('root');
+  if (!root || root.childNodes.length > 0) return false;
+  const picture = readScreen(pathname + search);
+  if (!picture) return false;
+  const style = doc.createElement('style');
+  style.dataset.snapshot = '';
+  style.textContent = picture.css;
+  doc.head.append(style);
+  // Inert: a picture has no working buttons; busy: assistive technology waits for the live page.
+  const frame = doc.createElement('div');
+  frame.inert = true;
+  frame.setAttribute('aria-busy', 'true');
+  frame.style.display = 'contents';
+  frame.innerHTML = picture.html;
+  root.append(frame);
+  root.dataset.prerendered = 'snapshot';
+  return true;
+}
