@@ -108,11 +108,8 @@ if (!fs.existsSync(prerenderBundle)) {
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
   // The app page's loader (tooling/rspack-config.mjs, withLoader: it paints a kept dashboard
-  // screen, then loads the app) and its preload of the app: "/" loads the island instead.
-  const loaderTags =
-    /<link rel="preload" as="script" href="[^"]+"><script defer src="[^"]+" data-app="([^"]+)"><\/script>/.exec(
-      page,
-    );
+  // screen, then loads the app): "/" loads the island instead.
+  const loaderTags = /<script defer src="[^"]+" data-app="([^"]+)"><\/script>/.exec(page);
   if (!loaderTags) throw new Error('embed-landing: shell index.html has no app loader');
   const appSrc = loaderTags[1];
   const loader = islandLoader(appSrc, buildEnvironment().remoteOrigins);
