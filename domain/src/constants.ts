@@ -1,5 +1,4 @@
 import terms from './terms.json';
-import { acceptedUploadTypes } from './upload-types';
 
 /** Business constants of spec §9 with DESIGN's settled readings. Money is integer cents. */
 
@@ -87,13 +86,6 @@ export const signupPathLabels: Record<SignupPath, string> = {
 
 export const waitlistSources = ['waitlist', 'exit_intent'] as const;
 export type WaitlistSource = (typeof waitlistSources)[number];
-
-/** Upload limits enforced by storage.rules and checked again by submitWork. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
-/** The content types of upload-types.ts (storage.rules lists the same; no SVG, no HTML). */
-export const ALLOWED_UPLOAD_TYPES = new RegExp(
-  `^(${acceptedUploadTypes.map((t) => t.replace(/[.+]/g, '\\$&')).join('|')})$`,
-);
 
 /**
  * An uploaded file no submission references is deleted after this many hours (the job

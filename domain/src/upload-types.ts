@@ -81,3 +81,12 @@ export const uploadAcceptAttribute: string = [
   ...acceptedUploadTypes,
   ...uploadKinds.flatMap((k) => k.extensions.map((e) => `.${e}`)),
 ].join(',');
+
+// The upload limits, beside the types they come from (not in constants.ts: every screen reads
+// constants, and only the submit screen and the functions need this table).
+/** Upload limits enforced by storage.rules and checked again by submitWork. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+/** The content types above as one pattern (storage.rules lists the same; no SVG, no HTML). */
+export const ALLOWED_UPLOAD_TYPES = new RegExp(
+  `^(${acceptedUploadTypes.map((t) => t.replace(/[.+]/g, '\\$&')).join('|')})$`,
+);

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRules, evaluateStorage } from '../../emulator/src/rules/index.js';
 import type { StoredDocument } from '../../emulator/src/rules/api.js';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
 import { admin, mockClient } from './support/clients';
 import {

@@ -1,4 +1,4 @@
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 
 /** Codes the functions never choose: the call failed on the way (network, crash), not a refusal. */
 const UNEXPECTED = new Set(['functions/internal', 'functions/unknown', 'functions/unavailable']);

@@ -6,11 +6,8 @@
  * a public download token (issue 20).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  ALLOWED_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  SUBMITTABLE_UPLOAD_HOURS,
-} from '@groundtruth/domain/constants';
+import { SUBMITTABLE_UPLOAD_HOURS } from '@groundtruth/domain/constants';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { bucket } from '../app';

@@ -10,7 +10,7 @@ import {
   TextField,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { useUpdateProfileName } from '../api/update-profile-name';
 

@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/constants';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { messages } from '@groundtruth/domain/messages';
 import { uploadAcceptAttribute } from '@groundtruth/domain/upload-types';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { Task } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';

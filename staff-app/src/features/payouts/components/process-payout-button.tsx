@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
 import { useProcessPayout } from '../api/process-payout';

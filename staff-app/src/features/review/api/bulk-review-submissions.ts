@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { reviewKeys } from '../review-keys';
 import { reviewSubmission } from './review-submission';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorText } from '@groundtruth/domain/callables';
+import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
