@@ -1,3 +1,5 @@
+import { DASHBOARD_PATH } from './dashboard-path';
+
 /**
  * Every route of the product (spec §2) and the pages each federated remote exposes.
  * The shell mounts remote pages under these paths; remotes link with them.
@@ -15,7 +17,7 @@ export const paths = {
    * product's own page instead of Firebase's hosted one (its templates' action URL).
    */
   authAction: '/auth/action',
-  dashboard: '/dashboard',
+  dashboard: DASHBOARD_PATH,
   tasks: '/dashboard/tasks',
   submissions: '/dashboard/submissions',
   submit: '/dashboard/submit',
@@ -96,7 +98,4 @@ export function submitWorkPath(taskId: string, acceptanceId?: string): string {
   return `${paths.submit}?${query.toString()}`;
 }
 
-/** Whether `pathname` is /dashboard or below it. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
-}
+export { isDashboardPath } from './dashboard-path';

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -14,7 +14,6 @@ import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence'
 import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
-import { keepScreens } from '../snapshot/keep-screens';
 import { forgetPaintedScreenUnlessOf, SnapshotFallback } from '../snapshot/snapshot-fallback';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
@@ -39,10 +38,7 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
-  const role = session.status === 'signed-in' ? session.role : null;
   const queryClient = useSessionQueryClient(uid);
-  // The screen they leave is kept as a picture for their next visit (shell/src/snapshot).
-  useEffect(() => (uid && role ? keepScreens(uid, role) : undefined), [uid, role]);
 
   // Auth answered with nobody, or someone else, than the picture painted on loading was of.
   if (session.status !== 'loading') forgetPaintedScreenUnlessOf(uid);

@@ -1,5 +1,5 @@
-// Keeping the picture of the screen a signed-in user leaves: on pagehide, or the page hidden,
-// the finished screen in #root and the page's styled-components rules, until stopped.
+// Keeping the picture of the dashboard screen the hinted user leaves: on pagehide, or the page
+// hidden, the finished screen in #root and the page's styled-components rules, until stopped.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberSession } from '@groundtruth/platform/session';
 import { keepScreens } from './keep-screens';
@@ -46,10 +46,10 @@ afterEach(() => {
 
 describe('keepScreens', () => {
   it('should keep the screen left on pagehide, for the path and query string', () => {
-    stop = keepScreens('ada', 'creator');
+    stop = keepScreens();
+    hint('ada');
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
-    hint('ada');
     expect(readScreen(path)).toEqual({
       html: '<main><h1 class="sc-a">Tasks</h1></main>',
       css: '.sc-a {color: red;}',
@@ -58,7 +58,7 @@ describe('keepScreens', () => {
   });
 
   it('should keep the screen when the page is hidden, not when it is shown', () => {
-    stop = keepScreens('ada', 'creator');
+    stop = keepScreens();
     hint('ada');
     setVisibility('visible');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -69,16 +69,39 @@ describe('keepScreens', () => {
   });
 
   it('should keep nothing of a screen still loading', () => {
-    stop = keepScreens('ada', 'creator');
+    stop = keepScreens();
+    hint('ada');
     root.querySelector('main')!.setAttribute('aria-busy', 'true');
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('should keep nothing new once stopped', () => {
-    const stopKeeping = keepScreens('ada', 'creator');
+  it('should keep nothing when nobody is signed in, or off the dashboard', () => {
+    stop = keepScreens();
     window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     hint('ada');
+    window.history.replaceState(null, '', '/auth/login');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('should keep the screen for the user and role the session hint names', () => {
+    stop = keepScreens();
+    rememberSession({
+      status: 'signed-in',
+      user: { uid: 'grace', email: 'grace@example.com', name: 'Grace', emailVerified: true },
+      role: 'admin',
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { uid: string; role: string };
+    expect([stored.uid, stored.role]).toEqual(['grace', 'admin']);
+  });
+
+  it('should keep nothing new once stopped', () => {
+    const stopKeeping = keepScreens();
+    hint('ada');
+    window.dispatchEvent(new Event('pagehide'));
     expect(readScreen(path)?.html).toBe('<main><h1 class="sc-a">Tasks</h1></main>');
 
     stopKeeping();

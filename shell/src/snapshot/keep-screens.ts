@@ -1,24 +1,29 @@
-import { keepScreen, pictureOf, styledRules } from './screen-snapshot';
+import { isDashboardPath } from '@groundtruth/domain/dashboard-path';
+import { hintedUser, keepScreen, pictureOf, styledRules } from './screen-snapshot';
 
 /**
- * While `uid` is signed in with `role`, keeps a picture of the dashboard screen they leave (the
- * page hidden or left), for their next visit to paint at once. Returns the function that stops.
+ * Keeps a picture of the dashboard screen the signed-in user leaves (the page hidden or left), for
+ * their next visit to paint at once. Run by the page's loader (paint-screen.ts), so the app itself
+ * carries none of this. The user is the session hint's, read when leaving: nobody signed in (the
+ * hint goes at sign-out), nothing kept. Returns the function that stops.
  */
-export function keepScreens(uid: string, role: string): () => void {
+export function keepScreens(doc: Document = document): () => void {
   const keep = () => {
-    const root = document.getElementById('root');
-    const html = root && pictureOf(root);
-    if (!html) return;
-    const { pathname, search } = location;
-    keepScreen({ uid, role, path: pathname + search, html, css: styledRules(document) });
+    const { pathname, search } = doc.location;
+    const user = isDashboardPath(pathname) ? hintedUser() : null;
+    const root = doc.getElementById('root');
+    const html = user && root && pictureOf(root);
+    if (!user || !html) return;
+    keepScreen({ ...user, path: pathname + search, html, css: styledRules(doc) });
   };
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') keep();
+    if (doc.visibilityState === 'hidden') keep();
   };
-  window.addEventListener('pagehide', keep);
-  document.addEventListener('visibilitychange', onHidden);
+  const view = doc.defaultView;
+  view?.addEventListener('pagehide', keep);
+  doc.addEventListener('visibilitychange', onHidden);
   return () => {
-    window.removeEventListener('pagehide', keep);
-    document.removeEventListener('visibilitychange', onHidden);
+    view?.removeEventListener('pagehide', keep);
+    doc.removeEventListener('visibilitychange', onHidden);
   };
 }

@@ -3,8 +3,10 @@
  * screen, paints the picture kept of it (paint.ts) into the empty #root, lets the browser show
  * it, then loads the app (its first tasks are long: evaluating the federation runtime and React
  * held the first paint back by 0.4 s on a slow phone). Without a picture, the app loads at once.
- * The app takes the picture over (snapshot-fallback.tsx).
+ * The app takes the picture over (snapshot-fallback.tsx). The loader also keeps the picture of
+ * the screen the user leaves (keep-screens.ts).
  */
+import { keepScreens } from './keep-screens';
 import { paintScreen } from './paint';
 
 /** Adds the app's script, `src`, to `doc`. */
@@ -19,3 +21,5 @@ if (!app) throw new Error('paint-screen: its script names no app (data-app)');
 // After the next frame is painted: requestAnimationFrame runs just before it, the task after it.
 if (paintScreen()) requestAnimationFrame(() => setTimeout(() => loadApp(document, app)));
 else loadApp(document, app);
+
+keepScreens();

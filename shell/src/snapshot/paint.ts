@@ -1,5 +1,5 @@
 // The paint of a kept screen, done by the app page's loader (paint-screen.ts) before the app loads.
-import { isDashboardPath } from '@groundtruth/domain/paths';
+import { isDashboardPath } from '@groundtruth/domain/dashboard-path';
 import { readScreen } from './screen-snapshot';
 
 /** Paints the kept picture of the current address into `doc`'s #root; whether it did. */

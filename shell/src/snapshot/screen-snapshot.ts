@@ -51,7 +51,16 @@ function storage(): Storage | null {
   }
 }
 
-/** The uid and role of the session hint (platform/src/session.tsx), or null. */
+/** The uid and role of the session hint (platform/src/session.tsx), or null. Never throws. */
+export function hintedUser(): { uid: string; role: string } | null {
+  try {
+    const store = storage();
+    return store ? hintedSession(store) : null;
+  } catch {
+    return null;
+  }
+}
+
 function hintedSession(store: Storage): { uid: string; role: string } | null {
   const hint = JSON.parse(store.getItem(SESSION_HINT_KEY) ?? 'null') as {
     user?: { uid?: unknown };
