@@ -99,6 +99,9 @@ async function refuseThenUpload(page: Page, base: string, label: string) {
 
   // Staff see the file's resolution and duration on the review card.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out once the app says so: loading another page earlier can cut Auth's sign-out short,
+  // and the sign-in page then sends the creator, still signed in, back to the dashboard.
+  await expect(page).toHaveURL(`${base}/auth/login`);
   await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
   await page.goto(`${base}/dashboard/admin/submissions?submission=${stored!.id}`);
   const facts = page.getByLabel('Media facts of stall.mp4');
