@@ -2,44 +2,72 @@
 // time (they share one set of emulators), and Vitest runs such a project only after every other
 // one has finished — three minutes with one core idle. So it runs here in a Vitest of its own,
 // beside the other projects' run; its lines are prefixed with [functions].
+// A failed run's failures are printed again at the very end: the two runs interleave, and CI
+// shows only the tail of the output, which is otherwise the functions run's passing lines.
 // Arguments (a file, a filter) go to a single ordinary `vitest run` instead.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
+/** At most this many lines (the last) of a failed run's report are printed again at the end. */
+const MAX_REPEATED_LINES = 400;
 
-/** Runs vitest with `vitestArgs`; each output line gets `prefix`. Resolves with the exit code. */
+/**
+ * Runs vitest with `vitestArgs`; each output line gets `prefix` and is kept.
+ * Resolves with the exit code and the lines from Vitest's failure report on (if any).
+ */
 function run(vitestArgs, prefix = '') {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', ...vitestArgs], {
       cwd: root,
-      stdio: ['ignore', prefix ? 'pipe' : 'inherit', prefix ? 'pipe' : 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+      },
     });
-    if (prefix) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) out.write(`${prefix}${line}\n`);
-        });
-        stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
-      }
+    const report = [];
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      const write = (line) => {
+        out.write(`${prefix}${line}\n`);
+        const plain = stripVTControlCharacters(line);
+        if (report.length === 0 && !/Failed Tests|Unhandled Error|FAIL /.test(plain)) return;
+        report.push(`${prefix}${plain}`);
+      };
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(write);
+      });
+      stream.on('end', () => rest && write(rest));
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), report }));
   });
 }
 
-const codes =
+const runs =
   args.length > 0
     ? [await run(args)]
     : await Promise.all([
         run(['--project', 'functions'], '[functions] '),
         run(['--project', '!functions']),
       ]);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+const failed = runs.filter((result) => result.code !== 0);
+if (failed.length > 0 && args.length === 0) {
+  console.error('\n==== test:unit failed; the failures again ====');
+  for (const { report } of failed) {
+    if (report.length > MAX_REPEATED_LINES)
+      console.error(
+        `… ${report.length - MAX_REPEATED_LINES} earlier lines of the report are above`,
+      );
+    console.error(report.slice(-MAX_REPEATED_LINES).join('\n'));
+  }
+}
+process.exit(failed.length > 0 ? 1 : 0);
