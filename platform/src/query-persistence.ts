@@ -15,7 +15,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { fromStorable, toStorable } from './persisted-value';
-import { PERSIST_KEY, SNAPSHOT_KEY } from './stored-keys';
+import { localStore, PERSIST_KEY, SNAPSHOT_KEY } from './stored-keys';
 
 /** The localStorage key: one for the browser profile, holding one user's queries. */
 export { PERSIST_KEY };
@@ -41,14 +41,6 @@ type DehydratedQuery = DehydratedState['queries'][number];
 // save pending at sign-out cannot bring the previous user's data back.
 let generation = 0;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (some private modes throw on access)
-  }
-}
-
 /**
  * Removes the stored queries, and the pictures of the screens drawn from them (shell/src/snapshot):
  * sign-out, or Auth reports nobody signed in.
@@ -56,15 +48,15 @@ function storage(): Storage | null {
 export function forgetPersistedQueries(): void {
   generation++;
   try {
-    storage()?.removeItem(PERSIST_KEY);
-    storage()?.removeItem(SNAPSHOT_KEY);
+    localStore()?.removeItem(PERSIST_KEY);
+    localStore()?.removeItem(SNAPSHOT_KEY);
   } catch {
     // nothing to do: persistence is a nicety
   }
 }
 
 function read(uid: string): Stored | null {
-  const raw = storage()?.getItem(PERSIST_KEY);
+  const raw = localStore()?.getItem(PERSIST_KEY);
   if (!raw) return null;
   const stored = JSON.parse(raw) as Partial<Stored>;
   const fresh =
@@ -85,7 +77,7 @@ export function restoreQueries(client: QueryClient, uid: string): boolean {
   try {
     const stored = read(uid);
     if (!stored) {
-      storage()?.removeItem(PERSIST_KEY);
+      localStore()?.removeItem(PERSIST_KEY);
       return false;
     }
     const queries = stored.state.queries.map((query) => {
@@ -97,7 +89,7 @@ export function restoreQueries(client: QueryClient, uid: string): boolean {
     return queries.length > 0;
   } catch {
     try {
-      storage()?.removeItem(PERSIST_KEY);
+      localStore()?.removeItem(PERSIST_KEY);
     } catch {
       // ignore
     }
@@ -177,11 +169,11 @@ export function persistQueries(client: QueryClient, uid: string): () => void {
     if (!dirty || mine !== generation) return;
     dirty = false;
     try {
-      storage()?.setItem(PERSIST_KEY, serialize(client, uid));
+      localStore()?.setItem(PERSIST_KEY, serialize(client, uid));
     } catch {
       // Over quota, or storage refused: drop what was there rather than keep an older copy.
       try {
-        storage()?.removeItem(PERSIST_KEY);
+        localStore()?.removeItem(PERSIST_KEY);
       } catch {
         // ignore
       }

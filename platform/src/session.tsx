@@ -9,18 +9,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { Role } from '@groundtruth/domain/constants';
+import { isRole, readSessionHint, type SessionUser } from './session-hint';
 import { PERSIST_KEY, SESSION_HINT_KEY, SNAPSHOT_KEY } from './stored-keys';
 
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  /**
-   * The ID token's email_verified claim, the one requestPayout checks (issue 21). Absent in
-   * fixed sessions of tests and stories, which show no verification banner.
-   */
-  emailVerified?: boolean;
-}
+export type { SessionUser };
 
 export type Session =
   | { status: 'loading' }
@@ -36,8 +28,6 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-const roles: readonly string[] = ['creator', 'support', 'admin'];
-
 /** Where the last signed-in session of this browser is remembered (see `rememberedSession`). */
 export { SESSION_HINT_KEY };
 
@@ -51,27 +41,8 @@ type SignedIn = Extract<Session, { status: 'signed-in' }>;
  * out: the hint is forgotten and the dashboard sends the visitor to sign in).
  */
 export function rememberedSession(): SignedIn | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(SESSION_HINT_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<SignedIn>;
-    if (typeof value.user?.uid !== 'string' || value.user.uid === '') return null;
-    // Without a known role the hint cannot pick the side to render: wait for Auth instead.
-    if (typeof value.role !== 'string' || !roles.includes(value.role)) return null;
-    const role = value.role;
-    return {
-      status: 'signed-in',
-      user: {
-        uid: value.user.uid,
-        email: typeof value.user.email === 'string' ? value.user.email : null,
-        name: typeof value.user.name === 'string' ? value.user.name : null,
-        emailVerified: value.user.emailVerified === true,
-      },
-      role,
-    };
-  } catch {
-    return null; // storage blocked or a malformed value: start as today, from Auth
-  }
+  const hint = readSessionHint();
+  return hint && { status: 'signed-in', ...hint };
 }
 
 /**
@@ -159,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
                 name: user.displayName,
                 emailVerified: token.claims['email_verified'] === true,
               },
-              role: typeof claim === 'string' && roles.includes(claim) ? (claim as Role) : null,
+              role: isRole(claim) ? claim : null,
             });
           })
           .catch((error: unknown) => {

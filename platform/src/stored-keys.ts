@@ -9,3 +9,12 @@ export const PERSIST_KEY = 'groundtruth.queries';
 
 /** The last rendered look of each dashboard screen, of one user (shell/src/snapshot). */
 export const SNAPSHOT_KEY = 'groundtruth.snapshot';
+
+/** The browser's localStorage, or null where it is disabled (some private modes throw on access). */
+export function localStore(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

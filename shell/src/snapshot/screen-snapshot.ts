@@ -10,9 +10,11 @@
  * never stored: toasts, the verify-e-mail banner, and payment account ids (which only ever come
  * from Firestore).
  *
- * No imports beyond the storage keys: paint.ts runs this before the app, as a script of its own.
+ * No imports beyond the stored keys and the session hint: the page's loader (paint-screen.ts) runs
+ * this before the app, as a script of its own.
  */
-import { SESSION_HINT_KEY, SNAPSHOT_KEY } from '@groundtruth/platform/stored-keys';
+import { readSessionHint } from '@groundtruth/platform/session-hint';
+import { localStore, SNAPSHOT_KEY } from '@groundtruth/platform/stored-keys';
 
 export { SNAPSHOT_KEY };
 /** Bumped when what is stored changes shape: an older value is dropped, not misread. */
@@ -43,32 +45,12 @@ export interface ScreenPicture {
   css: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (some private modes throw on access)
-  }
-}
-
-/** The uid and role of the session hint (platform/src/session.tsx), or null. Never throws. */
-export function hintedUser(): { uid: string; role: string } | null {
-  try {
-    const store = storage();
-    return store ? hintedSession(store) : null;
-  } catch {
-    return null;
-  }
-}
-
-function hintedSession(store: Storage): { uid: string; role: string } | null {
-  const hint = JSON.parse(store.getItem(SESSION_HINT_KEY) ?? 'null') as {
-    user?: { uid?: unknown };
-    role?: unknown;
-  } | null;
-  const uid = hint?.user?.uid;
-  const role = hint?.role;
-  return typeof uid === 'string' && uid !== '' && typeof role === 'string' ? { uid, role } : null;
+/** The uid and role of the session hint (platform/src/session-hint.ts), or null. Never throws. */
+export function hintedUser(
+  store: Storage | null = localStore(),
+): { uid: string; role: string } | null {
+  const hint = readSessionHint(store);
+  return hint && { uid: hint.user.uid, role: hint.role };
 }
 
 function readStored(store: Storage): Stored | null {
@@ -88,9 +70,9 @@ function readStored(store: Storage): Stored | null {
  */
 export function readScreen(path: string, now = Date.now()): ScreenPicture | null {
   try {
-    const store = storage();
+    const store = localStore();
     if (!store) return null;
-    const session = hintedSession(store);
+    const session = hintedUser(store);
     const stored = readStored(store);
     if (!session || !stored || stored.uid !== session.uid || stored.role !== session.role)
       return null;
@@ -148,7 +130,7 @@ export function keepScreen(
   }: { uid: string; role: string; path: string; html: string; css: string },
   now = Date.now(),
 ): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   try {
     const previous = readStored(store);
