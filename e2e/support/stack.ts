@@ -41,8 +41,12 @@ export default async function globalSetup() {
     // Journeys make time pass themselves (support/jobs.ts): no job runs behind their back.
     runJobs: false,
     quiet: true,
+    // Kept for a failed test's report (support/test.ts): what the functions said meanwhile.
+    logFile: path.join(dataDir, 'stack.log'),
     log: () => undefined,
   });
+  // Workers start after this and inherit it.
+  process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

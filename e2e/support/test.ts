@@ -3,6 +3,7 @@
 // Chrome's own console error ("Refused to …") alike — so a policy too strict for the product, or
 // a change that needs a looser one, is caught in both modes (production build and `npm start`).
 // Journeys import `test` and `expect` from here, never from '@playwright/test' (lint-enforced).
+import fs from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { devUrl, startDevServers } from './dev-servers';
 
@@ -61,6 +62,45 @@ async function reportPages(context: BrowserContext, pending: Set<string>, errors
   if (pending.size) console.log(`[failed test] requests unfinished:\n${[...pending].join('\n')}`);
 }
 
+/** The size of the stack's log (support/stack.ts) now: where a test's part of it begins. */
+function stackLogSize(): number {
+  const file = process.env.GT_E2E_STACK_LOG;
+  try {
+    return file ? fs.statSync(file).size : 0;
+  } catch {
+    return 0;
+  }
+}
+
+// Lines of the stack's processes that say something went wrong: a callable's unexpected error
+// (a 500 in the browser says no more), a function's logged error or warning, a crash.
+const STACK_TROUBLE = /error|exception|warn|unhandled|crash|timed? ?out/i;
+
+/** What the stack's processes printed of trouble since `from` (bytes), the last 60 lines. */
+function reportStack(from: number) {
+  const file = process.env.GT_E2E_STACK_LOG;
+  if (!file) return;
+  let text = '';
+  try {
+    const handle = fs.openSync(file, 'r');
+    const size = fs.fstatSync(handle).size;
+    const buffer = Buffer.alloc(Math.max(0, size - from));
+    fs.readSync(handle, buffer, 0, buffer.length, from);
+    fs.closeSync(handle);
+    text = buffer.toString('utf8');
+  } catch {
+    return;
+  }
+  const trouble = text.split('\n').filter((line) => STACK_TROUBLE.test(line));
+  if (trouble.length)
+    console.log(
+      `[failed test] the stack's processes meanwhile (all tests'):\n${trouble
+        .slice(-60)
+        .map((line) => line.slice(0, 1_000))
+        .join('\n')}`,
+    );
+}
+
 export const test = base.extend<
   { cspViolations: string[]; failureReport: void },
   { devServer: string }
@@ -85,6 +125,7 @@ export const test = base.extend<
   ],
   failureReport: [
     async ({ context }, use, testInfo) => {
+      const stackLogFrom = stackLogSize();
       const pending = new Set<string>();
       const errors: string[] = [];
       const key = (request: { method(): string; url(): string }) =>
@@ -100,7 +141,10 @@ export const test = base.extend<
       });
       context.on('weberror', (error) => errors.push(error.error().stack ?? String(error.error())));
       await use();
-      if (testInfo.status !== testInfo.expectedStatus) await reportPages(context, pending, errors);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await reportPages(context, pending, errors);
+        reportStack(stackLogFrom);
+      }
     },
     { auto: true },
   ],

@@ -9,6 +9,16 @@ const children = new Set();
 let stopping = false;
 /** Where this process records its children (setPidFile); none until a stack names one. */
 let pidFile;
+/** Where every child's output is also appended (setLogFile), quiet or not; none by default. */
+let logFile;
+
+/**
+ * Appends each child's output lines, labelled, to `file` from now on: a quiet stack (the
+ * journeys') keeps what its functions printed, for a failed test's report (e2e/support/test.ts).
+ */
+export function setLogFile(file) {
+  logFile = file;
+}
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 let nextColour = 0;
@@ -149,6 +159,7 @@ export function startProcess(
         if (child.lastLines.length > 20) child.lastLines.shift();
         if (child.stopping && drained?.test(line)) markDrained();
         if (!quiet) process.stdout.write(prefix + line + '\n');
+        if (logFile) fs.appendFileSync(logFile, `${label.padEnd(10)}│ ${line}\n`);
       }
     });
   };

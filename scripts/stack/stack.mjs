@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startJobs, stopJobs } from './jobs.mjs';
 import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
-import { run, setPidFile, startProcess, stopAll } from './processes.mjs';
+import { run, setLogFile, setPidFile, startProcess, stopAll } from './processes.mjs';
 import {
   stopWarming,
   waitForFunctions,
@@ -209,7 +209,7 @@ export function appConfigFor({ projectId, ports }) {
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
  * @param {{ projectId?: string, ports?: {auth:number, functions:number, firestore:number, storage:number, smtp:number, mail:number},
  *   appPort?: number, dataDir?: string, production?: boolean, buildApps?: boolean, seed?: boolean,
- *   runJobs?: boolean, quiet?: boolean, log?: (line: string) => void }} [options]
+ *   runJobs?: boolean, quiet?: boolean, logFile?: string, log?: (line: string) => void }} [options]
  * @returns {Promise<{ urls: Record<string,string>, logins: {password:string, accounts:{role:string,email:string}[]}, stop: () => Promise<void> }>}
  */
 export async function startStack({
@@ -227,6 +227,8 @@ export async function startStack({
    */
   runJobs = true,
   quiet = false,
+  /** A file every process's output is appended to as well, quiet or not. */
+  logFile,
   /** Prints a timeline of the start-up (where the seconds go). */
   verbose = false,
   log = console.log,
@@ -238,6 +240,7 @@ export async function startStack({
   const stackDir = path.join(dataDir, 'stack');
   fs.mkdirSync(stackDir, { recursive: true });
   const configFile = writeStackConfig(stackDir, ports);
+  if (logFile) setLogFile(logFile);
   const time = timeline(log, verbose);
   const longRunning = [];
 
