@@ -8,6 +8,7 @@
  */
 import { keepScreens } from './keep-screens';
 import { paintScreen } from './paint';
+import { whenPresented } from './when-presented';
 
 /** Adds the app's script, `src`, to `doc`. */
 function loadApp(doc: Document, src: string): void {
@@ -18,8 +19,7 @@ function loadApp(doc: Document, src: string): void {
 
 const app = document.currentScript?.dataset.app;
 if (!app) throw new Error('paint-screen: its script names no app (data-app)');
-// After the next frame is painted: requestAnimationFrame runs just before it, the task after it.
-if (paintScreen()) requestAnimationFrame(() => setTimeout(() => loadApp(document, app)));
+if (paintScreen()) whenPresented(() => loadApp(document, app));
 else loadApp(document, app);
 
 keepScreens();
