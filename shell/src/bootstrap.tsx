@@ -4,8 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { remotesManifest } from './remotes/federation';
-import { takePrerendered } from './remotes/prerendered';
-import { takePaintedScreen } from './snapshot/snapshot-fallback';
+import { takeHeldMarkup } from './remotes/held-markup';
 import { isDashboardPath } from '@groundtruth/domain/paths';
 import { preloadRoute } from './remotes/preload-route';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
@@ -35,8 +34,7 @@ if (handoff) {
   handoff.mountApp = () => root.render(app);
   window.dispatchEvent(new Event(READY_EVENT));
 } else {
-  takePaintedScreen(container);
-  takePrerendered(container);
+  takeHeldMarkup(container);
   const root = createRoot(container);
   // The dashboard's first render is a transition: React renders it in slices and yields between
   // them, so restoring the session and loading the page are not held up behind one long task.

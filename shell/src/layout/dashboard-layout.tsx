@@ -14,7 +14,7 @@ import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence'
 import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
-import { forgetPaintedScreenUnlessOf, SnapshotFallback } from '../snapshot/snapshot-fallback';
+import { forgetHeldMarkupUnlessOf, HeldMarkup } from '../remotes/held-markup';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
 // the public pages nor the frame's first paint wait for it.
@@ -41,7 +41,7 @@ export default function DashboardLayout() {
   const queryClient = useSessionQueryClient(uid);
 
   // Auth answered with nobody, or someone else, than the picture painted on loading was of.
-  if (session.status !== 'loading') forgetPaintedScreenUnlessOf(uid);
+  if (session.status !== 'loading') forgetHeldMarkupUnlessOf(uid);
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')
     return <Navigate to={paths.login} replace state={{ from: pathname }} />;
@@ -83,7 +83,7 @@ export default function DashboardLayout() {
             <VerifyEmailBanner email={session.user.email} />
           </Suspense>
         ) : null}
-        <Suspense fallback={<SnapshotFallback />}>
+        <Suspense fallback={<HeldMarkup />}>
           <Outlet />
         </Suspense>
       </AppLayout>

@@ -10,7 +10,7 @@ import {
 import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
 import { explainLoadFailure, loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { forgetPaintedScreen, SnapshotFallback } from '../snapshot/snapshot-fallback';
+import { forgetHeldMarkup, HeldMarkup } from './held-markup';
 import { preloadPage } from '@groundtruth/platform/lazy-page';
 
 const remoteLabels: Record<RemoteName, string> = {
@@ -54,8 +54,8 @@ function RemotePageContent({
   attempt: number;
 }) {
   const pages = use(remotePages(remote, attempt));
-  // The live page is on screen: the picture of it painted on a return visit has served.
-  useEffect(() => forgetPaintedScreen(), []);
+  // The live page is on screen: the markup held for it (landing, or a screen's picture) has served.
+  useEffect(() => forgetHeldMarkup(), []);
   const Page = pages[page];
   if (!Page) throw new Error(`The ${remote} remote has no "${page}" page`);
   return createElement(Page);
@@ -64,7 +64,7 @@ function RemotePageContent({
 interface Props<R extends RemoteName> {
   remote: R;
   page: RemotePageName<R>;
-  /** What shows while the remote loads: the screen's painted picture, or a spinner. */
+  /** What shows while the remote loads: the markup held for it (held-markup.tsx), or a spinner. */
   fallback?: ReactNode;
 }
 
@@ -75,7 +75,7 @@ interface Props<R extends RemoteName> {
 export function RemotePage<R extends RemoteName>({
   remote,
   page,
-  fallback = <SnapshotFallback />,
+  fallback = <HeldMarkup />,
 }: Props<R>) {
   const [attempt, setAttempt] = useState(0);
   return (

@@ -1,16 +1,17 @@
-// The painted picture taken over by the app: the main area of the screen it showed stays on the
-// page (inert and busy) while that screen's page loads, and goes with its rules once it rendered.
+// Markup in #root when the app starts, taken over by it: a painted picture's main area stays on the
+// page (inert and busy) while that screen's page loads and goes with its rules once it rendered;
+// the prerendered landing stays, as it is, while the landing loads.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { rememberSession } from '@groundtruth/platform/session';
-import { paintScreen } from './paint';
-import { keepScreen } from './screen-snapshot';
+import { paintScreen } from '../snapshot/paint';
+import { keepScreen } from '../snapshot/screen-snapshot';
 import {
-  forgetPaintedScreen,
-  forgetPaintedScreenUnlessOf,
-  SnapshotFallback,
-  takePaintedScreen,
-} from './snapshot-fallback';
+  forgetHeldMarkup,
+  forgetHeldMarkupUnlessOf,
+  HeldMarkup,
+  takeHeldMarkup,
+} from './held-markup';
 
 const main = '<h1>Available Tasks</h1><p class="sc-a">Record a shop</p>';
 let root: HTMLElement;
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  forgetPaintedScreen();
+  forgetHeldMarkup();
   localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -45,7 +46,7 @@ afterEach(() => {
 /** Paints the kept picture, then lets the app take it over as bootstrap does. */
 function paintAndTake() {
   expect(paintScreen(document)).toBe(true);
-  takePaintedScreen(root);
+  takeHeldMarkup(root);
   root.replaceChildren(); // React's first render replaces the picture
 }
 
@@ -53,11 +54,11 @@ function snapshotStyle() {
   return document.head.querySelector('style[data-snapshot]');
 }
 
-describe('SnapshotFallback', () => {
+describe('HeldMarkup of a painted picture', () => {
   it('should show the painted main area, inert and busy, while the page loads', () => {
     paintAndTake();
     expect(root.dataset.prerendered).toBeUndefined();
-    const { container } = render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    const { container } = render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByRole('heading', { name: 'Available Tasks' })).toBeInTheDocument();
     expect(screen.queryByText('spinner')).toBeNull();
     // Only the main area: the live frame draws its own navigation.
@@ -73,7 +74,7 @@ describe('SnapshotFallback', () => {
   it('should show the fallback on another address', () => {
     paintAndTake();
     window.history.replaceState(null, '', '/dashboard/submissions');
-    render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByText('spinner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available Tasks' })).toBeNull();
   });
@@ -81,46 +82,97 @@ describe('SnapshotFallback', () => {
   it('should show the fallback, and drop the picture’s rules, once forgotten', () => {
     paintAndTake();
     expect(snapshotStyle()).not.toBeNull();
-    forgetPaintedScreen();
+    forgetHeldMarkup();
     expect(snapshotStyle()).toBeNull();
-    render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByText('spinner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available Tasks' })).toBeNull();
   });
 
   it('should keep the picture for the user it was painted for, and forget it for anyone else', () => {
     paintAndTake();
-    forgetPaintedScreenUnlessOf('ada');
+    forgetHeldMarkupUnlessOf('ada');
     expect(snapshotStyle()).not.toBeNull();
-    const { unmount } = render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    const { unmount } = render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByRole('heading', { name: 'Available Tasks' })).toBeInTheDocument();
     unmount();
 
     // Auth answered with another person (or nobody, null): they never see Ada's screen.
-    forgetPaintedScreenUnlessOf('grace');
+    forgetHeldMarkupUnlessOf('grace');
     expect(snapshotStyle()).toBeNull();
-    render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByText('spinner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available Tasks' })).toBeNull();
   });
 
   it('should forget the picture when nobody is signed in', () => {
     paintAndTake();
-    forgetPaintedScreenUnlessOf(null);
-    render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    forgetHeldMarkupUnlessOf(null);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByText('spinner')).toBeInTheDocument();
   });
 
   it('should show the fallback when nothing was painted', () => {
     root.innerHTML = '<p>server markup</p>';
     expect(paintScreen(document)).toBe(false);
-    takePaintedScreen(root);
-    render(<SnapshotFallback fallback={<p>spinner</p>} />);
+    takeHeldMarkup(root);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(screen.getByText('spinner')).toBeInTheDocument();
   });
 
   it('should show the page spinner by default', () => {
-    render(<SnapshotFallback />);
+    render(<HeldMarkup />);
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
+
+describe('HeldMarkup of the prerendered landing', () => {
+  const landing =
+    '<main><h1>Get paid to record the real world</h1><form><input name="email"></form></main>';
+
+  function prerender(path: string) {
+    window.history.replaceState(null, '', path);
+    root.innerHTML = landing;
+    root.dataset.prerendered = 'landing';
+    takeHeldMarkup(root);
+    root.replaceChildren();
+  }
+
+  it('should show the landing as it was prerendered, live (not inert), while it loads', () => {
+    prerender('/?ref=ad');
+    expect(root.dataset.prerendered).toBeUndefined();
+    const { container } = render(<HeldMarkup fallback={<p>spinner</p>} />);
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame.innerHTML).toBe(landing);
+    expect(frame).not.toHaveAttribute('inert');
+    expect(frame).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('spinner')).toBeNull();
+  });
+
+  it('should show the fallback on another address, and once forgotten', () => {
+    prerender('/');
+    window.history.replaceState(null, '', '/auth/login');
+    const { unmount } = render(<HeldMarkup fallback={<p>spinner</p>} />);
+    expect(screen.getByText('spinner')).toBeInTheDocument();
+    unmount();
+    window.history.replaceState(null, '', '/');
+    forgetHeldMarkup();
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
+    expect(screen.getByText('spinner')).toBeInTheDocument();
+  });
+
+  it('should not be forgotten by a session check: only pictures belong to a user', () => {
+    prerender('/');
+    forgetHeldMarkupUnlessOf(null);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
+    expect(
+      screen.getByRole('heading', { name: 'Get paid to record the real world' }),
+    ).toBeVisible();
+  });
+
+  it('should hold nothing prerendered for another address than "/"', () => {
+    prerender('/privacy');
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
+    expect(screen.getByText('spinner')).toBeInTheDocument();
   });
 });
