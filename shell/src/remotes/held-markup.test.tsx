@@ -163,6 +163,7 @@ describe('HeldMarkup of the prerendered landing', () => {
 
   it('should not be forgotten by a session check: only pictures belong to a user', () => {
     prerender('/');
+    forgetHeldMarkupUnlessOf('grace');
     forgetHeldMarkupUnlessOf(null);
     render(<HeldMarkup fallback={<p>spinner</p>} />);
     expect(
