@@ -10,14 +10,16 @@ let stopping = false;
 /** Where this process records its children (setPidFile); none until a stack names one. */
 let pidFile;
 /** Where every child's output is also appended (setLogFile), quiet or not; none by default. */
-let logFile;
+let logStream;
 
 /**
  * Appends each child's output lines, labelled, to `file` from now on: a quiet stack (the
  * journeys') keeps what its functions printed, for a failed test's report (e2e/support/test.ts).
  */
 export function setLogFile(file) {
-  logFile = file;
+  logStream?.end();
+  // A buffered stream: a write per line would block the launcher on every line the functions print.
+  logStream = fs.createWriteStream(file, { flags: 'a' });
 }
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
@@ -159,7 +161,7 @@ export function startProcess(
         if (child.lastLines.length > 20) child.lastLines.shift();
         if (child.stopping && drained?.test(line)) markDrained();
         if (!quiet) process.stdout.write(prefix + line + '\n');
-        if (logFile) fs.appendFileSync(logFile, `${label.padEnd(10)}│ ${line}\n`);
+        logStream?.write(`${label.padEnd(10)}│ ${line}\n`);
       }
     });
   };
