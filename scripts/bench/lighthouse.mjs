@@ -153,18 +153,20 @@ export async function benchLighthouseScreens({
         const url = `${stack.urls.app}${route.replace('{task}', 'scale-t000000')}`;
         const results = [];
         for (let i = 0; i < runs; i++) {
-          const { lhr } = await lighthouse(url, {
+          const { lhr, artifacts } = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
             disableStorageReset: true,
           });
-          // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report, to read its trace and audits.
+          // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report and its unthrottled trace (.trace.json,
+          // for DevTools' Performance panel or scripts/bench/long-tasks.mjs).
           if (saveDir) {
             fs.mkdirSync(saveDir, { recursive: true });
-            const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}.json`;
-            fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+            const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}`;
+            fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+            fs.writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
           }
           results.push({
             lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
