@@ -15,6 +15,11 @@ export const TERMS_VERSION: string = terms.version;
 export const PAGE_SIZE = 20;
 /** Other submissions the review screen names when a file's bytes were submitted before. */
 export const DUPLICATE_LOOKUP_LIMIT = 10;
+/**
+ * Review cards one duplicate lookup serves at most: its bound, DUPLICATE_LOOKUP_LIMIT for each,
+ * stays within the largest page any screen reads (AUDIT_LOG_LIMIT).
+ */
+export const DUPLICATE_LOOKUP_CARDS = 10;
 /** Items of each short list on the creator overview (tasks in progress, latest activity). */
 export const OVERVIEW_LIST_LIMIT = 5;
 

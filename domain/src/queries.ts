@@ -1,5 +1,6 @@
 import {
   AUDIT_LOG_LIMIT,
+  DUPLICATE_LOOKUP_CARDS,
   DUPLICATE_LOOKUP_LIMIT,
   JOB_PAGE_SIZE,
   MAX_PAYOUT_ACCOUNTS,
@@ -149,6 +150,12 @@ export const screenQueries = {
       [['created_at', 'asc']],
       MAX_PAYOUT_ACCOUNTS,
     ),
+  /**
+   * Tasks by id, at most 30 (one 'in' filter): the tasks of the review cards on screen, read
+   * with one query for the page instead of one read request per card.
+   */
+  tasksByIds: (taskIds: readonly string[]) =>
+    list(collections.tasks, [[DOCUMENT_ID, 'in', [...taskIds]]], [], MAX_IN_VALUES),
   /** /dashboard/admin/tasks: all tasks, newest first. */
   allTasks: () => list(collections.tasks, [], [['created_at', 'desc']]),
   /** /dashboard/admin/tasks filtered by status, newest first. */
@@ -185,15 +192,16 @@ export const screenQueries = {
     ),
   /**
    * Review duplicate warning: other submissions holding a file with one of these MD5 hashes
-   * (submissions.file_hashes, written by submitWork). One indexed query per card, bounded; at
-   * most 30 hashes (Firestore's array-contains-any limit; a submission has at most 20 files).
+   * (submissions.file_hashes, written by submitWork). One indexed query for up to
+   * DUPLICATE_LOOKUP_CARDS cards at once, bounded at DUPLICATE_LOOKUP_LIMIT per card; at most
+   * 30 hashes (Firestore's array-contains-any limit; a submission has at most 20 files).
    */
-  submissionsSharingFiles: (md5Hashes: readonly string[]) =>
+  submissionsSharingFiles: (md5Hashes: readonly string[], cards = 1) =>
     list(
       collections.submissions,
       [['file_hashes', 'array-contains-any', [...md5Hashes]]],
       [['submitted_at', 'desc']],
-      DUPLICATE_LOOKUP_LIMIT,
+      DUPLICATE_LOOKUP_LIMIT * Math.min(cards, DUPLICATE_LOOKUP_CARDS),
     ),
   /** /dashboard/users: users newest first. */
   users: () => list(collections.users, [], [['created_at', 'desc']]),

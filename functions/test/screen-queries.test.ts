@@ -174,6 +174,19 @@ describe("staff screens' queries", () => {
     expect(snap.size).toBeLessThanOrEqual(spec.limit);
   });
 
+  it("should read the review cards' tasks by id with one query, drafts included", async () => {
+    await admin.db().doc('tasks/sq-draft').set({ title: 'D', status: 'draft' });
+    await admin.db().doc('tasks/sq-live').set({ title: 'L', status: 'published' });
+    const spec = screenQueries.tasksByIds(['sq-draft', 'sq-live', 'sq-gone']);
+    const snap = await getDocs(webQuery(db, spec));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['sq-draft', 'sq-live']);
+    // A creator may read published tasks only: a query by id that could return a draft is refused.
+    const creator = mockClient({ sub: creatorId, role: 'creator' }).db;
+    await expect(getDocs(webQuery(creator, spec))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
   it('should find a user by e-mail prefix', async () => {
     const snap = await getDocs(webQuery(db, screenQueries.usersByEmail('Q@EXAMPLE')));
     expect(snap.docs.map((d) => d.id)).toContain(creatorId);

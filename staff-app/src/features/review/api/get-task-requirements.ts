@@ -1,23 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collections, taskSchema } from '@groundtruth/domain/entities';
+import { taskSchema } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
+import { MAX_IN_VALUES, screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { batchLoader, inGroupsOf } from '@groundtruth/platform/batch-loader';
+import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys } from '../review-keys';
 
-/** The task's requirements as they are now (issue 22); null when it names none or is gone. */
-export async function getTaskRequirements(taskId: string): Promise<MediaRequirements | null> {
-  const task = await fetchDoc(await firestore(), `${collections.tasks}/${taskId}`, taskSchema);
-  return task?.requirements ?? null;
+/**
+ * The requirements of each task asked for, as they are now (issue 22); null for a task that
+ * names none or is gone. One query per 30 distinct tasks: the same reads as one get per task.
+ */
+export async function getTasksRequirements(
+  taskIds: readonly string[],
+): Promise<(MediaRequirements | null)[]> {
+  const db = await firestore();
+  const groups = inGroupsOf([...new Set(taskIds)], MAX_IN_VALUES);
+  const pages = await Promise.all(
+    groups.map((ids) => fetchPage(db, screenQueries.tasksByIds(ids), taskSchema)),
+  );
+  const byId = new Map(pages.flatMap((page) => page.items).map((task) => [task.id, task]));
+  return taskIds.map((id) => byId.get(id)?.requirements ?? null);
 }
+
+/** The cards on screen ask one by one; their tasks are read together. */
+const loadTaskRequirements = batchLoader(getTasksRequirements);
 
 export const taskRequirementsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: reviewKeys.taskRequirements(taskId),
-    queryFn: () => getTaskRequirements(taskId),
+    queryFn: () => loadTaskRequirements(taskId),
   });
 
-/** What the review card judges each file's facts against: one read per task, shared by its cards. */
+/** What the review card judges each file's facts against: read with the page's other tasks. */
 export function useTaskRequirements(taskId: string) {
   return useQuery(taskRequirementsQueryOptions(taskId));
 }
