@@ -2,6 +2,8 @@
  * Every user-facing message of spec §5 and §8, verbatim. Screens and functions take their
  * words from here so a test can hold them to the spec.
  */
+import { formatCount } from './numbers';
+
 export const messages = {
   errorTitle: 'Error',
   unexpected: 'An unexpected error occurred',
@@ -115,10 +117,8 @@ export const messages = {
   onlyAdminsProcessPayouts: 'Only admins can process payouts',
   processingPayout: 'Processing…',
   payoutFailedTitle: 'Payout failed',
-  exportedRows: (rows: number) =>
-    `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}…`,
-  exportFinished: (rows: number) =>
-    `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`,
+  exportedRows: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}…`,
+  exportFinished: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`,
   failedExportPayouts: 'Failed to export payouts',
   noPayoutHistory: 'No payout history yet',
   // My Submissions and Payments & Earnings (spec §2 and §9 texts; the rest not quoted in the spec)
@@ -244,7 +244,7 @@ export const messages = {
   noAppealsToDecide: 'No appeals waiting for a decision',
   overdueLabel: 'Overdue',
   overdueReviews: (count: number) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,
+    `${formatCount(count)} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',

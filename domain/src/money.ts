@@ -1,11 +1,12 @@
 import { MIN_CASHOUT_CENTS } from './constants';
+import { formatCount } from './numbers';
 
 /** "$1,234.50" from 123450 cents: money is stored as integer cents and formatted only on screen. */
 export function formatCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatCount(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -9,6 +9,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../notifications-keys';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel, moveBetweenNotifications } from './notification-panel';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const Count = styled(Badge)`
   position: absolute;
@@ -21,7 +22,7 @@ const Count = styled(Badge)`
 
 /** The button's name says the count; the badge shows it (99+ past two digits). */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread.toLocaleString('en-US')} unread` : 'Notifications';
+  return unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications';
 }
 
 function Bell({ userId }: { userId: string }) {

@@ -6,6 +6,7 @@
 import { formatCents } from '@groundtruth/domain/money';
 import { dailySeries, dayStart, weeklySeries, type DailyStats } from '@groundtruth/domain/stats';
 import { colors } from '@groundtruth/ui-kit';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 export interface ChartSeries {
   label: string;
@@ -41,7 +42,7 @@ export function pointLabel(spec: Pick<ChartSpec, 'period'>, day: string): string
   return spec.period === 'week' ? `Week of ${date}` : date;
 }
 
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const count = (value: number | null) => (value === null ? '—' : formatCount(value));
 const hours = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} h`);
 const money = (value: number | null) => (value === null ? '—' : formatCents(value));
 

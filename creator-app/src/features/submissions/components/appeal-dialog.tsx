@@ -6,6 +6,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { Button, Dialog, Textarea, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import type { useAppealSubmission } from '../api/appeal-submission';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const Form = styled.form`
   display: grid;
@@ -126,7 +127,7 @@ export function AppealDialog({
           readOnly={appeal.isPending}
           rows={6}
           required
-          hint={`${message.length.toLocaleString('en-US')} / ${APPEAL_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+          hint={`${formatCount(message.length)} / ${formatCount(APPEAL_MESSAGE_MAX)} characters`}
           error={error ?? undefined}
         />
       </Form>

@@ -18,6 +18,7 @@ import { useOverviewCounts } from '../api/get-overview-counts';
 import { useReviewBacklog } from '../api/get-review-backlog';
 import { useReviewDeadlines } from '../api/get-review-deadlines';
 import { formatAge } from '../../../lib/format-age';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const Stats = styled.div`
   display: grid;
@@ -52,7 +53,7 @@ export default function AdminOverviewPage() {
   const counts = useOverviewCounts();
   const backlog = useReviewBacklog();
   const deadlines = useReviewDeadlines();
-  const figure = (value: number) => value.toLocaleString('en-US');
+  const figure = (value: number) => formatCount(value);
   const deadlineFigure = (pick: (d: NonNullable<typeof deadlines.data>) => number) =>
     deadlines.data ? figure(pick(deadlines.data)) : deadlines.isError ? '—' : '…';
   const overdue = deadlines.data?.overdueSubmissions ?? 0;

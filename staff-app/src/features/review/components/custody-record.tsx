@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import { colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const List = styled.dl`
   display: grid;
@@ -22,8 +23,6 @@ const List = styled.dl`
   }
 `;
 
-const bytes = new Intl.NumberFormat('en-US');
-
 /**
  * A file's custody record (DESIGN §3) as submitWork wrote it from Storage's own metadata: size,
  * content type, the MD5 and CRC32C Storage computed, uploader, upload time and generation.
@@ -40,7 +39,7 @@ export function FileCustody({
   return (
     <List aria-label={`Custody record of ${file.name}`}>
       <dt>Size</dt>
-      <dd>{bytes.format(file.size)} bytes</dd>
+      <dd>{formatCount(file.size)} bytes</dd>
       <dt>Content type</dt>
       <dd>{file.type}</dd>
       <dt>MD5</dt>

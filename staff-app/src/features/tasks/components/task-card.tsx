@@ -20,6 +20,7 @@ import type { Task } from '@groundtruth/domain/entities';
 import { describeRequirements } from '@groundtruth/domain/media-requirements';
 import { formatCents } from '@groundtruth/domain/money';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const Badges = styled.div`
   display: flex;
@@ -64,7 +65,7 @@ export function slotsText(task: Pick<Task, 'accepted_count' | 'quota_limit'>): s
 
 /** "1 hour", "48 hours". */
 export function hoursText(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours.toLocaleString('en-US')} hours`;
+  return hours === 1 ? '1 hour' : `${formatCount(hours)} hours`;
 }
 
 /** How long a creator has to submit after accepting (issue 14). */

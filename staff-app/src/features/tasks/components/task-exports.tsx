@@ -22,6 +22,7 @@ import { useDownloadFile } from '@groundtruth/platform/download-file';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { useExportDataset } from '../api/export-dataset';
 import { useTaskExports } from '../api/get-task-exports';
+import { formatCount } from '@groundtruth/domain/numbers';
 
 const Section = styled.section`
   display: grid;
@@ -72,8 +73,7 @@ const Actions = styled.div`
   gap: ${space[2]};
 `;
 
-const plural = (n: number, one: string) =>
-  `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** One export: its status, counts, size, who made it and, once complete, its manifest and card. */
 function ExportRow({ item }: { item: WithId<DatasetExport> }) {
