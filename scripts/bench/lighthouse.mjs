@@ -166,7 +166,10 @@ export async function benchLighthouseScreens({
             fs.mkdirSync(saveDir, { recursive: true });
             const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}`;
             fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
-            fs.writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+            fs.writeFileSync(
+              path.join(saveDir, `${name}.trace.json`),
+              JSON.stringify(artifacts.Trace),
+            );
           }
           results.push({
             lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
