@@ -4,7 +4,7 @@
 // meter (issue 25) tells which requests were made.
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { DUPLICATE_LOOKUP_CARDS } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
@@ -19,6 +19,7 @@ import {
   seedStaff,
   seedSubmissions,
   submissionData,
+  taskData,
   type SeedSubmission,
 } from '../components/review-test-data';
 import { getDuplicateSubmissions } from './get-duplicate-submissions';
@@ -66,22 +67,14 @@ beforeAll(async () => {
   const db = testFirestore('owner');
   await seedStaff(db, { ...staff, name: 'Rae Support' });
   const task = (id: string, requirements: object | null) =>
-    setDoc(doc(db, `tasks/${id}`), {
-      title: `Task ${id}`,
-      category: 'video',
-      description: '',
-      payout_amount_cents: 5000,
-      due_at: null,
-      quota_limit: null,
-      accepted_count: 0,
-      instructions_url: null,
-      expected_timeline: null,
-      tags: [],
-      status: 'draft',
-      created_by: staff.uid,
-      created_at: Timestamp.now(),
-      ...(requirements ? { requirements } : {}),
-    });
+    setDoc(
+      doc(db, `tasks/${id}`),
+      taskData({
+        title: `Task ${id}`,
+        created_by: staff.uid,
+        ...(requirements ? { requirements } : {}),
+      }),
+    );
   await Promise.all([
     task('rvl-task-a', { video: { min_width: 1280 } }),
     task('rvl-task-b', { video: { min_duration_s: 30 } }),

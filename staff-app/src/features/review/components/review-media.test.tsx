@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { paths } from '@groundtruth/domain/paths';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, submissionData, type SeedSubmission } from './review-test-data';
+import { seedStaff, submissionData, taskData, type SeedSubmission } from './review-test-data';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
@@ -49,23 +49,17 @@ function withMedia(s: SeedSubmission, media: object | null, flags: object = {}) 
 beforeAll(async () => {
   const db = testFirestore('owner');
   await seedStaff(db, { ...staff, name: 'Sam Support' });
-  await setDoc(doc(db, 'tasks/rvm-task'), {
-    title: 'Film a market stall',
-    category: 'video',
-    description: '',
-    payout_amount_cents: 5000,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 3,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
-    status: 'published',
-    created_by: staff.uid,
-    created_at: Timestamp.now(),
-    // Raised after two of the three were submitted: 1280 × 720 only just meets it.
-    requirements: { video: { min_width: 1280, min_height: 720, min_duration_s: 10 } },
-  });
+  await setDoc(
+    doc(db, 'tasks/rvm-task'),
+    taskData({
+      title: 'Film a market stall',
+      accepted_count: 3,
+      status: 'published',
+      created_by: staff.uid,
+      // Raised after two of the three were submitted: 1280 × 720 only just meets it.
+      requirements: { video: { min_width: 1280, min_height: 720, min_duration_s: 10 } },
+    }),
+  );
   const common = { taskId: 'rvm-task', taskTitle: 'Film a market stall' };
   await Promise.all([
     setDoc(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
@@ -9,7 +9,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { putFile, seedStaff, seedSubmissions, submissionData } from './review-test-data';
+import { putFile, seedStaff, seedSubmissions, submissionData, taskData } from './review-test-data';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
@@ -32,21 +32,17 @@ const open = (query: string) =>
 beforeAll(async () => {
   const db = testFirestore('owner');
   await seedStaff(db, { ...staff, name: 'Sam Support' });
-  await setDoc(doc(db, 'tasks/rvp-task'), {
-    title: 'Record a bird at dawn',
-    category: 'audio',
-    description: 'Birdsong',
-    payout_amount_cents: 3550,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
-    status: 'published',
-    created_by: staff.uid,
-    created_at: Timestamp.now(),
-  });
+  await setDoc(
+    doc(db, 'tasks/rvp-task'),
+    taskData({
+      title: 'Record a bird at dawn',
+      category: 'audio',
+      description: 'Birdsong',
+      payout_amount_cents: 3550,
+      status: 'published',
+      created_by: staff.uid,
+    }),
+  );
   const common = { taskId: 'rvp-task', taskTitle: 'Record a bird at dawn' };
   await seedSubmissions(db, [
     {
