@@ -5,27 +5,20 @@ import { taskSchema, type Task } from '@groundtruth/domain/entities';
 import { countQueries, screenQueries } from '@groundtruth/domain/queries';
 import { fetchCount, fetchDoc, fetchPage, type Cursor, type Page } from './firestore-queries';
 import { closeTestClients, testFirestore } from './testing/emulator-client';
+import { taskData } from './testing/seed-documents';
 
 const TASKS = PAGE_SIZE * 2 + 5;
 const creator = { uid: 'adapter-creator', role: 'creator' as const };
 const staff = { uid: 'adapter-admin', role: 'admin' as const };
 
 function task(i: number, status: 'published' | 'draft') {
-  return {
+  return taskData({
     title: `Task ${i}`,
-    category: 'video',
-    description: '',
     payout_amount_cents: 1000 + i,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
     status,
     created_by: staff.uid,
     created_at: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000),
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { getMetadata, ref } from 'firebase/storage';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import {
   closeTestClients,
@@ -180,21 +181,10 @@ beforeAll(async () => {
     submission_count: 0,
     latest_submission_id: null,
   });
-  batch.set(doc(owner, 'tasks/sbm-draft'), {
-    title: 'Not for creators',
-    category: 'video',
-    description: '',
-    payout_amount_cents: 100,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
-    status: 'draft',
-    created_by: 'sbm-admin',
-    created_at: Timestamp.now(),
-  });
+  batch.set(
+    doc(owner, 'tasks/sbm-draft'),
+    taskData({ title: 'Not for creators', payout_amount_cents: 100, created_by: 'sbm-admin' }),
+  );
   await batch.commit();
 });
 

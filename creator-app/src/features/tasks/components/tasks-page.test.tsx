@@ -8,6 +8,7 @@ import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { call } from '@groundtruth/firebase-web/functions';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import { TasksPage } from './tasks-page';
@@ -26,22 +27,15 @@ const day = 86_400_000;
 const created = (n: number) => Timestamp.fromMillis(Date.UTC(2091, 0, 1) + n * 60_000);
 
 function task(n: number, fields: Record<string, unknown> = {}) {
-  return {
+  return taskData({
     title: `Filler task ${n}`,
-    category: 'video',
     description: `Filler ${n}`,
     payout_amount_cents: 1000,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
     status: 'published',
     created_by: 'tsk-admin',
     created_at: created(n),
     ...fields,
-  };
+  });
 }
 
 // Newest (highest n) first on screen. 25 published tasks of this file: one page plus five.

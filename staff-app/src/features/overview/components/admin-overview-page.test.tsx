@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { ownProject } from '../../../testing/own-project';
 import AdminOverviewPage from './admin-overview-page';
 
@@ -33,21 +34,13 @@ function user(uid: string, role: string) {
 }
 
 function task(status: string) {
-  return {
+  return taskData({
     title: `${prefix} ${status}`,
-    category: 'video',
-    description: '',
     payout_amount_cents: 1000,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
     status,
     created_by: admin.uid,
     created_at: at(OLDEST),
-  };
+  });
 }
 
 function submission(status: string, submittedAt: string, fields: Record<string, unknown> = {}) {

@@ -19,9 +19,9 @@ import {
   seedStaff,
   seedSubmissions,
   submissionData,
-  taskData,
   type SeedSubmission,
 } from '../components/review-test-data';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { getDuplicateSubmissions } from './get-duplicate-submissions';
 import { useTaskRequirements } from './get-task-requirements';
 

@@ -33,24 +33,6 @@ export async function seedStaff(db: Firestore, who: TestIdentity & { name: strin
   });
 }
 
-/** A task as createTask writes it (a draft, no limits, no requirements), `fields` over those. */
-export function taskData(fields: { title: string; created_by: string } & Record<string, unknown>) {
-  return {
-    category: 'video',
-    description: '',
-    payout_amount_cents: 5000,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
-    status: 'draft',
-    created_at: Timestamp.now(),
-    ...fields,
-  };
-}
-
 /** A submission as submitWork writes it, with its custody record and attestation. */
 export function submissionData(s: SeedSubmission) {
   const md5 = s.md5 ?? `md5-${s.id}`;

@@ -9,6 +9,7 @@ import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite'
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ManageTasksPage from './manage-tasks-page';
@@ -41,22 +42,15 @@ function user(uid: string, role: string) {
 }
 
 function task(n: number, fields: Record<string, unknown> = {}) {
-  return {
+  return taskData({
     title: `${prefix} filler ${n}`,
     category: 'writing',
-    description: '',
     payout_amount_cents: 500,
-    due_at: null,
-    quota_limit: null,
-    accepted_count: 0,
-    instructions_url: null,
-    expected_timeline: null,
-    tags: [],
     status: 'closed',
     created_by: admin.uid,
     created_at: at(`2200-01-01T00:00:${String(n).padStart(2, '0')}Z`),
     ...fields,
-  };
+  });
 }
 
 beforeAll(async () => {

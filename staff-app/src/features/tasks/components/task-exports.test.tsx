@@ -9,6 +9,7 @@ import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ManageTasksPage from './manage-tasks-page';
@@ -69,21 +70,16 @@ beforeAll(async () => {
     setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
     // Published and dated after anything but manage-tasks-page.test's tasks, so it is on the
     // first page of published tasks without moving that file's first page.
-    setDoc(doc(owner, `tasks/${prefix}-task`), {
-      title: TITLE,
-      category: 'video',
-      description: '',
-      payout_amount_cents: 500,
-      due_at: null,
-      quota_limit: null,
-      accepted_count: 0,
-      instructions_url: null,
-      expected_timeline: null,
-      tags: [],
-      status: 'published',
-      created_by: admin.uid,
-      created_at: at('2100-01-01T00:00:00Z'),
-    }),
+    setDoc(
+      doc(owner, `tasks/${prefix}-task`),
+      taskData({
+        title: TITLE,
+        payout_amount_cents: 500,
+        status: 'published',
+        created_by: admin.uid,
+        created_at: at('2100-01-01T00:00:00Z'),
+      }),
+    ),
     setDoc(
       doc(owner, `dataset_exports/${prefix}-done`),
       exportDoc(1, {
