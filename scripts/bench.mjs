@@ -63,6 +63,7 @@ if (wanted('lighthouse')) {
       seo: lh.seo,
       'LCP (ms)': lh.lcpMs,
       'TBT (ms)': lh.tbtMs,
+      'host index': lh.hostIndex,
     },
   ]);
   console.log(`Audits below 90: ${lh.failingAudits.join(', ') || 'none'}\n`);
@@ -87,6 +88,7 @@ if (wanted('lighthouse')) {
       for (const f of perFactor) {
         row[`LCP ×${f.factor} (ms)`] = f.rows[i].lcpMs;
         row[`TBT ×${f.factor} (ms)`] = f.rows[i].tbtMs;
+        row[`host index ×${f.factor}`] = f.rows[i].hostIndex;
       }
       const { lcpMs, tbtMs } = perFactor[0].rows[i];
       row.goal = lcpMs === null ? 'no LCP' : lcpMs <= 1200 && tbtMs <= 50 ? 'met' : 'not met';

@@ -14,7 +14,12 @@ import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
 import { creatorScreens, staffScreens } from './scale.mjs';
 import { signInToDashboard } from './stack.mjs';
 
-/** Scores (0–100) of the four categories and the LCP in milliseconds, median of `runs`. */
+/**
+ * Scores (0–100) of the four categories, LCP and TBT in milliseconds, median of `runs`.
+ * `hostIndex` is Lighthouse's benchmarkIndex of this machine during the runs (median): TBT is
+ * measured on this CPU slowed 4×, so it moves with the host's speed (1,000 is a mid-tier phone
+ * unslowed; on this 2-core VM it has read 1,000–2,500 within minutes).
+ */
 export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
   const product = await serveProduct({ root });
   const chrome = await chromeLauncher.launch({
@@ -37,6 +42,7 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
         seo: Math.round(lhr.categories.seo.score * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        hostIndex: Math.round(lhr.environment.benchmarkIndex),
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -58,6 +64,7 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
       seo: median('seo'),
       lcpMs: median('lcpMs'),
       tbtMs: median('tbtMs'),
+      hostIndex: median('hostIndex'),
       failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     };
   } finally {
@@ -85,7 +92,7 @@ const LH = {
  * a stack on the production build holds the scale seed at `factor`; Chromium keeps one profile,
  * Playwright signs in through the form over CDP, then Lighthouse loads each screen with the
  * session kept (disableStorageReset): what a returning creator or admin sees on a phone.
- * Median LCP and TBT of `runs` per screen.
+ * Median LCP and TBT of `runs` per screen, with the host's benchmarkIndex (`hostIndex`, as above).
  */
 export async function benchLighthouseScreens({
   factor = 1,
@@ -161,7 +168,7 @@ export async function benchLighthouseScreens({
             disableStorageReset: true,
           });
           // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report and its unthrottled trace (.trace.json,
-          // for DevTools' Performance panel or scripts/bench/long-tasks.mjs).
+          // for DevTools' Performance panel or `node scripts/bench/long-tasks.mjs <trace>`).
           if (saveDir) {
             fs.mkdirSync(saveDir, { recursive: true });
             const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}`;
@@ -175,6 +182,7 @@ export async function benchLighthouseScreens({
             lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
             tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
             performance: Math.round(lhr.categories.performance.score * 100),
+            hostIndex: Math.round(lhr.environment.benchmarkIndex),
           });
         }
         // A run where Lighthouse found no LCP (an error in its trace) has none: left out.
@@ -191,6 +199,7 @@ export async function benchLighthouseScreens({
           lcpMs: median('lcpMs'),
           tbtMs: median('tbtMs'),
           performance: median('performance'),
+          hostIndex: median('hostIndex'),
         };
         log(`    ${JSON.stringify(row)}`);
         rows.push(row);
