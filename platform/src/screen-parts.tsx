@@ -5,6 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
+import { formatDate, formatDateTime } from '@groundtruth/domain/dates';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 
 const Header = styled.header`
@@ -129,17 +130,6 @@ export function LoadMore({
   );
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** A moment as every screen writes it: "Nov 23, 2026, 7:14 PM". */
-export function formatDateTime(at: Date | number): string {
-  return dateTimeFormat.format(at);
-}
-
 /** A Firestore timestamp as a `<time>`: readable text, machine-readable `dateTime`. */
 export function DateTime({
   value,
@@ -152,8 +142,6 @@ export function DateTime({
 }) {
   const date = new Date(value.toMillis());
   return (
-    <time dateTime={date.toISOString()}>
-      {(dateOnly ? dateFormat : dateTimeFormat).format(date)}
-    </time>
+    <time dateTime={date.toISOString()}>{dateOnly ? formatDate(date) : formatDateTime(date)}</time>
   );
 }

@@ -6,7 +6,7 @@ import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import type { AcceptanceStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-import { formatDateTime } from '@groundtruth/platform/screen-parts';
+import { formatDateTime } from '@groundtruth/domain/dates';
 import { Badge, colorVars as c, fontSizes, VisuallyHidden } from '@groundtruth/ui-kit';
 
 const MINUTE = 60_000;

@@ -1,27 +1,5 @@
+import { formatDateTime, formatRelative } from '@groundtruth/domain/dates';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long before `now` `ms` was. */
-export function formatRelative(ms: number, now: number): string {
-  const seconds = Math.round((ms - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size || unit === 'minute')
-      return relative.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
 
 /** A timestamp as how long before `now` it was, with the exact date and time in `title` and `dateTime`. */
 export function RelativeTime({
@@ -35,7 +13,7 @@ export function RelativeTime({
 }) {
   const date = new Date(value.toMillis());
   return (
-    <time dateTime={date.toISOString()} title={full.format(date)}>
+    <time dateTime={date.toISOString()} title={formatDateTime(date)}>
       {formatRelative(date.getTime(), now)}
     </time>
   );

@@ -4,7 +4,7 @@ import { appealDeadlineMillis, appealRefusal } from '@groundtruth/domain/appeals
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { formatDateTime } from '@groundtruth/platform/screen-parts';
+import { formatDateTime } from '@groundtruth/domain/dates';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, StatusBadge, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useNow } from '../../../components/time-left';
