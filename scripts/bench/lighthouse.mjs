@@ -166,6 +166,11 @@ export async function benchLighthouseScreens({
             logLevel: 'error',
             onlyCategories: ['performance'],
             disableStorageReset: true,
+            // BENCH_LIGHTHOUSE_SAMPLES=1 adds V8's JavaScript samples to the kept trace, for
+            // long-tasks.mjs to say what code each task ran. Sampling slows the page a little.
+            ...(process.env.BENCH_LIGHTHOUSE_SAMPLES
+              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+              : {}),
           });
           // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report and its unthrottled trace (.trace.json,
           // for DevTools' Performance panel or `node scripts/bench/long-tasks.mjs <trace>`).

@@ -2,7 +2,7 @@
 // are on the page's main thread, which count after the first contentful paint, and the blocking
 // time they make under Lighthouse's 4× slowdown.
 import { describe, expect, it } from 'vitest';
-import { longTasks } from '../bench/long-tasks.mjs';
+import { frameName, longTasks, pageSamples } from '../bench/long-tasks.mjs';
 
 const PAGE = { pid: 1, tid: 7 };
 const NAV_TS = 1_000_000;
@@ -93,5 +93,53 @@ describe('longTasks', () => {
 
   it('refuses a trace without the page navigation', () => {
     expect(() => longTasks([event('RunTask', 0, 10)])).toThrow(/no main-frame navigation/);
+  });
+
+  it("says what JavaScript each task ran from the trace's samples, this page's process only", () => {
+    const frame = (id: number, functionName: string, url = '') => ({
+      id,
+      callFrame: { functionName, url, lineNumber: 0, columnNumber: 0, scriptId: 0 },
+    });
+    // Samples every 2 ms from the navigation on; a sample stands for the time until the next.
+    const profile = (pid: number) => [
+      {
+        pid,
+        tid: 7,
+        name: 'Profile',
+        ph: 'P',
+        id: '0x1',
+        ts: NAV_TS,
+        args: { data: { startTime: NAV_TS } },
+      },
+      {
+        pid,
+        tid: 9,
+        name: 'ProfileChunk',
+        ph: 'P',
+        id: '0x1',
+        ts: NAV_TS,
+        args: {
+          data: {
+            cpuProfile: {
+              nodes: [frame(1, '(program)'), frame(2, 'render', 'http://localhost/app.js')],
+              samples: [2, 2, 1, 2, 1],
+            },
+            timeDeltas: [101_000, 2000, 2000, 2000, 2000],
+          },
+        },
+      },
+    ];
+    const events = trace(0, [event('RunTask', 100, 10), ...profile(1), ...profile(2)]);
+    expect(pageSamples(events, 1)).toHaveLength(4);
+    const [task] = longTasks(events, { minMs: 5 }).tasks;
+    // Samples at 101 (render), 103 (render), 105 (program) and 107 ms (render) fall in the task
+    // (100–110 ms), 2 ms each; the one at 109 ms only ends the one before.
+    expect(task?.selfMs).toEqual([
+      ['/app.js render', 6],
+      ['(program)', 2],
+    ]);
+    expect(
+      frameName({ functionName: '', url: 'http://x/a.js', lineNumber: 0, columnNumber: 0 }),
+    ).toBe('/a.js (anonymous)');
   });
 });
