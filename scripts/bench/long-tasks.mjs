@@ -31,7 +31,7 @@ export const BLOCKING_MS = 50;
  */
 export function longTasks(
   events,
-  { minMs = BLOCKING_MS / CPU_SLOWDOWN, sourceOf = (frame) => frameName(frame) } = {},
+  { minMs = BLOCKING_MS / CPU_SLOWDOWN, sourceOf = frameName } = {},
 ) {
   const navigation = events.find(
     (e) =>
@@ -51,7 +51,7 @@ export function longTasks(
   const where = (e) => {
     const data = e.args?.data ?? {};
     const url = data.url || data.stackTrace?.[0]?.url || '';
-    return url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : '';
+    return url ? ` ${pathOf(url)}` : '';
   };
 
   const samples = pageSamples(events, navigation.pid);
@@ -96,10 +96,13 @@ export function longTasks(
 
 /** @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame */
 
+/** A script's address without its origin: "/main.js", "/ff0959c790/remoteEntry.js". */
+const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+
 /** "(program)", or a function as its script's path and its name. */
 export function frameName(frame) {
   if (!frame.url) return frame.functionName || '(native)';
-  return `${frame.url.replace(/^https?:\/\/[^/]+/, '')} ${frame.functionName || '(anonymous)'}`;
+  return `${pathOf(frame.url)} ${frame.functionName || '(anonymous)'}`;
 }
 
 /**

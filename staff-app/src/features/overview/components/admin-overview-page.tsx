@@ -53,9 +53,8 @@ export default function AdminOverviewPage() {
   const counts = useOverviewCounts();
   const backlog = useReviewBacklog();
   const deadlines = useReviewDeadlines();
-  const figure = (value: number) => formatCount(value);
   const deadlineFigure = (pick: (d: NonNullable<typeof deadlines.data>) => number) =>
-    deadlines.data ? figure(pick(deadlines.data)) : deadlines.isError ? '—' : '…';
+    deadlines.data ? formatCount(pick(deadlines.data)) : deadlines.isError ? '—' : '…';
   const overdue = deadlines.data?.overdueSubmissions ?? 0;
 
   return (
@@ -71,11 +70,11 @@ export default function AdminOverviewPage() {
         <Skeleton label="Loading dashboard" count={6} height={88} />
       ) : (
         <Stats role="group" aria-label="Platform figures">
-          <StatCard label="Total Users" value={figure(counts.data.users)} />
-          <StatCard label="Published Tasks" value={figure(counts.data.publishedTasks)} />
+          <StatCard label="Total Users" value={formatCount(counts.data.users)} />
+          <StatCard label="Published Tasks" value={formatCount(counts.data.publishedTasks)} />
           <StatCard
             label="Pending Submissions"
-            value={figure(counts.data.pendingSubmissions)}
+            value={formatCount(counts.data.pendingSubmissions)}
             hint={
               backlog.data
                 ? messages.oldestPending(formatAge(backlog.data))
@@ -84,13 +83,13 @@ export default function AdminOverviewPage() {
                   : undefined
             }
           />
-          <StatCard label="Pending Payouts" value={figure(counts.data.pendingPayouts)} />
+          <StatCard label="Pending Payouts" value={formatCount(counts.data.pendingPayouts)} />
           <StatCard
             label="Overdue Reviews"
             value={deadlineFigure((d) => d.overdueSubmissions)}
             hint={
               deadlines.data
-                ? `Pending over ${figure(deadlines.data.overdueDays)} ${deadlines.data.overdueDays === 1 ? 'day' : 'days'}`
+                ? `Pending over ${formatCount(deadlines.data.overdueDays)} ${deadlines.data.overdueDays === 1 ? 'day' : 'days'}`
                 : undefined
             }
           />
