@@ -2,6 +2,7 @@
 // one concern and prints medians or totals with how they were taken. Needs `npm run build` first.
 import { benchBundles } from './bench/bundle.mjs';
 import { benchLighthouse, benchLighthouseScreens } from './bench/lighthouse.mjs';
+import { benchLighthouseFloor } from './bench/lighthouse-floor.mjs';
 import { benchScreens, SCREEN_BUDGET_BYTES } from './bench/screens.mjs';
 import { benchBudgets } from './bench/budgets.mjs';
 import { benchScale } from './bench/scale.mjs';
@@ -96,6 +97,31 @@ if (wanted('lighthouse')) {
     }),
   );
   console.log(`Load average after: ${perFactor.map((f) => f.load).join(', ')} (2 cores).\n`);
+}
+
+if (wanted('lighthouse-floor')) {
+  console.log(
+    '## Lighthouse floor: pages that only start, mobile, same settings (median of 5, in turns)',
+  );
+  console.log(
+    "What this machine's TBT is for a page before any product code: HTML only, React DOM, and the",
+  );
+  console.log('libraries every signed-in screen starts with (scripts/bench/lighthouse-floor.mjs).');
+  const floor = await benchLighthouseFloor({
+    log: process.env.BENCH_PROGRESS ? console.log : () => {},
+  });
+  console.table(
+    floor.rows.map((r) => ({
+      page: r.page,
+      'TBT median (ms)': r.tbtMs,
+      'TBT range (ms)': `${r.tbtMinMs}–${r.tbtMaxMs}`,
+      'LCP (ms)': r.lcpMs,
+      'host index': r.hostIndex,
+    })),
+  );
+  console.log(
+    `Load average after: ${floor.load} (2 cores)${floor.failedRuns ? `; ${floor.failedRuns} runs Lighthouse could not measure, left out` : ''}.\n`,
+  );
 }
 
 if (wanted('rules')) {

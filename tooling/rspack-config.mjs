@@ -120,7 +120,8 @@ export function sharedSingletons() {
   };
 }
 
-function reactRouterProduction() {
+/** React Router's production build: its package resolves to the development one otherwise. */
+export function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router')), '../production');
   return {
     'react-router$': path.join(dist, 'index.mjs'),

@@ -1,0 +1,181 @@
+// The floor under the signed-in screens' TBT: Lighthouse (mobile, simulated 4× CPU slowdown, the
+// same settings as the screens) on pages that do nothing but start, on this machine, now.
+//   no script   the heading and a line, HTML only
+//   React DOM   React DOM renders them (scripts/bench/floor/react-dom.js)
+//   libraries   what every signed-in screen starts with, each used once, and no app code
+//               (scripts/bench/floor/libraries.js)
+// A screen's TBT can be read against these: what a page pays for its stack before any of the
+// product's code runs. The pages are measured in turns (one run of each, then again), so each sees
+// the host at a like speed: TBT here follows the VM's speed (lighthouse.mjs).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { rspack } from '@rspack/core';
+import { reactRouterProduction } from '../../tooling/rspack-config.mjs';
+import { serveStatic } from '../serve-static.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+/** Each page, its entry (none: HTML only) and what its line reads once everything in it ran. */
+export const FLOOR_PAGES = [
+  { name: 'no script', entry: null, ran: 'html' },
+  { name: 'React DOM', entry: 'react-dom.js', ran: 'react-dom' },
+  {
+    name: 'libraries',
+    entry: 'libraries.js',
+    ran: 'react-dom react-router tanstack-query zod styled-components firebase',
+  },
+];
+
+const floorDir = path.join(import.meta.dirname, 'floor');
+
+function html(entry) {
+  const body = entry
+    ? '<div id="root"></div><script src="/main.js" defer></script>'
+    : '<main><h1>Floor</h1><p id="ran">html</p></main>';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="A page that only starts, for the Lighthouse floor." />
+    <title>Floor</title>
+  </head>
+  <body>${body}</body>
+</html>
+`;
+}
+
+/** Builds one page in production mode into `dir` (index.html, and main.js when it has a script). */
+async function buildPage({ entry }, dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), html(entry));
+  if (!entry) return;
+  const stats = await new Promise((resolve, reject) =>
+    rspack(
+      {
+        mode: 'production',
+        context: floorDir,
+        entry: { main: `./${entry}` },
+        target: ['web', 'es2022'],
+        devtool: false,
+        resolve: { alias: reactRouterProduction() },
+        output: { path: dir, filename: '[name].js' },
+        performance: { hints: false },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+}
+
+/**
+ * Builds and serves every floor page; each is opened in Chromium first and must show its line,
+ * or the bench would measure an error page. `floorPages`: FLOOR_PAGES unless a test says otherwise.
+ * @returns {Promise<{ pages: { name: string, url: string }[], close: () => Promise<void> }>}
+ */
+export async function serveFloorPages({
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-floor-')),
+  floorPages = FLOOR_PAGES,
+} = {}) {
+  const servers = [];
+  const pages = [];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const page of floorPages) {
+      const dir = path.join(outDir, page.entry ? page.entry.replace(/\.js$/, '') : 'html');
+      await buildPage(page, dir);
+      const server = await serveStatic({ dir });
+      servers.push(server);
+      const url = `${server.url}/`;
+      const tab = await browser.newPage();
+      const errors = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(url);
+      const ran = await tab
+        .locator('#ran')
+        .textContent({ timeout: 10_000 })
+        .catch(() => null);
+      await tab.close();
+      if (ran !== page.ran)
+        throw new Error(
+          `floor page "${page.name}" did not run: its line reads ${JSON.stringify(ran)}, ` +
+            `expected ${JSON.stringify(page.ran)}${errors.length ? ` (${errors.join('; ')})` : ''}`,
+        );
+      pages.push({ name: page.name, url });
+    }
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  return { pages, close: () => Promise.all(servers.map((s) => s.close())).then(() => {}) };
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+/**
+ * TBT and LCP of each floor page, `runs` runs each in turns, with a warm cache as on the signed-in
+ * screens (a first visit fills it). Rows: page, median and range of TBT, median LCP, host index.
+ */
+export async function benchLighthouseFloor({ runs = 5, log = () => {} } = {}) {
+  const { pages, close } = await serveFloorPages();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const measure = (url, warm) =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: warm,
+    });
+  try {
+    for (const page of pages) await measure(page.url, false);
+    const results = Object.fromEntries(pages.map((p) => [p.name, []]));
+    let failedRuns = 0;
+    for (let round = 0; round < runs; round++)
+      for (const page of pages) {
+        const { lhr } = await measure(page.url, true);
+        // A run Lighthouse could not measure (runtimeError) is not a figure.
+        if (lhr.runtimeError) {
+          failedRuns += 1;
+          continue;
+        }
+        const run = {
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          hostIndex: Math.round(lhr.environment.benchmarkIndex),
+        };
+        results[page.name].push(run);
+        log(`  round ${round + 1} ${page.name}: TBT ${run.tbtMs} ms, index ${run.hostIndex}`);
+      }
+    return {
+      failedRuns,
+      load: os.loadavg()[0].toFixed(2),
+      rows: pages.map(({ name }) => {
+        const tbt = results[name].map((r) => r.tbtMs);
+        return {
+          page: name,
+          runs: tbt.length,
+          tbtMs: median(tbt),
+          tbtMinMs: tbt.length ? Math.min(...tbt) : null,
+          tbtMaxMs: tbt.length ? Math.max(...tbt) : null,
+          lcpMs: median(results[name].map((r) => r.lcpMs)),
+          hostIndex: median(results[name].map((r) => r.hostIndex)),
+        };
+      }),
+    };
+  } finally {
+    await chrome.kill();
+    await close();
+  }
+}
