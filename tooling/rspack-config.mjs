@@ -120,8 +120,7 @@ export function sharedSingletons() {
   };
 }
 
-/** React Router's production build: its package resolves to the development one otherwise. */
-export function reactRouterProduction() {
+function reactRouterProduction() {
   const dist = path.join(path.dirname(require.resolve('react-router')), '../production');
   return {
     'react-router$': path.join(dist, 'index.mjs'),
@@ -221,6 +220,55 @@ function localDevServer(port) {
 }
 
 /**
+ * The module aliases of every app's build, and of the Lighthouse floor's federated page
+ * (scripts/bench/lighthouse-floor.mjs), so that page starts as the apps do.
+ */
+export function appAliases({ production }) {
+  return {
+    ...routerApi,
+    // react-router's package exports point at its development build only; production
+    // builds take the production one (no dev warnings, smaller).
+    ...(production ? reactRouterProduction() : {}),
+    ...federationRuntimeAsEsm(),
+  };
+}
+
+/**
+ * Module Federation as every app configures it: the shared singletons, shares resolved
+ * loaded-first, the browser-only runtime. `exposes` makes a remote; `standalone` keeps the
+ * runtime in the app's own build.
+ */
+export function federationPlugin({ name, exposes, runtimePlugins, standalone = true }) {
+  const isRemote = Boolean(exposes);
+  return new ModuleFederationPlugin({
+    name,
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+    shared: sharedSingletons(),
+    ...(runtimePlugins ? { runtimePlugins } : {}),
+    // The runtime's default ('version-first') downloads every registered remote's entry to
+    // compare the versions each offers before the first shared module loads: a creator paid
+    // for the staff and marketing entries too. Versions are pinned alike across the four
+    // apps (one lockfile), so the first loaded copy is the one to use.
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    // In the federated production build the shell provides the federation runtime and the
+    // remotes reuse it (18 KiB less per remote). Development and STANDALONE=true builds keep
+    // a runtime of their own, so a remote also runs (and deploys) alone.
+    experiments: {
+      ...(standalone
+        ? {}
+        : isRemote
+          ? { externalRuntime: true }
+          : { provideExternalRuntime: true }),
+      // The runtime for browsers only, without the snapshot plugin that reads remotes'
+      // mf-manifest.json: remotes.json names each remote's remoteEntry.js.
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's package directory
  * @param {string} options.name       federation name, also output.uniqueName
@@ -250,13 +298,7 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
     target: ['web', 'es2022'],
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // react-router's package exports point at its development build only; production
-      // builds take the production one (no dev warnings, smaller).
-      alias: {
-        ...routerApi,
-        ...(production ? reactRouterProduction() : {}),
-        ...federationRuntimeAsEsm(),
-      },
+      alias: appAliases({ production }),
     },
     output: {
       path: path.join(dir, 'dist'),
@@ -289,32 +331,7 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
           JSON.stringify(environment.remoteOrigins),
         ),
       }),
-      new ModuleFederationPlugin({
-        name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: sharedSingletons(),
-        ...(runtimePlugins ? { runtimePlugins } : {}),
-        // The runtime's default ('version-first') downloads every registered remote's entry to
-        // compare the versions each offers before the first shared module loads: a creator paid
-        // for the staff and marketing entries too. Versions are pinned alike across the four
-        // apps (one lockfile), so the first loaded copy is the one to use.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // In the federated production build the shell provides the federation runtime and the
-        // remotes reuse it (18 KiB less per remote). Development and STANDALONE=true builds keep
-        // a runtime of their own, so a remote also runs (and deploys) alone.
-        experiments: {
-          ...(standalone
-            ? {}
-            : isRemote
-              ? { externalRuntime: true }
-              : { provideExternalRuntime: true }),
-          // The runtime for browsers only, without the snapshot plugin that reads remotes'
-          // mf-manifest.json: remotes.json names each remote's remoteEntry.js.
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
-      }),
+      federationPlugin({ name, exposes, runtimePlugins, standalone }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -4,6 +4,9 @@
 //   React DOM   React DOM renders them (scripts/bench/floor/react-dom.js)
 //   libraries   what every signed-in screen starts with, each used once, and no app code
 //               (scripts/bench/floor/libraries.js)
+//   libraries, federated
+//               the same, started through Module Federation as the apps are
+//               (scripts/bench/floor/federated.js)
 // A screen's TBT can be read against these: what a page pays for its stack before any of the
 // product's code runs. The pages are measured in turns (one run of each, then again), so each sees
 // the host at a like speed: TBT here follows the VM's speed (lighthouse.mjs).
@@ -14,7 +17,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { rspack } from '@rspack/core';
-import { reactRouterProduction } from '../../tooling/rspack-config.mjs';
+import { appAliases, federationPlugin } from '../../tooling/rspack-config.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
@@ -25,6 +28,20 @@ export const FLOOR_PAGES = [
   {
     name: 'libraries',
     entry: 'libraries.js',
+    ran: 'react-dom react-router tanstack-query zod styled-components firebase',
+  },
+  {
+    name: 'libraries, federated',
+    entry: 'federated.js',
+    federated: true,
+    // …and these came to it through the federation's share scope, as in the apps.
+    shares: [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'styled-components',
+    ],
     ran: 'react-dom react-router tanstack-query zod styled-components firebase',
   },
 ];
@@ -48,8 +65,11 @@ function html(entry) {
 `;
 }
 
-/** Builds one page in production mode into `dir` (index.html, and main.js when it has a script). */
-async function buildPage({ entry }, dir) {
+/**
+ * Builds one page in production mode into `dir` (index.html, and main.js when it has a script),
+ * with the apps' module aliases, and their federation when `federated`.
+ */
+async function buildPage({ entry, federated = false }, dir) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), html(entry));
   if (!entry) return;
@@ -61,8 +81,9 @@ async function buildPage({ entry }, dir) {
         entry: { main: `./${entry}` },
         target: ['web', 'es2022'],
         devtool: false,
-        resolve: { alias: reactRouterProduction() },
-        output: { path: dir, filename: '[name].js' },
+        resolve: { alias: appAliases({ production: true }) },
+        output: { path: dir, publicPath: '/', uniqueName: 'floor', filename: '[name].js' },
+        plugins: federated ? [federationPlugin({ name: 'floor' })] : [],
         performance: { hints: false },
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -76,11 +97,13 @@ async function buildPage({ entry }, dir) {
  * or the bench would measure an error page. `floorPages`: FLOOR_PAGES unless a test says otherwise.
  * @returns {Promise<{ pages: { name: string, url: string }[], close: () => Promise<void> }>}
  */
-export async function serveFloorPages({
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-floor-')),
-  floorPages = FLOOR_PAGES,
-} = {}) {
+export async function serveFloorPages({ floorPages = FLOOR_PAGES } = {}) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-floor-'));
   const servers = [];
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  };
   const pages = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -98,7 +121,18 @@ export async function serveFloorPages({
         .locator('#ran')
         .textContent({ timeout: 10_000 })
         .catch(() => null);
+      // The shares the federation runtime loaded for this page (none without it).
+      const shared = await tab.evaluate(() =>
+        Object.entries(globalThis.__FEDERATION__?.__INSTANCES__?.[0]?.shareScopeMap?.default ?? {})
+          .filter(([, versions]) => Object.values(versions).some((share) => share.loaded))
+          .map(([name]) => name),
+      );
       await tab.close();
+      const missing = (page.shares ?? []).filter((name) => !shared.includes(name));
+      if (missing.length)
+        throw new Error(
+          `floor page "${page.name}" did not load ${missing.join(', ')} through the federation`,
+        );
       if (ran !== page.ran)
         throw new Error(
           `floor page "${page.name}" did not run: its line reads ${JSON.stringify(ran)}, ` +
@@ -107,12 +141,12 @@ export async function serveFloorPages({
       pages.push({ name: page.name, url });
     }
   } catch (error) {
-    await Promise.all(servers.map((s) => s.close()));
+    await close();
     throw error;
   } finally {
     await browser.close();
   }
-  return { pages, close: () => Promise.all(servers.map((s) => s.close())).then(() => {}) };
+  return { pages, close };
 }
 
 const median = (values) => {

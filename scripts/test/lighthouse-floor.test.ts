@@ -1,5 +1,6 @@
 // The Lighthouse floor's pages (scripts/bench/lighthouse-floor.mjs): each builds, runs every
-// library it names in Chromium, and a page that does not run is refused rather than measured.
+// library it names in Chromium (the federated one through the federation's share scope), and a
+// page that does not run is refused rather than measured.
 import { describe, expect, it } from 'vitest';
 import { FLOOR_PAGES, serveFloorPages } from '../bench/lighthouse-floor.mjs';
 
@@ -23,6 +24,14 @@ describe('the Lighthouse floor pages', () => {
     const broken = { ...FLOOR_PAGES[1], ran: 'react-dom and more' };
     await expect(serveFloorPages({ floorPages: [broken] })).rejects.toThrow(
       /floor page "React DOM" did not run: its line reads "react-dom"/,
+    );
+  }, 120_000);
+
+  it('refuses a federated page whose libraries did not come through the federation', async () => {
+    // The plain libraries page, held to the federated page's shares: it bundles its own copies.
+    const plain = { ...FLOOR_PAGES.find((p) => p.federated)!, federated: false };
+    await expect(serveFloorPages({ floorPages: [plain] })).rejects.toThrow(
+      /floor page "libraries, federated" did not load react, react-dom, .* through the federation/,
     );
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 // ran, so the bench knows the page did what it measures (scripts/bench/lighthouse-floor.mjs).
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { z } from 'zod';
