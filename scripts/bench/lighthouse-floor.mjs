@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { rspack } from '@rspack/core';
 import { appAliases, federationPlugin } from '../../tooling/rspack-config.mjs';
 import { serveStatic } from '../serve-static.mjs';
+import { finiteMedian, launchLighthouseChrome, runFigures } from './lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** Each page, its entry (none: HTML only) and what its line reads once everything in it ran. */
@@ -149,21 +149,13 @@ export async function serveFloorPages({ floorPages = FLOOR_PAGES } = {}) {
   return { pages, close };
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
-
 /**
  * TBT and LCP of each floor page, `runs` runs each in turns, with a warm cache as on the signed-in
  * screens (a first visit fills it). Rows: page, median and range of TBT, median LCP, host index.
  */
 export async function benchLighthouseFloor({ runs = 5, log = () => {} } = {}) {
   const { pages, close } = await serveFloorPages();
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const chrome = await launchLighthouseChrome();
   const measure = (url, warm) =>
     lighthouse(url, {
       port: chrome.port,
@@ -184,11 +176,7 @@ export async function benchLighthouseFloor({ runs = 5, log = () => {} } = {}) {
           failedRuns += 1;
           continue;
         }
-        const run = {
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          hostIndex: Math.round(lhr.environment.benchmarkIndex),
-        };
+        const run = runFigures(lhr);
         results[page.name].push(run);
         log(`  round ${round + 1} ${page.name}: TBT ${run.tbtMs} ms, index ${run.hostIndex}`);
       }
@@ -200,11 +188,11 @@ export async function benchLighthouseFloor({ runs = 5, log = () => {} } = {}) {
         return {
           page: name,
           runs: tbt.length,
-          tbtMs: median(tbt),
+          tbtMs: finiteMedian(tbt),
           tbtMinMs: tbt.length ? Math.min(...tbt) : null,
           tbtMaxMs: tbt.length ? Math.max(...tbt) : null,
-          lcpMs: median(results[name].map((r) => r.lcpMs)),
-          hostIndex: median(results[name].map((r) => r.hostIndex)),
+          lcpMs: finiteMedian(results[name].map((r) => r.lcpMs)),
+          hostIndex: finiteMedian(results[name].map((r) => r.hostIndex)),
         };
       }),
     };

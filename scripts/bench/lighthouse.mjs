@@ -14,6 +14,34 @@ import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
 import { creatorScreens, staffScreens } from './scale.mjs';
 import { signInToDashboard } from './stack.mjs';
 
+/** Debian's chromium, headless, for Lighthouse to drive (`options`: chrome-launcher's, e.g. a profile). */
+export function launchLighthouseChrome(options = {}) {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    ...options,
+  });
+}
+
+/** LCP and TBT (ms), the Performance score and the host index of one Lighthouse run. */
+export function runFigures(lhr) {
+  return {
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    performance: Math.round(lhr.categories.performance.score * 100),
+    hostIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/**
+ * The median of a row's runs (the upper one of an even count), or null when none has a figure:
+ * a run where Lighthouse found no LCP (an error in its trace) has none, and is left out.
+ */
+export function finiteMedian(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+}
+
 /**
  * Scores (0–100) of the four categories, LCP and TBT in milliseconds, median of `runs`.
  * `hostIndex` is Lighthouse's benchmarkIndex of this machine during the runs (median): TBT is
@@ -22,10 +50,7 @@ import { signInToDashboard } from './stack.mjs';
  */
 export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
   const product = await serveProduct({ root });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const chrome = await launchLighthouseChrome();
   try {
     const results = [];
     // A run Lighthouse could not measure (runtimeError) is run again, as on the signed-in screens.
@@ -122,11 +147,7 @@ export async function benchLighthouseScreens({
       hosts: { firestore: `127.0.0.1:${LH.ports.firestore}`, auth: `127.0.0.1:${LH.ports.auth}` },
       factor,
     });
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      userDataDir: profile,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
+    chrome = await launchLighthouseChrome({ userDataDir: profile });
     const rows = [];
     for (const [account, screens] of [
       [SCALE_ACCOUNTS.heavy, creatorScreens],
@@ -194,21 +215,9 @@ export async function benchLighthouseScreens({
             log(`    ${route}: run ${i + 1} failed (${lhr.runtimeError.code}), run again`);
             continue;
           }
-          results.push({
-            lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-            tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-            performance: Math.round(lhr.categories.performance.score * 100),
-            hostIndex: Math.round(lhr.environment.benchmarkIndex),
-          });
+          results.push(runFigures(lhr));
         }
-        // A run where Lighthouse found no LCP (an error in its trace) has none: left out.
-        const median = (key) => {
-          const values = results
-            .map((r) => r[key])
-            .filter(Number.isFinite)
-            .sort((a, b) => a - b);
-          return values.length ? values[Math.floor(values.length / 2)] : null;
-        };
+        const median = (key) => finiteMedian(results.map((r) => r[key]));
         const row = {
           as: account.role,
           route: route.replace('?taskId={task}', ''),
