@@ -192,6 +192,11 @@ export const notificationKinds = [
   // Security notices (issue 21): e-mailed even when e-mail notifications are off.
   'payout_account_added',
   'default_payout_account_changed',
+  // Qualifications
+  'qualification_granted',
+  'qualification_revoked',
+  'qualification_expiring',
+  'qualification_expired',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

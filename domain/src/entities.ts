@@ -16,6 +16,7 @@ import {
 } from './constants';
 import { mediaFactsSchema, mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
+import { eligibilitySchema } from './qualifications';
 
 /**
  * Every collection of spec §3 with DESIGN §3's changes: integer cents, deterministic ids
@@ -82,6 +83,10 @@ export const taskSchema = z.object({
   working_time_hours: z.number().int().positive().nullable().optional(),
   /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
   requirements: mediaRequirementsSchema.nullable().optional(),
+  /** Who may accept it (qualifications and a track-record gate); absent or null: anyone. */
+  eligibility: eligibilitySchema.nullable().optional(),
+  /** The qualification an approved submission to this task grants; absent or null: none. */
+  practice_for: z.string().min(1).nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

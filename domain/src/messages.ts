@@ -347,4 +347,41 @@ export const messages = {
     `An approved file is missing from Storage: ${path}. The export was stopped.`,
   exportFileChanged: (path: string) =>
     `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
+
+  // Qualifications: the server's refusals (startQualificationAttempt, submitQualificationAttempt,
+  // acceptTask) and what the creator is told
+  qualificationNotFound: 'Qualification not found',
+  qualificationArchived: 'This qualification is no longer offered',
+  qualificationNotAQuiz: 'This qualification is not earned with a quiz',
+  qualificationAlreadyHeld: 'You already hold this qualification',
+  qualificationRevokedByStaff:
+    'This qualification was revoked by staff. Contact support if you think this is a mistake.',
+  qualificationRetryAfter: (when: string) => `You can try again after ${when}`,
+  qualificationAttemptsUsed: (max: number) =>
+    `You have used all ${max} ${max === 1 ? 'attempt' : 'attempts'} at this qualification`,
+  qualificationNeeds: (name: string) => `Needs the qualification ${name}`,
+  qualificationNeedsScore: (name: string, minScore: number) =>
+    `Needs the qualification ${name} with a score of at least ${minScore}%`,
+  approvalRateNeeded: (minRate: number, yours: string, reviewed: number) =>
+    `Needs an approval rate of at least ${minRate}% (yours: ${yours} of ${reviewed} reviewed)`,
+  attemptNotFound: 'Quiz attempt not found',
+  attemptAlreadySubmitted: 'This attempt has already been submitted',
+  attemptTimedOut: 'The time for this attempt ran out, so it counts as a failed attempt',
+  answerEveryQuestion: 'answers: give one answer for each question',
+  answerOneChoice: (question: number) => `answers: question ${question} takes exactly one choice`,
+  answerUnknownChoice: (question: number) =>
+    `answers: question ${question} names a choice it does not have`,
+  notEligible: (...unmet: readonly string[]) =>
+    `You cannot accept this task yet. ${unmet.join('. ')}.`,
+  practiceTaskTitle: (name: string) => `Practice for ${name}`,
+  qualificationGranted: (name: string) => `You now hold the qualification ${name}`,
+  qualificationRevoked: (name: string) => `Your qualification ${name} was revoked`,
+  qualificationExpiring: (name: string, when: string) =>
+    `Your qualification ${name} expires on ${when}. Take it again to keep it.`,
+  qualificationExpired: (name: string) => `Your qualification ${name} has expired`,
+  grantedToast: 'Qualification granted',
+  revokedToast: 'Qualification revoked',
+  qualificationSaved: 'Qualification saved',
+  qualificationCreated: 'Qualification created',
+  eligibilityUpdated: 'Eligibility updated',
 } as const;
