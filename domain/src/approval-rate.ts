@@ -11,7 +11,9 @@
  * a creator with few reviews is judged by what their record could plausibly be, not by one
  * unlucky rejection; below `min_reviewed` reviews the rate gate does not apply at all.
  */
+import { collections } from './collections';
 import { formatCount } from './numbers';
+import type { CountQuery } from './queries';
 
 /** The window the approval rate is counted over. */
 export const APPROVAL_WINDOW_DAYS = 365;
@@ -77,4 +79,28 @@ export function formatTrackRecord(record: TrackRecord): string {
 /** The first moment (epoch ms) of the window that ends at `nowMillis`. */
 export function approvalWindowStart(nowMillis: number): number {
   return nowMillis - APPROVAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The two counts a track record is read from, as aggregation queries over the creator's
+ * submissions decided since `since` (index: user_id, review_status, reviewed_at).
+ */
+export function trackRecordQueries(
+  userId: string,
+  since: Date,
+): { approved: CountQuery; rejected: CountQuery } {
+  const decided = (status: 'approved' | 'rejected'): CountQuery => ({
+    collection: collections.submissions,
+    where: [
+      ['user_id', '==', userId],
+      ['review_status', '==', status],
+      ['reviewed_at', '>=', since],
+    ],
+  });
+  return { approved: decided('approved'), rejected: decided('rejected') };
+}
+
+/** The track record from its two counts. */
+export function trackRecordOf(counts: { approved: number; rejected: number }): TrackRecord {
+  return { approved: counts.approved, reviewed: counts.approved + counts.rejected };
 }

@@ -133,6 +133,13 @@ export const auditActions = [
   'export_dataset',
   // Media requirements (issue 22)
   'update_task_requirements',
+  // Qualifications
+  'create_qualification',
+  'update_qualification',
+  'grant_qualification',
+  'revoke_qualification',
+  'update_task_eligibility',
+  'expire_qualification_grant',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

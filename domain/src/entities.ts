@@ -85,6 +85,8 @@ export const taskSchema = z.object({
   requirements: mediaRequirementsSchema.nullable().optional(),
   /** Who may accept it (qualifications and a track-record gate); absent or null: anyone. */
   eligibility: eligibilitySchema.nullable().optional(),
+  /** The eligibility's qualification ids, for "unlocks N open tasks" (array-contains counts). */
+  required_qualification_ids: z.array(z.string()).optional(),
   /** The qualification an approved submission to this task grants; absent or null: none. */
   practice_for: z.string().min(1).nullable().optional(),
 });

@@ -276,6 +276,10 @@ export const messages = {
     acceptance_expired: 'Task acceptance expired',
     payout_account_added: 'Payment method added',
     default_payout_account_changed: 'Default payment method changed',
+    qualification_granted: 'Qualification granted',
+    qualification_revoked: 'Qualification revoked',
+    qualification_expiring: 'Qualification expiring',
+    qualification_expired: 'Qualification expired',
   },
   // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
   // would refuse (issue 19: not in the spec)

@@ -95,8 +95,8 @@ export function attemptRefusal(input: {
   if (firstMissing !== undefined) {
     return { code: 'failed-precondition', message: messages.qualificationNeeds(firstMissing) };
   }
-  // An expired grant starts afresh: its old attempts do not count against the limit.
-  const attempts = grant && grant.status !== 'expired' ? grant.attempts : 0;
+  // Attempts count over the creator's whole history with the qualification, expiry included.
+  const attempts = grant?.attempts ?? 0;
   if (qualification.max_attempts !== null && attempts >= qualification.max_attempts) {
     return {
       code: 'failed-precondition',

@@ -96,8 +96,8 @@ export const qualificationAttemptSchema = z.object({
   /** Null: untimed. */
   deadline: timestampSchema.nullable(),
   submitted_at: timestampSchema.nullable(),
-  /** The chosen indices per question, once submitted. */
-  answers: z.array(z.array(z.number().int())).nullable(),
+  /** The chosen indices per question, once submitted (maps: Firestore stores no nested arrays). */
+  answers: z.array(z.object({ chosen: z.array(z.number().int()) })).nullable(),
   score: z.number().nullable(),
   passed: z.boolean().nullable(),
 });

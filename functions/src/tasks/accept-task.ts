@@ -22,6 +22,7 @@ import { callable, transaction } from '../callable';
 import { CREATOR, readCaller, requireUid } from '../caller';
 import { fail } from '../errors';
 import { acceptances, tasks } from '../repos/tasks';
+import { unmetEligibility } from '../qualifications/eligibility';
 import { expiresAt } from './expiry';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
@@ -37,6 +38,9 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
       throw fail.exists(messages.alreadyAcceptedBody, { title: messages.alreadyAcceptedTitle });
     }
     if (task.status !== 'published') throw fail.precondition(messages.taskNotPublished);
+    // Who may do the work is checked here; the screens only explain it.
+    const unmet = await unmetEligibility(tx, task, uid, now);
+    if (unmet.length > 0) throw fail.precondition(messages.notEligible(...unmet));
     if (task.due_at && task.due_at.toMillis() < now) {
       throw fail.precondition(messages.taskPastDue);
     }
