@@ -115,7 +115,7 @@ export function UserQualifications({ userId, userName }: { userId: string; userN
             : formatTrackRecord(record.data)}
       </p>
       <h3>Qualifications</h3>
-      {grants.isPending ? (
+      {grants.isPending || qualifications.isPending ? (
         <Skeleton label="Loading qualifications" />
       ) : grants.isError ? (
         <p>{messages.failedLoadGrants}</p>
