@@ -62,6 +62,7 @@ async function grant(page: Page, card: ReturnType<Page['getByRole']>, name: stri
 }
 
 test('the admin creates a quiz and grants a qualification to a creator', async ({ page }) => {
+  test.setTimeout(120_000);
   const creator = await freshCreator('quals-admin');
   const quiz = `Lighting basics ${stamp}`;
   const manual = `Drone licence ${stamp}`;
@@ -97,6 +98,8 @@ test('the admin creates a quiz and grants a qualification to a creator', async (
   await expect(page.getByRole('listitem', { name: quiz })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // At 390 px the notification covers the dialog's buttons until it goes.
+  await expect(notifications(page).getByText(messages.qualificationCreated)).toBeHidden();
   await page.getByRole('button', { name: 'Create Qualification' }).click();
   await dialog.getByLabel('Name').fill(manual);
   await dialog.getByLabel('Kind').selectOption({ label: 'Granted by staff' });
@@ -110,6 +113,7 @@ test('the admin creates a quiz and grants a qualification to a creator', async (
 });
 
 test('support grants and revokes a qualification on a user card', async ({ page }) => {
+  test.setTimeout(120_000);
   const creator = await freshCreator('quals-support');
   const manual = `Night shoots ${stamp}`;
   // Made as the admin's screen makes it: the journey above covers that screen.

@@ -118,5 +118,6 @@ describe('Create Task eligibility', () => {
         practiceFor: `${prefix}-practice`,
       }),
     );
-  });
+    // Many fields typed one key at a time: more than the usual time on a busy machine.
+  }, 60_000);
 });
