@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, Select, TextField, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 import { useQualifications } from '../../../lib/qualifications-list';
@@ -49,7 +50,8 @@ const guardOptions = [
  * Who may accept a task: required qualifications with a least score, the approval-rate gate,
  * the guard; and "Practice for": which practice-kind qualification an approved submission earns.
  */
-export function EligibilityFields({
+// Memoised: typing in Create Task's other fields does not render this section again.
+export const EligibilityFields = memo(function EligibilityFields({
   values,
   errors,
   onChange,
@@ -146,4 +148,4 @@ export function EligibilityFields({
       />
     </Root>
   );
-}
+});
