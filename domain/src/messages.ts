@@ -450,4 +450,19 @@ export const messages = {
   taskLockedIntro: 'You cannot accept this task yet:',
   takeTheQuiz: 'Take the quiz',
   howToEarnIt: 'How to earn it',
+
+  // Staff screens of qualifications: the admins' Qualifications page and its dialog, the
+  // eligibility of Create Task, and the grants and track record on a user card
+  noQualificationsYet: 'No qualifications yet. Create one to require it on tasks.',
+  failedLoadAnswerKey: "Failed to load the quiz's answer key",
+  failedLoadPassRate: 'Attempts could not be counted',
+  qualificationCountsLoading: 'Counting attempts…',
+  qualificationPassRate: (finished: number, passed: number) =>
+    finished === 0
+      ? 'No finished attempts yet'
+      : `${finished} ${finished === 1 ? 'attempt' : 'attempts'} · ${Math.round((passed / finished) * 100)}% passed`,
+  failedLoadGrants: "Failed to load the creator's qualifications",
+  noGrantsYet: 'No qualifications yet',
+  failedLoadTrackRecord: 'The track record could not be read',
+  noQualificationToGrant: 'Every qualification is already held',
 } as const;
