@@ -14,7 +14,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 import { mediaRequirementsSchema } from './media-requirements';
 
 /**
- * Inputs of every callable Cloud Function (DESIGN §3), shared by the apps that call them and the
+ * Inputs of every callable Cloud Function, shared by the apps that call them and the
  * functions that validate them. Field names are what the client sends.
  */
 
@@ -74,7 +74,7 @@ function refuseWith(problem: (value: string) => string | null) {
 
 /**
  * A document id a client sends (taskId, submissionId, payoutId…): any string Firestore accepts
- * as a document id, so that no id reaches Firestore that makes it throw (DESIGN §4).
+ * as a document id, so that no id reaches Firestore that makes it throw.
  */
 export const documentId = z.string().trim().superRefine(refuseWith(documentIdProblem));
 
@@ -114,7 +114,7 @@ export const createAccountInput = z.strictObject({
 });
 
 /**
- * The landing's waitlist and exit-intent offer (issue 20: through a callable, so one client's
+ * The landing's waitlist and exit-intent offer (through a callable, so one client's
  * sends are limited and each address is stored once). Spec §5: non-empty and containing '@'.
  */
 export const joinWaitlistInput = z.strictObject({
@@ -192,7 +192,7 @@ export const createTaskInput = z.strictObject({
     .default(null),
   expectedTimeline: z.string().max(200).nullable().default(null),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
-  /** Hours a creator has to submit after accepting; null: the platform's default (issue 14). */
+  /** Hours a creator has to submit after accepting; null: the platform's default. */
   workingTimeHours: z
     .number()
     .int('must be a whole number of hours')
@@ -200,7 +200,7 @@ export const createTaskInput = z.strictObject({
     .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
     .nullable()
     .default(null),
-  /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
+  /** What submitted files must be; null or absent: any file the product accepts. */
   requirements: mediaRequirementsSchema.nullable().optional(),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
@@ -218,7 +218,7 @@ export const setTaskStatusInput = z.strictObject({
 });
 
 /**
- * updateTaskRequirements (admin, issue 22): replaces a task's requirements; null removes them.
+ * updateTaskRequirements (admin): replaces a task's requirements; null removes them.
  * Files already submitted are not refused afterwards: the task's pending submissions are marked
  * `fails_requirements` for the review queue.
  */
@@ -288,7 +288,7 @@ export function approvedRangeBound(value: string, end: 'from' | 'to'): Date {
 }
 
 /**
- * exportDataset (admin, issue 23): the approved work of a task, optionally only what was
+ * exportDataset (admin): the approved work of a task, optionally only what was
  * approved within a date range, delivered as a verifiable dataset.
  */
 export const exportDatasetInput = z

@@ -15,7 +15,7 @@ export const messages = {
   accountSuspended:
     'Your account has been suspended. Contact support if you think this is a mistake.',
 
-  // Password reset, e-mail verification and password rules (issue 21: not in the spec)
+  // Password reset, e-mail verification and password rules (not in the spec)
   forgotPassword: 'Forgot password?',
   /** The same answer whether or not the address has an account: it tells nobody who is a member. */
   resetEmailSent:
@@ -113,7 +113,7 @@ export const messages = {
   paymentAccountAdded: 'Payment account added',
   defaultPaymentUpdated: 'Default payment method updated',
   payoutProcessed: 'Payout processed successfully',
-  // Payout Management (staff): not in the spec; DESIGN §4 reserves processing to admins
+  // Payout Management (staff): not in the spec; only admins process payouts
   onlyAdminsProcessPayouts: 'Only admins can process payouts',
   processingPayout: 'Processing…',
   payoutFailedTitle: 'Payout failed',
@@ -198,7 +198,7 @@ export const messages = {
   fileOutsideFolder: 'Files must be uploaded to your own folder for this task',
   fileTooLarge: (name: string) => `The file ${name} is larger than the upload limit`,
   fileTypeNotAllowed: (name: string) => `The file type of ${name} is not accepted`,
-  // Uploads are what they claim (issue 20): the server reads each file's first bytes.
+  // Uploads are what they claim: the server reads each file's first bytes.
   fileExtensionMismatch: (name: string, type: string) =>
     `The name of ${name} does not fit its type (${type}): give it the extension of that kind of file`,
   fileContentMismatch: (name: string, type: string, found?: string) =>
@@ -220,7 +220,7 @@ export const messages = {
   lastAdmin: 'The last admin cannot be demoted',
   taskTransition: (from: string, to: string) => `A ${from} task cannot be ${to}`,
 
-  // Marketplace operations (issue 14: not in the spec; words a user can act on)
+  // Marketplace operations (not in the spec; words a user can act on)
   acceptanceExpired:
     'Your time to submit work for this task has run out. Accept the task again if it still has open slots.',
   timeLeft: (left: string) => `${left} left to submit`,
@@ -249,7 +249,7 @@ export const messages = {
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
   onlyAdminsChangeRequirements: "Only admins can change a task's requirements",
-  /** Analytics (issue 25): the daily figures could not be read. */
+  /** Analytics: the daily figures could not be read. */
   failedLoadAnalytics: 'Failed to load analytics',
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
@@ -278,7 +278,7 @@ export const messages = {
     default_payout_account_changed: 'Default payment method changed',
   },
   // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
-  // would refuse (issue 19: not in the spec)
+  // would refuse (not in the spec)
   workPendingReview: 'Submitted — pending review',
   workApproved: 'Approved',
   workRejected: 'Rejected',
@@ -287,7 +287,7 @@ export const messages = {
   /** The bell could not mark a notification (or all loaded ones) read. */
   failedMarkNotificationsRead: 'Failed to mark notifications as read',
 
-  // Accounts and e-mail (issue 21: not in the spec; words a user can act on)
+  // Accounts and e-mail (not in the spec; words a user can act on)
   payoutAccountAddedBody: (provider: string, masked: string) =>
     `A ${provider} account ending ${masked} was added. If this was not you, change your password and contact support.`,
   defaultPayoutAccountChangedBody: (provider: string, masked: string) =>
@@ -333,11 +333,11 @@ export const messages = {
   deletedAccountName: 'Deleted account',
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
 
-  // An open tab whose remote was replaced by a newer release (issue 24)
+  // An open tab whose remote was replaced by a newer release
   newVersionAvailable: 'A new version of Groundtruth is available',
   newVersionBody: 'Reload the page to use it. You stay where you are.',
   reload: 'Reload',
-  // Dataset delivery (issue 23)
+  // Dataset delivery
   exportQueued: 'Export started. It appears in the list below and completes in the background.',
   failedExportDataset: 'Failed to start the export',
   failedLoadExports: 'Failed to load the exports',

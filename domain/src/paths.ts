@@ -10,7 +10,7 @@ export const paths = {
   terms: '/terms',
   login: '/auth/login',
   signup: '/auth/signup',
-  /** Asks for a password reset e-mail (issue 21). */
+  /** Asks for a password reset e-mail. */
   forgotPassword: '/auth/forgot-password',
   /**
    * Where the links of Auth's e-mails land: `?mode=resetPassword|verifyEmail&oobCode=…`, the
@@ -28,9 +28,9 @@ export const paths = {
   users: '/dashboard/users',
   payouts: '/dashboard/payouts',
   audit: '/dashboard/audit',
-  /** Platform settings (issue 14): review deadlines and the default working time. */
+  /** Platform settings: review deadlines and the default working time. */
   adminSettings: '/dashboard/admin/settings',
-  /** Staff analytics (issue 25): trends drawn as charts; admins only. */
+  /** Staff analytics: trends drawn as charts; admins only. */
   adminAnalytics: '/dashboard/admin/analytics',
 } as const;
 
@@ -67,7 +67,7 @@ export const remoteRoutes = {
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
 /**
- * Staff paths for admins only (issue 25): support do not see them in the sidebar and are sent
+ * Staff paths for admins only: support do not see them in the sidebar and are sent
  * back to the overview, as any user is from a route that is not theirs; the rules refuse them
  * the data regardless.
  */
