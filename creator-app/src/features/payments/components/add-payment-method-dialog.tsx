@@ -73,7 +73,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
   const [provider, setProvider] = useState<PayoutProvider>('stripe_connect');
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Asked for when the server wants a recent sign-in (issue 21): shown in this dialog, since a
+  // Asked for when the server wants a recent sign-in: shown in this dialog, since a
   // second dialog on top of it would fight it for the focus.
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState('');

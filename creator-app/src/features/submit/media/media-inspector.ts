@@ -1,5 +1,5 @@
 /**
- * The device check's inspection of one chosen file (issue 22), in the browser and without
+ * The device check's inspection of one chosen file, in the browser and without
  * uploading: its real kind from its first bytes (file-type, as submitWork sniffs them), then its
  * facts from mediainfo.js (MediaInfoLib in WebAssembly, the library submitWork uses too) mapped
  * by domain's mediaFactsFromMediaInfo. Every read is a Blob.slice of the range the parser asks

@@ -46,7 +46,7 @@ export function submitBlockedReason(
 }
 
 /**
- * Inspects each chosen file on the device as soon as it is chosen (issue 22) and judges it
+ * Inspects each chosen file on the device as soon as it is chosen and judges it
  * against the task's requirements. Returns each file's check by key and why Submit must wait,
  * if it must. `load` is the inspector's loader (tests pass their own).
  */

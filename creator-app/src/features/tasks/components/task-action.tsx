@@ -24,9 +24,9 @@ export interface TaskActionProps {
 
 /**
  * Accept (not yet accepted) or Submit Work (accepted): spec §2, Available Tasks. An acceptance
- * whose time ran out offers Accept again instead: acceptTask takes a slot anew (issue 14). Once
+ * whose time ran out offers Accept again instead: acceptTask takes a slot anew. Once
  * work is submitted, its state shows instead of Submit Work, which is offered again only where
- * submitWork takes it: Resubmit after changes were requested (issue 19, domain/work-state).
+ * submitWork takes it: Resubmit after changes were requested (domain/work-state).
  */
 export function TaskAction({ task, acceptance, ready, accept }: TaskActionProps) {
   const navigate = useNavigate();

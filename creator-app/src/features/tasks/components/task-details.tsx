@@ -45,7 +45,7 @@ const Badges = styled.div`
 
 /**
  * The category badge, with "Full" / "Past due" when the task takes no one new; once accepted,
- * Accepted and the time left to submit, or Expired when that time ran out (issue 14); Accepted
+ * Accepted and the time left to submit, or Expired when that time ran out; Accepted
  * only until work is submitted.
  */
 export function TaskBadges({
