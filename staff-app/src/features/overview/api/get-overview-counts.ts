@@ -14,7 +14,7 @@ export interface OverviewCounts {
 
 /**
  * The four figures from platform_counters/overview, which the functions keep in the events'
- * transactions (issue 25): one read whatever the data size, where aggregation queries bill a
+ * transactions: one read whatever the data size, where aggregation queries bill a
  * read per 1,000 entries counted.
  */
 export async function getOverviewCounts(): Promise<OverviewCounts> {

@@ -8,7 +8,7 @@ import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys } from '../review-keys';
 
 /**
- * The requirements of each task asked for, as they are now (issue 22); null for a task that
+ * The requirements of each task asked for, as they are now; null for a task that
  * names none or is gone. One query per 30 distinct tasks: the same reads as one get per task.
  */
 export async function getTasksRequirements(

@@ -28,7 +28,7 @@ const Muted = styled.span`
 `;
 
 /**
- * What submitWork's inspection found in one file (issue 22): its media facts in words, and a
+ * What submitWork's inspection found in one file: its media facts in words, and a
  * flag for each of the task's requirements (as they are now) that the file only just meets, or
  * no longer meets when they changed after it was submitted.
  */

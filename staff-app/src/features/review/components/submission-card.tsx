@@ -69,7 +69,7 @@ export function submissionSubject(submission: Pick<Submission, 'task_title' | 's
 
 /**
  * How long a pending submission has waited, when that is longer than the platform's overdue
- * limit (issue 14); null when it is not overdue, or the limit is not known yet.
+ * limit; null when it is not overdue, or the limit is not known yet.
  */
 function useOverdueAge(submission: Pick<Submission, 'review_status' | 'submitted_at'>) {
   const settings = usePlatformSettings();

@@ -61,7 +61,7 @@ export default function ManageTasksPage() {
   const [creating, setCreating] = useState(false);
   const { role } = useSignedInUser();
   const [editing, setEditing] = useState<string | null>(null);
-  // updateTaskRequirements and exportDataset are the admin's (issues 22, 23); support keeps the
+  // updateTaskRequirements and exportDataset are the admin's; support keeps the
   // other actions.
   const canEditRequirements = role === 'admin';
 

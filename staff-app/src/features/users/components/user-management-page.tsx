@@ -36,7 +36,7 @@ const SUPPORT_REASON_ID = 'user-actions-admin-only';
 
 /**
  * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (spec §2), and
- * each address verified or not with Resend verification (issue 21).
+ * each address verified or not with Resend verification.
  */
 export default function UserManagementPage() {
   const { user: me, role: myRole } = useSignedInUser();
