@@ -86,7 +86,7 @@ function sameSession(a: Session, b: Session): boolean {
 /**
  * The Auth session of the page, provided once by the shell (this module is a federation
  * singleton, so every remote's screens read the same context). Reacts to sign-in, sign-out and token refresh; the role comes
- * from the `role` custom claim that only Cloud Functions set (DESIGN §3).
+ * from the `role` custom claim that only Cloud Functions set.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSessionState] = useState<Session>(

@@ -26,7 +26,7 @@ export const staffNav: NavItem[] = [
   { label: 'Analytics', href: paths.adminAnalytics },
 ];
 
-/** The staff sidebar for `role`: support do not see the admin-only sections (issue 25). */
+/** The staff sidebar for `role`: support do not see the admin-only sections. */
 export function staffNavFor(role: string | null): NavItem[] {
   return role === 'admin'
     ? staffNav
