@@ -1,4 +1,4 @@
-// The scheduled jobs for the journeys (issue 14). The journeys' stack does not run them on a
+// The scheduled jobs for the journeys. The journeys' stack does not run them on a
 // cadence (startStack({ runJobs: false })): a journey makes time pass by running a job itself,
 // through the emulator-only HTTP function runJob (functions/src/jobs/triggers.ts), at the clock
 // it chooses — e.g. a day after an acceptance's expires_at to expire it.

@@ -1,5 +1,5 @@
 // Real files of a chosen size for the upload journeys: submitWork reads each file's first bytes
-// and refuses one whose content is not its type (issue 20), so a "PNG" must start like a PNG.
+// and refuses one whose content is not its type, so a "PNG" must start like a PNG.
 import { png } from '../../scripts/sample-files.mjs';
 
 /** A 1×1 PNG of exactly `size` bytes: the rest is a private ancillary chunk after the image. */

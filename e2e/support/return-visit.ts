@@ -1,4 +1,4 @@
-// A return visit to the dashboard (issue 25) paints at once:
+// A return visit to the dashboard paints at once:
 // - the browser remembers the last session (platform/src/session.tsx), so the frame and the
 //   route's page render while Firebase Auth is still restoring it, in parallel instead of after;
 //   Firestore is asked nothing until Auth has restored the user, so every read carries an ID

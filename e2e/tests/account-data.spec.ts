@@ -1,4 +1,4 @@
-// A person's data on the production build and the full stack (issue 21): Settings → Your data
+// A person's data on the production build and the full stack: Settings → Your data
 // downloads a JSON file holding their submission; deleting the account (confirmed by typing the
 // e-mail) signs them out for good, and the audit trail still shows what they did before.
 import fs from 'node:fs';

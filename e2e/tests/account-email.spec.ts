@@ -1,4 +1,4 @@
-// Accounts and e-mail (issue 21) on the production build and the full stack, reading the e-mails
+// Accounts and e-mail on the production build and the full stack, reading the e-mails
 // from the local inbox (MailDev's REST API) as a person reads them: "Forgot password?" from the
 // sign-in page to signing in with the new password; sign-up → verification e-mail → verified
 // (the banner goes); support resending a verification e-mail from the Users screen.

@@ -1,4 +1,4 @@
-// Issue 22 end to end, in both modes people run (the production build and the dev servers):
+// Media requirements end to end, in both modes people run (the production build and the dev servers):
 // a task names what its files must be; on Submit a creator's file is checked in the browser
 // before any upload (mediainfo.js's WebAssembly, under the page's CSP) — a 640 × 360 clip is
 // refused with the reason and Submit stays disabled, a 1280 × 720 clip with sound uploads — and

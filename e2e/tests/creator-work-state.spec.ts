@@ -1,4 +1,4 @@
-// Available Tasks shows where the creator's own work stands (issue 19), on the seeded demo data:
+// Available Tasks shows where the creator's own work stands, on the seeded demo data:
 // Maya's cooking and tap work was approved and her fractions work waits for review, so none of
 // them offers Submit Work (submitWork would refuse after the upload), nor does the submit page;
 // staff asked Tomás for changes to his cooking work, so his card offers Resubmit, which opens

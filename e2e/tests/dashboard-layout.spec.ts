@@ -1,4 +1,4 @@
-// The dashboard frame on the production build (issue 19): the sidebar covers the whole height
+// The dashboard frame on the production build: the sidebar covers the whole height
 // of a page longer than the window, down to its bottom, and on a 390 px phone the Available
 // Tasks header's search field fits the screen.
 import { type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The JavaScript budgets of issue 13 (`npm run test:budgets` alone): first-load JavaScript of the
+// The JavaScript budgets (`npm run test:budgets` alone): first-load JavaScript of the
 // landing and, through sign-in, of every creator and staff screen, gzip on the wire, measured on
 // the production build by the bench's own code. A journey of the own-stacks lane: it starts a
 // stack of its own (the bench's ports), beside the shared stack's journeys.

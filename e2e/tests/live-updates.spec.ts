@@ -1,4 +1,4 @@
-// Live updates (issue 26, item 6): a page that stays open listens with the full Firestore SDK
+// Live updates: a page that stays open listens with the full Firestore SDK
 // (onSnapshot over the Listen WebChannel, loaded on demand once the page has been open for the
 // bell's first poll interval) instead of polling. A notification a function writes reaches the
 // bell, and a new pending submission the review queue, without a reload and well inside the

@@ -1,4 +1,4 @@
-// Transactional e-mail (notifications) on the production build and the full stack (issue 21): a review is
+// Transactional e-mail (notifications) on the production build and the full stack: a review is
 // e-mailed to a creator with e-mail notifications on and not to one who turned them off in
 // Settings; the e-mail's unsubscribe link turns the preference off without signing in, and
 // Settings shows it off. The journeys' stack runs no job on its own: deliverMail is run here

@@ -1,4 +1,4 @@
-// `npm start` survives what a newcomer does to it (issue 19): a first start interrupted anywhere
+// `npm start` survives what a newcomer does to it: a first start interrupted anywhere
 // in its seeding — Ctrl-C, or `kill -9` of the launcher while its children live on — is finished
 // by the next start, with exactly the demo data of an uninterrupted one; Ctrl-C right after
 // ready (warm-ups in flight) and in mid-start leaves no process and no port, and loses no

@@ -1,4 +1,4 @@
-// Appeals (issue 14), on the production build and the full stack: a fresh creator's submission
+// Appeals, on the production build and the full stack: a fresh creator's submission
 // is rejected (support, through the callable); on My Submissions the creator appeals with a
 // message through the dialog and sees it under review; support finds it in Review Submissions'
 // Appeals view and approves it through the Decide Appeal dialog; the creator sees the outcome,

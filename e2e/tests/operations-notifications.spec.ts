@@ -1,4 +1,4 @@
-// The bell shows a review as it happens (issue 14): a creator with a pending submission sits on
+// The bell shows a review as it happens: a creator with a pending submission sits on
 // the dashboard; support reviews it through the callable (which writes the notification in the
 // review's transaction); without a reload the bell counts it within the refresh interval, its
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.

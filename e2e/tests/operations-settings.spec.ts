@@ -1,4 +1,4 @@
-// Platform Settings on the production build and the full stack (issue 14): the demo admin
+// Platform Settings on the production build and the full stack: the demo admin
 // changes the review limits on the settings screen (reached from the sidebar) through the real
 // updatePlatformSettings callable; the values persist across a reload, the audit log holds the
 // change with the admin as actor, and the overview's overdue count follows the new limit — a

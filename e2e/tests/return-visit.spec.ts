@@ -1,4 +1,4 @@
-// A return visit to the dashboard paints at once (issue 25): the journeys are in
+// A return visit to the dashboard paints at once: the journeys are in
 // support/return-visit.ts, run here on the production build and in development mode.
 import { test } from '../support/test';
 import {

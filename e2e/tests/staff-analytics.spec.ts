@@ -1,4 +1,4 @@
-// Staff analytics (issue 25) on the production build and the full stack with the demo data: the
+// Staff analytics on the production build and the full stack with the demo data: the
 // admin opens Analytics from the sidebar and sees the demo's charts (drawn by uPlot, loaded on
 // demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
 // view shows the same numbers. Support have no Analytics link and are sent back to the

@@ -1,4 +1,4 @@
-// Dataset delivery (issue 23) on the production build and the full stack: an admin exports the
+// Dataset delivery on the production build and the full stack: an admin exports the
 // demo's cooking task, whose approved work (Maya's two files) sits beside pending, rejected and
 // sent-back submissions; the job runs as the stack's scheduler would run it, the export shows
 // complete with its counts, and the admin downloads the dataset card. Support sees the exports
