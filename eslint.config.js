@@ -11,7 +11,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
-      '**/.scratch/**',
       '**/.tmp/**',
       // Compiled functions; an app's src/lib/ holds source and is linted.
       'functions/lib/**',

@@ -141,7 +141,7 @@ export const MAX_PAYOUT_ACCOUNTS = 10;
 /** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */
 export const MAX_SUBMISSIONS_PER_PAYOUT_REQUEST = 100;
 
-// Marketplace operations (docs/operations.md, Jobs)
+// Marketplace operations (docs/operations.md, Scheduled jobs)
 
 /**
  * The actor of the scheduled jobs' audit entries: no user acted. Its id cannot be a Firebase
