@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { ApiError } from './errors.js';
 import { parseDocumentName, parseFieldPath, parseName, getField, setField } from './paths.js';
-import { runAggregation, runQuery, type Aggregation, type StructuredQuery } from './query.js';
+import { runAggregation, runQuery, type Aggregation, type StructuredQuery } from './query/query.js';
 import type { Caller, Security } from './security.js';
-import { Clock, type ProjectStore, type Stores } from './store.js';
+import { Clock, type ProjectStore, type Stores } from './persistence/store.js';
 import { Transactions, type Transaction } from './transactions.js';
 import { compareNames } from './values.js';
 import {

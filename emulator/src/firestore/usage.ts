@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import type { ProtoValue } from '../rules/api.js';
 import { ApiError } from './errors.js';
-import { countQuery, type Aggregation, type StructuredQuery } from './query.js';
+import { countQuery, type Aggregation, type StructuredQuery } from './query/query.js';
 import type { Caller } from './security.js';
 import { FirestoreService, type ReadOptions } from './service.js';
 import type { Write } from './writes.js';

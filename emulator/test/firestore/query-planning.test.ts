@@ -11,8 +11,8 @@ import {
   runQuery,
   setQueryPlanning,
   type StructuredQuery,
-} from '../../src/firestore/query.js';
-import { ProjectStore } from '../../src/firestore/store.js';
+} from '../../src/firestore/query/query.js';
+import { ProjectStore } from '../../src/firestore/persistence/store.js';
 import { pick, randomFields, randomQuery, rng } from './random-queries.js';
 
 const ROOT = 'projects/p/databases/(default)/documents';
