@@ -6,7 +6,12 @@
  * request.auth null when that fails). Admin-only calls answer 403 "Missing admin credentials."
  */
 import type http from 'node:http';
-import { callerFromAuthorization, InvalidTokenError, OWNER, type Caller } from '../../auth-token.js';
+import {
+  callerFromAuthorization,
+  InvalidTokenError,
+  OWNER,
+  type Caller,
+} from '../../auth-token.js';
 import { header } from '../http.js';
 
 /** The official emulator's answer to a non-admin on an admin-only call (download tokens). */
