@@ -7,7 +7,7 @@
 import type { StoredDocument } from '../../rules/api.js';
 import { keyOf } from './equality-key.js';
 import type { Candidates } from './equality-index.js';
-import type { Filter, Order, StructuredQuery } from './query.js';
+import type { Filter, Order, StructuredQuery } from './structured-query.js';
 import type { ProjectStore } from '../persistence/store.js';
 import { MAX_K, topK } from './top-k.js';
 import { isNaNValue } from '../values.js';

@@ -14,7 +14,8 @@ import {
   type ProjectFeed,
 } from './listen-hub.js';
 import { parseDocumentName, parseName } from '../paths.js';
-import { queryLimit, runQuery, type StructuredQuery } from '../query/query.js';
+import { runQuery } from '../query/query.js';
+import { queryLimit, type StructuredQuery } from '../query/structured-query.js';
 import type { Caller } from '../security.js';
 import type { FirestoreService } from '../service.js';
 import { Clock } from '../persistence/store.js';
