@@ -38,7 +38,7 @@ const counts: [string, CountQuery][] = Object.entries(countQueries).map(([name, 
 describe('screen queries', () => {
   it.each(lists)('%s should be bounded', (name, query) => {
     expect(query.limit).toBeGreaterThan(0);
-    // Analytics reads a document a day, a year at most (issue 25); every other list a page.
+    // Analytics reads a document a day, a year at most; every other list a page.
     expect(query.limit).toBeLessThanOrEqual(
       name === 'dailyStats' ? STATS_MAX_DAYS : AUDIT_LOG_LIMIT,
     );

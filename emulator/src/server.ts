@@ -183,7 +183,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     log(`[emulator] reloaded ${rulesFile.path}`);
   };
 
-  // Every operation is charged to the usage meter (issue 25; firestore/usage.ts).
+  // Every operation is charged to the usage meter (firestore/usage.ts).
   const service = new MeteredFirestoreService(stores, security);
   const rest = createRestHandler(service, {
     setRules(project, files) {

@@ -1,5 +1,5 @@
 /**
- * What each request would be billed in production (issue 25): document reads, index entries
+ * What each request would be billed in production: document reads, index entries
  * scanned, writes and deletes, per request and per caller, so the benches can tell how many
  * reads a screen or a job costs. Billing rules (Cloud Firestore pricing, Standard edition):
  *

@@ -1,5 +1,5 @@
 /**
- * Server-side copies of the Cloud Storage JSON API (issue 23): firebase-admin's `file.copy()`
+ * Server-side copies of the Cloud Storage JSON API: firebase-admin's `file.copy()`
  * posts to `rewriteTo`, older clients to `copyTo`:
  *
  *   POST [/storage/v1]/b/{srcBucket}/o/{srcObject}/rewriteTo/b/{dstBucket}/o/{dstObject}
