@@ -14,7 +14,8 @@ import {
   userStatuses,
   waitlistSources,
 } from './constants';
-import { mediaFactsSchema, mediaRequirementsSchema } from './media-requirements';
+import { mediaFactsSchema } from './media-facts';
+import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 
 /**

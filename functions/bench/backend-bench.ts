@@ -37,12 +37,8 @@ import {
 } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { isoMedia } from '../test/support/files';
-import {
-  balanceDocPath,
-  buildQuery,
-  screenQueries,
-  type ListQuery,
-} from '@groundtruth/domain/queries';
+import { balanceDocPath, screenQueries } from '@groundtruth/domain/queries';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 
 const PROJECT = 'demo-groundtruth-bench';
 const HOST = '127.0.0.1';

@@ -4,7 +4,7 @@
  * thousands of due documents ends in time and the next run goes on where it stopped.
  */
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { forEachDue } from '../src/jobs/pages';
 import { db } from '../src/app';
 

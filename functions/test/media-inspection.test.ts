@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MediaFacts } from '@groundtruth/domain/media-requirements';
+import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import { messages } from '@groundtruth/domain/messages';
 import { paddedMp4, sampleMedia } from '../../scripts/sample-media.mjs';
 import { admin } from './support/clients';

@@ -17,13 +17,8 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
-import {
-  balanceDocPath,
-  countQueries,
-  screenQueries,
-  type CountQuery,
-  type ListQuery,
-} from '@groundtruth/domain/queries';
+import { balanceDocPath, countQueries, screenQueries } from '@groundtruth/domain/queries';
+import type { CountQuery, ListQuery } from '@groundtruth/domain/query-spec';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
 import { admin, mockClient } from './support/clients';
 

@@ -18,7 +18,8 @@ import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { ownDataQueries, type CollectionName } from '@groundtruth/domain/queries';
+import { ownDataQueries } from '@groundtruth/domain/queries';
+import type { CollectionName } from '@groundtruth/domain/query-spec';
 import { auth, bucket, db } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';

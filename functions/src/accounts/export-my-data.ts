@@ -21,7 +21,8 @@ import {
   type ExportedDocument,
   type MyData,
 } from '@groundtruth/domain/my-data';
-import { ownDataQueries, type CollectionName } from '@groundtruth/domain/queries';
+import { ownDataQueries } from '@groundtruth/domain/queries';
+import type { CollectionName } from '@groundtruth/domain/query-spec';
 import { db } from '../app';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';

@@ -32,7 +32,7 @@ import {
 } from '@groundtruth/domain/dataset-exports';
 import { submissionSchema, taskSchema, type SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { bucket, db } from '../app';
 import { transaction } from '../callable';
 import type { Job, JobReport } from '../jobs/job';

@@ -11,7 +11,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { writeAudit } from '../audit';
 import { transaction } from '../callable';
 import { readPlatformSettings } from '../repos/platform-settings';

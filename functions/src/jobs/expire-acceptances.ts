@@ -16,7 +16,7 @@ import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constant
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import { writeAudit } from '../audit';
 import { transaction } from '../callable';

@@ -6,7 +6,7 @@
  * this one, so the loop always advances and ends when a page comes back short.
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { ListQuery } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { adminQuery } from '../repos/base';
 import type { JobReport } from './job';
 

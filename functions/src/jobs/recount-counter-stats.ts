@@ -17,7 +17,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
 import { JOB_PAGE_SIZE } from '@groundtruth/domain/constants';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { db } from '../app';
 import { recountCreatorStats, recountOverview } from '../stats/recount-counters';
 import type { Job, JobReport } from './job';

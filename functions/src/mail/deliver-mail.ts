@@ -24,7 +24,7 @@ import {
   mailSchema,
   type Mail,
 } from '@groundtruth/domain/mail';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { db } from '../app';
 import { transaction } from '../callable';
 import type { Job } from '../jobs/job';

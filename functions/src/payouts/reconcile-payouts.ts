@@ -12,7 +12,7 @@
  */
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { transaction } from '../callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';

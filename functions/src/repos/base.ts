@@ -8,7 +8,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { documentIdProblem } from '@groundtruth/domain/callables';
 import type { WithId } from '@groundtruth/domain/converter';
-import { buildQuery, type ListQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import type { z } from 'zod';
 import { db } from '../app';

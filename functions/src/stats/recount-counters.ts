@@ -17,7 +17,8 @@
  */
 import { AggregateField, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { reviewStatuses } from '@groundtruth/domain/constants';
-import { buildQuery, countQueries, type CountQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type CountQuery } from '@groundtruth/domain/query-spec';
+import { countQueries } from '@groundtruth/domain/queries';
 import {
   creatorStatsDocPath,
   OVERVIEW_COUNTERS_PATH,

@@ -7,7 +7,8 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { serverQueries, type ListQuery } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import {
   addDays,
   dayId,

@@ -10,14 +10,11 @@
  *    refusal names the file.
  * 2. Media facts. The sniffed type decides the kind; for video, audio and images mediainfo.js
  *    reads the container's headers (and an MP4's index wherever it is) for the facts stored on
- *    the file entry and judged against the task's requirements (domain/media-requirements).
+ *    the file entry and judged against the task's requirements (domain/media-checks).
  */
 import { fileTypeFromBuffer } from 'file-type/core';
-import {
-  mediaFactsFromMediaInfo,
-  mediaKindOfType,
-  type MediaFacts,
-} from '@groundtruth/domain/media-requirements';
+import { mediaFactsFromMediaInfo, type MediaFacts } from '@groundtruth/domain/media-facts';
+import { mediaKindOfType } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
 import { bucket } from '../app';

@@ -13,7 +13,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-requirements';
+import { submissionProblems } from '@groundtruth/domain/media-checks';
 import { messages } from '@groundtruth/domain/messages';
 import { writeAudit } from '../audit';
 import { callable, transaction } from '../callable';

@@ -7,8 +7,8 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { submissionSchema } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-requirements';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { submissionProblems } from '@groundtruth/domain/media-checks';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { transaction } from '../callable';
 import { adminQuery } from '../repos/base';
 import { submissions } from '../repos/submissions';

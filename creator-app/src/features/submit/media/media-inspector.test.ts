@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paddedMp4, sampleMedia } from '@groundtruth/platform/testing/sample-media';
-import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-requirements';
+import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-facts';
 import {
   createMediaInspector,
   SNIFF_BYTES,

@@ -13,13 +13,12 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import mediaInfoFactory, { type MediaInfo } from 'mediainfo.js';
 import {
   mediaFactsFromMediaInfo,
-  mediaKindOfType,
   type MediaFacts,
   type MediaInfoTrack,
-  type MediaKind,
   MEDIA_CHUNK_BYTES,
   MEDIA_READ_BUDGET_BYTES,
-} from '@groundtruth/domain/media-requirements';
+} from '@groundtruth/domain/media-facts';
+import { mediaKindOfType, type MediaKind } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 
 /** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import {
   checkFile,
   checkFileCount,
-  type MediaFacts,
-  type MediaRequirements,
   type RequirementVerdict,
-} from '@groundtruth/domain/media-requirements';
+} from '@groundtruth/domain/media-checks';
+import type { MediaFacts } from '@groundtruth/domain/media-facts';
+import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import type { MediaInspector } from './media-inspector';
 import { loadMediaInspector } from './load-media-inspector';
 

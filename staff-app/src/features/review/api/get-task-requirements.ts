@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { taskSchema } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { MAX_IN_VALUES, screenQueries } from '@groundtruth/domain/queries';
+import { MAX_IN_VALUES } from '@groundtruth/domain/query-spec';
+import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { batchLoader, inGroupsOf } from '@groundtruth/platform/batch-loader';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
-import {
-  checkFile,
-  describeFacts,
-  type MediaRequirements,
-} from '@groundtruth/domain/media-requirements';
+import { checkFile } from '@groundtruth/domain/media-checks';
+import { describeFacts, type MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { Badge, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 
 const Root = styled.div`
