@@ -15,7 +15,7 @@ import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 import { serveRelease } from '@groundtruth/dev-stack/serve-static';
 import { releaseLocalBuilds } from '@groundtruth/release/commands';
 import { promotedVersions, readLog } from '@groundtruth/release/folder';
-import { appConfigFor } from '@groundtruth/dev-stack/stack';
+import { appConfigFor } from '@groundtruth/dev-stack/config';
 
 // Two builds of the creator remote.
 test.describe.configure({ timeout: 180_000 });

@@ -4,7 +4,7 @@
 // tasks, 50,000 submissions, 20,000 payouts, 200,000 audit entries, 100,000 notifications.
 // Sign in as heavy@scale.groundtruth.local (a tenth of all submissions) or
 // scale-admin@scale.groundtruth.local, password groundtruth-demo.
-import { defaultStackOptions } from '../stack/stack.mjs';
+import { defaultStackOptions } from '../stack/config.mjs';
 import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
 import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
 

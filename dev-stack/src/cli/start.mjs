@@ -5,7 +5,8 @@
 // `--data-dir DIR` chooses where data lives (default .data); `--verbose` prints a timeline of
 // the start-up.
 import path from 'node:path';
-import { defaultStackOptions, root, startStack, stopStack } from '../stack/stack.mjs';
+import { defaultStackOptions, root } from '../stack/config.mjs';
+import { startStack, stopStack } from '../stack/stack.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
