@@ -34,9 +34,14 @@ export async function buildWhatChanged({ buildApps, log, seconds }) {
   const node = process.execPath;
   const builds = [
     !upToDate(at('emulator/dist/cli.js'), [at('emulator/src'), at('emulator/tsconfig.json')]) &&
-      run('emulator build', node, [at('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-        cwd: at('emulator'),
-      }),
+      run(
+        'emulator build',
+        node,
+        [at('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+        {
+          cwd: at('emulator'),
+        },
+      ),
     !upToDate(at('functions/lib/index.js'), [
       at('functions/src'),
       at('domain/src'),

@@ -60,7 +60,15 @@ export function startMailDev({ ports, dataDir, quiet }) {
  * @param {{ projectId: string, ports: StackPorts, appPort: number, configFile: string,
  *   stackDir: string, dataDir: string, quiet: boolean }} options
  */
-export function startFirebaseTools({ projectId, ports, appPort, configFile, stackDir, dataDir, quiet }) {
+export function startFirebaseTools({
+  projectId,
+  ports,
+  appPort,
+  configFile,
+  stackDir,
+  dataDir,
+  quiet,
+}) {
   const authExport = path.join(dataDir, 'auth');
   const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
   const firebase = startProcess(
@@ -140,7 +148,12 @@ export function startDevServers({ quiet }) {
     child: startProcess(
       label,
       node,
-      [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', 'rspack.config.mjs'],
+      [
+        path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+        'serve',
+        '-c',
+        'rspack.config.mjs',
+      ],
       { cwd: path.join(root, dir), quiet, env: { NODE_ENV: 'development' } },
     ),
   }));

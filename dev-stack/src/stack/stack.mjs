@@ -211,7 +211,11 @@ export async function startStack({
 
     const logins = await seedAndWarm({ ...options, seed, callableUrls, log, time });
     if (runJobs) {
-      startJobs({ functionsUrl: `http://${host}:${stackPortsUsed.functions}`, projectId: project, log });
+      startJobs({
+        functionsUrl: `http://${host}:${stackPortsUsed.functions}`,
+        projectId: project,
+        log,
+      });
     }
     return {
       urls: {
