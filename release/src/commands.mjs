@@ -43,6 +43,7 @@ export function counterpartManifests(dir, environmentName, app) {
  * Copies the app's current build (its dist/) into release/<app>/<version>/ (version: the given
  * one, or the build's content hash). Releasing the same build under the same version again
  * changes nothing; another build under a taken version is refused.
+ * @param {{ app: string, dir: string, environmentName: string, version?: string, by?: string }} options
  * @returns {{ version: string, created: boolean }}
  */
 export function releaseBuilt({ app, dir, environmentName, version, by = 'npm run release' }) {
@@ -86,7 +87,13 @@ export function releaseBuilt({ app, dir, environmentName, version, by = 'npm run
  * Builds one app alone (`npm run build -w <its package>`), checked for version skew against the
  * apps promoted in the environment, and releases the build.
  */
-export function release({ app, dir, environmentName, version, stdio = 'inherit' }) {
+export function release({
+  app,
+  dir,
+  environmentName,
+  version,
+  stdio = /** @type {import('node:child_process').StdioOptions} */ ('inherit'),
+}) {
   checkApp(app);
   if (version !== undefined) checkVersion(version);
   const against =

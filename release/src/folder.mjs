@@ -34,7 +34,11 @@ export function releaseFolder(env = process.env) {
   return path.resolve(env.GROUNDTRUTH_RELEASE_DIR || path.join(root, 'release'));
 }
 
-/** A version names a directory and a URL path segment: letters, digits, '.', '_', '-'. */
+/**
+ * A version names a directory and a URL path segment: letters, digits, '.', '_', '-'.
+ * @param {string} version
+ * @returns {string}
+ */
 export function checkVersion(version) {
   if (!/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/.test(version))
     throw new Error(`"${version}" is not a version (letters, digits, ".", "_" and "-")`);

@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const factor = Number(flag('--factor') ?? 1);
 const seed = Number(flag('--seed') ?? 25);
-const now = flag('--now') ? new Date(flag('--now')) : new Date();
+const now = flag('--now') ? new Date(String(flag('--now'))) : new Date();
 
 const { projectId, ports } = defaultStackOptions();
 const hosts = { firestore: `127.0.0.1:${ports.firestore}`, auth: `127.0.0.1:${ports.auth}` };

@@ -24,6 +24,7 @@ export function generatePayouts({ rand, t, n, out }, { submissions, balances, au
   }
   const paid = approved.slice(0, Math.min(n.payouts, approved.length));
   paid.sort((a, b) => (a.id < b.id ? -1 : 1));
+  /** @type {[string, any][]} */
   const payouts = [];
   for (const s of paid) {
     const created = Math.min(t - 120_000, s.data.reviewed_at.getTime() + 1000);
@@ -41,7 +42,7 @@ export function generatePayouts({ rand, t, n, out }, { submissions, balances, au
             ['pending', 3],
           ]);
     const updated = status === 'pending' ? created : Math.min(t - 60_000, created + HOUR);
-    const b = balances.get(s.user.uid);
+    const b = /** @type {Balance} */ (balances.get(s.user.uid));
     if (status === 'sent') b.sent += s.task.cents;
     else if (status !== 'failed') b.pending += s.task.cents;
     s.data.paid = status !== 'failed';
@@ -97,7 +98,7 @@ export function generatePayouts({ rand, t, n, out }, { submissions, balances, au
  */
 export function writeBalances({ t, out }, creators, balances) {
   for (const c of creators) {
-    const b = balances.get(c.uid);
+    const b = /** @type {Balance} */ (balances.get(c.uid));
     out.creator_balances.push([
       c.uid,
       {

@@ -144,7 +144,8 @@ export function generateSubmissions({ rand, t, n }, creators, open) {
     };
     submissions.push(sub);
     task.accepted++;
-    if (status === 'approved') balances.get(who.uid).approved += task.cents;
+    if (status === 'approved')
+      /** @type {Balance} */ (balances.get(who.uid)).approved += task.cents;
     audit.push({
       action: 'submit_work',
       actor: who,

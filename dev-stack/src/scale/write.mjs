@@ -63,6 +63,8 @@ async function writeOverviewCounters(db) {
 /**
  * Seeds `factor` into the emulators at `hosts` ({ firestore, auth }: "host:port") for
  * `projectId`; returns the generator's summary and the time taken.
+ * @param {{ projectId: string, hosts: { firestore: string, auth?: string }, factor: number,
+ *   seed?: number, now?: Date, log?: (line: string) => void }} options
  */
 export async function writeScale({
   projectId,

@@ -189,7 +189,10 @@ export async function seed({ client, callables, projectId, people, tasks, settin
 
   await client.signIn(people.admin.email);
   const support = await db.doc(`users/${uids.support}`).get();
-  if (support.data().role !== 'support') {
+  const supportData = /** @type {import('firebase-admin/firestore').DocumentData} */ (
+    support.data()
+  );
+  if (supportData.role !== 'support') {
     await call(callables.setUserRole, { userId: uids.support, role: 'support' });
   }
   // The platform's clock (issue 14) as an admin first saves it: the defaults, now a document

@@ -141,7 +141,11 @@ function loadCallables() {
   return callablesPromise;
 }
 
-/** A module of domain/src, run by jiti. */
+/**
+ * A module of domain/src, run by jiti.
+ * @param {string} file
+ * @returns {Promise<any>}
+ */
 async function loadDomain(file) {
   const { createJiti } = await import('jiti');
   const jiti = createJiti(import.meta.url);
@@ -178,8 +182,9 @@ function clientFor({ projectId, host, ports }, name) {
     async signIn(email) {
       await signOut(auth);
       await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
-      await auth.currentUser.getIdToken(true);
-      return auth.currentUser.uid;
+      const user = /** @type {import('firebase/auth').User} */ (auth.currentUser);
+      await user.getIdToken(true);
+      return user.uid;
     },
   };
 }

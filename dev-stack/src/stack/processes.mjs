@@ -4,6 +4,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
+/**
+ * A child of the stack: the spawned process with what the stack keeps about it.
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable,
+ *   import('node:stream').Readable> & { label: string, graceMs: number, killFirst?: RegExp,
+ *   lastLines: string[], commandLine: string, drained: Promise<void>, stopping?: boolean,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }> }} StackChild
+ */
+
+/** @type {Set<StackChild>} */
 const children = new Set();
 /** Set once stopAll begins: a start-up still in flight must not start anything after it. */
 let stopping = false;
@@ -132,12 +141,14 @@ export function startProcess(
   if (stopping) throw new Error(`Not starting ${label}: the stack is stopping`);
   const colour = colours[nextColour++ % colours.length];
   const prefix = `\x1b[${colour}m${label.padEnd(10)}\x1b[0m│ `;
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = /** @type {StackChild} */ (
+    spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  );
   child.label = label;
   child.graceMs = graceMs;
   child.killFirst = killFirst;
