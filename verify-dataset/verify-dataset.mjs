@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Verifies a downloaded Groundtruth dataset export (issue 23), for the customer who received it:
+// Verifies a downloaded Groundtruth dataset export, for the customer who received it:
 //
 //   npm run verify-dataset -- <dir> [--public-key FILE]
-//   node scripts/verify-dataset.mjs <dir> [--public-key FILE]
+//   node verify-dataset/verify-dataset.mjs <dir> [--public-key FILE]
+//   npx verify-dataset <dir> [--public-key FILE]
 //
 // <dir> is a copy of exports/{exportId}/. Checks, and reports each problem by its path:
 //   1. manifest.sig is an Ed25519 signature of manifest.jsonl's bytes, by the key given with

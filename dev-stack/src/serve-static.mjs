@@ -22,7 +22,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
-  // WebAssembly.instantiateStreaming takes only this type (the creator's media check, issue 22).
+  // WebAssembly.instantiateStreaming takes only this type (the creator's media check).
   '.wasm': 'application/wasm',
 };
 
@@ -130,7 +130,7 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
 /**
  * Serves a released product as it is deployed: the shell's version at its origin's root, each
  * remote's release folder (every kept version, side by side) on its own origin, and
- * /remotes.json naming the given version of each remote (scripts/release/folder.mjs).
+ * /remotes.json naming the given version of each remote (release/src/folder.mjs).
  * @param {{ base?: number, dir: string, versions: Record<string, string>,
  *   overrides?: Record<string, unknown> }} options  base: the shell's port, the remotes on the
  *   next three (0: free ports)
@@ -169,7 +169,7 @@ export async function serveRelease({ base = 0, dir, versions, overrides = {} }) 
 
 /**
  * Serves the product the local environment promotes, in the released layout: what was just
- * built (npm run build) is released and promoted first (scripts/release/commands.mjs), so
+ * built (npm run build) is released and promoted first (release/src/commands.mjs), so
  * `npm start -- --prod`, the journeys and the benches serve exactly what a release ships.
  */
 export async function serveProduct({
@@ -181,7 +181,7 @@ export async function serveProduct({
   return serveRelease({ base, dir: releaseDir, versions, overrides });
 }
 
-// `node scripts/serve-static.mjs` serves the promoted (or just built) product on 3000–3003.
+// `node dev-stack/src/serve-static.mjs` serves the promoted (or just built) product on 3000–3003.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const product = await serveProduct({ base: 3000 });
   console.log(`Groundtruth (production build) at ${product.shell.url}`);

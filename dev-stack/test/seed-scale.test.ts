@@ -1,4 +1,4 @@
-// The scale seed (issue 25) is deterministic: the same seed, factor and clock give the same
+// The scale seed is deterministic: the same seed, factor and clock give the same
 // documents, in memory and in the emulator (a second run changes no document's updateTime);
 // another seed gives other data. Counts and distributions are those the issue names.
 import { createHash } from 'node:crypto';

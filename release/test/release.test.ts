@@ -1,4 +1,4 @@
-// The release folder's pointers (scripts/release/): promote, roll back and stage on a scratch
+// The release folder's pointers (release/src/): promote, roll back and stage on a scratch
 // folder of hand-made releases. Building and releasing real builds is the journey
 // e2e/tests/release-creator.spec.ts.
 import fs from 'node:fs';

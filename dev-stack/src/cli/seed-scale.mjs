@@ -1,6 +1,6 @@
 // `npm run seed:scale -- --factor N [--seed S] [--now ISO]`: fills the running `npm start`
-// stack's emulators (firebase.json's ports, .firebaserc's project) with the scale data set of
-// issue 25 (scripts/scale/generate.mjs). Factor 100 is the first year: 10,000 creators, 5,000
+// stack's emulators (firebase.json's ports, .firebaserc's project) with the scale data set
+// (dev-stack/src/scale/generate.mjs). Factor 100 is the first year: 10,000 creators, 5,000
 // tasks, 50,000 submissions, 20,000 payouts, 200,000 audit entries, 100,000 notifications.
 // Sign in as heavy@scale.groundtruth.local (a tenth of all submissions) or
 // scale-admin@scale.groundtruth.local, password groundtruth-demo.

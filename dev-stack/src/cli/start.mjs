@@ -1,4 +1,4 @@
-// `npm start`: the whole product locally, in one terminal (see scripts/stack/stack.mjs).
+// `npm start`: the whole product locally, in one terminal (see dev-stack/src/stack/stack.mjs).
 // Waits for each part to be healthy, seeds demo data on first start, prints URLs and logins.
 // Ctrl-C stops everything it started. `--prod` serves production builds instead of dev servers
 // (the versions promoted in the release folder, a new build released and promoted first);

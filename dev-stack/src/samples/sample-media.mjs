@@ -1,8 +1,8 @@
-// Real sample media for issue 22's tests, the demo seed, the journeys and the bench: small files
+// Real sample media for the media-inspection tests, the demo seed, the journeys and the bench: small files
 // of each kind a creator uploads, made with ffmpeg (Debian's; .ci/run installs it) into the
 // gitignored .sample-media/ on first use. Each file is written under a temporary name and renamed,
 // so two processes asking at once both end with whole files; a recipe change (RECIPES_VERSION)
-// makes every file again. Run `node scripts/sample-media.mjs` to make them and print their paths.
+// makes every file again. Run `node dev-stack/src/samples/sample-media.mjs` to make them and print their paths.
 //
 // No HEIC: Debian's ffmpeg 5.1 has no HEIF muxer (it writes AVIF, which the product does not take).
 import { execFile } from 'node:child_process';

@@ -31,7 +31,7 @@ async function ensureAccounts(auth) {
 }
 
 /**
- * platform_counters/overview (issue 25) counted over the whole database once the seed is in:
+ * platform_counters/overview counted over the whole database once the seed is in:
  * the stack may hold the demo's data beside the seed's, and a second run must leave the same
  * figures, so the counters are set from aggregation counts, not added to.
  */

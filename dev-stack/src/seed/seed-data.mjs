@@ -38,7 +38,7 @@ function wav(seconds = 1, rate = 8000) {
 
 /**
  * A small real PNG (a 64×40 tile tinted from the label, the label in a tEXt chunk, so each
- * creator's picture has its own bytes): SVG is not an accepted upload (issue 20).
+ * creator's picture has its own bytes): SVG is not an accepted upload.
  */
 function tile(label) {
   const tint = [...label].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
@@ -54,7 +54,7 @@ const fileKinds = {
   image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
   audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
   // A real 1280 × 720, 5 s H.264 clip with sound: submitWork reads its facts, which the staff's
-  // review card shows (issue 22). Made once by scripts/sample-media.mjs (its mp4Faststart recipe)
+  // review card shows. Made once by samples/sample-media.mjs (its mp4Faststart recipe)
   // and committed, so `npm start` on a fresh machine needs no ffmpeg.
   video: async () => ({
     ext: 'mp4',
@@ -107,7 +107,7 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       password: 'groundtruth-demo',
       displayName: person.name,
       // Demo addresses are not real inboxes: they start verified, as if each had clicked the
-      // link, so every demo login can request payouts (issue 21).
+      // link, so every demo login can request payouts.
       emailVerified: true,
     });
   }
@@ -126,7 +126,7 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       created_at: FieldValue.serverTimestamp(),
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
-    // The admin overview's user count, as createAccount keeps it (issue 25).
+    // The admin overview's user count, as createAccount keeps it.
     tx.set(
       db.doc('platform_counters/overview'),
       { users: FieldValue.increment(1) },
@@ -195,7 +195,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   if (supportData.role !== 'support') {
     await call(callables.setUserRole, { userId: uids.support, role: 'support' });
   }
-  // The platform's clock (issue 14) as an admin first saves it: the defaults, now a document
+  // The platform's clock as an admin first saves it: the defaults, now a document
   // the staff screens read, with its audit entry.
   if (!(await db.doc('platform_settings/operations').get()).exists) {
     await call(callables.updatePlatformSettings, {
@@ -251,7 +251,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     // The very bytes of Tomás's birdsong recording, left pending: the review screen's
     // duplicate-file warning has a real case to show.
     { who: 'priya', task: 'birdsong', files: ['audio'] },
-    // A video that meets the market task's requirements (issue 22), left pending for review.
+    // A video that meets the market task's requirements, left pending for review.
     { who: 'tomas', task: 'market', files: ['video'] },
   ];
   const submissions = {};
@@ -269,7 +269,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     const filePaths = [];
     const fileNames = [];
     for (const [i, kind] of item.files.entries()) {
-      // Labelled by the work, not the person: a dataset export of the demo names no one (issue 23).
+      // Labelled by the work, not the person: a dataset export of the demo names no one.
       const file = await fileKinds[kind](`Demo take ${n + 1} — ${item.task}`);
       const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
       const object = ref(client.storage, path);
@@ -335,7 +335,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   await review('priya:cooking', 'rejected', 'The recipe is read out, but no cooking is shown.');
   log('  reviews');
 
-  // Appeals (issue 14): Priya appeals one rejection, so staff have an appeal to decide; her
+  // Appeals: Priya appeals one rejection, so staff have an appeal to decide; her
   // sketch, rejected moments ago too, is still within the window, so My Submissions offers Appeal.
   const appealed = await db.doc(`submissions/${submissions['priya:cooking']}`).get();
   if (!appealed.get('appeal_status')) {

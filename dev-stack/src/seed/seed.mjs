@@ -87,7 +87,7 @@ const tasks = [
     quota: 20,
     status: 'published',
     tags: ['art'],
-    // Three days to submit after accepting (issue 14): Maya has it in progress, time running.
+    // Three days to submit after accepting: Maya has it in progress, time running.
     workingTimeHours: 72,
   },
   {
@@ -98,7 +98,7 @@ const tasks = [
     quota: 30,
     status: 'published',
     tags: ['daily-life', 'city'],
-    // Checked on the creator's device and again by submitWork (issue 22).
+    // Checked on the creator's device and again by submitWork.
     requirements: {
       kinds: ['video'],
       max_files: 3,

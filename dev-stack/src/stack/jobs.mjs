@@ -1,4 +1,4 @@
-// The scheduled jobs, locally (DESIGN §8). The offline Functions emulator fires no schedules,
+// The scheduled jobs, locally (docs/architecture.md, Jobs). The offline Functions emulator fires no schedules,
 // so once the stack is ready this calls the emulator-only HTTP function `runJob` (see
 // functions/src/jobs/triggers.ts) for each job every `everyMinutes`, as Cloud Scheduler does in
 // production: the same job code on the same cadence. The jobs and their cadence come from the

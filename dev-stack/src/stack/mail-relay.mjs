@@ -1,4 +1,4 @@
-// Auth's e-mails, locally (DESIGN §9). In production Firebase Auth sends the password-reset and
+// Auth's e-mails, locally (docs/architecture.md, E-mail). In production Firebase Auth sends the password-reset and
 // verification e-mails itself, from templates whose action URL is the product's /auth/action
 // page. The Auth emulator sends nothing: it only lists the out-of-band codes it issued at
 // /emulator/v1/projects/{id}/oobCodes. This loop polls that list about once a second and sends
