@@ -13,7 +13,11 @@ import {
   localEnvironment,
 } from './environments.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { assertNoVersionSkew, providerFromConfig, skewCounterparts } from '@groundtruth/release/version-skew';
+import {
+  assertNoVersionSkew,
+  providerFromConfig,
+  skewCounterparts,
+} from '@groundtruth/release/version-skew';
 
 const require = createRequire(import.meta.url);
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
