@@ -23,7 +23,7 @@ let logStream;
 
 /**
  * Appends each child's output lines, labelled, to `file` from now on: a quiet stack (the
- * journeys') keeps what its functions printed, for a failed test's report (e2e/support/test.ts).
+ * journeys') keeps what its functions printed, for a failed test's report (e2e/testing/test.ts).
  */
 export function setLogFile(file) {
   logStream?.end();
