@@ -25,9 +25,13 @@ const CARD = 'dataset-card.md';
 const CROISSANT = 'croissant.json';
 const FILES = 'files';
 
+/** @param {string} [message] */
 function usage(message) {
   if (message) console.error(message);
-  console.error('Usage: npm run verify-dataset -- <dir> [--public-key FILE]');
+  console.error(
+    'Usage: verify-dataset <dir> [--public-key FILE]\n' +
+      '  (node verify-dataset.mjs <dir> …; in the Groundtruth repository: npm run verify-dataset -- <dir> …)',
+  );
   process.exit(2);
 }
 
