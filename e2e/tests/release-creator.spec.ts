@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const earlierShellManifest = path.join(
   repoRoot,
-  'tooling/test/fixtures/shell-mf-manifest.a05690a.json',
+  'release/test/fixtures/shell-mf-manifest.a05690a.json',
 );
 let dir: string;
 
