@@ -9,7 +9,7 @@ import { benchScale } from './bench/scale.mjs';
 import { benchCost, PRICES, PROFILE } from './bench/cost.mjs';
 import { liveChunk } from './bench/live-chunk.mjs';
 import { benchStack, benchStartStop } from './bench/stack.mjs';
-import { startStack } from './stack/stack.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
 import { createJiti } from 'jiti';
 
 // The emulator's benches are TypeScript beside its sources; jiti runs them without a build.

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The scripts' own tests: the static server of production builds, the scale seed. Some start an
-// emulator and write a year of data into it: seconds, more on a busy machine.
+// The benchmark's own tests (the dev stack's and the release tooling's have their workspaces).
 export default defineConfig({
   test: {
     name: 'scripts',

@@ -13,7 +13,11 @@ import {
   localEnvironment,
 } from './environments.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { assertNoVersionSkew, providerFromConfig, skewCounterparts } from './version-skew.mjs';
+import {
+  assertNoVersionSkew,
+  providerFromConfig,
+  skewCounterparts,
+} from '@groundtruth/release/version-skew';
 
 const require = createRequire(import.meta.url);
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -284,7 +288,7 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
   // Fails here, before compiling, when a deployed environment names local settings.
   const environment = buildEnvironment();
   // Fails here too when an app shipped alone (npm run release) disagrees with the apps it would
-  // run beside on a shared singleton's version (tooling/version-skew.mjs).
+  // run beside on a shared singleton's version (release/src/version-skew.mjs).
   if (production)
     assertNoVersionSkew(providerFromConfig(name, sharedSingletons()), skewCounterparts());
   const devPort = port - 3000 + appPortBase();

@@ -5,18 +5,18 @@
 // the staff review card shows the facts submitWork stored: its resolution and duration.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
-import { sampleMedia } from '../../scripts/sample-media.mjs';
+} from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 3 * 60_000 });

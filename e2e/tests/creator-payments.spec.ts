@@ -5,13 +5,13 @@
 // request that goes through: the balance moves to Pending, the history shows the new payout, and
 // the database holds it for the default account.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { waitForEmail } from '../support/inbox';
-import { adminToken, callAs, loadCallables, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { waitForEmail } from '../testing/inbox';
+import { adminToken, callAs, loadCallables, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../testing/stack';
 
 const PASSWORD = 'payments-journey-1';
 // The terms version a submission attests to, read as the seed reads it.

@@ -2,7 +2,7 @@
 // landing and, through sign-in, of every creator and staff screen, gzip on the wire, measured on
 // the production build by the bench's own code. A journey of the own-stacks lane: it starts a
 // stack of its own (the bench's ports), beside the shared stack's journeys.
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { benchBudgets } from '../../scripts/bench/budgets.mjs';
 
 test('the landing and every signed-in screen load within their JavaScript budgets', async () => {

@@ -4,11 +4,11 @@
 // bell, and a new pending submission the review queue, without a reload and well inside the
 // polling interval, which is off while the listener is live.
 import type { Browser, Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../support/test';
+import { expect, newWatchedContext, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 /** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
 const LIVE_WITHIN_MS = 15_000 + 30_000;

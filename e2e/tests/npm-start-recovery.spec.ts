@@ -8,19 +8,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { loadCallables } from '../support/callables';
-import { repoRoot } from '../support/product';
+import { loadCallables } from '../testing/callables';
+import { repoRoot } from '../testing/product';
 import {
   npmStart,
   pidFileOf,
   pressCtrlC,
   processesInGroups,
   type NpmStart,
-} from '../support/npm-start';
+} from '../testing/npm-start';
 
 const PROJECT = 'demo-groundtruth';
 const OWNER = { authorization: 'Bearer owner' };

@@ -4,10 +4,10 @@
 // Expired, is not offered Submit (and submitWork refuses), and the slot is free again: another
 // creator takes the last one, after which Accept again is closed as Full.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   CallableError,
@@ -15,10 +15,10 @@ import {
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { runJob } from '../support/jobs';
-import { appUrl } from '../support/stack';
-import { submitWorkAs, tryUploadAs } from '../support/work';
+} from '../testing/callables';
+import { runJob } from '../testing/jobs';
+import { appUrl } from '../testing/stack';
+import { submitWorkAs, tryUploadAs } from '../testing/work';
 
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 

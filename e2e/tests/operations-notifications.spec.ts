@@ -4,12 +4,12 @@
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
 // Staff have the same bell, empty.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { adminApp } from '../testing/admin';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 /** The badge's refresh interval (platform/src/notifications/api/get-unread-count.ts) and slack. */
 const REFRESH_WITH_SLACK_MS = 15_000 + 7_000;

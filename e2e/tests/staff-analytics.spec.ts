@@ -15,10 +15,10 @@ import {
   mergeHistograms,
   weekOf,
 } from '../../domain/src/stats';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 
 // domain's formatCents, whose module reads terms.json (which Playwright's loader cannot import).
 const formatCents = (cents: number) =>

@@ -5,11 +5,11 @@
 // but no Export dataset button.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { signInThroughUi } from '../support/callables';
-import { runJob } from '../support/jobs';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+import { signInThroughUi } from '../testing/callables';
+import { runJob } from '../testing/jobs';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const TASK = 'Film yourself cooking a family recipe';
 

@@ -3,10 +3,10 @@
 // due date…), published and closed; a retried Create that creates one task; and User
 // Management's actions, which support sees disabled with the reason.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_PASSWORD } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_PASSWORD } from '../testing/stack';
 
 const SUPPORT = 'support@groundtruth.local';
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -131,7 +131,7 @@ async function seedHistory(uid: string, size: number) {
   }
 }
 
-/** Starts the stack with `startStack` (scripts/stack/stack.mjs), measures, stops it. */
+/** Starts the stack with `startStack` (dev-stack/src/stack/stack.mjs), measures, stops it. */
 export async function benchBackend(
   startStack: (options: Record<string, unknown>) => Promise<{ stop(): Promise<void> }>,
   { historySize = 5000, samples = 15 } = {},

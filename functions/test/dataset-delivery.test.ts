@@ -1,6 +1,6 @@
 /**
  * What the customer receives (issue 23): an export downloaded to a folder passes
- * scripts/verify-dataset.mjs, and fails it — naming the file — when one byte of a file is
+ * verify-dataset/verify-dataset.mjs, and fails it — naming the file — when one byte of a file is
  * flipped, a file is deleted or added, or the manifest is edited (its signature no longer
  * holds); croissant.json carries the properties Croissant 1.1 requires.
  */
@@ -22,7 +22,7 @@ import { exportDatasets } from '../src/datasets/export-datasets';
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
 process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-export-keys-'));
 
-const verifier = path.resolve(import.meta.dirname, '../../scripts/verify-dataset.mjs');
+const verifier = path.resolve(import.meta.dirname, '../../verify-dataset/verify-dataset.mjs');
 
 let exportId: string;
 let pristine: string;

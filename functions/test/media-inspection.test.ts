@@ -11,7 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import { messages } from '@groundtruth/domain/messages';
-import { paddedMp4, sampleMedia } from '../../scripts/sample-media.mjs';
+import { paddedMp4, sampleMedia } from '@groundtruth/dev-stack/sample-media';
 import { admin } from './support/clients';
 import { BUCKET } from './support/stack';
 import {

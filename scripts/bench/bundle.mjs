@@ -2,8 +2,8 @@
 // browser loads each route with an empty cache from the four origins, and we add up the
 // compressed bytes of every JavaScript response it downloaded.
 import { chromium } from '@playwright/test';
-import { serveProduct } from '../serve-static.mjs';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { serveProduct } from '@groundtruth/dev-stack/serve-static';
+import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 
 /** A string only React's own module contains (react-dom and others merely import it). */
 export const REACT_MARKER = '.Children={map:';

@@ -14,11 +14,11 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { getApps, initializeApp as initAdmin } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startStack } from '../stack/stack.mjs';
-import { runJobUrl } from '../stack/jobs.mjs';
-import { generateScale, SCALE_ACCOUNTS } from '../scale/generate.mjs';
-import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
-import { png } from '../sample-files.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
+import { runJobUrl } from '@groundtruth/dev-stack/jobs';
+import { generateScale, SCALE_ACCOUNTS } from '@groundtruth/dev-stack/scale';
+import { SCALE_PASSWORD, writeScale } from '@groundtruth/dev-stack/scale/write';
+import { png } from '@groundtruth/dev-stack/sample-files';
 import { launchChromium } from './bundle.mjs';
 import { creatorScreens, measureScreens, staffScreens } from './scale.mjs';
 import { signIn } from './stack.mjs';

@@ -17,9 +17,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { rspack } from '@rspack/core';
 import { appAliases, federationPlugin } from '../../tooling/rspack-config.mjs';
-import { serveStatic } from '../serve-static.mjs';
+import { serveStatic } from '@groundtruth/dev-stack/serve-static';
 import { finiteMedian, launchLighthouseChrome, runFigures } from './lighthouse.mjs';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 
 /** Each page, its entry (none: HTML only) and what its line reads once everything in it ran. */
 export const FLOOR_PAGES = [

@@ -2,15 +2,15 @@
 // (Moto G-class device, simulated slow 4G), with Debian's chromium.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { serveProduct } from '../serve-static.mjs';
-import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { serveProduct } from '@groundtruth/dev-stack/serve-static';
+import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startStack } from '../stack/stack.mjs';
-import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
-import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
+import { SCALE_ACCOUNTS } from '@groundtruth/dev-stack/scale';
+import { SCALE_PASSWORD, writeScale } from '@groundtruth/dev-stack/scale/write';
 import { creatorScreens, staffScreens } from './scale.mjs';
 import { signInToDashboard } from './stack.mjs';
 

@@ -18,7 +18,7 @@ import { rspack } from '@rspack/core';
 import { typescriptRule, wasmAssetRules } from '../../tooling/rspack-config.mjs';
 import { localEnvironment } from '../../tooling/environments.mjs';
 import { securityHeaders } from '../../tooling/security-headers.mjs';
-import { sampleMedia } from '../sample-media.mjs';
+import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 import { launchChromium } from './bundle.mjs';
 import { largeFiles } from './media.mjs';
 

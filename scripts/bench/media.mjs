@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sampleMedia, sampleMediaDir } from '../sample-media.mjs';
+import { sampleMedia, sampleMediaDir } from '@groundtruth/dev-stack/sample-media';
 
 const run = promisify(execFile);
 const RUNS = 5;

@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startStack } from '../stack/stack.mjs';
-import { runJobUrl } from '../stack/jobs.mjs';
-import { SCALE_ACCOUNTS } from '../scale/generate.mjs';
-import { SCALE_PASSWORD, writeScale } from '../scale/write.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
+import { runJobUrl } from '@groundtruth/dev-stack/jobs';
+import { SCALE_ACCOUNTS } from '@groundtruth/dev-stack/scale';
+import { SCALE_PASSWORD, writeScale } from '@groundtruth/dev-stack/scale/write';
 import { launchChromium } from './bundle.mjs';
 import { signInToDashboard } from './stack.mjs';
 

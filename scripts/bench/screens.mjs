@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { startStack } from '../stack/stack.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
 import { launchChromium, recordScripts } from './bundle.mjs';
 import { signIn } from './stack.mjs';
 

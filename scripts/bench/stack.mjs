@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../stack/stack.mjs';
+import { startStack } from '@groundtruth/dev-stack/stack';
 import { launchChromium, recordScripts } from './bundle.mjs';
 
 const BENCH = {

@@ -87,7 +87,7 @@ export function customerKey(): string {
 
 /**
  * A public key's fingerprint: "SHA256:" and the base64 SHA-256 of its DER (SPKI) bytes, as
- * OpenSSH prints them. scripts/verify-dataset.mjs computes the same.
+ * OpenSSH prints them. verify-dataset/verify-dataset.mjs computes the same.
  */
 export function keyFingerprint(publicKeyPem: string): string {
   const der = crypto.createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });

@@ -2,7 +2,7 @@
  * Small real files for the suites: submitWork reads each upload's first bytes (issue 20), so a
  * "video" must start like one. Each builder makes the smallest bytes file-type recognises.
  */
-import { png as samplePng } from '../../../scripts/sample-files.mjs';
+import { png as samplePng } from '@groundtruth/dev-stack/sample-files';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
@@ -22,7 +22,7 @@ export function isoMedia(text: string, brand: 'isom' | 'qt  ' = 'isom'): Uint8Ar
   return Buffer.concat([ftyp, mdat, payload]);
 }
 
-/** A 1×1 PNG (scripts/sample-files.mjs, the seed's own builder). */
+/** A 1×1 PNG (dev-stack/src/samples/sample-files.mjs, the seed's own builder). */
 export const png = (): Uint8Array => samplePng({ rgb: [255, 0, 0] });
 
 /** A one-page PDF's opening (file-type needs only its header). */

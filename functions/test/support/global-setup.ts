@@ -69,7 +69,7 @@ function functionsEnv(): NodeJS.ProcessEnv {
     ...process.env,
     ...EMULATOR_ENV,
     GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
-    // As the local stack does (scripts/stack/stack.mjs): discovery writes the manifest and exits.
+    // As the local stack does (dev-stack/src/stack/stack.mjs): discovery writes the manifest and exits.
     FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
   };
   // firebase-tools sets the Auth address itself for the functions when it runs the Auth emulator.
@@ -122,7 +122,7 @@ export default async function setup() {
     [
       // The Auth emulator's validators compiled on first use, as in the local stack.
       '--import',
-      path.join(root, 'scripts/stack/firebase-tools-preload.mjs'),
+      path.join(root, 'dev-stack/src/stack/firebase-tools-preload.mjs'),
       path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
       'emulators:start',
       '--only',

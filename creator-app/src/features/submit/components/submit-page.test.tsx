@@ -63,7 +63,7 @@ let samples: Awaited<ReturnType<typeof sampleMedia>>;
 beforeAll(async () => {
   samples = await sampleMedia();
 }, 180_000);
-/** A sample file (scripts/sample-media.mjs) as the picker hands it over. */
+/** A sample file (dev-stack/src/samples/sample-media.mjs) as the picker hands it over. */
 const sample = (name: keyof typeof samples, as: string, type: string) =>
   new NodeFile([fs.readFileSync(samples[name])], as, { type }) as unknown as File;
 

@@ -1,4 +1,4 @@
-// The device check's inspection on real sample files of each kind (scripts/sample-media.mjs,
+// The device check's inspection on real sample files of each kind (dev-stack/src/samples/sample-media.mjs,
 // made with ffmpeg), through the same MediaInfoLib the browser loads; the browser itself runs it
 // in the journeys and in `npm run bench -- media`.
 import fs from 'node:fs';
