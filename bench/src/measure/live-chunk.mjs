@@ -1,3 +1,4 @@
+// @ts-check
 // The cost of live updates: the full Firestore SDK's chunk (firebase-web's
 // firestore-live-sdk, WebChannel and onSnapshot), which no screen's first load carries. The
 // dashboards fetch it from the shell's origin once a page has been open LIVE_AFTER_MS
@@ -9,7 +10,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The chunk of `app`'s production build that carries the WebChannel transport: sizes in bytes. */
-export function liveChunk(app = 'shell') {
+export function liveChunk(/** @type {string} */ app = 'shell') {
   const dist = path.join(root, app, 'dist');
   if (!fs.existsSync(dist)) throw new Error(`${app}/dist is missing: run npm run build first`);
   const chunks = fs
@@ -19,7 +20,9 @@ export function liveChunk(app = 'shell') {
     .filter((c) => c.body.includes('WebChannel'));
   if (chunks.length !== 1)
     throw new Error(`${app}/dist: expected one chunk with the full SDK, found ${chunks.length}`);
-  const [{ file, body }] = chunks;
+  const [chunk] = chunks;
+  if (!chunk) throw new Error(`${app}/dist: no chunk with the full SDK`);
+  const { file, body } = chunk;
   // Gzip as the local production server sends it (scripts/serve-static.mjs: zlib's default).
   return { app, file, minifiedBytes: body.length, gzipBytes: zlib.gzipSync(body).length };
 }

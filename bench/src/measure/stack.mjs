@@ -1,3 +1,4 @@
+// @ts-check
 // Start-to-ready and stop of the local stack on a built tree (what `npm start --prod` does after
 // its builds), first start with seeding and restart reusing the data, and the JavaScript a
 // signed-in creator and admin download on their way to their dashboards.
@@ -21,7 +22,7 @@ const BENCH = {
   appPort: 43000,
 };
 
-async function timedStart(dataDir) {
+async function timedStart(/** @type {string} */ dataDir) {
   const started = performance.now();
   const stack = await startStack({
     ...BENCH,
@@ -34,7 +35,14 @@ async function timedStart(dataDir) {
   return { stack, ms: Math.round(performance.now() - started) };
 }
 
-/** Signs in through the UI with an empty cache and adds up every script downloaded until the dashboard shows. */
+/**
+ * Signs in through the UI with an empty cache and adds up every script downloaded until the dashboard shows.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} appUrl
+ * @param {string} email
+ * @param {string} password
+ * @param {string} readyText
+ */
 async function signedInDashboard(browser, appUrl, email, password, readyText) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -47,7 +55,13 @@ async function signedInDashboard(browser, appUrl, email, password, readyText) {
   return result;
 }
 
-/** Signs in through the form and waits until a dashboard page shows its heading. */
+/**
+ * Signs in through the form and waits until a dashboard page shows its heading.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} appUrl
+ * @param {string} email
+ * @param {string} password
+ */
 export async function signInToDashboard(page, appUrl, email, password) {
   await signIn(page, appUrl, email, password);
   await page.waitForFunction(
@@ -57,8 +71,10 @@ export async function signInToDashboard(page, appUrl, email, password) {
   );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () => os.loadavg()[0].toFixed(1);
+/** The upper median of `values` (NaN for none). */
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const load = () => (os.loadavg()[0] ?? 0).toFixed(1);
 
 /**
  * Start and stop of the stack, each a median of `runs`: a first start on an empty
@@ -110,14 +126,21 @@ export async function benchStack() {
     const browser = await launchChromium();
     try {
       const { logins, urls } = second.stack;
-      const creator = logins.accounts.find((a) => a.role === 'creator').email;
-      const admin = logins.accounts.find((a) => a.role === 'admin').email;
+      const appUrl = urls.app;
+      if (!appUrl) throw new Error('the stack serves no app');
+      const emailOf = (/** @type {string} */ role) => {
+        const account = logins.accounts.find((a) => a.role === role);
+        if (!account) throw new Error(`the stack has no ${role} login`);
+        return account.email;
+      };
+      const creator = emailOf('creator');
+      const admin = emailOf('admin');
       const dashboards = [
         {
           route: '/dashboard (creator, via sign-in)',
           ...(await signedInDashboard(
             browser,
-            urls.app,
+            appUrl,
             creator,
             logins.password,
             'Creator Dashboard',
@@ -125,13 +148,7 @@ export async function benchStack() {
         },
         {
           route: '/dashboard (admin, via sign-in)',
-          ...(await signedInDashboard(
-            browser,
-            urls.app,
-            admin,
-            logins.password,
-            'Admin Dashboard',
-          )),
+          ...(await signedInDashboard(browser, appUrl, admin, logins.password, 'Admin Dashboard')),
         },
       ];
       return { dashboards };
