@@ -36,7 +36,7 @@ import {
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
-import { isoMedia } from '../test/support/files';
+import { isoMedia } from '../testing/files';
 import {
   balanceDocPath,
   buildQuery,

@@ -3,7 +3,7 @@
  * named on the command line is settled, then prints one JSON line with the time it took and
  * this process's peak RSS (getrusage's ru_maxrss).
  */
-import { db } from '../src/app';
+import { db } from '../src/core/app';
 import { exportDatasetsJob } from '../src/datasets/export-datasets';
 
 const exportId = process.argv[2] ?? '';

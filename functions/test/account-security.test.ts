@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, type Member } from './support/clients';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
+import { admin, newCreator, type Member } from '../testing/clients';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
 /** The member's ID token with its sign-in moved `minutesAgo` into the past (emulator tokens are unsigned). */
 async function tokenSignedInAgo(member: Member, minutesAgo: number): Promise<string> {

@@ -13,17 +13,17 @@ import {
   recountCounters,
   recountCounterStats,
   recountCursor,
-} from '../src/jobs/recount-counter-stats';
+} from '../src/stats/recount-counter-stats';
 import { recountCreatorStats, recountOverview } from '../src/stats/recount-counters';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import {
   countedCreatorStats,
   countedOverview,
   storedCreatorStats,
   storedOverview,
-} from './support/counters';
-import { attestation, newTask, submitted, upload } from './support/flows';
-import { runAt } from './support/jobs';
+} from '../testing/counters';
+import { attestation, newTask, submitted, upload } from '../testing/flows';
+import { runAt } from '../testing/jobs';
 
 let support: Member;
 let payer: Member;

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { MANIFEST_COLUMNS } from '../src/datasets/manifest';
-import { runAt } from './support/jobs';
-import { newStaff } from './support/clients';
-import { downloadExport, exportDoc, seedApprovedWork } from './support/datasets';
-import { newTask } from './support/flows';
-import { BUCKET } from './support/stack';
+import { runAt } from '../testing/jobs';
+import { newStaff } from '../testing/clients';
+import { downloadExport, exportDoc, seedApprovedWork } from '../testing/datasets';
+import { newTask } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
 import { exportDatasets } from '../src/datasets/export-datasets';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;

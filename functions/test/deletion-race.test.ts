@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, newStaff } from './support/clients';
-import { countedCreatorStats, storedCreatorStats } from './support/counters';
-import { newTask, submitted } from './support/flows';
+import { admin, newCreator, newStaff } from '../testing/clients';
+import { countedCreatorStats, storedCreatorStats } from '../testing/counters';
+import { newTask, submitted } from '../testing/flows';
 
 const ROUNDS = Number(process.env.GT_DELETION_RACE_ROUNDS ?? 20);
 /** The review is sent this much later in each round than in the one before. */

@@ -19,9 +19,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from './support/clients';
-import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from './support/rules-coverage';
-import { waitlistEntryId } from '../src/waitlist/join-waitlist';
+import { mockClient } from '../testing/clients';
+import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from '../testing/rules-coverage';
+import { waitlistEntryId } from '../src/self-service/join-waitlist';
 import {
   clientFor,
   identities,
@@ -30,7 +30,7 @@ import {
   uidOf,
   uids,
   type Identity,
-} from './support/matrix';
+} from '../testing/matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 

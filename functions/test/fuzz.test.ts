@@ -14,7 +14,7 @@ import {
   newStaff,
   type WebClient,
   type WireAnswer,
-} from './support/clients';
+} from '../testing/clients';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 /** GT_FUZZ_SEED=n explores other payloads; the suite's own run always uses the same ones. */

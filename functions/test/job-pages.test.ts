@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '@groundtruth/domain/queries';
 import { forEachDue } from '../src/jobs/pages';
-import { db } from '../src/app';
+import { db } from '../src/core/app';
 
 const PAGE = 10;
 

@@ -21,10 +21,10 @@ import {
   platformSettings,
   runAt,
   runTwiceAtOnce,
-} from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { attestation, newTask, placeFile, submitted } from './support/flows';
+} from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { attestation, newTask, placeFile, submitted } from '../testing/flows';
 
 let support: Member;
 

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFacts } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { paddedMp4, sampleMedia } from '../../scripts/sample-media.mjs';
-import { admin } from './support/clients';
-import { BUCKET } from './support/stack';
+import { admin } from '../testing/clients';
+import { BUCKET } from '../testing/stack';
 import {
   inspect,
   inspectUpload,

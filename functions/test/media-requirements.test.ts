@@ -15,9 +15,9 @@ import { messages } from '@groundtruth/domain/messages';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
 import { sampleMedia } from '../../scripts/sample-media.mjs';
-import { expectAudit } from './support/audit';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, upload } from './support/flows';
+import { expectAudit } from '../testing/audit';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { attestation, newTask, upload } from '../testing/flows';
 
 type Samples = Awaited<ReturnType<typeof sampleMedia>>;
 let samples: Samples;

@@ -17,9 +17,9 @@ import {
   newStaff,
   PASSWORD,
   type Member,
-} from './support/clients';
-import { auditEntries, expectAudit } from './support/audit';
-import { approved, newTask, submitted } from './support/flows';
+} from '../testing/clients';
+import { auditEntries, expectAudit } from '../testing/audit';
+import { approved, newTask, submitted } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

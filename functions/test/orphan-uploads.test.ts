@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { ORPHAN_UPLOAD_HOURS } from '@groundtruth/domain/constants';
-import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, placeFile, upload } from './support/flows';
-import { BUCKET } from './support/stack';
+import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { attestation, newTask, placeFile, upload } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
 import { deleteOrphanUploads } from '../src/jobs/delete-orphan-uploads';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;

@@ -14,11 +14,11 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
 import './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { approved } from './support/flows';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { approved } from '../testing/flows';
 import { processPayout } from '../src/payouts/process-payout';
 import { payoutProviderVerdict, PROVIDER_VARIABLE } from '../src/payouts/provider-config';
-import { deployProblems, parseDotenv } from '../src/deploy/checks';
+import { deployProblems, parseDotenv } from '../src/core/deploy-checks';
 
 let support: Member;
 let adminUser: Member;

@@ -25,7 +25,7 @@ import {
   type ListQuery,
 } from '@groundtruth/domain/queries';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
-import { admin, mockClient } from './support/clients';
+import { admin, mockClient } from '../testing/clients';
 
 const creatorId = 'sq-creator';
 const HISTORY = PAGE_SIZE * 2 + 5;

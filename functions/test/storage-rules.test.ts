@@ -21,7 +21,7 @@ import type { StoredDocument } from '../../emulator/src/rules/api.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
-import { admin, mockClient } from './support/clients';
+import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
   identities,
@@ -30,8 +30,8 @@ import {
   uidOf,
   uids,
   type Identity,
-} from './support/matrix';
-import { BUCKET } from './support/stack';
+} from '../testing/matrix';
+import { BUCKET } from '../testing/stack';
 
 type Op = (storage: FirebaseStorage, who: Identity) => Promise<unknown>;
 

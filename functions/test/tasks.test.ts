@@ -3,9 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { newTask } from './support/flows';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { newTask } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

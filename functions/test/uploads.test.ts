@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { htmlPage, isoMedia, pdf, png, svg } from './support/files';
-import { attestation, newTask, placeFile, upload } from './support/flows';
-import { HOST, PORTS, BUCKET } from './support/stack';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { htmlPage, isoMedia, pdf, png, svg } from '../testing/files';
+import { attestation, newTask, placeFile, upload } from '../testing/flows';
+import { HOST, PORTS, BUCKET } from '../testing/stack';
 import { firstBytes, SNIFF_BYTES } from '../src/submissions/inspect-file';
 
 // The functions' own Storage client (firstBytes), run in this process against the test stack.

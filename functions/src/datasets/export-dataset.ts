@@ -10,10 +10,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { approvedRangeBound } from '@groundtruth/domain/callables';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { datasetExports } from '../repos/dataset-exports';
 import { tasks } from '../repos/tasks';
 

@@ -33,8 +33,8 @@ import {
 import { submissionSchema, taskSchema, type SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { serverQueries } from '@groundtruth/domain/queries';
-import { bucket, db } from '../app';
-import { transaction } from '../callable';
+import { bucket, db } from '../core/app';
+import { transaction } from '../core/callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { appUrl } from '../mail/config';

@@ -15,7 +15,7 @@ import { logger } from 'firebase-functions';
 import { ORPHAN_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import { acceptanceId } from '@groundtruth/domain/entities';
-import { bucket, db } from '../app';
+import { bucket, db } from '../core/app';
 import { submissionId } from '../repos/submissions';
 import type { Job, JobReport } from './job';
 

@@ -10,8 +10,8 @@ import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
-import { recountCounterStats } from './recount-counter-stats';
-import { recountDailyStats } from './recount-daily-stats';
+import { recountCounterStats } from '../stats/recount-counter-stats';
+import { recountDailyStats } from '../stats/recount-daily-stats';
 import type { Job } from './job';
 
 export const jobs: readonly Job[] = [

@@ -25,8 +25,8 @@ import {
   type Mail,
 } from '@groundtruth/domain/mail';
 import { serverQueries } from '@groundtruth/domain/queries';
-import { db } from '../app';
-import { transaction } from '../callable';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
 import type { Job } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { mailFrom, smtpUrl } from './config';

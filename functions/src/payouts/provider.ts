@@ -18,8 +18,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { db } from '../app';
-import { fail } from '../errors';
+import { db } from '../core/app';
+import { fail } from '../core/errors';
 import { payoutProviderVerdict, SANDBOX } from './provider-config';
 
 export interface TransferRequest {

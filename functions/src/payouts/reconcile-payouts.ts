@@ -13,7 +13,7 @@
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { serverQueries } from '@groundtruth/domain/queries';
-import { transaction } from '../callable';
+import { transaction } from '../core/callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { payoutProvider } from './provider';

@@ -7,11 +7,11 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../caller';
-import { fail } from '../errors';
-import { notify, readRecipient } from '../notifications/notify';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
+import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const setDefaultPayoutAccount = callable(

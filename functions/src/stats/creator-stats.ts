@@ -8,7 +8,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { ReviewStatus } from '@groundtruth/domain/constants';
 import { creatorStatsDocPath, submissionStatusCounter } from '@groundtruth/domain/stats';
-import { db } from '../app';
+import { db } from '../core/app';
 import { countOverview } from './overview-counters';
 
 /** Moves one of `uid`'s submissions from `from` (null: a new submission) to `to`. */

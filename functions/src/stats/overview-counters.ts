@@ -5,7 +5,7 @@
  */
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { OVERVIEW_COUNTERS_PATH, type OverviewCounter } from '@groundtruth/domain/stats';
-import { db } from '../app';
+import { db } from '../core/app';
 
 /** Adds `changes` (+1, −1) to the overview's counters. */
 export function countOverview(

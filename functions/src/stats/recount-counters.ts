@@ -23,8 +23,8 @@ import {
   OVERVIEW_COUNTERS_PATH,
   submissionStatusCounter,
 } from '@groundtruth/domain/stats';
-import { db } from '../app';
-import { transaction } from '../callable';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
 
 function adminCountQuery(spec: CountQuery): Query {
   return buildQuery<Query, never>(spec, {

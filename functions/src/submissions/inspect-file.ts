@@ -20,7 +20,7 @@ import {
 } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
-import { bucket } from '../app';
+import { bucket } from '../core/app';
 import { MEDIA_READ_BUDGET_BYTES, mediaInfoTracks, type ByteSource } from './media-info';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonableDetectionSizeInBytes). */

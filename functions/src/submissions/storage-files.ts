@@ -10,8 +10,8 @@ import { SUBMITTABLE_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { bucket } from '../app';
-import { fail } from '../errors';
+import { bucket } from '../core/app';
+import { fail } from '../core/errors';
 import { inspectUpload } from './inspect-file';
 
 /** The folder a creator uploads a task's files to (storage.rules allows only their own). */

@@ -9,7 +9,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { submissionSchema } from '@groundtruth/domain/entities';
 import { submissionProblems } from '@groundtruth/domain/media-requirements';
 import { serverQueries } from '@groundtruth/domain/queries';
-import { transaction } from '../callable';
+import { transaction } from '../core/callable';
 import { adminQuery } from '../repos/base';
 import { submissions } from '../repos/submissions';
 import { tasks } from '../repos/tasks';

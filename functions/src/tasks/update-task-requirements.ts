@@ -14,10 +14,10 @@ import {
   type MediaRequirements,
 } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { recheckPendingSubmissions } from './recheck-requirements';
 

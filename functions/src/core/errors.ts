@@ -29,7 +29,7 @@ export const fail = {
     error('failed-precondition', message, title ? { title } : undefined),
   /** The outcome is not known yet and will be settled without the caller: retry later. */
   unavailable: (message: string) => error('unavailable', message),
-  /** A per-client limit was reached (limits/rate-limit.ts): try again later. */
+  /** A per-client limit was reached (rate-limit.ts): try again later. */
   exhausted: (message: string) => error('resource-exhausted', message),
   internal: (message: string = messages.unexpected) => error('internal', message),
   /** The change needs a fresh sign-in: the client asks for the password again and retries. */

@@ -22,10 +22,10 @@ import {
   type MyData,
 } from '@groundtruth/domain/my-data';
 import { ownDataQueries, type CollectionName } from '@groundtruth/domain/queries';
-import { db } from '../app';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid } from '../caller';
+import { db } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid } from '../core/caller';
 import { adminQuery } from '../repos/base';
 
 /** `value` as JSON: timestamps become ISO 8601 strings, everything else stays. */

@@ -2,7 +2,7 @@
  * Small real files for the suites: submitWork reads each upload's first bytes (issue 20), so a
  * "video" must start like one. Each builder makes the smallest bytes file-type recognises.
  */
-import { png as samplePng } from '../../../scripts/sample-files.mjs';
+import { png as samplePng } from '../../scripts/sample-files.mjs';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 

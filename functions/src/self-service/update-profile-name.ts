@@ -7,10 +7,10 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { roles } from '@groundtruth/domain/constants';
-import { auth } from '../app';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid } from '../caller';
+import { auth } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid } from '../core/caller';
 import { users } from '../repos/users';
 
 export const updateProfileName = callable(

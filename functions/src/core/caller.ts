@@ -8,7 +8,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { RECENT_SIGN_IN_MINUTES, type Role } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { fail } from './errors';
-import { users } from './repos/users';
+import { users } from '../repos/users';
 
 /** The signed-in, active caller of a callable, as written into its audit entry. */
 export interface Caller {

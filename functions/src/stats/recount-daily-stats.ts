@@ -1,7 +1,7 @@
 /**
  * recountDailyStats (issue 25): rewrites the stats_daily documents of the last closed days from
- * the source documents (stats/recount.ts). The events' transactions keep each day current as it
- * happens (stats/daily-stats.ts); this job is the repair and the proof: after a day closes no
+ * the source documents (recount-days.ts). The events' transactions keep each day current as it
+ * happens (daily-stats.ts); this job is the repair and the proof: after a day closes no
  * event can be dated in it any more, so a recount of it is final, and writing it again changes
  * nothing (idempotent; two runs at once write the same values). A day that already equals its
  * recount is left alone. Run with a clock (`runJob?job=recountDailyStats&now=…`) it recounts the
@@ -10,9 +10,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, dailyStatsSchema, dayId, emptyDailyStats } from '@groundtruth/domain/stats';
-import { recountDay } from '../stats/recount';
-import { statsDoc } from '../stats/daily-stats';
-import type { Job, JobReport } from './job';
+import { recountDay } from './recount-days';
+import { statsDoc } from './daily-stats';
+import type { Job, JobReport } from '../jobs/job';
 
 /** How long after midnight (UTC) a day counts as closed: longer than any transaction takes. */
 export const DAY_CLOSE_GRACE_MS = 15 * 60_000;

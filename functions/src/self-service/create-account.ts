@@ -3,17 +3,17 @@
  * creator role claim, then in one transaction its users, user_roles and creator_profiles
  * documents and the audit entry. If the transaction fails the Auth account is deleted, so a
  * retry with the same e-mail starts clean. One client may create only a few accounts an hour
- * (limits/rate-limit.ts).
+ * (core/rate-limit.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { newPasswordProblem } from '@groundtruth/domain/password-rules';
-import { auth } from '../app';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { fail } from '../errors';
-import { clientKey, takeTokenNow } from '../limits/rate-limit';
+import { auth } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { fail } from '../core/errors';
+import { clientKey, takeTokenNow } from '../core/rate-limit';
 import { creatorProfiles, userRoles, users } from '../repos/users';
 import { countOverview } from '../stats/overview-counters';
 

@@ -2,7 +2,7 @@
  * joinWaitlist (public): the landing's waitlist and exit-intent offer (issue 20). The entry's id
  * is a hash of the normalised address, so an address is listed once: a second send (either
  * form, any spelling of its case) is the same success and changes nothing. One client (its
- * address, limits/rate-limit.ts) may send a handful a minute; the token and the entry are one
+ * address, core/rate-limit.ts) may send a handful a minute; the token and the entry are one
  * transaction, and a refused send writes neither. The answer is the same whether the address
  * was new, so the list cannot be probed. No audit entry: an anonymous visitor leaving an e-mail
  * is no privileged change, and the entry (address, source, time) is its own record.
@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections, normaliseWaitlistEmail } from '@groundtruth/domain/entities';
-import { db } from '../app';
-import { callable, transaction } from '../callable';
-import { clientKey, takeToken } from '../limits/rate-limit';
+import { db } from '../core/app';
+import { callable, transaction } from '../core/callable';
+import { clientKey, takeToken } from '../core/rate-limit';
 
 /** waitlist/{id}: the SHA-256 of the normalised address. */
 export function waitlistEntryId(email: string): string {

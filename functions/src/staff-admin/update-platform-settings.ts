@@ -11,10 +11,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import {
   platformSettings,
   readPlatformSettings,

@@ -13,8 +13,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { AppPath } from '@groundtruth/domain/paths';
-import { db } from '../app';
-import { composeMessage, pendingDelivery } from '../mail/compose';
+import { db } from '../core/app';
+import { composeMessage, pendingDelivery } from './compose';
 
 export interface NotificationEvent {
   userId: string;

@@ -1,11 +1,11 @@
 /**
  * recountCounterStats (issue 25): recomputes every creator_stats/{uid} and
- * platform_counters/overview from the source documents (stats/recount-counters.ts), writing only
+ * platform_counters/overview from the source documents (recount-counters.ts), writing only
  * the documents that differ. The events keep these counters with blind increments, so a database
  * deployed with data from before the counters, or written to outside the functions, has no other
  * way to correct them: after deploying the counters to an existing database, run it once.
  *
- * The creators are the users documents, read a page at a time in id order (pages.ts). After each
+ * The creators are the users documents, read a page at a time in id order (jobs/pages.ts). After each
  * page the job saves where it stopped in job_cursors/recountCounterStats, so a run cut short by
  * its time budget is finished by the next run instead of started over; a run that reaches the
  * last page clears the cursor, and the next run starts a new pass. The overview is one
@@ -18,10 +18,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
 import { JOB_PAGE_SIZE } from '@groundtruth/domain/constants';
 import { serverQueries } from '@groundtruth/domain/queries';
-import { db } from '../app';
-import { recountCreatorStats, recountOverview } from '../stats/recount-counters';
-import type { Job, JobReport } from './job';
-import { addReports, forEachDue, type PageOptions } from './pages';
+import { db } from '../core/app';
+import { recountCreatorStats, recountOverview } from './recount-counters';
+import type { Job, JobReport } from '../jobs/job';
+import { addReports, forEachDue, type PageOptions } from '../jobs/pages';
 
 export const RECOUNT_COUNTER_STATS = 'recountCounterStats';
 

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { startEmulator } from '../../../emulator/src/server.js';
+import { startEmulator } from '../../emulator/src/server.js';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
 
-const functionsDir = path.resolve(import.meta.dirname, '../..');
+const functionsDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(functionsDir, '..');
 
 async function waitFor(

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { HOST } from './stack';
 
 const OFFSET = Number(process.env.GT_FUNCTIONS_PORT_OFFSET ?? 0);
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A message as MailDev's REST API answers it (the fields the suites read). */
 export interface InboxMessage {

@@ -5,7 +5,7 @@
  * fail closed). firebase-tools sets RESOURCE_DIR (the functions folder) and GCLOUD_PROJECT.
  */
 import path from 'node:path';
-import { deployEnvironment, deployProblems } from './deploy/checks';
+import { deployEnvironment, deployProblems } from './deploy-checks';
 
 const dir = process.env.RESOURCE_DIR ?? path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
 const problems = deployProblems(deployEnvironment(dir, process.env.GCLOUD_PROJECT));

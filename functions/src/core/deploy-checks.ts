@@ -1,5 +1,5 @@
 /**
- * What the predeploy check (../deploy-check.ts) verifies, as plain functions the tests call.
+ * What the predeploy check (deploy-check.ts) verifies, as plain functions the tests call.
  * The functions' environment in production is what `firebase deploy` uploads with them:
  * functions/.env, overridden by functions/.env.<project id>. The shell's variables at deploy time
  * never reach a deployed function, so they are not consulted, and neither is the emulator's

@@ -9,8 +9,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
 import { admin } from './clients';
-import { db } from '../../src/app';
-import type { Job, JobReport } from '../../src/jobs/job';
+import { db } from '../src/core/app';
+import type { Job, JobReport } from '../src/jobs/job';
 
 // No network here: the functions' default app must not probe the cloud metadata server.
 process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -6,11 +6,11 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { auth } from '../app';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { auth } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { someAdmins, userRoles, users } from '../repos/users';
 
 export const setUserRole = callable(callables.setUserRole, async ({ userId, role }, request) => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HOST, PORTS, PROJECT_ID } from './stack';
 
-export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../../coverage/rules');
+export const COVERAGE_DIR = path.resolve(import.meta.dirname, '../../coverage/rules');
 
 export interface CoverageNode {
   sourcePosition: { line: number; currentOffset: number; endOffset: number };

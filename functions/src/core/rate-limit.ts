@@ -12,8 +12,8 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import { db } from '../app';
-import { fail } from '../errors';
+import { db } from './app';
+import { fail } from './errors';
 
 export interface RateLimit {
   /** Calls a client may make at once. */
