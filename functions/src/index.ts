@@ -1,7 +1,7 @@
 /**
  * The Cloud Functions of Groundtruth: every privileged change is one of these callables
- * (DESIGN §3), and the scheduled jobs (DESIGN §8) run on Cloud Scheduler. This file only wires
- * them; each lives beside its business area.
+ * (docs/architecture.md, Callables), and the scheduled jobs (docs/architecture.md, Jobs) run on
+ * Cloud Scheduler. This file only wires them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets';

@@ -1,5 +1,5 @@
 /**
- * Account security where money moves (issue 21, item 6): adding a payout account or changing
+ * Account security where money moves: adding a payout account or changing
  * the default needs a sign-in within RECENT_SIGN_IN_MINUTES (the ID token's auth_time), and each
  * change is told to the owner by a notification and a security e-mail, which is written even
  * when e-mail notifications are off.

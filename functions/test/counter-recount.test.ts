@@ -1,5 +1,5 @@
 /**
- * recountCounterStats (issue 25): creator_stats/{uid} and platform_counters/overview recomputed
+ * recountCounterStats: creator_stats/{uid} and platform_counters/overview recomputed
  * from the source documents. Counters broken on purpose (wrong, missing, negative) come out equal
  * to a count made here; a run with nothing wrong writes nothing; a run cut short by its deadline
  * is finished by the next; and events that move the counters while a recount runs (the real

@@ -1,5 +1,5 @@
 /**
- * Staff analytics (issue 25): stats_daily stays equal to a recount from the source documents.
+ * Staff analytics: stats_daily stays equal to a recount from the source documents.
  * A seeded random sequence of events — submissions, resubmissions, reviews (two staff deciding
  * the same submission at once, several submissions decided at once), appeals and their
  * decisions, payouts sent and failed — each with a retry of the same call, goes through the

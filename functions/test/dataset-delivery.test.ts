@@ -1,5 +1,5 @@
 /**
- * What the customer receives (issue 23): an export downloaded to a folder passes
+ * What the customer receives: an export downloaded to a folder passes
  * scripts/verify-dataset.mjs, and fails it — naming the file — when one byte of a file is
  * flipped, a file is deleted or added, or the manifest is edited (its signature no longer
  * holds); croissant.json carries the properties Croissant 1.1 requires.

@@ -1,5 +1,5 @@
 /**
- * Dataset exports (issue 23): exportDataset (admins only) queues an export; the job
+ * Dataset exports: exportDataset (admins only) queues an export; the job
  * exportDatasets, run here with a controlled clock, writes only approved work, names no person,
  * gives each creator a pseudonym per customer key, and resumes after a crash without writing a
  * manifest line twice.

@@ -1,5 +1,5 @@
 /**
- * Account deletion racing a review (issue 25): deleteMyAccount withdraws the creator's pending
+ * Account deletion racing a review: deleteMyAccount withdraws the creator's pending
  * work while staff may be approving it through reviewSubmission. Whichever commits first wins:
  * an approved submission is never withdrawn (and its files stay), a withdrawn one was never
  * approved (and its files are gone), and creator_stats equals a count afterwards. The review is

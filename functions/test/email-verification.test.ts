@@ -1,5 +1,5 @@
 /**
- * E-mail verification (issue 21): requestPayout needs a verified address, support can have a
+ * E-mail verification: requestPayout needs a verified address, support can have a
  * new verification e-mail sent, and users/{uid}.email_verified mirrors Auth for the Users screen.
  */
 import { applyActionCode } from 'firebase/auth';

@@ -1,5 +1,5 @@
 /**
- * The page loop every job shares (src/jobs/pages.ts, issue 25): a page at a time, a few
+ * The page loop every job shares (src/jobs/pages.ts): a page at a time, a few
  * documents of it at once, and no new page once the run's time budget is spent, so a run with
  * thousands of due documents ends in time and the next run goes on where it stopped.
  */

@@ -1,5 +1,5 @@
 /**
- * Transactional e-mail (issue 21): the outbox written with the event, deliverMail sending it to a
+ * Transactional e-mail: the outbox written with the event, deliverMail sending it to a
  * real SMTP server (MailDev, read through its REST API) with a controlled clock, and the signed
  * one-click unsubscribe link. The job runs in this process (support/jobs.ts); the events run
  * through the callables in the Functions emulator.

@@ -1,5 +1,5 @@
 /**
- * Media requirements on the server (issue 22): createTask stores them, submitWork inspects each
+ * Media requirements on the server: createTask stores them, submitWork inspects each
  * uploaded file (real sample media from scripts/sample-media.mjs), stores its facts and refuses
  * a file that fails with `invalid-argument` and a message per file and requirement; an admin
  * changes them with updateTaskRequirements, which marks the task's pending submissions that now

@@ -1,5 +1,5 @@
 /**
- * A person's data (issue 21, item 4): exportMyData gives them their own documents and nobody
+ * A person's data: exportMyData gives them their own documents and nobody
  * else's; deleteMyAccount confirms by e-mail, waits for payouts in flight, then leaves a
  * tombstone, deletes what is theirs alone and the files of unreviewed work, and the person
  * cannot sign in again while the audit trail keeps what happened.

@@ -1,5 +1,5 @@
 /**
- * deleteOrphanUploads (issue 20): uploads no submission references are deleted once older than
+ * deleteOrphanUploads: uploads no submission references are deleted once older than
  * ORPHAN_UPLOAD_HOURS; submitted ones stay. Run in this process with a controlled clock, as the
  * other job suites run their jobs.
  */

@@ -1,5 +1,5 @@
 /**
- * Payout notifications and payout recovery (issue 14): processPayout tells the creator what
+ * Payout notifications and payout recovery: processPayout tells the creator what
  * became of a payout, and reconcilePayouts settles a payout a crash left in processing with the
  * provider's record of its idempotency key. The job runs in this process with a controlled clock
  * (support/jobs.ts); the sandbox provider is told to crash by the account id.

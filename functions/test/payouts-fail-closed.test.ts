@@ -1,5 +1,5 @@
 /**
- * Payouts fail closed (issue 20): the sandbox runs only under the Functions emulator. The
+ * Payouts fail closed: the sandbox runs only under the Functions emulator. The
  * callable is run here in the test process as production runs it — FUNCTIONS_EMULATOR unset —
  * against the test stack's Firestore, and the deploy check is run as firebase.json's predeploy
  * runs it (the built lib/deploy-check.js).

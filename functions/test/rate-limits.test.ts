@@ -1,5 +1,5 @@
 /**
- * Public writes are bounded (issue 20): joinWaitlist keeps one entry per normalised address and
+ * Public writes are bounded: joinWaitlist keeps one entry per normalised address and
  * limits each client; createAccount limits each client too. A client is the address Google's
  * front end appends to X-Forwarded-For, which these calls send as production would receive it
  * (the emulator passes the header through); calls without it are the local tools', unlimited.

@@ -1,7 +1,7 @@
 /**
  * The storage.rules matrix: submission files × every identity × get/list/create/update/delete
  * through the web Storage SDK with emulator mock tokens, plus the type and size limits and the
- * acceptance an upload needs (issue 20), which the rules read from Firestore (firestore.get).
+ * acceptance an upload needs, which the rules read from Firestore (firestore.get).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -173,7 +173,7 @@ describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
   });
 });
 
-/** An export's files (issue 23): staff read them, no creator does, no client writes them. */
+/** An export's files: staff read them, no creator does, no client writes them. */
 const exportPath = 'exports/mx-export/dataset-card.md';
 const exportRows: typeof rows = [
   { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },

@@ -240,7 +240,7 @@ describe(callables.acceptTask.name, () => {
     });
   });
 
-  it('should accept a task before its due date and refuse it after (issue 11)', async () => {
+  it('should accept a task before its due date and refuse it after', async () => {
     const dueAt = new Date(Date.now() + 24 * 3600_000).toISOString();
     const taskId = await newTask(support, { dueAt });
     await creator.call(callables.acceptTask, { taskId });

@@ -1,5 +1,5 @@
 /**
- * Uploads are what they claim (issue 20): storage.rules take only accepted types under a task the
+ * Uploads are what they claim: storage.rules take only accepted types under a task the
  * creator holds an active acceptance for, and submitWork reads each file's first bytes and
  * refuses, with a message naming the file, one whose bytes disagree with its type and name. A
  * submitted file is stored as an attachment with no download token.

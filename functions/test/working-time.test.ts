@@ -1,5 +1,5 @@
 /**
- * Working time (issue 14): a task's working time, an acceptance's expires_at, accepting again
+ * Working time: a task's working time, an acceptance's expires_at, accepting again
  * after running out, and submitWork refusing an acceptance that ran out. The expiry job itself
  * is in jobs.test.ts.
  */

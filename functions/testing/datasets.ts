@@ -1,5 +1,5 @@
 /**
- * Dataset exports in the suites (issue 23): approved work seeded with firebase-admin (many
+ * Dataset exports in the suites: approved work seeded with firebase-admin (many
  * submissions without a callable each), the export job run in this process, and an export
  * downloaded to a folder as a customer would receive it.
  */

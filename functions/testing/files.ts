@@ -1,5 +1,5 @@
 /**
- * Small real files for the suites: submitWork reads each upload's first bytes (issue 20), so a
+ * Small real files for the suites: submitWork reads each upload's first bytes, so a
  * "video" must start like one. Each builder makes the smallest bytes file-type recognises.
  */
 import { png as samplePng } from '../../scripts/sample-files.mjs';

@@ -1,5 +1,5 @@
 /**
- * App Check on the callables (issue 20), a deploy-time switch: `ENFORCE_APP_CHECK=true` in
+ * App Check on the callables, a deploy-time switch: `ENFORCE_APP_CHECK=true` in
  * functions/.env.<project id> makes every callable refuse a request without a valid App Check
  * token (UNAUTHENTICATED, before the handler runs). Read from the environment Firebase gives the
  * functions from those files, at deploy and at run time alike (a `defineBoolean` param would do

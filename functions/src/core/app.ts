@@ -28,7 +28,9 @@ export function auth(): Auth {
   return getAuth(app());
 }
 
-/** The default Storage bucket, where submissions are uploaded (DESIGN §3). */
+/**
+ * The default Storage bucket, where submissions are uploaded (docs/architecture.md, Data model).
+ */
 export function bucket() {
   const name = process.env.GROUNDTRUTH_STORAGE_BUCKET;
   return name ? getStorage(app()).bucket(name) : getStorage(app()).bucket();

@@ -1,7 +1,7 @@
 /**
  * The functions' predeploy check (firebase.json `functions.predeploy`, after the build), run as
  * `node functions/lib/deploy-check.js`: exits non-zero, which stops `firebase deploy`, when the
- * environment the deployed functions would get names no live payout provider (issue 20: payouts
+ * environment the deployed functions would get names no live payout provider (payouts
  * fail closed). firebase-tools sets RESOURCE_DIR (the functions folder) and GCLOUD_PROJECT.
  */
 import path from 'node:path';

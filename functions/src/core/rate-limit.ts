@@ -1,11 +1,11 @@
 /**
- * Per-client limits of the public callables (issue 20, DESIGN §9): a token bucket per client key
- * and callable in rate_limits/{scope}_{hash of the key}, read and updated in a Firestore
- * transaction, so concurrent calls from one client cannot both take the last token. A bucket
- * holds `capacity` tokens and regains `capacity` every `windowMs`; a call takes one, and a call
- * finding none is answered RESOURCE_EXHAUSTED with messages.tooManyAttempts, never INTERNAL.
- * A refused call writes nothing. Each bucket carries `expires_at` (when it is full again), for
- * a Firestore TTL policy on rate_limits to delete idle ones.
+ * Per-client limits of the public callables (docs/architecture.md, Security): a token bucket per
+ * client key and callable in rate_limits/{scope}_{hash of the key}, read and updated in a Firestore
+ * transaction, so concurrent calls from one client cannot both take the last token. A bucket holds
+ * `capacity` tokens and regains `capacity` every `windowMs`; a call takes one, and a call finding
+ * none is answered RESOURCE_EXHAUSTED with messages.tooManyAttempts, never INTERNAL. A refused call
+ * writes nothing. Each bucket carries `expires_at` (when it is full again), for a Firestore TTL
+ * policy on rate_limits to delete idle ones.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';

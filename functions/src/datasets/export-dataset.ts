@@ -1,5 +1,5 @@
 /**
- * exportDataset (admin, issue 23): queues the export of a task's approved work as a dataset.
+ * exportDataset (admin): queues the export of a task's approved work as a dataset.
  * One transaction: the caller (admin), the task, the queued dataset_exports document and the
  * audit entry. The job exportDatasets picks it up (every minute in production, every few
  * seconds locally) and writes it to Storage under exports/{exportId}/; the staff screen

@@ -1,5 +1,5 @@
 /**
- * enforceReviewDeadlines (issue 14): a creator is not kept waiting forever. A submission left
+ * enforceReviewDeadlines: a creator is not kept waiting forever. A submission left
  * pending longer than the platform's review_auto_approve_days is approved by the system through
  * the same review core staff use (applyReview: the decision, the pending payout, the creator's
  * notification), with the system as the audit actor. Each submission is re-read and re-checked

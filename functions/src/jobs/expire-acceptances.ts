@@ -1,5 +1,5 @@
 /**
- * expireAcceptances (issue 14): an acceptance without a submission holds one of the task's
+ * expireAcceptances: an acceptance without a submission holds one of the task's
  * slots only until its expires_at. Two passes, the most overdue first:
  *  1. expire: open acceptances past expires_at become 'expired', their slot is given back
  *     (accepted_count − 1, never below 0), the creator is told, and the audit trail records the

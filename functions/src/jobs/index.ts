@@ -1,7 +1,7 @@
 /**
- * Every scheduled job (issue 14, DESIGN §8), for the code that runs them all: index.ts exports
- * each as an `onSchedule` function under its name, and locally the emulator-only `runJob` HTTP
- * function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
+ * Every scheduled job (docs/architecture.md, Jobs), for the code that runs them all: index.ts
+ * exports each as an `onSchedule` function under its name, and locally the emulator-only `runJob`
+ * HTTP function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
 import { exportDatasets } from '../datasets/export-datasets';

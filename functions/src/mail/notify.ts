@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 14) and their e-mails (issue 21): written in the transaction of the event
+ * Notifications and their e-mails: written in the transaction of the event
  * they report, so a creator is told of a review, a payout or an expiry exactly when it happens
  * and never of one that was rolled back. The id is derived from the event, so a retried
  * transaction or a second run of a job writes the same document instead of a second one.

@@ -1,5 +1,5 @@
 /**
- * unsubscribe (issue 21): the HTTP function behind every e-mail's unsubscribe link and its
+ * unsubscribe: the HTTP function behind every e-mail's unsubscribe link and its
  * List-Unsubscribe header. The signed token names the person, so no sign-in is needed.
  *
  *   GET  …/unsubscribe?token=…  a page asking to confirm, with one button (a POST form): mail

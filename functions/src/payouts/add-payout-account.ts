@@ -4,7 +4,7 @@
  * it once, and the creator's balance document, read and written in the same transaction,
  * serializes concurrent adds so exactly one of them can be "first". Where money will go
  * changes only within minutes of a sign-in, and the owner is told by notification and by a
- * security e-mail that is sent even when e-mail notifications are off (issue 21).
+ * security e-mail that is sent even when e-mail notifications are off.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * reconcilePayouts (issue 14, every 5 minutes): a payout left in processing for longer than
+ * reconcilePayouts (every 5 minutes): a payout left in processing for longer than
  * PAYOUT_RECONCILE_AFTER_MINUTES had its process die between the transfer and its settlement
  * (processPayout answers well within that time). The provider is asked, by the payout id that
  * was the transfer's idempotency key, whether the transfer happened: if it did, the payout is

@@ -1,7 +1,7 @@
 /**
- * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on
- * this one (spec §4), and records it on the balance document that payouts read. Like adding
- * one, it needs a recent sign-in and tells the owner by notification and security e-mail.
+ * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on this
+ * one (the payout account model), and records it on the balance document that payouts read. Like
+ * adding one, it needs a recent sign-in and tells the owner by notification and security e-mail.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';

@@ -46,7 +46,7 @@ export async function settle(
   if (payout.status === 'pending')
     countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -amount });
   if (outcome.status === 'sent') {
-    // One instant for sent_at and the day staff analytics count it on (issue 25).
+    // One instant for sent_at and the day staff analytics count it on.
     const sentAt = Timestamp.now();
     payouts.update(tx, payout.id, {
       status: 'sent',

@@ -22,7 +22,7 @@ function isAuthError(err: unknown, code: string): boolean {
 }
 
 export const createAccount = callable(callables.createAccount, async (input, request) => {
-  // One client creates a handful of accounts an hour (issue 20): the token is taken in a
+  // One client creates a handful of accounts an hour: the token is taken in a
   // transaction of its own before the Auth account exists, so a refused call creates nothing.
   await takeTokenNow('createAccount', clientKey(request));
   // The sign-up page checks the same rules, but a client can skip its own checks.

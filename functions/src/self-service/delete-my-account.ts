@@ -1,5 +1,5 @@
 /**
- * deleteMyAccount (creator, for themself; issue 21, GDPR article 17). Confirmed by the account's
+ * deleteMyAccount (creator, for themself; GDPR article 17). Confirmed by the account's
  * e-mail address, and refused while a payout is pending or processing (money on its way must
  * land somewhere the person can still be reached about). Then:
  *  1. one transaction: the payout accounts are deleted, users/{uid} becomes a tombstone (status

@@ -1,5 +1,5 @@
 /**
- * exportMyData (any active person, for themself; issue 21): "Download my data". One transaction
+ * exportMyData (any active person, for themself): "Download my data". One transaction
  * reads the caller and their own documents — the profile, acceptances, submissions (file names,
  * hashes, review decisions), payouts, payout accounts (identifiers masked) and notifications —
  * so the file is one consistent moment, and writes the audit entry of the export. Only

@@ -1,5 +1,5 @@
 /**
- * joinWaitlist (public): the landing's waitlist and exit-intent offer (issue 20). The entry's id
+ * joinWaitlist (public): the landing's waitlist and exit-intent offer. The entry's id
  * is a hash of the normalised address, so an address is listed once: a second send (either
  * form, any spelling of its case) is the same success and changes nothing. One client (its
  * address, core/rate-limit.ts) may send a handful a minute; the token and the entry are one

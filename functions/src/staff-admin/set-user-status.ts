@@ -1,7 +1,7 @@
 /**
- * setUserStatus (admin): suspend disables the Auth account and revokes its sessions (DESIGN §4);
- * activate restores it. The document changes in the transaction with its audit entry; Auth
- * follows, and a retry with the same status re-applies it.
+ * setUserStatus (admin): suspend disables the Auth account and revokes its sessions
+ * (docs/architecture.md, Security); activate restores it. The document changes in the transaction
+ * with its audit entry; Auth follows, and a retry with the same status re-applies it.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';

@@ -1,5 +1,5 @@
 /**
- * updatePlatformSettings (admin): the review limits and the default working time (issue 14).
+ * updatePlatformSettings (admin): the review limits and the default working time.
  * The audit entry carries the values before and after. Saving the values already in force
  * changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
  * then the defaults apply without a document, and writing it records who settled them.

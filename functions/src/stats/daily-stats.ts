@@ -1,5 +1,5 @@
 /**
- * Staff analytics (issue 25): the events' transactions add to `stats_daily/{yyyy-mm-dd}` with
+ * Staff analytics: the events' transactions add to `stats_daily/{yyyy-mm-dd}` with
  * blind increments (no read, so concurrent reviews never contend on the day's document and a
  * retried transaction commits its increments once or not at all). Each event is dated by the
  * instant `at` that the same transaction writes into the source document (submitted_at,

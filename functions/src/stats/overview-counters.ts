@@ -1,5 +1,5 @@
 /**
- * platform_counters/overview (issue 25): the admin overview's figures, moved with blind
+ * platform_counters/overview: the admin overview's figures, moved with blind
  * increments in the transaction (or batch) that changes what they count, so concurrent events
  * never contend on a read of the document and a retried transaction counts once or not at all.
  */

@@ -1,18 +1,17 @@
 /**
- * recountCounterStats (issue 25): recomputes every creator_stats/{uid} and
+ * recountCounterStats: recomputes every creator_stats/{uid} and
  * platform_counters/overview from the source documents (recount-counters.ts), writing only
  * the documents that differ. The events keep these counters with blind increments, so a database
  * deployed with data from before the counters, or written to outside the functions, has no other
  * way to correct them: after deploying the counters to an existing database, run it once.
  *
- * The creators are the users documents, read a page at a time in id order (jobs/pages.ts). After each
- * page the job saves where it stopped in job_cursors/recountCounterStats, so a run cut short by
- * its time budget is finished by the next run instead of started over; a run that reaches the
- * last page clears the cursor, and the next run starts a new pass. The overview is one
- * transaction, recounted by every run. Idempotent: a run with nothing wrong writes no counter;
- * two runs at once count the same and write the same values. The report's `changed` is the
- * number of counter documents it corrected, `skipped` those it found right (or left, on error,
- * for the next pass).
+ * The creators are the users documents, read a page at a time in id order (jobs/pages.ts). After
+ * each page the job saves where it stopped in job_cursors/recountCounterStats, so a run cut short
+ * by its time budget is finished by the next run instead of started over; a run that reaches the
+ * last page clears the cursor, and the next run starts a new pass. The overview is one transaction,
+ * recounted by every run. Idempotent: a run with nothing wrong writes no counter; two runs at once
+ * count the same and write the same values. The report's `changed` is the number of counter
+ * documents it corrected, `skipped` those it found right (or left, on error, for the next pass).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';

@@ -1,5 +1,5 @@
 /**
- * recountDailyStats (issue 25): rewrites the stats_daily documents of the last closed days from
+ * recountDailyStats: rewrites the stats_daily documents of the last closed days from
  * the source documents (recount-days.ts). The events' transactions keep each day current as it
  * happens (daily-stats.ts); this job is the repair and the proof: after a day closes no
  * event can be dated in it any more, so a recount of it is final, and writing it again changes

@@ -1,5 +1,5 @@
 /**
- * A day's staff analytics recounted from the source documents (issue 25): the submissions and
+ * A day's staff analytics recounted from the source documents: the submissions and
  * payouts whose event times fall in the day, read a page at a time through single-field range
  * queries, so a recount reads about as many documents as the day (and, for the week's distinct
  * creators, the week so far) had events, never the platform's history.

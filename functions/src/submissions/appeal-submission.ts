@@ -1,6 +1,6 @@
 /**
  * appealSubmission (creator): appeals a rejection of their own submission, once, within
- * APPEAL_WINDOW_DAYS of the review (issue 14). The appeal opens on the submission itself, where
+ * APPEAL_WINDOW_DAYS of the review. The appeal opens on the submission itself, where
  * staff find it (screenQueries.openAppeals) and decideAppeal re-reviews it. Another creator's
  * submission is not found, as the rules would not reveal it either.
  */

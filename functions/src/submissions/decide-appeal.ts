@@ -1,5 +1,5 @@
 /**
- * decideAppeal (staff): re-reviews a submission whose creator appealed its rejection (issue 14).
+ * decideAppeal (staff): re-reviews a submission whose creator appealed its rejection.
  * applyReview, the one review core, records the decision and the appeal's outcome on the
  * submission, creates the payout of an approval and notifies the creator (appeal_decided), all
  * in this transaction. Only an open appeal can be decided, so two approvals at once make one

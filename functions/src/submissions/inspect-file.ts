@@ -1,5 +1,5 @@
 /**
- * One inspection of each uploaded file (issues 20 and 22): what its bytes are, and the media
+ * One inspection of each uploaded file: what its bytes are, and the media
  * facts in them. submitWork reads the object by ranged reads — never the whole object:
  *
  * 1. Real type. The first bytes are identified with file-type (a maintained library of magic

@@ -1,9 +1,9 @@
 /**
- * The custody record of DESIGN §3: what Storage itself says about each uploaded file — size,
- * type, MD5 and CRC32C computed by the server, generation and upload time — never the client.
- * Each file's bytes must also be what its type and name claim, and its media facts are read from
- * them (inspect-file.ts, issues 20 and 22); a submitted file is stored as an attachment without
- * a public download token (issue 20).
+ * The custody record (docs/architecture.md, Data model): what Storage itself says about each
+ * uploaded file — size, type, MD5 and CRC32C computed by the server, generation and upload time —
+ * never the client. Each file's bytes must also be what its type and name claim, and its media
+ * facts are read from them (inspect-file.ts); a submitted file is stored as an attachment without a
+ * public download token.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { SUBMITTABLE_UPLOAD_HOURS } from '@groundtruth/domain/constants';

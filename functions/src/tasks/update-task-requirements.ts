@@ -1,5 +1,5 @@
 /**
- * updateTaskRequirements (admin, issue 22): Manage Tasks → Edit replaces what a task's files must
+ * updateTaskRequirements (admin): Manage Tasks → Edit replaces what a task's files must
  * be (null: no requirements). Files submitted from then on are judged by the new requirements
  * (submitWork); files already submitted are not refused after the fact, but each of the task's
  * pending submissions gets `fails_requirements` (and `requirement_problems`) recomputed from the
