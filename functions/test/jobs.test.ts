@@ -1,6 +1,6 @@
 /**
  * The scheduled jobs (docs/architecture.md, Jobs) with a controlled clock: the job code is imported
- * and run at a chosen `now` (support/jobs.ts), against the same emulator the callables write to.
+ * and run at a chosen `now` (testing/jobs.ts), against the same emulator the callables write to.
  * Each job is also run twice at once, as two overlapping schedules would: nothing happens twice.
  * The jobs see every due document of the shared emulator, so the assertions are about this test's
  * documents, never about a run's totals.

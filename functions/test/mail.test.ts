@@ -1,7 +1,7 @@
 /**
  * Transactional e-mail: the outbox written with the event, deliverMail sending it to a
  * real SMTP server (MailDev, read through its REST API) with a controlled clock, and the signed
- * one-click unsubscribe link. The job runs in this process (support/jobs.ts); the events run
+ * one-click unsubscribe link. The job runs in this process (testing/jobs.ts); the events run
  * through the callables in the Functions emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

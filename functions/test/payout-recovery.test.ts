@@ -2,7 +2,7 @@
  * Payout notifications and payout recovery: processPayout tells the creator what
  * became of a payout, and reconcilePayouts settles a payout a crash left in processing with the
  * provider's record of its idempotency key. The job runs in this process with a controlled clock
- * (support/jobs.ts); the sandbox provider is told to crash by the account id.
+ * (testing/jobs.ts); the sandbox provider is told to crash by the account id.
  */
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';

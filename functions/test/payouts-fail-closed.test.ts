@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import './support/jobs';
+import '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { approved } from '../testing/flows';
 import { processPayout } from '../src/payouts/process-payout';

@@ -8,7 +8,7 @@ import { ref, uploadBytes } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import './support/jobs';
+import '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { htmlPage, isoMedia, pdf, png, svg } from '../testing/files';
 import { attestation, newTask, placeFile, upload } from '../testing/flows';

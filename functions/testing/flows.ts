@@ -51,7 +51,7 @@ function newPath(uid: string, taskId: string, contentType: string): string {
 /**
  * Uploads `content` as the signed-in creator under their folder for the task (storage.rules:
  * they must hold an active acceptance of it); returns the path. A string becomes a real file of
- * `contentType` carrying it (support/files.ts), since submitWork reads what the bytes are.
+ * `contentType` carrying it (files.ts), since submitWork reads what the bytes are.
  */
 export async function upload(
   creator: WebClient,
