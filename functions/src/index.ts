@@ -8,12 +8,12 @@ import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets'
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
-import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
-import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
+import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
+import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
 
 /** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';

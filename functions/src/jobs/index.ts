@@ -7,11 +7,11 @@
 import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
+import { recountCounterStats } from '../stats/recount-counter-stats';
+import { recountDailyStats } from '../stats/recount-daily-stats';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
-import { recountCounterStats } from '../stats/recount-counter-stats';
-import { recountDailyStats } from '../stats/recount-daily-stats';
 import type { Job } from './job';
 
 export const jobs: readonly Job[] = [
