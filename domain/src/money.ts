@@ -19,7 +19,10 @@ export function parseDollarsToCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** The money fields of creator_balances/{uid}, which the functions keep in the transactions that move money. */
+/**
+ * The money fields of creator_balances/{uid}, which the functions keep in the transactions that
+ * move money.
+ */
 export type BalanceDoc = Pick<CreatorBalance, 'approved_cents' | 'sent_cents' | 'pending_cents'>;
 
 /** A creator's money in cents, as the screens show it and requestPayout checks it. */
