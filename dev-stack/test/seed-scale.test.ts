@@ -143,8 +143,8 @@ describe('writeScale into the emulator', () => {
     // Its db() is the first app's (a fresh default app for `other`, once the others are gone).
     await Promise.all(getApps().map((a) => deleteApp(a)));
     process.env.GCLOUD_PROJECT = other;
-    const { recountDay } = await import('../../functions/src/stats/recount');
-    const { db } = await import('../../functions/src/app');
+    const { recountDay } = await import('../../functions/src/stats/recount-days');
+    const { db } = await import('../../functions/src/core/app');
     const snap = await db().collection('stats_daily').get();
     const stored = new Map(snap.docs.map((d) => [d.id, dailyStatsSchema.parse(d.data())]));
     expect(stored.size).toBeGreaterThan(100);

@@ -10,7 +10,7 @@ import * as functions from '../src/index';
 import { jobs } from '../src/jobs';
 import { jobRequestRefusal } from '../src/jobs/triggers';
 import { waitForFunctions } from '@groundtruth/dev-stack/wait';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
 const base = `http://${HOST}:${PORTS.functions}`;
 const runJobUrl = `${base}/${PROJECT_ID}/us-central1/runJob`;

@@ -1,6 +1,6 @@
 // Small real files for the demo seed and the tests: submitWork reads each upload's first bytes
-// and refuses one whose content is not its type, so a "PNG" must be one. One builder,
-// used by dev-stack/src/seed/seed-data.mjs, functions/test/support/files.ts and e2e/testing/media.ts.
+// and refuses one whose content is not its type , so a "PNG" must be one. One builder,
+// used by dev-stack/src/seed/seed-data.mjs, functions/testing/files.ts and e2e/testing/media.ts.
 import zlib from 'node:zlib';
 
 /** One PNG chunk: length, type, data, CRC of type and data. */

@@ -1,5 +1,5 @@
 /**
- * The two keys of a dataset export (issue 23):
+ * The two keys of a dataset export:
  *  - the signing key: an Ed25519 private key (PKCS#8 PEM) that signs manifest.jsonl; its public
  *    half ships beside the manifest (public-key.pem) and its fingerprint is printed in the card,
  *    so a customer can check it against the one Groundtruth published;

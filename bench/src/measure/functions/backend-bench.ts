@@ -36,7 +36,7 @@ import {
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
-import { isoMedia } from '../../../../functions/test/support/files';
+import { isoMedia } from '../../../../functions/testing/files';
 import { balanceDocPath, screenQueries } from '@groundtruth/domain/queries';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 

@@ -3,7 +3,7 @@
  * named on the command line is settled, then prints one JSON line with the time it took and
  * this process's peak RSS (getrusage's ru_maxrss).
  */
-import { db } from '../../../../functions/src/app';
+import { db } from '../../../../functions/src/core/app';
 import { exportDatasetsJob } from '../../../../functions/src/datasets/export-datasets';
 
 const exportId = process.argv[2] ?? '';

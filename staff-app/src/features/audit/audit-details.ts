@@ -1,6 +1,6 @@
 /**
  * What an audit entry's `details` say, as label/value lines. The functions write `from`/`to` for
- * role, status and payout changes (functions/src/audit.ts and each callable), money in cents,
+ * role, status and payout changes (functions/src/core/audit.ts and each callable), money in cents,
  * and a few ids; this turns them into words, before → after, and dollars.
  */
 import type { WithId } from '@groundtruth/domain/converter';
