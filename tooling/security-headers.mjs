@@ -10,7 +10,7 @@
 // markup injection first (React escapes text); scripts stay strict, so it cannot turn into
 // script. Everything else is locked: no inline script, no eval, no inline event handler.
 //
-// WebAssembly (issue 22): the creator's Submit screen checks chosen files on the device with
+// WebAssembly: the creator's Submit screen checks chosen files on the device with
 // mediainfo.js, MediaInfoLib compiled to WebAssembly. script-src carries 'wasm-unsafe-eval',
 // which lets the page compile WebAssembly and nothing else ('unsafe-eval', which allows eval()
 // and new Function(), stays out). The .wasm is an asset of the creator remote, fetched from the

@@ -83,7 +83,7 @@ export const storagePath = z.string().superRefine(refuseWith(storagePathProblem)
 
 const id = documentId;
 
-/** An e-mail address as the forms take it (spec §5: non-empty and containing '@'). */
+/** An e-mail address as the forms take it (docs/product.md, Rules and constants: non-empty and containing '@'). */
 const emailAddress = z
   .string()
   .trim()

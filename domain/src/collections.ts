@@ -1,5 +1,5 @@
 /**
- * Firestore collection names (spec §3). Re-exported by entities.ts; on their own here so that
+ * Firestore collection names (docs/architecture.md, Data model). Re-exported by entities.ts; on their own here so that
  * query specs (queries.ts) and the code that only runs them carry no zod.
  */
 export const collections = {

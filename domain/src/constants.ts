@@ -1,11 +1,11 @@
 import terms from './terms.json';
 
-/** Business constants of spec §9, as the design settles them. Money is integer cents. */
+/** Business constants of docs/product.md, Rules and constants, as the design settles them. Money is integer cents. */
 
 /** Smallest balance a creator may cash out: $50. */
 export const MIN_CASHOUT_CENTS = 5000;
 export const CURRENCY = 'USD';
-/** Staff see at most this many audit entries (spec §2). */
+/** Staff see at most this many audit entries (docs/product.md, Screens). */
 /** Days of stats_daily the Analytics screen reads at most: one document a day for a year. */
 export const STATS_MAX_DAYS = 365;
 export const AUDIT_LOG_LIMIT = 100;

@@ -19,7 +19,7 @@ import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 
 /**
- * Every collection of spec §3 with the design's changes (docs/architecture.md, Data model):
+ * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
  * integer cents, deterministic ids (task_acceptances/{task}_{user}, payouts/{submission}), audit
  * actors written with the entry.
  * A document's id is its Firestore id; it is not stored as a field.
@@ -46,7 +46,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** user_roles/{uid}: mirrors the role claim for reads (spec §6). */
+/** user_roles/{uid}: mirrors the role claim for reads (docs/product.md, Who uses it). */
 export const userRoleSchema = z.object({ user_id: id, role: z.enum(roles) });
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -113,7 +113,7 @@ export function acceptanceId(taskId: string, userId: string): string {
   return `${taskId}_${userId}`;
 }
 
-/** A file as the submission lists it (spec §3), with its custody record. */
+/** A file as the submission lists it (docs/architecture.md, Data model), with its custody record. */
 export const submissionFileSchema = z.object({
   name: z.string(),
   path: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec §5 and §8, verbatim. Screens and functions take their
+ * Every user-facing message of docs/product.md, Rules and constants and §8, verbatim. Screens and functions take their
  * words from here so a test can hold them to the spec.
  */
 import { formatCount } from './numbers';
@@ -42,12 +42,12 @@ export const messages = {
     'This password is one of the most common passwords, which attackers try first. Choose another.',
   passwordHint: 'At least 8 characters, and not a common password.',
 
-  // Sign-up wizard (spec §5)
+  // Sign-up wizard (docs/product.md, Rules and constants)
   selectOnePath: 'Please select at least one path',
   fillAllFields: 'Please fill in all fields',
   payoutLater: 'You can set this up later in your dashboard',
 
-  // Waitlist (spec §5, §8)
+  // Waitlist (docs/product.md, Rules and constants, §8)
   invalidEmail: 'Please enter a valid email address',
   waitlistSuccess: "Successfully signed up! We'll notify you when tasks are available.",
   waitlistFailure: 'Something went wrong. Please try again.',
@@ -121,7 +121,7 @@ export const messages = {
   exportFinished: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`,
   failedExportPayouts: 'Failed to export payouts',
   noPayoutHistory: 'No payout history yet',
-  // My Submissions and Payments & Earnings (spec §2 and §9 texts; the rest not quoted in the spec)
+  // My Submissions and Payments & Earnings (docs/product.md, Screens and §9 texts; the rest not quoted in the spec)
   noSubmissionsYet: 'No submissions yet',
   failedLoadEarnings: 'Failed to load earnings',
   minimumPayout: (minimum: string) => `Minimum payout is ${minimum}.`,

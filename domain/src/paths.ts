@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH } from './dashboard-path';
 
 /**
- * Every route of the product (spec §2) and the pages each federated remote exposes.
+ * Every route of the product (docs/product.md, Screens) and the pages each federated remote exposes.
  * The shell mounts remote pages under these paths; remotes link with them.
  */
 export const paths = {
@@ -91,7 +91,7 @@ export interface RemoteRoutesModule<R extends RemoteName, Component> {
   pages: Record<RemotePage<R>, Component>;
 }
 
-/** Submit-work link with its query parameters (spec §2: taskId, optional acceptanceId). */
+/** Submit-work link with its query parameters (docs/product.md, Screens: taskId, optional acceptanceId). */
 export function submitWorkPath(taskId: string, acceptanceId?: string): string {
   const query = new URLSearchParams({ taskId });
   if (acceptanceId) query.set('acceptanceId', acceptanceId);

@@ -134,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             });
           })
           .catch((error: unknown) => {
-            // A failed role lookup is only logged (spec §6); the user stays signed in without a role.
+            // A failed role lookup is only logged (docs/product.md, Who uses it); the user stays signed in without a role.
             console.error('[session] could not read the role claim', error);
             setSession({
               status: 'signed-in',
@@ -189,7 +189,7 @@ export function useSignedInUser(): { user: SessionUser; role: Role | null } {
   return { user: session.user, role: session.role };
 }
 
-/** The current session; starts Auth on first use. Throws outside the provider (spec §8). */
+/** The current session; starts Auth on first use. Throws outside the provider (docs/product.md, Messages). */
 export function useSession(): Omit<SessionApi, 'start'> {
   const api = useContext(SessionContext);
   if (!api) throw new Error('useSession must be used within a SessionProvider');

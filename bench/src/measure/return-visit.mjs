@@ -40,10 +40,19 @@ export async function benchReturnVisit({ root = process.cwd(), runs = 5, latency
   const from = (/** @type {string[]} */ ...files) => fromCheckout(root, ...files);
   const { chromium } = await from('node_modules/playwright-core/index.mjs');
   const { startStack } = await from('dev-stack/src/stack/stack.mjs', 'scripts/stack/stack.mjs');
-  const { SCALE_ACCOUNTS } = await from('dev-stack/src/scale/generate.mjs', 'scripts/scale/generate.mjs');
-  const { SCALE_PASSWORD, writeScale } = await from('dev-stack/src/scale/write.mjs', 'scripts/scale/write.mjs');
+  const { SCALE_ACCOUNTS } = await from(
+    'dev-stack/src/scale/generate.mjs',
+    'scripts/scale/generate.mjs',
+  );
+  const { SCALE_PASSWORD, writeScale } = await from(
+    'dev-stack/src/scale/write.mjs',
+    'scripts/scale/write.mjs',
+  );
   const { signIn } = await from('tooling/first-load-screens.mjs', 'scripts/bench/stack.mjs');
-  const { chromiumArgs, chromiumPath } = await from('dev-stack/src/chromium.mjs', 'scripts/chromium.mjs');
+  const { chromiumArgs, chromiumPath } = await from(
+    'dev-stack/src/chromium.mjs',
+    'scripts/chromium.mjs',
+  );
   const { creatorScreens, staffScreens } = await from(
     'bench/src/measure/scale.mjs',
     'scripts/bench/scale.mjs',

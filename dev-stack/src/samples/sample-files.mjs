@@ -1,5 +1,5 @@
 // Small real files for the demo seed and the tests: submitWork reads each upload's first bytes
-// and refuses one whose content is not its type , so a "PNG" must be one. One builder,
+// and refuses one whose content is not its type, so a "PNG" must be one. One builder,
 // used by dev-stack/src/seed/seed-data.mjs, functions/testing/files.ts and e2e/testing/media.ts.
 import zlib from 'node:zlib';
 

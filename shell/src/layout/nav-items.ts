@@ -5,7 +5,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Creator sidebar (spec §2). */
+/** Creator sidebar (docs/product.md, Screens). */
 export const creatorNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Available Tasks', href: paths.tasks },
@@ -14,7 +14,7 @@ export const creatorNav: NavItem[] = [
   { label: 'Settings', href: paths.settings },
 ];
 
-/** Admin and support sidebar (spec §2). */
+/** Admin and support sidebar (docs/product.md, Screens). */
 export const staffNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Manage Tasks', href: paths.adminTasks },

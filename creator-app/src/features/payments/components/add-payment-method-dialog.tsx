@@ -44,7 +44,7 @@ const providerOptions = payoutProviders.map((value) => ({
 }));
 
 /**
- * Why the identifier cannot be sent, or null: spec §5's non-empty check, then the callable's own
+ * Why the identifier cannot be sent, or null: the product rules' (docs/product.md, Rules and constants) non-empty check, then the callable's own
  * schema (acct_ prefix, e-mail shape), so the field says what the server would refuse.
  */
 function identifierProblem(provider: PayoutProvider, accountId: string): string | null {

@@ -85,7 +85,7 @@ const Requirements = styled.div`
   }
 `;
 
-/** /dashboard/submit?taskId=…&acceptanceId=… (spec §2): upload work files for an accepted task. */
+/** /dashboard/submit?taskId=…&acceptanceId=… (docs/product.md, Screens): upload work files for an accepted task. */
 export function SubmitPage() {
   const [params] = useSearchParams();
   const taskId = params.get('taskId') ?? '';
@@ -136,7 +136,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   // submitWork refused: the time ran out. The form keeps all the creator chose.
   const [refusedExpired, setRefusedExpired] = useState(false);
 
-  // A task that cannot be read (missing, closed, no connection) sends the creator back (spec §2).
+  // A task that cannot be read (missing, closed, no connection) sends the creator back (docs/product.md, Screens).
   const lost = task.isError || (task.isSuccess && task.data === null);
   useEffect(() => {
     if (!lost) return;

@@ -23,7 +23,7 @@ export interface TaskActionProps {
 }
 
 /**
- * Accept (not yet accepted) or Submit Work (accepted): spec §2, Available Tasks. An acceptance
+ * Accept (not yet accepted) or Submit Work (accepted): docs/product.md, Screens, Available Tasks. An acceptance
  * whose time ran out offers Accept again instead: acceptTask takes a slot anew. Once
  * work is submitted, its state shows instead of Submit Work, which is offered again only where
  * submitWork takes it: Resubmit after changes were requested (domain/work-state).

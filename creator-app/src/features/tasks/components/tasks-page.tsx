@@ -53,7 +53,7 @@ const categoryOptions = taskCategories.map((value) => ({
   label: taskCategoryLabels[value],
 }));
 
-/** /dashboard/tasks (spec §2): published tasks to accept, or to submit work for once accepted. */
+/** /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for once accepted. */
 export function TasksPage() {
   const { user } = useSignedInUser();
   const [category, setCategory] = useState<TaskCategory | null>(null);

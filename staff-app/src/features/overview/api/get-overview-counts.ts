@@ -4,7 +4,7 @@ import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
-/** The four figures of the admin overview (spec §2). */
+/** The four figures of the admin overview (docs/product.md, Screens). */
 export interface OverviewCounts {
   users: number;
   publishedTasks: number;

@@ -51,7 +51,7 @@ function statusFilter(value: string | null): TaskFilters['status'] {
   return (taskStatuses as readonly string[]).includes(value ?? '') ? (value as TaskStatus) : 'all';
 }
 
-/** /dashboard/admin/tasks: every task newest first, Create Task, Publish and Close (spec §2). */
+/** /dashboard/admin/tasks: every task newest first, Create Task, Publish and Close (docs/product.md, Screens). */
 export default function ManageTasksPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: TaskFilters = { status: statusFilter(searchParams.get('status')) };
