@@ -11,7 +11,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
-      '**/.scratch/**',
       '**/.tmp/**',
       // Compiled functions; an app's src/lib/ holds source and is linted.
       'functions/lib/**',
@@ -20,7 +19,7 @@ export default tseslint.config(
       '**/@mf-types/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      // Released builds (git-ignored, scripts/release/folder.mjs): a second `npm test` lints them.
+      // Released builds (git-ignored, release/src/folder.mjs): a second `npm test` lints them.
       'release/{shell,marketing,creator,staff}/**',
       'release/.hosting/**',
     ],
@@ -82,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    // Journeys take `test` from e2e/support/test.ts, whose guard fails them on a CSP violation.
+    // Journeys take `test` from e2e/testing/test.ts, whose guard fails them on a CSP violation.
     files: ['e2e/tests/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -93,7 +92,7 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test', 'expect'],
               message:
-                "Import test and expect from '../support/test' (it fails on CSP violations).",
+                "Import test and expect from '../testing/test' (it fails on CSP violations).",
             },
           ],
         },

@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 
 const OWN_STACKS = /(npm-start.*|js-budgets)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   // The full stack (emulators, functions, production build) for every journey.
-  globalSetup: './support/stack.ts',
+  globalSetup: './testing/stack.ts',
   globalTimeout: 15 * 60_000,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -27,7 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // Off unless GT_E2E_TRACE=1: recording a trace (a screenshot per step) doubled Chromium's CPU
     // time on this 2-core machine, and a CI failure is read from its log, where the failure
-    // report of support/test.ts prints what each page showed.
+    // report of testing/test.ts prints what each page showed.
     trace: process.env.GT_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumPath,

@@ -39,8 +39,8 @@ export default {
   mode: 'production',
   context: dir,
   target: 'node20',
-  // deploy-check: the predeploy check of firebase.json (src/deploy-check.ts), never deployed.
-  entry: { index: './src/index.ts', 'deploy-check': './src/deploy-check.ts' },
+  // deploy-check: the predeploy check of firebase.json (src/core/deploy-check.ts), never deployed.
+  entry: { index: './src/index.ts', 'deploy-check': './src/core/deploy-check.ts' },
   output: {
     path: path.join(dir, 'lib'),
     filename: '[name].js',

@@ -8,7 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
+    globalSetup: ['testing/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // The suites share one stack; running them one after another keeps contention tests honest.

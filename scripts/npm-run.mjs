@@ -1,3 +1,4 @@
+// @ts-check
 // One npm script of the root package run to its end, for the runners that start several at once
 // (scripts/parallel.mjs, scripts/typecheck.mjs).
 import { spawn } from 'node:child_process';

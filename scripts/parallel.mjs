@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/parallel.mjs a b …`: runs the npm scripts a, b, … at the same time and fails
 // when any fails. `npm test` runs typecheck beside lint with it. (The unit tests beside the JS
 // budgets was tried: the extra load made component tests miss their waits; not worth 60 s.)

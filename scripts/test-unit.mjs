@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:unit`: every package's unit tests. The functions project runs its files one at a
 // time (they share one set of emulators), and Vitest runs such a project only after every other
 // one has finished — three minutes with one core idle. So it runs here in a Vitest of its own,
@@ -30,10 +31,13 @@ function run(vitestArgs, prefix = '') {
       },
     });
     const report = [];
-    for (const [stream, out] of [
+    for (const [
+      stream,
+      out,
+    ] of /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */ ([
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
-    ]) {
+    ])) {
       let rest = '';
       const write = (line) => {
         out.write(`${prefix}${line}\n`);

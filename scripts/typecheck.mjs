@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run typecheck`: every workspace's own `typecheck` script, as many at once as the machine
 // has cores. One tsc after another left a core idle for most of the 100 s it took on a 2-core
 // machine (CI's budget is 20 minutes for everything).

@@ -30,7 +30,7 @@ const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
  * touch, a key, a focus, a scroll), not with the page: the prerendered HTML is the whole first
  * paint, and everything the island adds answers something the visitor does. Evaluating and
  * hydrating it took 30–70 ms of main thread, which a slow phone's first load (Lighthouse's 4×
- * CPU slowdown) felt as up to 190 ms of blocking time (issue 25).
+ * CPU slowdown) felt as up to 190 ms of blocking time.
  */
 function islandLoader(appSrc, remoteOrigins) {
   return `(() => {

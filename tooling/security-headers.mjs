@@ -1,6 +1,6 @@
 // The HTTP headers of every page and file the apps serve, in one place. firebase.json's hosting
 // headers are written from here (`node tooling/security-headers.mjs --write`, and a test fails
-// when they differ), the local production server (scripts/serve-static.mjs) applies the same
+// when they differ), the local production server (dev-stack/src/serve-static.mjs) applies the same
 // rules, and the dev servers (tooling/rspack-config.mjs) send the development variant.
 //
 // style-src keeps 'unsafe-inline'. styled-components writes its rules at run time into <style>
@@ -10,7 +10,7 @@
 // markup injection first (React escapes text); scripts stay strict, so it cannot turn into
 // script. Everything else is locked: no inline script, no eval, no inline event handler.
 //
-// WebAssembly (issue 22): the creator's Submit screen checks chosen files on the device with
+// WebAssembly: the creator's Submit screen checks chosen files on the device with
 // mediainfo.js, MediaInfoLib compiled to WebAssembly. script-src carries 'wasm-unsafe-eval',
 // which lets the page compile WebAssembly and nothing else ('unsafe-eval', which allows eval()
 // and new Function(), stays out). The .wasm is an asset of the creator remote, fetched from the
@@ -194,17 +194,17 @@ export const HOSTING_IGNORE = ['firebase.json', '**/.*', '**/node_modules/**', '
 /**
  * firebase.json's hosting section as this module says it must be, for the production
  * environment: headers and ignore from here; before a deploy, the release folder's promoted
- * versions are staged and tooling/check-deploy.mjs refuses a build that carries local settings.
+ * versions are staged and release/src/check-deploy.mjs refuses a build that carries local settings.
  */
 export function firebaseHosting(firebaseJson, environment = readEnvironment('production')) {
   return firebaseJson.hosting.map((target) => ({
     ...target,
-    // What `npm run release -- stage` assembles from the release folder (scripts/release/).
+    // What `npm run release -- stage` assembles from the release folder (release/src/folder.mjs).
     public: `release/.hosting/${target.target}`,
     ignore: HOSTING_IGNORE,
     predeploy: [
       `node scripts/release.mjs stage ${target.target}`,
-      `node tooling/check-deploy.mjs ${target.target}`,
+      `node release/src/check-deploy.mjs ${target.target}`,
     ],
     headers: hostingHeaderRules({ environment, remote: HOSTING_TARGETS[target.target] }),
   }));

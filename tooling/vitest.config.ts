@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The build tooling's tests: security headers, environments, the deploy check.
+// The build tooling's tests: security headers, environments.
 export default defineConfig({
   test: {
     name: 'tooling',

@@ -1,5 +1,5 @@
 /**
- * When an accepted task's time has run out (issue 14). submitWork refuses, acceptTask allows
+ * When an accepted task's time has run out. submitWork refuses, acceptTask allows
  * accepting again, and the creator's screens show Expired exactly when this says so, so they
  * cannot disagree.
  */

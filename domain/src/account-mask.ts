@@ -2,7 +2,7 @@ import type { PayoutProvider } from './constants';
 
 /**
  * A payment account's identifier as e-mails, notifications, data exports and the browser's stored
- * queries show it (issue 21): enough for the owner to recognise it, too little to use it. A PayPal
+ * queries show it: enough for the owner to recognise it, too little to use it. A PayPal
  * address keeps its "@" and the first two letters of its domain ("…@ex…"), a Stripe account its
  * last four characters. Its own module (no runtime import) so the shell can mask without loading
  * the constants.

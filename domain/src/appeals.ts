@@ -1,5 +1,5 @@
 /**
- * When a creator may appeal a rejection (issue 14): once, within APPEAL_WINDOW_DAYS of the
+ * When a creator may appeal a rejection: once, within APPEAL_WINDOW_DAYS of the
  * review. The appealSubmission function refuses with these messages and My Submissions shows
  * Appeal exactly when they allow it, so the two cannot disagree.
  */

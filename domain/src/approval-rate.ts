@@ -13,7 +13,7 @@
  */
 import { collections } from './collections';
 import { formatCount } from './numbers';
-import type { CountQuery } from './queries';
+import type { CountQuery } from './query-spec';
 
 /** The window the approval rate is counted over. */
 export const APPROVAL_WINDOW_DAYS = 365;

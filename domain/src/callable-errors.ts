@@ -1,7 +1,7 @@
 /**
  * What a failed callable says, for a notification: the firebase/functions web SDK (v12) appends
  * the HTTP status to the server's message ("… [400]"); screens show the server's words only.
- * `title` is the notification title the function chose (spec §5's payout checks), else 'Error'.
+ * `title` is the notification title the function chose (the product rules' (docs/product.md, Rules and constants) payout checks), else 'Error'.
  * Its own module, free of zod: the shell's sign-in and sign-up screens show these messages
  * without downloading the callables' input schemas.
  */

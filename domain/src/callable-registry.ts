@@ -1,5 +1,5 @@
 /**
- * Every callable Cloud Function, named once (DESIGN §4): its name on the wire, the schema its
+ * Every callable Cloud Function, named once: its name on the wire, the schema its
  * input is checked with, and the type of what it returns. The functions, the web client, the
  * seed, the tests and the benches all take an entry from here, so a screen, a test and the
  * function cannot disagree on a name or a field. Nothing else spells a callable's name.
@@ -96,7 +96,7 @@ export const callables = {
     /** False when the task already had that status. */
     changed: boolean;
   }>()('setTaskStatus', setTaskStatusInput),
-  /** Admin only (issue 22). */
+  /** Admin only. */
   updateTaskRequirements: defineCallable<{
     taskId: string;
     /** False when the task already had exactly these requirements. */
@@ -138,7 +138,7 @@ export const callables = {
     status: 'active' | 'suspended';
     changed: boolean;
   }>()('setUserStatus', setUserStatusInput),
-  // Accounts and e-mail (issue 21)
+  // Accounts and e-mail
   resendVerificationEmail: defineCallable<{
     userId: string;
     /** False when the address was already verified: nothing was sent, the Users screen updates. */
@@ -150,7 +150,7 @@ export const callables = {
     /** False when users/{uid} already said so. */
     changed: boolean;
   }>()('recordEmailVerified', recordEmailVerifiedInput),
-  // Marketplace operations (issue 14)
+  // Marketplace operations
   appealSubmission: defineCallable<{ submissionId: string }>()(
     'appealSubmission',
     appealSubmissionInput,
@@ -165,16 +165,16 @@ export const callables = {
     'updatePlatformSettings',
     updatePlatformSettingsInput,
   ),
-  // Public writes, bounded (issue 20)
+  // Public writes, bounded
   /** The same answer whether the address was new or already listed: no list can be probed. */
   joinWaitlist: defineCallable<{ received: true }>()('joinWaitlist', joinWaitlistInput),
-  // Accounts (issue 21)
+  // A person's own data and account
   exportMyData: defineCallable<MyData>()('exportMyData', exportMyDataInput),
   deleteMyAccount: defineCallable<{
     /** Files of unreviewed, unpaid submissions deleted from Storage. */
     filesDeleted: number;
   }>()('deleteMyAccount', deleteMyAccountInput),
-  // Dataset delivery (issue 23)
+  // Dataset delivery
   /** Queues the export; the job exportDatasets writes it (dataset_exports/{exportId}). */
   exportDataset: defineCallable<{ exportId: string }>()('exportDataset', exportDatasetInput),
   // Qualifications

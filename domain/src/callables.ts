@@ -16,13 +16,13 @@ import { documentId, documentIdProblem, refuseWith, storagePath } from './ids';
 import { eligibilitySchema } from './qualifications';
 
 /**
- * Inputs of every callable Cloud Function (DESIGN §3), shared by the apps that call them and the
+ * Inputs of every callable Cloud Function, shared by the apps that call them and the
  * functions that validate them. Field names are what the client sends.
  */
 
 const id = documentId;
 
-/** An e-mail address as the forms take it (spec §5: non-empty and containing '@'). */
+/** An e-mail address as the forms take it (docs/product.md, Rules and constants: non-empty and containing '@'). */
 const emailAddress = z
   .string()
   .trim()
@@ -53,7 +53,7 @@ export const createAccountInput = z.strictObject({
 });
 
 /**
- * The landing's waitlist and exit-intent offer (issue 20: through a callable, so one client's
+ * The landing's waitlist and exit-intent offer (through a callable, so one client's
  * sends are limited and each address is stored once). Spec §5: non-empty and containing '@'.
  */
 export const joinWaitlistInput = z.strictObject({
@@ -131,7 +131,7 @@ export const createTaskInput = z.strictObject({
     .default(null),
   expectedTimeline: z.string().max(200).nullable().default(null),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
-  /** Hours a creator has to submit after accepting; null: the platform's default (issue 14). */
+  /** Hours a creator has to submit after accepting; null: the platform's default. */
   workingTimeHours: z
     .number()
     .int('must be a whole number of hours')
@@ -139,7 +139,7 @@ export const createTaskInput = z.strictObject({
     .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
     .nullable()
     .default(null),
-  /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
+  /** What submitted files must be; null or absent: any file the product accepts. */
   requirements: mediaRequirementsSchema.nullable().optional(),
   /** Who may accept it: qualifications and a track-record gate; null or absent: anyone. */
   eligibility: eligibilitySchema.nullable().optional(),
@@ -161,7 +161,7 @@ export const setTaskStatusInput = z.strictObject({
 });
 
 /**
- * updateTaskRequirements (admin, issue 22): replaces a task's requirements; null removes them.
+ * updateTaskRequirements (admin): replaces a task's requirements; null removes them.
  * Files already submitted are not refused afterwards: the task's pending submissions are marked
  * `fails_requirements` for the review queue.
  */
@@ -231,7 +231,7 @@ export function approvedRangeBound(value: string, end: 'from' | 'to'): Date {
 }
 
 /**
- * exportDataset (admin, issue 23): the approved work of a task, optionally only what was
+ * exportDataset (admin): the approved work of a task, optionally only what was
  * approved within a date range, delivered as a verifiable dataset.
  */
 export const exportDatasetInput = z

@@ -1,5 +1,5 @@
 /**
- * Firestore collection names (spec §3). Re-exported by entities.ts; on their own here so that
+ * Firestore collection names (docs/architecture.md, Data model). Re-exported by entities.ts; on their own here so that
  * query specs (queries.ts) and the code that only runs them carry no zod.
  */
 export const collections = {
@@ -18,13 +18,13 @@ export const collections = {
   platformSettings: 'platform_settings',
   /** The local sandbox payout provider's record of transfers (functions only; no client reads). */
   sandboxTransfers: 'sandbox_transfers',
-  /** Token buckets of the public callables' per-client limits (functions only; issue 20). */
+  /** Token buckets of the public callables' per-client limits (functions only). */
   rateLimits: 'rate_limits',
-  /** The e-mail outbox (issue 21): written beside notifications, sent by deliverMail; no client access. */
+  /** The e-mail outbox: written beside notifications, sent by deliverMail; no client access. */
   mail: 'mail',
-  /** Dataset exports' progress (issue 23): written by the functions, read by staff. */
+  /** Dataset exports' progress: written by the functions, read by staff. */
   datasetExports: 'dataset_exports',
-  /** Staff analytics (issue 25): one document per UTC day, `yyyy-mm-dd`; admins read them. */
+  /** Staff analytics: one document per UTC day, `yyyy-mm-dd`; admins read them. */
   statsDaily: 'stats_daily',
   /**
    * Who was active in a day or week (`day_{yyyy-mm-dd}_{uid}`, `week_{monday}_{uid}`), so
@@ -32,13 +32,13 @@ export const collections = {
    */
   statsActiveCreators: 'stats_active_creators',
   /**
-   * A creator's submissions per review state (issue 25), `creator_stats/{uid}`, kept in the
+   * A creator's submissions per review state, `creator_stats/{uid}`, kept in the
    * transactions that change a state so the overview reads one document at any data size; the
    * creator and staff read it.
    */
   creatorStats: 'creator_stats',
   /**
-   * Platform-wide figures of the admin overview (issue 25), one document `overview`, kept in the
+   * Platform-wide figures of the admin overview, one document `overview`, kept in the
    * transactions that change what they count; staff read it.
    */
   platformCounters: 'platform_counters',

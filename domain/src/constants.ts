@@ -1,12 +1,12 @@
 import terms from './terms.json';
 
-/** Business constants of spec §9 with DESIGN's settled readings. Money is integer cents. */
+/** Business constants of docs/product.md, Rules and constants, as the design settles them. Money is integer cents. */
 
 /** Smallest balance a creator may cash out: $50. */
 export const MIN_CASHOUT_CENTS = 5000;
 export const CURRENCY = 'USD';
-/** Staff see at most this many audit entries (spec §2). */
-/** Days of stats_daily the Analytics screen reads at most (issue 25): one document a day for a year. */
+/** Staff see at most this many audit entries (docs/product.md, Screens). */
+/** Days of stats_daily the Analytics screen reads at most: one document a day for a year. */
 export const STATS_MAX_DAYS = 365;
 export const AUDIT_LOG_LIMIT = 100;
 /** Version of the terms a creator attests to when submitting work (terms.json: scripts read it too). */
@@ -51,7 +51,7 @@ export const taskCategoryLabels: Record<TaskCategory, string> = {
 export const DEFAULT_TASK_CATEGORY: TaskCategory = 'video';
 export const DEFAULT_TASK_STATUS: TaskStatus = 'draft';
 
-/** expired: the working time or the task's due date passed without a submission (issue 14). */
+/** expired: the working time or the task's due date passed without a submission. */
 export const acceptanceStatuses = ['accepted', 'completed', 'expired'] as const;
 export type AcceptanceStatus = (typeof acceptanceStatuses)[number];
 
@@ -94,7 +94,7 @@ export type WaitlistSource = (typeof waitlistSources)[number];
 
 /**
  * An uploaded file no submission references is deleted after this many hours (the job
- * deleteOrphanUploads, issue 20); submitWork takes only files younger than SUBMITTABLE_UPLOAD_HOURS,
+ * deleteOrphanUploads); submitWork takes only files younger than SUBMITTABLE_UPLOAD_HOURS,
  * so a file the job may delete can never be submitted while it does.
  */
 export const ORPHAN_UPLOAD_HOURS = 24;
@@ -115,23 +115,23 @@ export const auditActions = [
   'set_task_status',
   'set_user_role',
   'set_user_status',
-  // Accounts and e-mail (issue 21)
+  // Accounts and e-mail
   'resend_verification_email',
   'verify_email',
-  // Marketplace operations (issue 14)
+  // Marketplace operations
   'appeal_submission',
   'decide_appeal',
   'update_platform_settings',
   'expire_acceptance',
   'auto_approve_submission',
   'reconcile_payout',
-  // Accounts and e-mail (issue 21)
+  // Accounts and e-mail
   'unsubscribe_email',
   'export_my_data',
   'delete_my_account',
-  // Dataset delivery (issue 23)
+  // Dataset delivery
   'export_dataset',
-  // Media requirements (issue 22)
+  // Media requirements
   'update_task_requirements',
   // Qualifications
   'create_qualification',
@@ -148,7 +148,7 @@ export const MAX_PAYOUT_ACCOUNTS = 10;
 /** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */
 export const MAX_SUBMISSIONS_PER_PAYOUT_REQUEST = 100;
 
-// Marketplace operations (issue 14, DESIGN §8)
+// Marketplace operations (docs/operations.md, Scheduled jobs)
 
 /**
  * The actor of the scheduled jobs' audit entries: no user acted. Its id cannot be a Firebase
@@ -196,7 +196,7 @@ export const notificationKinds = [
   'payout_failed',
   'acceptance_expiring',
   'acceptance_expired',
-  // Security notices (issue 21): e-mailed even when e-mail notifications are off.
+  // Security notices: e-mailed even when e-mail notifications are off.
   'payout_account_added',
   'default_payout_account_changed',
   // Qualifications
@@ -213,7 +213,7 @@ export const securityNotificationKinds: readonly NotificationKind[] = [
   'default_payout_account_changed',
 ];
 
-// Accounts and e-mail (issue 21)
+// Accounts and e-mail
 
 /** A payment method changes only within this many minutes of signing in (the token's auth_time). */
 export const RECENT_SIGN_IN_MINUTES = 5;

@@ -1,5 +1,5 @@
 /**
- * Dataset exports (issue 23): the approved work of a task delivered to an AI customer under
+ * Dataset exports: the approved work of a task delivered to an AI customer under
  * `exports/{exportId}/` in Storage, with a signed manifest a customer can verify. The progress
  * document is `dataset_exports/{exportId}`, written only by the functions (exportDataset queues
  * it, the job exportDatasets fills it in); staff read it.

@@ -1,7 +1,7 @@
 // Moments as every screen writes them: en-US, in the reader's time zone. Written out here from
 // Date's own getters instead of with Intl: the page's first Intl formatter loads ICU's locale
-// data, 17–54 ms on the main thread in Chromium (measured here), and every dashboard screen
-// writes a date while it starts. The tests hold each function to Intl's output.
+// data, a long task on the main thread, and every dashboard screen writes a date while it
+// starts. The tests hold each function to Intl's output.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function validDate(at: Date | number): Date {

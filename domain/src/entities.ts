@@ -14,13 +14,15 @@ import {
   userStatuses,
   waitlistSources,
 } from './constants';
-import { mediaFactsSchema, mediaRequirementsSchema } from './media-requirements';
+import { mediaFactsSchema } from './media-facts';
+import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 import { eligibilitySchema } from './qualifications';
 
 /**
- * Every collection of spec §3 with DESIGN §3's changes: integer cents, deterministic ids
- * (task_acceptances/{task}_{user}, payouts/{submission}), audit actors written with the entry.
+ * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
+ * integer cents, deterministic ids (task_acceptances/{task}_{user}, payouts/{submission}), audit
+ * actors written with the entry.
  * A document's id is its Firestore id; it is not stored as a field.
  */
 
@@ -38,14 +40,14 @@ export const userSchema = z.object({
   name_lower: z.string().optional(),
   /**
    * Mirrors Auth's emailVerified for the staff's Users screen (Auth is the truth, and the ID
-   * token's email_verified claim is what requestPayout checks). Absent on accounts made before
-   * issue 21: shown as not verified.
+   * token's email_verified claim is what requestPayout checks). Absent on older accounts:
+   * shown as not verified.
    */
   email_verified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** user_roles/{uid}: mirrors the role claim for reads (spec §6). */
+/** user_roles/{uid}: mirrors the role claim for reads (docs/product.md, Who uses it). */
 export const userRoleSchema = z.object({ user_id: id, role: z.enum(roles) });
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -77,11 +79,11 @@ export const taskSchema = z.object({
   created_by: id,
   created_at: timestampSchema,
   /**
-   * Hours a creator has to submit after accepting (issue 14); null or absent: until due_at.
+   * Hours a creator has to submit after accepting; null or absent: until due_at.
    * Copied into each acceptance's expires_at when it is made.
    */
   working_time_hours: z.number().int().positive().nullable().optional(),
-  /** What submitted files must be (issue 22); null or absent: any file the product accepts. */
+  /** What submitted files must be; null or absent: any file the product accepts. */
   requirements: mediaRequirementsSchema.nullable().optional(),
   /** Who may accept it (qualifications and a track-record gate); absent or null: anyone. */
   eligibility: eligibilitySchema.nullable().optional(),
@@ -104,7 +106,7 @@ export const taskAcceptanceSchema = z.object({
   latest_submission_id: id.nullable().optional(),
   /**
    * When an acceptance without a submission expires: the earlier of the task's due_at and
-   * created_at + the task's working time; null: never (issue 14).
+   * created_at + the task's working time; null: never.
    */
   expires_at: timestampSchema.nullable().optional(),
   /** Set once the "about to expire" notification is written, so it is written once. */
@@ -118,7 +120,7 @@ export function acceptanceId(taskId: string, userId: string): string {
   return `${taskId}_${userId}`;
 }
 
-/** A file as the submission lists it (spec §3), with the custody record of DESIGN §3. */
+/** A file as the submission lists it (docs/architecture.md, Data model), with its custody record. */
 export const submissionFileSchema = z.object({
   name: z.string(),
   path: z.string(),
@@ -130,7 +132,7 @@ export const submissionFileSchema = z.object({
   uploaded_at: timestampSchema,
   /** The Storage object generation recorded, so custody names one exact version of the bytes. */
   generation: z.string().optional(),
-  /** What submitWork's inspection found in the bytes (issue 22); absent on older submissions. */
+  /** What submitWork's inspection found in the bytes; absent on older submissions. */
   media: mediaFactsSchema.optional(),
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
@@ -153,7 +155,7 @@ export const submissionSchema = z.object({
   reviewed_at: timestampSchema.nullable(),
   /**
    * When the first review decided it (reviewed_at moves on to an appeal's decision): the day
-   * and review time staff analytics count it by (issue 25). Absent before the first review.
+   * and review time staff analytics count it by. Absent before the first review.
    */
   first_reviewed_at: timestampSchema.optional(),
   submitted_at: timestampSchema,
@@ -172,7 +174,7 @@ export const submissionSchema = z.object({
   /** Payouts created for it so far (approval's, then re-pays after failures). */
   payout_attempts: z.number().int().nonnegative().optional(),
   /**
-   * The creator's appeal of a rejection (issue 14): at most one, within APPEAL_WINDOW_DAYS of
+   * The creator's appeal of a rejection: at most one, within APPEAL_WINDOW_DAYS of
    * reviewed_at. Absent: never appealed. Deciding it re-reviews the submission.
    */
   appeal_status: z.enum(appealStatuses).optional(),
@@ -183,7 +185,7 @@ export const submissionSchema = z.object({
   appeal_decided_by: id.nullable().optional(),
   appeal_decided_at: timestampSchema.nullable().optional(),
   /**
-   * Whether the files fail the task's requirements as they are now (issue 22): false when
+   * Whether the files fail the task's requirements as they are now: false when
    * submitted (submitWork refuses failing files); updateTaskRequirements recomputes it on the
    * task's pending submissions from their stored media facts, so the review queue can filter
    * them (screenQueries.reviewQueueFailingRequirements). Absent on submissions made before it.
@@ -219,7 +221,7 @@ export const payoutSchema = z.object({
   failure_reason: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  /** When it was settled as sent: the day staff analytics count it by (issue 25). */
+  /** When it was settled as sent: the day staff analytics count it by. */
   sent_at: timestampSchema.optional(),
   user_name: z.string(),
   user_email: z.string(),
@@ -243,7 +245,7 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 /**
  * creator_balances/{uid}: the creator's money in cents, kept by the functions in the same
  * transactions that move it, so the Earnings cards and the payout check read one document
- * however long the history (DESIGN §7). available = approved − sent − pending.
+ * however long the history. available = approved − sent − pending.
  * Also holds the default payout account, so "first account becomes default" serializes on it.
  */
 export const creatorBalanceSchema = z.object({
@@ -260,7 +262,7 @@ export const creatorBalanceSchema = z.object({
 export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
 
 /**
- * waitlist/{id}: one entry per normalised address (issue 20), written only by the joinWaitlist
+ * waitlist/{id}: one entry per normalised address, written only by the joinWaitlist
  * callable under an id derived from the address (a hash), so a second send finds the first;
  * nobody reads or writes it through a client.
  */
@@ -281,8 +283,8 @@ export function normaliseWaitlistEmail(email: string): string {
 export { collections } from './collections';
 
 /**
- * notifications/{id}: written by the functions in the transaction of the event they report
- * (issue 14). The owner reads their own and may only flip `read` to true.
+ * notifications/{id}: written by the functions in the transaction of the event they report.
+ * The owner reads their own and may only flip `read` to true.
  */
 export const notificationSchema = z.object({
   user_id: id,

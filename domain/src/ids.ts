@@ -61,7 +61,7 @@ export function refuseWith(problem: (value: string) => string | null) {
 
 /**
  * A document id a client sends (taskId, submissionId, payoutId…): any string Firestore accepts
- * as a document id, so that no id reaches Firestore that makes it throw (DESIGN §4).
+ * as a document id, so that no id reaches Firestore that makes it throw.
  */
 export const documentId = z.string().trim().superRefine(refuseWith(documentIdProblem));
 

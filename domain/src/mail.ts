@@ -3,7 +3,7 @@ import { notificationKinds } from './constants';
 import { timestampSchema } from './timestamp';
 
 /**
- * mail/{id}: the e-mail outbox (issue 21, DESIGN §9). The event's transaction writes it beside
+ * mail/{id}: the e-mail outbox (docs/operations.md, E-mail). The event's transaction writes it beside
  * the notification (same id) when the person wants e-mail; deliverMail sends it. The fields
  * `to`, `message` and `delivery.{state,attempts,error,leaseExpireTime,startTime,endTime,info}`
  * are those of Firebase's "Trigger Email from Firestore" extension, so production may run that

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { checkFile, checkFileCount, fileProblems, submissionProblems } from './media-checks';
 import {
-  checkFile,
-  checkFileCount,
   describeFacts,
   describeRequirements,
-  fileProblems,
   formatDuration,
   hasRequirements,
-  mediaFactsFromMediaInfo,
-  mediaFactsSchema,
   mediaKindOfType,
   mediaRequirementsSchema,
-  submissionProblems,
-  type MediaFacts,
   type MediaRequirements,
 } from './media-requirements';
+import { mediaFactsFromMediaInfo, mediaFactsSchema, type MediaFacts } from './media-facts';
 
 const video = (facts: Partial<MediaFacts> = {}): MediaFacts => ({
   type: 'video',
@@ -39,7 +34,7 @@ const failed = (requirements: MediaRequirements, facts: MediaFacts | null, size 
     .map((v) => v.message);
 
 describe('mediaRequirementsSchema', () => {
-  it('should take the issue’s shape, every field optional', () => {
+  it('should take the requirements’ shape, every field optional', () => {
     const full = {
       kinds: ['video', 'audio'],
       max_file_bytes: 2_000_000_000,

@@ -3,35 +3,78 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 
-// The spec lives beside the repository (../shared/spec); CI clones it there too.
-const specPath = fileURLToPath(new URL('../../../shared/spec/product-spec.md', import.meta.url));
+// The product's own message table (docs/product.md, "Messages"): one row per message, keyed by
+// its path in `messages`; a message that takes values is keyed by a call with sample arguments.
+const productPath = fileURLToPath(new URL('../../docs/product.md', import.meta.url));
 
-function flatten(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  // Messages with one value (the spec's "Current balance: $X") are checked with a sample; those
-  // composed from several parts (summaries) are not spec texts.
-  if (typeof value === 'function')
-    return value.length === 1 ? [String((value as (x: string) => string)('$X'))] : [];
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(flatten);
+interface Row {
+  readonly key: string;
+  readonly path: string;
+  readonly args: readonly unknown[] | undefined;
+  readonly text: string;
+}
+
+/** The rows of every table under "## Messages" in docs/product.md. */
+function messageTable(markdown: string): Row[] {
+  const start = markdown.indexOf('\n## Messages');
+  if (start < 0) throw new Error('docs/product.md has no "## Messages" section');
+  const next = markdown.indexOf('\n## ', start + 1);
+  const section = markdown.slice(start, next < 0 ? undefined : next);
+  const rows: Row[] = [];
+  for (const line of section.split('\n')) {
+    const cells = /^\|\s*`([^`]+)`\s*\|\s*(.*?)\s*\|$/.exec(line);
+    if (!cells) continue;
+    const key = cells[1]!;
+    const call = /^([\w.]+)(?:\((.*)\))?$/.exec(key);
+    if (!call) throw new Error(`docs/product.md: unreadable message key ${key}`);
+    const args = call[2] === undefined ? undefined : (JSON.parse(`[${call[2]}]`) as unknown[]);
+    rows.push({ key, path: call[1]!, args, text: cells[2]!.replace(/\\(.)/g, '$1') });
+  }
+  return rows;
+}
+
+/** Every message's path in `messages` (strings, functions, and the items of lists and groups). */
+function leafPaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string' || typeof value === 'function') return [path];
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) =>
+      leafPaths(inner, path ? `${path}.${key}` : key),
+    );
   return [];
 }
 
-function quotedIn(section: string): string[] {
-  return [...section.matchAll(/'([^']{2,}?)'(?=[ ;.,)/]|$)/gm)].map((m) => m[1]!);
+function at(path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+      messages,
+    );
 }
 
 describe('messages', () => {
-  const catalogue = flatten(messages).join('\n');
+  const rows = messageTable(readFileSync(productPath, 'utf8'));
 
-  it('should hold every quoted message of spec §5 and §8 verbatim', () => {
-    const spec = readFileSync(specPath, 'utf8');
-    const section = (from: string, to: string) => spec.slice(spec.indexOf(from), spec.indexOf(to));
-    const quoted = [...quotedIn(section('## 5.', '## 6.')), ...quotedIn(section('## 8.', '## 9.'))]
-      // "Payout Requested: …" is a title and a body; the waitlist line is cut at its apostrophe.
-      .flatMap((text) => text.split(': '))
-      .filter((text) => text !== '@');
-    expect(quoted.length).toBeGreaterThan(30);
-    for (const text of quoted) expect(catalogue).toContain(text);
+  it('should list every message of the catalogue in the product message table', () => {
+    const listed = new Set(rows.map((row) => row.path));
+    const missing = leafPaths(messages).filter((path) => !listed.has(path));
+    expect(missing, 'messages missing from docs/product.md').toEqual([]);
+  });
+
+  it('should hold each row of the product message table verbatim in the catalogue', () => {
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      const value = at(row.path);
+      if (typeof value === 'function') {
+        expect(row.args, `${row.key} takes values: give sample arguments`).toBeDefined();
+        expect(String((value as (...args: unknown[]) => unknown)(...row.args!)), row.key).toBe(
+          row.text,
+        );
+      } else {
+        expect(row.args, `${row.key} takes no values`).toBeUndefined();
+        expect(value, row.key).toBe(row.text);
+      }
+    }
   });
 
   it('should state the balance in the payout message', () => {

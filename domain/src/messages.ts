@@ -1,8 +1,9 @@
 /**
- * Every user-facing message of spec §5 and §8, verbatim. Screens and functions take their
+ * Every user-facing message of docs/product.md, Rules and constants and §8, verbatim. Screens and functions take their
  * words from here so a test can hold them to the spec.
  */
 import { formatCount } from './numbers';
+import { qualificationMessages } from './qualification-messages';
 
 export const messages = {
   errorTitle: 'Error',
@@ -15,7 +16,7 @@ export const messages = {
   accountSuspended:
     'Your account has been suspended. Contact support if you think this is a mistake.',
 
-  // Password reset, e-mail verification and password rules (issue 21: not in the spec)
+  // Password reset, e-mail verification and password rules (not in the spec)
   forgotPassword: 'Forgot password?',
   /** The same answer whether or not the address has an account: it tells nobody who is a member. */
   resetEmailSent:
@@ -42,12 +43,12 @@ export const messages = {
     'This password is one of the most common passwords, which attackers try first. Choose another.',
   passwordHint: 'At least 8 characters, and not a common password.',
 
-  // Sign-up wizard (spec §5)
+  // Sign-up wizard (docs/product.md, Rules and constants)
   selectOnePath: 'Please select at least one path',
   fillAllFields: 'Please fill in all fields',
   payoutLater: 'You can set this up later in your dashboard',
 
-  // Waitlist (spec §5, §8)
+  // Waitlist (docs/product.md, Rules and constants, §8)
   invalidEmail: 'Please enter a valid email address',
   waitlistSuccess: "Successfully signed up! We'll notify you when tasks are available.",
   waitlistFailure: 'Something went wrong. Please try again.',
@@ -113,7 +114,7 @@ export const messages = {
   paymentAccountAdded: 'Payment account added',
   defaultPaymentUpdated: 'Default payment method updated',
   payoutProcessed: 'Payout processed successfully',
-  // Payout Management (staff): not in the spec; DESIGN §4 reserves processing to admins
+  // Payout Management (staff): not in the spec; only admins process payouts
   onlyAdminsProcessPayouts: 'Only admins can process payouts',
   processingPayout: 'Processing…',
   payoutFailedTitle: 'Payout failed',
@@ -121,7 +122,7 @@ export const messages = {
   exportFinished: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`,
   failedExportPayouts: 'Failed to export payouts',
   noPayoutHistory: 'No payout history yet',
-  // My Submissions and Payments & Earnings (spec §2 and §9 texts; the rest not quoted in the spec)
+  // My Submissions and Payments & Earnings (docs/product.md, Screens and §9 texts; the rest not quoted in the spec)
   noSubmissionsYet: 'No submissions yet',
   failedLoadEarnings: 'Failed to load earnings',
   minimumPayout: (minimum: string) => `Minimum payout is ${minimum}.`,
@@ -198,7 +199,7 @@ export const messages = {
   fileOutsideFolder: 'Files must be uploaded to your own folder for this task',
   fileTooLarge: (name: string) => `The file ${name} is larger than the upload limit`,
   fileTypeNotAllowed: (name: string) => `The file type of ${name} is not accepted`,
-  // Uploads are what they claim (issue 20): the server reads each file's first bytes.
+  // Uploads are what they claim: the server reads each file's first bytes.
   fileExtensionMismatch: (name: string, type: string) =>
     `The name of ${name} does not fit its type (${type}): give it the extension of that kind of file`,
   fileContentMismatch: (name: string, type: string, found?: string) =>
@@ -220,7 +221,7 @@ export const messages = {
   lastAdmin: 'The last admin cannot be demoted',
   taskTransition: (from: string, to: string) => `A ${from} task cannot be ${to}`,
 
-  // Marketplace operations (issue 14: not in the spec; words a user can act on)
+  // Marketplace operations (not in the spec; words a user can act on)
   acceptanceExpired:
     'Your time to submit work for this task has run out. Accept the task again if it still has open slots.',
   timeLeft: (left: string) => `${left} left to submit`,
@@ -249,7 +250,7 @@ export const messages = {
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
   onlyAdminsChangeRequirements: "Only admins can change a task's requirements",
-  /** Analytics (issue 25): the daily figures could not be read. */
+  /** Analytics: the daily figures could not be read. */
   failedLoadAnalytics: 'Failed to load analytics',
   failedLoadNotifications: 'Failed to load notifications',
   noNotifications: 'No notifications yet',
@@ -282,7 +283,7 @@ export const messages = {
     qualification_expired: 'Qualification expired',
   },
   // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
-  // would refuse (issue 19: not in the spec)
+  // would refuse (not in the spec)
   workPendingReview: 'Submitted — pending review',
   workApproved: 'Approved',
   workRejected: 'Rejected',
@@ -291,7 +292,7 @@ export const messages = {
   /** The bell could not mark a notification (or all loaded ones) read. */
   failedMarkNotificationsRead: 'Failed to mark notifications as read',
 
-  // Accounts and e-mail (issue 21: not in the spec; words a user can act on)
+  // Accounts and e-mail (not in the spec; words a user can act on)
   payoutAccountAddedBody: (provider: string, masked: string) =>
     `A ${provider} account ending ${masked} was added. If this was not you, change your password and contact support.`,
   defaultPayoutAccountChangedBody: (provider: string, masked: string) =>
@@ -337,11 +338,11 @@ export const messages = {
   deletedAccountName: 'Deleted account',
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
 
-  // An open tab whose remote was replaced by a newer release (issue 24)
+  // An open tab whose remote was replaced by a newer release
   newVersionAvailable: 'A new version of Groundtruth is available',
   newVersionBody: 'Reload the page to use it. You stay where you are.',
   reload: 'Reload',
-  // Dataset delivery (issue 23)
+  // Dataset delivery
   exportQueued: 'Export started. It appears in the list below and completes in the background.',
   failedExportDataset: 'Failed to start the export',
   failedLoadExports: 'Failed to load the exports',
@@ -352,117 +353,5 @@ export const messages = {
   exportFileChanged: (path: string) =>
     `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
 
-  // Qualifications: the server's refusals (startQualificationAttempt, submitQualificationAttempt,
-  // acceptTask) and what the creator is told
-  qualificationNotFound: 'Qualification not found',
-  qualificationArchived: 'This qualification is no longer offered',
-  qualificationNotAQuiz: 'This qualification is not earned with a quiz',
-  qualificationAlreadyHeld: 'You already hold this qualification',
-  qualificationRevokedByStaff:
-    'This qualification was revoked by staff. Contact support if you think this is a mistake.',
-  qualificationRetryAfter: (when: string) => `You can try again after ${when}`,
-  qualificationAttemptsUsed: (max: number) =>
-    `You have used all ${max} ${max === 1 ? 'attempt' : 'attempts'} at this qualification`,
-  qualificationNeeds: (name: string) => `Needs the qualification ${name}`,
-  qualificationNeedsScore: (name: string, minScore: number) =>
-    `Needs the qualification ${name} with a score of at least ${minScore}%`,
-  approvalRateNeeded: (minRate: number, yours: string, reviewed: number) =>
-    `Needs an approval rate of at least ${minRate}% (yours: ${yours} of ${reviewed} reviewed)`,
-  attemptNotFound: 'Quiz attempt not found',
-  attemptAlreadySubmitted: 'This attempt has already been submitted',
-  attemptTimedOut: 'The time for this attempt ran out, so it counts as a failed attempt',
-  answerEveryQuestion: 'answers: give one answer for each question',
-  answerOneChoice: (question: number) => `answers: question ${question} takes exactly one choice`,
-  answerUnknownChoice: (question: number) =>
-    `answers: question ${question} names a choice it does not have`,
-  notEligible: (...unmet: readonly string[]) =>
-    `You cannot accept this task yet. ${unmet.join('. ')}.`,
-  practiceTaskTitle: (name: string) => `Practice for ${name}`,
-  qualificationGranted: (name: string) => `You now hold the qualification ${name}`,
-  qualificationRevoked: (name: string) => `Your qualification ${name} was revoked`,
-  qualificationExpiring: (name: string, when: string) =>
-    `Your qualification ${name} expires on ${when}. Take it again to keep it.`,
-  qualificationExpired: (name: string) => `Your qualification ${name} has expired`,
-  grantedToast: 'Qualification granted',
-  revokedToast: 'Qualification revoked',
-  qualificationSaved: 'Qualification saved',
-  qualificationCreated: 'Qualification created',
-  eligibilityUpdated: 'Eligibility updated',
-
-  // The creator's qualification screens: Qualifications, the quiz, and locked tasks on
-  // Available Tasks
-  qualificationsTitle: 'Qualifications',
-  qualificationsIntro: 'Some tasks need a qualification first. Earn one here to unlock them.',
-  loadingQualifications: 'Loading qualifications',
-  failedLoadQualifications: 'Failed to load qualifications',
-  noQualificationsOffered: 'No qualifications are offered right now',
-  noQualificationsHint: 'A task that needs one names it on its card.',
-  grantNotTaken: 'Not taken',
-  grantGranted: 'Granted',
-  grantFailed: 'Failed',
-  grantRevoked: 'Revoked',
-  grantExpired: 'Expired',
-  qualificationStatusLabel: 'Status',
-  qualificationBestScoreLabel: 'Best score',
-  qualificationPassMarkLabel: 'Pass mark',
-  qualificationAttemptsLabel: 'Attempts',
-  qualificationTimeLimitLabel: 'Time limit',
-  qualificationExpiresLabel: 'Expires',
-  qualificationUnlocksLabel: 'Unlocks',
-  percent: (value: number) => `${value}%`,
-  attemptsOf: (attempts: number, max: number | null) =>
-    max === null ? `${attempts} (no limit)` : `${attempts} of ${max}`,
-  minutesLimit: (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-  noTimeLimit: 'None',
-  openTasksCount: (count: number) => `${formatCount(count)} open ${count === 1 ? 'task' : 'tasks'}`,
-  counting: 'Counting…',
-  countUnknown: 'Not known',
-  earnedByPractice: 'Earned by an approved practice submission',
-  grantedByStaff: 'Granted by staff',
-  startQuiz: 'Start quiz',
-  retryQuiz: 'Retry quiz',
-  quizTitle: 'Qualification quiz',
-  startingQuiz: 'Starting the quiz',
-  failedStartQuiz: 'Failed to start the quiz',
-  failedSubmitQuiz: 'Failed to submit your answers',
-  noQualificationChosen: 'Choose a qualification on the Qualifications page to take its quiz.',
-  backToQualifications: 'Back to Qualifications',
-  quizQuestionNumber: (n: number, total: number) => `Question ${n} of ${total}`,
-  chooseOneAnswer: 'Choose one answer.',
-  chooseEveryAnswer: 'Choose every answer that applies.',
-  quizAnswered: (answered: number, total: number) => `${answered} of ${total} answered`,
-  answerAllToSubmit: 'Answer every question to submit.',
-  submitAnswers: 'Submit answers',
-  quizTimeLeft: (left: string) => `Time left: ${left}`,
-  quizTimeUp:
-    'Time is up. Answers sent after the deadline are not scored, and the attempt counts as failed.',
-  quizPassed: 'Passed',
-  quizNotPassed: 'Not passed',
-  quizScore: (score: number, passMark: number | null) =>
-    passMark === null ? `Your score: ${score}%` : `Your score: ${score}% (pass mark ${passMark}%)`,
-  quizReviewTitle: 'Your answers',
-  yourAnswer: 'Your answer:',
-  answerRight: 'Right',
-  answerWrong: 'Wrong',
-  quizTryAgainNow: 'You can try again now.',
-  browseAvailableTasks: 'Browse Available Tasks',
-  taskLocked: 'Locked',
-  taskLockedIntro: 'You cannot accept this task yet:',
-  takeTheQuiz: 'Take the quiz',
-  howToEarnIt: 'How to earn it',
-
-  // Staff screens of qualifications: the admins' Qualifications page and its dialog, the
-  // eligibility of Create Task, and the grants and track record on a user card
-  noQualificationsYet: 'No qualifications yet. Create one to require it on tasks.',
-  failedLoadAnswerKey: "Failed to load the quiz's answer key",
-  failedLoadPassRate: 'Attempts could not be counted',
-  qualificationCountsLoading: 'Counting attempts…',
-  qualificationPassRate: (finished: number, passed: number) =>
-    finished === 0
-      ? 'No finished attempts yet'
-      : `${finished} ${finished === 1 ? 'attempt' : 'attempts'} · ${Math.round((passed / finished) * 100)}% passed`,
-  failedLoadGrants: "Failed to load the creator's qualifications",
-  noGrantsYet: 'No qualifications yet',
-  failedLoadTrackRecord: 'The track record could not be read',
-  noQualificationToGrant: 'Every qualification is already held',
+  ...qualificationMessages,
 } as const;

@@ -34,18 +34,26 @@ describe('parseDollarsToCents', () => {
 });
 
 describe('computeBalance', () => {
-  it('should subtract sent, pending and processing payouts but not failed ones', () => {
-    const balance = computeBalance(10_000, [
-      { amount_cents: 2_000, status: 'sent' },
-      { amount_cents: 1_500, status: 'pending' },
-      { amount_cents: 1_000, status: 'processing' },
-      { amount_cents: 3_000, status: 'failed' },
-    ]);
+  it('should subtract sent and pending payouts from approved earnings', () => {
+    const balance = computeBalance({
+      approved_cents: 10_000,
+      sent_cents: 2_000,
+      pending_cents: 2_500,
+    });
     expect(balance).toEqual({
       totalEarningsCents: 10_000,
       paidOutCents: 2_000,
       pendingCents: 2_500,
       availableCents: 5_500,
+    });
+  });
+
+  it('should read a missing balance document as zero', () => {
+    expect(computeBalance(null)).toEqual({
+      totalEarningsCents: 0,
+      paidOutCents: 0,
+      pendingCents: 0,
+      availableCents: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import { MIN_CASHOUT_CENTS } from './constants';
+import type { CreatorBalance } from './entities';
 import { formatCount } from './numbers';
 
 /** "$1,234.50" from 123450 cents: money is stored as integer cents and formatted only on screen. */
@@ -18,42 +19,42 @@ export function parseDollarsToCents(input: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export interface PayoutLike {
-  amount_cents: number;
-  status: 'pending' | 'processing' | 'sent' | 'failed';
-}
+/**
+ * The money fields of creator_balances/{uid}, which the functions keep in the transactions that
+ * move money.
+ */
+export type BalanceDoc = Pick<CreatorBalance, 'approved_cents' | 'sent_cents' | 'pending_cents'>;
 
+/** A creator's money in cents, as the screens show it and requestPayout checks it. */
 export interface Balance {
-  /** Sum of the task payouts of the creator's approved submissions. */
+  /** Task payouts of the creator's approved submissions. */
   totalEarningsCents: number;
+  /** Payouts sent. */
   paidOutCents: number;
   /** Pending or processing payouts. */
   pendingCents: number;
-  /** approved earnings − sent − pending − processing (DESIGN §4). */
+  /** approved − sent − pending: what Request Payout may cash out. */
   availableCents: number;
 }
 
-/** The balance of DESIGN §4; a failed payout no longer counts against it. */
-export function computeBalance(
-  approvedEarningsCents: number,
-  payouts: readonly PayoutLike[],
-): Balance {
-  let paidOutCents = 0;
-  let pendingCents = 0;
-  for (const payout of payouts) {
-    if (payout.status === 'sent') paidOutCents += payout.amount_cents;
-    else if (payout.status === 'pending' || payout.status === 'processing')
-      pendingCents += payout.amount_cents;
-  }
+/**
+ * The balance of a creator's balance document (docs/architecture.md, Data model). A creator with
+ * no approved work yet has no document: that is a zero balance. A failed payout is no longer in
+ * pending_cents, so it does not count against the balance.
+ */
+export function computeBalance(doc: BalanceDoc | null | undefined): Balance {
+  const approved = doc?.approved_cents ?? 0;
+  const sent = doc?.sent_cents ?? 0;
+  const pending = doc?.pending_cents ?? 0;
   return {
-    totalEarningsCents: approvedEarningsCents,
-    paidOutCents,
-    pendingCents,
-    availableCents: approvedEarningsCents - paidOutCents - pendingCents,
+    totalEarningsCents: approved,
+    paidOutCents: sent,
+    pendingCents: pending,
+    availableCents: approved - sent - pending,
   };
 }
 
-/** Whether a balance may be cashed out ($50 minimum, spec §9). */
+/** Whether a balance may be cashed out (at least MIN_CASHOUT_CENTS, $50). */
 export function canCashOut(availableCents: number): boolean {
   return availableCents >= MIN_CASHOUT_CENTS;
 }

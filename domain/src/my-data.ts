@@ -1,5 +1,5 @@
 /**
- * What "Download my data" gives a person (issue 21, GDPR articles 15 and 20): their own
+ * What "Download my data" gives a person (GDPR articles 15 and 20): their own
  * documents as plain JSON, timestamps as ISO 8601 strings, payment account identifiers masked.
  * A list longer than MY_DATA_LIMIT is cut there and named in `truncated` (the download says so
  * rather than time out); support exports the rest on request.

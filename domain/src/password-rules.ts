@@ -1,11 +1,11 @@
 import { messages } from './messages';
 
 /**
- * The rules for a new password (issue 21), for sign-up, the reset page and createAccount alike:
+ * The rules for a new password, for sign-up, the reset page and createAccount alike:
  * at least PASSWORD_MIN_LENGTH characters, and not in a list of common passwords. The list is
- * zxcvbn-ts' (about 30,000 passwords from breach corpora, maintained with the library) and
- * weighs about 200 KiB gzipped, so it is loaded only when a password is checked: never on the
- * sign-in page or a signed-in screen, and in the functions only by the callable that checks.
+ * zxcvbn-ts' (about 30,000 passwords from breach corpora, maintained with the library) and is
+ * large, so it is loaded only when a password is checked: never on the sign-in page or a
+ * signed-in screen, and in the functions only by the callable that checks.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Firebase Auth accepts up to 4096; a longer one is not a password a person types. */

@@ -9,7 +9,7 @@ describe('submitWorkPath', () => {
 });
 
 describe('paths', () => {
-  it('should list every route of spec §2 exactly once', () => {
+  it('should list every route of docs/product.md, Screens exactly once', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
     expect(values).toContain('/dashboard/admin/submissions');

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH } from './dashboard-path';
 
 /**
- * Every route of the product (spec §2) and the pages each federated remote exposes.
+ * Every route of the product (docs/product.md, Screens) and the pages each federated remote exposes.
  * The shell mounts remote pages under these paths; remotes link with them.
  */
 export const paths = {
@@ -10,7 +10,7 @@ export const paths = {
   terms: '/terms',
   login: '/auth/login',
   signup: '/auth/signup',
-  /** Asks for a password reset e-mail (issue 21). */
+  /** Asks for a password reset e-mail. */
   forgotPassword: '/auth/forgot-password',
   /**
    * Where the links of Auth's e-mails land: `?mode=resetPassword|verifyEmail&oobCode=…`, the
@@ -28,9 +28,9 @@ export const paths = {
   users: '/dashboard/users',
   payouts: '/dashboard/payouts',
   audit: '/dashboard/audit',
-  /** Platform settings (issue 14): review deadlines and the default working time. */
+  /** Platform settings: review deadlines and the default working time. */
   adminSettings: '/dashboard/admin/settings',
-  /** Staff analytics (issue 25): trends drawn as charts; admins only. */
+  /** Staff analytics: trends drawn as charts; admins only. */
   adminAnalytics: '/dashboard/admin/analytics',
   /** The creator's qualifications: what each unlocks, Start and Retry. */
   qualifications: '/dashboard/qualifications',
@@ -76,7 +76,7 @@ export const remoteRoutes = {
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
 /**
- * Staff paths for admins only (issue 25): support do not see them in the sidebar and are sent
+ * Staff paths for admins only: support do not see them in the sidebar and are sent
  * back to the overview, as any user is from a route that is not theirs; the rules refuse them
  * the data regardless.
  */
@@ -105,7 +105,7 @@ export function qualificationQuizPath(qualificationId: string): string {
   return `${paths.qualificationQuiz}?${new URLSearchParams({ id: qualificationId }).toString()}`;
 }
 
-/** Submit-work link with its query parameters (spec §2: taskId, optional acceptanceId). */
+/** Submit-work link with its query parameters (docs/product.md, Screens: taskId, optional acceptanceId). */
 export function submitWorkPath(taskId: string, acceptanceId?: string): string {
   const query = new URLSearchParams({ taskId });
   if (acceptanceId) query.set('acceptanceId', acceptanceId);

@@ -4,7 +4,7 @@
  */
 import { JOB_PAGE_SIZE, PAGE_SIZE } from './constants';
 import { collections } from './collections';
-import type { CountQuery, ListQuery } from './queries';
+import type { CountQuery, ListQuery } from './query-spec';
 
 export const qualificationQueries = {
   /** Published tasks that need `qualificationId` ("unlocks N open tasks"). */

@@ -2,17 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_LOG_LIMIT, DUPLICATE_LOOKUP_CARDS, STATS_MAX_DAYS } from './constants';
-import {
-  buildQuery,
-  countQueries,
-  EXPORT_PAGE_SIZE,
-  exportQueries,
-  requiredIndex,
-  screenQueries,
-  serverQueries,
-  type CountQuery,
-  type ListQuery,
-} from './queries';
+import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
+import { countQueries, EXPORT_PAGE_SIZE, exportQueries, screenQueries } from './queries';
+import { serverQueries } from './server-queries';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
 const indexes = (
@@ -46,7 +38,7 @@ const counts: [string, CountQuery][] = Object.entries(countQueries).map(([name, 
 describe('screen queries', () => {
   it.each(lists)('%s should be bounded', (name, query) => {
     expect(query.limit).toBeGreaterThan(0);
-    // Analytics reads a document a day, a year at most (issue 25); every other list a page.
+    // Analytics reads a document a day, a year at most; every other list a page.
     expect(query.limit).toBeLessThanOrEqual(
       name === 'dailyStats' ? STATS_MAX_DAYS : AUDIT_LOG_LIMIT,
     );

@@ -2,70 +2,40 @@ import {
   AUDIT_LOG_LIMIT,
   DUPLICATE_LOOKUP_CARDS,
   DUPLICATE_LOOKUP_LIMIT,
-  JOB_PAGE_SIZE,
   MAX_PAYOUT_ACCOUNTS,
-  MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
   OVERVIEW_LIST_LIMIT,
   STATS_MAX_DAYS,
-  PAGE_SIZE,
   type PayoutStatus,
   type ReviewStatus,
   type TaskCategory,
   type TaskStatus,
 } from './constants';
 import { collections } from './collections';
+import {
+  DOCUMENT_ID,
+  listQuery,
+  MAX_IN_VALUES,
+  type CollectionName,
+  type CountQuery,
+} from './query-spec';
 
 /**
  * Every list and count a screen reads, described once so the apps, the rules tests and the
- * bench run the same queries (DESIGN §7: no screen reads a number of documents that grows with
- * the platform's history). Each list is ordered and limited, and pages with a cursor on its
+ * bench run the same queries: no screen reads a number of documents that grows with the
+ * platform's history (docs/architecture.md, Data model). Each list is ordered and limited, and pages with a cursor on its
  * order; each count is an aggregation query. Creators' queries carry the constraint the rules
- * check (user_id == uid, status == 'published'), since rules are not filters.
+ * check (user_id == uid, status == 'published'), since rules are not filters. The functions'
+ * own queries are in server-queries.ts; the spec's shape and its SDK builders in query-spec.ts.
  */
-
-export type CollectionName = (typeof collections)[keyof typeof collections];
-export type FilterOp =
-  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
-export type Filter = readonly [field: string, op: FilterOp, value: unknown];
-export type Order = readonly [field: string, direction: 'asc' | 'desc'];
-
-/** A bounded list query. */
-export interface ListQuery {
-  collection: CollectionName;
-  where: readonly Filter[];
-  orderBy: readonly Order[];
-  limit: number;
-}
-
-/** A count (or sum) over a filtered collection, read as one aggregation query. */
-export interface CountQuery {
-  collection: CollectionName;
-  where: readonly Filter[];
-  /** Sum this field instead of counting. */
-  sum?: string;
-}
-
-/** Firestore's limit on the values of one 'in' filter. */
-export const MAX_IN_VALUES = 30;
-
-/** The document id as a filter field (Firestore's `documentId()`; values are plain ids). */
-export const DOCUMENT_ID = '__name__';
-
-const list = (
-  collection: CollectionName,
-  where: readonly Filter[],
-  orderBy: readonly Order[],
-  limit: number = PAGE_SIZE,
-): ListQuery => ({ collection, where, orderBy, limit });
 
 /** The lists each screen reads, first page (later pages add a cursor after the last document). */
 export const screenQueries = {
   /** /dashboard/tasks: published tasks, newest first. */
   publishedTasks: () =>
-    list(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
+    listQuery(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
   /** /dashboard/tasks filtered by category: published tasks of one category, newest first. */
   publishedTasksInCategory: (category: TaskCategory) =>
-    list(
+    listQuery(
       collections.tasks,
       [
         ['status', '==', 'published'],
@@ -79,7 +49,7 @@ export const screenQueries = {
    * At most MAX_IN_VALUES task ids; each (task, user) has at most one acceptance.
    */
   myAcceptancesOfTasks: (userId: string, taskIds: readonly string[]) =>
-    list(
+    listQuery(
       collections.taskAcceptances,
       [
         ['user_id', '==', userId],
@@ -90,11 +60,11 @@ export const screenQueries = {
     ),
   /**
    * /dashboard/tasks and the submit screen: the review state of the creator's latest submission
-   * for each accepted task (issue 19), by the ids their acceptances name (latest_submission_id),
+   * for each accepted task, by the ids their acceptances name (latest_submission_id),
    * so a task whose work is pending or approved offers no Submit. At most MAX_IN_VALUES ids.
    */
   mySubmissionsByIds: (userId: string, submissionIds: readonly string[]) =>
-    list(
+    listQuery(
       collections.submissions,
       [
         ['user_id', '==', userId],
@@ -105,10 +75,10 @@ export const screenQueries = {
     ),
   /** The creator's open acceptances (overview, submit screen). */
   myAcceptances: (userId: string) =>
-    list(collections.taskAcceptances, [['user_id', '==', userId]], [['created_at', 'desc']]),
+    listQuery(collections.taskAcceptances, [['user_id', '==', userId]], [['created_at', 'desc']]),
   /** /dashboard overview, Tasks in Progress: the creator's open acceptances, newest first. */
   myOpenAcceptances: (userId: string) =>
-    list(
+    listQuery(
       collections.taskAcceptances,
       [
         ['user_id', '==', userId],
@@ -119,7 +89,7 @@ export const screenQueries = {
     ),
   /** /dashboard overview, Latest Activity: the creator's latest reviewed submissions. */
   myLatestReviews: (userId: string) =>
-    list(
+    listQuery(
       collections.submissions,
       [
         ['user_id', '==', userId],
@@ -130,7 +100,7 @@ export const screenQueries = {
     ),
   /** /dashboard overview, Latest Activity: the creator's latest payouts. */
   myLatestPayouts: (userId: string) =>
-    list(
+    listQuery(
       collections.payouts,
       [['user_id', '==', userId]],
       [['created_at', 'desc']],
@@ -138,13 +108,13 @@ export const screenQueries = {
     ),
   /** /dashboard/submissions: the creator's submissions, newest first. */
   mySubmissions: (userId: string) =>
-    list(collections.submissions, [['user_id', '==', userId]], [['submitted_at', 'desc']]),
+    listQuery(collections.submissions, [['user_id', '==', userId]], [['submitted_at', 'desc']]),
   /** /dashboard/payments, Payout History: the creator's payouts, newest first. */
   myPayouts: (userId: string) =>
-    list(collections.payouts, [['user_id', '==', userId]], [['created_at', 'desc']]),
+    listQuery(collections.payouts, [['user_id', '==', userId]], [['created_at', 'desc']]),
   /** /dashboard/payments, Payment Methods: at most MAX_PAYOUT_ACCOUNTS exist. */
   myPayoutAccounts: (userId: string) =>
-    list(
+    listQuery(
       collections.payoutAccounts,
       [['user_id', '==', userId]],
       [['created_at', 'asc']],
@@ -155,20 +125,24 @@ export const screenQueries = {
    * with one query for the page instead of one read request per card.
    */
   tasksByIds: (taskIds: readonly string[]) =>
-    list(collections.tasks, [[DOCUMENT_ID, 'in', [...taskIds]]], [], MAX_IN_VALUES),
+    listQuery(collections.tasks, [[DOCUMENT_ID, 'in', [...taskIds]]], [], MAX_IN_VALUES),
   /** /dashboard/admin/tasks: all tasks, newest first. */
-  allTasks: () => list(collections.tasks, [], [['created_at', 'desc']]),
+  allTasks: () => listQuery(collections.tasks, [], [['created_at', 'desc']]),
   /** /dashboard/admin/tasks filtered by status, newest first. */
   tasksByStatus: (status: TaskStatus) =>
-    list(collections.tasks, [['status', '==', status]], [['created_at', 'desc']]),
+    listQuery(collections.tasks, [['status', '==', status]], [['created_at', 'desc']]),
   /** /dashboard/admin/submissions: all submissions, newest first. */
-  allSubmissions: () => list(collections.submissions, [], [['submitted_at', 'desc']]),
+  allSubmissions: () => listQuery(collections.submissions, [], [['submitted_at', 'desc']]),
   /** /dashboard/admin/submissions: the review queue. */
   pendingSubmissions: () =>
-    list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'desc']]),
+    listQuery(
+      collections.submissions,
+      [['review_status', '==', 'pending']],
+      [['submitted_at', 'desc']],
+    ),
   /** Admin overview, review backlog: the one submission waiting longest. */
   oldestPendingSubmission: () =>
-    list(
+    listQuery(
       collections.submissions,
       [['review_status', '==', 'pending']],
       [['submitted_at', 'asc']],
@@ -176,13 +150,17 @@ export const screenQueries = {
     ),
   /** /dashboard/admin/submissions filtered by review state, newest first. */
   submissionsByStatus: (status: ReviewStatus) =>
-    list(collections.submissions, [['review_status', '==', status]], [['submitted_at', 'desc']]),
+    listQuery(
+      collections.submissions,
+      [['review_status', '==', status]],
+      [['submitted_at', 'desc']],
+    ),
   /** /dashboard/admin/submissions filtered by task, newest first. */
   taskSubmissions: (taskId: string) =>
-    list(collections.submissions, [['task_id', '==', taskId]], [['submitted_at', 'desc']]),
+    listQuery(collections.submissions, [['task_id', '==', taskId]], [['submitted_at', 'desc']]),
   /** /dashboard/admin/submissions filtered by task and review state, newest first. */
   taskSubmissionsByStatus: (taskId: string, status: ReviewStatus) =>
-    list(
+    listQuery(
       collections.submissions,
       [
         ['task_id', '==', taskId],
@@ -197,18 +175,18 @@ export const screenQueries = {
    * 30 hashes (Firestore's array-contains-any limit; a submission has at most 20 files).
    */
   submissionsSharingFiles: (md5Hashes: readonly string[], cards = 1) =>
-    list(
+    listQuery(
       collections.submissions,
       [['file_hashes', 'array-contains-any', [...md5Hashes]]],
       [['submitted_at', 'desc']],
       DUPLICATE_LOOKUP_LIMIT * Math.min(cards, DUPLICATE_LOOKUP_CARDS),
     ),
   /** /dashboard/users: users newest first. */
-  users: () => list(collections.users, [], [['created_at', 'desc']]),
+  users: () => listQuery(collections.users, [], [['created_at', 'desc']]),
   /** /dashboard/users search: e-mail prefix (e-mails are stored lower-case). */
   usersByEmail: (prefix: string) => {
     const p = prefix.trim().toLowerCase();
-    return list(
+    return listQuery(
       collections.users,
       [
         ['email', '>=', p],
@@ -223,7 +201,7 @@ export const screenQueries = {
    */
   usersByName: (prefix: string) => {
     const p = prefix.trim().toLowerCase();
-    return list(
+    return listQuery(
       collections.users,
       [
         ['name_lower', '>=', p],
@@ -233,29 +211,33 @@ export const screenQueries = {
     );
   },
   /** /dashboard/payouts: all payouts, newest first. */
-  allPayouts: () => list(collections.payouts, [], [['created_at', 'desc']]),
+  allPayouts: () => listQuery(collections.payouts, [], [['created_at', 'desc']]),
   /** /dashboard/payouts: the ones waiting for Process Payout. */
   pendingPayouts: () =>
-    list(collections.payouts, [['status', '==', 'pending']], [['created_at', 'desc']]),
+    listQuery(collections.payouts, [['status', '==', 'pending']], [['created_at', 'desc']]),
   /** /dashboard/payouts filtered by status, newest first. */
   payoutsByStatus: (status: PayoutStatus) =>
-    list(collections.payouts, [['status', '==', status]], [['created_at', 'desc']]),
-  /** /dashboard/audit: the latest 100 entries (spec §2). */
-  auditLogs: () => list(collections.auditLogs, [], [['created_at', 'desc']], AUDIT_LOG_LIMIT),
+    listQuery(collections.payouts, [['status', '==', status]], [['created_at', 'desc']]),
+  /** /dashboard/audit: the latest 100 entries. */
+  auditLogs: () => listQuery(collections.auditLogs, [], [['created_at', 'desc']], AUDIT_LOG_LIMIT),
 
-  // Marketplace operations (issue 14)
+  // Marketplace operations
   /** The bell: the user's notifications, newest first (the rules check user_id == uid). */
   myNotifications: (userId: string) =>
-    list(collections.notifications, [['user_id', '==', userId]], [['created_at', 'desc']]),
+    listQuery(collections.notifications, [['user_id', '==', userId]], [['created_at', 'desc']]),
   /** /dashboard/admin/submissions: the review queue oldest first, so overdue ones lead. */
   reviewQueue: () =>
-    list(collections.submissions, [['review_status', '==', 'pending']], [['submitted_at', 'asc']]),
+    listQuery(
+      collections.submissions,
+      [['review_status', '==', 'pending']],
+      [['submitted_at', 'asc']],
+    ),
   /**
-   * /dashboard/admin/submissions, "Fails requirements" (issue 22): pending submissions whose
+   * /dashboard/admin/submissions, "Fails requirements": pending submissions whose
    * files fail their task's requirements as changed after they were submitted, oldest first.
    */
   reviewQueueFailingRequirements: () =>
-    list(
+    listQuery(
       collections.submissions,
       [
         ['review_status', '==', 'pending'],
@@ -265,15 +247,15 @@ export const screenQueries = {
     ),
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
-    list(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
+    listQuery(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
 
-  // Dataset delivery (issue 23)
+  // Dataset delivery
   /** Manage Tasks, a task's exports: newest first. */
   taskExports: (taskId: string) =>
-    list(collections.datasetExports, [['task_id', '==', taskId]], [['created_at', 'desc']]),
-  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's (issue 25). */
+    listQuery(collections.datasetExports, [['task_id', '==', taskId]], [['created_at', 'desc']]),
+  /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's. */
   dailyStats: (fromDay: string) =>
-    list(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
+    listQuery(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
@@ -283,7 +265,7 @@ export const EXPORT_PAGE_SIZE = 500;
 export const exportQueries = {
   /** /dashboard/payouts CSV: every payout, or those of one status, newest first. */
   payouts: (status?: PayoutStatus) =>
-    list(
+    listQuery(
       collections.payouts,
       status ? [['status', '==', status]] : [],
       [['created_at', 'desc']],
@@ -292,16 +274,16 @@ export const exportQueries = {
 } as const;
 
 /**
- * A person's own documents (issue 21): the data export reads them a page at a time, account
+ * A person's own documents: the data export reads them a page at a time, account
  * deletion pages through them to delete or scrub them. One equality filter: no composite index.
  */
 export const ownDataQueries = {
   /** Documents of `collection` whose user_id is `userId`. */
   owned: (collection: CollectionName, userId: string) =>
-    list(collection, [['user_id', '==', userId]], [], EXPORT_PAGE_SIZE),
+    listQuery(collection, [['user_id', '==', userId]], [], EXPORT_PAGE_SIZE),
   /** A payout of `userId` still pending or processing: deletion waits for it. */
   payoutInFlight: (userId: string) =>
-    list(
+    listQuery(
       collections.payouts,
       [
         ['user_id', '==', userId],
@@ -309,150 +291,6 @@ export const ownDataQueries = {
       ],
       [],
       1,
-    ),
-} as const;
-
-/** Queries the functions run inside their transactions, bounded like the screens'. */
-export const serverQueries = {
-  /**
-   * recountDailyStats (issue 25): the documents whose `field` (a time an event wrote) falls in
-   * [from, to), a page at a time; one field's range, so its single-field index serves it.
-   */
-  eventsBetween: (
-    collection: CollectionName,
-    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at',
-    from: Date,
-    to: Date,
-  ) =>
-    list(
-      collection,
-      [
-        [field, '>=', from],
-        [field, '<', to],
-      ],
-      [[field, 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /**
-   * recountCounterStats (issue 25): every users document after the id `after` (from the first
-   * when null), in id order, a page at a time: the creators whose creator_stats it recounts.
-   */
-  usersAfter: (after: string | null, limit: number = JOB_PAGE_SIZE) =>
-    list(
-      collections.users,
-      after === null ? [] : [[DOCUMENT_ID, '>', after]],
-      [[DOCUMENT_ID, 'asc']],
-      limit,
-    ),
-  /** requestPayout: approved submissions with no live payout, oldest first. */
-  unpaidApproved: (userId: string) =>
-    list(
-      collections.submissions,
-      [
-        ['user_id', '==', userId],
-        ['review_status', '==', 'approved'],
-        ['paid', '==', false],
-      ],
-      [['submitted_at', 'asc']],
-      MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
-    ),
-  /**
-   * updateTaskRequirements (issue 22): the task's pending submissions, a page at a time, to
-   * recompute fails_requirements (on taskSubmissionsByStatus' index).
-   */
-  pendingSubmissionsOfTask: (taskId: string) =>
-    list(
-      collections.submissions,
-      [
-        ['task_id', '==', taskId],
-        ['review_status', '==', 'pending'],
-      ],
-      [['submitted_at', 'desc']],
-      JOB_PAGE_SIZE,
-    ),
-  /** setUserRole: two admins are enough to tell whether one is the last. */
-  someAdmins: () => list(collections.userRoles, [['role', '==', 'admin']], [], 2),
-
-  // The scheduled jobs (issue 14): the due ones first, a page at a time.
-  /** expireAcceptances: open acceptances whose time ran out by `now`. */
-  expiredAcceptances: (now: Date) =>
-    list(
-      collections.taskAcceptances,
-      [
-        ['status', '==', 'accepted'],
-        ['expires_at', '<=', now],
-      ],
-      [['expires_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /** expireAcceptances: open, not yet warned acceptances expiring by `until` (now + 24 h). */
-  expiringAcceptances: (until: Date) =>
-    list(
-      collections.taskAcceptances,
-      [
-        ['status', '==', 'accepted'],
-        ['expiry_warned', '==', false],
-        ['expires_at', '<=', until],
-      ],
-      [['expires_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /** enforceReviewDeadlines: pending submissions submitted at or before `cutoff`, oldest first. */
-  pendingSubmittedBefore: (cutoff: Date) =>
-    list(
-      collections.submissions,
-      [
-        ['review_status', '==', 'pending'],
-        ['submitted_at', '<=', cutoff],
-      ],
-      [['submitted_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /** reconcilePayouts: payouts left processing since `cutoff` or earlier, oldest first. */
-  processingSince: (cutoff: Date) =>
-    list(
-      collections.payouts,
-      [
-        ['status', '==', 'processing'],
-        ['updated_at', '<=', cutoff],
-      ],
-      [['updated_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /**
-   * deliverMail (issue 21): messages due by `now`, the longest waiting first: pending, due for
-   * a retry, or claimed by a run whose lease ran out (delivery.due_at is null once settled).
-   */
-  dueMail: (now: Date) =>
-    list(
-      collections.mail,
-      [['delivery.due_at', '<=', now]],
-      [['delivery.due_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /** exportDatasets (issue 23): exports queued or under way, the oldest first. */
-  openExports: () =>
-    list(
-      collections.datasetExports,
-      [['status', 'in', ['queued', 'running']]],
-      [['created_at', 'asc']],
-      JOB_PAGE_SIZE,
-    ),
-  /**
-   * exportDatasets: a page of a task's approved submissions in the order they were approved
-   * (reviewed_at, then id), within the export's range; the job pages on with a cursor.
-   */
-  approvedTaskSubmissions: (taskId: string, from?: Date | null, to?: Date | null, limit = 50) =>
-    list(
-      collections.submissions,
-      [
-        ['task_id', '==', taskId],
-        ['review_status', '==', 'approved'],
-        ...(from ? [['reviewed_at', '>=', from] as const] : []),
-        ...(to ? [['reviewed_at', '<=', to] as const] : []),
-      ],
-      [['reviewed_at', 'asc']],
-      limit,
     ),
 } as const;
 
@@ -468,7 +306,7 @@ export function startOfUtcDay(now: Date): Date {
  * platform_counters); their queries here say what those counters count.
  */
 export const countQueries = {
-  /** Admin overview (spec §2). */
+  /** Admin overview. */
   users: (): CountQuery => ({ collection: collections.users, where: [] }),
   publishedTasks: (): CountQuery => ({
     collection: collections.tasks,
@@ -503,7 +341,7 @@ export const countQueries = {
       ['updated_at', '>=', startOfUtcDay(now)],
     ],
   }),
-  /** Admin overview and Review Submissions: pending longer than the overdue limit (issue 14). */
+  /** Admin overview and Review Submissions: pending longer than the overdue limit. */
   overdueSubmissions: (cutoff: Date): CountQuery => ({
     collection: collections.submissions,
     where: [
@@ -529,49 +367,4 @@ export const countQueries = {
 /** The creator's earnings cards read one document: creator_balances/{uid} (see entities.ts). */
 export function balanceDocPath(userId: string): string {
   return `${collections.creatorBalances}/${userId}`;
-}
-
-/** The query-building functions of a Firestore SDK (firebase/firestore/lite or firebase-admin). */
-export interface QueryBuilders<Q, C> {
-  collection(name: string): Q;
-  where(query: Q, field: string, op: FilterOp, value: unknown): Q;
-  orderBy(query: Q, field: string, direction: 'asc' | 'desc'): Q;
-  limit(query: Q, n: number): Q;
-  startAfter?(query: Q, cursor: C): Q;
-}
-
-/** Builds `spec` with an SDK's functions; `after` (the last document shown) gives the next page. */
-export function buildQuery<Q, C>(
-  spec: ListQuery | CountQuery,
-  sdk: QueryBuilders<Q, C>,
-  after?: C,
-): Q {
-  let query = sdk.collection(spec.collection);
-  for (const [field, op, value] of spec.where) query = sdk.where(query, field, op, value);
-  if ('orderBy' in spec) {
-    for (const [field, direction] of spec.orderBy) query = sdk.orderBy(query, field, direction);
-    if (after !== undefined && sdk.startAfter) query = sdk.startAfter(query, after);
-    query = sdk.limit(query, spec.limit);
-  }
-  return query;
-}
-
-/**
- * The composite indexes a query needs (Firestore builds single-field ones itself): equality
- * filters first, then the range or order field.
- */
-export function requiredIndex(
-  spec: ListQuery | CountQuery,
-): { collection: string; fields: Order[] } | null {
-  const isEquality = (op: FilterOp) =>
-    op === '==' || op === 'in' || op === 'array-contains' || op === 'array-contains-any';
-  // Every index ends with the document id, so a filter on it needs no composite index.
-  const equality = spec.where.filter(([field, op]) => isEquality(op) && field !== DOCUMENT_ID);
-  const ranges = spec.where.filter(([, op]) => !isEquality(op));
-  const orders: Order[] = 'orderBy' in spec ? [...spec.orderBy] : [];
-  if (orders.length === 0 && ranges[0]) orders.push([ranges[0][0], 'asc']);
-  const fields: Order[] = [...equality.map(([field]): Order => [field, 'asc']), ...orders];
-  const distinct = new Set(fields.map(([field]) => field));
-  if (distinct.size < 2) return null;
-  return { collection: spec.collection, fields };
 }

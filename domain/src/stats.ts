@@ -1,7 +1,7 @@
 /**
- * Staff analytics (issue 25): the pre-aggregated `stats_daily/{yyyy-mm-dd}` documents (UTC days)
+ * Staff analytics: the pre-aggregated `stats_daily/{yyyy-mm-dd}` documents (UTC days)
  * and the arithmetic the functions, the recount and the Analytics screen share. A chart over a
- * year reads at most 365 of these documents whatever the data size (DESIGN §9).
+ * year reads at most 365 of these documents whatever the data size.
  *
  * What a day counts, each dated by the instant its transaction wrote into the source document:
  * - submissions_received: submissions by `submitted_at`;

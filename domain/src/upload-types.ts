@@ -1,5 +1,5 @@
 /**
- * The files the product accepts (issue 20: uploads are what they claim), one table read by
+ * The files the product accepts (uploads are what they claim), one table read by
  * storage.rules' content-type list (a test holds the two equal), the creator's picker and
  * submitWork's verdict on the bytes. Each kind names the content types a browser may declare,
  * the file-name extensions that go with them, and what the server may find in the first bytes:

@@ -1,6 +1,6 @@
 /**
  * Where a creator's work on a task stands, and whether submitWork takes a submission in that
- * state (issue 19). submitWork refuses by this rule and the creator's screens offer Submit by
+ * state. submitWork refuses by this rule and the creator's screens offer Submit by
  * it, so a creator is never invited to upload work the server then turns away.
  */
 import { hasRunOut, type AcceptanceDeadline } from './acceptance-clock';

@@ -1,12 +1,12 @@
-// A person's data on the production build and the full stack (issue 21): Settings → Your data
+// A person's data on the production build and the full stack: Settings → Your data
 // downloads a JSON file holding their submission; deleting the account (confirmed by typing the
 // e-mail) signs them out for good, and the audit trail still shows what they did before.
 import fs from 'node:fs';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 test('download my data, then delete my account: signed out for good, the audit trail kept', async ({
   page,

@@ -1,14 +1,14 @@
-// Accounts and e-mail (issue 21) on the production build and the full stack, reading the e-mails
+// Accounts and e-mail on the production build and the full stack, reading the e-mails
 // from the local inbox (MailDev's REST API) as a person reads them: "Forgot password?" from the
 // sign-in page to signing in with the new password; sign-up → verification e-mail → verified
 // (the banner goes); support resending a verification e-mail from the Users screen.
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { callAs, loadCallables, signInThroughUi } from '../support/callables';
-import { emailsTo, waitForEmail } from '../support/inbox';
-import { runJob } from '../support/jobs';
-import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { callAs, loadCallables, signInThroughUi } from '../testing/callables';
+import { emailsTo, waitForEmail } from '../testing/inbox';
+import { runJob } from '../testing/jobs';
+import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const RESET_SUBJECT = 'Reset your Groundtruth password';

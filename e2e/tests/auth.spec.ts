@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
 const errorToasts = (page: Page) => page.getByRole('list', { name: 'Error notifications' });
 

@@ -1,22 +1,22 @@
-// Issue 22 end to end, in both modes people run (the production build and the dev servers):
+// Media requirements end to end, in both modes people run (the production build and the dev servers):
 // a task names what its files must be; on Submit a creator's file is checked in the browser
 // before any upload (mediainfo.js's WebAssembly, under the page's CSP) — a 640 × 360 clip is
 // refused with the reason and Submit stays disabled, a 1280 × 720 clip with sound uploads — and
 // the staff review card shows the facts submitWork stored: its resolution and duration.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
-import { sampleMedia } from '../../scripts/sample-media.mjs';
+} from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 3 * 60_000 });

@@ -2,10 +2,10 @@
 // match what the database holds (read with firebase-admin at the time of the check, so earlier
 // journeys may have changed them), and a brand-new creator sees the empty states.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signInThroughUi } from '../support/callables';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { signInThroughUi } from '../testing/callables';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 const money = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;

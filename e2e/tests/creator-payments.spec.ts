@@ -1,17 +1,17 @@
 // Payments & Earnings on the production build and the full stack, as a creator who signs up
 // through the wizard: the refusal of an unverified address, verified then through the sign-up's
-// e-mail (issue 21); each of the payout request's three refusals with the spec's title and
+// e-mail; each of the payout request's three refusals with the spec's title and
 // words, two payment methods (the first becomes default, then the other is made default), and a
 // request that goes through: the balance moves to Pending, the history shows the new payout, and
 // the database holds it for the default account.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { waitForEmail } from '../support/inbox';
-import { adminToken, callAs, loadCallables, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { waitForEmail } from '../testing/inbox';
+import { adminToken, callAs, loadCallables, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../testing/stack';
 
 const PASSWORD = 'payments-journey-1';
 // The terms version a submission attests to, read as the seed reads it.
@@ -124,7 +124,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await expect(page.getByText('Minimum payout is $50.00.')).toBeVisible();
   await expect(page.getByText(messages.howPayoutsWork[0]!)).toBeVisible();
 
-  // 0. The address is not verified yet (issue 21): the refusal says how; the sign-up's e-mail
+  // 0. The address is not verified yet: the refusal says how; the sign-up's e-mail
   // (read from the local inbox) verifies it.
   await requestPayout(page);
   await expectRefusal(page, messages.emailNotVerifiedTitle, messages.emailNotVerified);

@@ -6,16 +6,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl } from '../support/stack';
+} from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 120_000 });

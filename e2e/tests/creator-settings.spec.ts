@@ -3,9 +3,9 @@
 // callable, country, language, notifications and paths written to creator_profiles under the
 // rules; saved values survive a reload and are what firebase-admin reads; no path is refused.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { appUrl, STACK } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { appUrl, STACK } from '../testing/stack';
 
 const PASSWORD = 'settings-secret-1';
 

@@ -4,13 +4,13 @@
 // resubmitting sees the new submission pending while the old one keeps its notes.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { adminApp } from '../testing/admin';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });

@@ -7,18 +7,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
-import { asMp4, pngOfSize } from '../support/media';
+import { adminApp } from '../testing/admin';
+import { asMp4, pngOfSize } from '../testing/media';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl } from '../support/stack';
+} from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 const TERMS_VERSION = (
   JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {

@@ -2,8 +2,8 @@
 // filter by category (a Firestore query), read every field in View Details, accept once (the
 // button becomes Submit Work; a second accept is refused), and go on to the submit page.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   callAs,
@@ -11,8 +11,8 @@ import {
   CallableError,
   freshCreator,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl } from '../support/stack';
+} from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 90_000 });

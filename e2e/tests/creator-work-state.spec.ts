@@ -1,13 +1,13 @@
-// Available Tasks shows where the creator's own work stands (issue 19), on the seeded demo data:
+// Available Tasks shows where the creator's own work stands, on the seeded demo data:
 // Maya's cooking and tap work was approved and her fractions work waits for review, so none of
 // them offers Submit Work (submitWork would refuse after the upload), nor does the submit page;
 // staff asked Tomás for changes to his cooking work, so his card offers Resubmit, which opens
 // the submit page for it.
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 90_000 });

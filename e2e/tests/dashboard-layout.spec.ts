@@ -1,10 +1,10 @@
-// The dashboard frame on the production build (issue 19): the sidebar covers the whole height
+// The dashboard frame on the production build: the sidebar covers the whole height
 // of a page longer than the window, down to its bottom, and on a 390 px phone the Available
 // Tasks header's search field fits the screen.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
 test.describe.configure({ timeout: 90_000 });
 

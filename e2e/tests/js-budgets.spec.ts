@@ -1,13 +1,14 @@
-// The JavaScript budgets of issue 13 (`npm run test:budgets` alone): first-load JavaScript of the
-// landing and, through sign-in, of every creator and staff screen, gzip on the wire, measured on
-// the production build by the bench's own code. A journey of the own-stacks lane: it starts a
-// stack of its own (the bench's ports), beside the shared stack's journeys.
-import { expect, test } from '../support/test';
-import { benchBudgets } from '../../scripts/bench/budgets.mjs';
+// The JavaScript budgets (`npm run test:budgets` alone): first-load JavaScript of the landing
+// and, through sign-in, of every creator and staff screen, gzip on the wire, measured on the
+// production build by the code the bench measures with (tooling/js-budgets.mjs). A journey of the
+// own-stacks lane: it starts a stack of its own (the screens' measuring ports), beside the shared
+// stack's journeys.
+import { expect, test } from '../testing/test';
+import { measureJsBudgets } from '../../tooling/js-budgets.mjs';
 
 test('the landing and every signed-in screen load within their JavaScript budgets', async () => {
   test.setTimeout(5 * 60_000);
-  const rows = await benchBudgets();
+  const rows = await measureJsBudgets();
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     rows

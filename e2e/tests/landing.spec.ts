@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
-import { REACT_MARKER } from '../../scripts/bench/bundle.mjs';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { REACT_MARKER } from '../../tooling/first-load.mjs';
 
 const sections = [
   'How it works',

@@ -1,14 +1,14 @@
-// Live updates (issue 26, item 6): a page that stays open listens with the full Firestore SDK
+// Live updates: a page that stays open listens with the full Firestore SDK
 // (onSnapshot over the Listen WebChannel, loaded on demand once the page has been open for the
 // bell's first poll interval) instead of polling. A notification a function writes reaches the
 // bell, and a new pending submission the review queue, without a reload and well inside the
 // polling interval, which is off while the listener is live.
 import type { Browser, Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../support/test';
+import { expect, newWatchedContext, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 /** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
 const LIVE_WITHIN_MS = 15_000 + 30_000;

@@ -1,16 +1,16 @@
-// Transactional e-mail (notifications) on the production build and the full stack (issue 21): a review is
+// Transactional e-mail (notifications) on the production build and the full stack: a review is
 // e-mailed to a creator with e-mail notifications on and not to one who turned them off in
 // Settings; the e-mail's unsubscribe link turns the preference off without signing in, and
 // Settings shows it off. The journeys' stack runs no job on its own: deliverMail is run here
-// (support/jobs.ts), as npm start's 5-second cadence would; the inbox is MailDev's REST API.
+// (testing/jobs.ts), as npm start's 5-second cadence would; the inbox is MailDev's REST API.
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { emailsTo, waitForEmail } from '../support/inbox';
-import { runJob } from '../support/jobs';
-import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { emailsTo, waitForEmail } from '../testing/inbox';
+import { runJob } from '../testing/jobs';
+import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 const emailCheckbox = (page: Page) => page.getByRole('checkbox', { name: /Email notifications/ });
 

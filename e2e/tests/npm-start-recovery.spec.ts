@@ -1,4 +1,4 @@
-// `npm start` survives what a newcomer does to it (issue 19): a first start interrupted anywhere
+// `npm start` survives what a newcomer does to it: a first start interrupted anywhere
 // in its seeding — Ctrl-C, or `kill -9` of the launcher while its children live on — is finished
 // by the next start, with exactly the demo data of an uninterrupted one; Ctrl-C right after
 // ready (warm-ups in flight) and in mid-start leaves no process and no port, and loses no
@@ -8,19 +8,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { loadCallables } from '../support/callables';
-import { repoRoot } from '../support/product';
+import { loadCallables } from '../testing/callables';
+import { repoRoot } from '../testing/product';
 import {
   npmStart,
   pidFileOf,
   pressCtrlC,
   processesInGroups,
   type NpmStart,
-} from '../support/npm-start';
+} from '../testing/npm-start';
 
 const PROJECT = 'demo-groundtruth';
 const OWNER = { authorization: 'Bearer owner' };

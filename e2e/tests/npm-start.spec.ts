@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -25,7 +25,7 @@ import {
   pressCtrlC,
   processesMentioning,
   stackPorts,
-} from '../support/npm-start';
+} from '../testing/npm-start';
 
 const app = 'http://localhost:3000';
 

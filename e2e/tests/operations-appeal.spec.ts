@@ -1,21 +1,21 @@
-// Appeals (issue 14), on the production build and the full stack: a fresh creator's submission
+// Appeals, on the production build and the full stack: a fresh creator's submission
 // is rejected (support, through the callable); on My Submissions the creator appeals with a
 // message through the dialog and sees it under review; support finds it in Review Submissions'
 // Appeals view and approves it through the Decide Appeal dialog; the creator sees the outcome,
 // and the approval's payout exists once (a second decision is refused and pays nothing).
 import type { Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../support/test';
+import { expect, newWatchedContext, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   CallableError,
   callAs,
   loadCallables,
   signInThroughUi,
   signInWithPassword,
-} from '../support/callables';
-import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+} from '../testing/callables';
+import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 async function openMySubmissions(page: Page) {
   await page.goto(`${appUrl}/dashboard/submissions`);

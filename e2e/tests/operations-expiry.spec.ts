@@ -1,13 +1,13 @@
-// Time limits on accepted work (issue 14), on the production build and the full stack: a fresh
+// Time limits on accepted work, on the production build and the full stack: a fresh
 // creator accepts a task with one hour of working time and sees the time left; time passes (the
 // expiry job runs with a clock a minute past the acceptance's expires_at); the creator sees it
 // Expired, is not offered Submit (and submitWork refuses), and the slot is free again: another
 // creator takes the last one, after which Accept again is closed as Full.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   CallableError,
@@ -15,10 +15,10 @@ import {
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { runJob } from '../support/jobs';
-import { appUrl } from '../support/stack';
-import { submitWorkAs, tryUploadAs } from '../support/work';
+} from '../testing/callables';
+import { runJob } from '../testing/jobs';
+import { appUrl } from '../testing/stack';
+import { submitWorkAs, tryUploadAs } from '../testing/work';
 
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 
@@ -99,7 +99,7 @@ test('an acceptance runs out: time left, then Expired, no submit, and the slot g
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Work' })).toHaveCount(0);
   await expect(page.getByLabel('Files')).toHaveCount(0);
-  // storage.rules take no file under a run-out acceptance (issue 20), and submitWork refuses
+  // storage.rules take no file under a run-out acceptance, and submitWork refuses
   // one that got there anyway.
   const late = `submissions/${creator.uid}/${taskId}/${Date.now()}.txt`;
   expect(await tryUploadAs(creator.idToken, late, 'Too late.')).toBe(403);

@@ -1,15 +1,15 @@
-// The bell shows a review as it happens (issue 14): a creator with a pending submission sits on
+// The bell shows a review as it happens: a creator with a pending submission sits on
 // the dashboard; support reviews it through the callable (which writes the notification in the
 // review's transaction); without a reload the bell counts it within the refresh interval, its
 // panel shows the decision and the notes, and opening it goes to My Submissions and reads it.
 // Staff have the same bell, empty.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
-import { acceptedTaskForNewCreator, submitWorkAs } from '../support/work';
+import { adminApp } from '../testing/admin';
+import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 /** The badge's refresh interval (platform/src/notifications/api/get-unread-count.ts) and slack. */
 const REFRESH_WITH_SLACK_MS = 15_000 + 7_000;

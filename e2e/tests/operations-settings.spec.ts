@@ -1,21 +1,21 @@
-// Platform Settings on the production build and the full stack (issue 14): the demo admin
+// Platform Settings on the production build and the full stack: the demo admin
 // changes the review limits on the settings screen (reached from the sidebar) through the real
 // updatePlatformSettings callable; the values persist across a reload, the audit log holds the
 // change with the admin as actor, and the overview's overdue count follows the new limit — a
 // submission pending for 4 days, seeded with firebase-admin, turns overdue at a 3-day limit.
 // The settings document is the whole stack's: the journey puts back what it found.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from '../support/admin';
+import { adminApp } from '../testing/admin';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+} from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const DAY = 86_400_000;
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

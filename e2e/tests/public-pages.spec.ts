@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { restartRemote, startProduct, type Product } from '../support/product';
+import { expect, test } from '../testing/test';
+import { restartRemote, startProduct, type Product } from '../testing/product';
 
 let product: Product;
 

@@ -8,21 +8,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
-import { signInThroughUi } from '../support/callables';
-import { repoRoot } from '../support/product';
-import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
-import { serveRelease } from '../../scripts/serve-static.mjs';
-import { releaseLocalBuilds } from '../../scripts/release/commands.mjs';
-import { promotedVersions, readLog } from '../../scripts/release/folder.mjs';
-import { appConfigFor } from '../../scripts/stack/stack.mjs';
+import { expect, test } from '../testing/test';
+import { signInThroughUi } from '../testing/callables';
+import { repoRoot } from '../testing/product';
+import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
+import { serveRelease } from '@groundtruth/dev-stack/serve-static';
+import { releaseLocalBuilds } from '@groundtruth/release/commands';
+import { promotedVersions, readLog } from '@groundtruth/release/folder';
+import { appConfigFor } from '@groundtruth/dev-stack/config';
 
 // Two builds of the creator remote.
 test.describe.configure({ timeout: 180_000 });
 
 const earlierShellManifest = path.join(
   repoRoot,
-  'tooling/test/fixtures/shell-mf-manifest.a05690a.json',
+  'release/test/fixtures/shell-mf-manifest.a05690a.json',
 );
 let dir: string;
 

@@ -3,11 +3,11 @@
 // replaced the files), opens another screen, and is offered a reload instead of a blank page or
 // a raw error; the reload keeps the route and opens the screen from the release now in place.
 import type { Route } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
-/** The creator remote's origin in the stack (scripts/serve-static.mjs: the shell's port + 2). */
+/** The creator remote's origin in the stack (dev-stack/src/serve-static.mjs: the shell's port + 2). */
 const creatorPort = String(STACK.appPort + 2);
 
 /** A script of the creator remote other than its entry: a chunk the open tab has not loaded yet. */

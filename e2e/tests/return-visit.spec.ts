@@ -1,14 +1,14 @@
-// A return visit to the dashboard paints at once (issue 25): the journeys are in
-// support/return-visit.ts, run here on the production build and in development mode.
-import { test } from '../support/test';
+// A return visit to the dashboard paints at once: the journeys are in
+// testing/return-visit.ts, run here on the production build and in development mode.
+import { test } from '../testing/test';
 import {
   forgottenWhenAuthHasNone,
   paintsKeptScreen,
   rendersBeforeAuth,
   returnVisit,
   roleLookupCutShort,
-} from '../support/return-visit';
-import { appUrl } from '../support/stack';
+} from '../testing/return-visit';
+import { appUrl } from '../testing/stack';
 
 test.describe.configure({ timeout: 120_000 });
 

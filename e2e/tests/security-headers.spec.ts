@@ -1,13 +1,13 @@
 // Every page of the three apps under the Content-Security-Policy, in both modes people run:
 // the production build (the stack's local production server) and development (the four dev
 // servers, started here on ports of their own against the stack's emulators). The shared guard
-// of support/test.ts fails a test on any violation; this journey makes sure every page, signed
+// of testing/test.ts fails a test on any violation; this journey makes sure every page, signed
 // in as a creator and as an admin, is visited and its data loaded. It also checks the headers
 // the pages and files carry, and that the shell refuses a remote from an origin it does not know.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { devPort } from '../support/dev-servers';
-import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { devPort } from '../testing/dev-servers';
+import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 import { paths } from '../../domain/src/paths';
 import { localEnvironment } from '../../tooling/environments.mjs';
 import { CACHE_IMMUTABLE, contentSecurityPolicy } from '../../tooling/security-headers.mjs';

@@ -1,4 +1,4 @@
-// Staff analytics (issue 25) on the production build and the full stack with the demo data: the
+// Staff analytics on the production build and the full stack with the demo data: the
 // admin opens Analytics from the sidebar and sees the demo's charts (drawn by uPlot, loaded on
 // demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
 // view shows the same numbers. Support have no Analytics link and are sent back to the
@@ -15,10 +15,10 @@ import {
   mergeHistograms,
   weekOf,
 } from '../../domain/src/stats';
-import { expect, test } from '../support/test';
-import { adminApp } from '../support/admin';
-import { signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { expect, test } from '../testing/test';
+import { adminApp } from '../testing/admin';
+import { signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 
 // domain's formatCents, whose module reads terms.json (which Playwright's loader cannot import).
 const formatCents = (cents: number) =>

@@ -1,16 +1,16 @@
 // Audit Logs on the production build and the full stack. The journey makes its own changes
 // through the callables as the demo admin (a fresh creator made support, and a payout of that
 // creator processed to sent), then searches the log and opens the entries to read before → after.
-import { expect, test } from '../support/test';
-import { adminApp, seedPendingPayout } from '../support/admin';
+import { expect, test } from '../testing/test';
+import { adminApp, seedPendingPayout } from '../testing/admin';
 import {
   adminToken,
   callAs,
   freshCreator,
   loadCallables,
   signInThroughUi,
-} from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+} from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // The screen shows an entity's first 8 characters: this journey's payout id starts unique.

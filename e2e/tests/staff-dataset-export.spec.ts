@@ -1,15 +1,15 @@
-// Dataset delivery (issue 23) on the production build and the full stack: an admin exports the
+// Dataset delivery on the production build and the full stack: an admin exports the
 // demo's cooking task, whose approved work (Maya's two files) sits beside pending, rejected and
 // sent-back submissions; the job runs as the stack's scheduler would run it, the export shows
 // complete with its counts, and the admin downloads the dataset card. Support sees the exports
 // but no Export dataset button.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { signInThroughUi } from '../support/callables';
-import { runJob } from '../support/jobs';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+import { signInThroughUi } from '../testing/callables';
+import { runJob } from '../testing/jobs';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const TASK = 'Film yourself cooking a family recipe';
 

@@ -5,11 +5,11 @@
 // processes one to sent and one to failed, exports the CSV and checks it against the database;
 // support sees Process Payout disabled.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminApp, seedPendingPayout } from '../support/admin';
-import { callAs, freshCreator, loadCallables, signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../support/stack';
+import { adminApp, seedPendingPayout } from '../testing/admin';
+import { callAs, freshCreator, loadCallables, signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
 
 const SUPPORT = 'support@groundtruth.local';

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { freshCreator, signInThroughUi } from '../support/callables';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { freshCreator, signInThroughUi } from '../testing/callables';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });

@@ -4,8 +4,8 @@
 // holds, the creator's view of the decision, a bulk approval of three, and the duplicate-file
 // warning on the seeded copy of one creator's file by another.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signInThroughUi } from '../support/callables';
+import { expect, test } from '../testing/test';
+import { signInThroughUi } from '../testing/callables';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -17,8 +17,8 @@ import type {
   CallableOutput,
   callables as Registry,
 } from '../../domain/src/callable-registry';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_PASSWORD, STACK } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 const SUPPORT = 'support@groundtruth.local';
 const PASSWORD = 'review-journey-1';

@@ -1,12 +1,12 @@
-// Manage Tasks on the production build and the full stack, as support (DESIGN §4: support
+// Manage Tasks on the production build and the full stack, as support (support
 // manages tasks): a task created with every field, checked in the database (cents, quota, tags,
 // due date…), published and closed; a retried Create that creates one task; and User
 // Management's actions, which support sees disabled with the reason.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_PASSWORD } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_PASSWORD } from '../testing/stack';
 
 const SUPPORT = 'support@groundtruth.local';
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -98,7 +98,7 @@ test('support creates a task with every field, publishes it and closes it', asyn
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(notifications(page).getByText('Task closed')).toBeVisible();
   await expect(card.getByText('Closed')).toBeVisible();
-  // A closed task keeps only its dataset exports (issue 23): no Publish, Close or edit.
+  // A closed task keeps only its dataset exports: no Publish, Close or edit.
   await expect(card.getByRole('button')).toHaveText(['Datasets']);
   expect((await stored!.ref.get()).get('status')).toBe('closed');
 

@@ -3,14 +3,14 @@
 // search by name and e-mail prefix; a role change that takes effect at the user's next page
 // load; suspend, which keeps the user from signing in with the reason, and activate again.
 import type { Browser, Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../support/test';
+import { expect, newWatchedContext, test } from '../testing/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { createJiti } from 'jiti';
 import type { CallableOutput, callables as Registry } from '../../domain/src/callable-registry';
 import { messages } from '../../domain/src/messages';
-import { adminApp } from '../support/admin';
-import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, STACK } from '../support/stack';
+import { adminApp } from '../testing/admin';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const PASSWORD = 'users-journey-1';

@@ -9,9 +9,9 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
-import { createGrpcHandler } from './firestore/grpc.js';
-import { createRestHandler } from './firestore/rest.js';
-import { createWebChannelHandler } from './firestore/webchannel.js';
+import { createGrpcHandler } from './firestore/transports/grpc.js';
+import { createRestHandler } from './firestore/transports/rest.js';
+import { createWebChannelHandler } from './firestore/transports/webchannel.js';
 import { admitLocal } from './local-only.js';
 import os from 'node:os';
 import {
@@ -23,7 +23,7 @@ import {
 import { RulesFile } from './rules-file.js';
 import { createStorageService } from './storage/index.js';
 import { MeteredFirestoreService, usageRoute } from './firestore/usage.js';
-import { Stores } from './firestore/store.js';
+import { Stores } from './firestore/persistence/store.js';
 
 export interface EmulatorOptions {
   /** Port for Firestore (REST and gRPC); 0 picks a free one. */
@@ -183,7 +183,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     log(`[emulator] reloaded ${rulesFile.path}`);
   };
 
-  // Every operation is charged to the usage meter (issue 25; firestore/usage.ts).
+  // Every operation is charged to the usage meter (firestore/usage.ts).
   const service = new MeteredFirestoreService(stores, security);
   const rest = createRestHandler(service, {
     setRules(project, files) {

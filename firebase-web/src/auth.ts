@@ -12,9 +12,9 @@ import { appConfig } from './config';
 // went to every signed-in page). This module is the shared singleton instead, and it bundles
 // only the functions below. An app that needs another Auth function adds it here.
 export { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-// Asking for the password again before a change where money moves (issue 21).
+// Asking for the password again before a change where money moves.
 export { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
-// Password reset and e-mail verification (issue 21): the sign-up, the forgot-password and
+// Password reset and e-mail verification: the sign-up, the forgot-password and
 // action pages, and the dashboard's verification banner.
 export {
   applyActionCode,

@@ -1,20 +1,20 @@
 /**
  * The Cloud Functions of Groundtruth: every privileged change is one of these callables
- * (DESIGN §3), and the scheduled jobs (DESIGN §8) run on Cloud Scheduler. This file only wires
- * them; each lives beside its business area.
+ * (docs/architecture.md, Callables), and the scheduled jobs (docs/architecture.md, Jobs) run on
+ * Cloud Scheduler. This file only wires them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets';
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
 import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-acceptances';
-import { recountCounterStats as recountCounterStatsJob } from './jobs/recount-counter-stats';
-import { recountDailyStats as recountDailyStatsJob } from './jobs/recount-daily-stats';
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
 import { expireQualificationGrants as expireQualificationGrantsJob } from './qualifications/expire-qualification-grants';
+import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
+import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
 
 /** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -28,10 +28,10 @@ setGlobalOptions({
   ...(emulated ? {} : { secrets: [MAIL_SIGNING_KEY] }),
 });
 
-export { createAccount } from './accounts/create-account';
-export { updateProfileName } from './accounts/update-profile-name';
-export { recordEmailVerified } from './accounts/record-email-verified';
-export { resendVerificationEmail } from './accounts/resend-verification-email';
+export { createAccount } from './self-service/create-account';
+export { updateProfileName } from './self-service/update-profile-name';
+export { recordEmailVerified } from './self-service/record-email-verified';
+export { resendVerificationEmail } from './staff-admin/resend-verification-email';
 export { acceptTask } from './tasks/accept-task';
 export { createTask } from './tasks/create-task';
 export { setTaskStatus } from './tasks/set-task-status';
@@ -44,12 +44,12 @@ export { requestPayout } from './payouts/request-payout';
 export { processPayout } from './payouts/process-payout';
 export { addPayoutAccount } from './payouts/add-payout-account';
 export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
-export { setUserRole } from './users/set-user-role';
-export { setUserStatus } from './users/set-user-status';
-export { updatePlatformSettings } from './settings/update-platform-settings';
-export { joinWaitlist } from './waitlist/join-waitlist';
-export { exportMyData } from './accounts/export-my-data';
-export { deleteMyAccount } from './accounts/delete-my-account';
+export { setUserRole } from './staff-admin/set-user-role';
+export { setUserStatus } from './staff-admin/set-user-status';
+export { updatePlatformSettings } from './staff-admin/update-platform-settings';
+export { joinWaitlist } from './self-service/join-waitlist';
+export { exportMyData } from './self-service/export-my-data';
+export { deleteMyAccount } from './self-service/delete-my-account';
 export { unsubscribe } from './mail/unsubscribe';
 export { exportDataset } from './datasets/export-dataset';
 export { createQualification } from './qualifications/create-qualification';

@@ -1,5 +1,5 @@
 /**
- * Account security where money moves (issue 21, item 6): adding a payout account or changing
+ * Account security where money moves: adding a payout account or changing
  * the default needs a sign-in within RECENT_SIGN_IN_MINUTES (the ID token's auth_time), and each
  * change is told to the owner by a notification and a security e-mail, which is written even
  * when e-mail notifications are off.
@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, type Member } from './support/clients';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
+import { admin, newCreator, type Member } from '../testing/clients';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
 /** The member's ID token with its sign-in moved `minutesAgo` into the past (emulator tokens are unsigned). */
 async function tokenSignedInAgo(member: Member, minutesAgo: number): Promise<string> {

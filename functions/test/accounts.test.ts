@@ -10,8 +10,8 @@ import {
   PASSWORD,
   signedInClient,
   uniqueEmail,
-} from './support/clients';
-import { expectAudit } from './support/audit';
+} from '../testing/clients';
+import { expectAudit } from '../testing/audit';
 
 describe(callables.createAccount.name, () => {
   it('should create a creator: Auth account with the role claim and its three documents', async () => {

@@ -5,9 +5,9 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { APPEAL_WINDOW_DAYS } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { auditEntries, expectAudit } from './support/audit';
-import { newTask, submitted } from './support/flows';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { auditEntries, expectAudit } from '../testing/audit';
+import { newTask, submitted } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

@@ -1,5 +1,5 @@
 /**
- * recountCounterStats (issue 25): creator_stats/{uid} and platform_counters/overview recomputed
+ * recountCounterStats: creator_stats/{uid} and platform_counters/overview recomputed
  * from the source documents. Counters broken on purpose (wrong, missing, negative) come out equal
  * to a count made here; a run with nothing wrong writes nothing; a run cut short by its deadline
  * is finished by the next; and events that move the counters while a recount runs (the real
@@ -13,17 +13,17 @@ import {
   recountCounters,
   recountCounterStats,
   recountCursor,
-} from '../src/jobs/recount-counter-stats';
+} from '../src/stats/recount-counter-stats';
 import { recountCreatorStats, recountOverview } from '../src/stats/recount-counters';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import {
   countedCreatorStats,
   countedOverview,
   storedCreatorStats,
   storedOverview,
-} from './support/counters';
-import { attestation, newTask, submitted, upload } from './support/flows';
-import { runAt } from './support/jobs';
+} from '../testing/counters';
+import { attestation, newTask, submitted, upload } from '../testing/flows';
+import { runAt } from '../testing/jobs';
 
 let support: Member;
 let payer: Member;

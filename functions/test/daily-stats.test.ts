@@ -1,5 +1,5 @@
 /**
- * Staff analytics (issue 25): stats_daily stays equal to a recount from the source documents.
+ * Staff analytics: stats_daily stays equal to a recount from the source documents.
  * A seeded random sequence of events — submissions, resubmissions, reviews (two staff deciding
  * the same submission at once, several submissions decided at once), appeals and their
  * decisions, payouts sent and failed — each with a retry of the same call, goes through the
@@ -29,10 +29,10 @@ import {
   reviewTimeBucket,
   type DailyStats,
 } from '@groundtruth/domain/stats';
-import { recountDailyStats } from '../src/jobs/recount-daily-stats';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { approved, attestation, newTask, upload } from './support/flows';
-import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
+import { recountDailyStats } from '../src/stats/recount-daily-stats';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { approved, attestation, newTask, upload } from '../testing/flows';
+import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);

@@ -1,6 +1,6 @@
 /**
- * What the customer receives (issue 23): an export downloaded to a folder passes
- * scripts/verify-dataset.mjs, and fails it — naming the file — when one byte of a file is
+ * What the customer receives: an export downloaded to a folder passes
+ * verify-dataset/verify-dataset.mjs, and fails it — naming the file — when one byte of a file is
  * flipped, a file is deleted or added, or the manifest is edited (its signature no longer
  * holds); croissant.json carries the properties Croissant 1.1 requires.
  */
@@ -12,17 +12,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { MANIFEST_COLUMNS } from '../src/datasets/manifest';
-import { runAt } from './support/jobs';
-import { newStaff } from './support/clients';
-import { downloadExport, exportDoc, seedApprovedWork } from './support/datasets';
-import { newTask } from './support/flows';
-import { BUCKET } from './support/stack';
+import { runAt } from '../testing/jobs';
+import { newStaff } from '../testing/clients';
+import { downloadExport, exportDoc, seedApprovedWork } from '../testing/datasets';
+import { newTask } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
 import { exportDatasets } from '../src/datasets/export-datasets';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
 process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-export-keys-'));
 
-const verifier = path.resolve(import.meta.dirname, '../../scripts/verify-dataset.mjs');
+const verifier = path.resolve(import.meta.dirname, '../../verify-dataset/verify-dataset.mjs');
 
 let exportId: string;
 let pristine: string;

@@ -1,5 +1,5 @@
 /**
- * Dataset exports (issue 23): exportDataset (admins only) queues an export; the job
+ * Dataset exports: exportDataset (admins only) queues an export; the job
  * exportDatasets, run here with a controlled clock, writes only approved work, names no person,
  * gives each creator a pseudonym per customer key, and resumes after a crash without writing a
  * manifest line twice.
@@ -11,12 +11,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { runAt } from './support/jobs';
-import { expectAudit } from './support/audit';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { exportDoc, exportObjects, manifestLines, seedApprovedWork } from './support/datasets';
-import { attestation, newTask, upload } from './support/flows';
-import { BUCKET } from './support/stack';
+import { runAt } from '../testing/jobs';
+import { expectAudit } from '../testing/audit';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { exportDoc, exportObjects, manifestLines, seedApprovedWork } from '../testing/datasets';
+import { attestation, newTask, upload } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
 import { exportDatasets, exportDatasetsJob } from '../src/datasets/export-datasets';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Account deletion racing a review (issue 25): deleteMyAccount withdraws the creator's pending
+ * Account deletion racing a review: deleteMyAccount withdraws the creator's pending
  * work while staff may be approving it through reviewSubmission. Whichever commits first wins:
  * an approved submission is never withdrawn (and its files stay), a withdrawn one was never
  * approved (and its files are gone), and creator_stats equals a count afterwards. The review is
@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, newStaff } from './support/clients';
-import { countedCreatorStats, storedCreatorStats } from './support/counters';
-import { newTask, submitted } from './support/flows';
+import { admin, newCreator, newStaff } from '../testing/clients';
+import { countedCreatorStats, storedCreatorStats } from '../testing/counters';
+import { newTask, submitted } from '../testing/flows';
 
 const ROUNDS = Number(process.env.GT_DELETION_RACE_ROUNDS ?? 20);
 /** The review is sent this much later in each round than in the one before. */

@@ -1,14 +1,14 @@
 /**
- * E-mail verification (issue 21): requestPayout needs a verified address, support can have a
+ * E-mail verification: requestPayout needs a verified address, support can have a
  * new verification e-mail sent, and users/{uid}.email_verified mirrors Auth for the Users screen.
  */
 import { applyActionCode } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
 let support: Member;
 let adminUser: Member;

@@ -19,9 +19,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from './support/clients';
-import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from './support/rules-coverage';
-import { waitlistEntryId } from '../src/waitlist/join-waitlist';
+import { mockClient } from '../testing/clients';
+import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from '../testing/rules-coverage';
+import { waitlistEntryId } from '../src/self-service/join-waitlist';
 import {
   clientFor,
   identities,
@@ -30,7 +30,7 @@ import {
   uidOf,
   uids,
   type Identity,
-} from './support/matrix';
+} from '../testing/matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 
@@ -236,12 +236,12 @@ const matrix: Record<string, Row[]> = {
     ...keyedByUser('creator_balances', ['creator', 'admin'], nobody),
     ...noClientWrites('creator_balances', ownerFor),
   ],
-  // The creator overview's counts (issue 25): the creator and staff read one, nobody lists them.
+  // The creator overview's counts: the creator and staff read one, nobody lists them.
   creator_stats: [
     ...keyedByUser('creator_stats', ownerOrStaff, nobody),
     ...noClientWrites('creator_stats', ownerFor),
   ],
-  // The admin overview's figures (issue 25): staff read the document, nobody lists or writes.
+  // The admin overview's figures: staff read the document, nobody lists or writes.
   platform_counters: [
     {
       op: 'get',
@@ -269,7 +269,7 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('sandbox_transfers', () => 'pay-mx-creator'),
   ],
-  // The public callables' token buckets (issue 20): the functions' business only.
+  // The public callables' token buckets: the functions' business only.
   rate_limits: [
     {
       op: 'get',
@@ -292,7 +292,7 @@ const matrix: Record<string, Row[]> = {
       allow: nobody,
     },
   ],
-  // The e-mail outbox (issue 21): addresses and message bodies are the functions' business only,
+  // The e-mail outbox: addresses and message bodies are the functions' business only,
   // even the recipient's own; a client that could write here could send mail as Groundtruth.
   mail: [
     {
@@ -379,7 +379,7 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('platform_settings', () => 'operations'),
   ],
-  // Dataset exports (issue 23): staff follow them; only the functions write them.
+  // Dataset exports: staff follow them; only the functions write them.
   dataset_exports: [
     { op: 'get', run: (db) => getDoc(doc(db, 'dataset_exports', 'mx-export')), allow: staff },
     {
@@ -415,7 +415,7 @@ const matrix: Record<string, Row[]> = {
       allow: nobody,
     },
   ],
-  // Staff analytics (issue 25): admins read the daily figures, support and creators do not.
+  // Staff analytics: admins read the daily figures, support and creators do not.
   stats_daily: [
     { op: 'get', run: (db) => getDoc(doc(db, 'stats_daily', '2026-01-05')), allow: ['admin'] },
     {
@@ -461,7 +461,7 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('job_cursors', () => 'recountCounterStats'),
   ],
-  // The waitlist is the joinWaitlist callable's (issue 20): a client writes no entry at all,
+  // The waitlist is the joinWaitlist callable's: a client writes no entry at all,
   // under an id of its choosing, the id the callable would derive, or any other.
   waitlist: [
     {

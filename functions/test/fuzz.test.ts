@@ -2,8 +2,9 @@
  * Malformed input to every callable of the registry, as three identities (signed out, creator,
  * admin): wrong types, missing and extra fields, huge strings, reserved and path-like ids,
  * prototype keys, "@type" objects, deep nesting and payloads that are not objects. Whatever a
- * client sends, the answer is never INTERNAL (DESIGN §4), and an INVALID_ARGUMENT names a field.
- * Payloads come from a seeded generator, so a failure reproduces with the same seed.
+ * client sends, the answer is never INTERNAL (docs/architecture.md, Callables), and an
+ * INVALID_ARGUMENT names a field. Payloads come from a seeded generator, so a failure reproduces
+ * with the same seed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCallables, callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
@@ -14,7 +15,7 @@ import {
   newStaff,
   type WebClient,
   type WireAnswer,
-} from './support/clients';
+} from '../testing/clients';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
 
 /** GT_FUZZ_SEED=n explores other payloads; the suite's own run always uses the same ones. */
@@ -327,7 +328,7 @@ describe('malformed input to every callable', () => {
     });
   });
 
-  it('should refuse a path as a payout id, naming payoutId (issue 10)', async () => {
+  it('should refuse a path as a payout id, naming payoutId', async () => {
     const admin = identities[2]?.client as WebClient;
     expect(
       await admin.callError(callables.processPayout, { payoutId: '../../etc/passwd' }),

@@ -1,12 +1,12 @@
 /**
- * The page loop every job shares (src/jobs/pages.ts, issue 25): a page at a time, a few
+ * The page loop every job shares (src/jobs/pages.ts): a page at a time, a few
  * documents of it at once, and no new page once the run's time budget is spent, so a run with
  * thousands of due documents ends in time and the next run goes on where it stopped.
  */
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { forEachDue } from '../src/jobs/pages';
-import { db } from '../src/app';
+import { db } from '../src/core/app';
 
 const PAGE = 10;
 

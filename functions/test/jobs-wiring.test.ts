@@ -9,8 +9,8 @@ import { allCallables } from '@groundtruth/domain/callable-registry';
 import * as functions from '../src/index';
 import { jobs } from '../src/jobs';
 import { jobRequestRefusal } from '../src/jobs/triggers';
-import { waitForFunctions } from '../../scripts/stack/wait.mjs';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
+import { waitForFunctions } from '@groundtruth/dev-stack/wait';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
 const base = `http://${HOST}:${PORTS.functions}`;
 const runJobUrl = `${base}/${PROJECT_ID}/us-central1/runJob`;

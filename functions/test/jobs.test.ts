@@ -1,9 +1,9 @@
 /**
- * The scheduled jobs (issue 14, DESIGN §8) with a controlled clock: the job code is imported and
- * run at a chosen `now` (support/jobs.ts), against the same emulator the callables write to.
+ * The scheduled jobs (docs/architecture.md, Jobs) with a controlled clock: the job code is imported
+ * and run at a chosen `now` (testing/jobs.ts), against the same emulator the callables write to.
  * Each job is also run twice at once, as two overlapping schedules would: nothing happens twice.
- * The jobs see every due document of the shared emulator, so the assertions are about this
- * test's documents, never about a run's totals.
+ * The jobs see every due document of the shared emulator, so the assertions are about this test's
+ * documents, never about a run's totals.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,10 @@ import {
   platformSettings,
   runAt,
   runTwiceAtOnce,
-} from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { attestation, newTask, placeFile, submitted } from './support/flows';
+} from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { attestation, newTask, placeFile, submitted } from '../testing/flows';
 
 let support: Member;
 

@@ -1,7 +1,7 @@
 /**
- * Transactional e-mail (issue 21): the outbox written with the event, deliverMail sending it to a
+ * Transactional e-mail: the outbox written with the event, deliverMail sending it to a
  * real SMTP server (MailDev, read through its REST API) with a controlled clock, and the signed
- * one-click unsubscribe link. The job runs in this process (support/jobs.ts); the events run
+ * one-click unsubscribe link. The job runs in this process (testing/jobs.ts); the events run
  * through the callables in the Functions emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,11 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { MAIL_LEASE_MINUTES } from '@groundtruth/domain/mail';
 import { messages } from '@groundtruth/domain/messages';
 import { claimMail, deliverMail, messageIdOf } from '../src/mail/deliver-mail';
-import { runAt, runTwiceAtOnce } from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { newTask, submitted } from './support/flows';
-import { startInbox, type Inbox } from './support/inbox';
+import { runAt, runTwiceAtOnce } from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { newTask, submitted } from '../testing/flows';
+import { startInbox, type Inbox } from '../testing/inbox';
 
 const MINUTE = 60_000;
 let inbox: Inbox;

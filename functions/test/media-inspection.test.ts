@@ -1,5 +1,5 @@
 /**
- * submitWork's one inspection step (issue 22) on real files of each kind (scripts/sample-media.mjs,
+ * submitWork's one inspection step on real files of each kind (scripts/sample-media.mjs,
  * made with ffmpeg): the real type from the first bytes, then the media facts mediainfo.js reads
  * from the Storage object by ranged reads — the index at the end of an MP4 without faststart
  * too — never the whole object, so a file larger than the function's memory is inspected.
@@ -9,11 +9,11 @@ import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MediaFacts } from '@groundtruth/domain/media-requirements';
+import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import { messages } from '@groundtruth/domain/messages';
-import { paddedMp4, sampleMedia } from '../../scripts/sample-media.mjs';
-import { admin } from './support/clients';
-import { BUCKET } from './support/stack';
+import { paddedMp4, sampleMedia } from '@groundtruth/dev-stack/sample-media';
+import { admin } from '../testing/clients';
+import { BUCKET } from '../testing/stack';
 import {
   inspect,
   inspectUpload,

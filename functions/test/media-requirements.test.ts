@@ -1,6 +1,6 @@
 /**
- * Media requirements on the server (issue 22): createTask stores them, submitWork inspects each
- * uploaded file (real sample media from scripts/sample-media.mjs), stores its facts and refuses
+ * Media requirements on the server: createTask stores them, submitWork inspects each
+ * uploaded file (real sample media from dev-stack/src/samples/sample-media.mjs), stores its facts and refuses
  * a file that fails with `invalid-argument` and a message per file and requirement; an admin
  * changes them with updateTaskRequirements, which marks the task's pending submissions that now
  * fail (`fails_requirements`) from their stored facts.
@@ -14,10 +14,10 @@ import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
-import { sampleMedia } from '../../scripts/sample-media.mjs';
-import { expectAudit } from './support/audit';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, upload } from './support/flows';
+import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
+import { expectAudit } from '../testing/audit';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { attestation, newTask, upload } from '../testing/flows';
 
 type Samples = Awaited<ReturnType<typeof sampleMedia>>;
 let samples: Samples;

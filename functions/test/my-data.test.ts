@@ -1,5 +1,5 @@
 /**
- * A person's data (issue 21, item 4): exportMyData gives them their own documents and nobody
+ * A person's data: exportMyData gives them their own documents and nobody
  * else's; deleteMyAccount confirms by e-mail, waits for payouts in flight, then leaves a
  * tombstone, deletes what is theirs alone and the files of unreviewed work, and the person
  * cannot sign in again while the audit trail keeps what happened.
@@ -17,9 +17,9 @@ import {
   newStaff,
   PASSWORD,
   type Member,
-} from './support/clients';
-import { auditEntries, expectAudit } from './support/audit';
-import { approved, newTask, submitted } from './support/flows';
+} from '../testing/clients';
+import { auditEntries, expectAudit } from '../testing/audit';
+import { approved, newTask, submitted } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

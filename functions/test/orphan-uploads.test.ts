@@ -1,15 +1,15 @@
 /**
- * deleteOrphanUploads (issue 20): uploads no submission references are deleted once older than
+ * deleteOrphanUploads: uploads no submission references are deleted once older than
  * ORPHAN_UPLOAD_HOURS; submitted ones stay. Run in this process with a controlled clock, as the
  * other job suites run their jobs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { ORPHAN_UPLOAD_HOURS } from '@groundtruth/domain/constants';
-import { HOUR, runAt, runTwiceAtOnce } from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { attestation, newTask, placeFile, upload } from './support/flows';
-import { BUCKET } from './support/stack';
+import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { attestation, newTask, placeFile, upload } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
 import { deleteOrphanUploads } from '../src/jobs/delete-orphan-uploads';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;

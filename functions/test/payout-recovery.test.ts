@@ -1,8 +1,8 @@
 /**
- * Payout notifications and payout recovery (issue 14): processPayout tells the creator what
+ * Payout notifications and payout recovery: processPayout tells the creator what
  * became of a payout, and reconcilePayouts settles a payout a crash left in processing with the
  * provider's record of its idempotency key. The job runs in this process with a controlled clock
- * (support/jobs.ts); the sandbox provider is told to crash by the account id.
+ * (testing/jobs.ts); the sandbox provider is told to crash by the account id.
  */
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,14 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { transaction } from '../src/callable';
+import { transaction } from '../src/core/callable';
 import { reconcilePayouts } from '../src/payouts/reconcile-payouts';
 import { sandboxProvider } from '../src/payouts/provider';
 import { settleProcessing } from '../src/payouts/settle-payout';
-import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { auditEntries, expectAudit } from './support/audit';
-import { approved } from './support/flows';
+import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { auditEntries, expectAudit } from '../testing/audit';
+import { approved } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

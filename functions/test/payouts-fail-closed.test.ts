@@ -1,5 +1,5 @@
 /**
- * Payouts fail closed (issue 20): the sandbox runs only under the Functions emulator. The
+ * Payouts fail closed: the sandbox runs only under the Functions emulator. The
  * callable is run here in the test process as production runs it — FUNCTIONS_EMULATOR unset —
  * against the test stack's Firestore, and the deploy check is run as firebase.json's predeploy
  * runs it (the built lib/deploy-check.js).
@@ -13,12 +13,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { approved } from './support/flows';
+import '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { approved } from '../testing/flows';
 import { processPayout } from '../src/payouts/process-payout';
 import { payoutProviderVerdict, PROVIDER_VARIABLE } from '../src/payouts/provider-config';
-import { deployProblems, parseDotenv } from '../src/deploy/checks';
+import { deployProblems, parseDotenv } from '../src/core/deploy-checks';
 
 let support: Member;
 let adminUser: Member;

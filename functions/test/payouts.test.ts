@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { approved } from './support/flows';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { approved } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

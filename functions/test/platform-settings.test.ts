@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { auditEntries, expectAudit } from './support/audit';
-import { newTask } from './support/flows';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { auditEntries, expectAudit } from '../testing/audit';
+import { newTask } from '../testing/flows';
 
 let adminUser: Member;
 let support: Member;

@@ -11,10 +11,10 @@ import { callables, type CallableInput } from '@groundtruth/domain/callable-regi
 import { formatDateTime } from '@groundtruth/domain/dates';
 import { messages } from '@groundtruth/domain/messages';
 import { grantId } from '@groundtruth/domain/qualifications';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { newTask, submitted } from './support/flows';
-import { DAY, HOUR, notificationsAbout, runAt, runTwiceAtOnce } from './support/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { newTask, submitted } from '../testing/flows';
+import { DAY, HOUR, notificationsAbout, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { expireQualificationGrants } from '../src/qualifications/expire-qualification-grants';
 
 let adminMember: Member;

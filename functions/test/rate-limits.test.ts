@@ -1,5 +1,5 @@
 /**
- * Public writes are bounded (issue 20): joinWaitlist keeps one entry per normalised address and
+ * Public writes are bounded: joinWaitlist keeps one entry per normalised address and
  * limits each client; createAccount limits each client too. A client is the address Google's
  * front end appends to X-Forwarded-For, which these calls send as production would receive it
  * (the emulator passes the header through); calls without it are the local tools', unlimited.
@@ -7,10 +7,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from './support/clients';
-import { HOST, PORTS, PROJECT_ID } from './support/stack';
-import { rateLimits } from '../src/limits/rate-limit';
-import { waitlistEntryId } from '../src/waitlist/join-waitlist';
+import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from '../testing/clients';
+import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
+import { rateLimits } from '../src/core/rate-limit';
+import { waitlistEntryId } from '../src/self-service/join-waitlist';
 
 let clients = 0;
 /** A client address of its own for each test (10.x.y.z), so tests share no bucket. */

@@ -17,15 +17,10 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
-import {
-  balanceDocPath,
-  countQueries,
-  screenQueries,
-  type CountQuery,
-  type ListQuery,
-} from '@groundtruth/domain/queries';
+import { balanceDocPath, countQueries, screenQueries } from '@groundtruth/domain/queries';
+import type { CountQuery, ListQuery } from '@groundtruth/domain/query-spec';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
-import { admin, mockClient } from './support/clients';
+import { admin, mockClient } from '../testing/clients';
 
 const creatorId = 'sq-creator';
 const HISTORY = PAGE_SIZE * 2 + 5;

@@ -1,7 +1,7 @@
 /**
  * The storage.rules matrix: submission files × every identity × get/list/create/update/delete
  * through the web Storage SDK with emulator mock tokens, plus the type and size limits and the
- * acceptance an upload needs (issue 20), which the rules read from Firestore (firestore.get).
+ * acceptance an upload needs, which the rules read from Firestore (firestore.get).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import type { StoredDocument } from '../../emulator/src/rules/api.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
-import { admin, mockClient } from './support/clients';
+import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
   identities,
@@ -30,8 +30,8 @@ import {
   uidOf,
   uids,
   type Identity,
-} from './support/matrix';
-import { BUCKET } from './support/stack';
+} from '../testing/matrix';
+import { BUCKET } from '../testing/stack';
 
 type Op = (storage: FirebaseStorage, who: Identity) => Promise<unknown>;
 
@@ -173,7 +173,7 @@ describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
   });
 });
 
-/** An export's files (issue 23): staff read them, no creator does, no client writes them. */
+/** An export's files: staff read them, no creator does, no client writes them. */
 const exportPath = 'exports/mx-export/dataset-card.md';
 const exportRows: typeof rows = [
   { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },

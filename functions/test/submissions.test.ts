@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { buildQuery, screenQueries, type ListQuery } from '@groundtruth/domain/queries';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { isoMedia } from './support/files';
-import { attestation, newTask, placeFile, submitted, upload } from './support/flows';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
+import { screenQueries } from '@groundtruth/domain/queries';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { isoMedia } from '../testing/files';
+import { attestation, newTask, placeFile, submitted, upload } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

@@ -3,9 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from './support/clients';
-import { expectAudit } from './support/audit';
-import { newTask } from './support/flows';
+import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { newTask } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;
@@ -240,7 +240,7 @@ describe(callables.acceptTask.name, () => {
     });
   });
 
-  it('should accept a task before its due date and refuse it after (issue 11)', async () => {
+  it('should accept a task before its due date and refuse it after', async () => {
     const dueAt = new Date(Date.now() + 24 * 3600_000).toISOString();
     const taskId = await newTask(support, { dueAt });
     await creator.call(callables.acceptTask, { taskId });

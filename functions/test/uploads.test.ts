@@ -1,5 +1,5 @@
 /**
- * Uploads are what they claim (issue 20): storage.rules take only accepted types under a task the
+ * Uploads are what they claim: storage.rules take only accepted types under a task the
  * creator holds an active acceptance for, and submitWork reads each file's first bytes and
  * refuses, with a message naming the file, one whose bytes disagree with its type and name. A
  * submitted file is stored as an attachment with no download token.
@@ -8,11 +8,11 @@ import { ref, uploadBytes } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import './support/jobs';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { htmlPage, isoMedia, pdf, png, svg } from './support/files';
-import { attestation, newTask, placeFile, upload } from './support/flows';
-import { HOST, PORTS, BUCKET } from './support/stack';
+import '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { htmlPage, isoMedia, pdf, png, svg } from '../testing/files';
+import { attestation, newTask, placeFile, upload } from '../testing/flows';
+import { HOST, PORTS, BUCKET } from '../testing/stack';
 import { firstBytes, SNIFF_BYTES } from '../src/submissions/inspect-file';
 
 // The functions' own Storage client (firstBytes), run in this process against the test stack.

@@ -10,9 +10,9 @@ import {
   PASSWORD,
   signedInClient,
   type Member,
-} from './support/clients';
-import { expectAudit } from './support/audit';
-import { newTask } from './support/flows';
+} from '../testing/clients';
+import { expectAudit } from '../testing/audit';
+import { newTask } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;

@@ -1,5 +1,5 @@
 /**
- * Working time (issue 14): a task's working time, an acceptance's expires_at, accepting again
+ * Working time: a task's working time, an acceptance's expires_at, accepting again
  * after running out, and submitWork refusing an acceptance that ran out. The expiry job itself
  * is in jobs.test.ts.
  */
@@ -7,9 +7,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { admin, newCreator, newStaff, type Member } from './support/clients';
-import { auditEntries } from './support/audit';
-import { attestation, newTask, placeFile, upload } from './support/flows';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { auditEntries } from '../testing/audit';
+import { attestation, newTask, placeFile, upload } from '../testing/flows';
 
 const HOUR = 3_600_000;
 let support: Member;

@@ -29,7 +29,7 @@ function load(): Promise<Loaded> {
  * Calls the registry entry `pick` chooses (`callLazily((c) => c.setTaskStatus, input)`), loading
  * the Functions SDK and the registry (every callable's input schema) when a screen first changes
  * something, not with the screen: a list that is only read never downloads them. The one way the
- * apps and the shell call a callable (DESIGN §4: named once, in the registry).
+ * apps and the shell call a callable (named once, in the registry).
  */
 export async function callLazily<E extends AnyCallable>(
   pick: (registry: typeof Registry) => E,

@@ -16,7 +16,7 @@ export async function downloadFile(file: Pick<SubmissionFile, 'name' | 'path'>):
   // browser (the screen tests), where the SDK has no getBlob.
   const bytes = await getBytes(ref(await storage(), file.path));
   // application/octet-stream, whatever the file's type: the browser saves the bytes and never
-  // renders them, as Storage's Content-Disposition: attachment says for the object (issue 20).
+  // renders them, as Storage's Content-Disposition: attachment says for the object.
   saveFile(new Blob([bytes], { type: 'application/octet-stream' }), file.name);
 }
 

@@ -21,7 +21,7 @@ import {
   type Query,
 } from '@groundtruth/firebase-web/firestore-sdk';
 import type { WithId } from '@groundtruth/domain/converter';
-import { buildQuery, type CountQuery, type ListQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type CountQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 
 /** Where the next page starts: the last document of the page before. */
 export type Cursor = DocumentSnapshot;

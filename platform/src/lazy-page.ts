@@ -7,7 +7,7 @@ export type PreloadablePage = LazyExoticComponent<ComponentType> & {
 
 /**
  * `React.lazy` with the load exposed as `preload()`: the shell starts fetching the page a return
- * visit opens on while the session is still being restored (issue 25), and rendering it later
+ * visit opens on while the session is still being restored, and rendering it later
  * reuses the same import (one request). The load is made once, whoever asks first.
  */
 export function lazyPage(load: () => Promise<ComponentType>): PreloadablePage {

@@ -4,7 +4,7 @@
  * what they see for the reads. The SDK loads on demand (firebase-web/live), never with a screen.
  */
 import { useEffect, useRef, useState } from 'react';
-import { buildQuery, type ListQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import { liveDelay, liveFirestore } from '@groundtruth/firebase-web/live';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The last data of each screen, kept per signed-in user in one localStorage key, so a return
- * visit paints at once (issue 25) and fresh data follows: restored queries are stale, so the
+ * visit paints at once and fresh data follows: restored queries are stale, so the
  * screen that mounts one refetches it. Persistence is a nicety: nothing here ever throws.
  *
  * Not kept: queries with `meta: { persist: false }` (data that must not be shown stale, or is of

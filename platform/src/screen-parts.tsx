@@ -65,7 +65,7 @@ export function useFailureToast(failedAt: number, message: string) {
 }
 
 /**
- * A list that failed to load: the destructive 'Error' notification (spec §8) and an inline
+ * A list that failed to load: the destructive 'Error' notification (docs/product.md, Messages) and an inline
  * alert with Retry where the list would be. With `failedAt`, each new failure notifies again;
  * without, the notification comes once, when the alert appears.
  */

@@ -11,7 +11,7 @@ export interface SessionUser {
   email: string | null;
   name: string | null;
   /**
-   * The ID token's email_verified claim, the one requestPayout checks (issue 21). Absent in
+   * The ID token's email_verified claim, the one requestPayout checks. Absent in
    * fixed sessions of tests and stories, which show no verification banner.
    */
   emailVerified?: boolean;

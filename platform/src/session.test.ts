@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The remembered session (issue 25) is read from storage anyone on the page can write: only a
+// The remembered session is read from storage anyone on the page can write: only a
 // well-formed value is trusted, and only as a hint (the e2e journey return-visit-session checks
 // that Auth's answer replaces it).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -86,7 +86,7 @@ function sameSession(a: Session, b: Session): boolean {
 /**
  * The Auth session of the page, provided once by the shell (this module is a federation
  * singleton, so every remote's screens read the same context). Reacts to sign-in, sign-out and token refresh; the role comes
- * from the `role` custom claim that only Cloud Functions set (DESIGN §3).
+ * from the `role` custom claim that only Cloud Functions set.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSessionState] = useState<Session>(
@@ -134,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             });
           })
           .catch((error: unknown) => {
-            // A failed role lookup is only logged (spec §6); the user stays signed in without a role.
+            // A failed role lookup is only logged (docs/product.md, Who uses it); the user stays signed in without a role.
             console.error('[session] could not read the role claim', error);
             setSession({
               status: 'signed-in',
@@ -189,7 +189,7 @@ export function useSignedInUser(): { user: SessionUser; role: Role | null } {
   return { user: session.user, role: session.role };
 }
 
-/** The current session; starts Auth on first use. Throws outside the provider (spec §8). */
+/** The current session; starts Auth on first use. Throws outside the provider (docs/product.md, Messages). */
 export function useSession(): Omit<SessionApi, 'start'> {
   const api = useContext(SessionContext);
   if (!api) throw new Error('useSession must be used within a SessionProvider');

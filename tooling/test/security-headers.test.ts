@@ -94,7 +94,7 @@ describe('the production Content-Security-Policy', () => {
   const csp = directives(contentSecurityPolicy({ environment: production }));
 
   it('should allow scripts from the app and the allowed remote origins only, and WebAssembly', () => {
-    // 'wasm-unsafe-eval': the creator's media check compiles mediainfo.js's wasm (issue 22).
+    // 'wasm-unsafe-eval': the creator's media check compiles mediainfo.js's wasm.
     expect(csp['script-src']).toEqual([
       "'self'",
       "'wasm-unsafe-eval'",
@@ -112,7 +112,7 @@ describe('the production Content-Security-Policy', () => {
       'https://firestore.googleapis.com',
       'https://firebasestorage.googleapis.com',
       `https://us-central1-${production.appConfig.firebase.projectId}.cloudfunctions.net`,
-      // The creator remote's MediaInfoModule.wasm is fetched from its origin (issue 22).
+      // The creator remote's MediaInfoModule.wasm is fetched from its origin.
       ...production.remoteOrigins,
     ]);
     expect(JSON.stringify(csp)).not.toMatch(/localhost|127\.0\.0\.1|ws:/);

@@ -10,7 +10,7 @@ const List = styled.ul`
 `;
 
 /**
- * What a task needs of the submitted files (issue 22), one line each ("Video: at least
+ * What a task needs of the submitted files, one line each ("Video: at least
  * 1920 × 1080, 5:00 to 10:00 long, with sound"): on the task's card, in its details and on
  * Submit. Nothing when the task names no requirement.
  */

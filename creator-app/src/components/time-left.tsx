@@ -1,4 +1,4 @@
-// The clock of an accepted task (issue 14), shared by the overview, Available Tasks and Submit
+// The clock of an accepted task, shared by the overview, Available Tasks and Submit
 // Your Work: each shows how long the creator has left, or that the time ran out.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 // Where submitted work stands, in the words a creator reads it in, shared by Available Tasks and
-// Submit Your Work (issue 19); the colours are the review's (pending blue … needs_changes yellow).
+// Submit Your Work; the colours are the review's (pending blue … needs_changes yellow).
 import type { ReviewStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { Badge, reviewStatusTone } from '@groundtruth/ui-kit';

@@ -4,7 +4,7 @@ import { callableErrorText } from '@groundtruth/domain/callable-errors';
 const UNEXPECTED = new Set(['functions/internal', 'functions/unknown', 'functions/unavailable']);
 
 /**
- * What a failed callable's notification says: the server's title and words (spec §8: "write
+ * What a failed callable's notification says: the server's title and words (docs/product.md, Messages: "write
  * failures show the server's own message"), or `fallback` (e.g. 'Failed to request payout')
  * when the call failed without a refusal a user could act on.
  */

@@ -12,7 +12,7 @@ export interface ConfirmPasswordDialogProps {
   onCancel: () => void;
 }
 
-/** "Confirm it is you": the password again, before a change where money moves (issue 21). */
+/** "Confirm it is you": the password again, before a change where money moves. */
 export function ConfirmPasswordDialog({ open, onConfirmed, onCancel }: ConfirmPasswordDialogProps) {
   const formId = useId();
   const [password, setPassword] = useState('');

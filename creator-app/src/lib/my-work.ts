@@ -1,4 +1,4 @@
-// The creator's own work on tasks (issue 19), read by Available Tasks and Submit Your Work: the
+// The creator's own work on tasks, read by Available Tasks and Submit Your Work: the
 // acceptance with its clock, and the review state of its latest submission, so a screen offers
 // Submit exactly where submitWork takes it (domain/work-state).
 import type { ReviewStatus } from '@groundtruth/domain/constants';

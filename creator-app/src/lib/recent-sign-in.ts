@@ -1,7 +1,7 @@
 import { messages } from '@groundtruth/domain/messages';
 
 /**
- * Changes where money moves need a sign-in within the last minutes (issue 21): the callable
+ * Changes where money moves need a sign-in within the last minutes: the callable
  * refuses an older one with FAILED_PRECONDITION and `details.reauthenticate`, and the screen asks
  * for the password again, then retries. The Auth functions load only when that happens.
  */

@@ -1,5 +1,5 @@
 /** Resource names and field paths, as production spells and validates them. */
-import type { ProtoValue } from '../rules/api.js';
+import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { ApiError } from './errors.js';
 import type { Fields } from './values.js';
 
@@ -119,4 +119,21 @@ export function setField(fields: Fields, segments: string[], value: ProtoValue |
   const last = segments[segments.length - 1]!;
   if (value === undefined) delete cur[last];
   else cur[last] = value;
+}
+
+/** A field mask: the fields a read returns (all when absent). */
+export interface DocumentMask {
+  fieldPaths?: string[];
+}
+
+/** The document with only the fields `mask` names. */
+export function masked(doc: StoredDocument, mask: DocumentMask | undefined): StoredDocument {
+  if (!mask?.fieldPaths) return doc;
+  const fields: StoredDocument['fields'] = {};
+  for (const fp of mask.fieldPaths) {
+    const segs = parseFieldPath(fp);
+    const v = getField(doc.fields, segs);
+    if (v !== undefined) setField(fields, segs, v);
+  }
+  return { ...doc, fields };
 }

@@ -21,7 +21,7 @@ import {
 } from '../rules/index.js';
 import { ApiError } from './errors.js';
 import { rulesPath } from './paths.js';
-import type { ProjectStore } from './store.js';
+import type { ProjectStore } from './persistence/store.js';
 import { chargeRulesLookups } from './usage.js';
 
 /** What the emulator needs from the rules engine (emulator/src/rules/index.ts). */

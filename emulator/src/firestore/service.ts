@@ -2,26 +2,18 @@
  * The Firestore API operations, in proto3 JSON (the REST shapes). The REST and gRPC servers
  * both translate their wire format to these calls, so semantics live in one place.
  */
-import { randomBytes } from 'node:crypto';
 import type { ProtoValue, StoredDocument } from '../rules/api.js';
+import { batchWrite, commitAtomically } from './commit.js';
 import { ApiError } from './errors.js';
-import { parseDocumentName, parseFieldPath, parseName, getField, setField } from './paths.js';
-import { runAggregation, runQuery, type Aggregation, type StructuredQuery } from './query.js';
+import { listCollectionIds, listDocuments, type ListDocumentsRequest } from './listing.js';
+import { masked, parseDocumentName, parseName, type DocumentMask } from './paths.js';
+import { Clock, type ProjectStore, type Stores } from './persistence/store.js';
+import { runAggregation } from './query/aggregation.js';
+import { runQuery } from './query/query.js';
+import type { Aggregation, StructuredQuery } from './query/structured-query.js';
 import type { Caller, Security } from './security.js';
-import { Clock, type ProjectStore, type Stores } from './store.js';
 import { Transactions, type Transaction } from './transactions.js';
-import { compareNames } from './values.js';
-import {
-  applyWrite,
-  writeTarget,
-  type AppliedWrite,
-  type Write,
-  type WriteResult,
-} from './writes.js';
-
-export interface DocumentMask {
-  fieldPaths?: string[];
-}
+import type { Write, WriteResult } from './writes.js';
 
 export interface TransactionOptions {
   readOnly?: { readTime?: string };
@@ -55,17 +47,6 @@ export interface CommitResponse {
 
 function nowTime(): string {
   return Clock.format(Date.now() * 1000);
-}
-
-function masked(doc: StoredDocument, mask: DocumentMask | undefined): StoredDocument {
-  if (!mask?.fieldPaths) return doc;
-  const fields: StoredDocument['fields'] = {};
-  for (const fp of mask.fieldPaths) {
-    const segs = parseFieldPath(fp);
-    const v = getField(doc.fields, segs);
-    if (v !== undefined) setField(fields, segs, v);
-  }
-  return { ...doc, fields };
 }
 
 export class FirestoreService {
@@ -274,76 +255,14 @@ export class FirestoreService {
     return [res];
   }
 
-  async listDocuments(
+  listDocuments(
     project: string,
     caller: Caller,
     parent: string,
     collectionId: string,
-    req: {
-      pageSize?: number;
-      pageToken?: string;
-      orderBy?: string;
-      mask?: DocumentMask;
-      transaction?: string;
-      showMissing?: boolean;
-    },
+    req: ListDocumentsRequest,
   ): Promise<{ documents: StoredDocument[]; nextPageToken?: string }> {
-    if (req.showMissing) return this.listWithMissing(project, caller, parent, collectionId, req);
-    const orderBy = (req.orderBy ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => {
-        const [fieldPath, dir] = s.split(/\s+/);
-        return {
-          field: { fieldPath: fieldPath! },
-          direction: dir?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING',
-        };
-      });
-    const offset = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) : 0;
-    const pageSize = req.pageSize && req.pageSize > 0 ? Number(req.pageSize) : undefined;
-    const q: StructuredQuery = { from: [{ collectionId }], orderBy, offset };
-    if (pageSize !== undefined) q.limit = pageSize + 1;
-    const rows = await this.runQuery(project, caller, parent, {
-      structuredQuery: q,
-      transaction: req.transaction,
-    });
-    let documents = rows.filter((r) => r.document).map((r) => masked(r.document!, req.mask));
-    let nextPageToken: string | undefined;
-    if (pageSize !== undefined && documents.length > pageSize) {
-      documents = documents.slice(0, pageSize);
-      nextPageToken = Buffer.from(String(offset + pageSize)).toString('base64');
-    }
-    return nextPageToken ? { documents, nextPageToken } : { documents };
-  }
-
-  /** ListDocuments with show_missing: documents plus absent ones that have subcollections, by name. */
-  private listWithMissing(
-    project: string,
-    caller: Caller,
-    parent: string,
-    collectionId: string,
-    req: { pageSize?: number; pageToken?: string; mask?: DocumentMask },
-  ): { documents: StoredDocument[]; nextPageToken?: string } {
-    const p = parseName(parent);
-    const store = this.store(project);
-    this.security.checkList(caller, store, p.database, p.path, collectionId, false, {}, new Date());
-    const coll = p.path ? `${p.path}/${collectionId}` : collectionId;
-    const names = new Map<string, StoredDocument>();
-    for (const d of store.inCollection(coll)) names.set(d.name, masked(d, req.mask));
-    for (const c of store.collections.keys()) {
-      if (!c.startsWith(`${coll}/`)) continue;
-      const id = c.slice(coll.length + 1).split('/')[0]!;
-      const name = `${parent}/${collectionId}/${id}`;
-      if (!names.has(name)) names.set(name, { name, fields: {} });
-    }
-    const all = [...names.values()].sort((a, b) => compareNames(a.name, b.name));
-    const offset = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) : 0;
-    const size = req.pageSize && req.pageSize > 0 ? Number(req.pageSize) : all.length;
-    const documents = all.slice(offset, offset + size);
-    return offset + size < all.length
-      ? { documents, nextPageToken: Buffer.from(String(offset + size)).toString('base64') }
-      : { documents };
+    return listDocuments(this, project, caller, parent, collectionId, req);
   }
 
   listCollectionIds(
@@ -351,16 +270,7 @@ export class FirestoreService {
     parent: string,
     req: { pageSize?: number; pageToken?: string },
   ): { collectionIds: string[]; nextPageToken?: string } {
-    const p = parseName(parent);
-    if (p.segments.length % 2 !== 0)
-      throw new ApiError('INVALID_ARGUMENT', `Invalid parent "${parent}".`);
-    const all = this.store(project).collectionIds(p.path);
-    const offset = req.pageToken ? Number(Buffer.from(req.pageToken, 'base64').toString()) : 0;
-    const size = req.pageSize && req.pageSize > 0 ? Number(req.pageSize) : all.length;
-    const collectionIds = all.slice(offset, offset + size);
-    return offset + size < all.length
-      ? { collectionIds, nextPageToken: Buffer.from(String(offset + size)).toString('base64') }
-      : { collectionIds };
+    return listCollectionIds(this, project, parent, req);
   }
 
   beginTransaction(
@@ -381,90 +291,21 @@ export class FirestoreService {
   }
 
   /** Commits writes atomically: all apply or none do. */
-  async commit(
+  commit(
     project: string,
     caller: Caller,
     req: { writes?: Write[]; transaction?: string },
   ): Promise<CommitResponse> {
-    const writes = req.writes ?? [];
-    const store = this.store(project);
-    const tx = req.transaction ? this.transactions.get(req.transaction, project) : null;
-    const owner = tx?.id ?? `commit:${randomBytes(8).toString('hex')}`;
-    // Locks are taken in one global order so that commits cannot deadlock each other.
-    const paths = [
-      ...new Set(writes.map((w) => parseDocumentName(writeTarget(w), project).path)),
-    ].sort();
-    try {
-      if (tx?.readOnly && writes.length > 0)
-        throw new ApiError(
-          'INVALID_ARGUMENT',
-          'Cannot modify entities in a read-only transaction.',
-        );
-      for (const p of paths) await this.transactions.lock(project, p, owner);
-      if (tx) {
-        for (const [path, version] of tx.reads) {
-          if ((store.get(path)?.updateTime ?? null) !== version)
-            throw new ApiError(
-              'ABORTED',
-              'Too much contention on these documents. Please try again.',
-            );
-        }
-      }
-      // Awaited here so that locks are held until the commit is durable and visible.
-      return await this.applyAtomically(store, caller, writes);
-    } finally {
-      if (tx) this.transactions.release(tx.id);
-      else this.transactions.unlockAll(project, paths, owner);
-    }
-  }
-
-  private async applyAtomically(
-    store: ProjectStore,
-    caller: Caller,
-    writes: Write[],
-  ): Promise<CommitResponse> {
-    const micros = this.stores.clock.nowMicros();
-    const commitTime = Clock.format(micros);
-    const overlay = new Map<string, StoredDocument | null>();
-    const applied: AppliedWrite[] = [];
-    for (const w of writes) {
-      const path = parseDocumentName(writeTarget(w), store.project).path;
-      const before = overlay.has(path) ? overlay.get(path)! : store.get(path);
-      const a = applyWrite(store.project, before, w, commitTime);
-      overlay.set(path, a.after);
-      applied.push(a);
-    }
-    const database = writes.length > 0 ? parseName(writeTarget(writes[0]!)).database : '(default)';
-    const judged = applied.filter(
-      (a): a is AppliedWrite & { method: 'create' | 'update' | 'delete' } => a.method !== 'verify',
-    );
-    this.security.checkWrites(caller, store, database, judged, overlay, new Date(micros / 1000));
-    const changes = new Map<string, StoredDocument | null>();
-    for (const [path, doc] of overlay) if (doc !== store.get(path)) changes.set(path, doc);
-    await store.commit(changes, micros);
-    return { writeResults: applied.map((a) => a.result), commitTime };
+    return commitAtomically(this, project, caller, req);
   }
 
   /** Applies each write on its own (not atomically), reporting a status per write. */
-  async batchWrite(
+  batchWrite(
     project: string,
     caller: Caller,
     req: { writes?: Write[] },
   ): Promise<{ writeResults: WriteResult[]; status: { code: number; message?: string }[] }> {
-    const writeResults: WriteResult[] = [];
-    const status: { code: number; message?: string }[] = [];
-    for (const w of req.writes ?? []) {
-      try {
-        const r = await this.commit(project, caller, { writes: [w] });
-        writeResults.push(r.writeResults[0]!);
-        status.push({ code: 0 });
-      } catch (err) {
-        const e = err instanceof ApiError ? err : new ApiError('INTERNAL', String(err));
-        writeResults.push({});
-        status.push({ code: e.grpcCode, message: e.message });
-      }
-    }
-    return { writeResults, status };
+    return batchWrite(this, project, caller, req);
   }
 
   clear(project: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What each request would be billed in production (issue 25): document reads, index entries
+ * What each request would be billed in production: document reads, index entries
  * scanned, writes and deletes, per request and per caller, so the benches can tell how many
  * reads a screen or a job costs. Billing rules (Cloud Firestore pricing, Standard edition):
  *
@@ -19,7 +19,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import type { ProtoValue } from '../rules/api.js';
 import { ApiError } from './errors.js';
-import { countQuery, type Aggregation, type StructuredQuery } from './query.js';
+import { countQuery } from './query/query.js';
+import type { Aggregation, StructuredQuery } from './query/structured-query.js';
 import type { Caller } from './security.js';
 import { FirestoreService, type ReadOptions } from './service.js';
 import type { Write } from './writes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FirestoreRulesRequest, compileRules, evaluateFirestore } from './index.js';
-import { memoryAccess, storedDoc } from './test-support.js';
+import { memoryAccess, storedDoc } from './testing.js';
 
 const D = '/databases/(default)/documents';
 const NOW = new Date('2026-03-01T12:00:00Z');

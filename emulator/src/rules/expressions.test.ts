@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evalExpr, matchesExpected, show } from './test-support.js';
+import { evalExpr, matchesExpected, show } from './testing.js';
 import { RList, RMap, RError } from './values.js';
 
 const env = {

@@ -7,7 +7,7 @@ import {
   compileRules,
   evaluateFirestore,
 } from './index.js';
-import { memoryAccess, storedDoc, toFields } from './test-support.js';
+import { memoryAccess, storedDoc, toFields } from './testing.js';
 
 const rules = compileRules(FIRESTORE_RULES);
 const D = '/databases/(default)/documents';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules, evaluateFirestore, evaluateStorage } from './index.js';
-import { memoryAccess } from './test-support.js';
+import { memoryAccess } from './testing.js';
 
 const F = (body: string) =>
   `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}\n`;

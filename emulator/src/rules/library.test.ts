@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evalExpr, matchesExpected, show } from './test-support.js';
+import { evalExpr, matchesExpected, show } from './testing.js';
 import { RMap, RPath, RTimestamp } from './values.js';
 
 // 2024-02-29T13:45:30.123456789Z, a Thursday, day 60 of a leap year.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RulesSyntaxError, compileRules, evaluateFirestore } from './index.js';
-import { memoryAccess } from './test-support.js';
+import { memoryAccess } from './testing.js';
 
 /** Wraps statements in a Firestore service: the body starts on line 4, column 5 when indented 4. */
 const F = (body: string) =>

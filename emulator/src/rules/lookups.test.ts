@@ -5,7 +5,7 @@ import {
   compileRules,
   evaluateFirestore,
 } from './index.js';
-import { memoryAccess, toFields } from './test-support.js';
+import { memoryAccess, toFields } from './testing.js';
 
 const D = '/databases/(default)/documents';
 const NOW = new Date('2026-03-01T12:00:00Z');

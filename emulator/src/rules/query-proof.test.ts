@@ -7,7 +7,7 @@ import {
   evaluateFirestore,
 } from './index.js';
 import { assignments, splitFieldPath } from './query-proof.js';
-import { memoryAccess, toProto } from './test-support.js';
+import { memoryAccess, toProto } from './testing.js';
 
 const D = '/databases/(default)/documents';
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, evaluateFirestore, evaluateStorage } from './index.js';
-import { memoryAccess, storedDoc, toFields } from './test-support.js';
+import { memoryAccess, storedDoc, toFields } from './testing.js';
 
 const D = '/databases/(default)/documents';
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -12,7 +12,7 @@ import {
   evaluateFirestore,
   evaluateStorage,
 } from './index.js';
-import { evalExpr, memoryAccess, show, storedDoc } from './test-support.js';
+import { evalExpr, memoryAccess, show, storedDoc } from './testing.js';
 import { RMap } from './values.js';
 
 const env = { globals: { mystring: 'abcdef' } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRESTORE_RULES, STORAGE_RULES } from './fixtures/groundtruth-rules.js';
 import { RulesSyntaxError, compileRules, evaluateFirestore, evaluateStorage } from './index.js';
-import { memoryAccess, toFields } from './test-support.js';
+import { memoryAccess, toFields } from './testing.js';
 
 /** A small deterministic PRNG so failures reproduce. */
 function rng(seed: number) {

@@ -8,7 +8,7 @@ import {
   evaluateFirestore,
   evaluateStorage,
 } from './index.js';
-import { memoryAccess, toFields } from './test-support.js';
+import { memoryAccess, toFields } from './testing.js';
 
 const rules = compileRules(STORAGE_RULES);
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -11,7 +11,7 @@ import {
   type NewObject,
   type ReceivedBytes,
   type StoredObject,
-} from './object-store.js';
+} from './persistence/object-store.js';
 import { applyMetadata, defaultDisposition, newDownloadToken, rulesObject } from './resources.js';
 
 /** A fresh object for an upload, from the client's resource. */

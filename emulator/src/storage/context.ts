@@ -3,8 +3,8 @@
  * the log. service.ts builds one per StorageService.
  */
 import type { StorageRules } from './access.js';
-import type { ObjectStore } from './object-store.js';
-import type { UploadSessions } from './upload-sessions.js';
+import type { ObjectStore } from './persistence/object-store.js';
+import type { UploadSessions } from './persistence/upload-sessions.js';
 
 export interface StorageContext {
   objects: ObjectStore;

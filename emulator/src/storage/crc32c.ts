@@ -1,7 +1,7 @@
 /**
  * CRC32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum Cloud Storage keeps for
- * every object. Slicing-by-8 over 32-bit words, so a large upload is hashed at several hundred
- * MB/s while it streams. No dependency.
+ * every object. Slicing-by-8 over 32-bit words, so hashing keeps up with a large upload while
+ * it streams. No dependency.
  */
 import os from 'node:os';
 

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { StorageContext } from './context.js';
 import { header } from './http.js';
-import type { StoredObject } from './object-store.js';
+import type { StoredObject } from './persistence/object-store.js';
 import { downloadDisposition } from './resources.js';
 
 /** Parses a single-range `Range` header against `size`; undefined = whole object; null = unsatisfiable. */

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { StorageObject } from '../rules/api.js';
-import type { StoredObject } from './object-store.js';
+import type { StoredObject } from './persistence/object-store.js';
 
 const TOKENS_KEY = 'firebaseStorageDownloadTokens';
 

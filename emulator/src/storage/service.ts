@@ -8,9 +8,9 @@ import type { FirestoreAccess } from '../rules/api.js';
 import { StorageRules } from './access.js';
 import type { StorageContext } from './context.js';
 import { control } from './control.js';
-import { emptyDirs, KeyedLock, prepareDirs, storageDirs } from './disk.js';
-import { firebaseRoute } from './firebase-api.js';
-import { gcsRoute } from './gcs-api.js';
+import { emptyDirs, KeyedLock, prepareDirs, storageDirs } from './persistence/disk.js';
+import { firebaseRoute } from './firebase-api/routes.js';
+import { gcsRoute } from './gcs-api/routes.js';
 import {
   drain,
   firebaseError,
@@ -21,10 +21,10 @@ import {
   setCors,
 } from './http.js';
 import { admitLocal } from '../local-only.js';
-import { MultipartError } from './multipart.js';
-import { ObjectStore } from './object-store.js';
+import { MultipartError } from './multipart/related.js';
+import { ObjectStore } from './persistence/object-store.js';
 import { BadMetadataError } from './resources.js';
-import { UploadSessions } from './upload-sessions.js';
+import { UploadSessions } from './persistence/upload-sessions.js';
 
 export interface StorageServiceOptions {
   /** Data directory; objects live under <dataDir>/storage/. */

@@ -13,7 +13,7 @@ import {
   where as webWhere,
 } from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase/firestore/lite';
-import { setQueryPlanning } from '../../src/firestore/query.js';
+import { setQueryPlanning } from '../../src/firestore/query/query.js';
 import { pick, randomFields, randomQuery, rng } from './random-queries.js';
 import { startTestEmulator, type TestEmulator } from './helpers.js';
 

@@ -5,14 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '../../src/rules/api.js';
-import {
-  countQuery,
-  runAggregation,
-  runQuery,
-  setQueryPlanning,
-  type StructuredQuery,
-} from '../../src/firestore/query.js';
-import { ProjectStore } from '../../src/firestore/store.js';
+import { runAggregation } from '../../src/firestore/query/aggregation.js';
+import { countQuery, runQuery, setQueryPlanning } from '../../src/firestore/query/query.js';
+import type { StructuredQuery } from '../../src/firestore/query/structured-query.js';
+import { ProjectStore } from '../../src/firestore/persistence/store.js';
 import { pick, randomFields, randomQuery, rng } from './random-queries.js';
 
 const ROOT = 'projects/p/databases/(default)/documents';

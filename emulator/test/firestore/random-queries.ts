@@ -5,7 +5,7 @@
  * orders, limits, offsets, cursors.
  */
 import type { ProtoValue } from '../../src/rules/api.js';
-import type { Filter, StructuredQuery } from '../../src/firestore/query.js';
+import type { Filter, StructuredQuery } from '../../src/firestore/query/structured-query.js';
 
 /** Deterministic (mulberry32), so that a failing seed can be replayed. */
 export { mulberry32 as rng } from '../../../tooling/mulberry32.mjs';

@@ -63,7 +63,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
   pageUrl = `http://127.0.0.1:${(pageServer.address() as { port: number }).port}/`;
   // Debian's chromium with the repository's flags, as the journeys launch it.
-  const launcher = new URL('../../../scripts/chromium.mjs', import.meta.url).href;
+  const launcher = new URL('../../../dev-stack/src/chromium.mjs', import.meta.url).href;
   const { chromiumPath, chromiumArgs } = (await import(launcher)) as {
     chromiumPath: string;
     chromiumArgs: string[];

@@ -1,5 +1,5 @@
 /**
- * Server-side copies (issue 23): firebase-admin's `file.copy()` (the JSON API's `rewriteTo`) and
+ * Server-side copies: firebase-admin's `file.copy()` (the JSON API's `rewriteTo`) and
  * the older `copyTo`, as Cloud Storage answers them: the bytes and hashes of the source, its
  * metadata with the request's applied over it, preconditions on both ends, 404 for a missing
  * source, and a copy that survives a restart.

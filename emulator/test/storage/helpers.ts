@@ -70,7 +70,7 @@ export async function startTestStorage(
   return t;
 }
 
-/** The rules the suites run under (DESIGN §3's shape). */
+/** The rules the suites run under (the product's storage.rules shape, docs/architecture.md, Rules). */
 export const TEST_RULES = `rules_version = '2';
 service firebase.storage {
   match /b/{bucket}/o {

@@ -305,7 +305,7 @@ describe('downloads', () => {
   });
 
   it('serves an object with its Content-Disposition, and drops token URLs with its tokens', async () => {
-    // What submitWork does to a submitted file (issue 20), through the GCS JSON API as
+    // What submitWork does to a submitted file, through the GCS JSON API as
     // firebase-admin sends it; production serves the stored disposition on every download.
     const r = ref(alice, 'submissions/alice/t3/clip.mp4');
     await uploadBytes(r, content.subarray(0, 1000), { contentType: 'video/mp4' });

@@ -1,9 +1,9 @@
 // The body reader both multipart parsers share: delimiters found across chunk boundaries, a
 // truncated body reported, and the parsers' own errors on bodies cut short or too large.
 import { describe, expect, it } from 'vitest';
-import { StreamBuffer } from '../../src/storage/stream-buffer.js';
-import { readFormData } from '../../src/storage/form-data.js';
-import { readMultipart } from '../../src/storage/multipart.js';
+import { StreamBuffer } from '../../src/storage/multipart/stream-buffer.js';
+import { readFormData } from '../../src/storage/multipart/form-data.js';
+import { readMultipart } from '../../src/storage/multipart/related.js';
 
 /** `text` as a stream of chunks of `size` bytes. */
 async function* chunks(text: string | Buffer, size: number): AsyncGenerator<Buffer> {

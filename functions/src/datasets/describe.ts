@@ -1,5 +1,5 @@
 /**
- * The two human- and machine-readable descriptions of an export (issue 23): dataset-card.md
+ * The two human- and machine-readable descriptions of an export: dataset-card.md
  * for a person and croissant.json (MLCommons Croissant 1.1, JSON-LD) for dataset tools. Both
  * are built from the task, the export document and the manifest's summary; neither names a
  * person (the admin who exported it included: the publisher is Groundtruth).
@@ -15,7 +15,7 @@ export const CROISSANT_1_1 = 'http://mlcommons.org/croissant/1.1';
 export interface ExportDescription {
   exportId: string;
   task: Task & { id: string };
-  /** The task's media requirements (issue 22), when it has any. */
+  /** The task's media requirements, when it has any. */
   requirements?: unknown;
   summary: ManifestSummary;
   /** The review-date range asked for (ISO), null: open-ended. */

@@ -1,5 +1,5 @@
 /**
- * exportDataset (admin, issue 23): queues the export of a task's approved work as a dataset.
+ * exportDataset (admin): queues the export of a task's approved work as a dataset.
  * One transaction: the caller (admin), the task, the queued dataset_exports document and the
  * audit entry. The job exportDatasets picks it up (every minute in production, every few
  * seconds locally) and writes it to Storage under exports/{exportId}/; the staff screen
@@ -10,10 +10,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { approvedRangeBound } from '@groundtruth/domain/callables';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { datasetExports } from '../repos/dataset-exports';
 import { tasks } from '../repos/tasks';
 

@@ -1,5 +1,5 @@
 /**
- * exportDatasets (job, issue 23): writes each queued dataset export to Storage under
+ * exportDatasets (job): writes each queued dataset export to Storage under
  * exports/{exportId}/ — the approved files copied server-side, manifest.jsonl, its Ed25519
  * signature and public key, dataset-card.md and croissant.json.
  *
@@ -32,9 +32,9 @@ import {
 } from '@groundtruth/domain/dataset-exports';
 import { submissionSchema, taskSchema, type SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
-import { bucket, db } from '../app';
-import { transaction } from '../callable';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { bucket, db } from '../core/app';
+import { transaction } from '../core/callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { appUrl } from '../mail/config';
@@ -216,7 +216,7 @@ async function exportPage(
 ) {
   const jobs = page.flatMap((snap) => {
     const submission = { ...submissionSchema.parse(snap.data()), id: snap.id };
-    // Each file entry carries the media facts submitWork's inspection stored (issue 22).
+    // Each file entry carries the media facts submitWork's inspection stored.
     return submission.files.map((file, index) => ({ submission, file, index }));
   });
   const lines = await mapLimited(jobs, options.concurrency, async (job) =>

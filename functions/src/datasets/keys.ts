@@ -1,5 +1,5 @@
 /**
- * The two keys of a dataset export (issue 23):
+ * The two keys of a dataset export:
  *  - the signing key: an Ed25519 private key (PKCS#8 PEM) that signs manifest.jsonl; its public
  *    half ships beside the manifest (public-key.pem) and its fingerprint is printed in the card,
  *    so a customer can check it against the one Groundtruth published;
@@ -87,7 +87,7 @@ export function customerKey(): string {
 
 /**
  * A public key's fingerprint: "SHA256:" and the base64 SHA-256 of its DER (SPKI) bytes, as
- * OpenSSH prints them. scripts/verify-dataset.mjs computes the same.
+ * OpenSSH prints them. verify-dataset/verify-dataset.mjs computes the same.
  */
 export function keyFingerprint(publicKeyPem: string): string {
   const der = crypto.createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });

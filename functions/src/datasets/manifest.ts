@@ -1,5 +1,5 @@
 /**
- * manifest.jsonl (issue 23): one JSON line per file of each approved submission, in the order
+ * manifest.jsonl: one JSON line per file of each approved submission, in the order
  * the submissions were approved. Every identifier a customer sees is derived with the customer
  * key, never copied: the contributor is an HMAC of the creator's uid, and the submission id an
  * HMAC of ours (whose text holds the uid), so nothing in an export names, or links back to, a
@@ -31,7 +31,7 @@ export interface ManifestLine {
   md5: string;
   sha256: string;
   content_type: string;
-  /** The file's media facts as submitWork recorded them (issue 22), when known. */
+  /** The file's media facts as submitWork recorded them, when known. */
   media?: Record<string, unknown>;
   contributor: string;
   attestation: {

@@ -1,5 +1,5 @@
 /**
- * deleteOrphanUploads (issue 20, hourly): an upload no submission references is deleted once it
+ * deleteOrphanUploads (hourly): an upload no submission references is deleted once it
  * is older than ORPHAN_UPLOAD_HOURS, so a creator (or a stolen session) cannot fill the bucket with
  * files that are never submitted. submitWork takes only files younger than
  * SUBMITTABLE_UPLOAD_HOURS, so a file old enough to delete can no longer become referenced.
@@ -7,15 +7,15 @@
  * Storage lists objects by name, not by age, so the job pages through submissions/ (the listing
  * carries each object's metadata), MAX_LIST_PAGES pages a run. An object's references are found
  * through its folder, submissions/{uid}/{taskId}/: the acceptance {taskId}_{uid} counts its
- * submissions, whose ids are {acceptance}_{n} (DESIGN §3), read once per folder per run. A
- * deletion names the generation it saw, so it never removes other bytes than those judged.
- * Deletions are logged rather than audited: no Firestore entity changes.
+ * submissions, whose ids are {acceptance}_{n} (docs/architecture.md, Data model), read once per
+ * folder per run. A deletion names the generation it saw, so it never removes other bytes than
+ * those judged. Deletions are logged rather than audited: no Firestore entity changes.
  */
 import { logger } from 'firebase-functions';
 import { ORPHAN_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import { acceptanceId } from '@groundtruth/domain/entities';
-import { bucket, db } from '../app';
+import { bucket, db } from '../core/app';
 import { submissionId } from '../repos/submissions';
 import type { Job, JobReport } from './job';
 

@@ -1,5 +1,5 @@
 /**
- * enforceReviewDeadlines (issue 14): a creator is not kept waiting forever. A submission left
+ * enforceReviewDeadlines: a creator is not kept waiting forever. A submission left
  * pending longer than the platform's review_auto_approve_days is approved by the system through
  * the same review core staff use (applyReview: the decision, the pending payout, the creator's
  * notification), with the system as the audit actor. Each submission is re-read and re-checked
@@ -11,9 +11,9 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
-import { writeAudit } from '../audit';
-import { transaction } from '../callable';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { writeAudit } from '../core/audit';
+import { transaction } from '../core/callable';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { submissions } from '../repos/submissions';
 import { applyReview } from '../submissions/apply-review';

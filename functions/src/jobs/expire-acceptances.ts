@@ -1,5 +1,5 @@
 /**
- * expireAcceptances (issue 14): an acceptance without a submission holds one of the task's
+ * expireAcceptances: an acceptance without a submission holds one of the task's
  * slots only until its expires_at. Two passes, the most overdue first:
  *  1. expire: open acceptances past expires_at become 'expired', their slot is given back
  *     (accepted_count − 1, never below 0), the creator is told, and the audit trail records the
@@ -16,11 +16,11 @@ import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constant
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-import { writeAudit } from '../audit';
-import { transaction } from '../callable';
-import { notify, readRecipient } from '../notifications/notify';
+import { writeAudit } from '../core/audit';
+import { transaction } from '../core/callable';
+import { notify, readRecipient } from '../mail/notify';
 import { acceptances, tasks } from '../repos/tasks';
 import type { Job } from './job';
 import { addReports, forEachDue, runDeadline } from './pages';

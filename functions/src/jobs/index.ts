@@ -1,18 +1,18 @@
 /**
- * Every scheduled job (issue 14, DESIGN §8), for the code that runs them all: index.ts exports
- * each as an `onSchedule` function under its name, and locally the emulator-only `runJob` HTTP
- * function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
+ * Every scheduled job (docs/architecture.md, Jobs), for the code that runs them all: index.ts
+ * exports each as an `onSchedule` function under its name, and locally the emulator-only `runJob`
+ * HTTP function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
 import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { expireQualificationGrants } from '../qualifications/expire-qualification-grants';
+import { recountCounterStats } from '../stats/recount-counter-stats';
+import { recountDailyStats } from '../stats/recount-daily-stats';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
-import { recountCounterStats } from './recount-counter-stats';
-import { recountDailyStats } from './recount-daily-stats';
 import type { Job } from './job';
 
 export const jobs: readonly Job[] = [

@@ -1,5 +1,5 @@
 /**
- * A scheduled job (issue 14, DESIGN §8): plain code run with an explicit clock. Production
+ * A scheduled job (docs/architecture.md, Jobs): plain code run with an explicit clock. Production
  * wraps each in `onSchedule`; locally `npm start` runs the same `run` on the same cadence (the
  * offline Functions emulator fires no schedules); tests call `run` with a controlled `now`.
  * A job reads bounded, indexed queries a page at a time (the most overdue first) and handles
@@ -25,7 +25,7 @@ export interface Job {
   /**
    * A shorter cadence for the local stack only, in seconds: Cloud Scheduler runs nothing more
    * often than once a minute, but locally an e-mail should reach the inbox within seconds of its
-   * event (issue 21). Same code, run more often; production keeps `everyMinutes`.
+   * event. Same code, run more often; production keeps `everyMinutes`.
    */
   localEverySeconds?: number;
   run(now: Date): Promise<JobReport>;

@@ -6,7 +6,7 @@
  * this one, so the loop always advances and ends when a page comes back short.
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { ListQuery } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { adminQuery } from '../repos/base';
 import type { JobReport } from './job';
 
@@ -14,7 +14,7 @@ import type { JobReport } from './job';
 export const MAX_PAGES_PER_RUN = 1000;
 
 /**
- * Wall-clock time a run starts new pages for (issue 25): a scheduled function is stopped after
+ * Wall-clock time a run starts new pages for: a scheduled function is stopped after
  * 60 s (the default timeout, which the Functions emulator enforces too), so a run with
  * thousands of due documents stops starting pages after 45 s and the next run goes on where it
  * left off (the most overdue first). Every job's cadence is at least a minute, so one run also

@@ -1,5 +1,5 @@
 /**
- * An e-mail as the outbox stores it (issue 21): the notification's title as subject, its body,
+ * An e-mail as the outbox stores it: the notification's title as subject, its body,
  * a link to the screen concerned, and a one-click unsubscribe link and headers (RFC 2369 and
  * RFC 8058) signed for the recipient. Plain text and a minimal HTML twin, every value escaped.
  */

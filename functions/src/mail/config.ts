@@ -1,5 +1,5 @@
 /**
- * Where e-mail goes and what it links to (issue 21). Production reads two secrets, bound only
+ * Where e-mail goes and what it links to. Production reads two secrets, bound only
  * outside the emulator (index.ts): the SMTP URL deliverMail sends through and the key that signs
  * unsubscribe links. The offline emulator has no Secret Manager, so locally the SMTP URL is
  * GROUNDTRUTH_SMTP_URL (MailDev, started by `npm start`) and the key a fixed development one,

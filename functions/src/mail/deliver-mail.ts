@@ -1,5 +1,5 @@
 /**
- * deliverMail (issue 21, DESIGN §9): sends the outbox. Each due message is
+ * deliverMail (docs/architecture.md, Jobs): sends the outbox. Each due message is
  *  1. claimed in a transaction that re-reads it: PENDING or RETRY and due, or PROCESSING with a
  *     lease that ran out (its sender crashed). The claim sets PROCESSING, counts the attempt and
  *     takes a lease (a random id and an expiry); two runs at once cannot both claim it;
@@ -24,9 +24,9 @@ import {
   mailSchema,
   type Mail,
 } from '@groundtruth/domain/mail';
-import { serverQueries } from '@groundtruth/domain/queries';
-import { db } from '../app';
-import { transaction } from '../callable';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
 import type { Job } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { mailFrom, smtpUrl } from './config';

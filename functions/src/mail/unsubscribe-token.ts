@@ -1,5 +1,5 @@
 /**
- * The signed token of an unsubscribe link (issue 21): it names the person and proves the link
+ * The signed token of an unsubscribe link: it names the person and proves the link
  * came from us, so following it needs no sign-in. `<uid in base64url>.<HMAC-SHA256>`: an
  * HMAC over a purpose-prefixed uid, so a signature made for anything else never verifies here.
  * Tokens do not expire: an e-mail read a year later still unsubscribes (RFC 8058 expects the

@@ -1,5 +1,5 @@
 /**
- * unsubscribe (issue 21): the HTTP function behind every e-mail's unsubscribe link and its
+ * unsubscribe: the HTTP function behind every e-mail's unsubscribe link and its
  * List-Unsubscribe header. The signed token names the person, so no sign-in is needed.
  *
  *   GET  …/unsubscribe?token=…  a page asking to confirm, with one button (a POST form): mail
@@ -16,8 +16,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { writeAudit } from '../audit';
-import { transaction } from '../callable';
+import { writeAudit } from '../core/audit';
+import { transaction } from '../core/callable';
 import { creatorProfiles, users } from '../repos/users';
 import { escapeHtml } from './compose';
 import { appUrl } from './config';

@@ -4,7 +4,7 @@
  * it once, and the creator's balance document, read and written in the same transaction,
  * serializes concurrent adds so exactly one of them can be "first". Where money will go
  * changes only within minutes of a sign-in, and the owner is told by notification and by a
- * security e-mail that is sent even when e-mail notifications are off (issue 21).
+ * security e-mail that is sent even when e-mail notifications are off.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -13,11 +13,11 @@ import { MAX_PAYOUT_ACCOUNTS } from '@groundtruth/domain/constants';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../caller';
-import { fail } from '../errors';
-import { notify, readRecipient } from '../notifications/notify';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
+import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const addPayoutAccount = callable(callables.addPayoutAccount, async (input, request) => {

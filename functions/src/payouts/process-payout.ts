@@ -6,17 +6,17 @@
  * runs with the payout id as idempotency key, and the second records the outcome. Each
  * transaction writes its own audit entry. A failed payout leaves the balance and marks its
  * submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
- * the payout processing for reconcilePayouts (issue 14); the admin is told so (UNAVAILABLE).
+ * the payout processing for reconcilePayouts; the admin is told so (UNAVAILABLE).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callableWith, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callableWith, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
 import { payoutProvider, type TransferResult } from './provider';
 import { payoutSecrets } from './secrets';
@@ -32,7 +32,7 @@ export const processPayout = callableWith(
     // 1. Claim: pending → processing, paying the creator's current default account.
     const claim = await transaction(async (tx) => {
       const caller = await readCaller(tx, uid, ADMIN);
-      // Fails closed (issue 20): without a provider for this environment the admin is refused
+      // Fails closed: without a provider for this environment the admin is refused
       // here, before anything is written, and the payout stays pending.
       const provider = payoutProvider();
       const payout = await payouts.get(tx, payoutId);
@@ -67,7 +67,7 @@ export const processPayout = callableWith(
 
     // 2. Transfer, outside any transaction, idempotent on the payout id. When the provider gives
     // no answer, nobody knows whether money moved: the payout stays processing and
-    // reconcilePayouts settles it with the provider's record of the key (issue 14).
+    // reconcilePayouts settles it with the provider's record of the key.
     let result: TransferResult;
     try {
       result = await claim.provider.transfer({

@@ -1,9 +1,9 @@
 /**
  * Which payout provider runs, decided from the environment alone (no Firebase here), so the
- * functions and the deploy check (deploy-check.ts) give the same verdict. Payouts fail closed
- * (issue 20): the sandbox, which marks payouts sent without moving money, runs only inside the
- * Functions emulator; in production GROUNDTRUTH_PAYOUT_PROVIDER must name a live adapter, and
- * an unset or unknown name refuses every payout instead of falling back to anything.
+ * functions and the deploy check (core/deploy-check.ts) give the same verdict. Payouts fail closed:
+ * the sandbox, which marks payouts sent without moving money, runs only inside the Functions
+ * emulator; in production GROUNDTRUTH_PAYOUT_PROVIDER must name a live adapter, and an unset or
+ * unknown name refuses every payout instead of falling back to anything.
  */
 
 /** The provider that settles locally, without money. */

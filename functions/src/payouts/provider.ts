@@ -1,9 +1,9 @@
 /**
- * Payout providers are an interface (DESIGN §4). A transfer is keyed by the payout id as its
- * idempotency key, as Stripe's and PayPal's are: transferring again with the same key returns
- * the first transfer instead of paying twice, and the provider can be asked by that key whether
- * a transfer happened, which is how a payout whose process died mid-transfer is settled
- * (reconcilePayouts, issue 14).
+ * Payout providers are an interface (docs/architecture.md, Payouts). A transfer is keyed by the
+ * payout id as its idempotency key, as Stripe's and PayPal's are: transferring again with the same
+ * key returns the first transfer instead of paying twice, and the provider can be asked by that key
+ * whether a transfer happened, which is how a payout whose process died mid-transfer is settled
+ * (reconcilePayouts).
  *
  * Locally the sandbox settles every transfer at once and deterministically, and remembers it in
  * sandbox_transfers/{idempotencyKey} (a collection no client may read), so the functions and the
@@ -11,15 +11,15 @@
  * it: one containing "fail" is declined; "crash-before-transfer" throws before any money moves;
  * "crash-after-transfer" records the transfer and then throws, as a process killed between the
  * transfer and its settlement would leave it. The sandbox runs only under the Functions emulator
- * (provider-config.ts): production refuses payouts rather than fall back to it (issue 20).
+ * (provider-config.ts): production refuses payouts rather than fall back to it.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { db } from '../app';
-import { fail } from '../errors';
+import { db } from '../core/app';
+import { fail } from '../core/errors';
 import { payoutProviderVerdict, SANDBOX } from './provider-config';
 
 export interface TransferRequest {

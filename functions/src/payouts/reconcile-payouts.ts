@@ -1,5 +1,5 @@
 /**
- * reconcilePayouts (issue 14, every 5 minutes): a payout left in processing for longer than
+ * reconcilePayouts (every 5 minutes): a payout left in processing for longer than
  * PAYOUT_RECONCILE_AFTER_MINUTES had its process die between the transfer and its settlement
  * (processPayout answers well within that time). The provider is asked, by the payout id that
  * was the transfer's idempotency key, whether the transfer happened: if it did, the payout is
@@ -12,8 +12,8 @@
  */
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { serverQueries } from '@groundtruth/domain/queries';
-import { transaction } from '../callable';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { transaction } from '../core/callable';
 import type { Job, JobReport } from '../jobs/job';
 import { forEachDue } from '../jobs/pages';
 import { payoutProvider } from './provider';

@@ -1,6 +1,6 @@
 /**
  * requestPayout (creator): re-pays approved submissions whose payout failed or never existed,
- * after a verified e-mail address (issue 21) and the three checks of spec §5, in that order and
+ * after a verified e-mail address and the three checks of a payout request, in that order and
  * with their messages: a balance of at least $50, a payment method, and such submissions. Each
  * submission gets one new payout with a deterministic id and is marked paid in the same
  * transaction, so two concurrent requests (they queue on the caller's documents) never pay a
@@ -8,13 +8,13 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { CURRENCY, MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
+import { CURRENCY } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { canCashOut, computeBalance, formatCents } from '@groundtruth/domain/money';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions, unpaidApproved } from '../repos/submissions';
 import { countOverview } from '../stats/overview-counters';
@@ -23,8 +23,9 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
   const uid = requireUid(request);
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);
-    // Money goes to accounts tied to this address (DESIGN §9): it must be the caller's. The
-    // token's claim is Auth's own word; a creator who has just verified refreshes the token.
+    // Money goes to accounts tied to this address (docs/architecture.md, Payouts): it must be
+    // the caller's. The token's claim is Auth's own word; a creator who has just verified
+    // refreshes the token.
     if (request.auth?.token.email_verified !== true)
       throw fail.precondition(messages.emailNotVerified, messages.emailNotVerifiedTitle);
     const unpaid = await unpaidApproved(tx, uid);
@@ -33,8 +34,8 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
       ? await payoutAccounts.get(tx, balance.default_payout_account_id)
       : null;
 
-    const available = balance.approved_cents - balance.sent_cents - balance.pending_cents;
-    if (available < MIN_CASHOUT_CENTS) {
+    const available = computeBalance(balance).availableCents;
+    if (!canCashOut(available)) {
       throw fail.precondition(
         messages.insufficientBalanceBody(formatCents(available)),
         messages.insufficientBalanceTitle,

@@ -1,17 +1,17 @@
 /**
- * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on
- * this one (spec §4), and records it on the balance document that payouts read. Like adding
- * one, it needs a recent sign-in and tells the owner by notification and security e-mail.
+ * setDefaultPayoutAccount (creator): clears the flag on the previous default and sets it on this
+ * one (the payout account model), and records it on the balance document that payouts read. Like
+ * adding one, it needs a recent sign-in and tells the owner by notification and security e-mail.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../caller';
-import { fail } from '../errors';
-import { notify, readRecipient } from '../notifications/notify';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
+import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 
 export const setDefaultPayoutAccount = callable(

@@ -12,8 +12,8 @@ import type { Payout } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
-import { writeAudit, type Actor } from '../audit';
-import { notify, readRecipient } from '../notifications/notify';
+import { writeAudit, type Actor } from '../core/audit';
+import { notify, readRecipient } from '../mail/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 import { countPayoutSent } from '../stats/daily-stats';
@@ -46,7 +46,7 @@ export async function settle(
   if (payout.status === 'pending')
     countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -amount });
   if (outcome.status === 'sent') {
-    // One instant for sent_at and the day staff analytics count it on (issue 25).
+    // One instant for sent_at and the day staff analytics count it on.
     const sentAt = Timestamp.now();
     payouts.update(tx, payout.id, {
       status: 'sent',

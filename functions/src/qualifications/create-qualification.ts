@@ -5,10 +5,10 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
-import { writeAudit } from '../audit';
-import { db } from '../app';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
+import { writeAudit } from '../core/audit';
+import { db } from '../core/app';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
 import { qualificationKeys, qualifications } from '../repos/qualifications';
 import { checkQualificationIds, now, splitDefinition } from './definition';
 

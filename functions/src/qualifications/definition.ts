@@ -5,7 +5,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { CallableParsedInput } from '@groundtruth/domain/callable-registry';
 import type { callables } from '@groundtruth/domain/callable-registry';
-import { fail } from '../errors';
+import { fail } from '../core/errors';
 import { qualifications } from '../repos/qualifications';
 
 type Definition = CallableParsedInput<typeof callables.createQualification>;

@@ -13,11 +13,11 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { qualificationQueries } from '@groundtruth/domain/qualification-queries';
 import { GRANT_EXPIRY_WARNING_DAYS } from '@groundtruth/domain/qualifications';
-import { writeAudit } from '../audit';
-import { transaction } from '../callable';
+import { writeAudit } from '../core/audit';
+import { transaction } from '../core/callable';
 import type { Job } from '../jobs/job';
 import { addReports, forEachDue, runDeadline } from '../jobs/pages';
-import { notify, readRecipient } from '../notifications/notify';
+import { notify, readRecipient } from '../mail/notify';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
 
 const name = 'expireQualificationGrants';

@@ -17,7 +17,7 @@ import {
   type Qualification,
   type QualificationGrant,
 } from '@groundtruth/domain/qualifications';
-import { notify, type Recipient } from '../notifications/notify';
+import { notify, type Recipient } from '../mail/notify';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
 import { tasks } from '../repos/tasks';
 import { writeFailed, writeGranted } from './grant-writes';

@@ -10,9 +10,9 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { attemptRefusal, isGrantHeld } from '@groundtruth/domain/qualification-checks';
 import { attemptId, grantId } from '@groundtruth/domain/qualifications';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import {
   qualificationAttempts,
   qualificationGrants,

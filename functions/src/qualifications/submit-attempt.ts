@@ -9,9 +9,9 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { answersProblem, scoreAttempt } from '@groundtruth/domain/qualification-checks';
 import { grantId, type AttemptReviewItem } from '@groundtruth/domain/qualifications';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import {
   qualificationAttempts,
   qualificationGrants,

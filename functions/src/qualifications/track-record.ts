@@ -10,8 +10,8 @@ import {
   trackRecordQueries,
   type TrackRecord,
 } from '@groundtruth/domain/approval-rate';
-import type { CountQuery } from '@groundtruth/domain/queries';
-import { db } from '../app';
+import type { CountQuery } from '@groundtruth/domain/query-spec';
+import { db } from '../core/app';
 
 function countOf(spec: CountQuery): Promise<number> {
   let query: Query = db().collection(spec.collection);

@@ -7,10 +7,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { qualificationKeys, qualifications } from '../repos/qualifications';
 import { checkQualificationIds, now, splitDefinition } from './definition';
 

@@ -7,10 +7,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { messages } from '@groundtruth/domain/messages';
 import { requiredQualificationIds } from '@groundtruth/domain/qualification-checks';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { ADMIN, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { checkQualificationIds } from './definition';
 

@@ -8,10 +8,10 @@ import type {
 } from 'firebase-admin/firestore';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import type { WithId } from '@groundtruth/domain/converter';
-import { buildQuery, type ListQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import type { z } from 'zod';
-import { db } from '../app';
+import { db } from '../core/app';
 
 /** An entity as written: timestamps (optional ones too) may be server timestamps. */
 export type DocData<T> = {

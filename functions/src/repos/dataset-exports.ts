@@ -1,4 +1,4 @@
-/** dataset_exports (issue 23): the progress of each dataset export, written only here. */
+/** dataset_exports: the progress of each dataset export, written only here. */
 import { collections } from '@groundtruth/domain/collections';
 import { datasetExportSchema } from '@groundtruth/domain/dataset-exports';
 import { repository } from './base';

@@ -1,5 +1,5 @@
 /**
- * platform_settings/operations: the marketplace's clock (issue 14) — how long a submission may
+ * platform_settings/operations: the marketplace's clock — how long a submission may
  * wait for review before it is flagged overdue and then approved by the system, and the working
  * time of tasks created without one. Written only by updatePlatformSettings; until an admin first
  * saves them, the defaults of DEFAULT_PLATFORM_SETTINGS apply.

@@ -1,7 +1,7 @@
 /** submissions/{acceptance_id}_{n}: one per submit, resubmissions get the next n. */
 import type { Transaction } from 'firebase-admin/firestore';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { adminQuery, repository } from './base';
 
 export const submissions = repository(collections.submissions, submissionSchema);

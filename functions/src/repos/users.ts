@@ -6,7 +6,7 @@ import {
   userRoleSchema,
   userSchema,
 } from '@groundtruth/domain/entities';
-import { serverQueries } from '@groundtruth/domain/queries';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { adminQuery, repository } from './base';
 
 export const users = repository(collections.users, userSchema);

@@ -1,5 +1,5 @@
 /**
- * creator_stats/{uid} (issue 25): the creator's submissions per review state, moved with blind
+ * creator_stats/{uid}: the creator's submissions per review state, moved with blind
  * increments in the same transaction (or batch) that creates a submission or changes its
  * review_status, so two reviews of one creator's work at once never contend on the document and
  * a retried transaction counts once or not at all. The overview reads this one document; the
@@ -8,7 +8,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { ReviewStatus } from '@groundtruth/domain/constants';
 import { creatorStatsDocPath, submissionStatusCounter } from '@groundtruth/domain/stats';
-import { db } from '../app';
+import { db } from '../core/app';
 import { countOverview } from './overview-counters';
 
 /** Moves one of `uid`'s submissions from `from` (null: a new submission) to `to`. */

@@ -1,10 +1,10 @@
 /**
- * Staff analytics (issue 25): the events' transactions add to `stats_daily/{yyyy-mm-dd}` with
+ * Staff analytics: the events' transactions add to `stats_daily/{yyyy-mm-dd}` with
  * blind increments (no read, so concurrent reviews never contend on the day's document and a
  * retried transaction commits its increments once or not at all). Each event is dated by the
  * instant `at` that the same transaction writes into the source document (submitted_at,
  * first_reviewed_at, appeal_decided_at, sent_at), so the day counted and the day a recount
- * reads are the same. recountDailyStats rebuilds a day from those fields (recount.ts).
+ * reads are the same. recountDailyStats rebuilds a day from those fields (recount-days.ts).
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
@@ -17,7 +17,7 @@ import {
   reviewTimeBucket,
   type DailyCounter,
 } from '@groundtruth/domain/stats';
-import { db } from '../app';
+import { db } from '../core/app';
 
 /** The stats_daily document of `day`. */
 export function statsDoc(day: string) {

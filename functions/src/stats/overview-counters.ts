@@ -1,11 +1,11 @@
 /**
- * platform_counters/overview (issue 25): the admin overview's figures, moved with blind
+ * platform_counters/overview: the admin overview's figures, moved with blind
  * increments in the transaction (or batch) that changes what they count, so concurrent events
  * never contend on a read of the document and a retried transaction counts once or not at all.
  */
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { OVERVIEW_COUNTERS_PATH, type OverviewCounter } from '@groundtruth/domain/stats';
-import { db } from '../app';
+import { db } from '../core/app';
 
 /** Adds `changes` (+1, −1) to the overview's counters. */
 export function countOverview(

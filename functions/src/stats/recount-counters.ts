@@ -1,5 +1,5 @@
 /**
- * The counters the overviews read (issue 25), recounted from the source documents:
+ * The counters the overviews read, recounted from the source documents:
  * creator_stats/{uid} and platform_counters/overview. Each is one transaction that reads the
  * counter document, counts with aggregation queries, and writes only when a stored value
  * differs from its count (a missing field counts as 0; a negative one always differs).
@@ -17,14 +17,15 @@
  */
 import { AggregateField, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { reviewStatuses } from '@groundtruth/domain/constants';
-import { buildQuery, countQueries, type CountQuery } from '@groundtruth/domain/queries';
+import { buildQuery, type CountQuery } from '@groundtruth/domain/query-spec';
+import { countQueries } from '@groundtruth/domain/queries';
 import {
   creatorStatsDocPath,
   OVERVIEW_COUNTERS_PATH,
   submissionStatusCounter,
 } from '@groundtruth/domain/stats';
-import { db } from '../app';
-import { transaction } from '../callable';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
 
 function adminCountQuery(spec: CountQuery): Query {
   return buildQuery<Query, never>(spec, {

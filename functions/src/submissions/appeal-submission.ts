@@ -1,6 +1,6 @@
 /**
  * appealSubmission (creator): appeals a rejection of their own submission, once, within
- * APPEAL_WINDOW_DAYS of the review (issue 14). The appeal opens on the submission itself, where
+ * APPEAL_WINDOW_DAYS of the review. The appeal opens on the submission itself, where
  * staff find it (screenQueries.openAppeals) and decideAppeal re-reviews it. Another creator's
  * submission is not found, as the rules would not reveal it either.
  */
@@ -8,10 +8,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { appealRefusal } from '@groundtruth/domain/appeals';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { countOverview } from '../stats/overview-counters';
 

@@ -1,11 +1,11 @@
 /**
  * A review decision on a submission, shared by every path that decides one: staff reviewing a
- * pending submission, staff deciding an appeal, and the system approving a submission left
- * pending past the platform's limit (issue 14). Approval creates, in the same transaction, the
- * pending payout payouts/{submission_id} with the task's amount and the provider of the
- * creator's default account (DESIGN §4); the creator is notified in the same transaction.
- * The caller has checked that the decision may be made; reads come before writes here, as a
- * Firestore transaction requires.
+ * pending submission, staff deciding an appeal, and the system approving a submission left pending
+ * past the platform's limit. Approval creates, in the same transaction, the pending payout
+ * payouts/{submission_id} with the task's amount and the provider of the creator's default account
+ * (docs/architecture.md, Payouts); the creator is notified in the same transaction. The caller has
+ * checked that the decision may be made; reads come before writes here, as a Firestore transaction
+ * requires.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CURRENCY, type ReviewDecision } from '@groundtruth/domain/constants';
@@ -13,7 +13,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
-import { notify, readRecipient } from '../notifications/notify';
+import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { readPractice, recordPractice } from '../qualifications/practice';
 import { submissions } from '../repos/submissions';
@@ -56,7 +56,7 @@ export async function applyReview(
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
-  // One instant for the decision's fields and the day staff analytics count it on (issue 25).
+  // One instant for the decision's fields and the day staff analytics count it on.
   const reviewedAt = Timestamp.now();
   submissions.update(tx, submission.id, {
     review_status: decision,

@@ -1,5 +1,5 @@
 /**
- * decideAppeal (staff): re-reviews a submission whose creator appealed its rejection (issue 14).
+ * decideAppeal (staff): re-reviews a submission whose creator appealed its rejection.
  * applyReview, the one review core, records the decision and the appeal's outcome on the
  * submission, creates the payout of an approval and notifies the creator (appeal_decided), all
  * in this transaction. Only an open appeal can be decided, so two approvals at once make one
@@ -7,10 +7,10 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
 

@@ -1,5 +1,5 @@
 /**
- * One inspection of each uploaded file (issues 20 and 22): what its bytes are, and the media
+ * One inspection of each uploaded file: what its bytes are, and the media
  * facts in them. submitWork reads the object by ranged reads — never the whole object:
  *
  * 1. Real type. The first bytes are identified with file-type (a maintained library of magic
@@ -10,17 +10,14 @@
  *    refusal names the file.
  * 2. Media facts. The sniffed type decides the kind; for video, audio and images mediainfo.js
  *    reads the container's headers (and an MP4's index wherever it is) for the facts stored on
- *    the file entry and judged against the task's requirements (domain/media-requirements).
+ *    the file entry and judged against the task's requirements (domain/media-checks).
  */
 import { fileTypeFromBuffer } from 'file-type/core';
-import {
-  mediaFactsFromMediaInfo,
-  mediaKindOfType,
-  type MediaFacts,
-} from '@groundtruth/domain/media-requirements';
+import { mediaFactsFromMediaInfo, type MediaFacts } from '@groundtruth/domain/media-facts';
+import { mediaKindOfType } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
-import { bucket } from '../app';
+import { bucket } from '../core/app';
 import { MEDIA_READ_BUDGET_BYTES, mediaInfoTracks, type ByteSource } from './media-info';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonableDetectionSizeInBytes). */

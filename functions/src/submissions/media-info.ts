@@ -6,8 +6,8 @@
  * One instance per function instance, one analysis at a time (MediaInfoLib keeps its state).
  */
 import { mediaInfoFactory, type MediaInfo } from 'mediainfo.js';
-import type { MediaInfoTrack } from '@groundtruth/domain/media-requirements';
-import { MEDIA_CHUNK_BYTES, MEDIA_READ_BUDGET_BYTES } from '@groundtruth/domain/media-requirements';
+import type { MediaInfoTrack } from '@groundtruth/domain/media-facts';
+import { MEDIA_CHUNK_BYTES, MEDIA_READ_BUDGET_BYTES } from '@groundtruth/domain/media-facts';
 
 /** Bytes at some offset of a file of known size: a Storage object by ranged reads, a local file. */
 export interface ByteSource {
@@ -16,7 +16,7 @@ export interface ByteSource {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-// The read chunk and budget are the device's too (domain/src/media-requirements.ts).
+// The read chunk and budget are the device's too (domain/src/media-facts.ts).
 export { MEDIA_CHUNK_BYTES, MEDIA_READ_BUDGET_BYTES };
 
 let instance: Promise<MediaInfo<'object'>> | undefined;

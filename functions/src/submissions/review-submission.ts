@@ -7,10 +7,10 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
 

@@ -1,17 +1,17 @@
 /**
- * The custody record of DESIGN §3: what Storage itself says about each uploaded file — size,
- * type, MD5 and CRC32C computed by the server, generation and upload time — never the client.
- * Each file's bytes must also be what its type and name claim, and its media facts are read from
- * them (inspect-file.ts, issues 20 and 22); a submitted file is stored as an attachment without
- * a public download token (issue 20).
+ * The custody record (docs/architecture.md, Data model): what Storage itself says about each
+ * uploaded file — size, type, MD5 and CRC32C computed by the server, generation and upload time —
+ * never the client. Each file's bytes must also be what its type and name claim, and its media
+ * facts are read from them (inspect-file.ts); a submitted file is stored as an attachment without a
+ * public download token.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { SUBMITTABLE_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { bucket } from '../app';
-import { fail } from '../errors';
+import { bucket } from '../core/app';
+import { fail } from '../core/errors';
 import { inspectUpload } from './inspect-file';
 
 /** The folder a creator uploads a task's files to (storage.rules allows only their own). */

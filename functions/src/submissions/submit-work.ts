@@ -2,23 +2,22 @@
  * submitWork (creator): files already uploaded under submissions/{uid}/{taskId}/ become a
  * submission with their custody records and the creator's attestation, and the acceptance is
  * completed. A resubmission is allowed only after needs_changes and gets the next id, so the
- * earlier submission keeps its history and a retried call cannot submit twice. An acceptance
- * that ran out without a submission (issue 14: expired, or past its expires_at) takes none: the
- * creator accepts the task again if it still has a slot. Each file is inspected (its real type
- * and media facts, stored on its entry) and the files must meet the task's requirements
- * (issue 22): a failing one is refused with `invalid-argument`, one line per problem in the
- * message and the lines in `details.problems`.
+ * earlier submission keeps its history and a retried call cannot submit twice. An acceptance that
+ * ran out without a submission (expired, or past its expires_at) takes none: the creator accepts
+ * the task again if it still has a slot. Each file is inspected (its real type and media facts,
+ * stored on its entry) and the files must meet the task's requirements: a failing one is refused
+ * with `invalid-argument`, one line per problem in the message and the lines in `details.problems`.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-requirements';
+import { submissionProblems } from '@groundtruth/domain/media-checks';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { submissionId, submissions } from '../repos/submissions';
 import { acceptances, tasks } from '../repos/tasks';
 import { submitRefusal, workState } from '@groundtruth/domain/work-state';
@@ -42,7 +41,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
   }
   // Storage reads stay outside the transaction: they are not Firestore and must not be retried with it.
   const files = await custodyRecords(uid, input.taskId, input.filePaths, input.fileNames);
-  // Before the submission exists, so no submitted file is ever served inline (issue 20).
+  // Before the submission exists, so no submitted file is ever served inline.
   await storeAsAttachments(files);
 
   return transaction(async (tx) => {
@@ -58,10 +57,10 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
     const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
     if (refusal) throw fail.precondition(refusal);
-    // The task's requirements as they are now, judged on the facts inspection found (issue 22).
+    // The task's requirements as they are now, judged on the facts inspection found.
     const problems = submissionProblems(task.requirements, files);
     if (problems.length) throw fail.invalid(problems.join('\n'), { problems });
-    // One instant for submitted_at and the day staff analytics count it on (issue 25).
+    // One instant for submitted_at and the day staff analytics count it on.
     const submittedAt = Timestamp.now();
     const activity = await readCreatorActivity(tx, uid, submittedAt);
     const n = (acceptance.submission_count ?? 0) + 1;

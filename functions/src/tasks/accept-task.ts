@@ -2,9 +2,9 @@
  * acceptTask (creator): takes one slot of a published task. The acceptance id
  * {task}_{user} makes a second accept structurally impossible, and the task's accepted_count,
  * read and bumped in the same transaction, keeps quota_limit under concurrency. A task past its
- * due date takes no new creators (issue 11).
+ * due date takes no new creators.
  *
- * Working time (issue 14): the acceptance expires at the earlier of the task's due date and now
+ * Working time: the acceptance expires at the earlier of the task's due date and now
  * plus the task's working time (null: never). An acceptance that ran out without a submission
  * (expired by the job, or past its expires_at before the job came by) may be accepted again
  * while the task still takes acceptances (published, not past due, a slot free): the same
@@ -17,10 +17,10 @@ import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { acceptanceId } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { CREATOR, readCaller, requireUid } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
 import { acceptances, tasks } from '../repos/tasks';
 import { unmetEligibility } from '../qualifications/eligibility';
 import { expiresAt } from './expiry';

@@ -1,18 +1,18 @@
 /**
- * createTask (staff): a task in any of the three states (spec §4), draft by default. The client's
- * request id, when given, is the task's id: a Create retried after a lost answer, or sent twice,
- * finds the task the first one made (read in the same transaction) and returns it. The working
- * time is the input's, else the platform's default (issue 14); null: until the due date. The
- * media requirements (issue 22) are the input's, null when it has none; so are its eligibility
- * and the qualification it is the practice for, which must name existing qualifications.
+ * createTask (staff): a task in any of the three states (draft, published, closed), draft by
+ * default. The client's request id, when given, is the task's id: a Create retried after a lost
+ * answer, or sent twice, finds the task the first one made (read in the same transaction) and
+ * returns it. The working time is the input's, else the platform's default; null: until the due
+ * date. The media requirements are the input's, null when it has none; so are its eligibility and
+ * the qualification it is the practice for, which must name existing qualifications.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 import { countOverview } from '../stats/overview-counters';

@@ -1,5 +1,5 @@
 /**
- * When an acceptance runs out (issue 14): the earlier of the task's due date and the moment of
+ * When an acceptance runs out: the earlier of the task's due date and the moment of
  * acceptance plus the task's working time. Fixed when the acceptance is made (or made again), so
  * a later change of the task or of the platform's default does not move a creator's deadline.
  */

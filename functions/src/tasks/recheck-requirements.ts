@@ -1,5 +1,5 @@
 /**
- * A task's pending submissions judged again against its requirements (issue 22), from the media
+ * A task's pending submissions judged again against its requirements, from the media
  * facts submitWork stored on their files: `fails_requirements` and `requirement_problems` for
  * the review queue's "Fails requirements" filter. A page at a time, each page one transaction
  * that reads the task's requirements as they are then, so two edits in quick succession leave
@@ -7,9 +7,9 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { submissionSchema } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-requirements';
-import { serverQueries } from '@groundtruth/domain/queries';
-import { transaction } from '../callable';
+import { submissionProblems } from '@groundtruth/domain/media-checks';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { transaction } from '../core/callable';
 import { adminQuery } from '../repos/base';
 import { submissions } from '../repos/submissions';
 import { tasks } from '../repos/tasks';

@@ -1,5 +1,5 @@
 /**
- * updateTaskRequirements (admin, issue 22): Manage Tasks → Edit replaces what a task's files must
+ * updateTaskRequirements (admin): Manage Tasks → Edit replaces what a task's files must
  * be (null: no requirements). Files submitted from then on are judged by the new requirements
  * (submitWork); files already submitted are not refused after the fact, but each of the task's
  * pending submissions gets `fails_requirements` (and `requirement_problems`) recomputed from the
@@ -14,10 +14,10 @@ import {
   type MediaRequirements,
 } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
-import { writeAudit } from '../audit';
-import { callable, transaction } from '../callable';
-import { readCaller, requireUid, STAFF } from '../caller';
-import { fail } from '../errors';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { recheckPendingSubmissions } from './recheck-requirements';
 

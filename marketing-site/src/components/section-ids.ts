@@ -1,2 +1,2 @@
-/** The hero's buttons scroll here (spec §2: the signup-form section). */
+/** The hero's buttons scroll here (docs/product.md, Screens: the signup-form section). */
 export const WAITLIST_SECTION_ID = 'signup-form';

@@ -10,7 +10,7 @@ import { WaitlistSection } from '../features/waitlist/components/waitlist-sectio
 import { SiteFooter } from '../components/site-footer';
 import { ExitIntentDialog } from '../features/waitlist/components/exit-intent-dialog';
 
-/** The public landing page at / (spec §2). */
+/** The public landing page at / (docs/product.md, Screens). */
 export default function LandingPage() {
   return (
     <>

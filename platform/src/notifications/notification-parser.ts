@@ -1,6 +1,6 @@
 /**
  * notificationSchema's check (domain/src/entities.ts) without zod: the bell is in the shell, which
- * otherwise loads no zod, so the schema's runtime would be a second copy (about 25 KiB gzip) on
+ * otherwise loads no zod, so the schema's runtime would be a second copy on
  * every dashboard page next to the remote's. notification-parser.test.ts holds it to the schema.
  */
 import { notificationKinds, type NotificationKind } from '@groundtruth/domain/constants';

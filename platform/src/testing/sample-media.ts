@@ -1,3 +1,3 @@
-// The real sample media of scripts/sample-media.mjs (issue 22: made with ffmpeg on first use)
+// The real sample media of dev-stack/src/samples/sample-media.mjs (made with ffmpeg on first use)
 // for the apps' tests: a remote may not import from outside its package, so they take it here.
-export { paddedMp4, sampleMedia } from '../../../scripts/sample-media.mjs';
+export { paddedMp4, sampleMedia } from '@groundtruth/dev-stack/sample-media';

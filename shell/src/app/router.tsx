@@ -33,7 +33,7 @@ function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObje
     });
 }
 
-/** Route table for every path of spec §2; the shell owns it, remotes own the pages. */
+/** Route table for every path of docs/product.md, Screens; the shell owns it, remotes own the pages. */
 export const routes: RouteObject[] = [
   { path: paths.home, element: <LandingRoute /> },
   ...remoteRoutes('marketing').filter((route) => route.path !== paths.home),

@@ -78,7 +78,7 @@ describe('the dashboard frame', () => {
     expect(screen.queryByRole('status', { name: 'E-mail verification' })).not.toBeInTheDocument();
   });
 
-  it('should show Analytics in the sidebar to admins, never to support (issue 25)', () => {
+  it('should show Analytics in the sidebar to admins, never to support', () => {
     const { unmount } = renderFrame('admin');
     const staff = () => screen.getByRole('navigation', { name: 'Staff' });
     expect(within(staff()).getByRole('link', { name: 'Analytics' })).toHaveAttribute(

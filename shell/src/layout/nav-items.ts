@@ -5,7 +5,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Creator sidebar (spec §2). */
+/** Creator sidebar (docs/product.md, Screens). */
 export const creatorNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Available Tasks', href: paths.tasks },
@@ -15,7 +15,7 @@ export const creatorNav: NavItem[] = [
   { label: 'Settings', href: paths.settings },
 ];
 
-/** Admin and support sidebar (spec §2). */
+/** Admin and support sidebar (docs/product.md, Screens). */
 export const staffNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Manage Tasks', href: paths.adminTasks },
@@ -28,7 +28,7 @@ export const staffNav: NavItem[] = [
   { label: 'Qualifications', href: paths.adminQualifications },
 ];
 
-/** The staff sidebar for `role`: support do not see the admin-only sections (issue 25). */
+/** The staff sidebar for `role`: support do not see the admin-only sections. */
 export function staffNavFor(role: string | null): NavItem[] {
   return role === 'admin'
     ? staffNav

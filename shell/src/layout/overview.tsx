@@ -1,7 +1,7 @@
 import { RemotePage } from '../remotes/remote-page';
 import { isStaff, useSession } from '@groundtruth/platform/session';
 
-/** /dashboard: the admin overview for staff, the creator overview for everyone else (spec §2). */
+/** /dashboard: the admin overview for staff, the creator overview for everyone else (docs/product.md, Screens). */
 export function Overview() {
   const { session } = useSession();
   if (session.status !== 'signed-in') return null;

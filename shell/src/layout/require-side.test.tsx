@@ -1,5 +1,5 @@
 // The shell keeps people off routes that are not theirs: the other side's, and for support the
-// admin-only ones (issue 25), by sending them to the overview.
+// admin-only ones, by sending them to the overview.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

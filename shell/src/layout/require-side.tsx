@@ -4,8 +4,8 @@ import { adminOnlyPaths, paths, type AppPath } from '@groundtruth/domain/paths';
 import { isStaff, useSession } from '@groundtruth/platform/session';
 
 /**
- * Keeps creators on creator routes and staff on staff routes (DESIGN §4), and support off the
- * admin-only ones (issue 25). The security rules enforce the same regardless of the UI; this
+ * Keeps creators on creator routes and staff on staff routes, and support off the
+ * admin-only ones. The security rules enforce the same regardless of the UI; this
  * only spares people screens they cannot use.
  */
 export function RequireSide({

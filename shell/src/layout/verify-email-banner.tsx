@@ -5,7 +5,7 @@ import { sendVerificationEmail } from '../auth/account-email';
 import { authErrorMessage } from '../auth/auth-errors';
 
 /**
- * Shown on every dashboard page until the address is verified (issue 21): everything works
+ * Shown on every dashboard page until the address is verified: everything works
  * before, but payouts need it. "Resend e-mail" sends a new link; following it on this browser
  * refreshes the session, and the banner goes.
  */

@@ -17,7 +17,7 @@ const Code = styled.p`
   font-weight: 700;
 `;
 
-/** The catch-all route (spec §2). */
+/** The catch-all route (docs/product.md, Screens). */
 export function NotFoundPage() {
   return (
     <Main>

@@ -36,7 +36,7 @@ function remotePages(remote: RemoteName, attempt: number) {
 /**
  * Starts loading `page` of `remote` (its entry, its routes module and the page's own code) before
  * anything renders it: a return visit to a dashboard route fetches it while the session is being
- * restored instead of after (issue 25). Failures are left for the page to show when it renders.
+ * restored instead of after. Failures are left for the page to show when it renders.
  */
 export function preloadRemotePage(remote: RemoteName, page: string): void {
   remotePages(remote, 0)

@@ -2,7 +2,7 @@
  * The app page's loader (tooling/rspack-config.mjs, withLoader): on a return visit to a dashboard
  * screen, paints the picture kept of it (paint.ts) into the empty #root, lets the browser show
  * it, then loads the app (its first tasks are long: evaluating the federation runtime and React
- * held the first paint back by 0.4 s on a slow phone). Without a picture, the app loads at once.
+ * would hold the first paint back on a slow phone). Without a picture, the app loads at once.
  * The app takes the picture over (remotes/held-markup.tsx). The loader also keeps the picture of
  * the screen the user leaves (keep-screens.ts).
  */

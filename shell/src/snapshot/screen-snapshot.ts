@@ -1,6 +1,6 @@
 /**
- * The last rendered look of each dashboard screen, kept per signed-in user in one localStorage key
- * (issue 25): on a return visit, paint.ts puts it on the page before any of the app's code has
+ * The last rendered look of each dashboard screen, kept per signed-in user in one localStorage
+ * key: on a return visit, paint.ts puts it on the page before any of the app's code has
  * loaded, so the screen is seen at once instead of after the federation waterfall (shell, React,
  * the remote, its page). It is a picture, not the app: inert and marked busy, and replaced as soon
  * as the live page renders from the user's kept data (platform/src/query-persistence.ts).

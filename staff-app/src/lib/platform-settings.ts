@@ -1,5 +1,5 @@
 /**
- * The marketplace's clock, platform_settings/operations (issue 14): the review limits and the
+ * The marketplace's clock, platform_settings/operations: the review limits and the
  * default working time. The overview, Review Submissions, Create Task and the settings screen
  * all read it, so it lives with the app, under one query key every screen shares.
  */

@@ -29,7 +29,7 @@ export const statusKinds = {
     admin: { label: 'Admin', tone: 'accent' },
     support: { label: 'Support', tone: 'info' },
   },
-  /** A dataset export (issue 23). */
+  /** A dataset export. */
   export: {
     queued: { label: 'Queued', tone: 'neutral' },
     running: { label: 'Running', tone: 'info' },

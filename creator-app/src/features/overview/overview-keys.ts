@@ -1,8 +1,6 @@
 /** Query keys of the creator overview: everything under `all`, per signed-in creator. */
 export const overviewKeys = {
   all: ['overview'] as const,
-  /** creator_balances/{uid}: earnings, available balance, pending payouts. */
-  balance: (userId: string) => [...overviewKeys.all, 'balance', userId] as const,
   /** The four submission counts by review state. */
   submissionCounts: (userId: string) => [...overviewKeys.all, 'submission-counts', userId] as const,
   lists: () => [...overviewKeys.all, 'list'] as const,

@@ -1,11 +1,9 @@
 /**
  * Query keys of the Payments & Earnings screen, one branch per thing it reads (TanStack's
- * factory): the balance document, the payment methods, and the payout history list.
+ * factory): the payment methods, and the payout history list.
  */
 export const paymentKeys = {
   all: ['payments'] as const,
-  /** creator_balances/{uid}: the four Earnings cards. */
-  balance: (userId: string) => [...paymentKeys.all, 'balance', { userId }] as const,
   /** The creator's payment methods (bounded: MAX_PAYOUT_ACCOUNTS). */
   accounts: (userId: string) => [...paymentKeys.all, 'accounts', { userId }] as const,
   payoutLists: () => [...paymentKeys.all, 'payouts', 'list'] as const,

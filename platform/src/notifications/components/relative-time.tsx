@@ -1,7 +1,7 @@
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 
 // Made on first use, when the panel first shows a time: the page's first Intl formatter loads
-// ICU's locale data (17–54 ms in Chromium), which the page's start should not pay for a panel
+// ICU's locale data (a long task), which the page's start should not pay for a panel
 // that may stay closed. The screens write their dates without Intl (@groundtruth/domain/dates).
 let relative: Intl.RelativeTimeFormat | undefined;
 let full: Intl.DateTimeFormat | undefined;

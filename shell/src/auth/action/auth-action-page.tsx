@@ -8,7 +8,7 @@ import { ResetPassword } from './reset-password';
 import { VerifyEmail } from './verify-email';
 
 /**
- * /auth/action?mode=…&oobCode=…: where the links of Auth's e-mails land (issue 21, DESIGN §9),
+ * /auth/action?mode=…&oobCode=…: where the links of Auth's e-mails land,
  * the product's page instead of Firebase's hosted one. Handles resetPassword and verifyEmail.
  */
 export default function AuthActionPage() {

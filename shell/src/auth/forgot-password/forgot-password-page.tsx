@@ -8,7 +8,7 @@ import { authErrorMessage } from '../auth-errors';
 import { sendPasswordReset } from '../account-email';
 
 /**
- * /auth/forgot-password: the sign-in page's "Forgot password?" (issue 21). Sends Auth's reset
+ * /auth/forgot-password: the sign-in page's "Forgot password?". Sends Auth's reset
  * e-mail and answers the same whether or not the address has an account.
  */
 export default function ForgotPasswordPage() {

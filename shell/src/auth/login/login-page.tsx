@@ -7,7 +7,7 @@ import { AuthLayout, Form, Muted } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { useSession } from '@groundtruth/platform/session';
 
-/** /auth/login: e-mail and password (spec §2). */
+/** /auth/login: e-mail and password (docs/product.md, Screens). */
 export default function LoginPage() {
   const { session } = useSession();
   const navigate = useNavigate();

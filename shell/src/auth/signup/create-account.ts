@@ -5,7 +5,7 @@ import type { SignupForm } from './signup-form';
 /**
  * Creates the creator account through the createAccount callable (which sets the role claim and
  * writes users, user_roles and creator_profiles in one transaction), signs in, and sends the
- * verification e-mail (issue 21). The account works without it, so a failed send is only
+ * verification e-mail. The account works without it, so a failed send is only
  * logged: the dashboard's banner offers to send it again.
  */
 export async function createAccount(form: SignupForm): Promise<void> {

@@ -26,7 +26,7 @@ export const emptySignupForm: SignupForm = {
 
 export const SIGNUP_STEPS = 5;
 
-/** The spec §5 message that keeps the wizard on `step`, or null when it may advance. */
+/** The docs/product.md, Rules and constants message that keeps the wizard on `step`, or null when it may advance. */
 export function validateStep(step: number, form: SignupForm): string | null {
   if (step === 1 && form.chosenPaths.length === 0) return messages.selectOnePath;
   if (step === 2 && (!form.name.trim() || !form.email.trim() || !form.password))

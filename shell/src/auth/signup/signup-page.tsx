@@ -31,7 +31,7 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** /auth/signup: the five-step wizard of spec §2. Step 4's Continue creates the account. */
+/** /auth/signup: the five-step wizard of docs/product.md, Screens. Step 4's Continue creates the account. */
 export default function SignupPage() {
   useSession();
   const navigate = useNavigate();

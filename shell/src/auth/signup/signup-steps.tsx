@@ -49,7 +49,7 @@ export function ChoosePathsStep({ form, update }: StepProps) {
 
 /** Step 2: full name, e-mail, password. */
 export function BasicInfoStep({ form, update }: StepProps) {
-  // The common-password list (about 200 KiB) loads while the person types, not on Continue.
+  // The common-password list (large) loads while the person types, not on Continue.
   useEffect(preloadPasswordRules, []);
   return (
     <Fieldset>

@@ -1,5 +1,5 @@
 /**
- * What Analytics draws (issue 25), as data: each chart's points, series and formatting. The
+ * What Analytics draws, as data: each chart's points, series and formatting. The
  * charts and the table view render the same `ChartSpec`s, so the table shows exactly the numbers
  * the chart draws.
  */

@@ -1,4 +1,4 @@
-/** Query keys of Analytics (issue 25); staff keys start with 'staff' (one shared QueryClient). */
+/** Query keys of Analytics; staff keys start with 'staff' (one shared QueryClient). */
 export const analyticsKeys = {
   all: ['staff', 'analytics'] as const,
   days: () => [...analyticsKeys.all, 'daily'] as const,

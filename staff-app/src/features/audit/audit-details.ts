@@ -1,6 +1,6 @@
 /**
  * What an audit entry's `details` say, as label/value lines. The functions write `from`/`to` for
- * role, status and payout changes (functions/src/audit.ts and each callable), money in cents,
+ * role, status and payout changes (functions/src/core/audit.ts and each callable), money in cents,
  * and a few ids; this turns them into words, before → after, and dollars.
  */
 import type { WithId } from '@groundtruth/domain/converter';
@@ -30,7 +30,7 @@ const labels: Record<string, string> = {
   task_id: 'Task',
   terms_version: 'Terms version',
   is_default: 'Default',
-  // Platform settings (issue 14), as the settings screen names them.
+  // Platform settings, as the settings screen names them.
   review_overdue_days: 'Overdue after (days)',
   review_auto_approve_days: 'Approve automatically after (days)',
   default_working_time_hours: 'Default working time (hours)',

@@ -7,7 +7,7 @@ export function actionLabel(action: string): string {
 }
 
 /**
- * Search by action, entity or user name (spec §2) over the loaded entries: every word typed must
+ * Search by action, entity or user name (docs/product.md, Screens) over the loaded entries: every word typed must
  * appear in the action (as stored or as its label), the entity, or the actor's name or e-mail.
  */
 export function matchesSearch(

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@groundtruth/domain/constants';
 
 /**
  * The Review Submissions filters: a review state (or every state, the open appeals, or the
- * pending work that fails its task's changed requirements, issue 22) and optionally one task
+ * pending work that fails its task's changed requirements) and optionally one task
  * (not for appeals and failing work, which are listed across tasks).
  */
 export interface ReviewFilters {
@@ -25,7 +25,7 @@ export const reviewKeys = {
   duplicates: (submissionId: string) => [...reviewKeys.all, 'duplicates', submissionId] as const,
   /** Pending submissions past the overdue limit in force (a review refreshes it). */
   overdueCount: (overdueDays: number) => [...reviewKeys.all, 'overdue-count', overdueDays] as const,
-  /** A task's requirements, judged against each file's media facts on its cards (issue 22). */
+  /** A task's requirements, judged against each file's media facts on its cards. */
   taskRequirements: (taskId: string) => [...reviewKeys.all, 'task-requirements', taskId] as const,
   /** The tasks offered by the task filter. */
   taskOptions: (selectedTaskId: string | null) =>

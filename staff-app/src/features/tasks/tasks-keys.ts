@@ -13,6 +13,6 @@ export const tasksKeys = {
   all: ['staff', 'tasks'] as const,
   lists: () => [...tasksKeys.all, 'list'] as const,
   list: (filters: TaskFilters) => [...tasksKeys.lists(), filters] as const,
-  /** A task's dataset exports (issue 23). */
+  /** A task's dataset exports. */
   exports: (taskId: string) => [...tasksKeys.all, 'exports', taskId] as const,
 };

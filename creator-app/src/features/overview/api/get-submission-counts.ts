@@ -13,7 +13,7 @@ export type SubmissionCounts = Record<ReviewStatus, number>;
 
 /**
  * How many of the creator's submissions are in each review state: one document,
- * creator_stats/{uid}, kept by the functions (issue 25), so the reads do not grow with the
+ * creator_stats/{uid}, kept by the functions, so the reads do not grow with the
  * creator's history as aggregation queries' do. No document yet: no submissions.
  */
 export async function getSubmissionCounts(userId: string): Promise<SubmissionCounts> {

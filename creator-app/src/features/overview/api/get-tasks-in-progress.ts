@@ -12,7 +12,7 @@ const isPermissionDenied = (error: unknown) =>
   error !== null &&
   (error as { code?: unknown }).code === 'permission-denied';
 
-/** An accepted task the creator has not submitted yet, with its clock (issue 14). */
+/** An accepted task the creator has not submitted yet, with its clock. */
 export interface TaskInProgress extends AcceptanceClock {
   acceptanceId: string;
   taskId: string;

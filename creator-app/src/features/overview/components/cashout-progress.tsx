@@ -9,7 +9,7 @@ const Caption = styled.p`
   color: ${c.textMuted};
 `;
 
-/** How far the available balance is from the $50 cash-out minimum (spec §9). */
+/** How far the available balance is from the $50 cash-out minimum (docs/product.md, Rules and constants). */
 export function CashoutProgress({ availableCents }: { availableCents: number }) {
   const reached = Math.max(0, Math.min(availableCents, MIN_CASHOUT_CENTS));
   const percent = Math.round((reached / MIN_CASHOUT_CENTS) * 100);

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Skeleton, StatCard } from '@groundtruth/ui-k
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
@@ -28,7 +28,7 @@ export function EarningsSummary({ userId }: { userId: string }) {
           <CardGrid>
             <StatCard
               label="Total Earnings"
-              value={formatCents(balance.data.sentCents)}
+              value={formatCents(balance.data.paidOutCents)}
               hint="Payouts sent to you"
             />
             <StatCard

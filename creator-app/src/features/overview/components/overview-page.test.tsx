@@ -133,7 +133,7 @@ beforeAll(async () => {
       submission(maya.uid, `${prefix}-t-${id}`, status, reviewedAt),
     );
   }
-  // The counts the functions keep beside them (creator_stats, issue 25): 2 / 5 / 1 / 1.
+  // The counts the functions keep beside them (creator_stats): 2 / 5 / 1 / 1.
   const perStatus: Record<string, number> = {};
   for (const [, status] of states)
     perStatus[`submissions_${status}`] = (perStatus[`submissions_${status}`] ?? 0) + 1;

@@ -30,7 +30,7 @@ const Links = styled.ul`
 /**
  * /dashboard for creators: earnings, balance toward the payout minimum, submissions by review
  * state, tasks in progress and the latest activity. Every read is one document, an aggregation
- * or a bounded list, however long the creator's history (DESIGN §7).
+ * or a bounded list, however long the creator's history.
  */
 export function OverviewPage() {
   const { user } = useSignedInUser();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLazily } from '@groundtruth/platform/call-lazily';
+import { balanceKey } from '../../../api/get-balance';
 import { paymentKeys } from '../payments-keys';
 
 /**
@@ -18,7 +19,7 @@ export function useRequestPayout(userId: string) {
     mutationFn: requestPayout,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.balance(userId) }),
+        queryClient.invalidateQueries({ queryKey: balanceKey(userId) }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.payoutLists() }),
       ]),
   });

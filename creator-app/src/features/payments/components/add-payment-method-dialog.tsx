@@ -44,7 +44,7 @@ const providerOptions = payoutProviders.map((value) => ({
 }));
 
 /**
- * Why the identifier cannot be sent, or null: spec §5's non-empty check, then the callable's own
+ * Why the identifier cannot be sent, or null: the product rules' (docs/product.md, Rules and constants) non-empty check, then the callable's own
  * schema (acct_ prefix, e-mail shape), so the field says what the server would refuse.
  */
 function identifierProblem(provider: PayoutProvider, accountId: string): string | null {
@@ -73,7 +73,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
   const [provider, setProvider] = useState<PayoutProvider>('stripe_connect');
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Asked for when the server wants a recent sign-in (issue 21): shown in this dialog, since a
+  // Asked for when the server wants a recent sign-in: shown in this dialog, since a
   // second dialog on top of it would fight it for the focus.
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import { formatCents } from '@groundtruth/domain/money';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../api/get-balance';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
 

@@ -11,7 +11,7 @@ const Steps = styled.ul`
   padding-left: 20px;
 `;
 
-/** The payout terms of spec §9, as told to creators (the server enforces the minimum). */
+/** The payout terms of docs/product.md, Rules and constants, as told to creators (the server enforces the minimum). */
 export function HowPayoutsWorkCard() {
   const titleId = useId();
   return (

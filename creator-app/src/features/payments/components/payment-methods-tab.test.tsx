@@ -108,7 +108,7 @@ describe('Payment Methods', () => {
     const stripeId = dialog.getByLabelText(/Stripe account ID/);
     expect(stripeId).toHaveAttribute('placeholder', 'acct_…');
 
-    // Empty: spec §5's check, named by the field.
+    // Empty: the product rules' (docs/product.md, Rules and constants) check, named by the field.
     await user.click(dialog.getByRole('button', { name: 'Add Account' }));
     expect(stripeId).toHaveAccessibleDescription(/Stripe account ID is required/);
     expect(stripeId).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callables } from '@groundtruth/domain/callable-registry';
 
 /**
- * "Delete my account" (issue 21): the deleteMyAccount callable, confirmed with the account's
+ * "Delete my account": the deleteMyAccount callable, confirmed with the account's
  * e-mail address. The server deletes the Auth user; the screen then signs the session out.
  */
 export async function deleteMyAccount(confirmEmail: string) {

@@ -4,7 +4,7 @@ import { myDataFileName } from '@groundtruth/domain/my-data';
 import { saveFile } from '@groundtruth/platform/download-file';
 
 /**
- * "Download my data" (issue 21): the exportMyData callable reads the person's own documents on
+ * "Download my data": the exportMyData callable reads the person's own documents on
  * the server; the browser saves them as one JSON file. The Functions SDK loads on the click.
  */
 export async function exportMyData(): Promise<void> {

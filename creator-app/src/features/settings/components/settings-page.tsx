@@ -16,7 +16,7 @@ const Forms = styled.div`
 
 /**
  * /dashboard/settings: the creator's name, country and language, notifications (the same
- * notify_email an e-mail's unsubscribe link turns off) and paths, and their data (issue 21).
+ * notify_email an e-mail's unsubscribe link turns off) and paths, and their data.
  */
 export function SettingsPage() {
   const { user } = useSignedInUser();

@@ -52,7 +52,7 @@ export interface AppealDialogProps {
 }
 
 /**
- * Appeal a rejection (issue 14): one message to the reviewers, once. The text stays until the
+ * Appeal a rejection: one message to the reviewers, once. The text stays until the
  * appeal is sent; a refusal shows by the field (the message) or as a notification (the rest).
  */
 export function AppealDialog({

@@ -31,7 +31,7 @@ const Quote = styled.p`
 `;
 
 /**
- * The appeal of a rejection (issue 14) on its card: Appeal and the deadline while the window is
+ * The appeal of a rejection on its card: Appeal and the deadline while the window is
  * open, the deadline passed after it, the appeal under review, then the outcome.
  */
 export function AppealSection({ submission }: { submission: WithId<Submission> }) {

@@ -1,4 +1,4 @@
-// Appeals on My Submissions (issue 14) against the emulator under the real rules: when Appeal is
+// Appeals on My Submissions against the emulator under the real rules: when Appeal is
 // offered, the dialog, and the appeal's states. appealSubmission is a Cloud Function, not running
 // here: `call` is a stand-in that answers (and writes) as it would; the journey calls the real one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

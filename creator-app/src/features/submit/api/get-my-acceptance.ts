@@ -25,7 +25,7 @@ export function myAcceptanceQueryOptions(userId: string, taskId: string) {
   });
 }
 
-/** The acceptance work is submitted for: its clock (issue 14) and its latest review (issue 19). */
+/** The acceptance work is submitted for: its clock and its latest review. */
 export function useMyAcceptance(userId: string, taskId: string) {
   return useQuery(myAcceptanceQueryOptions(userId, taskId));
 }

@@ -29,7 +29,7 @@ export interface AttestationValue {
   consentsToAiTraining: boolean;
 }
 
-/** The custody attestation (DESIGN §3): two required confirmations under the current terms. */
+/** The custody attestation (docs/architecture.md, Data model): two required confirmations under the current terms. */
 export function Attestation({
   value,
   onChange,

@@ -20,7 +20,7 @@ const Actions = styled.span`
 `;
 
 /**
- * The chosen files: name, size in MB, what the device check found (issue 22), upload progress,
+ * The chosen files: name, size in MB, what the device check found, upload progress,
  * and Remove before uploading. A live region reads out each file's check as it completes.
  */
 export function ChosenFiles({

@@ -46,10 +46,10 @@ afterAll(() => {
 const user = userEvent.setup({ applyAccept: false });
 
 const creator = { uid: 'sbm-creator', role: 'creator' as const };
-// Issue 14: one whose acceptance ran out, one on the clock.
+// The acceptance clock: one whose acceptance ran out, one on the clock.
 const late = { uid: 'sbm-late', role: 'creator' as const };
 const timed = { uid: 'sbm-timed', role: 'creator' as const };
-// Issue 19: work already submitted (pending, approved, changes requested), and none accepted.
+// Where the work stands: already submitted (pending, approved, changes requested), and none accepted.
 const waiting = { uid: 'sbm-waiting', role: 'creator' as const };
 const approved = { uid: 'sbm-approved', role: 'creator' as const };
 const changes = { uid: 'sbm-changes', role: 'creator' as const };
@@ -63,7 +63,7 @@ let samples: Awaited<ReturnType<typeof sampleMedia>>;
 beforeAll(async () => {
   samples = await sampleMedia();
 }, 180_000);
-/** A sample file (scripts/sample-media.mjs) as the picker hands it over. */
+/** A sample file (dev-stack/src/samples/sample-media.mjs) as the picker hands it over. */
 const sample = (name: keyof typeof samples, as: string, type: string) =>
   new NodeFile([fs.readFileSync(samples[name])], as, { type }) as unknown as File;
 
@@ -152,7 +152,7 @@ beforeAll(async () => {
     created_by: 'sbm-admin',
     created_at: Timestamp.now(),
   });
-  // Issue 22: a task that names what its files must be, and an acceptance of it.
+  // Media requirements: a task that names what its files must be, and an acceptance of it.
   batch.set(doc(owner, `tasks/${mediaTaskId}`), {
     title: 'Film a market stall',
     category: 'video',
@@ -207,7 +207,7 @@ const picker = () => screen.getByLabelText('Files');
 const submitButton = () => screen.getByRole('button', { name: 'Submit Work' });
 const errorToasts = () => within(screen.getByRole('list', { name: 'Error notifications' }));
 
-/** Chooses files and waits until the device check of each is done (issue 22). */
+/** Chooses files and waits until the device check of each is done. */
 async function choose(files: File | File[]) {
   await user.upload(picker(), files);
   // The rows load with the first file chosen; then each file's check runs.
@@ -437,7 +437,7 @@ describe('Submit Your Work', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  describe('the device check against the task’s requirements (issue 22)', () => {
+  describe('the device check against the task’s requirements', () => {
     it('should show the requirements, and refuse a file under them with the reason, before any upload', async () => {
       renderSubmit(mediaUrl);
       await screen.findByRole('heading', { name: 'Film a market stall' });

@@ -85,7 +85,7 @@ const Requirements = styled.div`
   }
 `;
 
-/** /dashboard/submit?taskId=…&acceptanceId=… (spec §2): upload work files for an accepted task. */
+/** /dashboard/submit?taskId=…&acceptanceId=… (docs/product.md, Screens): upload work files for an accepted task. */
 export function SubmitPage() {
   const [params] = useSearchParams();
   const taskId = params.get('taskId') ?? '';
@@ -124,7 +124,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const now = useNow();
   const uploads = useFileUploads(user.uid, taskId);
   const submit = useSubmitWork();
-  // Each chosen file is inspected on the device against the task's requirements (issue 22).
+  // Each chosen file is inspected on the device against the task's requirements.
   const media = useMediaChecks(uploads.files, task.data?.requirements);
   const [notes, setNotes] = useState('');
   const blockedId = useId();
@@ -133,10 +133,10 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
     consentsToAiTraining: false,
   });
   const [attestationTried, setAttestationTried] = useState(false);
-  // submitWork refused: the time ran out (issue 14). The form keeps all the creator chose.
+  // submitWork refused: the time ran out. The form keeps all the creator chose.
   const [refusedExpired, setRefusedExpired] = useState(false);
 
-  // A task that cannot be read (missing, closed, no connection) sends the creator back (spec §2).
+  // A task that cannot be read (missing, closed, no connection) sends the creator back (docs/product.md, Screens).
   const lost = task.isError || (task.isSuccess && task.data === null);
   useEffect(() => {
     if (!lost) return;
@@ -199,7 +199,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   // Until the acceptance is known Submit is not offered (an unreadable one leaves it to submitWork).
   if (!shown || acceptance.isPending) return <Skeleton label="Loading task" count={2} />;
 
-  // Work submitWork would refuse (issue 19): none of the form, a notice of where the work stands.
+  // Work submitWork would refuse: none of the form, a notice of where the work stands.
   // An unreadable acceptance leaves it to submitWork; an expired one keeps its own notice below.
   const state = acceptance.isSuccess ? myWorkState(acceptance.data ?? undefined, now) : null;
   if (state && state !== 'expired' && !canSubmit(state)) {

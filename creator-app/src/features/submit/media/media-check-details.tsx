@@ -32,7 +32,7 @@ const Verdicts = styled.ul`
 `;
 
 /**
- * What the device check found in one chosen file (issue 22): its facts in words, then each of the
+ * What the device check found in one chosen file: its facts in words, then each of the
  * task's requirements met or not, in words ("1280 × 720 — this task needs at least 1920 × 1080").
  * A mark alone never carries the meaning: each line starts with "Meets" or "Does not meet".
  */

@@ -1,11 +1,11 @@
-// The device check's inspection on real sample files of each kind (scripts/sample-media.mjs,
+// The device check's inspection on real sample files of each kind (dev-stack/src/samples/sample-media.mjs,
 // made with ffmpeg), through the same MediaInfoLib the browser loads; the browser itself runs it
 // in the journeys and in `npm run bench -- media`.
 import fs from 'node:fs';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paddedMp4, sampleMedia } from '@groundtruth/platform/testing/sample-media';
-import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-requirements';
+import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-facts';
 import {
   createMediaInspector,
   SNIFF_BYTES,

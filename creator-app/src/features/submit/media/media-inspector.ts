@@ -1,5 +1,5 @@
 /**
- * The device check's inspection of one chosen file (issue 22), in the browser and without
+ * The device check's inspection of one chosen file, in the browser and without
  * uploading: its real kind from its first bytes (file-type, as submitWork sniffs them), then its
  * facts from mediainfo.js (MediaInfoLib in WebAssembly, the library submitWork uses too) mapped
  * by domain's mediaFactsFromMediaInfo. Every read is a Blob.slice of the range the parser asks
@@ -13,13 +13,12 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import mediaInfoFactory, { type MediaInfo } from 'mediainfo.js';
 import {
   mediaFactsFromMediaInfo,
-  mediaKindOfType,
   type MediaFacts,
   type MediaInfoTrack,
-  type MediaKind,
   MEDIA_CHUNK_BYTES,
   MEDIA_READ_BUDGET_BYTES,
-} from '@groundtruth/domain/media-requirements';
+} from '@groundtruth/domain/media-facts';
+import { mediaKindOfType, type MediaKind } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 
 /** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */

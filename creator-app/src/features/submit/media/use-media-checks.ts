@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import {
   checkFile,
   checkFileCount,
-  type MediaFacts,
-  type MediaRequirements,
   type RequirementVerdict,
-} from '@groundtruth/domain/media-requirements';
+} from '@groundtruth/domain/media-checks';
+import type { MediaFacts } from '@groundtruth/domain/media-facts';
+import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import type { MediaInspector } from './media-inspector';
 import { loadMediaInspector } from './load-media-inspector';
 
@@ -46,7 +46,7 @@ export function submitBlockedReason(
 }
 
 /**
- * Inspects each chosen file on the device as soon as it is chosen (issue 22) and judges it
+ * Inspects each chosen file on the device as soon as it is chosen and judges it
  * against the task's requirements. Returns each file's check by key and why Submit must wait,
  * if it must. `load` is the inspector's loader (tests pass their own).
  */

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { MAX_IN_VALUES } from '@groundtruth/domain/queries';
+import { MAX_IN_VALUES } from '@groundtruth/domain/query-spec';
 import { getMyWork, type AcceptedTasks } from '../../../lib/my-work';
 import { taskKeys } from '../tasks-keys';
 

@@ -31,10 +31,10 @@ export function offersAccept(acceptance: MyAcceptance | undefined, now: number):
 }
 
 /**
- * Accept (not yet accepted) or Submit Work (accepted): spec §2, Available Tasks. An acceptance
- * whose time ran out offers Accept again instead: acceptTask takes a slot anew (issue 14). Once
+ * Accept (not yet accepted) or Submit Work (accepted): docs/product.md, Screens, Available Tasks. An acceptance
+ * whose time ran out offers Accept again instead: acceptTask takes a slot anew. Once
  * work is submitted, its state shows instead of Submit Work, which is offered again only where
- * submitWork takes it: Resubmit after changes were requested (issue 19, domain/work-state).
+ * submitWork takes it: Resubmit after changes were requested (domain/work-state).
  * A task whose eligibility the creator does not meet offers no Accept.
  */
 export function TaskAction({ task, acceptance, ready, accept, locked = false }: TaskActionProps) {

@@ -46,7 +46,7 @@ const Badges = styled.div`
 
 /**
  * The category badge, with "Full" / "Past due" when the task takes no one new; once accepted,
- * Accepted and the time left to submit, or Expired when that time ran out (issue 14); Accepted
+ * Accepted and the time left to submit, or Expired when that time ran out; Accepted
  * only until work is submitted; Locked when the creator does not meet its eligibility.
  */
 export function TaskBadges({

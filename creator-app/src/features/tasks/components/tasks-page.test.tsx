@@ -50,7 +50,7 @@ const special = {
     instructions_url: 'https://example.com/kitchen',
     expected_timeline: '3 days',
     tags: ['indoor', 'narrated'],
-    // Issue 22: what the files must be, on the card and in View Details.
+    // Media requirements: what the files must be, on the card and in View Details.
     requirements: {
       kinds: ['video'],
       max_file_bytes: 2 * 1024 ** 3,
@@ -67,7 +67,7 @@ const special = {
   'tsk-mine': task(96, { title: 'Task I accepted', category: 'image' }),
   'tsk-accept': task(94, { title: 'Accept me', category: 'writing' }),
   'tsk-draft': task(95, { title: 'Draft never shown', status: 'draft' }),
-  // Acceptances on the clock (issue 14): time left, expired by the job, by the clock, and full.
+  // Acceptances on the clock: time left, expired by the job, by the clock, and full.
   'tsk-clock': task(93, { title: 'Task on the clock', category: 'image' }),
   'tsk-ran-out': task(92, {
     title: 'Task whose time ran out',
@@ -82,7 +82,7 @@ const special = {
     quota_limit: 1,
     accepted_count: 1,
   }),
-  // Work submitted (issue 19): its state instead of Submit Work, Resubmit after changes.
+  // Work submitted: its state instead of Submit Work, Resubmit after changes.
   'tsk-pending': task(89, { title: 'Work waiting for review', category: 'image' }),
   'tsk-approved': task(88, { title: 'Work approved', category: 'image' }),
   'tsk-rejected': task(87, { title: 'Work rejected', category: 'image' }),

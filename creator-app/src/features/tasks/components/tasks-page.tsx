@@ -62,9 +62,10 @@ const categoryOptions = taskCategories.map((value) => ({
 const NONE: readonly Shortfall[] = [];
 
 /**
- * /dashboard/tasks (spec §2): published tasks to accept, or to submit work for once accepted. A
- * task whose eligibility the creator does not meet is locked, saying what is missing; one whose
- * guard is 'discover' is left out instead (filtered after the page query: one query a page).
+ * /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for
+ * once accepted. A task whose eligibility the creator does not meet is locked, saying what is
+ * missing; one whose guard is 'discover' is left out instead (filtered after the page query: one
+ * query a page).
  */
 export function TasksPage() {
   const { user } = useSignedInUser();

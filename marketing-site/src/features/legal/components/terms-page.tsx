@@ -1,6 +1,6 @@
 import { LegalLayout } from './legal-layout';
 
-/** Terms of Service (spec §9: 18+, pay range and timing, liability limit). */
+/** Terms of Service (docs/product.md, Rules and constants: 18+, pay range and timing, liability limit). */
 export default function TermsPage() {
   return (
     <LegalLayout title="Terms of Service" updated="22 November 2026">

@@ -10,7 +10,7 @@ export function isValidWaitlistEmail(email: string): boolean {
 export class WaitlistRefused extends Error {}
 
 /**
- * Sends the address to the joinWaitlist callable (issue 20), which stores it once under an id
+ * Sends the address to the joinWaitlist callable, which stores it once under an id
  * derived from it and limits how many one client sends a minute; a repeated address is the
  * same success. Functions is loaded only now, so the landing page itself never pays for it.
  */

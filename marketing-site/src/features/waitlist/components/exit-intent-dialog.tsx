@@ -3,7 +3,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { useExitIntent } from './use-exit-intent';
 import { WaitlistForm } from './waitlist-form';
 
-/** The exit-intent offer (spec §2, §9): a $50 bonus after the first 3 videos. */
+/** The exit-intent offer (docs/product.md, Screens, §9): a $50 bonus after the first 3 videos. */
 export function ExitIntentDialog() {
   const [open, setOpen] = useExitIntent();
   return (

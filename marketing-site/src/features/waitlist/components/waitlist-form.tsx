@@ -16,7 +16,7 @@ interface Props {
   /** Shown on success; differs between the waitlist and the exit-intent offer. */
   successMessage: string;
   failureMessage: string;
-  /** The optional name field (not sent, spec §5). */
+  /** The optional name field (not sent, docs/product.md, Rules and constants). */
   withName?: boolean;
   submitLabel: string;
   onJoined?: () => void;

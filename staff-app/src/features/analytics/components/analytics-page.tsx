@@ -16,7 +16,7 @@ import { useDailyStats } from '../api/get-daily-stats';
 import { analyticsCharts, type ChartSpec } from '../analytics-charts';
 import { ChartTable } from './chart-table';
 
-// uPlot comes with the first chart, never with the staff screens' first load (issue 25).
+// uPlot comes with the first chart, never with the staff screens' first load.
 const UPlotChart = lazy(() => import('./uplot-chart'));
 
 const Controls = styled.fieldset`
@@ -100,7 +100,7 @@ function ChartFigure({ spec }: { spec: ChartSpec }) {
 }
 
 /**
- * /dashboard/admin/analytics (issue 25): trends of the marketplace drawn from the pre-aggregated
+ * /dashboard/admin/analytics: trends of the marketplace drawn from the pre-aggregated
  * daily stats — one query of at most one document a day — as charts, or as tables of the same
  * numbers. Admins only: the sidebar shows it to admins, the shell sends support back to the
  * overview, and the rules refuse anyone else the data.

@@ -34,7 +34,7 @@ const Table = styled.table`
   }
 `;
 
-/** A chart's numbers as a table (issue 25): one row per day or week, one column per series. */
+/** A chart's numbers as a table: one row per day or week, one column per series. */
 export function ChartTable({ spec }: { spec: ChartSpec }) {
   return (
     <Card>

@@ -1,5 +1,5 @@
 /**
- * One chart drawn with uPlot (issue 25), in its own chunk: the page loads it on demand, so the
+ * One chart drawn with uPlot, in its own chunk: the page loads it on demand, so the
  * staff screens' first load does not carry the library. The canvas is focusable: the arrow keys
  * (and Home/End) move the cursor from point to point, and a live region reads out the point's
  * values, which are the numbers the table view lists.

@@ -4,7 +4,7 @@ import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
-/** The four figures of the admin overview (spec §2). */
+/** The four figures of the admin overview (docs/product.md, Screens). */
 export interface OverviewCounts {
   users: number;
   publishedTasks: number;
@@ -14,7 +14,7 @@ export interface OverviewCounts {
 
 /**
  * The four figures from platform_counters/overview, which the functions keep in the events'
- * transactions (issue 25): one read whatever the data size, where aggregation queries bill a
+ * transactions: one read whatever the data size, where aggregation queries bill a
  * read per 1,000 entries counted.
  */
 export async function getOverviewCounts(): Promise<OverviewCounts> {

@@ -6,7 +6,7 @@ import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { overviewKeys } from '../overview-keys';
 
-/** What waits past its time (issue 14): overdue reviews and undecided appeals. */
+/** What waits past its time: overdue reviews and undecided appeals. */
 export interface ReviewDeadlines {
   /** The overdue limit the count used, in days. */
   overdueDays: number;
@@ -19,7 +19,7 @@ export interface ReviewDeadlines {
 /**
  * Overdue reviews: an aggregation query, since what is overdue changes with the clock, not with
  * an event a transaction could count (the cutoff is now − the platform's overdue limit). Open
- * appeals: platform_counters/overview, kept by the functions (issue 25).
+ * appeals: platform_counters/overview, kept by the functions.
  */
 export async function getReviewDeadlines(overdueDays: number): Promise<ReviewDeadlines> {
   const db = await firestore();

@@ -113,7 +113,7 @@ beforeAll(async () => {
     setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
     setDoc(doc(owner, `users/${creator.uid}`), user(creator.uid, 'creator')),
     setDoc(doc(empty, `users/${admin.uid}`), user(admin.uid, 'admin')),
-    // What the functions keep beside these documents (issue 25).
+    // What the functions keep beside these documents.
     setDoc(doc(owner, 'platform_counters/overview'), {
       users: 3,
       tasks_published: 2,

@@ -33,7 +33,7 @@ const Actions = styled.div`
   gap: ${space[3]};
 `;
 
-/** Staff quick actions go to the staff paths (DESIGN §4). */
+/** Staff quick actions go to the staff paths, like the sidebar. */
 const quickActions = [
   { label: 'Manage Tasks', to: paths.adminTasks },
   { label: 'Review Submissions', to: paths.adminSubmissions },

@@ -14,7 +14,7 @@ export interface PayoutSummary {
 
 /**
  * Pending payouts and their amount from platform_counters/overview (kept by the functions in the
- * payouts' transactions, issue 25); sent today is an aggregation query, whose entries are one
+ * payouts' transactions); sent today is an aggregation query, whose entries are one
  * day's payouts at any data size.
  */
 export async function getPayoutSummary(now: Date): Promise<PayoutSummary> {

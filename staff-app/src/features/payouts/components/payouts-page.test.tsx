@@ -116,7 +116,7 @@ beforeAll(async () => {
     });
   }
   for (const [id, data] of seeded) batch.set(doc(db, 'payouts', id), data);
-  // The pending figures the functions keep beside them (issue 25).
+  // The pending figures the functions keep beside them.
   batch.set(doc(db, 'platform_counters', 'overview'), {
     payouts_pending: 2,
     payouts_pending_cents: 5550,

@@ -12,7 +12,7 @@ const Reason = styled.p`
 `;
 
 /**
- * Process Payout on a pending payout. Only admins process payouts (DESIGN §4): support sees the
+ * Process Payout on a pending payout. Only admins process payouts: support sees the
  * button disabled, with the reason linked to it. While the provider works the button shows a
  * spinner and 'Processing…'; then the spec's success message, or the provider's reason.
  */

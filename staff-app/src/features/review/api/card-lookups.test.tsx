@@ -1,7 +1,7 @@
 // The review cards' own lookups against the emulator under the real rules: each card asks for its
 // task's requirements and its files' duplicates, and the cards on screen are answered together,
 // one query for the page, with what each card's own query would have given. The emulator's usage
-// meter (issue 25) tells which requests were made.
+// meter tells which requests were made.
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { doc, setDoc } from 'firebase/firestore/lite';

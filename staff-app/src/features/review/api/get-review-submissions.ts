@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { submissionSchema } from '@groundtruth/domain/entities';
-import { screenQueries, type ListQuery } from '@groundtruth/domain/queries';
+import { screenQueries } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys, type ReviewFilters } from '../review-keys';

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { taskSchema } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { MAX_IN_VALUES, screenQueries } from '@groundtruth/domain/queries';
+import { MAX_IN_VALUES } from '@groundtruth/domain/query-spec';
+import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { batchLoader, inGroupsOf } from '@groundtruth/platform/batch-loader';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys } from '../review-keys';
 
 /**
- * The requirements of each task asked for, as they are now (issue 22); null for a task that
+ * The requirements of each task asked for, as they are now; null for a task that
  * names none or is gone. One query per 30 distinct tasks: the same reads as one get per task.
  */
 export async function getTasksRequirements(

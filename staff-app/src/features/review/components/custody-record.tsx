@@ -24,7 +24,7 @@ const List = styled.dl`
 `;
 
 /**
- * A file's custody record (DESIGN §3) as submitWork wrote it from Storage's own metadata: size,
+ * A file's custody record as submitWork wrote it from Storage's own metadata: size,
  * content type, the MD5 and CRC32C Storage computed, uploader, upload time and generation.
  */
 export function FileCustody({

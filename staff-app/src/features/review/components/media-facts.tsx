@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
-import {
-  checkFile,
-  describeFacts,
-  type MediaRequirements,
-} from '@groundtruth/domain/media-requirements';
+import { checkFile } from '@groundtruth/domain/media-checks';
+import { describeFacts, type MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { Badge, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 
 const Root = styled.div`
@@ -28,7 +25,7 @@ const Muted = styled.span`
 `;
 
 /**
- * What submitWork's inspection found in one file (issue 22): its media facts in words, and a
+ * What submitWork's inspection found in one file: its media facts in words, and a
  * flag for each of the task's requirements (as they are now) that the file only just meets, or
  * no longer meets when they changed after it was submitted.
  */

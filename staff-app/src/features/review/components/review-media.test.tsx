@@ -1,4 +1,4 @@
-// Review Submissions and issue 22 against the emulator under the real rules: each file's media
+// Review Submissions and media requirements against the emulator under the real rules: each file's media
 // facts (as submitWork stored them) beside its custody record, a flag for each of the task's
 // requirements a file only just meets or no longer meets, and the "Fails requirements" filter
 // over the flag updateTaskRequirements keeps.
@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 afterAll(closeTestClients);
 
-describe('Review Submissions: media facts and requirements (issue 22)', () => {
+describe('Review Submissions: media facts and requirements', () => {
   it('should show each file’s facts beside its custody record, flagging what it only just meets or fails', async () => {
     actAs(staff);
     open('taskId=rvm-task');

@@ -1,4 +1,4 @@
-// Review deadlines and appeals on Review Submissions (issue 14), in a Firestore project of its
+// Review deadlines and appeals on Review Submissions, in a Firestore project of its
 // own so the queue's order and the settings document are this file's alone: the pending queue
 // oldest first with overdue cards flagged against the platform's limit, the Appeals view with
 // each appeal's message, time and rejection notes, and deciding an appeal through the review

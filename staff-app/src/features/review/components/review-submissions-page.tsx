@@ -26,7 +26,7 @@ function OverdueNotice() {
 }
 
 /**
- * Review Submissions (/dashboard/admin/submissions), for support and admin (DESIGN §4): the
+ * Review Submissions (/dashboard/admin/submissions), for support and admin: the
  * pending queue first, filters by review state and task, custody and duplicate checks on every
  * file, single and bulk review, overdue work flagged and first, appeals to decide.
  * ?submission=<id> opens one submission alone.

@@ -69,7 +69,7 @@ export function submissionSubject(submission: Pick<Submission, 'task_title' | 's
 
 /**
  * How long a pending submission has waited, when that is longer than the platform's overdue
- * limit (issue 14); null when it is not overdue, or the limit is not known yet.
+ * limit; null when it is not overdue, or the limit is not known yet.
  */
 function useOverdueAge(submission: Pick<Submission, 'review_status' | 'submitted_at'>) {
   const settings = usePlatformSettings();
@@ -79,7 +79,7 @@ function useOverdueAge(submission: Pick<Submission, 'review_status' | 'submitted
 }
 
 /**
- * One submission for staff (spec §2): task, submitter, status, payout, notes, files with their
+ * One submission for staff (docs/product.md, Screens): task, submitter, status, payout, notes, files with their
  * custody records and duplicate warnings, the attestation, feedback and submission time. A pending
  * one can be selected for bulk review and opened in the Review Submission dialog, and is flagged
  * when overdue; an appealed one shows the appeal and, while it is open, Decide Appeal.

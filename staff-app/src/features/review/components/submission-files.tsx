@@ -116,7 +116,7 @@ function FileItem({
 
 /**
  * A submission's files: download, the media facts and custody record of each, flags for the
- * task's requirements a file only just meets (issue 22), and a warning on any file whose bytes
+ * task's requirements a file only just meets, and a warning on any file whose bytes
  * (MD5) also appear in another submission.
  */
 export function SubmissionFiles({ submission }: { submission: WithId<Submission> }) {

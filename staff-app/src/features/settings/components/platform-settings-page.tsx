@@ -41,7 +41,7 @@ const Notice = styled.div`
 `;
 
 /**
- * /dashboard/admin/settings (issue 14): the review deadlines and the default working time, one
+ * /dashboard/admin/settings: the review deadlines and the default working time, one
  * document only admins change (through updatePlatformSettings, audited with before and after).
  * Support see the values in force, read-only.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { tasksKeys } from '../tasks-keys';
 
-/** Queues the export of a task's approved work (admins only; issue 23). */
+/** Queues the export of a task's approved work (admins only). */
 export function exportDataset(taskId: string) {
   return callLazily((c) => c.exportDataset, { taskId });
 }

@@ -5,7 +5,7 @@ import { tasksKeys } from '../tasks-keys';
 
 export type UpdateTaskRequirementsInput = CallableInput<typeof callables.updateTaskRequirements>;
 
-/** Replaces a task's requirements (null removes them) through updateTaskRequirements (issue 22). */
+/** Replaces a task's requirements (null removes them) through updateTaskRequirements. */
 export function updateTaskRequirements(input: UpdateTaskRequirementsInput) {
   return callLazily((c) => c.updateTaskRequirements, input);
 }

@@ -15,7 +15,7 @@ import {
 const FORM_ID = 'edit-requirements-form';
 
 /**
- * Edit requirements of one task (issue 22): the same fields as Create Task, saved through
+ * Edit requirements of one task: the same fields as Create Task, saved through
  * updateTaskRequirements. Work already submitted is not refused afterwards; the function marks
  * the pending submissions that fail the new requirements for the review queue.
  */

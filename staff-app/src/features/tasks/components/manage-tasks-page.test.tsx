@@ -76,7 +76,7 @@ beforeAll(async () => {
         tags: ['daily-life', 'outdoors'],
         status: 'draft',
         working_time_hours: 48,
-        // Issue 22: what its files must be, shown on the card and edited in place.
+        // Media requirements: what its files must be, shown on the card and edited in place.
         requirements: {
           kinds: ['video'],
           video: { min_width: 1920, min_height: 1080, min_duration_s: 120, audio: 'required' },
@@ -181,7 +181,7 @@ describe('ManageTasksPage', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('published');
   });
 
-  it('should give support the same actions as admin (DESIGN §4)', async () => {
+  it('should give support the same actions as admin', async () => {
     actAs(support);
     renderScreen(<ManageTasksPage />, { user: support, path });
     await screen.findByRole('list', { name: 'Tasks' });
@@ -372,7 +372,7 @@ describe('ManageTasksPage', () => {
     expect(screen.queryByRole('list', { name: 'Tasks' })).not.toBeInTheDocument();
   });
 
-  describe('file requirements (issue 22)', () => {
+  describe('file requirements', () => {
     it('should show a task’s requirements on its card, and say when it has none', async () => {
       actAs(admin);
       renderScreen(<ManageTasksPage />, { user: admin, path });

@@ -51,7 +51,7 @@ function statusFilter(value: string | null): TaskFilters['status'] {
   return (taskStatuses as readonly string[]).includes(value ?? '') ? (value as TaskStatus) : 'all';
 }
 
-/** /dashboard/admin/tasks: every task newest first, Create Task, Publish and Close (spec §2). */
+/** /dashboard/admin/tasks: every task newest first, Create Task, Publish and Close (docs/product.md, Screens). */
 export default function ManageTasksPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: TaskFilters = { status: statusFilter(searchParams.get('status')) };
@@ -61,7 +61,7 @@ export default function ManageTasksPage() {
   const [creating, setCreating] = useState(false);
   const { role } = useSignedInUser();
   const [editing, setEditing] = useState<string | null>(null);
-  // updateTaskRequirements and exportDataset are the admin's (issues 22, 23); support keeps the
+  // updateTaskRequirements and exportDataset are the admin's; support keeps the
   // other actions.
   const canEditRequirements = role === 'admin';
 

@@ -43,7 +43,7 @@ const KindsError = styled.p`
 type NumberField = Exclude<keyof RequirementsFormValues, 'kinds' | 'videoSoundRequired'>;
 
 /**
- * What a task needs of the submitted files (issue 22), all optional: accepted kinds, size and
+ * What a task needs of the submitted files, all optional: accepted kinds, size and
  * number of files, and per kind resolution, duration, sound, frame rate and sample rate. Shared
  * by Create Task and Edit requirements.
  */

@@ -1,5 +1,5 @@
 /**
- * The requirements fields of Create Task and Edit requirements (issue 22), turned into the
+ * The requirements fields of Create Task and Edit requirements, turned into the
  * task's `requirements` with field-level messages. Numbers are read here (seconds, pixels, MB);
  * what they must be is checked by domain's mediaRequirementsSchema, the one schema the callables
  * and the creator's device check use, so the form refuses what the function would.

@@ -68,7 +68,7 @@ export function hoursText(hours: number): string {
   return hours === 1 ? '1 hour' : `${formatCount(hours)} hours`;
 }
 
-/** How long a creator has to submit after accepting (issue 14). */
+/** How long a creator has to submit after accepting. */
 export function workingTimeText(task: Pick<Task, 'working_time_hours' | 'due_at'>): string {
   if (task.working_time_hours) return hoursText(task.working_time_hours);
   return task.due_at ? 'Until the due date' : 'No limit';
@@ -93,8 +93,8 @@ const ExportsPanel = styled.div`
 
 /**
  * One task on Manage Tasks, with Publish (drafts) or Close (published tasks), its files'
- * requirements and Edit requirements (issue 22), and its dataset exports behind a toggle
- * (issue 23), so a list of tasks reads no exports until asked.
+ * requirements and Edit requirements, and its dataset exports behind a toggle,
+ * so a list of tasks reads no exports until asked.
  */
 export function TaskCard({
   task,

@@ -1,4 +1,4 @@
-// A task's dataset exports on Manage Tasks (issue 23), against the emulator under the real rules:
+// A task's dataset exports on Manage Tasks, against the emulator under the real rules:
 // each export's status, counts, size and creator; Export dataset for admins only, sending
 // exportDataset; the manifest and card downloads of a complete export. The callable is stood in
 // for here; the journey (e2e/tests/staff-dataset-export.spec.ts) runs the real one and the job.

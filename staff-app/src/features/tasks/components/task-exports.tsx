@@ -126,7 +126,7 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
 }
 
 /**
- * A task's dataset exports on Manage Tasks (issue 23): staff see each export's progress (read
+ * A task's dataset exports on Manage Tasks: staff see each export's progress (read
  * again every few seconds while one is under way); admins start a new one.
  */
 export function TaskExports({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { usersKeys } from '../users-keys';
 
-/** Has a new verification e-mail sent to a user (support and admin; issue 21). */
+/** Has a new verification e-mail sent to a user (support and admin). */
 export function resendVerificationEmail(input: { userId: string }) {
   return callLazily((c) => c.resendVerificationEmail, input);
 }

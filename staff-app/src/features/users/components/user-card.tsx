@@ -86,7 +86,7 @@ export function UserCard({
   /** Resend verification was pressed (support and admin alike). */
   onResendVerification: () => void;
 }) {
-  // Accounts made before issue 21 have no mirror yet: shown unverified until resent or verified.
+  // Older accounts may have no mirror yet: shown unverified until resent or verified.
   const verified = user.email_verified === true;
   const titleId = `user-${user.id}-name`;
   const reasonId = `user-${user.id}-locked`;

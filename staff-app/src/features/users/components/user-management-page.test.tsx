@@ -127,7 +127,7 @@ describe('UserManagementPage', () => {
     renderScreen(<UserManagementPage />, { user: support, path });
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(screen.getByText('Only admins can change roles and statuses')).toBeVisible();
-    // Resending a verification e-mail is support's to do (issue 21); the rest is the admin's.
+    // Resending a verification e-mail is support's to do; the rest is the admin's.
     // A creator's qualifications are support's too (grant and revoke).
     const buttons = within(list)
       .getAllByRole('button')

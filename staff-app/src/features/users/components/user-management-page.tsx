@@ -35,8 +35,8 @@ const SEARCH_DELAY_MS = 300;
 const SUPPORT_REASON_ID = 'user-actions-admin-only';
 
 /**
- * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (spec §2), and
- * each address verified or not with Resend verification (issue 21).
+ * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (docs/product.md, Screens), and
+ * each address verified or not with Resend verification.
  */
 export default function UserManagementPage() {
   const { user: me, role: myRole } = useSignedInUser();

@@ -1,0 +1,113 @@
+// Writes the scale seed (generate.mjs) into a running stack's emulators through the Admin SDK:
+// Firestore in batches of 500 sets, several in flight; Auth accounts only for the people the
+// bench signs in as (SCALE_ACCOUNTS). Setting fixed ids makes a second run with the same seed,
+// factor and `now` leave the same data. The admin overview's counters are counted last.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { AggregateField, getFirestore } from 'firebase-admin/firestore';
+import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
+
+export const SCALE_PASSWORD = 'groundtruth-demo';
+const BATCH = 500;
+const IN_FLIGHT = 6;
+
+/** Makes or repairs the Auth accounts of SCALE_ACCOUNTS (fixed uids, the role claim). */
+async function ensureAccounts(auth) {
+  for (const a of Object.values(SCALE_ACCOUNTS)) {
+    try {
+      await auth.getUser(a.uid);
+    } catch (error) {
+      if (error?.code !== 'auth/user-not-found') throw error;
+      await auth.createUser({
+        uid: a.uid,
+        email: a.email,
+        password: SCALE_PASSWORD,
+        displayName: a.name,
+        emailVerified: true,
+      });
+    }
+    await auth.setCustomUserClaims(a.uid, { role: a.role });
+  }
+}
+
+/**
+ * platform_counters/overview counted over the whole database once the seed is in:
+ * the stack may hold the demo's data beside the seed's, and a second run must leave the same
+ * figures, so the counters are set from aggregation counts, not added to.
+ */
+async function writeOverviewCounters(db) {
+  const count = async (query) => (await query.count().get()).data().count;
+  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
+  const [users, tasksPublished, submissionsPending, appealsOpen, payouts, cents] =
+    await Promise.all([
+      count(db.collection('users')),
+      count(db.collection('tasks').where('status', '==', 'published')),
+      count(db.collection('submissions').where('review_status', '==', 'pending')),
+      count(db.collection('submissions').where('appeal_status', '==', 'open')),
+      count(pendingPayouts),
+      pendingPayouts
+        .aggregate({ cents: AggregateField.sum('amount_cents') })
+        .get()
+        .then((s) => s.data().cents),
+    ]);
+  await db.doc('platform_counters/overview').set({
+    users,
+    tasks_published: tasksPublished,
+    submissions_pending: submissionsPending,
+    appeals_open: appealsOpen,
+    payouts_pending: payouts,
+    payouts_pending_cents: cents,
+  });
+}
+
+/**
+ * Seeds `factor` into the emulators at `hosts` ({ firestore, auth }: "host:port") for
+ * `projectId`; returns the generator's summary and the time taken.
+ * @param {{ projectId: string, hosts: { firestore: string, auth?: string }, factor: number,
+ *   seed?: number, now?: Date, log?: (line: string) => void }} options
+ */
+export async function writeScale({
+  projectId,
+  hosts,
+  factor,
+  seed = 25,
+  now = new Date(),
+  log = () => {},
+}) {
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+  if (hosts.auth) process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = initializeApp({ projectId }, `scale-seed-${Date.now()}`);
+  const started = Date.now();
+  try {
+    const db = getFirestore(app);
+    const { collections, summary } = generateScale({ factor, seed, now });
+    log(`generated in ${Date.now() - started} ms: ${JSON.stringify(summary.counts)}`);
+    if (hosts.auth) await ensureAccounts(getAuth(app));
+
+    const all = Object.entries(collections).flatMap(([name, docs]) =>
+      docs.map(([id, data]) => [`${name}/${id}`, data]),
+    );
+    let next = 0;
+    let written = 0;
+    let lastLog = Date.now();
+    const worker = async () => {
+      while (next < all.length) {
+        const chunk = all.slice(next, (next += BATCH));
+        const batch = db.batch();
+        for (const [path, data] of chunk) batch.set(db.doc(path), data);
+        await batch.commit();
+        written += chunk.length;
+        if (Date.now() - lastLog > 5000) {
+          lastLog = Date.now();
+          log(`  ${written.toLocaleString('en-US')} / ${all.length.toLocaleString('en-US')}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    await writeOverviewCounters(db);
+    return { ...summary, documents: all.length, ms: Date.now() - started };
+  } finally {
+    await deleteApp(app);
+  }
+}

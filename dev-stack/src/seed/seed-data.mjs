@@ -1,0 +1,375 @@
+// The demo story: who exists, what they did. See seed.mjs for how it reaches the emulators.
+//
+// Every step can be interrupted (Ctrl-C, `kill -9`) and run again: accounts have fixed uids and
+// are created or repaired; every other record is looked up by what makes it the demo's (a task
+// by its title, a submission by its creator and task, a file by its fixed path, a review by the
+// submission still being pending) before the product's callable makes it. A second run after an
+// interruption finishes the story and leaves exactly one of each record.
+import fs from 'node:fs';
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { png } from '../samples/sample-files.mjs';
+
+const termsVersion = JSON.parse(
+  fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
+).version;
+
+/** A short mono WAV of silence: a real audio file the review screens can download. */
+function wav(seconds = 1, rate = 8000) {
+  const samples = seconds * rate;
+  const buffer = Buffer.alloc(44 + samples);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples, 40);
+  buffer.fill(128, 44);
+  return buffer;
+}
+
+/**
+ * A small real PNG (a 64×40 tile tinted from the label, the label in a tEXt chunk, so each
+ * creator's picture has its own bytes): SVG is not an accepted upload.
+ */
+function tile(label) {
+  const tint = [...label].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
+  return png({ width: 64, height: 40, rgb: [tint & 255, (tint >> 8) & 255, 200], label });
+}
+
+const fileKinds = {
+  text: (label) => ({
+    ext: 'txt',
+    type: 'text/plain',
+    bytes: Buffer.from(`${label}\n\nTranscript and notes written by the creator.\n`),
+  }),
+  image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
+  audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
+  // A real 1280 × 720, 5 s H.264 clip with sound: submitWork reads its facts, which the staff's
+  // review card shows. Made once by samples/sample-media.mjs (its mp4Faststart recipe)
+  // and committed, so `npm start` on a fresh machine needs no ffmpeg.
+  video: async () => ({
+    ext: 'mp4',
+    type: 'video/mp4',
+    bytes: fs.readFileSync(new URL('./demo-media/street-market-720p.mp4', import.meta.url)),
+  }),
+};
+
+/** The callables `seed` calls (a missing one only costs a cold start in the middle of seeding). */
+export const seedCallables = (callables) => [
+  callables.setUserRole,
+  callables.createTask,
+  callables.setTaskStatus,
+  callables.acceptTask,
+  callables.submitWork,
+  callables.addPayoutAccount,
+  callables.reviewSubmission,
+  callables.appealSubmission,
+  callables.processPayout,
+  callables.updatePlatformSettings,
+];
+
+/** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
+export const demoUid = (key) => `demo-${key}`;
+
+/** Demo files get fixed names (a timestamp of the demo's own), so a resumed seed finds them. */
+const DEMO_FILE_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+function isNotFound(error) {
+  return error?.code === 'auth/user-not-found' || error?.code === 'storage/object-not-found';
+}
+
+/**
+ * The account of `person` under its fixed uid, as createAccount makes one (Auth user with the
+ * creator claim; users, user_roles and creator_profiles; the audit entry), or repaired: an Auth
+ * user lost with a killed run's unsaved Auth state is made again, with the role its users
+ * document already records. Created directly, because createAccount cannot take a uid.
+ */
+async function ensureAccount({ adminAuth, db, key, person }) {
+  const uid = demoUid(key);
+  const userRef = db.doc(`users/${uid}`);
+  const existing = await userRef.get();
+  try {
+    await adminAuth.getUser(uid);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await adminAuth.createUser({
+      uid,
+      email: person.email,
+      password: 'groundtruth-demo',
+      displayName: person.name,
+      // Demo addresses are not real inboxes: they start verified, as if each had clicked the
+      // link, so every demo login can request payouts.
+      emailVerified: true,
+    });
+  }
+  await adminAuth.setCustomUserClaims(uid, { role: existing.data()?.role ?? 'creator' });
+  if (existing.exists) return uid;
+  const email = person.email.toLowerCase();
+  await db.runTransaction(async (tx) => {
+    tx.set(userRef, {
+      name: person.name,
+      name_lower: person.name.toLowerCase(),
+      email,
+      role: 'creator',
+      status: 'active',
+      // The mirror of the Auth flag the Users screen shows (recordEmailVerified keeps it).
+      email_verified: true,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
+    // The admin overview's user count, as createAccount keeps it.
+    tx.set(
+      db.doc('platform_counters/overview'),
+      { users: FieldValue.increment(1) },
+      { merge: true },
+    );
+    tx.set(db.doc(`creator_profiles/${uid}`), {
+      user_id: uid,
+      chosen_paths: person.paths,
+      locales: { country: 'United States', language: 'English' },
+      notify_email: true,
+      notify_push: key === 'maya',
+      onboarding_complete: true,
+    });
+    tx.set(db.doc(`audit_logs/seed-create-account-${key}`), {
+      actor_id: uid,
+      actor_name: person.name,
+      actor_email: email,
+      action: 'create_account',
+      entity: 'users',
+      entity_id: uid,
+      created_at: FieldValue.serverTimestamp(),
+      details: { role: 'creator' },
+    });
+  });
+  return uid;
+}
+
+/** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
+export async function seed({ client, callables, projectId, people, tasks, settings, log }) {
+  const admin =
+    getApps().find((a) => a.name === 'seed-admin') ?? initializeAdmin({ projectId }, 'seed-admin');
+  const adminAuth = getAdminAuth(admin);
+  const db = getFirestore(admin);
+  const { call } = client;
+  const uids = {};
+
+  for (const [key, person] of Object.entries(people)) {
+    uids[key] = await ensureAccount({ adminAuth, db, key, person });
+  }
+  log(`  ${Object.keys(uids).length} accounts`);
+
+  // The first admin cannot be made by an admin: bootstrap it as an operator would.
+  await adminAuth.setCustomUserClaims(uids.admin, { role: 'admin' });
+  await db.runTransaction(async (tx) => {
+    const entry = db.doc('audit_logs/seed-bootstrap-admin');
+    const logged = await tx.get(entry);
+    tx.update(db.doc(`users/${uids.admin}`), { role: 'admin' });
+    tx.update(db.doc(`user_roles/${uids.admin}`), { role: 'admin' });
+    if (logged.exists) return;
+    tx.create(entry, {
+      action: 'bootstrap_admin',
+      entity: 'users',
+      entity_id: uids.admin,
+      actor_id: 'system',
+      actor_name: 'Groundtruth setup',
+      actor_email: 'setup@groundtruth.local',
+      created_at: FieldValue.serverTimestamp(),
+    });
+  });
+
+  await client.signIn(people.admin.email);
+  const support = await db.doc(`users/${uids.support}`).get();
+  const supportData = /** @type {import('firebase-admin/firestore').DocumentData} */ (
+    support.data()
+  );
+  if (supportData.role !== 'support') {
+    await call(callables.setUserRole, { userId: uids.support, role: 'support' });
+  }
+  // The platform's clock as an admin first saves it: the defaults, now a document
+  // the staff screens read, with its audit entry.
+  if (!(await db.doc('platform_settings/operations').get()).exists) {
+    await call(callables.updatePlatformSettings, {
+      reviewOverdueDays: settings.review_overdue_days,
+      reviewAutoApproveDays: settings.review_auto_approve_days,
+      defaultWorkingTimeHours: settings.default_working_time_hours,
+    });
+  }
+
+  const taskIds = {};
+  for (const task of tasks) {
+    const same = await db.collection('tasks').where('title', '==', task.title).get();
+    const found = same.docs.find((doc) => doc.get('created_by') === uids.admin);
+    let taskId = found?.id;
+    if (!taskId) {
+      ({ taskId } = await call(callables.createTask, {
+        title: task.title,
+        description: `${task.title}. Record in good light, speak clearly, and keep other people out of frame unless they agreed to appear.`,
+        category: task.category,
+        payoutAmountCents: task.cents,
+        quotaLimit: task.quota,
+        status: task.status === 'closed' ? 'published' : task.status,
+        expectedTimeline: '3 days',
+        tags: task.tags,
+        workingTimeHours: task.workingTimeHours ?? null,
+        ...(task.requirements ? { requirements: task.requirements } : {}),
+      }));
+    }
+    if (task.status === 'closed' && found?.get('status') !== 'closed') {
+      await call(callables.setTaskStatus, { taskId, status: 'closed' });
+    }
+    taskIds[task.key] = taskId;
+  }
+  log(`  ${tasks.length} tasks`);
+
+  /** The creator's acceptance of a task: made once (its id is task and creator). */
+  const ensureAcceptance = async (uid, taskId) => {
+    const acceptanceId = `${taskId}_${uid}`;
+    if ((await db.doc(`task_acceptances/${acceptanceId}`).get()).exists) return acceptanceId;
+    return (await call(callables.acceptTask, { taskId })).acceptanceId;
+  };
+
+  // Creators accept and submit real files.
+  const work = [
+    { who: 'maya', task: 'cooking', files: ['text', 'image'] },
+    { who: 'maya', task: 'tap', files: ['image'] },
+    { who: 'maya', task: 'fractions', files: ['text'] },
+    { who: 'tomas', task: 'birdsong', files: ['audio'] },
+    { who: 'tomas', task: 'fractions', files: ['text'] },
+    { who: 'tomas', task: 'cooking', files: ['image'] },
+    { who: 'priya', task: 'sketch', files: ['image', 'image'] },
+    { who: 'priya', task: 'cooking', files: ['text'] },
+    // The very bytes of Tomás's birdsong recording, left pending: the review screen's
+    // duplicate-file warning has a real case to show.
+    { who: 'priya', task: 'birdsong', files: ['audio'] },
+    // A video that meets the market task's requirements, left pending for review.
+    { who: 'tomas', task: 'market', files: ['video'] },
+  ];
+  const submissions = {};
+  for (const [n, item] of work.entries()) {
+    const uid = uids[item.who];
+    const taskId = taskIds[item.task];
+    const theirs = await db.collection('submissions').where('user_id', '==', uid).get();
+    const submitted = theirs.docs.find((doc) => doc.get('task_id') === taskId);
+    if (submitted) {
+      submissions[`${item.who}:${item.task}`] = submitted.id;
+      continue;
+    }
+    await client.signIn(people[item.who].email);
+    const acceptanceId = await ensureAcceptance(uid, taskId);
+    const filePaths = [];
+    const fileNames = [];
+    for (const [i, kind] of item.files.entries()) {
+      // Labelled by the work, not the person: a dataset export of the demo names no one.
+      const file = await fileKinds[kind](`Demo take ${n + 1} — ${item.task}`);
+      const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
+      const object = ref(client.storage, path);
+      // Uploaded files are never replaced (storage.rules): one a killed run uploaded stays.
+      const uploaded = await getMetadata(object).then(
+        () => true,
+        (error) => (isNotFound(error) ? false : Promise.reject(error)),
+      );
+      if (!uploaded) await uploadBytes(object, file.bytes, { contentType: file.type });
+      filePaths.push(path);
+      fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
+    }
+    const { submissionId } = await call(callables.submitWork, {
+      taskId,
+      acceptanceId,
+      notes: item.files.length > 1 ? 'Two takes; the second has better light.' : '',
+      filePaths,
+      fileNames,
+      attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion },
+    });
+    submissions[`${item.who}:${item.task}`] = submissionId;
+  }
+  log(`  ${work.length} submissions`);
+
+  // Work in progress against the clock: Maya has accepted the sketch task (72 hours to submit).
+  await client.signIn(people.maya.email);
+  await ensureAcceptance(uids.maya, taskIds.sketch);
+
+  // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
+  // Stripe account that the sandbox declines, Priya none.
+  const ensurePayoutAccount = async (who, provider, accountId) => {
+    const theirs = await db.collection('payout_accounts').where('user_id', '==', uids[who]).get();
+    const found = theirs.docs.find((doc) => doc.get('provider_account_id') === accountId);
+    if (found) return found.id;
+    await client.signIn(people[who].email);
+    return (await call(callables.addPayoutAccount, { provider, accountId })).accountId;
+  };
+  const mayaStripe = await ensurePayoutAccount('maya', 'stripe_connect', 'acct_1MayaDemo');
+  await ensurePayoutAccount('maya', 'paypal', 'maya.paypal@groundtruth.local');
+  await ensurePayoutAccount('tomas', 'stripe_connect', 'acct_fail_tomas');
+  const tomasPaypal = await ensurePayoutAccount('tomas', 'paypal', 'tomas@groundtruth.local');
+  // Verification arrives from the payment provider, not from a user.
+  await db.doc(`payout_accounts/${mayaStripe}`).update({ verified: true });
+  await db.doc(`payout_accounts/${tomasPaypal}`).update({ verified: true });
+
+  // Reviews in every state (each only while its submission is still pending).
+  await client.signIn(people.support.email);
+  const review = async (key, decision, notes) => {
+    const submission = await db.doc(`submissions/${submissions[key]}`).get();
+    if (submission.get('review_status') !== 'pending') return;
+    await call(callables.reviewSubmission, { submissionId: submissions[key], decision, notes });
+  };
+  await review('maya:cooking', 'approved', 'Lovely framing and clear narration.');
+  await review('maya:tap', 'approved', 'Great close-ups of the washer.');
+  await review('tomas:birdsong', 'approved', 'Clean audio.');
+  await review('tomas:fractions', 'approved', 'Clear explanation.');
+  await review(
+    'priya:sketch',
+    'rejected',
+    'The photos are of a printed image, not your own sketch.',
+  );
+  await review('tomas:cooking', 'needs_changes', 'Please show the ingredients before you start.');
+  await review('priya:cooking', 'rejected', 'The recipe is read out, but no cooking is shown.');
+  log('  reviews');
+
+  // Appeals: Priya appeals one rejection, so staff have an appeal to decide; her
+  // sketch, rejected moments ago too, is still within the window, so My Submissions offers Appeal.
+  const appealed = await db.doc(`submissions/${submissions['priya:cooking']}`).get();
+  if (!appealed.get('appeal_status')) {
+    await client.signIn(people.priya.email);
+    await call(callables.appealSubmission, {
+      submissionId: submissions['priya:cooking'],
+      message: 'The cooking is in the second half of the clip, after the recipe is read out.',
+    });
+  }
+  log('  appeals');
+
+  // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
+  // the rest pending.
+  await client.signIn(people.admin.email);
+  for (const key of ['maya:cooking', 'tomas:birdsong']) {
+    const payout = await db.doc(`payouts/${submissions[key]}`).get();
+    if (payout.get('status') === 'pending') {
+      await call(callables.processPayout, { payoutId: submissions[key] });
+    }
+  }
+  // Mid-transfer as processPayout's claim leaves it, the pending figures moved with it.
+  await db.runTransaction(async (tx) => {
+    const ref = db.doc(`payouts/${submissions['maya:tap']}`);
+    const payout = await tx.get(ref);
+    if (payout.get('status') !== 'pending') return;
+    tx.update(ref, { status: 'processing' });
+    tx.set(
+      db.doc('platform_counters/overview'),
+      {
+        payouts_pending: FieldValue.increment(-1),
+        payouts_pending_cents: FieldValue.increment(-payout.get('amount_cents')),
+      },
+      { merge: true },
+    );
+  });
+  log('  payouts');
+}

@@ -1,0 +1,84 @@
+// The scheduled jobs, locally (docs/architecture.md, Jobs). The offline Functions emulator fires no schedules,
+// so once the stack is ready this calls the emulator-only HTTP function `runJob` (see
+// functions/src/jobs/triggers.ts) for each job every `everyMinutes`, as Cloud Scheduler does in
+// production: the same job code on the same cadence. The jobs and their cadence come from the
+// functions themselves (`runJob` without a job lists them), so nothing here names a job.
+
+/** The loops this process started (one per job); stopJobs ends them. */
+const loops = new Set();
+/** Bumped by stopJobs, so a start still listing the jobs starts no loop after a stop. */
+let generation = 0;
+
+/** The URL of the emulator-only job trigger of a stack. */
+export function runJobUrl(functionsUrl, projectId) {
+  return `${functionsUrl}/${projectId}/us-central1/runJob`;
+}
+
+/** Runs one job now through `url`; resolves with its report ({ job, now, changed, skipped }). */
+async function runOnce(url, name, signal) {
+  const response = await fetch(`${url}?job=${encodeURIComponent(name)}`, { signal });
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
+  return body;
+}
+
+/**
+ * Starts the loop of one job: a run now, then one every `everyMinutes` (or, for a job that asks
+ * for one, its shorter local cadence `localEverySeconds`: deliverMail, so that an e-mail reaches
+ * the inbox within seconds of its event), never two at once.
+ */
+function startLoop(url, { name, everyMinutes, localEverySeconds }, log) {
+  const controller = new AbortController();
+  let running = false;
+  const tick = async () => {
+    if (running || controller.signal.aborted) return;
+    running = true;
+    try {
+      const report = await runOnce(url, name, controller.signal);
+      if (report.changed > 0) {
+        log(`Job ${name}: ${report.changed} changed, ${report.skipped} skipped (${report.now})`);
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) log(`Job ${name} failed: ${error.message}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(
+    tick,
+    localEverySeconds ? localEverySeconds * 1000 : everyMinutes * 60_000,
+  );
+  timer.unref();
+  loops.add({ timer, controller });
+  void tick();
+}
+
+/**
+ * Runs every job of the stack's functions on its cadence until stopJobs, in the background (the
+ * stack is ready without waiting for the first runs). One line is logged per run that changed
+ * something, and per failure.
+ */
+export function startJobs({ functionsUrl, projectId, log = console.log }) {
+  const url = runJobUrl(functionsUrl, projectId);
+  const started = generation;
+  void (async () => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      const { jobs } = await response.json();
+      if (generation !== started) return;
+      for (const job of jobs) startLoop(url, job, log);
+    } catch (error) {
+      if (generation === started) log(`Scheduled jobs are not running: ${error.message}`);
+    }
+  })();
+}
+
+/** Stops every job loop (a run in flight is aborted; its transactions commit or roll back). */
+export function stopJobs() {
+  generation++;
+  for (const { timer, controller } of loops) {
+    clearInterval(timer);
+    controller.abort();
+  }
+  loops.clear();
+}

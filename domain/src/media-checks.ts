@@ -1,0 +1,288 @@
+/**
+ * The one judgement of a file's media facts against a task's requirements: the creator's device
+ * check and submitWork both call `checkFile`/`checkFileCount`, so the browser and the server
+ * refuse the same files with the same words.
+ *
+ * Width and height are compared in either orientation: a 1080 × 1920 portrait clip meets a
+ * 1920 × 1080 requirement (the longer side against the longer bound, the shorter against the
+ * shorter).
+ */
+import type { MediaFacts } from './media-facts';
+import {
+  formatDuration,
+  formatFileSize,
+  formatNumber,
+  formatResolution,
+  mediaKindLabels,
+  type MediaRequirements,
+} from './media-requirements';
+
+/** Which requirement a verdict is about; stable names the UI and tests may key on. */
+export type RequirementName =
+  | 'kind'
+  | 'max_file_bytes'
+  | 'min_files'
+  | 'max_files'
+  | 'resolution'
+  | 'min_duration'
+  | 'max_duration'
+  | 'audio'
+  | 'max_fps'
+  | 'min_sample_rate';
+
+export interface RequirementVerdict {
+  requirement: RequirementName;
+  met: boolean;
+  /** Met, but within JUST_MET_MARGIN of the bound: staff see a flag. */
+  justMet: boolean;
+  /** "1280 × 720 — this task needs at least 1920 × 1080"; for a met one, the fact and bound. */
+  message: string;
+}
+
+/** A fact within 5 % of its bound counts as only just meeting it (flagged for staff). */
+export const JUST_MET_MARGIN = 0.05;
+
+function verdict(
+  requirement: RequirementName,
+  met: boolean,
+  message: string,
+  justMet = false,
+): RequirementVerdict {
+  return { requirement, met, justMet: met && justMet, message };
+}
+
+function nearMin(value: number, bound: number): boolean {
+  return value < bound * (1 + JUST_MET_MARGIN);
+}
+
+function nearMax(value: number, bound: number): boolean {
+  return value > bound * (1 - JUST_MET_MARGIN);
+}
+
+function resolutionVerdict(
+  facts: MediaFacts,
+  minWidth: number | undefined,
+  minHeight: number | undefined,
+): RequirementVerdict | null {
+  if (!minWidth && !minHeight) return null;
+  const needed = formatResolution(minWidth ?? 0, minHeight ?? 0);
+  const bound = `this task needs at least ${needed}`;
+  if (!facts.width || !facts.height) {
+    return verdict('resolution', false, `resolution unknown — ${bound}`);
+  }
+  const longSide = Math.max(facts.width, facts.height);
+  const shortSide = Math.min(facts.width, facts.height);
+  const needLong = Math.max(minWidth ?? 0, minHeight ?? 0);
+  const needShort = Math.min(minWidth ?? 0, minHeight ?? 0);
+  const met = longSide >= needLong && shortSide >= needShort;
+  const justMet = nearMin(longSide, needLong) || nearMin(shortSide, needShort);
+  return verdict(
+    'resolution',
+    met,
+    `${formatResolution(facts.width, facts.height)} — ${bound}`,
+    justMet,
+  );
+}
+
+/**
+ * A duration as m:ss, with tenths when whole seconds would read the same as the bound it is
+ * compared with ("0:10.4 — this task needs at most 0:10", not "0:10 — … at most 0:10").
+ */
+function durationAgainst(found: number, bound: number): string {
+  const plain = formatDuration(found);
+  if (plain !== formatDuration(bound) || found === bound) return plain;
+  // Only a duration past a maximum can read as its bound: rounded up, it stays past it.
+  const up = Math.ceil(found * 10 - 1e-9) / 10;
+  return `${formatDuration(up)}.${Math.round((up % 1) * 10) % 10}`;
+}
+
+function durationVerdicts(
+  facts: MediaFacts,
+  min: number | undefined,
+  max: number | undefined,
+): RequirementVerdict[] {
+  const out: RequirementVerdict[] = [];
+  const found = facts.duration_s;
+  if (min !== undefined) {
+    const bound = `this task needs at least ${formatDuration(min)}`;
+    out.push(
+      found === null
+        ? verdict('min_duration', false, `duration unknown — ${bound}`)
+        : verdict(
+            'min_duration',
+            found >= min,
+            `${durationAgainst(found, min)} — ${bound}`,
+            nearMin(found, min),
+          ),
+    );
+  }
+  if (max !== undefined) {
+    const bound = `this task needs at most ${formatDuration(max)}`;
+    out.push(
+      found === null
+        ? verdict('max_duration', false, `duration unknown — ${bound}`)
+        : verdict(
+            'max_duration',
+            found <= max,
+            `${durationAgainst(found, max)} — ${bound}`,
+            nearMax(found, max),
+          ),
+    );
+  }
+  return out;
+}
+
+/**
+ * Every requirement that applies to one file, met or not. `facts` is null when the file could
+ * not be inspected (it then meets only the kind-free requirements it can: size).
+ */
+export function checkFile(
+  requirements: MediaRequirements | null | undefined,
+  facts: MediaFacts | null,
+  sizeBytes: number,
+): RequirementVerdict[] {
+  if (!requirements) return [];
+  const out: RequirementVerdict[] = [];
+  const { kinds, max_file_bytes } = requirements;
+  if (max_file_bytes !== undefined) {
+    out.push(
+      verdict(
+        'max_file_bytes',
+        sizeBytes <= max_file_bytes,
+        `${formatFileSize(sizeBytes)} — this task accepts files up to ${formatFileSize(max_file_bytes)}`,
+        nearMax(sizeBytes, max_file_bytes),
+      ),
+    );
+  }
+  if (kinds?.length) {
+    const accepts = `this task accepts ${kinds.map((k) => mediaKindLabels[k]).join(', ')}`;
+    out.push(
+      facts
+        ? verdict('kind', kinds.includes(facts.type), `${mediaKindLabels[facts.type]} — ${accepts}`)
+        : verdict('kind', false, `not a file this product can read — ${accepts}`),
+    );
+  }
+  if (!facts) return out;
+  if (facts.type === 'video' && requirements.video) {
+    const video = requirements.video;
+    const resolution = resolutionVerdict(facts, video.min_width, video.min_height);
+    if (resolution) out.push(resolution);
+    out.push(...durationVerdicts(facts, video.min_duration_s, video.max_duration_s));
+    if (video.audio === 'required') {
+      out.push(
+        verdict(
+          'audio',
+          facts.audio === true,
+          `${facts.audio ? 'with sound' : 'no sound'} — this task needs video with sound`,
+        ),
+      );
+    }
+    if (video.max_fps !== undefined) {
+      const bound = `this task needs at most ${formatNumber(video.max_fps)} fps`;
+      out.push(
+        facts.fps === null
+          ? verdict('max_fps', false, `frame rate unknown — ${bound}`)
+          : verdict(
+              'max_fps',
+              facts.fps <= video.max_fps,
+              `${formatNumber(facts.fps)} fps — ${bound}`,
+            ),
+      );
+    }
+  }
+  if (facts.type === 'audio' && requirements.audio) {
+    const audio = requirements.audio;
+    out.push(...durationVerdicts(facts, audio.min_duration_s, audio.max_duration_s));
+    if (audio.min_sample_rate_hz !== undefined) {
+      const bound = `this task needs at least ${formatNumber(audio.min_sample_rate_hz)} Hz`;
+      out.push(
+        facts.sample_rate_hz === null
+          ? verdict('min_sample_rate', false, `sample rate unknown — ${bound}`)
+          : verdict(
+              'min_sample_rate',
+              facts.sample_rate_hz >= audio.min_sample_rate_hz,
+              `${formatNumber(facts.sample_rate_hz)} Hz — ${bound}`,
+              nearMin(facts.sample_rate_hz, audio.min_sample_rate_hz),
+            ),
+      );
+    }
+  }
+  if (facts.type === 'image' && requirements.image) {
+    const resolution = resolutionVerdict(
+      facts,
+      requirements.image.min_width,
+      requirements.image.min_height,
+    );
+    if (resolution) out.push(resolution);
+  }
+  return out;
+}
+
+/** The number-of-files requirements for a submission of `count` files. */
+export function checkFileCount(
+  requirements: MediaRequirements | null | undefined,
+  count: number,
+): RequirementVerdict[] {
+  if (!requirements) return [];
+  const out: RequirementVerdict[] = [];
+  const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+  if (requirements.min_files !== undefined) {
+    out.push(
+      verdict(
+        'min_files',
+        count >= requirements.min_files,
+        `${files(count)} — this task needs at least ${files(requirements.min_files)}`,
+      ),
+    );
+  }
+  if (requirements.max_files !== undefined) {
+    out.push(
+      verdict(
+        'max_files',
+        count <= requirements.max_files,
+        `${files(count)} — this task needs at most ${files(requirements.max_files)}`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** The failed verdicts of one file as the server's refusal: "clip.mp4: 640 × 360 — …". */
+export function fileProblems(fileName: string, verdicts: readonly RequirementVerdict[]): string[] {
+  return verdicts.filter((v) => !v.met).map((v) => `${fileName}: ${v.message}`);
+}
+
+/** What a submission's judgement needs of each file: its name, size and stored facts. */
+export interface JudgedFile {
+  name: string;
+  size: number;
+  /** Absent on files submitted before inspection existed: judged by their size only. */
+  media?: MediaFacts | undefined;
+}
+
+/**
+ * Every requirement a submission's files fail, in words: the number of files first, then each
+ * file's ("clip.mp4: 640 × 360 — this task needs at least 1920 × 1080"). submitWork refuses a
+ * submission with any; updateTaskRequirements marks a pending one `fails_requirements` from the
+ * facts it stored, without reading the files again.
+ */
+export function submissionProblems(
+  requirements: MediaRequirements | null | undefined,
+  files: readonly JudgedFile[],
+): string[] {
+  if (!requirements) return [];
+  const count = checkFileCount(requirements, files.length)
+    .filter((v) => !v.met)
+    .map((v) => v.message);
+  return [
+    ...count,
+    ...files.flatMap((file) => {
+      const verdicts = checkFile(requirements, file.media ?? null, file.size);
+      // Facts never gathered are not facts found wanting: only the size is known.
+      const known = file.media
+        ? verdicts
+        : verdicts.filter((v) => v.requirement === 'max_file_bytes');
+      return fileProblems(file.name, known);
+    }),
+  ];
+}

@@ -1,0 +1,147 @@
+import { JOB_PAGE_SIZE, MAX_SUBMISSIONS_PER_PAYOUT_REQUEST } from './constants';
+import { collections } from './collections';
+import { DOCUMENT_ID, listQuery, type CollectionName } from './query-spec';
+
+/** Queries the functions run inside their transactions, bounded like the screens'. */
+export const serverQueries = {
+  /**
+   * recountDailyStats: the documents whose `field` (a time an event wrote) falls in
+   * [from, to), a page at a time; one field's range, so its single-field index serves it.
+   */
+  eventsBetween: (
+    collection: CollectionName,
+    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at',
+    from: Date,
+    to: Date,
+  ) =>
+    listQuery(
+      collection,
+      [
+        [field, '>=', from],
+        [field, '<', to],
+      ],
+      [[field, 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * recountCounterStats: every users document after the id `after` (from the first
+   * when null), in id order, a page at a time: the creators whose creator_stats it recounts.
+   */
+  usersAfter: (after: string | null, limit: number = JOB_PAGE_SIZE) =>
+    listQuery(
+      collections.users,
+      after === null ? [] : [[DOCUMENT_ID, '>', after]],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
+  /** requestPayout: approved submissions with no live payout, oldest first. */
+  unpaidApproved: (userId: string) =>
+    listQuery(
+      collections.submissions,
+      [
+        ['user_id', '==', userId],
+        ['review_status', '==', 'approved'],
+        ['paid', '==', false],
+      ],
+      [['submitted_at', 'asc']],
+      MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+    ),
+  /**
+   * updateTaskRequirements: the task's pending submissions, a page at a time, to
+   * recompute fails_requirements (on taskSubmissionsByStatus' index).
+   */
+  pendingSubmissionsOfTask: (taskId: string) =>
+    listQuery(
+      collections.submissions,
+      [
+        ['task_id', '==', taskId],
+        ['review_status', '==', 'pending'],
+      ],
+      [['submitted_at', 'desc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** setUserRole: two admins are enough to tell whether one is the last. */
+  someAdmins: () => listQuery(collections.userRoles, [['role', '==', 'admin']], [], 2),
+
+  // The scheduled jobs: the due ones first, a page at a time.
+  /** expireAcceptances: open acceptances whose time ran out by `now`. */
+  expiredAcceptances: (now: Date) =>
+    listQuery(
+      collections.taskAcceptances,
+      [
+        ['status', '==', 'accepted'],
+        ['expires_at', '<=', now],
+      ],
+      [['expires_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** expireAcceptances: open, not yet warned acceptances expiring by `until` (now + 24 h). */
+  expiringAcceptances: (until: Date) =>
+    listQuery(
+      collections.taskAcceptances,
+      [
+        ['status', '==', 'accepted'],
+        ['expiry_warned', '==', false],
+        ['expires_at', '<=', until],
+      ],
+      [['expires_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** enforceReviewDeadlines: pending submissions submitted at or before `cutoff`, oldest first. */
+  pendingSubmittedBefore: (cutoff: Date) =>
+    listQuery(
+      collections.submissions,
+      [
+        ['review_status', '==', 'pending'],
+        ['submitted_at', '<=', cutoff],
+      ],
+      [['submitted_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** reconcilePayouts: payouts left processing since `cutoff` or earlier, oldest first. */
+  processingSince: (cutoff: Date) =>
+    listQuery(
+      collections.payouts,
+      [
+        ['status', '==', 'processing'],
+        ['updated_at', '<=', cutoff],
+      ],
+      [['updated_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * deliverMail: messages due by `now`, the longest waiting first: pending, due for
+   * a retry, or claimed by a run whose lease ran out (delivery.due_at is null once settled).
+   */
+  dueMail: (now: Date) =>
+    listQuery(
+      collections.mail,
+      [['delivery.due_at', '<=', now]],
+      [['delivery.due_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** exportDatasets: exports queued or under way, the oldest first. */
+  openExports: () =>
+    listQuery(
+      collections.datasetExports,
+      [['status', 'in', ['queued', 'running']]],
+      [['created_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * exportDatasets: a page of a task's approved submissions in the order they were approved
+   * (reviewed_at, then id), within the export's range; the job pages on with a cursor.
+   */
+  approvedTaskSubmissions: (taskId: string, from?: Date | null, to?: Date | null, limit = 50) =>
+    listQuery(
+      collections.submissions,
+      [
+        ['task_id', '==', taskId],
+        ['review_status', '==', 'approved'],
+        ...(from ? [['reviewed_at', '>=', from] as const] : []),
+        ...(to ? [['reviewed_at', '<=', to] as const] : []),
+      ],
+      [['reviewed_at', 'asc']],
+      limit,
+    ),
+} as const;

@@ -1,0 +1,54 @@
+// The full local stack for the journeys that sign in: emulators with the real rules and
+// functions, the production build served from four origins, demo data seeded through the
+// product's own callables. Dedicated ports, so a developer's `npm start` can keep running.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { startStack } from '@groundtruth/dev-stack/stack';
+
+// GT_E2E_PORT_OFFSET (10, 20, 30…) moves every port of the stack, so several runs of the
+// journeys can share one machine.
+const offset = Number(process.env.GT_E2E_PORT_OFFSET ?? 0);
+
+export const STACK = {
+  projectId: 'demo-groundtruth-e2e',
+  ports: {
+    firestore: 28080 + offset,
+    storage: 29199 + offset,
+    auth: 29099 + offset,
+    functions: 25001 + offset,
+    // MailDev's SMTP server and its inbox's web and REST API (testing/inbox.ts reads it).
+    smtp: 21025 + offset,
+    mail: 21080 + offset,
+  },
+  appPort: 23000 + offset,
+};
+
+export const appUrl = `http://localhost:${STACK.appPort}`;
+export const mailUrl = `http://127.0.0.1:${STACK.ports.mail}`;
+export const DEMO_PASSWORD = 'groundtruth-demo';
+export const DEMO_CREATOR = 'maya@groundtruth.local';
+export const DEMO_ADMIN = 'admin@groundtruth.local';
+export const DEMO_SUPPORT = 'support@groundtruth.local';
+
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-e2e-'));
+  const stack = await startStack({
+    ...STACK,
+    dataDir,
+    production: true,
+    buildApps: !process.env.GROUNDTRUTH_BUILT,
+    // Journeys make time pass themselves (testing/jobs.ts): no job runs behind their back.
+    runJobs: false,
+    quiet: true,
+    // Kept for a failed test's report (testing/test.ts): what the functions said meanwhile.
+    logFile: path.join(dataDir, 'stack.log'),
+    log: () => undefined,
+  });
+  // Workers start after this and inherit it.
+  process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
+  return async () => {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Per-client limits of the public callables (docs/architecture.md, Security): a token bucket per
+ * client key and callable in rate_limits/{scope}_{hash of the key}, read and updated in a Firestore
+ * transaction, so concurrent calls from one client cannot both take the last token. A bucket holds
+ * `capacity` tokens and regains `capacity` every `windowMs`; a call takes one, and a call finding
+ * none is answered RESOURCE_EXHAUSTED with messages.tooManyAttempts, never INTERNAL. A refused call
+ * writes nothing. Each bucket carries `expires_at` (when it is full again), for a Firestore TTL
+ * policy on rate_limits to delete idle ones.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { collections } from '@groundtruth/domain/collections';
+import { messages } from '@groundtruth/domain/messages';
+import { db } from './app';
+import { fail } from './errors';
+
+export interface RateLimit {
+  /** Calls a client may make at once. */
+  capacity: number;
+  /** Time in which an empty bucket fills up again, in milliseconds. */
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The limits, per callable. The tests read them, so a change here is a change there. */
+export const rateLimits = {
+  /** A handful of addresses a minute: a person joins once, maybe fixes a typo. */
+  joinWaitlist: { capacity: 5, windowMs: MINUTE },
+  /** Ten accounts an hour from one address: a family or a class behind one router still fits. */
+  createAccount: { capacity: 10, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitScope = keyof typeof rateLimits;
+
+/** An IPv6 address by its /64 network: one subscriber can take any address inside it. */
+function networkOf(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!plain.includes(':')) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Who is calling, as far as the platform vouches for it: the address Google's front end appended
+ * last to X-Forwarded-For (entries before it are whatever the client sent, so never those), else
+ * the socket's peer. Null for a call with no forwarded address inside the Functions emulator:
+ * the local tools (seed, journeys, test helpers) on this machine, which are not limited. In
+ * production every call arrives through the front end, so every call has a key.
+ */
+export function clientKey(request: Pick<CallableRequest, 'rawRequest'>): string | null {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = list.at(-1);
+  if (last) return networkOf(last);
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return null;
+  const peer = request.rawRequest.ip ?? request.rawRequest.socket?.remoteAddress;
+  return peer ? networkOf(peer) : 'unknown';
+}
+
+/** The bucket's document: the key is hashed, so no address is stored. */
+function bucketRef(scope: RateLimitScope, key: string) {
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 40);
+  return db().collection(collections.rateLimits).doc(`${scope}_${digest}`);
+}
+
+/**
+ * Takes one token of `scope` for `key` in `tx`, or throws RESOURCE_EXHAUSTED when there is none.
+ * A null key (local tools under the emulator) takes nothing. It reads and then writes, so call it
+ * after the transaction's other reads.
+ */
+export async function takeToken(
+  tx: Transaction,
+  scope: RateLimitScope,
+  key: string | null,
+  now = Date.now(),
+): Promise<void> {
+  if (key === null) return;
+  const { capacity, windowMs } = rateLimits[scope];
+  const ref = bucketRef(scope, key);
+  const snap = await tx.get(ref);
+  const stored = snap.exists ? (snap.data() as { tokens?: unknown; updated_at?: unknown }) : {};
+  const updated = stored.updated_at instanceof Timestamp ? stored.updated_at.toMillis() : now;
+  const before = typeof stored.tokens === 'number' ? stored.tokens : capacity;
+  const elapsed = Math.max(0, now - updated);
+  const tokens = Math.min(capacity, before + (elapsed * capacity) / windowMs);
+  if (tokens < 1) throw fail.exhausted(messages.tooManyAttempts);
+  const left = tokens - 1;
+  tx.set(ref, {
+    scope,
+    tokens: left,
+    updated_at: Timestamp.fromMillis(now),
+    expires_at: Timestamp.fromMillis(now + Math.ceil(((capacity - left) * windowMs) / capacity)),
+  });
+}
+
+/** `takeToken` in a transaction of its own, for a callable whose work is not one transaction. */
+export function takeTokenNow(scope: RateLimitScope, key: string | null): Promise<void> {
+  return db().runTransaction((tx) => takeToken(tx, scope, key), { maxAttempts: 20 });
+}

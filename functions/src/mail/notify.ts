@@ -1,0 +1,102 @@
+/**
+ * Notifications and their e-mails: written in the transaction of the event
+ * they report, so a creator is told of a review, a payout or an expiry exactly when it happens
+ * and never of one that was rolled back. The id is derived from the event, so a retried
+ * transaction or a second run of a job writes the same document instead of a second one.
+ *
+ * The e-mail is a `mail` document with the notification's id (the outbox deliverMail sends),
+ * written only when the recipient wants e-mail (creator_profiles.notify_email) — or always, for
+ * a security notice. Firestore transactions read before they write, so the event reads its
+ * recipient with `readRecipient` among its other reads and hands it to `notify`.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
+import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
+import type { AppPath } from '@groundtruth/domain/paths';
+import { db } from '../core/app';
+import { composeMessage, pendingDelivery } from './compose';
+
+export interface NotificationEvent {
+  userId: string;
+  kind: NotificationKind;
+  /** The document the event concerns (submission, payout or acceptance id). */
+  entityId: string;
+  title: string;
+  body: string;
+  link: AppPath;
+  /**
+   * Distinguishes two events of one kind on one document (e.g. the second review of a
+   * resubmitted submission is a new submission id, but an appeal re-reviews the same one).
+   */
+  occurrence?: string;
+}
+
+/** Whom a notification goes to, as read in the event's transaction. */
+export interface Recipient {
+  userId: string;
+  /** The address to e-mail; null for a deleted (or missing) account. */
+  email: string | null;
+  /** creator_profiles.notify_email: e-mail notifications on. */
+  wantsEmail: boolean;
+  /**
+   * The account was deleted (its users document is a tombstone): an event that commits after the
+   * deletion, e.g. a review racing it, tells nobody, since the deletion's clean-up has already run
+   * or will not see it.
+   */
+  deleted?: boolean;
+}
+
+/** Reads `userId`'s address and e-mail preference in `tx` (one round trip, two documents). */
+export async function readRecipient(tx: Transaction, userId: string): Promise<Recipient> {
+  const [userSnap, profileSnap] = await tx.getAll(
+    db().collection(collections.users).doc(userId),
+    db().collection(collections.creatorProfiles).doc(userId),
+  );
+  const user = userSnap?.exists ? userSchema.safeParse(userSnap.data()) : null;
+  const profile = profileSnap?.exists ? creatorProfileSchema.safeParse(profileSnap.data()) : null;
+  const reachable =
+    user?.success && user.data.status !== 'deleted' && user.data.email.includes('@');
+  return {
+    userId,
+    email: reachable && user?.success ? user.data.email : null,
+    wantsEmail: profile?.success === true && profile.data.notify_email,
+    deleted: userSnap?.get('status') === 'deleted',
+  };
+}
+
+/** The notification's id (and its e-mail's): one per (kind, entity, occurrence). */
+export function notificationId(event: Pick<NotificationEvent, 'kind' | 'entityId' | 'occurrence'>) {
+  return [event.kind, event.entityId, event.occurrence].filter(Boolean).join('_');
+}
+
+/**
+ * Adds the notification to `tx` (set, so the same event twice stays one document), and its
+ * e-mail when `recipient` wants one; returns the notification's id. A deleted account is told
+ * nothing: nothing is written.
+ */
+export function notify(tx: Transaction, event: NotificationEvent, recipient: Recipient): string {
+  const id = notificationId(event);
+  if (recipient.userId === event.userId && recipient.deleted) return id;
+  tx.set(db().collection(collections.notifications).doc(id), {
+    user_id: event.userId,
+    kind: event.kind,
+    title: event.title,
+    body: event.body,
+    link: event.link,
+    entity_id: event.entityId,
+    read: false,
+    created_at: FieldValue.serverTimestamp(),
+  });
+  const security = securityNotificationKinds.includes(event.kind);
+  if (recipient.userId === event.userId && recipient.email && (recipient.wantsEmail || security)) {
+    tx.set(db().collection(collections.mail).doc(id), {
+      to: recipient.email,
+      message: composeMessage({ ...event, security }),
+      user_id: event.userId,
+      kind: event.kind,
+      created_at: FieldValue.serverTimestamp(),
+      delivery: pendingDelivery(),
+    });
+  }
+  return id;
+}

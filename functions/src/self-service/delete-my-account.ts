@@ -1,0 +1,172 @@
+/**
+ * deleteMyAccount (creator, for themself; GDPR article 17). Confirmed by the account's
+ * e-mail address, and refused while a payout is pending or processing (money on its way must
+ * land somewhere the person can still be reached about). Then:
+ *  1. one transaction: the payout accounts are deleted, users/{uid} becomes a tombstone (status
+ *     deleted, no name, no e-mail) so audit entries and paid submissions still resolve, the
+ *     creator profile (preferences) is deleted, and the audit entry is written;
+ *  2. the Auth user is deleted: the person cannot sign in again (and an unexpired ID token
+ *     reads nothing: rules and callables need an active users document);
+ *  3. clean-up, page by page: notifications and e-mails deleted; submissions never reviewed nor
+ *     paid are withdrawn and their files deleted from Storage; the name and e-mail copied into
+ *     submissions and payouts are removed. Approved work stays, under the licence the creator
+ *     attested to when submitting it; audit entries keep who did what, as records must.
+ * Steps 2 and 3 are idempotent: a call that failed after step 1 is retried by calling again,
+ * which finds the tombstone and finishes them.
+ */
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { collections, submissionSchema } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { ownDataQueries } from '@groundtruth/domain/queries';
+import type { CollectionName } from '@groundtruth/domain/query-spec';
+import { auth, bucket, db } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { CREATOR, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
+import { adminQuery } from '../repos/base';
+import { countStatusChange } from '../stats/creator-stats';
+import { readBalance, writeBalance } from '../repos/payouts';
+import { creatorProfiles, users } from '../repos/users';
+
+/** The reviewer recorded on submissions withdrawn by a deletion. */
+const DELETION_ACTOR = 'system:account-deletion';
+
+/** Calls `each` with every page of `userId`'s documents of `collection`; sums what it returns. */
+async function forEachPage(
+  collection: CollectionName,
+  userId: string,
+  each: (docs: QueryDocumentSnapshot[]) => Promise<number>,
+): Promise<number> {
+  const spec = ownDataQueries.owned(collection, userId);
+  const query = adminQuery(spec);
+  let after: QueryDocumentSnapshot | undefined;
+  let total = 0;
+  for (;;) {
+    const snap = await (after ? query.startAfter(after) : query).get();
+    if (snap.size > 0) total += await each(snap.docs);
+    if (snap.size < spec.limit) return total;
+    after = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/** Deletes every document of `collection` owned by `userId`. */
+function deleteOwned(collection: CollectionName, userId: string): Promise<number> {
+  return forEachPage(collection, userId, async (docs) => {
+    const batch = db().batch();
+    for (const doc of docs) batch.delete(doc.ref);
+    await batch.commit();
+    return docs.length;
+  });
+}
+
+/** Submissions withdrawn in one transaction: a page of EXPORT_PAGE_SIZE is split into these. */
+const WITHDRAW_CHUNK = 100;
+
+/**
+ * Withdraws unreviewed, unpaid submissions (files deleted) and scrubs the copied name and e-mail.
+ * Each chunk is one transaction that re-reads its submissions and withdraws only those still
+ * pending and unpaid, moving the counters with them: a review that committed first keeps its
+ * decision, and one that comes after finds the submission decided and is refused. Files are
+ * deleted only once that transaction has committed, and only the withdrawn submissions' files.
+ */
+function cleanSubmissions(userId: string): Promise<number> {
+  return forEachPage(collections.submissions, userId, async (docs) => {
+    let filesDeleted = 0;
+    for (let i = 0; i < docs.length; i += WITHDRAW_CHUNK) {
+      const refs = docs.slice(i, i + WITHDRAW_CHUNK).map((doc) => doc.ref);
+      const withdrawnFiles = await transaction(async (tx) => {
+        const files: string[] = []; // per attempt: a retried transaction starts over
+        for (const snap of await tx.getAll(...refs)) {
+          if (!snap.exists) continue;
+          const submission = submissionSchema.safeParse(snap.data());
+          const withdraw =
+            submission.success &&
+            submission.data.review_status === 'pending' &&
+            !submission.data.paid;
+          tx.update(snap.ref, {
+            submitter_name: messages.deletedAccountName,
+            submitter_email: '',
+            ...(withdraw
+              ? {
+                  review_status: 'rejected',
+                  review_notes: messages.withdrawnOnDeletion,
+                  reviewer_id: DELETION_ACTOR,
+                  reviewed_at: FieldValue.serverTimestamp(),
+                }
+              : {}),
+          });
+          if (withdraw) {
+            countStatusChange(tx, userId, 'pending', 'rejected');
+            files.push(...submission.data.files.map((file) => file.path));
+          }
+        }
+        return files;
+      });
+      for (const path of withdrawnFiles) {
+        await bucket().file(path).delete({ ignoreNotFound: true });
+        filesDeleted++;
+      }
+    }
+    return filesDeleted;
+  });
+}
+
+/** Removes the name and e-mail copied into the person's payouts (the payouts themselves stay). */
+function scrubPayouts(userId: string): Promise<number> {
+  return forEachPage(collections.payouts, userId, async (docs) => {
+    const batch = db().batch();
+    for (const doc of docs) {
+      batch.update(doc.ref, { user_name: messages.deletedAccountName, user_email: '' });
+    }
+    await batch.commit();
+    return docs.length;
+  });
+}
+
+export const deleteMyAccount = callable(
+  callables.deleteMyAccount,
+  async ({ confirmEmail }, request) => {
+    const uid = requireUid(request);
+    await transaction(async (tx) => {
+      const user = await users.get(tx, uid);
+      // Deleted already (a retry after a failure below): only the rest is left to do.
+      if (user?.status === 'deleted') return;
+      const caller = await readCaller(tx, uid, CREATOR);
+      if (confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
+        throw fail.invalid(messages.deleteConfirmationMismatch);
+      }
+      const inFlight = await tx.get(adminQuery(ownDataQueries.payoutInFlight(uid)));
+      if (!inFlight.empty) throw fail.precondition(messages.payoutInFlight);
+      const balance = await readBalance(tx, uid);
+      const accounts = await tx.get(
+        adminQuery(ownDataQueries.owned(collections.payoutAccounts, uid)),
+      );
+      for (const account of accounts.docs) tx.delete(account.ref);
+      if (balance.exists) {
+        writeBalance(tx, balance, { default_payout_account_id: null, payout_account_count: 0 });
+      }
+      users.update(tx, uid, {
+        name: messages.deletedAccountName,
+        name_lower: '',
+        email: '',
+        status: 'deleted',
+      });
+      tx.delete(creatorProfiles.ref(uid));
+      writeAudit(tx, caller, 'delete_my_account', collections.users, uid, {
+        payout_accounts_deleted: accounts.size,
+      });
+    });
+    await auth()
+      .deleteUser(uid)
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+      });
+    await deleteOwned(collections.notifications, uid);
+    await deleteOwned(collections.mail, uid);
+    const filesDeleted = await cleanSubmissions(uid);
+    await scrubPayouts(uid);
+    return { filesDeleted };
+  },
+);

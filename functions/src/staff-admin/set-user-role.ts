@@ -1,0 +1,37 @@
+/**
+ * setUserRole (admin): the role claim, users/{uid}.role and user_roles/{uid} together, then the
+ * user's sessions are revoked so the new role applies at their next token. Documents change in
+ * the transaction (with its checks: not yourself, never the last admin); the claim follows it,
+ * and a retry with the same role re-applies the claim, so a failure between the two heals.
+ */
+import { callables } from '@groundtruth/domain/callable-registry';
+import { messages } from '@groundtruth/domain/messages';
+import { auth } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { fail } from '../core/errors';
+import { someAdmins, userRoles, users } from '../repos/users';
+
+export const setUserRole = callable(callables.setUserRole, async ({ userId, role }, request) => {
+  const uid = requireUid(request);
+  const result = await transaction(async (tx) => {
+    const admins = await someAdmins(tx);
+    const caller = await readCaller(tx, uid, ADMIN);
+    if (userId === uid) throw fail.precondition(messages.cannotChangeOwnRole);
+    const target = await users.get(tx, userId);
+    if (!target) throw fail.notFound(messages.userNotFound);
+    if (target.role === role) return { userId, role, changed: false };
+    if (target.role === 'admin' && admins.length < 2) throw fail.precondition(messages.lastAdmin);
+    users.update(tx, userId, { role });
+    userRoles.set(tx, userId, { user_id: userId, role });
+    writeAudit(tx, caller, 'set_user_role', 'users', userId, { from: target.role, to: role });
+    return { userId, role, changed: true };
+  });
+  const current = await auth().getUser(userId);
+  if (current.customClaims?.role !== role) {
+    await auth().setCustomUserClaims(userId, { ...current.customClaims, role });
+  }
+  if (result.changed) await auth().revokeRefreshTokens(userId);
+  return result;
+});

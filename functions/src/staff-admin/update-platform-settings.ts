@@ -1,0 +1,63 @@
+/**
+ * updatePlatformSettings (admin): the review limits and the default working time.
+ * The audit entry carries the values before and after. Saving the values already in force
+ * changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
+ * then the defaults apply without a document, and writing it records who settled them.
+ * Changes apply from then on: the review limits to the next job run and to the staff screens,
+ * the default working time to tasks created afterwards (a task keeps the one it was made with).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { collections } from '@groundtruth/domain/entities';
+import { messages } from '@groundtruth/domain/messages';
+import { writeAudit } from '../core/audit';
+import { callable, transaction } from '../core/callable';
+import { readCaller, requireUid, STAFF } from '../core/caller';
+import { fail } from '../core/errors';
+import {
+  platformSettings,
+  readPlatformSettings,
+  type PlatformLimits,
+} from '../repos/platform-settings';
+
+const fields = [
+  'review_overdue_days',
+  'review_auto_approve_days',
+  'default_working_time_hours',
+] as const satisfies readonly (keyof PlatformLimits)[];
+
+export const updatePlatformSettings = callable(
+  callables.updatePlatformSettings,
+  async (input, request) => {
+    const uid = requireUid(request);
+    const after: PlatformLimits = {
+      review_overdue_days: input.reviewOverdueDays,
+      review_auto_approve_days: input.reviewAutoApproveDays,
+      default_working_time_hours: input.defaultWorkingTimeHours,
+    };
+    return transaction(async (tx) => {
+      // Support reads the settings screen, so they are told why they cannot save it.
+      const caller = await readCaller(tx, uid, STAFF);
+      if (caller.role !== 'admin') throw fail.denied(messages.onlyAdminsChangeSettings);
+      const { stored, ...before } = await readPlatformSettings(tx);
+      if (stored && fields.every((field) => before[field] === after[field])) {
+        return { changed: false };
+      }
+      platformSettings.set(tx, PLATFORM_SETTINGS_DOC, {
+        ...after,
+        updated_at: FieldValue.serverTimestamp(),
+        updated_by: uid,
+      });
+      writeAudit(
+        tx,
+        caller,
+        'update_platform_settings',
+        collections.platformSettings,
+        PLATFORM_SETTINGS_DOC,
+        { before, after, ...(stored ? {} : { first_save: true }) },
+      );
+      return { changed: true };
+    });
+  },
+);

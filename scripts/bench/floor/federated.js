@@ -1,5 +1,0 @@
-// Floor page: the libraries page started as the apps start, through Module Federation as they
-// configure it (tooling/rspack-config.mjs: the same shared singletons, shares resolved
-// loaded-first) behind the same asynchronous boundary as shell/src/index.ts. Against the plain
-// libraries page, it shows what the federation runtime adds (scripts/bench/lighthouse-floor.mjs).
-import('./libraries.js');
