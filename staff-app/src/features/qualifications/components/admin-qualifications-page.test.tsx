@@ -23,7 +23,8 @@ vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 // Ids unique to this file (the app's test files share one emulator); made "in the future", so
 // they are the newest and head the list whatever else exists.
 const prefix = 'aqp';
-const at = (second: number) => Timestamp.fromDate(new Date(`2300-01-01T00:00:${String(second).padStart(2, '0')}Z`));
+const at = (second: number) =>
+  Timestamp.fromDate(new Date(`2300-01-01T00:00:${String(second).padStart(2, '0')}Z`));
 const path = '/dashboard/admin/qualifications';
 const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Aqp Admin' };
 let owner: Firestore;
@@ -189,7 +190,9 @@ describe('AdminQualificationsPage', () => {
     expect(form.getByLabelText('Kind')).toBeDisabled();
     expect(form.getByLabelText(/^Question 1 choice 2\*?$/)).toHaveValue('Overcast sky');
     expect(form.getByRole('checkbox', { name: 'Question 1 choice 2 is correct' })).toBeChecked();
-    expect(form.getByRole('checkbox', { name: 'Question 1 choice 1 is correct' })).not.toBeChecked();
+    expect(
+      form.getByRole('checkbox', { name: 'Question 1 choice 1 is correct' }),
+    ).not.toBeChecked();
     expect(form.getByLabelText(/^Question 1 explanation/)).toHaveValue('Clouds diffuse the sun.');
 
     callMock.mockRejectedValueOnce(
@@ -199,9 +202,7 @@ describe('AdminQualificationsPage', () => {
     );
     await userEvent.selectOptions(form.getByLabelText('Status'), 'Archived');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    expect(
-      await form.findByText('Prerequisites: no qualification has the id gone'),
-    ).toBeVisible();
+    expect(await form.findByText('Prerequisites: no qualification has the id gone')).toBeVisible();
     expect(screen.getByRole('dialog')).toBeVisible();
 
     callMock.mockResolvedValueOnce({ qualificationId: `${prefix}-quiz`, changed: true });
