@@ -8,6 +8,6 @@ export default defineConfig({
     // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../platform/test/dom-setup.ts'],
+    setupFiles: ['../platform/testing/dom-setup.ts'],
   },
 });

@@ -6,7 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    globalSetup: ['./test/emulator-setup.ts'],
+    globalSetup: ['./testing/emulator-setup.ts'],
     // Some tests read the emulator, which a busy machine slows (the apps allow the same).
     testTimeout: 20_000,
   },

@@ -8,9 +8,9 @@ export default defineConfig({
     // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../platform/test/dom-setup.ts'],
+    setupFiles: ['../platform/testing/dom-setup.ts'],
     // The project's emulator with the real rules, on free ports: screens read it through the
     // query adapter exactly as in the browser.
-    globalSetup: ['../platform/test/emulator-setup.ts'],
+    globalSetup: ['../platform/testing/emulator-setup.ts'],
   },
 });

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'ui-kit',
     root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Every file has the same jsdom + React + Storybook setup; reusing one environment per worker

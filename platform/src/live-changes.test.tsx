@@ -2,7 +2,7 @@
 // useLiveChanges with the real full SDK against the suite's emulator: it goes live with the
 // first snapshot and calls back on a change another client commits; a listen the rules refuse
 // leaves it not live, so the screen keeps polling.
-import '../test/dom-setup';
+import '../testing/dom-setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { deleteApp, getApp } from 'firebase/app';

@@ -3,7 +3,7 @@
 // real query adapter: Firestore Lite Timestamps and DocumentSnapshot cursors survive (or are
 // dropped) as the screens need, only the signed-in user's fresh value is restored, and what is
 // restored is refetched as soon as a screen mounts it.
-import '../test/dom-setup';
+import '../testing/dom-setup';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * Firestore Lite clients of the screen tests, against the emulator the suite's globalSetup
- * started (platform/test/emulator-setup.ts): one that seeds as firebase-admin does (`owner`
+ * started (platform/testing/emulator-setup.ts): one that seeds as firebase-admin does (`owner`
  * bypasses the rules) and one per identity, under the real rules.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';

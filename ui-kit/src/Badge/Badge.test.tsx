@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testStories } from '../test/stories';
+import { testStories } from '../testing/stories';
 import { StatusBadge } from './Badge';
 import * as stories from './Badge.stories';
 import { humanize, statusLabel } from './status';

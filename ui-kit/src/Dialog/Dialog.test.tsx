@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { testStories } from '../test/stories';
+import { testStories } from '../testing/stories';
 import { Dialog } from './Dialog';
 import * as stories from './Dialog.stories';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
-import { testStories } from '../test/stories';
+import { testStories } from '../testing/stories';
 import { Popover } from './Popover';
 import * as stories from './Popover.stories';
 

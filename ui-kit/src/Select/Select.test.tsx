@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testStories } from '../test/stories';
+import { testStories } from '../testing/stories';
 import { Select } from './Select';
 import * as stories from './Select.stories';
 

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testStories } from '../test/stories';
+import { testStories } from '../testing/stories';
 import { TOAST_DURATION, ToastProvider, toastError, useToast } from './Toast';
 import * as stories from './Toast.stories';
 

@@ -2,7 +2,7 @@
 // The bell against the emulator with the real rules: the count is the user's own unread ones,
 // the panel pages, opening a notification marks it read (the one change the rules allow) and
 // goes to its screen, "Mark all as read", the empty and failed states, and the keyboard.
-import '../../../test/dom-setup';
+import '../../../testing/dom-setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
