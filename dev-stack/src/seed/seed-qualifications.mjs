@@ -1,4 +1,3 @@
-// @ts-check
 // The demo's qualifications: the quiz "Kitchen video basics" that one demo task requires (Maya
 // has passed it, Tomás has not, so he meets the locked task), and a practice qualification
 // earned through a paid practice task. Like the rest of the seed, each record is looked up by
@@ -61,7 +60,8 @@ export async function seedQualifications({ db, client, callables, people, uids, 
   /** The qualification called `name`, made by `input` when missing; returns its id. */
   const ensureQualification = async (/** @type {{ name: string }} */ input) => {
     const same = await db.collection('qualifications').where('name', '==', input.name).get();
-    if (!same.empty) return same.docs[0].id;
+    const [found] = same.docs;
+    if (found) return found.id;
     return (await call(callables.createQualification, input)).qualificationId;
   };
   const kitchen = await ensureQualification(KITCHEN_QUIZ);
@@ -70,7 +70,8 @@ export async function seedQualifications({ db, client, callables, people, uids, 
   /** The task titled `title`, made by `input` when missing. */
   const ensureTask = async (/** @type {string} */ title, /** @type {object} */ input) => {
     const same = await db.collection('tasks').where('title', '==', title).get();
-    if (!same.empty) return same.docs[0].id;
+    const [found] = same.docs;
+    if (found) return found.id;
     return (await call(callables.createTask, { title, ...input })).taskId;
   };
   await ensureTask(GATED_TASK, {
