@@ -3,7 +3,6 @@
  * words from here so a test can hold them to the spec.
  */
 import { formatCount } from './numbers';
-import { qualificationMessages } from './qualification-messages';
 
 export const messages = {
   errorTitle: 'Error',
@@ -277,10 +276,6 @@ export const messages = {
     acceptance_expired: 'Task acceptance expired',
     payout_account_added: 'Payment method added',
     default_payout_account_changed: 'Default payment method changed',
-    qualification_granted: 'Qualification granted',
-    qualification_revoked: 'Qualification revoked',
-    qualification_expiring: 'Qualification expiring',
-    qualification_expired: 'Qualification expired',
   },
   // Where the creator's own work on a task stands, shown instead of Submit Work where submitWork
   // would refuse (not in the spec)
@@ -352,6 +347,4 @@ export const messages = {
     `An approved file is missing from Storage: ${path}. The export was stopped.`,
   exportFileChanged: (path: string) =>
     `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
-
-  ...qualificationMessages,
 } as const;

@@ -15,7 +15,6 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
-import { readPractice, recordPractice } from '../qualifications/practice';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
@@ -52,7 +51,6 @@ export async function applyReview(
     ? await payoutAccounts.get(tx, balance.default_payout_account_id)
     : null;
   const recipient = await readRecipient(tx, submission.user_id);
-  const practice = await readPractice(tx, submission);
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
@@ -104,7 +102,6 @@ export async function applyReview(
       pending_cents: balance.pending_cents + amount,
     });
   }
-  if (practice) recordPractice(tx, practice, decision, recipient, reviewedAt.toMillis());
   // A submission is reviewed once, then again only through its one appeal: one notice each.
   const outcome = messages.notificationTitles.submission_reviewed[decision];
   notify(

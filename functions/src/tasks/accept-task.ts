@@ -22,7 +22,6 @@ import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { acceptances, tasks } from '../repos/tasks';
-import { unmetEligibility } from '../qualifications/eligibility';
 import { expiresAt } from './expiry';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
@@ -38,9 +37,6 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
       throw fail.exists(messages.alreadyAcceptedBody, { title: messages.alreadyAcceptedTitle });
     }
     if (task.status !== 'published') throw fail.precondition(messages.taskNotPublished);
-    // Who may do the work is checked here; the screens only explain it.
-    const unmet = await unmetEligibility(tx, task, uid, now);
-    if (unmet.length > 0) throw fail.precondition(messages.notEligible(...unmet));
     if (task.due_at && task.due_at.toMillis() < now) {
       throw fail.precondition(messages.taskPastDue);
     }

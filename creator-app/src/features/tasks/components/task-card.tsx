@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Task } from '@groundtruth/domain/entities';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@groundtruth/ui-kit';
-import { LockedReasons } from './locked-reasons';
 import { TaskAction, type TaskActionProps } from './task-action';
-import type { Shortfall } from './task-eligibility';
 import { TaskBadges, TaskSummary, TaskTags } from './task-details';
 
 // Cards of one row are as tall as the tallest: the actions line up at the bottom.
@@ -28,24 +26,17 @@ const Footer = styled(CardFooter)`
   gap: 8px;
 `;
 
-/**
- * One published task: title, category, payout, due date, slots, tags and its actions; a locked
- * task says what the creator lacks instead of offering Accept.
- */
+/** One published task: title, category, payout, due date, slots, tags and its actions. */
 export function TaskCard({
   task,
   onDetails,
-  shortfalls,
   ...action
-}: Omit<TaskActionProps, 'task' | 'locked'> & {
+}: Omit<TaskActionProps, 'task'> & {
   /** The task shown. */
   task: WithId<Task>;
   /** Opens the View Details dialog. */
   onDetails: () => void;
-  /** What the creator lacks to accept it; empty when nothing (or once accepted). */
-  shortfalls: readonly Shortfall[];
 }) {
-  const locked = shortfalls.length > 0;
   const titleId = useId();
   return (
     <Root as="li" aria-labelledby={titleId}>
@@ -53,18 +44,17 @@ export function TaskCard({
         <CardTitle as="h2" id={titleId}>
           {task.title}
         </CardTitle>
-        <TaskBadges task={task} acceptance={action.acceptance} locked={locked} />
+        <TaskBadges task={task} acceptance={action.acceptance} />
       </CardHeader>
       <Body>
         <TaskSummary task={task} />
         <TaskTags tags={task.tags} />
-        {locked ? <LockedReasons shortfalls={shortfalls} /> : null}
       </Body>
       <Footer>
         <Button variant="outline" onClick={onDetails} aria-describedby={titleId}>
           View Details
         </Button>
-        <TaskAction task={task} {...action} locked={locked} />
+        <TaskAction task={task} {...action} />
       </Footer>
     </Root>
   );

@@ -9,13 +9,6 @@ import { useCreateTask } from '../api/create-task';
 import { createTaskErrorText } from './create-task-error';
 import { hoursText } from './task-card';
 import { RequirementsFields } from './requirements-fields';
-import { EligibilityFields } from './eligibility-fields';
-import {
-  emptyEligibilityForm,
-  toEligibility,
-  type EligibilityErrors,
-  type EligibilityFormValues,
-} from './eligibility-form';
 import {
   emptyRequirementsForm,
   toRequirements,
@@ -68,8 +61,6 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [requirements, setRequirements] = useState<RequirementsFormValues>(emptyRequirementsForm);
   const [requirementsErrors, setRequirementsErrors] = useState<RequirementsErrors>({});
-  const [eligibility, setEligibility] = useState<EligibilityFormValues>(emptyEligibilityForm);
-  const [eligibilityErrors, setEligibilityErrors] = useState<EligibilityErrors>({});
   const settings = usePlatformSettings();
   const defaultHours = settings.data?.default_working_time_hours;
 
@@ -87,17 +78,12 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
     const files = toRequirements(requirements);
     setErrors(result.ok ? {} : result.errors);
     setRequirementsErrors(files.ok ? {} : files.errors);
-    const gate = toEligibility(eligibility);
-    setEligibilityErrors(gate.ok ? {} : gate.errors);
-    if (!result.ok || !files.ok || !gate.ok) return;
+    if (!result.ok || !files.ok) return;
     create.mutate(
       {
         ...result.input,
         // A task without requirements is stored as before: any file the product accepts.
         ...(files.requirements ? { requirements: files.requirements } : {}),
-        // Likewise a task open to everyone, and one that is not a practice task.
-        ...(gate.eligibility ? { eligibility: gate.eligibility } : {}),
-        ...(gate.practiceFor ? { practiceFor: gate.practiceFor } : {}),
         requestId,
       },
       {
@@ -181,14 +167,6 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
             values={requirements}
             errors={requirementsErrors}
             onChange={setRequirements}
-          />
-        </Requirements>
-        <Requirements className="wide" aria-labelledby="create-task-eligibility">
-          <h3 id="create-task-eligibility">Eligibility</h3>
-          <EligibilityFields
-            values={eligibility}
-            errors={eligibilityErrors}
-            onChange={setEligibility}
           />
         </Requirements>
       </Fields>
