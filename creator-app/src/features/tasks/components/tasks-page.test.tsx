@@ -38,7 +38,7 @@ function task(n: number, fields: Record<string, unknown> = {}) {
   });
 }
 
-// Newest (highest n) first on screen. 25 published tasks of this file: one page plus five.
+// Newest (highest n) first on screen. 35 published tasks of this file: a page and fifteen more.
 const special = {
   'tsk-kitchen': task(100, {
     title: 'Record a kitchen walkthrough',
@@ -387,7 +387,17 @@ describe('Available Tasks', () => {
     const titles = cardTitles();
     expect(titles.length).toBeGreaterThan(PAGE_SIZE);
     expect(titles.indexOf('Filler task 2')).toBeLessThan(titles.indexOf('Filler task 1'));
-    expect(new Set(titles).size).toBe(titles.length);
+    // Each of this file's published tasks once: the pages neither repeat nor skip one. (Other
+    // files' tasks, on the second page too, may share a title with each other.)
+    const ours = [
+      ...Object.values(special).filter((t) => t.status === 'published'),
+      ...Array.from({ length: 19 }, (_, i) => task(i + 1)),
+    ].map((t) => t.title);
+    for (const title of ours)
+      expect(
+        titles.filter((t) => t === title),
+        title,
+      ).toHaveLength(1);
   });
 
   it('should report a load failure with the Error notification and a Retry', async () => {
