@@ -20,4 +20,12 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
   settings: lazyPage(() =>
     import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
   ),
+  qualifications: lazyPage(() =>
+    import('./features/qualifications/components/qualifications-page').then(
+      (m) => m.QualificationsPage,
+    ),
+  ),
+  qualificationQuiz: lazyPage(() =>
+    import('./features/qualifications/components/quiz-page').then((m) => m.QuizPage),
+  ),
 };

@@ -32,6 +32,15 @@ import {
 } from './callables';
 import type { ReviewDecision, Role } from './constants';
 import type { MyData } from './my-data';
+import {
+  createQualificationInput,
+  qualificationGrantChangeInput,
+  startQualificationAttemptInput,
+  submitQualificationAttemptInput,
+  updateQualificationInput,
+  updateTaskEligibilityInput,
+} from './qualification-inputs';
+import type { AttemptResult, StartedAttempt } from './qualifications';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -167,6 +176,42 @@ export const callables = {
   // Dataset delivery
   /** Queues the export; the job exportDatasets writes it (dataset_exports/{exportId}). */
   exportDataset: defineCallable<{ exportId: string }>()('exportDataset', exportDatasetInput),
+  // Qualifications
+  /** Admin only; audited as create_qualification. */
+  createQualification: defineCallable<{ qualificationId: string }>()(
+    'createQualification',
+    createQualificationInput,
+  ),
+  /** Admin only; audited as update_qualification. */
+  updateQualification: defineCallable<{ qualificationId: string; changed: boolean }>()(
+    'updateQualification',
+    updateQualificationInput,
+  ),
+  /** Creator: returns the questions without answers; two starts at once give one attempt. */
+  startQualificationAttempt: defineCallable<StartedAttempt>()(
+    'startQualificationAttempt',
+    startQualificationAttemptInput,
+  ),
+  /** Creator: scored on the server; the review explains each question. */
+  submitQualificationAttempt: defineCallable<AttemptResult>()(
+    'submitQualificationAttempt',
+    submitQualificationAttemptInput,
+  ),
+  /** Admin and support; audited with the reason, the creator notified. */
+  grantQualification: defineCallable<{ changed: boolean }>()(
+    'grantQualification',
+    qualificationGrantChangeInput,
+  ),
+  /** Admin and support; audited with the reason, the creator notified. */
+  revokeQualification: defineCallable<{ changed: boolean }>()(
+    'revokeQualification',
+    qualificationGrantChangeInput,
+  ),
+  /** Admin only; audited as update_task_eligibility. */
+  updateTaskEligibility: defineCallable<{ taskId: string; changed: boolean }>()(
+    'updateTaskEligibility',
+    updateTaskEligibilityInput,
+  ),
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

@@ -5,12 +5,11 @@ import {
   addPayoutAccountInput,
   createTaskInput,
   describeIssue,
-  documentId,
   processPayoutInput,
   requestPayoutInput,
-  storagePath,
   submitWorkInput,
 } from './callables';
+import { documentId, storagePath } from './ids';
 
 /** What a callable answers for `data`: 'ok', or the INVALID_ARGUMENT message. */
 function verdict(schema: z.ZodType, data: unknown): string {

@@ -47,4 +47,12 @@ export const collections = {
    * next run goes on from there; functions only, no client access.
    */
   jobCursors: 'job_cursors',
+  /** Qualification types with their quiz questions, without answers; signed-in users read them. */
+  qualifications: 'qualifications',
+  /** A quiz's answer key and explanations, `qualification_keys/{qualificationId}`; staff only. */
+  qualificationKeys: 'qualification_keys',
+  /** Quiz attempts, `{qualificationId}_{uid}_{n}`; the creator reads their own, staff all. */
+  qualificationAttempts: 'qualification_attempts',
+  /** Where a creator stands with a qualification, `{qualificationId}_{uid}`; own and staff reads. */
+  qualificationGrants: 'qualification_grants',
 } as const;

@@ -133,6 +133,13 @@ export const auditActions = [
   'export_dataset',
   // Media requirements
   'update_task_requirements',
+  // Qualifications
+  'create_qualification',
+  'update_qualification',
+  'grant_qualification',
+  'revoke_qualification',
+  'update_task_eligibility',
+  'expire_qualification_grant',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -192,6 +199,11 @@ export const notificationKinds = [
   // Security notices: e-mailed even when e-mail notifications are off.
   'payout_account_added',
   'default_payout_account_changed',
+  // Qualifications
+  'qualification_granted',
+  'qualification_revoked',
+  'qualification_expiring',
+  'qualification_expired',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

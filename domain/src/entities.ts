@@ -17,6 +17,7 @@ import {
 import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
+import { eligibilitySchema } from './eligibility';
 
 /**
  * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
@@ -84,6 +85,12 @@ export const taskSchema = z.object({
   working_time_hours: z.number().int().positive().nullable().optional(),
   /** What submitted files must be; null or absent: any file the product accepts. */
   requirements: mediaRequirementsSchema.nullable().optional(),
+  /** Who may accept it (qualifications and a track-record gate); absent or null: anyone. */
+  eligibility: eligibilitySchema.nullable().optional(),
+  /** The eligibility's qualification ids, for "unlocks N open tasks" (array-contains counts). */
+  required_qualification_ids: z.array(z.string()).optional(),
+  /** The qualification an approved submission to this task grants; absent or null: none. */
+  practice_for: z.string().min(1).nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -2,6 +2,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
+import { eligibilityMessages } from './eligibility-messages';
+import { qualificationMessages } from './qualification-messages';
+import { serverMessages } from './server-messages';
+import { staffMessages } from './staff-messages';
+
+// The catalogue is every table of messages: `messages` and the tables kept beside it so a first
+// load carries only its own (their keys never collide).
+const tables = [
+  messages,
+  serverMessages,
+  staffMessages,
+  qualificationMessages,
+  eligibilityMessages,
+];
+const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 
 // The product's own message table (docs/product.md, "Messages"): one row per message, keyed by
 // its path in `messages`; a message that takes values is keyed by a call with sample arguments.
@@ -48,7 +63,7 @@ function at(path: string): unknown {
     .split('.')
     .reduce<unknown>(
       (value, key) => (value as Record<string, unknown> | undefined)?.[key],
-      messages,
+      catalogue,
     );
 }
 
@@ -57,8 +72,13 @@ describe('messages', () => {
 
   it('should list every message of the catalogue in the product message table', () => {
     const listed = new Set(rows.map((row) => row.path));
-    const missing = leafPaths(messages).filter((path) => !listed.has(path));
+    const missing = leafPaths(catalogue).filter((path) => !listed.has(path));
     expect(missing, 'messages missing from docs/product.md').toEqual([]);
+  });
+
+  it('should keep the tables of the catalogue apart: no key in two', () => {
+    const keys = tables.flatMap((table) => Object.keys(table));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
   it('should hold each row of the product message table verbatim in the catalogue', () => {
@@ -78,7 +98,7 @@ describe('messages', () => {
   });
 
   it('should state the balance in the payout message', () => {
-    expect(messages.insufficientBalanceBody('$12.00')).toBe(
+    expect(serverMessages.insufficientBalanceBody('$12.00')).toBe(
       'You need at least $50 to request a payout. Current balance: $12.00',
     );
   });

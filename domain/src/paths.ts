@@ -32,6 +32,12 @@ export const paths = {
   adminSettings: '/dashboard/admin/settings',
   /** Staff analytics: trends drawn as charts; admins only. */
   adminAnalytics: '/dashboard/admin/analytics',
+  /** The creator's qualifications: what each unlocks, Start and Retry. */
+  qualifications: '/dashboard/qualifications',
+  /** One quiz attempt: `?id=<qualificationId>`. */
+  qualificationQuiz: '/dashboard/qualifications/quiz',
+  /** Qualification types, their quizzes and pass rates; admins only. */
+  adminQualifications: '/dashboard/admin/qualifications',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -53,6 +59,8 @@ export const remoteRoutes = {
     submit: paths.submit,
     payments: paths.payments,
     settings: paths.settings,
+    qualifications: paths.qualifications,
+    qualificationQuiz: paths.qualificationQuiz,
   },
   staff: {
     overview: paths.dashboard,
@@ -63,6 +71,7 @@ export const remoteRoutes = {
     audit: paths.audit,
     settings: paths.adminSettings,
     analytics: paths.adminAnalytics,
+    qualifications: paths.adminQualifications,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
@@ -71,7 +80,7 @@ export const remoteRoutes = {
  * back to the overview, as any user is from a route that is not theirs; the rules refuse them
  * the data regardless.
  */
-export const adminOnlyPaths: readonly AppPath[] = [paths.adminAnalytics];
+export const adminOnlyPaths: readonly AppPath[] = [paths.adminAnalytics, paths.adminQualifications];
 
 export type RemotePage<R extends RemoteName> = keyof (typeof remoteRoutes)[R] & string;
 
@@ -89,6 +98,11 @@ export function routesOf<R extends RemoteName>(remote: R): [AppPath, RemotePage<
  */
 export interface RemoteRoutesModule<R extends RemoteName, Component> {
   pages: Record<RemotePage<R>, Component>;
+}
+
+/** The quiz screen of one qualification. */
+export function qualificationQuizPath(qualificationId: string): string {
+  return `${paths.qualificationQuiz}?${new URLSearchParams({ id: qualificationId }).toString()}`;
 }
 
 /** Submit-work link with its query parameters (docs/product.md, Screens: taskId, optional acceptanceId). */

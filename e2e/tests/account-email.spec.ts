@@ -4,6 +4,7 @@
 // (the banner goes); support resending a verification e-mail from the Users screen.
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
 import { callAs, loadCallables, signInThroughUi } from '../testing/callables';
 import { emailsTo, waitForEmail } from '../testing/inbox';
@@ -147,7 +148,7 @@ test('support resends a verification e-mail from the Users screen, which shows w
     .getByRole('listitem', { name: 'Ravi Reset' });
   await expect(card.getByText('Email not verified')).toBeVisible();
   await card.getByRole('button', { name: 'Resend verification' }).click();
-  await expect(page.getByText(messages.verificationResent(email))).toBeVisible();
+  await expect(page.getByText(staffMessages.verificationResent(email))).toBeVisible();
   // The Admin SDK sends no e-mail itself: the link travels in the outbox, as in production.
   await runJob('deliverMail');
   const mail = await waitForEmail(email, VERIFY_SUBJECT);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
+import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
 import { waitForEmail } from '../testing/inbox';
 import { adminToken, callAs, loadCallables, signInWithPassword } from '../testing/callables';
@@ -127,7 +128,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   // 0. The address is not verified yet: the refusal says how; the sign-up's e-mail
   // (read from the local inbox) verifies it.
   await requestPayout(page);
-  await expectRefusal(page, messages.emailNotVerifiedTitle, messages.emailNotVerified);
+  await expectRefusal(page, serverMessages.emailNotVerifiedTitle, serverMessages.emailNotVerified);
   const { link } = await waitForEmail(email, 'Verify your e-mail for Groundtruth');
   await page.goto(link!);
   await expect(page.getByText(messages.emailVerified)).toBeVisible();
@@ -138,8 +139,8 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await requestPayout(page);
   await expectRefusal(
     page,
-    messages.insufficientBalanceTitle,
-    messages.insufficientBalanceBody('$0.00'),
+    serverMessages.insufficientBalanceTitle,
+    serverMessages.insufficientBalanceBody('$0.00'),
   );
 
   // 2. $60 approved and available (its first payout failed), but nowhere to send it.
@@ -150,7 +151,11 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await expect(figure(page, 'Pending Payouts')).toHaveText('$0.00');
   await expect(figure(page, 'Paid Out')).toHaveText('$0.00');
   await requestPayout(page);
-  await expectRefusal(page, messages.noPaymentMethodTitle, messages.noPaymentMethodBody);
+  await expectRefusal(
+    page,
+    serverMessages.noPaymentMethodTitle,
+    serverMessages.noPaymentMethodBody,
+  );
 
   // 3. Two payment methods: PayPal first (so the default), then Stripe, made the default.
   await page.getByRole('tab', { name: 'Payment Methods' }).click();
@@ -205,7 +210,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await expect(rows.nth(1)).toContainText('Stripe Connect');
   await expect(rows.nth(1).getByText('Pending', { exact: true })).toBeVisible();
   await expect(rows.nth(2).getByText('Failed', { exact: true })).toBeVisible();
-  await expect(rows.nth(2)).toContainText(messages.noPaymentMethodForPayout);
+  await expect(rows.nth(2)).toContainText(serverMessages.noPaymentMethodForPayout);
 
   const payouts = await db
     .collection('payouts')
@@ -231,8 +236,8 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await requestPayout(page);
   await expectRefusal(
     page,
-    messages.insufficientBalanceTitle,
-    messages.insufficientBalanceBody('$0.00'),
+    serverMessages.insufficientBalanceTitle,
+    serverMessages.insufficientBalanceBody('$0.00'),
   );
 
   // 6. A balance with no unpaid work behind it (e.g. a manual adjustment): the third check.
@@ -240,5 +245,5 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await page.reload();
   await expect(figure(page, 'Available Balance')).toHaveText('$100.00');
   await requestPayout(page);
-  await expectRefusal(page, messages.noSubmissionsTitle, messages.noSubmissionsBody);
+  await expectRefusal(page, serverMessages.noSubmissionsTitle, serverMessages.noSubmissionsBody);
 });

@@ -5,7 +5,7 @@
 // polling interval, which is off while the listener is live.
 import type { Browser, Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../testing/test';
-import { messages } from '../../domain/src/messages';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
@@ -76,7 +76,7 @@ async function queueShowsASubmissionAsItArrives(page: Page, shellUrl: string) {
   const listenOpened = listening(page);
   await page.goto(`${shellUrl}/dashboard/admin/submissions?taskId=${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
-  await expect(page.getByText(messages.noSubmissionsToReview)).toBeVisible();
+  await expect(page.getByText(staffMessages.noSubmissionsToReview)).toBeVisible();
   await markWindow(page);
   await listenOpened;
   await page.waitForTimeout(2_000);

@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
+import { serverMessages } from '../../domain/src/server-messages';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
 import { emailsTo, waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
@@ -62,7 +63,7 @@ test('a review is e-mailed only to a creator who wants e-mail, and the link unsu
   }
   await runJob('deliverMail');
 
-  const subject = messages.notificationTitles.submission_reviewed.needs_changes;
+  const subject = serverMessages.notificationTitles.submission_reviewed.needs_changes;
   const mail = await waitForEmail(wants.creator.email, subject);
   expect(mail.text).toContain(`Street sounds ${stamp}: A little less wind, please.`);
   expect(mail.text).toContain(`${appUrl}/dashboard/submissions`);
@@ -73,11 +74,11 @@ test('a review is e-mailed only to a creator who wants e-mail, and the link unsu
   expect(unsubscribe).toBeTruthy();
   await page.goto(unsubscribe!);
   await expect(
-    page.getByRole('heading', { level: 1, name: messages.unsubscribeConfirmTitle }),
+    page.getByRole('heading', { level: 1, name: serverMessages.unsubscribeConfirmTitle }),
   ).toBeVisible();
-  await page.getByRole('button', { name: messages.unsubscribeButton }).click();
+  await page.getByRole('button', { name: serverMessages.unsubscribeButton }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: messages.unsubscribedTitle }),
+    page.getByRole('heading', { level: 1, name: serverMessages.unsubscribedTitle }),
   ).toBeVisible();
 
   // Settings shows the same preference, off.

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
+import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
 import {
   CallableError,
@@ -110,7 +111,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
     decision: 'approved',
   }).catch((error: unknown) => error);
   expect(again).toBeInstanceOf(CallableError);
-  expect(again).toMatchObject({ message: messages.noOpenAppeal });
+  expect(again).toMatchObject({ message: serverMessages.noOpenAppeal });
   const payouts = await db.collection('payouts').where('submission_id', '==', submissionId).get();
   expect(payouts.size).toBe(1);
   expect(payouts.docs[0]!.data()).toMatchObject({ user_id: creator.uid, amount_cents: 2400 });

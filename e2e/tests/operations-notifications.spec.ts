@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
+import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -64,7 +65,7 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
 
   await bell(page, 1).click();
   const review = panel.getByRole('link', {
-    name: new RegExp(`^Unread: ${messages.notificationTitles.submission_reviewed.approved}`),
+    name: new RegExp(`^Unread: ${serverMessages.notificationTitles.submission_reviewed.approved}`),
   });
   await expect(review).toContainText(title);
   await expect(review).toContainText(notes);

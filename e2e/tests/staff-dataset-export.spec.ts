@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { messages } from '../../domain/src/messages';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { signInThroughUi } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
@@ -41,7 +41,7 @@ test('an admin exports a task with approved demo work, sees it complete and down
   const exportsOfTask = await openTaskExports(page);
   await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
   await expect(
-    page.getByRole('list', { name: 'Notifications' }).getByText(messages.exportQueued),
+    page.getByRole('list', { name: 'Notifications' }).getByText(staffMessages.exportQueued),
     // The callable's first call starts its worker in the Functions emulator.
   ).toBeVisible({ timeout: 30_000 });
   const rows = exportsOfTask

@@ -4,7 +4,7 @@
 // Management's actions, which support sees disabled with the reason.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { messages } from '../../domain/src/messages';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
 import { appUrl, DEMO_PASSWORD } from '../testing/stack';
 
@@ -135,7 +135,7 @@ test('a Create whose answer is lost and is pressed again creates one task', asyn
   });
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   const failure = errorToasts(page).getByRole('listitem');
-  await expect(failure.getByText(messages.answerLost)).toBeVisible();
+  await expect(failure.getByText(staffMessages.answerLost)).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(await tasksTitled(title)).toHaveLength(1);
   await failure.getByRole('button', { name: 'Dismiss notification' }).click();

@@ -9,6 +9,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { createJiti } from 'jiti';
 import type { CallableOutput, callables as Registry } from '../../domain/src/callable-registry';
 import { messages } from '../../domain/src/messages';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, STACK } from '../testing/stack';
 
@@ -114,7 +115,7 @@ test('admin makes a signed-in creator support: their next page load ends the old
   // The admin's own card offers nothing, and says why.
   const own = await searchUser(page, 'admin@groundtruth', 'Avery Admin');
   await expect(own.getByRole('button', { name: 'Change Role' })).toBeDisabled();
-  await expect(own.getByText(messages.cannotChangeOwnAccount)).toBeVisible();
+  await expect(own.getByText(staffMessages.cannotChangeOwnAccount)).toBeVisible();
 
   const card = await searchUser(page, email, name);
   await card.getByRole('button', { name: 'Change Role' }).click();

@@ -12,6 +12,7 @@ import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
+import { expireQualificationGrants as expireQualificationGrantsJob } from './qualifications/expire-qualification-grants';
 import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
 import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
 
@@ -51,6 +52,12 @@ export { exportMyData } from './self-service/export-my-data';
 export { deleteMyAccount } from './self-service/delete-my-account';
 export { unsubscribe } from './mail/unsubscribe';
 export { exportDataset } from './datasets/export-dataset';
+export { createQualification } from './qualifications/create-qualification';
+export { updateQualification } from './qualifications/update-qualification';
+export { startQualificationAttempt } from './qualifications/start-attempt';
+export { submitQualificationAttempt } from './qualifications/submit-attempt';
+export { grantQualification, revokeQualification } from './qualifications/manual-grants';
+export { updateTaskEligibility } from './qualifications/update-task-eligibility';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
@@ -62,6 +69,7 @@ export const deliverMail = scheduled(deliverMailJob, emulated ? {} : { secrets: 
 export const exportDatasets = scheduled(exportDatasetsJob, { timeoutSeconds: 540, memory: '1GiB' });
 export const recountDailyStats = scheduled(recountDailyStatsJob);
 export const recountCounterStats = scheduled(recountCounterStatsJob);
+export const expireQualificationGrants = scheduled(expireQualificationGrantsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

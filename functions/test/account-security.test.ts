@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, type Member } from '../testing/clients';
 import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 
@@ -98,23 +99,25 @@ describe('a payout account change', () => {
     const added = await noticesOf('payout_account_added', creator.uid);
     expect(added.map((n) => n.body).sort()).toEqual(
       [
-        messages.payoutAccountAddedBody('PayPal', '…@ex…'),
-        messages.payoutAccountAddedBody('Stripe Connect', '…7890'),
+        serverMessages.payoutAccountAddedBody('PayPal', '…@ex…'),
+        serverMessages.payoutAccountAddedBody('Stripe Connect', '…7890'),
       ].sort(),
     );
-    expect(messages.payoutAccountAddedBody('PayPal', '…@ex…')).toMatch(
+    expect(serverMessages.payoutAccountAddedBody('PayPal', '…@ex…')).toMatch(
       /^A PayPal account ending …@ex… was added/,
     );
     const addedMail = await mailOf('payout_account_added', creator.uid);
     expect(addedMail).toHaveLength(2);
     expect(addedMail[0]).toMatchObject({
       to: creator.email,
-      message: { subject: messages.notificationTitles.payout_account_added },
+      message: { subject: serverMessages.notificationTitles.payout_account_added },
     });
-    expect(addedMail[0]?.message.text).toContain(messages.mailFooterSecurity);
+    expect(addedMail[0]?.message.text).toContain(serverMessages.mailFooterSecurity);
 
     const [changed] = await noticesOf('default_payout_account_changed', creator.uid);
-    expect(changed?.body).toBe(messages.defaultPayoutAccountChangedBody('Stripe Connect', '…7890'));
+    expect(changed?.body).toBe(
+      serverMessages.defaultPayoutAccountChangedBody('Stripe Connect', '…7890'),
+    );
     expect(await mailOf('default_payout_account_changed', creator.uid)).toHaveLength(1);
     // No full account identifier in any of them.
     for (const mail of [

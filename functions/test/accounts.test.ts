@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import {
   admin,
   anonymousClient,
@@ -69,7 +70,7 @@ describe(callables.createAccount.name, () => {
       password: PASSWORD,
       chosenPaths: ['voice'],
     });
-    expect(error).toMatchObject({ code: 'already-exists', message: messages.emailInUse });
+    expect(error).toMatchObject({ code: 'already-exists', message: serverMessages.emailInUse });
     const users = await admin.db().collection('users').where('email', '==', creator.email).get();
     expect(users.size).toBe(1);
   });

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { APPEAL_WINDOW_DAYS } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
@@ -135,7 +137,7 @@ describe(callables.appealSubmission.name, () => {
     for (const id of [submissionId, 'no-such-submission']) {
       expect(
         await other.callError(callables.appealSubmission, { submissionId: id, message: 'Mine' }),
-      ).toMatchObject({ code: 'not-found', message: messages.submissionNotFound });
+      ).toMatchObject({ code: 'not-found', message: staffMessages.submissionNotFound });
     }
     expect((await submission(submissionId)).appeal_status).toBeUndefined();
   });
@@ -194,12 +196,12 @@ describe(callables.decideAppeal.name, () => {
     expect(notice).toMatchObject({
       user_id: creator.uid,
       kind: 'appeal_decided',
-      title: messages.notificationTitles.appeal_decided,
+      title: serverMessages.notificationTitles.appeal_decided,
       link: paths.submissions,
       entity_id: submissionId,
       read: false,
     });
-    expect(notice!.body).toContain(messages.notificationTitles.submission_reviewed.approved);
+    expect(notice!.body).toContain(serverMessages.notificationTitles.submission_reviewed.approved);
     expect(notice!.body).toContain('You were right');
 
     expect((await admin.db().doc(`payouts/${submissionId}`).get()).data()).toMatchObject({
@@ -231,13 +233,15 @@ describe(callables.decideAppeal.name, () => {
     });
     expect((await admin.db().doc(`payouts/${submissionId}`).get()).exists).toBe(false);
     const notice = await admin.db().doc(`notifications/appeal_decided_${submissionId}`).get();
-    expect(notice.get('body')).toContain(messages.notificationTitles.submission_reviewed.rejected);
+    expect(notice.get('body')).toContain(
+      serverMessages.notificationTitles.submission_reviewed.rejected,
+    );
     expect(
       await creator.callError(callables.appealSubmission, { submissionId, message: 'Again' }),
     ).toMatchObject({ code: 'failed-precondition', message: messages.alreadyAppealed });
     expect(
       await support.callError(callables.decideAppeal, { submissionId, decision: 'approved' }),
-    ).toMatchObject({ code: 'failed-precondition', message: messages.noOpenAppeal });
+    ).toMatchObject({ code: 'failed-precondition', message: serverMessages.noOpenAppeal });
   });
 
   it('should make one payout and one balance increase from two concurrent approvals', async () => {
@@ -250,7 +254,7 @@ describe(callables.decideAppeal.name, () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'functions/failed-precondition' });
-    expect(String(refused.reason.message)).toContain(messages.noOpenAppeal);
+    expect(String(refused.reason.message)).toContain(serverMessages.noOpenAppeal);
     const payouts = await admin
       .db()
       .collection('payouts')
@@ -275,13 +279,13 @@ describe(callables.decideAppeal.name, () => {
         submissionId: notAppealed,
         decision: 'approved',
       }),
-    ).toMatchObject({ code: 'failed-precondition', message: messages.noOpenAppeal });
+    ).toMatchObject({ code: 'failed-precondition', message: serverMessages.noOpenAppeal });
     expect(
       await support.callError(callables.decideAppeal, {
         submissionId: 'no-such-submission',
         decision: 'approved',
       }),
-    ).toMatchObject({ code: 'not-found', message: messages.submissionNotFound });
+    ).toMatchObject({ code: 'not-found', message: staffMessages.submissionNotFound });
 
     const submissionId = await appealed(creator);
     const input = { submissionId, decision: 'approved' as const };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { runAt } from '../testing/jobs';
 import { expectAudit } from '../testing/audit';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
@@ -127,7 +127,7 @@ describe('exportDataset', () => {
     ).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^approvedTo:/) });
     expect(
       await adminUser.callError(callables.exportDataset, { taskId: 'no-such-task' }),
-    ).toMatchObject({ code: 'not-found', message: messages.taskNotFound });
+    ).toMatchObject({ code: 'not-found', message: serverMessages.taskNotFound });
   });
 });
 
@@ -311,7 +311,7 @@ describe('exportDatasets', () => {
     const exportId = await exportTask(taskId);
     expect(await exportDoc(exportId)).toMatchObject({
       status: 'failed',
-      error: messages.exportFileMissing(objectPath),
+      error: serverMessages.exportFileMissing(objectPath),
     });
   });
 });

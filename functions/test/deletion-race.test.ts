@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff } from '../testing/clients';
 import { countedCreatorStats, storedCreatorStats } from '../testing/counters';
 import { newTask, submitted } from '../testing/flows';
@@ -59,7 +59,7 @@ describe('deleteMyAccount racing reviewSubmission', () => {
         expect(deletion.status, at).toBe('fulfilled');
         expect(submission, at).toMatchObject({
           review_status: 'rejected',
-          review_notes: messages.withdrawnOnDeletion,
+          review_notes: serverMessages.withdrawnOnDeletion,
         });
         outcomes.withdrawn++;
       }

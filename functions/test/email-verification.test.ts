@@ -5,7 +5,7 @@
 import { applyActionCode } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
@@ -45,14 +45,14 @@ describe(`${callables.requestPayout.name} and e-mail verification`, () => {
     const creator = await newCreator('unverified', 'Una Verified', { verified: false });
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
-      message: messages.emailNotVerified,
-      details: { title: messages.emailNotVerifiedTitle },
+      message: serverMessages.emailNotVerified,
+      details: { title: serverMessages.emailNotVerifiedTitle },
     });
     await verify(creator);
     // Past the verification check: the spec's first check (balance) answers now.
     expect(await creator.callError(callables.requestPayout, {})).toMatchObject({
       code: 'failed-precondition',
-      details: { title: messages.insufficientBalanceTitle },
+      details: { title: serverMessages.insufficientBalanceTitle },
     });
   });
 
@@ -92,7 +92,7 @@ describe(callables.resendVerificationEmail.name, () => {
     expect(mail.get('to')).toBe(creator.email);
     expect(mail.get('kind')).toBe('verify_email');
     expect(mail.get('delivery.state')).toBe('PENDING');
-    expect(mail.get('message.subject')).toBe(messages.mailVerifySubject);
+    expect(mail.get('message.subject')).toBe(serverMessages.mailVerifySubject);
     const link = /(http\S+\/auth\/action\?\S+)/.exec(mail.get('message.text') as string)![1]!;
     expect(new URL(link).searchParams.get('mode')).toBe('verifyEmail');
     expect(new URL(link).searchParams.get('oobCode')).toBe(code);
@@ -126,7 +126,7 @@ describe(callables.resendVerificationEmail.name, () => {
     expect(await verificationCodes(creator.email)).toEqual([]);
     expect(
       await support.callError(callables.resendVerificationEmail, { userId: 'nobody-at-all' }),
-    ).toEqual({ code: 'not-found', message: messages.userNotFound, details: undefined });
+    ).toEqual({ code: 'not-found', message: serverMessages.userNotFound, details: undefined });
   });
 });
 

@@ -507,6 +507,57 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'delete', run: (db) => deleteDoc(doc(db, 'waitlist', 'mx-entry')), allow: nobody },
   ],
+  // Qualifications: the types are read by every active person; the answer key by staff alone,
+  // through any read path; attempts and grants by their creator and staff; clients write none.
+  qualifications: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'qualifications', 'mx-qual')),
+      allow: ['creator', 'otherCreator', ...staff],
+    },
+    {
+      op: 'list active',
+      run: (db) =>
+        getDocs(
+          query(collection(db, 'qualifications'), where('status', '==', 'active'), limit(20)),
+        ),
+      allow: ['creator', 'otherCreator', ...staff],
+    },
+    ...noClientWrites('qualifications', () => 'mx-qual'),
+  ],
+  qualification_keys: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'qualification_keys', 'mx-qual')), allow: staff },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'qualification_keys'), limit(20))),
+      allow: staff,
+    },
+    {
+      op: 'list by qualification',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'qualification_keys'),
+            where('qualification_id', '==', 'mx-qual'),
+            limit(20),
+          ),
+        ),
+      allow: staff,
+    },
+    ...noClientWrites('qualification_keys', () => 'mx-qual'),
+  ],
+  qualification_attempts: ownedByUser(
+    'qualification_attempts',
+    (owner) => `mx-qual_${owner}_1`,
+    ownerOrStaff,
+    staff,
+  ),
+  qualification_grants: ownedByUser(
+    'qualification_grants',
+    (owner) => `mx-qual_${owner}`,
+    ownerOrStaff,
+    staff,
+  ),
 };
 
 beforeAll(seedMatrix);

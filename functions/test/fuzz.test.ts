@@ -91,6 +91,34 @@ const samples: Record<string, Record<string, unknown>> = {
     approvedFrom: '2026-01-01',
     approvedTo: '2026-12-31T23:59:59Z',
   },
+  [callables.createQualification.name]: {
+    name: 'Fuzz basics',
+    kind: 'quiz',
+    passingScore: 100,
+    questions: [{ prompt: 'P', choices: ['a', 'b'], correct: [0], explanation: 'a' }],
+  },
+  [callables.updateQualification.name]: {
+    qualificationId: 'fuzz-qualification',
+    name: 'Fuzz basics',
+    kind: 'manual',
+    status: 'active',
+  },
+  [callables.startQualificationAttempt.name]: { qualificationId: 'fuzz-qualification' },
+  [callables.submitQualificationAttempt.name]: { attemptId: 'fuzz-attempt', answers: [[0]] },
+  [callables.grantQualification.name]: {
+    qualificationId: 'fuzz-qualification',
+    userId: 'fuzz-user',
+    reason: 'Fuzz',
+  },
+  [callables.revokeQualification.name]: {
+    qualificationId: 'fuzz-qualification',
+    userId: 'fuzz-user',
+    reason: 'Fuzz',
+  },
+  [callables.updateTaskEligibility.name]: {
+    taskId: 'fuzz-task',
+    eligibility: { qualifications: [{ qualification_id: 'fuzz-qualification', min_score: 0 }] },
+  },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

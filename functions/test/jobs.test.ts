@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { enforceReviewDeadlines } from '../src/jobs/enforce-review-deadlines';
 import { expireAcceptances } from '../src/jobs/expire-acceptances';
@@ -62,7 +63,7 @@ describe(`${expireAcceptances.name}: the warning`, () => {
     expectWrittenOnce(notice!);
     expect(notice!.data()).toMatchObject({
       user_id: creator.uid,
-      title: messages.notificationTitles.acceptance_expiring,
+      title: serverMessages.notificationTitles.acceptance_expiring,
       link: paths.submit,
       read: false,
     });
@@ -88,7 +89,7 @@ describe(`${expireAcceptances.name}: the expiry`, () => {
     const { creator, taskId, acceptanceId, expiresAt, title } = await timedAcceptance(6, 1);
     const waiting = await newCreator('waiting');
     expect(await waiting.callError(callables.acceptTask, { taskId })).toMatchObject({
-      message: messages.taskFull,
+      message: serverMessages.taskFull,
     });
 
     await runAt(expireAcceptances, expiresAt - 60_000);
@@ -106,8 +107,8 @@ describe(`${expireAcceptances.name}: the expiry`, () => {
     expectWrittenOnce(notices[0]!);
     expect(notices[0]!.data()).toMatchObject({
       user_id: creator.uid,
-      title: messages.notificationTitles.acceptance_expired,
-      body: messages.acceptanceExpiredBody(title),
+      title: serverMessages.notificationTitles.acceptance_expired,
+      body: serverMessages.acceptanceExpiredBody(title),
       link: paths.tasks,
     });
     const [entry] = await expectAudit('expire_acceptance', acceptanceId, SYSTEM_ACTOR.uid, 1);
@@ -210,7 +211,7 @@ describe(enforceReviewDeadlines.name, () => {
     expect(submission).toMatchObject({
       review_status: 'approved',
       reviewer_id: SYSTEM_ACTOR.uid,
-      review_notes: messages.autoApprovedNote(days),
+      review_notes: serverMessages.autoApprovedNote(days),
       paid: true,
       payout_attempts: 1,
     });
@@ -235,7 +236,9 @@ describe(enforceReviewDeadlines.name, () => {
     });
     const notices = await notificationsAbout(submissionId, 'submission_reviewed');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.get('title')).toBe(messages.notificationTitles.submission_reviewed.approved);
+    expect(notices[0]!.get('title')).toBe(
+      serverMessages.notificationTitles.submission_reviewed.approved,
+    );
   });
 
   it('should leave a submission younger than the limit, and one staff reviewed first', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { MAIL_LEASE_MINUTES } from '@groundtruth/domain/mail';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { claimMail, deliverMail, messageIdOf } from '../src/mail/deliver-mail';
 import { runAt, runTwiceAtOnce } from '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
@@ -55,7 +55,7 @@ describe('the outbox', () => {
       user_id: creator.uid,
       kind: 'submission_reviewed',
       message: {
-        subject: messages.notificationTitles.submission_reviewed.needs_changes,
+        subject: serverMessages.notificationTitles.submission_reviewed.needs_changes,
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       },
       delivery: { state: 'PENDING', attempts: 0, error: null, leaseExpireTime: null },
@@ -83,7 +83,9 @@ describe('deliverMail', () => {
     await runAt(deliverMail, now);
     const [message, ...more] = await inbox.messagesTo(creator.email);
     expect(more).toHaveLength(0);
-    expect(message?.subject).toBe(messages.notificationTitles.submission_reviewed.needs_changes);
+    expect(message?.subject).toBe(
+      serverMessages.notificationTitles.submission_reviewed.needs_changes,
+    );
     expect(message?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(message?.headers['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
     expect(message?.headers['message-id']).toBe(messageIdOf(mailId));
@@ -182,7 +184,7 @@ describe('unsubscribe', () => {
     const response = await fetch(await unsubscribeUrlOf(mailId));
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(messages.unsubscribeConfirmTitle);
+    expect(html).toContain(serverMessages.unsubscribeConfirmTitle);
     expect(html).toContain('<form method="post">');
     expect(await notifyEmail(creator.uid)).toBe(true);
   });
@@ -196,7 +198,7 @@ describe('unsubscribe', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(messages.unsubscribedTitle);
+    expect(await response.text()).toContain(serverMessages.unsubscribedTitle);
     expect(await notifyEmail(creator.uid)).toBe(false);
     await expectAudit('unsubscribe_email', creator.uid, creator.uid);
     // Again: nothing more changes, and the answer is the same.
@@ -221,7 +223,7 @@ describe('unsubscribe', () => {
     url.searchParams.set('token', tamper(url.searchParams.get('token') ?? ''));
     const response = await fetch(url, { method: 'POST' });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(messages.unsubscribeInvalid);
+    expect(await response.text()).toContain(serverMessages.unsubscribeInvalid);
     expect(await notifyEmail(creator.uid)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFacts } from '@groundtruth/domain/media-facts';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paddedMp4, sampleMedia } from '@groundtruth/dev-stack/sample-media';
 import { admin } from '../testing/clients';
 import { BUCKET } from '../testing/stack';
@@ -139,7 +139,11 @@ describe('inspection of real sample files', () => {
 
   it('should refuse a PDF renamed .mp4 by its bytes, before reading any media facts', async () => {
     expect(await inspected('pdfAsMp4', 'video/mp4')).toEqual({
-      problem: messages.fileContentMismatch('report-renamed.mp4', 'video/mp4', 'application/pdf'),
+      problem: serverMessages.fileContentMismatch(
+        'report-renamed.mp4',
+        'video/mp4',
+        'application/pdf',
+      ),
     });
   });
 

@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
@@ -135,7 +135,7 @@ describe(`${callables.submitWork.name}: files meet the task's requirements`, () 
       await creator.callError(callables.submitWork, submit(taskId, paths, ['clip.mp4'])),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileContentMismatch('clip.mp4', 'video/mp4', 'application/pdf'),
+      message: serverMessages.fileContentMismatch('clip.mp4', 'video/mp4', 'application/pdf'),
     });
   });
 
@@ -233,18 +233,18 @@ describe(callables.updateTaskRequirements.name, () => {
     const input = { taskId, requirements: null };
     expect(await support.callError(callables.updateTaskRequirements, input)).toMatchObject({
       code: 'permission-denied',
-      message: messages.onlyAdminsChangeRequirements,
+      message: serverMessages.onlyAdminsChangeRequirements,
     });
     expect(await creator.callError(callables.updateTaskRequirements, input)).toMatchObject({
       code: 'permission-denied',
-      message: messages.permissionDenied,
+      message: serverMessages.permissionDenied,
     });
     expect(
       await anonymousClient().callError(callables.updateTaskRequirements, input),
     ).toMatchObject({ code: 'unauthenticated' });
     expect(
       await adminUser.callError(callables.updateTaskRequirements, { ...input, taskId: 'nope' }),
-    ).toMatchObject({ code: 'not-found', message: messages.taskNotFound });
+    ).toMatchObject({ code: 'not-found', message: serverMessages.taskNotFound });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('requirements')).toEqual(
       hdWithSound,
     );

@@ -8,7 +8,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { ref, getMetadata } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { MY_DATA_FORMAT } from '@groundtruth/domain/my-data';
 import {
   admin,
@@ -86,7 +86,7 @@ describe(callables.deleteMyAccount.name, () => {
       await maya.callError(callables.deleteMyAccount, { confirmEmail: 'someone@example.com' }),
     ).toEqual({
       code: 'invalid-argument',
-      message: messages.deleteConfirmationMismatch,
+      message: serverMessages.deleteConfirmationMismatch,
       details: undefined,
     });
     expect(
@@ -109,7 +109,7 @@ describe(callables.deleteMyAccount.name, () => {
       await maya.callError(callables.deleteMyAccount, { confirmEmail: maya.email }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.payoutInFlight,
+      message: serverMessages.payoutInFlight,
     });
     expect((await admin.db().doc(`users/${maya.uid}`).get()).get('status')).toBe('active');
   });
@@ -135,7 +135,11 @@ describe(callables.deleteMyAccount.name, () => {
     ).toEqual({ filesDeleted: 1 });
 
     const user = (await admin.db().doc(`users/${maya.uid}`).get()).data();
-    expect(user).toMatchObject({ status: 'deleted', email: '', name: messages.deletedAccountName });
+    expect(user).toMatchObject({
+      status: 'deleted',
+      email: '',
+      name: serverMessages.deletedAccountName,
+    });
     expect((await admin.db().doc(`creator_profiles/${maya.uid}`).get()).exists).toBe(false);
     const owned = (name: string) =>
       admin.db().collection(name).where('user_id', '==', maya.uid).get();
@@ -153,7 +157,7 @@ describe(callables.deleteMyAccount.name, () => {
     // Unreviewed work is withdrawn and its file deleted.
     expect((await admin.db().doc(`submissions/${pendingId}`).get()).data()).toMatchObject({
       review_status: 'rejected',
-      review_notes: messages.withdrawnOnDeletion,
+      review_notes: serverMessages.withdrawnOnDeletion,
     });
     await expect(admin.bucket().file(pendingPath).exists()).resolves.toEqual([false]);
     // The overview's counts moved with it: nothing pending, one approved, one rejected.

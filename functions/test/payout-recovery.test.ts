@@ -8,7 +8,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { transaction } from '../src/core/callable';
 import { reconcilePayouts } from '../src/payouts/reconcile-payouts';
@@ -50,7 +50,7 @@ async function approvedFor(
 async function crashedWhileProcessing(id: string) {
   expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toEqual({
     code: 'unavailable',
-    message: messages.payoutAwaitingReconciliation,
+    message: serverMessages.payoutAwaitingReconciliation,
     details: undefined,
   });
   expect((await payout(id)).status).toBe('processing');
@@ -64,8 +64,8 @@ describe('payout notifications', () => {
     expect(notice).toMatchObject({
       user_id: creator.uid,
       kind: 'payout_sent',
-      title: messages.notificationTitles.payout_sent,
-      body: messages.payoutSentBody('$25.75', 'Record a street market'),
+      title: serverMessages.notificationTitles.payout_sent,
+      body: serverMessages.payoutSentBody('$25.75', 'Record a street market'),
       link: paths.payments,
       entity_id: id,
       read: false,
@@ -81,8 +81,8 @@ describe('payout notifications', () => {
     expect(notice).toMatchObject({
       user_id: creator.uid,
       kind: 'payout_failed',
-      title: messages.notificationTitles.payout_failed,
-      body: messages.payoutFailedBody('$60.00', 'Record a street market', reason as string),
+      title: serverMessages.notificationTitles.payout_failed,
+      body: serverMessages.payoutFailedBody('$60.00', 'Record a street market', reason as string),
       link: paths.payments,
     });
     expect(notice!.body).toContain('acct_will_fail');
@@ -94,10 +94,10 @@ describe('payout notifications', () => {
     await adminUser.call(callables.processPayout, { payoutId: id });
     const [notice] = await notificationsAbout(id, 'payout_failed');
     expect(notice!.get('body')).toBe(
-      messages.payoutFailedBody(
+      serverMessages.payoutFailedBody(
         '$50.00',
         'Record a street market',
-        messages.noPaymentMethodForPayout,
+        serverMessages.noPaymentMethodForPayout,
       ),
     );
   });
@@ -153,7 +153,7 @@ describe(`${reconcilePayouts.name} (job)`, () => {
     expect(await balance(creator.uid)).toMatchObject({ sent_cents: 6000, pending_cents: 0 });
     expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.onlyPendingProcessable,
+      message: serverMessages.onlyPendingProcessable,
     });
   });
 
@@ -166,7 +166,7 @@ describe(`${reconcilePayouts.name} (job)`, () => {
     expect(await payout(id)).toMatchObject({
       status: 'failed',
       provider_transfer_id: null,
-      failure_reason: messages.payoutNotConfirmed,
+      failure_reason: serverMessages.payoutNotConfirmed,
     });
     // The amount counts as available again and the submission is unpaid.
     expect(await balance(creator.uid)).toMatchObject({
@@ -177,7 +177,7 @@ describe(`${reconcilePayouts.name} (job)`, () => {
     expect((await admin.db().doc(`submissions/${id}`).get()).get('paid')).toBe(false);
     await expectAudit('reconcile_payout', id, SYSTEM_ACTOR.uid);
     const [notice] = await notificationsAbout(id, 'payout_failed');
-    expect(notice!.get('body')).toContain(messages.payoutNotConfirmed);
+    expect(notice!.get('body')).toContain(serverMessages.payoutNotConfirmed);
 
     expect(await creator.call(callables.requestPayout, {})).toEqual({
       payoutIds: [`${id}_2`],
@@ -220,7 +220,7 @@ describe(`${reconcilePayouts.name} (job)`, () => {
           tx,
           SYSTEM_ACTOR,
           id,
-          { status: 'failed', reason: messages.payoutNotConfirmed },
+          { status: 'failed', reason: serverMessages.payoutNotConfirmed },
           'reconcile_payout',
         ),
       ),

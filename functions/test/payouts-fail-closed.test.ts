@@ -12,7 +12,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { approved } from '../testing/flows';
@@ -94,7 +94,7 @@ describe(`${callables.processPayout.name} in production`, () => {
     else process.env[PROVIDER_VARIABLE] = provider;
     await expect(callInProcess(adminUser.uid, payoutId)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: messages.payoutProviderMissing,
+      message: serverMessages.payoutProviderMissing,
     });
 
     const payout = (await admin.db().doc(`payouts/${payoutId}`).get()).data();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { approved } from '../testing/flows';
@@ -74,7 +74,7 @@ describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAcc
       }),
     ).toMatchObject({
       code: 'already-exists',
-      message: messages.paymentAccountExists,
+      message: serverMessages.paymentAccountExists,
     });
     const accounts = await admin
       .db()
@@ -126,7 +126,7 @@ describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAcc
       await intruder.callError(callables.setDefaultPayoutAccount, { accountId }),
     ).toMatchObject({
       code: 'not-found',
-      message: messages.paymentAccountNotFound,
+      message: serverMessages.paymentAccountNotFound,
     });
     expect(
       await support.callError(callables.addPayoutAccount, {
@@ -204,7 +204,7 @@ describe(callables.processPayout.name, () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.onlyPendingProcessable,
+      message: serverMessages.onlyPendingProcessable,
     });
     expect(await balance(creator.uid)).toMatchObject({ sent_cents: 2500, pending_cents: 0 });
   });
@@ -222,7 +222,7 @@ describe(callables.processPayout.name, () => {
       await adminUser.callError(callables.processPayout, { payoutId: 'missing' }),
     ).toMatchObject({
       code: 'not-found',
-      message: messages.payoutNotFound,
+      message: serverMessages.payoutNotFound,
     });
     expect(await adminUser.callRawError(callables.processPayout, {})).toMatchObject({
       code: 'invalid-argument',
@@ -250,8 +250,8 @@ describe(callables.requestPayout.name, () => {
     });
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
-      message: messages.noPaymentMethodBody,
-      details: { title: messages.noPaymentMethodTitle },
+      message: serverMessages.noPaymentMethodBody,
+      details: { title: serverMessages.noPaymentMethodTitle },
     });
     await creator.call(callables.addPayoutAccount, {
       provider: 'paypal',
@@ -270,7 +270,7 @@ describe(callables.requestPayout.name, () => {
     expect(await balance(creator.uid)).toMatchObject({ approved_cents: 6000, pending_cents: 6000 });
     await expectAudit('request_payout', payoutIds[0]!, creator.uid);
     expect(await creator.callError(callables.requestPayout, {})).toMatchObject({
-      details: { title: messages.insufficientBalanceTitle },
+      details: { title: serverMessages.insufficientBalanceTitle },
     });
   });
 
@@ -284,8 +284,8 @@ describe(callables.requestPayout.name, () => {
     await admin.db().doc(`creator_balances/${creator.uid}`).update({ approved_cents: 10_000 });
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
-      message: messages.noSubmissionsBody,
-      details: { title: messages.noSubmissionsTitle },
+      message: serverMessages.noSubmissionsBody,
+      details: { title: serverMessages.noSubmissionsTitle },
     });
   });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
 import { newTask } from '../testing/flows';
@@ -96,11 +98,11 @@ describe(callables.updatePlatformSettings.name, () => {
     const before = (await auditEntries(PLATFORM_SETTINGS_DOC)).length;
     expect(await support.callError(callables.updatePlatformSettings, defaults)).toMatchObject({
       code: 'permission-denied',
-      message: messages.onlyAdminsChangeSettings,
+      message: staffMessages.onlyAdminsChangeSettings,
     });
     expect(await creator.callError(callables.updatePlatformSettings, defaults)).toMatchObject({
       code: 'permission-denied',
-      message: messages.permissionDenied,
+      message: serverMessages.permissionDenied,
     });
     expect(
       await anonymousClient().callError(callables.updatePlatformSettings, defaults),

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from '../testing/clients';
 import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 import { rateLimits } from '../src/core/rate-limit';
@@ -86,7 +86,7 @@ describe(callables.joinWaitlist.name, () => {
       expect(refused).toEqual({
         ok: false,
         code: 'resource-exhausted',
-        message: messages.tooManyAttempts,
+        message: serverMessages.tooManyAttempts,
       });
     }
     expect(await entriesFor(emails)).toHaveLength(capacity);
@@ -181,7 +181,7 @@ describe(`${callables.createAccount.name} per client`, () => {
     expect(await callFrom(client, callables.createAccount, account(refusedEmail))).toEqual({
       ok: false,
       code: 'resource-exhausted',
-      message: messages.tooManyAttempts,
+      message: serverMessages.tooManyAttempts,
     });
     await expect(admin.auth().getUserByEmail(refusedEmail)).rejects.toMatchObject({
       code: 'auth/user-not-found',

@@ -21,6 +21,7 @@ import type { StoredDocument } from '../../emulator/src/rules/api.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
+import { QUIZ_MEDIA_MAX_BYTES } from '@groundtruth/domain/qualifications';
 import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
@@ -238,6 +239,73 @@ describe('storage.rules: exports/{exportId}/**', () => {
   });
 });
 
+const quizImage = 'qualifications/mx-quiz/image';
+const quizRows: typeof rows = [
+  {
+    op: 'download a question picture',
+    run: (s) => getBytes(ref(s, quizImage)),
+    allow: ['creator', 'otherCreator', ...staff],
+  },
+  {
+    op: 'upload a question picture',
+    run: (s, who) =>
+      uploadBytes(ref(s, `qualifications/up-${who}-${++uploads}/image`), bytes, {
+        contentType: 'image/png',
+      }),
+    allow: ['admin'],
+  },
+  {
+    op: 'upload a question clip',
+    run: (s, who) =>
+      uploadBytes(ref(s, `qualifications/up-${who}-${++uploads}/clip`), bytes, {
+        contentType: 'video/mp4',
+      }),
+    allow: ['admin'],
+  },
+  {
+    op: 'upload a video as a picture',
+    run: (s, who) =>
+      uploadBytes(ref(s, `qualifications/up-${who}-${++uploads}/image`), bytes, {
+        contentType: 'video/mp4',
+      }),
+    allow: [],
+  },
+  {
+    op: 'upload a picture under another name',
+    run: (s, who) =>
+      uploadBytes(ref(s, `qualifications/up-${who}-${++uploads}/answers.png`), bytes, {
+        contentType: 'image/png',
+      }),
+    allow: [],
+  },
+  {
+    op: 'replace a question picture',
+    run: (s) => uploadBytes(ref(s, quizImage), bytes, { contentType: 'image/png' }),
+    allow: [],
+  },
+  { op: 'delete a question picture', run: (s) => deleteObject(ref(s, quizImage)), allow: [] },
+];
+
+describe('storage.rules: qualifications/{uploadId}/{image|clip}', () => {
+  beforeAll(async () => {
+    await admin
+      .bucket()
+      .file(quizImage)
+      .save(Buffer.from(bytes), { contentType: 'image/png', resumable: false });
+  });
+  const cases = quizRows.flatMap((row) =>
+    identities.map((who) => ({
+      op: row.op,
+      run: row.run,
+      who,
+      expected: row.allow.includes(who) ? 'allow' : 'deny',
+    })),
+  );
+  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
+    expect(await outcome(run, who)).toBe(expected);
+  });
+});
+
 describe('storage.rules: limits', () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
   const rules = compileRules(source);
@@ -271,6 +339,35 @@ describe('storage.rules: limits', () => {
         getAfter: () => null,
       },
     }).allowed;
+
+  it('should allow a question picture up to QUIZ_MEDIA_MAX_BYTES and refuse a larger one', () => {
+    const upload = (size: number) =>
+      evaluateStorage(rules, {
+        method: 'create',
+        bucket: BUCKET,
+        objectPath: 'qualifications/u1/image',
+        auth: { uid: uids.admin, token: { role: 'admin', sub: uids.admin } },
+        time: new Date(),
+        requestResource: {
+          name: 'qualifications/u1/image',
+          bucket: BUCKET,
+          size,
+          contentType: 'image/png',
+        },
+        firestore: {
+          get: (p): StoredDocument | null =>
+            p.endsWith(`/users/${uids.admin}`)
+              ? {
+                  name: p,
+                  fields: { status: { stringValue: 'active' }, role: { stringValue: 'admin' } },
+                }
+              : null,
+          getAfter: () => null,
+        },
+      }).allowed;
+    expect(upload(QUIZ_MEDIA_MAX_BYTES)).toBe(true);
+    expect(upload(QUIZ_MEDIA_MAX_BYTES + 1)).toBe(false);
+  });
 
   it('should allow files up to MAX_UPLOAD_BYTES and refuse larger ones', () => {
     expect(create(MAX_UPLOAD_BYTES, 'video/mp4')).toBe(true);

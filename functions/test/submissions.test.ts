@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
@@ -170,7 +172,7 @@ describe(callables.submitWork.name, () => {
       }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileNotUploaded(missing),
+      message: serverMessages.fileNotUploaded(missing),
     });
     const othersFile = await upload(other, taskId);
     expect(
@@ -182,7 +184,7 @@ describe(callables.submitWork.name, () => {
       }),
     ).toMatchObject({
       code: 'permission-denied',
-      message: messages.fileOutsideFolder,
+      message: serverMessages.fileOutsideFolder,
     });
     const elsewhere = await placeFile(creator.uid, 'another-task');
     expect(
@@ -208,7 +210,7 @@ describe(callables.submitWork.name, () => {
       'attestation.consentsToAiTraining: must be confirmed',
     ],
     [{ taskId: '' }, 'taskId: is required'],
-    [{ fileNames: ['a.mp4', 'b.mp4'] }, `fileNames: ${messages.fileNamesMismatch}`],
+    [{ fileNames: ['a.mp4', 'b.mp4'] }, `fileNames: ${serverMessages.fileNamesMismatch}`],
   ])('should name the invalid field of %j', async (patch, message) => {
     const input = {
       taskId: 't',
@@ -237,7 +239,7 @@ describe(callables.submitWork.name, () => {
       }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.termsOutdated,
+      message: serverMessages.termsOutdated,
     });
     expect(await support.callError(callables.submitWork, { ...input, attestation })).toMatchObject({
       code: 'permission-denied',
@@ -346,7 +348,7 @@ describe(callables.reviewSubmission.name, () => {
       await support.callError(callables.reviewSubmission, { submissionId, decision: 'approved' }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.onlyPendingReviewable,
+      message: serverMessages.onlyPendingReviewable,
     });
   });
 
@@ -383,7 +385,7 @@ describe(callables.reviewSubmission.name, () => {
       }),
     ).toMatchObject({
       code: 'not-found',
-      message: messages.submissionNotFound,
+      message: staffMessages.submissionNotFound,
     });
     expect(
       await support.callRawError(callables.reviewSubmission, { submissionId, decision: 'maybe' }),

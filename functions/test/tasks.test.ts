@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { newTask } from '../testing/flows';
@@ -114,7 +115,7 @@ describe(callables.createTask.name, () => {
         payoutAmountCents: 1,
         requestId,
       }),
-    ).toMatchObject({ code: 'already-exists', message: messages.taskRequestTaken });
+    ).toMatchObject({ code: 'already-exists', message: serverMessages.taskRequestTaken });
     for (const bad of ['not-a-uuid', '../tasks', `${requestId}/x`]) {
       expect(
         await support.callRawError(callables.createTask, {
@@ -131,7 +132,7 @@ describe(callables.createTask.name, () => {
       await creator.callError(callables.createTask, { title: 'x', payoutAmountCents: 1 }),
     ).toMatchObject({
       code: 'permission-denied',
-      message: messages.permissionDenied,
+      message: serverMessages.permissionDenied,
     });
     expect(
       await anonymousClient().callError(callables.createTask, { title: 'x', payoutAmountCents: 1 }),
@@ -171,7 +172,7 @@ describe(callables.setTaskStatus.name, () => {
       await support.callError(callables.setTaskStatus, { taskId: closed, status: 'published' }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.taskTransition('closed', 'published'),
+      message: serverMessages.taskTransition('closed', 'published'),
     });
     const draft = await newTask(support, { status: 'draft' });
     expect(
@@ -185,7 +186,7 @@ describe(callables.setTaskStatus.name, () => {
   it('should refuse unknown tasks, bad statuses and creators', async () => {
     expect(
       await support.callError(callables.setTaskStatus, { taskId: 'nope', status: 'closed' }),
-    ).toMatchObject({ code: 'not-found', message: messages.taskNotFound });
+    ).toMatchObject({ code: 'not-found', message: serverMessages.taskNotFound });
     expect(
       await support.callRawError(callables.setTaskStatus, { taskId: 'x', status: 'draft' }),
     ).toMatchObject({
@@ -214,8 +215,8 @@ describe(callables.acceptTask.name, () => {
 
     expect(await creator.callError(callables.acceptTask, { taskId })).toEqual({
       code: 'already-exists',
-      message: messages.alreadyAcceptedBody,
-      details: { title: messages.alreadyAcceptedTitle },
+      message: serverMessages.alreadyAcceptedBody,
+      details: { title: serverMessages.alreadyAcceptedTitle },
     });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
   });
@@ -224,12 +225,12 @@ describe(callables.acceptTask.name, () => {
     const draft = await newTask(support, { status: 'draft' });
     expect(await creator.callError(callables.acceptTask, { taskId: draft })).toMatchObject({
       code: 'not-found',
-      message: messages.taskNotFound,
+      message: serverMessages.taskNotFound,
     });
     const closed = await newTask(support, { status: 'closed' });
     expect(await creator.callError(callables.acceptTask, { taskId: closed })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.taskNotPublished,
+      message: serverMessages.taskNotPublished,
     });
     expect(await creator.callError(callables.acceptTask, { taskId: 'missing' })).toMatchObject({
       code: 'not-found',
@@ -253,7 +254,7 @@ describe(callables.acceptTask.name, () => {
     const late = await newCreator('late');
     expect(await late.callError(callables.acceptTask, { taskId })).toEqual({
       code: 'failed-precondition',
-      message: messages.taskPastDue,
+      message: serverMessages.taskPastDue,
       details: undefined,
     });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
@@ -261,7 +262,7 @@ describe(callables.acceptTask.name, () => {
     const pastDue = await newTask(support, { dueAt: '2001-01-01T00:00:00Z' });
     expect(await late.callError(callables.acceptTask, { taskId: pastDue })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.taskPastDue,
+      message: serverMessages.taskPastDue,
     });
   });
 
@@ -288,7 +289,7 @@ describe(callables.acceptTask.name, () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(accepted).toHaveLength(slots);
     expect(refused).toHaveLength(1);
-    expect(refused[0]!.reason.message).toContain(messages.taskFull);
+    expect(refused[0]!.reason.message).toContain(serverMessages.taskFull);
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(slots);
     const acceptances = await admin
       .db()

@@ -7,7 +7,7 @@
 import { ref, uploadBytes } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { htmlPage, isoMedia, pdf, png, svg } from '../testing/files';
@@ -72,7 +72,7 @@ describe(`${callables.submitWork.name}: a file is what its bytes say`, () => {
     const path = await put(taskId, 'clip.mp4', htmlPage, 'video/mp4');
     expect(await submit(taskId, [path], ['clip.mp4'])).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileContentMismatch('clip.mp4', 'video/mp4'),
+      message: serverMessages.fileContentMismatch('clip.mp4', 'video/mp4'),
     });
   });
 
@@ -81,7 +81,7 @@ describe(`${callables.submitWork.name}: a file is what its bytes say`, () => {
     const path = await put(taskId, 'report.pdf', png(), 'application/pdf');
     expect(await submit(taskId, [path], ['report.pdf'])).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileContentMismatch('report.pdf', 'application/pdf', 'image/png'),
+      message: serverMessages.fileContentMismatch('report.pdf', 'application/pdf', 'image/png'),
     });
   });
 
@@ -90,12 +90,12 @@ describe(`${callables.submitWork.name}: a file is what its bytes say`, () => {
     const placed = await placeFile(creator.uid, taskId, svg, 'image/svg+xml', 'logo.svg');
     expect(await submit(taskId, [placed], ['logo.svg'])).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileTypeNotAllowed('logo.svg'),
+      message: serverMessages.fileTypeNotAllowed('logo.svg'),
     });
     const dressed = await put(taskId, 'photo.png', svg, 'image/png');
     expect(await submit(taskId, [dressed], ['photo.png'])).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileContentMismatch('photo.png', 'image/png'),
+      message: serverMessages.fileContentMismatch('photo.png', 'image/png'),
     });
   });
 
@@ -104,26 +104,31 @@ describe(`${callables.submitWork.name}: a file is what its bytes say`, () => {
     const path = await put(taskId, 'clip.mp4', isoMedia('x'), 'video/mp4');
     expect(await submit(taskId, [path], ['clip.png'])).toMatchObject({
       code: 'failed-precondition',
-      message: messages.fileExtensionMismatch('clip.png', 'video/mp4'),
+      message: serverMessages.fileExtensionMismatch('clip.png', 'video/mp4'),
     });
   });
 
   it('should take text formats that are UTF-8 text, and refuse pages and binaries as text', async () => {
     const taskId = await acceptedTask();
     const bad = [
-      ['page.txt', htmlPage, 'text/plain', messages.fileNotText('page.txt')],
+      ['page.txt', htmlPage, 'text/plain', serverMessages.fileNotText('page.txt')],
       [
         'latin1.txt',
         new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]),
         'text/plain',
-        messages.fileNotText('latin1.txt'),
+        serverMessages.fileNotText('latin1.txt'),
       ],
-      ['binary.csv', new Uint8Array([1, 0, 2, 0]), 'text/csv', messages.fileNotText('binary.csv')],
+      [
+        'binary.csv',
+        new Uint8Array([1, 0, 2, 0]),
+        'text/csv',
+        serverMessages.fileNotText('binary.csv'),
+      ],
       [
         'image.md',
         png(),
         'text/markdown',
-        messages.fileContentMismatch('image.md', 'text/markdown', 'image/png'),
+        serverMessages.fileContentMismatch('image.md', 'text/markdown', 'image/png'),
       ],
     ] as const;
     for (const [name, bytes, type, message] of bad) {

@@ -2,6 +2,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import {
   admin,
   anonymousClient,
@@ -61,7 +62,7 @@ describe(callables.setUserRole.name, () => {
       await adminUser.callError(callables.setUserRole, { userId: adminUser.uid, role: 'creator' }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.cannotChangeOwnRole,
+      message: serverMessages.cannotChangeOwnRole,
     });
     expect((await record(adminUser.uid)).role).toBe('admin');
   });
@@ -91,7 +92,7 @@ describe(callables.setUserRole.name, () => {
         await caller.callError(callables.setUserRole, { userId: lone.uid, role: 'creator' }),
       ).toMatchObject({
         code: 'failed-precondition',
-        message: messages.lastAdmin,
+        message: serverMessages.lastAdmin,
       });
     } finally {
       await Promise.all(keep.map((d) => d.ref.update({ role: 'admin' })));
@@ -114,7 +115,7 @@ describe(callables.setUserRole.name, () => {
     });
     expect(
       await adminUser.callError(callables.setUserRole, { userId: 'nobody', role: 'admin' }),
-    ).toMatchObject({ code: 'not-found', message: messages.userNotFound });
+    ).toMatchObject({ code: 'not-found', message: serverMessages.userNotFound });
   });
 });
 
@@ -154,7 +155,7 @@ describe(callables.setUserStatus.name, () => {
       }),
     ).toMatchObject({
       code: 'failed-precondition',
-      message: messages.cannotChangeOwnStatus,
+      message: serverMessages.cannotChangeOwnStatus,
     });
     expect((await admin.auth().getUser(adminUser.uid)).disabled).toBe(false);
   });

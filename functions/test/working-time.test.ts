@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries } from '../testing/audit';
 import { attestation, newTask, placeFile, upload } from '../testing/flows';
@@ -104,7 +105,7 @@ describe('accepting again after running out', () => {
     // Live again: a second accept is the usual Already Accepted.
     expect(await creator.callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'already-exists',
-      message: messages.alreadyAcceptedBody,
+      message: serverMessages.alreadyAcceptedBody,
     });
   });
 
@@ -120,13 +121,13 @@ describe('accepting again after running out', () => {
     await other.call(callables.acceptTask, { taskId });
     expect(await creator.callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.taskFull,
+      message: serverMessages.taskFull,
     });
 
     await support.call(callables.setTaskStatus, { taskId, status: 'closed' });
     expect(await creator.callError(callables.acceptTask, { taskId })).toMatchObject({
       code: 'failed-precondition',
-      message: messages.taskNotPublished,
+      message: serverMessages.taskNotPublished,
     });
   });
 

@@ -184,6 +184,33 @@ export async function seedMatrix(): Promise<void> {
       created_at: now,
     });
   }
+  batch.set(db.doc('qualifications/mx-qual'), {
+    name: 'Kitchen video basics',
+    kind: 'quiz',
+    status: 'active',
+    questions: [{ prompt: 'P', choices: ['a', 'b'], multiple: false, media_path: null }],
+    created_at: now,
+  });
+  batch.set(db.doc('qualification_keys/mx-qual'), {
+    qualification_id: 'mx-qual',
+    answers: [{ correct: [0], explanation: 'a, because…' }],
+  });
+  for (const uid of [uids.creator, uids.otherCreator, uids.suspended]) {
+    batch.set(db.doc(`qualification_attempts/mx-qual_${uid}_1`), {
+      user_id: uid,
+      qualification_id: 'mx-qual',
+      number: 1,
+      status: 'open',
+      started_at: now,
+    });
+    batch.set(db.doc(`qualification_grants/mx-qual_${uid}`), {
+      user_id: uid,
+      qualification_id: 'mx-qual',
+      status: 'failed',
+      attempts: 1,
+      updated_at: now,
+    });
+  }
   batch.set(db.doc('waitlist/mx-entry'), {
     email: 'someone@example.com',
     source: 'waitlist',

@@ -26,4 +26,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   analytics: lazyPage(() =>
     import('./features/analytics/components/analytics-page').then((m) => m.default),
   ),
+  qualifications: lazyPage(() =>
+    import('./features/qualifications/components/admin-qualifications-page').then((m) => m.default),
+  ),
 };

@@ -11,6 +11,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { png } from '../samples/sample-files.mjs';
+import { seedQualifications } from './seed-qualifications.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -75,6 +76,9 @@ export const seedCallables = (callables) => [
   callables.appealSubmission,
   callables.processPayout,
   callables.updatePlatformSettings,
+  callables.createQualification,
+  callables.startQualificationAttempt,
+  callables.submitQualificationAttempt,
 ];
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
@@ -161,6 +165,7 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   const adminAuth = getAdminAuth(admin);
   const db = getFirestore(admin);
   const { call } = client;
+  /** @type {Record<string, string>} */
   const uids = {};
 
   for (const [key, person] of Object.entries(people)) {
@@ -372,4 +377,6 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     );
   });
   log('  payouts');
+
+  await seedQualifications({ db, client, callables, people, uids, log });
 }

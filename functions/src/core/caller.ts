@@ -7,6 +7,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { Transaction } from 'firebase-admin/firestore';
 import { RECENT_SIGN_IN_MINUTES, type Role } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { fail } from './errors';
 import { users } from '../repos/users';
 
@@ -45,7 +46,7 @@ export async function readCaller(
 ): Promise<Caller> {
   const user = await users.get(tx, uid);
   if (!user) throw fail.denied();
-  if (user.status === 'deleted') throw fail.denied(messages.accountDeleted);
+  if (user.status === 'deleted') throw fail.denied(serverMessages.accountDeleted);
   if (user.status !== 'active') throw fail.denied(messages.accountSuspended);
   if (!allowed.includes(user.role)) throw fail.denied();
   return { uid, name: user.name, email: user.email, role: user.role };

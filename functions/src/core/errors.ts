@@ -5,6 +5,7 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { describeIssue } from '@groundtruth/domain/callables';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { z } from 'zod';
 
 /** Optional details a client reads: `title` for notifications titled other than 'Error'. */
@@ -21,7 +22,8 @@ function error(code: FunctionsErrorCode, message: string, details?: ErrorDetails
 export const fail = {
   invalid: (message: string, details?: ErrorDetails) => error('invalid-argument', message, details),
   unauthenticated: () => error('unauthenticated', messages.signInRequired),
-  denied: (message: string = messages.permissionDenied) => error('permission-denied', message),
+  denied: (message: string = serverMessages.permissionDenied) =>
+    error('permission-denied', message),
   notFound: (message: string) => error('not-found', message),
   exists: (message: string, details?: ErrorDetails) => error('already-exists', message, details),
   /** A business rule refused the change: `message` is the body, `title` the notification title. */

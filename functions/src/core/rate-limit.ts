@@ -3,7 +3,7 @@
  * client key and callable in rate_limits/{scope}_{hash of the key}, read and updated in a Firestore
  * transaction, so concurrent calls from one client cannot both take the last token. A bucket holds
  * `capacity` tokens and regains `capacity` every `windowMs`; a call takes one, and a call finding
- * none is answered RESOURCE_EXHAUSTED with messages.tooManyAttempts, never INTERNAL. A refused call
+ * none is answered RESOURCE_EXHAUSTED with serverMessages.tooManyAttempts, never INTERNAL. A refused call
  * writes nothing. Each bucket carries `expires_at` (when it is full again), for a Firestore TTL
  * policy on rate_limits to delete idle ones.
  */
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/collections';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { db } from './app';
 import { fail } from './errors';
 
@@ -96,7 +96,7 @@ export async function takeToken(
   const before = typeof stored.tokens === 'number' ? stored.tokens : capacity;
   const elapsed = Math.max(0, now - updated);
   const tokens = Math.min(capacity, before + (elapsed * capacity) / windowMs);
-  if (tokens < 1) throw fail.exhausted(messages.tooManyAttempts);
+  if (tokens < 1) throw fail.exhausted(serverMessages.tooManyAttempts);
   const left = tokens - 1;
   tx.set(ref, {
     scope,

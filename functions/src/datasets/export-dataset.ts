@@ -9,7 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { approvedRangeBound } from '@groundtruth/domain/callables';
 import { collections } from '@groundtruth/domain/collections';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
@@ -26,7 +26,7 @@ export const exportDataset = callable(
     return transaction(async (tx) => {
       const caller = await readCaller(tx, uid, ADMIN);
       const task = await tasks.get(tx, taskId);
-      if (!task) throw fail.notFound(messages.taskNotFound);
+      if (!task) throw fail.notFound(serverMessages.taskNotFound);
       const exportId = datasetExports.collection().doc().id;
       datasetExports.create(tx, exportId, {
         task_id: taskId,

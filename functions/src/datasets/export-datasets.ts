@@ -31,7 +31,7 @@ import {
   type DatasetExport,
 } from '@groundtruth/domain/dataset-exports';
 import { submissionSchema, taskSchema, type SubmissionFile } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { bucket, db } from '../core/app';
 import { transaction } from '../core/callable';
@@ -164,11 +164,11 @@ async function copyFile(
     });
     resource = (response as { resource?: { md5Hash?: string } } | undefined)?.resource;
   } catch (err) {
-    if (notFound(err)) throw new ExportStopped(messages.exportFileMissing(file.path));
+    if (notFound(err)) throw new ExportStopped(serverMessages.exportFileMissing(file.path));
     throw err;
   }
   const md5 = resource?.md5Hash ?? String((await target.getMetadata())[0].md5Hash);
-  if (md5 !== file.md5_hash) throw new ExportStopped(messages.exportFileChanged(file.path));
+  if (md5 !== file.md5_hash) throw new ExportStopped(serverMessages.exportFileChanged(file.path));
   const { sha256, size } = await sha256Of(target);
   return { path, sha256, size, md5 };
 }

@@ -10,7 +10,7 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
@@ -36,7 +36,7 @@ function approveOne(doc: QueryDocumentSnapshot, cutoff: Date, days: number): Pro
     }
     const { payoutId } = await applyReview(tx, submission, {
       decision: 'approved',
-      notes: messages.autoApprovedNote(days),
+      notes: serverMessages.autoApprovedNote(days),
       reviewerId: SYSTEM_ACTOR.uid,
     });
     writeAudit(

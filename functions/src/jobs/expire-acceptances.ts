@@ -14,7 +14,7 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
@@ -72,8 +72,8 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         kind: 'acceptance_expired',
         entityId: acceptance.id,
         occurrence: round(acceptance.expires_at),
-        title: messages.notificationTitles.acceptance_expired,
-        body: messages.acceptanceExpiredBody(title),
+        title: serverMessages.notificationTitles.acceptance_expired,
+        body: serverMessages.acceptanceExpiredBody(title),
         link: paths.tasks,
       },
       recipient,
@@ -111,8 +111,8 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         kind: 'acceptance_expiring',
         entityId: acceptance.id,
         occurrence: round(acceptance.expires_at),
-        title: messages.notificationTitles.acceptance_expiring,
-        body: messages.acceptanceExpiringBody(
+        title: serverMessages.notificationTitles.acceptance_expiring,
+        body: serverMessages.acceptanceExpiringBody(
           task?.title ?? 'your task',
           deadlineText(acceptance.expires_at),
         ),

@@ -7,6 +7,7 @@
 import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
+import { expireQualificationGrants } from '../qualifications/expire-qualification-grants';
 import { recountCounterStats } from '../stats/recount-counter-stats';
 import { recountDailyStats } from '../stats/recount-daily-stats';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
@@ -23,6 +24,7 @@ export const jobs: readonly Job[] = [
   exportDatasets,
   recountDailyStats,
   recountCounterStats,
+  expireQualificationGrants,
 ];
 
 /** The job called `name`, or undefined. */

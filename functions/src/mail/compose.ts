@@ -4,7 +4,7 @@
  * RFC 8058) signed for the recipient. Plain text and a minimal HTML twin, every value escaped.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import type { Mail } from '@groundtruth/domain/mail';
 import { appUrl, unsubscribeUrl } from './config';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -41,23 +41,25 @@ export function unsubscribeLink(userId: string): string {
 export function composeMessage(content: MailContent): Mail['message'] {
   const open = `${appUrl()}${content.link}`;
   const unsubscribe = unsubscribeLink(content.userId);
-  const footer = content.security ? messages.mailFooterSecurity : messages.mailFooterNotifications;
+  const footer = content.security
+    ? serverMessages.mailFooterSecurity
+    : serverMessages.mailFooterNotifications;
   const text = [
     content.body,
     '',
-    `${messages.mailOpenApp}: ${open}`,
+    `${serverMessages.mailOpenApp}: ${open}`,
     '',
     '--',
     footer,
-    `${messages.mailUnsubscribe}: ${unsubscribe}`,
+    `${serverMessages.mailUnsubscribe}: ${unsubscribe}`,
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
     `<p>${escapeHtml(content.body)}</p>`,
-    `<p><a href="${escapeHtml(open)}">${escapeHtml(messages.mailOpenApp)}</a></p>`,
+    `<p><a href="${escapeHtml(open)}">${escapeHtml(serverMessages.mailOpenApp)}</a></p>`,
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(footer)} `,
-    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(messages.mailUnsubscribe)}</a></p>`,
+    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(serverMessages.mailUnsubscribe)}</a></p>`,
     '</body></html>',
   ].join('');
   return {
@@ -77,15 +79,19 @@ export function composeMessage(content: MailContent): Mail['message'] {
  */
 export function composeVerificationMessage(oobCode: string): Mail['message'] {
   const link = `${appUrl()}/auth/action?${new URLSearchParams({ mode: 'verifyEmail', oobCode })}`;
-  const text = [messages.mailVerifyBody, '', `${messages.mailVerifyAction}: ${link}`].join('\n');
+  const text = [
+    serverMessages.mailVerifyBody,
+    '',
+    `${serverMessages.mailVerifyAction}: ${link}`,
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(messages.mailVerifySubject)}</h1>`,
-    `<p>${escapeHtml(messages.mailVerifyBody)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(messages.mailVerifyAction)}</a></p>`,
+    `<h1 style="font-size:20px">${escapeHtml(serverMessages.mailVerifySubject)}</h1>`,
+    `<p>${escapeHtml(serverMessages.mailVerifyBody)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(serverMessages.mailVerifyAction)}</a></p>`,
     '</body></html>',
   ].join('');
-  return { subject: messages.mailVerifySubject, text, html };
+  return { subject: serverMessages.mailVerifySubject, text, html };
 }
 
 /** The `delivery` of a new outbox document: due at once, deliverMail picks it up on its next run. */

@@ -14,7 +14,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
@@ -77,18 +77,24 @@ export const unsubscribe = onRequest({ cors: false }, async (request, response) 
   const token = request.query.token;
   const uid = verifyUnsubscribeToken(token);
   if (!uid) {
-    page(response, 400, messages.unsubscribeConfirmTitle, messages.unsubscribeInvalid);
+    page(response, 400, serverMessages.unsubscribeConfirmTitle, serverMessages.unsubscribeInvalid);
     return;
   }
   if (request.method === 'GET') {
     // The form posts back to this address, token included (the query string is kept).
-    const form = `<form method="post"><button type="submit">${escapeHtml(messages.unsubscribeButton)}</button></form>`;
-    page(response, 200, messages.unsubscribeConfirmTitle, messages.unsubscribeConfirmBody, form);
+    const form = `<form method="post"><button type="submit">${escapeHtml(serverMessages.unsubscribeButton)}</button></form>`;
+    page(
+      response,
+      200,
+      serverMessages.unsubscribeConfirmTitle,
+      serverMessages.unsubscribeConfirmBody,
+      form,
+    );
     return;
   }
   const oneClick =
     String((request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe']) ===
     'One-Click';
   await unsubscribeUser(uid, oneClick ? 'one-click' : 'link');
-  page(response, 200, messages.unsubscribedTitle, messages.unsubscribedBody);
+  page(response, 200, serverMessages.unsubscribedTitle, serverMessages.unsubscribedBody);
 });

@@ -11,7 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { MAX_PAYOUT_ACCOUNTS } from '@groundtruth/domain/constants';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -29,9 +29,9 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);
     const balance = await readBalance(tx, uid);
-    if (await payoutAccounts.get(tx, id)) throw fail.exists(messages.paymentAccountExists);
+    if (await payoutAccounts.get(tx, id)) throw fail.exists(serverMessages.paymentAccountExists);
     if (balance.payout_account_count >= MAX_PAYOUT_ACCOUNTS) {
-      throw fail.precondition(messages.tooManyPaymentAccounts);
+      throw fail.precondition(serverMessages.tooManyPaymentAccounts);
     }
     const recipient = await readRecipient(tx, uid);
     const isDefault = balance.default_payout_account_id === null;
@@ -53,8 +53,8 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
         userId: uid,
         kind: 'payout_account_added',
         entityId: id,
-        title: messages.notificationTitles.payout_account_added,
-        body: messages.payoutAccountAddedBody(
+        title: serverMessages.notificationTitles.payout_account_added,
+        body: serverMessages.payoutAccountAddedBody(
           providerLabel(input.provider),
           maskAccountId(input.provider, normalized),
         ),

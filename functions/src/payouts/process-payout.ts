@@ -12,7 +12,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callableWith, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
@@ -36,8 +36,9 @@ export const processPayout = callableWith(
       // here, before anything is written, and the payout stays pending.
       const provider = payoutProvider();
       const payout = await payouts.get(tx, payoutId);
-      if (!payout) throw fail.notFound(messages.payoutNotFound);
-      if (payout.status !== 'pending') throw fail.precondition(messages.onlyPendingProcessable);
+      if (!payout) throw fail.notFound(serverMessages.payoutNotFound);
+      if (payout.status !== 'pending')
+        throw fail.precondition(serverMessages.onlyPendingProcessable);
       const balance = await readBalance(tx, payout.user_id);
       const account: WithId<PayoutAccount> | null = balance.default_payout_account_id
         ? await payoutAccounts.get(tx, balance.default_payout_account_id)
@@ -46,7 +47,7 @@ export const processPayout = callableWith(
         // Nothing to pay to: fail it now, so the creator can add a method and request again.
         await settle(tx, caller, payout, {
           status: 'failed',
-          reason: messages.noPaymentMethodForPayout,
+          reason: serverMessages.noPaymentMethodForPayout,
         });
         return { caller, payout, provider, account: null };
       }
@@ -79,7 +80,7 @@ export const processPayout = callableWith(
       });
     } catch (err) {
       console.error(`Transfer of payout ${payoutId} has no outcome; it will be reconciled`, err);
-      throw fail.unavailable(messages.payoutAwaitingReconciliation);
+      throw fail.unavailable(serverMessages.payoutAwaitingReconciliation);
     }
     const outcome: Outcome = result.ok
       ? { status: 'sent', transferId: result.transferId }

@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { db } from '../core/app';
 import { fail } from '../core/errors';
 import { payoutProviderVerdict, SANDBOX } from './provider-config';
@@ -106,10 +107,10 @@ export function payoutProvider(): PayoutProvider {
   const verdict = payoutProviderVerdict(process.env);
   if (!verdict.ok) {
     console.error(`Payouts refused: ${verdict.problem}`);
-    throw fail.precondition(messages.payoutProviderMissing, messages.payoutFailedTitle);
+    throw fail.precondition(serverMessages.payoutProviderMissing, staffMessages.payoutFailedTitle);
   }
   if (verdict.name === SANDBOX) return sandboxProvider;
   // The Stripe Connect and PayPal adapters plug in here (LIVE_PROVIDERS), reading their
   // credentials from payoutSecrets (secrets.ts), which only the payout functions are bound to.
-  throw fail.precondition(messages.payoutProviderMissing, messages.payoutFailedTitle);
+  throw fail.precondition(serverMessages.payoutProviderMissing, staffMessages.payoutFailedTitle);
 }

@@ -11,7 +11,7 @@
  * processPayout or a second run of this job changes nothing a second time.
  */
 import { PAYOUT_RECONCILE_AFTER_MINUTES, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { transaction } from '../core/callable';
 import type { Job, JobReport } from '../jobs/job';
@@ -25,7 +25,7 @@ async function reconcile(payoutId: string): Promise<boolean> {
   const transfer = await payoutProvider().findTransfer(payoutId);
   const outcome: Outcome = transfer
     ? { status: 'sent', transferId: transfer.transferId }
-    : { status: 'failed', reason: messages.payoutNotConfirmed };
+    : { status: 'failed', reason: serverMessages.payoutNotConfirmed };
   return transaction((tx) =>
     settleProcessing(tx, SYSTEM_ACTOR, payoutId, outcome, 'reconcile_payout'),
   );

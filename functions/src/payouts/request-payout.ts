@@ -9,7 +9,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { CURRENCY } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { canCashOut, computeBalance, formatCents } from '@groundtruth/domain/money';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -27,7 +27,10 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
     // the caller's. The token's claim is Auth's own word; a creator who has just verified
     // refreshes the token.
     if (request.auth?.token.email_verified !== true)
-      throw fail.precondition(messages.emailNotVerified, messages.emailNotVerifiedTitle);
+      throw fail.precondition(
+        serverMessages.emailNotVerified,
+        serverMessages.emailNotVerifiedTitle,
+      );
     const unpaid = await unpaidApproved(tx, uid);
     const balance = await readBalance(tx, uid);
     const account = balance.default_payout_account_id
@@ -37,14 +40,17 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
     const available = computeBalance(balance).availableCents;
     if (!canCashOut(available)) {
       throw fail.precondition(
-        messages.insufficientBalanceBody(formatCents(available)),
-        messages.insufficientBalanceTitle,
+        serverMessages.insufficientBalanceBody(formatCents(available)),
+        serverMessages.insufficientBalanceTitle,
       );
     }
     if (!account)
-      throw fail.precondition(messages.noPaymentMethodBody, messages.noPaymentMethodTitle);
+      throw fail.precondition(
+        serverMessages.noPaymentMethodBody,
+        serverMessages.noPaymentMethodTitle,
+      );
     if (unpaid.length === 0)
-      throw fail.precondition(messages.noSubmissionsBody, messages.noSubmissionsTitle);
+      throw fail.precondition(serverMessages.noSubmissionsBody, serverMessages.noSubmissionsTitle);
 
     let total = 0;
     const ids: string[] = [];

@@ -5,7 +5,7 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -23,7 +23,8 @@ export const setDefaultPayoutAccount = callable(
       const caller = await readCaller(tx, uid, CREATOR);
       const balance = await readBalance(tx, uid);
       const account = await payoutAccounts.get(tx, accountId);
-      if (!account || account.user_id !== uid) throw fail.notFound(messages.paymentAccountNotFound);
+      if (!account || account.user_id !== uid)
+        throw fail.notFound(serverMessages.paymentAccountNotFound);
       const previousId = balance.default_payout_account_id;
       if (previousId === accountId && account.is_default) return { accountId, changed: false };
       const previous =
@@ -40,8 +41,8 @@ export const setDefaultPayoutAccount = callable(
           entityId: accountId,
           // Each change is its own notice: A, then B, then A again is three.
           occurrence: String(Date.now()),
-          title: messages.notificationTitles.default_payout_account_changed,
-          body: messages.defaultPayoutAccountChangedBody(
+          title: serverMessages.notificationTitles.default_payout_account_changed,
+          body: serverMessages.defaultPayoutAccountChangedBody(
             providerLabel(account.provider),
             maskAccountId(account.provider, account.provider_account_id),
           ),

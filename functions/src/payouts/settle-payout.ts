@@ -9,7 +9,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Payout } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit, type Actor } from '../core/audit';
@@ -65,8 +65,8 @@ export async function settle(
         userId: payout.user_id,
         kind: 'payout_sent',
         entityId: payout.id,
-        title: messages.notificationTitles.payout_sent,
-        body: messages.payoutSentBody(money, payout.task_title),
+        title: serverMessages.notificationTitles.payout_sent,
+        body: serverMessages.payoutSentBody(money, payout.task_title),
         link: paths.payments,
       },
       recipient,
@@ -85,8 +85,8 @@ export async function settle(
         userId: payout.user_id,
         kind: 'payout_failed',
         entityId: payout.id,
-        title: messages.notificationTitles.payout_failed,
-        body: messages.payoutFailedBody(money, payout.task_title, outcome.reason),
+        title: serverMessages.notificationTitles.payout_failed,
+        body: serverMessages.payoutFailedBody(money, payout.task_title, outcome.reason),
         link: paths.payments,
       },
       recipient,

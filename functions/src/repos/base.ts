@@ -6,7 +6,7 @@ import type {
   Timestamp,
   Transaction,
 } from 'firebase-admin/firestore';
-import { documentIdProblem } from '@groundtruth/domain/callables';
+import { documentIdProblem } from '@groundtruth/domain/ids';
 import type { WithId } from '@groundtruth/domain/converter';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';

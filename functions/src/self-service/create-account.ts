@@ -8,6 +8,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { auth } from '../core/app';
 import { writeAudit } from '../core/audit';
@@ -37,7 +38,7 @@ export const createAccount = callable(callables.createAccount, async (input, req
     });
     uid = user.uid;
   } catch (err) {
-    if (isAuthError(err, 'auth/email-already-exists')) throw fail.exists(messages.emailInUse);
+    if (isAuthError(err, 'auth/email-already-exists')) throw fail.exists(serverMessages.emailInUse);
     if (isAuthError(err, 'auth/invalid-email'))
       throw fail.invalid('email: must be an e-mail address');
     if (isAuthError(err, 'auth/invalid-password')) throw fail.invalid(messages.passwordTooShort);

@@ -17,7 +17,7 @@
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { ownDataQueries } from '@groundtruth/domain/queries';
 import type { CollectionName } from '@groundtruth/domain/query-spec';
 import { auth, bucket, db } from '../core/app';
@@ -86,12 +86,12 @@ function cleanSubmissions(userId: string): Promise<number> {
             submission.data.review_status === 'pending' &&
             !submission.data.paid;
           tx.update(snap.ref, {
-            submitter_name: messages.deletedAccountName,
+            submitter_name: serverMessages.deletedAccountName,
             submitter_email: '',
             ...(withdraw
               ? {
                   review_status: 'rejected',
-                  review_notes: messages.withdrawnOnDeletion,
+                  review_notes: serverMessages.withdrawnOnDeletion,
                   reviewer_id: DELETION_ACTOR,
                   reviewed_at: FieldValue.serverTimestamp(),
                 }
@@ -118,7 +118,7 @@ function scrubPayouts(userId: string): Promise<number> {
   return forEachPage(collections.payouts, userId, async (docs) => {
     const batch = db().batch();
     for (const doc of docs) {
-      batch.update(doc.ref, { user_name: messages.deletedAccountName, user_email: '' });
+      batch.update(doc.ref, { user_name: serverMessages.deletedAccountName, user_email: '' });
     }
     await batch.commit();
     return docs.length;
@@ -135,10 +135,10 @@ export const deleteMyAccount = callable(
       if (user?.status === 'deleted') return;
       const caller = await readCaller(tx, uid, CREATOR);
       if (confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
-        throw fail.invalid(messages.deleteConfirmationMismatch);
+        throw fail.invalid(serverMessages.deleteConfirmationMismatch);
       }
       const inFlight = await tx.get(adminQuery(ownDataQueries.payoutInFlight(uid)));
-      if (!inFlight.empty) throw fail.precondition(messages.payoutInFlight);
+      if (!inFlight.empty) throw fail.precondition(serverMessages.payoutInFlight);
       const balance = await readBalance(tx, uid);
       const accounts = await tx.get(
         adminQuery(ownDataQueries.owned(collections.payoutAccounts, uid)),
@@ -148,7 +148,7 @@ export const deleteMyAccount = callable(
         writeBalance(tx, balance, { default_payout_account_id: null, payout_account_count: 0 });
       }
       users.update(tx, uid, {
-        name: messages.deletedAccountName,
+        name: serverMessages.deletedAccountName,
         name_lower: '',
         email: '',
         status: 'deleted',

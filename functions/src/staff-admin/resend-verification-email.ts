@@ -12,7 +12,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { auth, db } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -42,8 +42,8 @@ export const resendVerificationEmail = callable(
     await transaction(async (tx) => {
       const caller = await readCaller(tx, uid, STAFF);
       const target = await users.get(tx, userId);
-      if (!target || !account?.email) throw fail.notFound(messages.userNotFound);
-      if (target.status === 'deleted') throw fail.precondition(messages.accountDeleted);
+      if (!target || !account?.email) throw fail.notFound(serverMessages.userNotFound);
+      if (target.status === 'deleted') throw fail.precondition(serverMessages.accountDeleted);
       if (verified) {
         if (target.email_verified !== true) users.update(tx, userId, { email_verified: true });
         return;

@@ -5,7 +5,7 @@
  * and a retry with the same role re-applies the claim, so a failure between the two heals.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { auth } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -18,11 +18,12 @@ export const setUserRole = callable(callables.setUserRole, async ({ userId, role
   const result = await transaction(async (tx) => {
     const admins = await someAdmins(tx);
     const caller = await readCaller(tx, uid, ADMIN);
-    if (userId === uid) throw fail.precondition(messages.cannotChangeOwnRole);
+    if (userId === uid) throw fail.precondition(serverMessages.cannotChangeOwnRole);
     const target = await users.get(tx, userId);
-    if (!target) throw fail.notFound(messages.userNotFound);
+    if (!target) throw fail.notFound(serverMessages.userNotFound);
     if (target.role === role) return { userId, role, changed: false };
-    if (target.role === 'admin' && admins.length < 2) throw fail.precondition(messages.lastAdmin);
+    if (target.role === 'admin' && admins.length < 2)
+      throw fail.precondition(serverMessages.lastAdmin);
     users.update(tx, userId, { role });
     userRoles.set(tx, userId, { user_id: userId, role });
     writeAudit(tx, caller, 'set_user_role', 'users', userId, { from: target.role, to: role });

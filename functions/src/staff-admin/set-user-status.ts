@@ -4,7 +4,7 @@
  * with its audit entry; Auth follows, and a retry with the same status re-applies it.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { auth } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -18,10 +18,10 @@ export const setUserStatus = callable(
     const uid = requireUid(request);
     const result = await transaction(async (tx) => {
       const caller = await readCaller(tx, uid, ADMIN);
-      if (userId === uid) throw fail.precondition(messages.cannotChangeOwnStatus);
+      if (userId === uid) throw fail.precondition(serverMessages.cannotChangeOwnStatus);
       const target = await users.get(tx, userId);
-      if (!target) throw fail.notFound(messages.userNotFound);
-      if (target.status === 'deleted') throw fail.precondition(messages.accountDeleted);
+      if (!target) throw fail.notFound(serverMessages.userNotFound);
+      if (target.status === 'deleted') throw fail.precondition(serverMessages.accountDeleted);
       if (target.status === status) return { userId, status, changed: false };
       users.update(tx, userId, { status });
       writeAudit(tx, caller, 'set_user_status', 'users', userId, {

@@ -10,7 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -39,7 +39,7 @@ export const updatePlatformSettings = callable(
     return transaction(async (tx) => {
       // Support reads the settings screen, so they are told why they cannot save it.
       const caller = await readCaller(tx, uid, STAFF);
-      if (caller.role !== 'admin') throw fail.denied(messages.onlyAdminsChangeSettings);
+      if (caller.role !== 'admin') throw fail.denied(staffMessages.onlyAdminsChangeSettings);
       const { stored, ...before } = await readPlatformSettings(tx);
       if (stored && fields.every((field) => before[field] === after[field])) {
         return { changed: false };

@@ -7,7 +7,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { appealRefusal } from '@groundtruth/domain/appeals';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
@@ -21,7 +21,7 @@ export const appealSubmission = callable(callables.appealSubmission, async (inpu
     const caller = await readCaller(tx, uid, CREATOR);
     const submission = await submissions.get(tx, input.submissionId);
     if (!submission || submission.user_id !== uid) {
-      throw fail.notFound(messages.submissionNotFound);
+      throw fail.notFound(staffMessages.submissionNotFound);
     }
     const refusal = appealRefusal(submission, Date.now());
     if (refusal) throw fail.precondition(refusal);

@@ -11,10 +11,11 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { CURRENCY, type ReviewDecision } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
+import { readPractice, recordPractice } from '../qualifications/practice';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
@@ -51,6 +52,7 @@ export async function applyReview(
     ? await payoutAccounts.get(tx, balance.default_payout_account_id)
     : null;
   const recipient = await readRecipient(tx, submission.user_id);
+  const practice = await readPractice(tx, submission);
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
@@ -102,15 +104,16 @@ export async function applyReview(
       pending_cents: balance.pending_cents + amount,
     });
   }
+  if (practice) recordPractice(tx, practice, decision, recipient, reviewedAt.toMillis());
   // A submission is reviewed once, then again only through its one appeal: one notice each.
-  const outcome = messages.notificationTitles.submission_reviewed[decision];
+  const outcome = serverMessages.notificationTitles.submission_reviewed[decision];
   notify(
     tx,
     {
       userId: submission.user_id,
       kind: appeal ? 'appeal_decided' : 'submission_reviewed',
       entityId: submission.id,
-      title: appeal ? messages.notificationTitles.appeal_decided : outcome,
+      title: appeal ? serverMessages.notificationTitles.appeal_decided : outcome,
       body: [appeal ? `${outcome}.` : null, submission.task_title, notes]
         .filter(Boolean)
         .join(appeal ? ' ' : ': '),

@@ -6,7 +6,8 @@
  * payout: the second reads the appeal decided and is refused.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -19,8 +20,8 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, STAFF);
     const submission = await submissions.get(tx, input.submissionId);
-    if (!submission) throw fail.notFound(messages.submissionNotFound);
-    if (submission.appeal_status !== 'open') throw fail.precondition(messages.noOpenAppeal);
+    if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
+    if (submission.appeal_status !== 'open') throw fail.precondition(serverMessages.noOpenAppeal);
 
     const { payoutId, notes } = await applyReview(tx, submission, {
       decision: input.decision,

@@ -15,7 +15,7 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { mediaFactsFromMediaInfo, type MediaFacts } from '@groundtruth/domain/media-facts';
 import { mediaKindOfType } from '@groundtruth/domain/media-requirements';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
 import { bucket } from '../core/app';
 import { MEDIA_READ_BUDGET_BYTES, mediaInfoTracks, type ByteSource } from './media-info';
@@ -92,21 +92,22 @@ export async function judgeContent(
   head: Uint8Array,
 ): Promise<ContentVerdict> {
   const kind = uploadKindOf(contentType);
-  if (!kind) return { problem: messages.fileTypeNotAllowed(name) };
+  if (!kind) return { problem: serverMessages.fileTypeNotAllowed(name) };
   for (const fileName of [name, pathName]) {
     if (!kind.extensions.includes(extensionOf(fileName))) {
-      return { problem: messages.fileExtensionMismatch(name, contentType) };
+      return { problem: serverMessages.fileExtensionMismatch(name, contentType) };
     }
   }
   const found = await fileTypeFromBuffer(head);
   if (kind.text) {
-    if (found) return { problem: messages.fileContentMismatch(name, contentType, found.mime) };
+    if (found)
+      return { problem: serverMessages.fileContentMismatch(name, contentType, found.mime) };
     return isPlainText(head)
       ? { problem: null, type: contentType }
-      : { problem: messages.fileNotText(name) };
+      : { problem: serverMessages.fileNotText(name) };
   }
   if (!found || !kind.sniffed.includes(found.mime)) {
-    return { problem: messages.fileContentMismatch(name, contentType, found?.mime) };
+    return { problem: serverMessages.fileContentMismatch(name, contentType, found?.mime) };
   }
   return { problem: null, type: found.mime };
 }

@@ -6,7 +6,8 @@
  * concurrent reviews, payout requests and processing queue instead of deadlocking.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -19,9 +20,9 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, STAFF);
     const submission = await submissions.get(tx, input.submissionId);
-    if (!submission) throw fail.notFound(messages.submissionNotFound);
+    if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
     if (submission.review_status !== 'pending')
-      throw fail.precondition(messages.onlyPendingReviewable);
+      throw fail.precondition(serverMessages.onlyPendingReviewable);
 
     const { payoutId: createdPayout, notes } = await applyReview(tx, submission, {
       decision: input.decision,

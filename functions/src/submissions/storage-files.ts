@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { SUBMITTABLE_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { bucket } from '../core/app';
 import { fail } from '../core/errors';
 import { inspectUpload } from './inspect-file';
@@ -30,13 +30,14 @@ export async function custodyRecords(
   paths: readonly string[],
   names: readonly string[],
 ): Promise<SubmissionFile[]> {
-  if (paths.length !== names.length) throw fail.invalid(`fileNames: ${messages.fileNamesMismatch}`);
+  if (paths.length !== names.length)
+    throw fail.invalid(`fileNames: ${serverMessages.fileNamesMismatch}`);
   if (new Set(paths).size !== paths.length) throw fail.invalid('filePaths: must not repeat a file');
   const folder = uploadFolder(uid, taskId);
   for (const path of paths) {
     const rest = path.slice(folder.length);
     if (!path.startsWith(folder) || rest.length === 0 || rest.includes('/') || rest === '..') {
-      throw fail.denied(messages.fileOutsideFolder);
+      throw fail.denied(serverMessages.fileOutsideFolder);
     }
   }
   return Promise.all(
@@ -46,20 +47,20 @@ export async function custodyRecords(
       try {
         [metadata] = await bucket().file(path).getMetadata();
       } catch (err) {
-        if (isNotFound(err)) throw fail.precondition(messages.fileNotUploaded(path));
+        if (isNotFound(err)) throw fail.precondition(serverMessages.fileNotUploaded(path));
         throw err;
       }
       const size = Number(metadata.size ?? 0);
       const type = metadata.contentType ?? 'application/octet-stream';
-      if (size > MAX_UPLOAD_BYTES) throw fail.precondition(messages.fileTooLarge(name));
+      if (size > MAX_UPLOAD_BYTES) throw fail.precondition(serverMessages.fileTooLarge(name));
       if (!ALLOWED_UPLOAD_TYPES.test(type))
-        throw fail.precondition(messages.fileTypeNotAllowed(name));
+        throw fail.precondition(serverMessages.fileTypeNotAllowed(name));
       const inspection = await inspectUpload(name, path, type, size);
       if (inspection.problem !== null) throw fail.precondition(inspection.problem);
       const created = metadata.timeCreated ? new Date(metadata.timeCreated) : new Date();
       // deleteOrphanUploads may be deleting a file past ORPHAN_UPLOAD_HOURS: never submit one.
       if (Date.now() - created.getTime() > SUBMITTABLE_UPLOAD_HOURS * 3_600_000) {
-        throw fail.precondition(messages.fileUploadTooOld(name));
+        throw fail.precondition(serverMessages.fileUploadTooOld(name));
       }
       return {
         name,

@@ -14,6 +14,7 @@ import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId } from '@groundtruth/domain/entities';
 import { submissionProblems } from '@groundtruth/domain/media-checks';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
@@ -34,10 +35,10 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
   const uid = requireUid(request);
   const accId = acceptanceId(input.taskId, uid);
   if (input.acceptanceId !== undefined && input.acceptanceId !== accId) {
-    throw fail.invalid(`acceptanceId: ${messages.acceptanceMismatch}`);
+    throw fail.invalid(`acceptanceId: ${serverMessages.acceptanceMismatch}`);
   }
   if (input.attestation.termsVersion !== TERMS_VERSION) {
-    throw fail.precondition(messages.termsOutdated);
+    throw fail.precondition(serverMessages.termsOutdated);
   }
   // Storage reads stay outside the transaction: they are not Firestore and must not be retried with it.
   const files = await custodyRecords(uid, input.taskId, input.filePaths, input.fileNames);
@@ -50,7 +51,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     const task = await tasks.get(tx, input.taskId);
     const acceptance = await acceptances.get(tx, accId);
     if (!acceptance) throw fail.precondition(messages.acceptBeforeSubmit);
-    if (!task) throw fail.notFound(messages.taskNotFound);
+    if (!task) throw fail.notFound(serverMessages.taskNotFound);
     const latest = acceptance.latest_submission_id
       ? await submissions.get(tx, acceptance.latest_submission_id)
       : null;

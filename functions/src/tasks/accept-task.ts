@@ -16,12 +16,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { acceptanceId } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { acceptances, tasks } from '../repos/tasks';
+import { unmetEligibility } from '../qualifications/eligibility';
 import { expiresAt } from './expiry';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
@@ -31,19 +33,24 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
     const now = Date.now();
     const caller = await readCaller(tx, uid, CREATOR);
     const task = await tasks.get(tx, taskId);
-    if (!task || task.status === 'draft') throw fail.notFound(messages.taskNotFound);
+    if (!task || task.status === 'draft') throw fail.notFound(serverMessages.taskNotFound);
     const previous = await acceptances.get(tx, id);
     if (previous && !hasRunOut(previous, now)) {
-      throw fail.exists(messages.alreadyAcceptedBody, { title: messages.alreadyAcceptedTitle });
+      throw fail.exists(serverMessages.alreadyAcceptedBody, {
+        title: serverMessages.alreadyAcceptedTitle,
+      });
     }
-    if (task.status !== 'published') throw fail.precondition(messages.taskNotPublished);
+    if (task.status !== 'published') throw fail.precondition(serverMessages.taskNotPublished);
+    // Who may do the work is checked here; the screens only explain it.
+    const unmet = await unmetEligibility(tx, task, uid, now);
+    if (unmet.length > 0) throw fail.precondition(eligibilityMessages.notEligible(...unmet));
     if (task.due_at && task.due_at.toMillis() < now) {
-      throw fail.precondition(messages.taskPastDue);
+      throw fail.precondition(serverMessages.taskPastDue);
     }
     // A run-out acceptance the job has not expired yet still holds its slot: it is this one.
     const taken = Math.max(0, task.accepted_count - (previous?.status === 'accepted' ? 1 : 0));
     if (task.quota_limit !== null && taken >= task.quota_limit) {
-      throw fail.precondition(messages.taskFull);
+      throw fail.precondition(serverMessages.taskFull);
     }
     const fresh = {
       status: 'accepted' as const,

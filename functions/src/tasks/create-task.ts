@@ -3,11 +3,12 @@
  * default. The client's request id, when given, is the task's id: a Create retried after a lost
  * answer, or sent twice, finds the task the first one made (read in the same transaction) and
  * returns it. The working time is the input's, else the platform's default; null: until the due
- * date. The media requirements are the input's, null when it has none.
+ * date. The media requirements are the input's, null when it has none; so are its eligibility and
+ * the qualification it is the practice for, which must name existing qualifications.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -15,6 +16,8 @@ import { fail } from '../core/errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 import { countOverview } from '../stats/overview-counters';
+import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
+import { checkQualificationIds } from '../qualifications/definition';
 
 export const createTask = callable(callables.createTask, async (input, request) => {
   const uid = requireUid(request);
@@ -23,9 +26,13 @@ export const createTask = callable(callables.createTask, async (input, request) 
     const caller = await readCaller(tx, uid, STAFF);
     if (input.requestId) {
       const made = await tasks.get(tx, id);
-      if (made && made.created_by !== uid) throw fail.exists(messages.taskRequestTaken);
+      if (made && made.created_by !== uid) throw fail.exists(serverMessages.taskRequestTaken);
       if (made) return { taskId: id };
     }
+    const eligibility = input.eligibility ?? null;
+    const practiceFor = input.practiceFor ?? null;
+    await checkQualificationIds(tx, requiredQualificationIds(eligibility), 'eligibility');
+    if (practiceFor) await checkQualificationIds(tx, [practiceFor], 'practiceFor');
     // A task keeps the working time it was made with; a later change of the default is not its.
     const workingTimeHours =
       input.workingTimeHours ?? (await readPlatformSettings(tx)).default_working_time_hours;
@@ -43,6 +50,9 @@ export const createTask = callable(callables.createTask, async (input, request) 
       tags: input.tags,
       working_time_hours: workingTimeHours,
       requirements: input.requirements ?? null,
+      eligibility,
+      required_qualification_ids: requiredQualificationIds(eligibility),
+      practice_for: practiceFor,
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
@@ -53,6 +63,8 @@ export const createTask = callable(callables.createTask, async (input, request) 
       payout_amount_cents: input.payoutAmountCents,
       working_time_hours: workingTimeHours,
       requirements: input.requirements ?? null,
+      ...(eligibility ? { eligibility } : {}),
+      ...(practiceFor ? { practice_for: practiceFor } : {}),
     });
     return { taskId: id };
   });

@@ -4,7 +4,7 @@
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { TaskStatus } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -25,10 +25,10 @@ export const setTaskStatus = callable(
     return transaction(async (tx) => {
       const caller = await readCaller(tx, uid, STAFF);
       const task = await tasks.get(tx, taskId);
-      if (!task) throw fail.notFound(messages.taskNotFound);
+      if (!task) throw fail.notFound(serverMessages.taskNotFound);
       if (task.status === status) return { taskId, status, changed: false };
       if (next[task.status] !== status)
-        throw fail.precondition(messages.taskTransition(task.status, status));
+        throw fail.precondition(serverMessages.taskTransition(task.status, status));
       tasks.update(tx, taskId, { status });
       countOverview(tx, {
         tasks_published: (status === 'published' ? 1 : 0) - (task.status === 'published' ? 1 : 0),

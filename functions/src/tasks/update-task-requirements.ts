@@ -13,7 +13,7 @@ import {
   describeRequirements,
   type MediaRequirements,
 } from '@groundtruth/domain/media-requirements';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
@@ -41,9 +41,9 @@ export const updateTaskRequirements = callable(
     const changed = await transaction(async (tx) => {
       // Support reads Manage Tasks, so they are told why they cannot save.
       const caller = await readCaller(tx, uid, STAFF);
-      if (caller.role !== 'admin') throw fail.denied(messages.onlyAdminsChangeRequirements);
+      if (caller.role !== 'admin') throw fail.denied(serverMessages.onlyAdminsChangeRequirements);
       const task = await tasks.get(tx, taskId);
-      if (!task) throw fail.notFound(messages.taskNotFound);
+      if (!task) throw fail.notFound(serverMessages.taskNotFound);
       const before = task.requirements ?? null;
       if (canonical(before) === canonical(requirements)) return false;
       tasks.update(tx, taskId, { requirements });

@@ -10,6 +10,7 @@ export const creatorNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Available Tasks', href: paths.tasks },
   { label: 'My Submissions', href: paths.submissions },
+  { label: 'Qualifications', href: paths.qualifications },
   { label: 'Payments', href: paths.payments },
   { label: 'Settings', href: paths.settings },
 ];
@@ -24,6 +25,7 @@ export const staffNav: NavItem[] = [
   { label: 'Audit Logs', href: paths.audit },
   { label: 'Platform Settings', href: paths.adminSettings },
   { label: 'Analytics', href: paths.adminAnalytics },
+  { label: 'Qualifications', href: paths.adminQualifications },
 ];
 
 /** The staff sidebar for `role`: support do not see the admin-only sections. */

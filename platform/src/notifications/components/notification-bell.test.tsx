@@ -11,6 +11,7 @@ import { Timestamp, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/l
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { countQueries } from '@groundtruth/domain/queries';
 import { fetchCount } from '../../firestore-queries';
 import { closeTestClients, testFirestore } from '../../testing/emulator-client';
@@ -41,7 +42,7 @@ function notification(userId: string, over: Partial<Notification> = {}): Notific
   return {
     user_id: userId,
     kind: 'submission_reviewed',
-    title: messages.notificationTitles.submission_reviewed.approved,
+    title: serverMessages.notificationTitles.submission_reviewed.approved,
     body: 'Cook a family recipe: Lovely framing.',
     link: '/dashboard/submissions',
     entity_id: 'sub-1',
@@ -67,7 +68,7 @@ beforeAll(async () => {
     'bell-m2',
     notification(maya.uid, {
       kind: 'payout_sent',
-      title: messages.notificationTitles.payout_sent,
+      title: serverMessages.notificationTitles.payout_sent,
       body: '$35.00 for Cook a family recipe is on its way.',
       link: '/dashboard/payments',
       created_at: minutesAgo(60 * 3),
@@ -76,7 +77,7 @@ beforeAll(async () => {
   put(
     'bell-m3',
     notification(maya.uid, {
-      title: messages.notificationTitles.submission_reviewed.rejected,
+      title: serverMessages.notificationTitles.submission_reviewed.rejected,
       body: 'Fix a dripping tap: Not your own footage.',
       created_at: minutesAgo(60 * 30),
     }),

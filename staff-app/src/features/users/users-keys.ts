@@ -10,4 +10,8 @@ export const usersKeys = {
   newest: () => [...usersKeys.lists(), 'newest'] as const,
   /** A name or e-mail prefix search. */
   search: (text: string) => [...usersKeys.lists(), 'search', text] as const,
+  /** A creator's qualification grants on their card. */
+  grants: (userId: string) => [...usersKeys.all, 'grants', userId] as const,
+  /** A creator's track record on their card. */
+  trackRecord: (userId: string) => [...usersKeys.all, 'track-record', userId] as const,
 };

@@ -20,6 +20,14 @@ export interface TaskActionProps {
   ready: boolean;
   /** One accept mutation for the whole screen, so only one task is accepted at a time. */
   accept: ReturnType<typeof useAcceptTask>;
+  /** The creator does not meet the task's eligibility: Accept is not offered (its card says why). */
+  locked?: boolean;
+}
+
+/** Whether the task's action is Accept (or Accept again), not the creator's work on it. */
+export function offersAccept(acceptance: MyAcceptance | undefined, now: number): boolean {
+  const state = myWorkState(acceptance, now);
+  return !acceptance || state === 'not_accepted' || state === 'expired';
 }
 
 /**
@@ -27,8 +35,9 @@ export interface TaskActionProps {
  * whose time ran out offers Accept again instead: acceptTask takes a slot anew. Once
  * work is submitted, its state shows instead of Submit Work, which is offered again only where
  * submitWork takes it: Resubmit after changes were requested (domain/work-state).
+ * A task whose eligibility the creator does not meet offers no Accept.
  */
-export function TaskAction({ task, acceptance, ready, accept }: TaskActionProps) {
+export function TaskAction({ task, acceptance, ready, accept, locked = false }: TaskActionProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const now = useNow();
@@ -54,6 +63,8 @@ export function TaskAction({ task, acceptance, ready, accept }: TaskActionProps)
       </>
     );
   }
+  // acceptTask would refuse with the same words the card shows.
+  if (locked) return null;
   const expired = state === 'expired';
   const reason = closedReason(task, now);
   const accepting = accept.isPending && accept.variables === task.id;

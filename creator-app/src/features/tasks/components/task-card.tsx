@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Task } from '@groundtruth/domain/entities';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@groundtruth/ui-kit';
+import { LockedReasons } from './locked-reasons';
 import { TaskAction, type TaskActionProps } from './task-action';
+import type { Shortfall } from './task-eligibility';
 import { TaskBadges, TaskSummary, TaskTags } from './task-details';
 
 // Cards of one row are as tall as the tallest: the actions line up at the bottom.
@@ -26,17 +28,24 @@ const Footer = styled(CardFooter)`
   gap: 8px;
 `;
 
-/** One published task: title, category, payout, due date, slots, tags and its actions. */
+/**
+ * One published task: title, category, payout, due date, slots, tags and its actions; a locked
+ * task says what the creator lacks instead of offering Accept.
+ */
 export function TaskCard({
   task,
   onDetails,
+  shortfalls,
   ...action
-}: Omit<TaskActionProps, 'task'> & {
+}: Omit<TaskActionProps, 'task' | 'locked'> & {
   /** The task shown. */
   task: WithId<Task>;
   /** Opens the View Details dialog. */
   onDetails: () => void;
+  /** What the creator lacks to accept it; empty when nothing (or once accepted). */
+  shortfalls: readonly Shortfall[];
 }) {
+  const locked = shortfalls.length > 0;
   const titleId = useId();
   return (
     <Root as="li" aria-labelledby={titleId}>
@@ -44,17 +53,18 @@ export function TaskCard({
         <CardTitle as="h2" id={titleId}>
           {task.title}
         </CardTitle>
-        <TaskBadges task={task} acceptance={action.acceptance} />
+        <TaskBadges task={task} acceptance={action.acceptance} locked={locked} />
       </CardHeader>
       <Body>
         <TaskSummary task={task} />
         <TaskTags tags={task.tags} />
+        {locked ? <LockedReasons shortfalls={shortfalls} /> : null}
       </Body>
       <Footer>
         <Button variant="outline" onClick={onDetails} aria-describedby={titleId}>
           View Details
         </Button>
-        <TaskAction task={task} {...action} />
+        <TaskAction task={task} {...action} locked={locked} />
       </Footer>
     </Root>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
+import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
@@ -46,16 +47,19 @@ const Badges = styled.div`
 /**
  * The category badge, with "Full" / "Past due" when the task takes no one new; once accepted,
  * Accepted and the time left to submit, or Expired when that time ran out; Accepted
- * only until work is submitted.
+ * only until work is submitted; Locked when the creator does not meet its eligibility.
  */
 export function TaskBadges({
   task,
   acceptance,
+  locked = false,
 }: {
   /** The task shown. */
   task: Task;
   /** The creator's acceptance of it, undefined when not accepted. */
   acceptance: MyAcceptance | undefined;
+  /** The creator does not meet the task's eligibility. */
+  locked?: boolean;
 }) {
   const now = useNow();
   const reason = closedReason(task, now);
@@ -64,6 +68,7 @@ export function TaskBadges({
       <Badge tone="info">{taskCategoryLabels[task.category]}</Badge>
       {/* Once work is submitted, its state (beside the actions) says more than Accepted. */}
       {myWorkState(acceptance, now) === 'open' ? <Badge tone="success">Accepted</Badge> : null}
+      {locked ? <Badge tone="warning">{eligibilityMessages.taskLocked}</Badge> : null}
       {reason ? <Badge tone={reason === 'Full' ? 'danger' : 'warning'}>{reason}</Badge> : null}
       {acceptance ? <TimeLeft clock={acceptance} /> : null}
     </Badges>

@@ -14,12 +14,18 @@ import {
   LoadMore,
   PageHeader,
 } from '@groundtruth/platform/screen-parts';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Task } from '@groundtruth/domain/entities';
+import { useNow } from '../../../components/time-left';
 import { useAcceptTask } from '../api/accept-task';
 import { useMyAcceptances } from '../api/get-my-acceptances';
+import { useMyStanding } from '../api/get-my-standing';
 import { usePublishedTasks } from '../api/get-published-tasks';
-import { TaskAction } from './task-action';
+import { LockedReasons } from './locked-reasons';
+import { offersAccept, TaskAction } from './task-action';
 import { TaskCard } from './task-card';
 import { TaskBadges, TaskDetails } from './task-details';
+import { taskShortfalls, type Shortfall } from './task-eligibility';
 
 const Filters = styled.div`
   display: grid;
@@ -53,7 +59,14 @@ const categoryOptions = taskCategories.map((value) => ({
   label: taskCategoryLabels[value],
 }));
 
-/** /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for once accepted. */
+const NONE: readonly Shortfall[] = [];
+
+/**
+ * /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for
+ * once accepted. A task whose eligibility the creator does not meet is locked, saying what is
+ * missing; one whose guard is 'discover' is left out instead (filtered after the page query: one
+ * query a page).
+ */
 export function TasksPage() {
   const { user } = useSignedInUser();
   const [category, setCategory] = useState<TaskCategory | null>(null);
@@ -68,21 +81,44 @@ export function TasksPage() {
     pages.map((page) => page.items.map((task) => task.id)),
   );
   const accept = useAcceptTask();
+  const { standing, ...standingRead } = useMyStanding(user.uid, loaded);
+  const now = useNow();
   // A "Load more" that failed keeps the list shown; the failure is still notified.
   useFailureToast(tasks.isFetchNextPageError ? tasks.errorUpdatedAt : 0, messages.failedLoadTasks);
 
+  // What the creator lacks for each task they could accept (none for work already under way).
+  const shortfalls = useMemo(() => {
+    const unmet = new Map<string, Shortfall[]>();
+    if (!standing) return unmet;
+    for (const task of loaded) {
+      if (!offersAccept(acceptances.accepted[task.id], now)) continue;
+      const lacks = taskShortfalls(task, standing, now);
+      if (lacks.length > 0) unmet.set(task.id, lacks);
+    }
+    return unmet;
+  }, [loaded, standing, acceptances.accepted, now]);
+  // A 'discover' task shows only once the creator is known to qualify (or has work on it).
+  const discoverable = (task: WithId<Task>) =>
+    task.eligibility?.guard !== 'discover' ||
+    acceptances.accepted[task.id] !== undefined ||
+    (standing !== null && !shortfalls.has(task.id));
+  const visible = loaded.filter(discoverable);
+  const judging = standing === null && !standingRead.error && visible.length < loaded.length;
+
   // Firestore has no substring search: the title search filters the pages loaded (hint says so).
   const needle = search.trim().toLowerCase();
-  const shown = needle ? loaded.filter((t) => t.title.toLowerCase().includes(needle)) : loaded;
-  const open = loaded.find((task) => task.id === detailsOf) ?? null;
-  const actionProps = (taskId: string) => ({
-    acceptance: acceptances.accepted[taskId],
-    ready: acceptances.ready,
+  const shown = needle ? visible.filter((t) => t.title.toLowerCase().includes(needle)) : visible;
+  const open = visible.find((task) => task.id === detailsOf) ?? null;
+  const lacksOf = (taskId: string) => shortfalls.get(taskId) ?? NONE;
+  const actionProps = (task: WithId<Task>) => ({
+    acceptance: acceptances.accepted[task.id],
+    // A gated task waits for the creator's standing as every task waits for their acceptances.
+    ready: acceptances.ready && (!task.eligibility || standing !== null),
     accept,
   });
 
   let body;
-  if (tasks.isPending) {
+  if (tasks.isPending || (judging && visible.length === 0)) {
     body = <Skeleton label="Loading tasks" />;
   } else if (tasks.isError && !tasks.isFetchNextPageError) {
     body = (
@@ -93,7 +129,7 @@ export function TasksPage() {
         retrying={tasks.isFetching}
       />
     );
-  } else if (loaded.length === 0) {
+  } else if (visible.length === 0) {
     body = (
       <EmptyState
         title={
@@ -115,6 +151,14 @@ export function TasksPage() {
             retrying={acceptances.fetching}
           />
         ) : null}
+        {standingRead.error ? (
+          <LoadError
+            message={messages.failedLoadTasks}
+            failedAt={standingRead.failedAt}
+            onRetry={() => void standingRead.refetch()}
+            retrying={standingRead.fetching}
+          />
+        ) : null}
         {shown.length === 0 ? (
           <EmptyState title={messages.noTasksMatchSearch(search.trim())} />
         ) : (
@@ -124,7 +168,8 @@ export function TasksPage() {
                 key={task.id}
                 task={task}
                 onDetails={() => setDetailsOf(task.id)}
-                {...actionProps(task.id)}
+                shortfalls={lacksOf(task.id)}
+                {...actionProps(task)}
               />
             ))}
           </List>
@@ -167,10 +212,17 @@ export function TasksPage() {
           open
           onOpenChange={(next) => !next && setDetailsOf(null)}
           title={open.title}
-          footer={<TaskAction task={open} {...actionProps(open.id)} />}
+          footer={
+            <TaskAction task={open} {...actionProps(open)} locked={lacksOf(open.id).length > 0} />
+          }
         >
           <DialogBody>
-            <TaskBadges task={open} acceptance={acceptances.accepted[open.id]} />
+            <TaskBadges
+              task={open}
+              acceptance={acceptances.accepted[open.id]}
+              locked={lacksOf(open.id).length > 0}
+            />
+            {lacksOf(open.id).length > 0 ? <LockedReasons shortfalls={lacksOf(open.id)} /> : null}
             <TaskDetails task={open} />
           </DialogBody>
         </Dialog>

@@ -9,7 +9,7 @@ import {
   fontSizes,
   space,
 } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { STATS_RANGES_DAYS, type StatsRangeDays } from '@groundtruth/domain/stats';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useDailyStats } from '../api/get-daily-stats';
@@ -139,7 +139,7 @@ export default function AnalyticsPage() {
         <Skeleton label="Loading analytics" count={3} />
       ) : stats.isError ? (
         <LoadError
-          message={messages.failedLoadAnalytics}
+          message={staffMessages.failedLoadAnalytics}
           failedAt={stats.errorUpdatedAt}
           onRetry={() => void stats.refetch()}
           retrying={stats.isRefetching}

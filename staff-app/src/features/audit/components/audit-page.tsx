@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_LOG_LIMIT } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { EmptyState, Skeleton, TextField, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useAuditLogs } from '../api/get-audit-logs';
@@ -69,12 +69,12 @@ export function AuditPage() {
         <Skeleton label="Loading audit logs" height={56} />
       ) : logs.isError ? (
         <LoadError
-          message={messages.failedLoadAuditLogs}
+          message={staffMessages.failedLoadAuditLogs}
           retrying={logs.isRefetching}
           onRetry={() => void logs.refetch()}
         />
       ) : entries.length === 0 ? (
-        <EmptyState title={messages.noAuditLogs} />
+        <EmptyState title={staffMessages.noAuditLogs} />
       ) : (
         <List aria-label="Audit entries">
           {entries.map((entry) => (

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { ownProject } from '../../../testing/own-project';
@@ -193,7 +193,9 @@ describe('AdminOverviewPage', () => {
       expect(await within(figures).findByText('Pending over 7 days')).toBeVisible();
       expect(figure('Overdue Reviews')).toBe('1');
       expect(figure('Open Appeals')).toBe('2');
-      const alert = screen.getByText(messages.overdueReviews(1)).closest<HTMLElement>('[role]');
+      const alert = screen
+        .getByText(staffMessages.overdueReviews(1))
+        .closest<HTMLElement>('[role]');
       expect(within(alert!).getByRole('link', { name: 'Review overdue work' })).toHaveAttribute(
         'href',
         '/dashboard/admin/submissions',
@@ -209,7 +211,7 @@ describe('AdminOverviewPage', () => {
     expect(figure('Pending Submissions')).toBe('3');
     expect(figure('Overdue Reviews')).toBe('2');
     expect(figure('Open Appeals')).toBe('0');
-    expect(screen.getByText(messages.overdueReviews(2))).toBeVisible();
+    expect(screen.getByText(staffMessages.overdueReviews(2))).toBeVisible();
   });
 
   it('should say when no submission waits for review', async () => {

@@ -11,7 +11,7 @@ import {
   StatCard,
   space,
 } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useOverviewCounts } from '../api/get-overview-counts';
@@ -62,7 +62,7 @@ export default function AdminOverviewPage() {
       <PageHeader title="Admin Dashboard" description="What needs attention across the platform." />
       {counts.isError ? (
         <LoadError
-          message={messages.failedLoadOverview}
+          message={staffMessages.failedLoadOverview}
           onRetry={() => void counts.refetch()}
           retrying={counts.isFetching}
         />
@@ -77,9 +77,9 @@ export default function AdminOverviewPage() {
             value={formatCount(counts.data.pendingSubmissions)}
             hint={
               backlog.data
-                ? messages.oldestPending(formatAge(backlog.data))
+                ? staffMessages.oldestPending(formatAge(backlog.data))
                 : backlog.data === null
-                  ? messages.noPendingReviews
+                  ? staffMessages.noPendingReviews
                   : undefined
             }
           />
@@ -100,7 +100,7 @@ export default function AdminOverviewPage() {
         <Notice>
           <Alert
             tone="warning"
-            title={messages.overdueReviews(overdue)}
+            title={staffMessages.overdueReviews(overdue)}
             actions={
               <Button as={Link} to={paths.adminSubmissions} variant="outline">
                 Review overdue work

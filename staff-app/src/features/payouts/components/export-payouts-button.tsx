@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import { useExportPayouts } from '../api/export-payouts';
 import type { PayoutFilters } from '../payouts-keys';
@@ -28,14 +29,14 @@ export function ExportPayoutsButton({ filters }: { filters: PayoutFilters }) {
     exporter.mutate(filters, {
       onSuccess: (result) => {
         setRows(null);
-        toast({ title: messages.exportFinished(result.rows), variant: 'success' });
+        toast({ title: staffMessages.exportFinished(result.rows), variant: 'success' });
       },
       onError: (error) => {
         setRows(null);
         console.error('[payouts] export failed', error);
         toast({
           title: messages.errorTitle,
-          description: messages.failedExportPayouts,
+          description: staffMessages.failedExportPayouts,
           variant: 'destructive',
         });
       },
@@ -44,7 +45,7 @@ export function ExportPayoutsButton({ filters }: { filters: PayoutFilters }) {
 
   return (
     <Wrap>
-      <Progress role="status">{rows === null ? '' : messages.exportedRows(rows)}</Progress>
+      <Progress role="status">{rows === null ? '' : staffMessages.exportedRows(rows)}</Progress>
       <Button variant="outline" onClick={onExport} loading={exporter.isPending}>
         Export CSV
       </Button>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { payoutStatuses, type PayoutStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { EmptyState, Select, Skeleton, space } from '@groundtruth/ui-kit';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
@@ -85,7 +86,7 @@ export function PayoutsPage() {
       {payouts.isPending ? (
         <Skeleton label="Loading payouts" />
       ) : payouts.isError ? null : items.length === 0 ? (
-        <EmptyState title={messages.noPayoutsToProcess} />
+        <EmptyState title={staffMessages.noPayoutsToProcess} />
       ) : (
         <>
           <List aria-label="Payouts">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
 import { useProcessPayout } from '../api/process-payout';
 
@@ -33,10 +33,10 @@ export function ProcessPayoutButton({
     process.mutate(payoutId, {
       onSuccess: (result) => {
         if (result.status === 'sent') {
-          toast({ title: messages.payoutProcessed, variant: 'success' });
+          toast({ title: staffMessages.payoutProcessed, variant: 'success' });
         } else {
           toast({
-            title: messages.payoutFailedTitle,
+            title: staffMessages.payoutFailedTitle,
             description: result.reason ?? undefined,
             variant: 'destructive',
           });
@@ -57,9 +57,9 @@ export function ProcessPayoutButton({
         disabled={!canProcess}
         aria-describedby={canProcess ? undefined : reasonId}
       >
-        {process.isPending ? messages.processingPayout : 'Process Payout'}
+        {process.isPending ? staffMessages.processingPayout : 'Process Payout'}
       </Button>
-      {canProcess ? null : <Reason id={reasonId}>{messages.onlyAdminsProcessPayouts}</Reason>}
+      {canProcess ? null : <Reason id={reasonId}>{staffMessages.onlyAdminsProcessPayouts}</Reason>}
     </>
   );
 }

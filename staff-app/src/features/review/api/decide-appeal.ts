@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
@@ -31,7 +32,7 @@ export function useDecideAppeal() {
     onSuccess: (_result, { decision }) =>
       toast({
         title: messages.appealDecided,
-        description: messages.submissionReviewed[decision],
+        description: staffMessages.submissionReviewed[decision],
         variant: 'success',
       }),
     onError: (error) => {

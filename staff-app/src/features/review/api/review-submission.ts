@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
@@ -35,7 +35,7 @@ export function useReviewSubmission() {
   return useMutation({
     mutationFn: reviewSubmission,
     onSuccess: (_result, { decision }) =>
-      toast({ title: messages.submissionReviewed[decision], variant: 'success' }),
+      toast({ title: staffMessages.submissionReviewed[decision], variant: 'success' }),
     onError: (error) => {
       const { title, message } = callableErrorText(error);
       toast({ title, description: message, variant: 'destructive' });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Alert, Button, space } from '@groundtruth/ui-kit';
 import type { BulkItemResult } from '../api/bulk-review-submissions';
 import { decisionPastTense } from './decision-labels';
@@ -14,7 +14,7 @@ const Items = styled.ul`
 export function bulkSummary(decision: ReviewDecision, results: readonly BulkItemResult[]): string {
   const failures = results.filter((r) => !r.ok);
   const reasons = [...new Set(failures.map((r) => (r.ok ? '' : r.reason)))];
-  return messages.bulkReviewSummary(
+  return staffMessages.bulkReviewSummary(
     results.length - failures.length,
     decisionPastTense[decision],
     failures.length,

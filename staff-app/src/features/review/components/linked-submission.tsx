@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { EmptyState, Skeleton, space } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
@@ -30,7 +31,7 @@ export function LinkedSubmission({ submissionId }: { submissionId: string }) {
       ) : submission.data ? (
         <SubmissionCard submission={submission.data} />
       ) : (
-        <EmptyState title={messages.submissionNotFound} />
+        <EmptyState title={staffMessages.submissionNotFound} />
       )}
     </>
   );

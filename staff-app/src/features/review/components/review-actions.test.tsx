@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { doc, updateDoc } from 'firebase/firestore/lite';
@@ -38,7 +39,7 @@ function refuse(ids: string[]) {
   vi.mocked(call).mockImplementation(async (_entry, input) => {
     const { submissionId, decision } = input as { submissionId: string; decision: string };
     if (ids.includes(submissionId)) {
-      throw Object.assign(new Error(messages.onlyPendingReviewable), {
+      throw Object.assign(new Error(serverMessages.onlyPendingReviewable), {
         code: 'functions/failed-precondition',
       });
     }
@@ -85,7 +86,7 @@ describe('Review Submission dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
 
     expect(
-      await within(toasts()).findByText(messages.submissionReviewed[decision]),
+      await within(toasts()).findByText(staffMessages.submissionReviewed[decision]),
     ).toBeInTheDocument();
     expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
       submissionId: 'rva-1',
@@ -122,7 +123,7 @@ describe('Review Submission dialog', () => {
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(
-      await within(errorToasts()).findByText(messages.onlyPendingReviewable),
+      await within(errorToasts()).findByText(serverMessages.onlyPendingReviewable),
     ).toBeInTheDocument();
     expect(within(errorToasts()).getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Review Submission' })).toBeInTheDocument();
@@ -163,13 +164,15 @@ describe('Bulk review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Review 3 submissions' }));
 
     const results = await screen.findByLabelText('Bulk review results');
-    expect(results).toHaveTextContent(`2 approved, 1 failed: ${messages.onlyPendingReviewable}`);
+    expect(results).toHaveTextContent(
+      `2 approved, 1 failed: ${serverMessages.onlyPendingReviewable}`,
+    );
     const items = within(results)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
       'Explain fractions by Ana Lima: approved',
-      `Explain fractions by Ben Okafor: failed: ${messages.onlyPendingReviewable}`,
+      `Explain fractions by Ben Okafor: failed: ${serverMessages.onlyPendingReviewable}`,
       'Explain fractions by Cho Min: approved',
     ]);
     expect(call).toHaveBeenCalledTimes(3);

@@ -10,6 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -110,20 +112,22 @@ describe('Review Submissions: review deadlines', () => {
     const card = (name: string) => within(screen.getByRole('article', { name }));
     expect(
       await card('Describe a kitchen by Ana Lima').findByText(
-        `${messages.overdueLabel}: waiting 10 days`,
+        `${staffMessages.overdueLabel}: waiting 10 days`,
       ),
     ).toBeVisible();
     expect(
       card('Describe a kitchen by Ben Okafor').getByText(
-        `${messages.overdueLabel}: waiting 6 days`,
+        `${staffMessages.overdueLabel}: waiting 6 days`,
       ),
     ).toBeVisible();
     // Pending for 1 day, under the 5-day limit.
     expect(
-      card('Describe a kitchen by Cho Min').queryByText(messages.overdueLabel, { exact: false }),
+      card('Describe a kitchen by Cho Min').queryByText(staffMessages.overdueLabel, {
+        exact: false,
+      }),
     ).not.toBeInTheDocument();
     // Counted across tasks above the queue.
-    expect(await screen.findByText(messages.overdueReviews(2))).toBeVisible();
+    expect(await screen.findByText(staffMessages.overdueReviews(2))).toBeVisible();
   });
 
   it('should keep the task filter of the pending view', async () => {
@@ -210,7 +214,7 @@ describe('Review Submissions: appeals', () => {
 
   it("should keep the dialog open with the function's message when the appeal is no longer open", async () => {
     vi.mocked(call).mockRejectedValue(
-      Object.assign(new Error(`${messages.noOpenAppeal} [400]`), {
+      Object.assign(new Error(`${serverMessages.noOpenAppeal} [400]`), {
         code: 'functions/failed-precondition',
       }),
     );
@@ -222,7 +226,7 @@ describe('Review Submissions: appeals', () => {
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
 
     const errors = screen.getByRole('list', { name: 'Error notifications' });
-    expect(await within(errors).findByText(messages.noOpenAppeal)).toBeVisible();
+    expect(await within(errors).findByText(serverMessages.noOpenAppeal)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Decide Appeal' })).toBeVisible();
     expect(vi.mocked(call)).toHaveBeenCalledWith(callables.decideAppeal, {
       submissionId: 'rvo-appeal-eve',
@@ -233,6 +237,6 @@ describe('Review Submissions: appeals', () => {
   it('should say when no appeal waits for a decision', async () => {
     project.actAs(staff, EMPTY);
     open('?status=appeals');
-    expect(await screen.findByText(messages.noAppealsToDecide)).toBeVisible();
+    expect(await screen.findByText(staffMessages.noAppealsToDecide)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
 import { useLiveChanges } from '@groundtruth/platform/live-queries';
 import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
@@ -156,8 +157,8 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
         <EmptyState
           title={
             filters.status === 'appeals'
-              ? messages.noAppealsToDecide
-              : messages.noSubmissionsToReview
+              ? staffMessages.noAppealsToDecide
+              : staffMessages.noSubmissionsToReview
           }
         />
       ) : (

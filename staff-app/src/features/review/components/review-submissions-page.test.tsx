@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -171,7 +172,7 @@ describe('Review Submissions', () => {
     const warning = await within(card).findByRole('note');
     // Exactly the other creator's submission: never the one under review itself.
     expect(warning.textContent).toBe(
-      `${messages.duplicateFile} Sounds of a city park by Priya Nair`,
+      `${staffMessages.duplicateFile} Sounds of a city park by Priya Nair`,
     );
     const link = within(warning).getByRole('link', { name: 'Sounds of a city park' });
     expect(link).toHaveAttribute('href', `${path}?submission=rvp-copy`);
@@ -195,14 +196,14 @@ describe('Review Submissions', () => {
     // Give the duplicate lookup time to answer before asserting its absence.
     await new Promise((r) => setTimeout(r, 300));
     expect(
-      within(card).queryByText(messages.duplicateFile, { exact: false }),
+      within(card).queryByText(staffMessages.duplicateFile, { exact: false }),
     ).not.toBeInTheDocument();
   });
 
   it("should show 'No submissions to review' when nothing matches", async () => {
     actAs(staff);
     open('taskId=rvp-no-such-task');
-    expect(await screen.findByText(messages.noSubmissionsToReview)).toBeInTheDocument();
+    expect(await screen.findByText(staffMessages.noSubmissionsToReview)).toBeInTheDocument();
   });
 
   it('should page with Load more', async () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { Alert, space } from '@groundtruth/ui-kit';
 import { useOverdueCount } from '../api/get-overdue-count';
@@ -18,8 +18,8 @@ function OverdueNotice() {
   if (!overdue.data) return null;
   return (
     <Notice>
-      <Alert tone="warning" title={messages.overdueReviews(overdue.data)}>
-        They lead the queue, oldest first, each flagged {messages.overdueLabel}.
+      <Alert tone="warning" title={staffMessages.overdueReviews(overdue.data)}>
+        They lead the queue, oldest first, each flagged {staffMessages.overdueLabel}.
       </Alert>
     </Notice>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import {
   Badge,
@@ -119,7 +119,7 @@ export function SubmissionCard({
           <CardTitle as="h2">{submission.task_title}</CardTitle>
           <StatusBadge kind="review" status={submission.review_status} />
           {overdueAge ? (
-            <Badge tone="danger">{`${messages.overdueLabel}: waiting ${overdueAge}`}</Badge>
+            <Badge tone="danger">{`${staffMessages.overdueLabel}: waiting ${overdueAge}`}</Badge>
           ) : null}
           {appealOpen ? <Badge tone="accent">Appealed</Badge> : null}
           {submission.fails_requirements ? <Badge tone="danger">Fails requirements</Badge> : null}

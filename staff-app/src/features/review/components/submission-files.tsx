@@ -4,6 +4,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
@@ -50,8 +51,8 @@ function DuplicateWarning({ others }: { others: readonly DuplicateSubmission[] }
       {others.map((other, i) => (
         <span key={other.id}>
           {i > 0 ? '; ' : null}
-          {messages.duplicateFile} <Link to={submissionLink(other.id)}>{other.taskTitle}</Link> by{' '}
-          {other.submitterName}
+          {staffMessages.duplicateFile} <Link to={submissionLink(other.id)}>{other.taskTitle}</Link>{' '}
+          by {other.submitterName}
         </span>
       ))}
     </Alert>

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -81,7 +81,7 @@ describe('PlatformSettingsPage', () => {
     expect(autoApprove()).toHaveValue('21');
     expect(workingTime()).toHaveValue('');
     expect(overdue()).not.toHaveAttribute('readonly');
-    expect(screen.queryByText(messages.onlyAdminsChangeSettings)).not.toBeInTheDocument();
+    expect(screen.queryByText(staffMessages.onlyAdminsChangeSettings)).not.toBeInTheDocument();
     const save = within(form).getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();
     await userEvent.type(workingTime(), '48');
@@ -115,7 +115,7 @@ describe('PlatformSettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const toasts = screen.getByRole('list', { name: 'Notifications' });
-    expect(await within(toasts).findByText(messages.settingsUpdated)).toBeVisible();
+    expect(await within(toasts).findByText(staffMessages.settingsUpdated)).toBeVisible();
     expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(call)).toHaveBeenCalledWith(callables.updatePlatformSettings, {
       reviewOverdueDays: 3,
@@ -182,7 +182,7 @@ describe('PlatformSettingsPage', () => {
     project.actAs(support, SAVED);
     open(support);
     const form = await screen.findByRole('form', { name: 'Review deadlines and working time' });
-    expect(screen.getByText(messages.onlyAdminsChangeSettings)).toBeVisible();
+    expect(screen.getByText(staffMessages.onlyAdminsChangeSettings)).toBeVisible();
     expect(within(form).getByText(/^Last changed/)).toHaveTextContent('Nov 2, 2026');
     for (const [input, value] of [
       [overdue(), '10'],
@@ -200,7 +200,7 @@ describe('PlatformSettingsPage', () => {
     project.actAs(creator);
     renderScreen(<PlatformSettingsPage />, { user: { ...creator, role: 'admin' }, path });
     const errors = screen.getByRole('list', { name: 'Error notifications' });
-    expect(await within(errors).findByText(messages.failedLoadPlatformSettings)).toBeVisible();
+    expect(await within(errors).findByText(staffMessages.failedLoadPlatformSettings)).toBeVisible();
     const retry = screen.getByRole('button', { name: 'Retry' });
     await waitFor(() => expect(retry).toBeEnabled());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

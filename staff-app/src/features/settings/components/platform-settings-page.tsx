@@ -17,6 +17,7 @@ import {
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { DateTime, LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { usePlatformSettings } from '../../../lib/platform-settings';
@@ -57,14 +58,14 @@ export default function PlatformSettingsPage() {
       />
       {canChange ? null : (
         <Notice>
-          <Alert tone="info">{messages.onlyAdminsChangeSettings}</Alert>
+          <Alert tone="info">{staffMessages.onlyAdminsChangeSettings}</Alert>
         </Notice>
       )}
       {settings.isPending ? (
         <Skeleton label="Loading platform settings" count={3} />
       ) : settings.isError ? (
         <LoadError
-          message={messages.failedLoadPlatformSettings}
+          message={staffMessages.failedLoadPlatformSettings}
           onRetry={() => void settings.refetch()}
           retrying={settings.isRefetching}
         />
@@ -118,7 +119,7 @@ function SettingsForm({
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
     update.mutate(result.input, {
-      onSuccess: () => toast({ title: messages.settingsUpdated, variant: 'success' }),
+      onSuccess: () => toast({ title: staffMessages.settingsUpdated, variant: 'success' }),
       onError: (error) => {
         const { title, message } = callableErrorText(error);
         // The function names the field it refuses, as the form would have.

@@ -2,13 +2,20 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Select, TextField, Textarea, space, useToast } from '@groundtruth/ui-kit';
 import { taskCategories, taskCategoryLabels, taskStatuses } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { statusLabel } from '@groundtruth/ui-kit';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { useCreateTask } from '../api/create-task';
 import { createTaskErrorText } from './create-task-error';
 import { hoursText } from './task-card';
 import { RequirementsFields } from './requirements-fields';
+import { EligibilityFields } from './eligibility-fields';
+import {
+  emptyEligibilityForm,
+  toEligibility,
+  type EligibilityErrors,
+  type EligibilityFormValues,
+} from './eligibility-form';
 import {
   emptyRequirementsForm,
   toRequirements,
@@ -61,6 +68,8 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [requirements, setRequirements] = useState<RequirementsFormValues>(emptyRequirementsForm);
   const [requirementsErrors, setRequirementsErrors] = useState<RequirementsErrors>({});
+  const [eligibility, setEligibility] = useState<EligibilityFormValues>(emptyEligibilityForm);
+  const [eligibilityErrors, setEligibilityErrors] = useState<EligibilityErrors>({});
   const settings = usePlatformSettings();
   const defaultHours = settings.data?.default_working_time_hours;
 
@@ -78,17 +87,22 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
     const files = toRequirements(requirements);
     setErrors(result.ok ? {} : result.errors);
     setRequirementsErrors(files.ok ? {} : files.errors);
-    if (!result.ok || !files.ok) return;
+    const gate = toEligibility(eligibility);
+    setEligibilityErrors(gate.ok ? {} : gate.errors);
+    if (!result.ok || !files.ok || !gate.ok) return;
     create.mutate(
       {
         ...result.input,
         // A task without requirements is stored as before: any file the product accepts.
         ...(files.requirements ? { requirements: files.requirements } : {}),
+        // Likewise a task open to everyone, and one that is not a practice task.
+        ...(gate.eligibility ? { eligibility: gate.eligibility } : {}),
+        ...(gate.practiceFor ? { practiceFor: gate.practiceFor } : {}),
         requestId,
       },
       {
         onSuccess: () => {
-          toast({ title: messages.taskCreated, variant: 'success' });
+          toast({ title: staffMessages.taskCreated, variant: 'success' });
           onClose();
         },
         onError: (error) => {
@@ -167,6 +181,14 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
             values={requirements}
             errors={requirementsErrors}
             onChange={setRequirements}
+          />
+        </Requirements>
+        <Requirements className="wide" aria-labelledby="create-task-eligibility">
+          <h3 id="create-task-eligibility">Eligibility</h3>
+          <EligibilityFields
+            values={eligibility}
+            errors={eligibilityErrors}
+            onChange={setEligibility}
           />
         </Requirements>
       </Fields>

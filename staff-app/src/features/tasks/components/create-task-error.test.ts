@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { createTaskErrorText } from './create-task-error';
 
 const sdkError = (code: string, message: string) =>
@@ -14,7 +14,7 @@ describe('createTaskErrorText', () => {
   ])('should say to press again when no answer came back (%s, "%s")', (code, message) => {
     expect(createTaskErrorText(sdkError(code, message))).toEqual({
       title: 'Error',
-      message: messages.answerLost,
+      message: staffMessages.answerLost,
     });
   });
 

@@ -1,5 +1,5 @@
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 
 /** The SDK's own codes when no answer with a message of the function's came back. */
 const NO_ANSWER = new Set(['internal', 'unavailable', 'deadline-exceeded']);
@@ -18,6 +18,6 @@ export function createTaskErrorText(error: unknown): { title: string; message: s
     NO_ANSWER.has(code.replace(/^functions\//, '')) &&
     NO_ANSWER.has(bare)
   )
-    return { title: text.title, message: messages.answerLost };
+    return { title: text.title, message: staffMessages.answerLost };
   return text;
 }

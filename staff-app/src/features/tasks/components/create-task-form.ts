@@ -11,7 +11,7 @@ import {
   type TaskCategory,
   type TaskStatus,
 } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
 
 /** The form's fields, as typed. */
@@ -99,7 +99,7 @@ export function parseTags(text: string): string[] {
 /** The field's message for one of the schema's issues. */
 function issueMessage(field: TaskFormField, issue: z.core.$ZodIssue): string {
   const label = taskFieldLabels[field];
-  if (field === 'slots') return messages.slotsInvalid;
+  if (field === 'slots') return staffMessages.slotsInvalid;
   if (field === 'tags' && issue.path.length > 1)
     return issue.code === 'too_big'
       ? `Each tag must be at most ${String(issue.maximum)} characters`
@@ -120,9 +120,9 @@ export function toCreateTaskInput(
 ): { ok: true; input: z.output<typeof createTaskInput> } | { ok: false; errors: TaskFormErrors } {
   const errors: TaskFormErrors = {};
   const cents = parseDollarsToCents(values.payout);
-  if (cents === null) errors.payout = messages.amountInvalid;
+  if (cents === null) errors.payout = staffMessages.amountInvalid;
   const slots = values.slots.trim();
-  if (slots !== '' && !/^\d+$/.test(slots)) errors.slots = messages.slotsInvalid;
+  if (slots !== '' && !/^\d+$/.test(slots)) errors.slots = staffMessages.slotsInvalid;
   const dueAt = values.dueDate ? dueDateToIso(values.dueDate) : null;
   if (values.dueDate && dueAt === null) errors.dueDate = `${taskFieldLabels.dueDate} is not a date`;
   // Numbers only reach the schema, which says what is wrong with them (whole, at least 1, …).

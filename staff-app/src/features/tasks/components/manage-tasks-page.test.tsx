@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -487,7 +487,7 @@ describe('ManageTasksPage', () => {
 
     it('should show the function’s refusal and keep the dialog open', async () => {
       callMock.mockRejectedValue(
-        Object.assign(new Error(`${messages.taskNotFound} [404]`), {
+        Object.assign(new Error(`${serverMessages.taskNotFound} [404]`), {
           code: 'functions/not-found',
         }),
       );
@@ -501,7 +501,7 @@ describe('ManageTasksPage', () => {
         await screen.findByRole('dialog', { name: 'Edit requirements' }, { timeout: 10_000 }),
       );
       await userEvent.click(dialog.getByRole('button', { name: 'Save requirements' }));
-      expect(await screen.findByText(messages.taskNotFound)).toBeVisible();
+      expect(await screen.findByText(serverMessages.taskNotFound)).toBeVisible();
       expect(screen.getByRole('dialog', { name: 'Edit requirements' })).toBeVisible();
     });
 

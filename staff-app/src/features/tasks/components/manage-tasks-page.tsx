@@ -13,6 +13,7 @@ import {
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { useTasks } from '../api/get-tasks';
@@ -71,7 +72,7 @@ export default function ManageTasksPage() {
       {
         onSuccess: () =>
           toast({
-            title: status === 'published' ? messages.taskPublished : messages.taskClosed,
+            title: status === 'published' ? staffMessages.taskPublished : staffMessages.taskClosed,
             variant: 'success',
           }),
         onError: (error) => {
@@ -117,8 +118,8 @@ export default function ManageTasksPage() {
         <EmptyState
           title={
             filters.status === 'all'
-              ? messages.noTasksYet
-              : messages.noTasksWithStatus(statusLabel('task', filters.status).toLowerCase())
+              ? staffMessages.noTasksYet
+              : staffMessages.noTasksWithStatus(statusLabel('task', filters.status).toLowerCase())
           }
         />
       ) : (

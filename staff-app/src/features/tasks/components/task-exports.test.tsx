@@ -7,7 +7,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -94,7 +95,7 @@ beforeAll(async () => {
       doc(owner, `dataset_exports/${prefix}-failed`),
       exportDoc(2, {
         status: 'failed',
-        error: messages.exportFileMissing('submissions/u/t/1.mp4'),
+        error: serverMessages.exportFileMissing('submissions/u/t/1.mp4'),
       }),
     ),
   ]);
@@ -117,7 +118,7 @@ describe('Dataset exports on Manage Tasks', () => {
     const [failed, done] = list.getAllByRole('listitem');
     expect(within(failed!).getByText('Failed')).toBeVisible();
     expect(within(failed!).getByRole('alert')).toHaveTextContent(
-      messages.exportFileMissing('submissions/u/t/1.mp4'),
+      serverMessages.exportFileMissing('submissions/u/t/1.mp4'),
     );
     expect(within(done!).getByText('Complete')).toBeVisible();
     expect(done).toHaveTextContent(
@@ -134,7 +135,7 @@ describe('Dataset exports on Manage Tasks', () => {
     callMock.mockResolvedValue({ exportId: `${prefix}-new` });
     await openExports(admin);
     await userEvent.click(screen.getByRole('button', { name: 'Export dataset' }));
-    expect(await screen.findByText(messages.exportQueued)).toBeVisible();
+    expect(await screen.findByText(staffMessages.exportQueued)).toBeVisible();
     expect(callMock).toHaveBeenLastCalledWith(callables.exportDataset, {
       taskId: `${prefix}-task`,
     });

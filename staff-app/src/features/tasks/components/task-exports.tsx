@@ -17,7 +17,7 @@ import {
   type DatasetExport,
 } from '@groundtruth/domain/dataset-exports';
 import type { WithId } from '@groundtruth/domain/converter';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { useExportDataset } from '../api/export-dataset';
@@ -84,7 +84,8 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
     download.mutate(
       { name: `${item.id}-${file}`, path: `${exportFolder(item.id)}${file}` },
       {
-        onError: () => toast({ title: messages.failedDownloadExportFile, variant: 'destructive' }),
+        onError: () =>
+          toast({ title: staffMessages.failedDownloadExportFile, variant: 'destructive' }),
       },
     );
   return (
@@ -147,11 +148,11 @@ export function TaskExports({
   const headingId = `task-${taskId}-exports`;
   const exportNow = () =>
     start.mutate(undefined, {
-      onSuccess: () => toast({ title: messages.exportQueued, variant: 'success' }),
+      onSuccess: () => toast({ title: staffMessages.exportQueued, variant: 'success' }),
       onError: (error) => {
         const { message } = callableErrorText(error);
         toast({
-          title: messages.failedExportDataset,
+          title: staffMessages.failedExportDataset,
           description: message,
           variant: 'destructive',
         });
@@ -173,12 +174,12 @@ export function TaskExports({
         <Skeleton label="Loading exports" />
       ) : exports.isError ? (
         <LoadError
-          message={messages.failedLoadExports}
+          message={staffMessages.failedLoadExports}
           onRetry={() => void exports.refetch()}
           retrying={exports.isFetching}
         />
       ) : exports.data.length === 0 ? (
-        <Facts>{messages.noExportsYet}</Facts>
+        <Facts>{staffMessages.noExportsYet}</Facts>
       ) : (
         <List aria-label={`Exports of ${taskTitle}`}>
           {exports.data.map((item) => (

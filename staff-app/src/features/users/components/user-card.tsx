@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
@@ -15,6 +16,7 @@ import {
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { UserQualifications } from './user-qualifications';
 
 const Badges = styled.div`
   display: flex;
@@ -27,6 +29,17 @@ const Muted = styled.p`
   margin: 0;
   color: ${colorVars.textMuted};
   font-size: ${fontSizes.sm};
+`;
+
+const Qualifications = styled.div`
+  display: grid;
+  gap: ${space[2]};
+  margin-top: ${space[3]};
+  justify-items: start;
+
+  & > div {
+    justify-self: stretch;
+  }
 `;
 
 // Cards in one row are as tall as the tallest: the actions stay on the cards' bottom line.
@@ -79,6 +92,9 @@ export function UserCard({
   const reasonId = `user-${user.id}-locked`;
   const disabled = Boolean(lockedReason || lockedById);
   const describe = lockedReason ? reasonId : lockedById;
+  // A creator's grants and track record are read when opened: a page of cards reads none.
+  const [qualificationsOpen, setQualificationsOpen] = useState(false);
+  const qualificationsId = `user-${user.id}-qualifications`;
   return (
     <Root forwardedAs="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -98,6 +114,24 @@ export function UserCard({
         <Muted>
           Joined <DateTime value={user.created_at} dateOnly />
         </Muted>
+        {user.role === 'creator' ? (
+          <Qualifications>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-expanded={qualificationsOpen}
+              aria-controls={qualificationsOpen ? qualificationsId : undefined}
+              onClick={() => setQualificationsOpen((open) => !open)}
+            >
+              Qualifications and track record
+            </Button>
+            {qualificationsOpen ? (
+              <div id={qualificationsId}>
+                <UserQualifications userId={user.id} userName={user.name || user.email} />
+              </div>
+            ) : null}
+          </Qualifications>
+        ) : null}
       </CardContent>
       <Footer>
         <Button onClick={onChangeRole} disabled={disabled} aria-describedby={describe}>

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -128,9 +128,15 @@ describe('UserManagementPage', () => {
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(screen.getByText('Only admins can change roles and statuses')).toBeVisible();
     // Resending a verification e-mail is support's to do; the rest is the admin's.
+    // A creator's qualifications are support's too (grant and revoke).
     const buttons = within(list)
       .getAllByRole('button')
-      .filter((button) => button.textContent !== 'Resend verification');
+      .filter(
+        (button) =>
+          !['Resend verification', 'Qualifications and track record'].includes(
+            button.textContent ?? '',
+          ),
+      );
     expect(buttons.length).toBeGreaterThanOrEqual(40);
     for (const button of buttons) {
       expect(button).toBeDisabled();
@@ -239,7 +245,9 @@ describe('UserManagementPage', () => {
     expect(quentin.getByText('Email not verified')).toBeVisible();
     await userEvent.click(quentin.getByRole('button', { name: 'Resend verification' }));
     expect(
-      await screen.findByText(messages.verificationResent(`${prefix}-quentin@umg.example.com`)),
+      await screen.findByText(
+        staffMessages.verificationResent(`${prefix}-quentin@umg.example.com`),
+      ),
     ).toBeVisible();
     expect(callMock).toHaveBeenLastCalledWith(callables.resendVerificationEmail, {
       userId: `${prefix}-quentin`,

@@ -5,7 +5,7 @@ import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Role } from '@groundtruth/domain/constants';
 import type { User } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useUsers } from '../api/get-users';
@@ -61,7 +61,7 @@ export default function UserManagementPage() {
       { userId: user.id, role },
       {
         onSuccess: () => {
-          toast({ title: messages.userRoleUpdated, variant: 'success' });
+          toast({ title: staffMessages.userRoleUpdated, variant: 'success' });
           setRoleTarget(null);
         },
         onError: failed,
@@ -74,7 +74,7 @@ export default function UserManagementPage() {
       {
         onSuccess: () =>
           toast({
-            title: status === 'suspended' ? messages.userSuspended : messages.userActive,
+            title: status === 'suspended' ? staffMessages.userSuspended : staffMessages.userActive,
             variant: 'success',
           }),
         onError: failed,
@@ -87,7 +87,9 @@ export default function UserManagementPage() {
       {
         onSuccess: ({ sent }) =>
           toast({
-            title: sent ? messages.verificationResent(user.email) : messages.emailAlreadyVerified,
+            title: sent
+              ? staffMessages.verificationResent(user.email)
+              : staffMessages.emailAlreadyVerified,
             variant: sent ? 'success' : 'default',
           }),
         onError: failed,
@@ -108,7 +110,7 @@ export default function UserManagementPage() {
       />
       {isAdmin ? null : (
         <Alert tone="info" id={SUPPORT_REASON_ID}>
-          {messages.onlyAdminsManageUsers}
+          {staffMessages.onlyAdminsManageUsers}
         </Alert>
       )}
       <Search>
@@ -125,12 +127,12 @@ export default function UserManagementPage() {
         <Skeleton label="Loading users" />
       ) : query.isError && users.length === 0 ? (
         <LoadError
-          message={messages.failedLoadUsers}
+          message={staffMessages.failedLoadUsers}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : users.length === 0 ? (
-        <EmptyState title={messages.noUsersFound} />
+        <EmptyState title={staffMessages.noUsersFound} />
       ) : (
         <>
           <List aria-label={searching ? 'Search results' : 'Users'}>
@@ -139,7 +141,7 @@ export default function UserManagementPage() {
                 key={user.id}
                 user={user}
                 lockedReason={
-                  isAdmin && user.id === me.uid ? messages.cannotChangeOwnAccount : null
+                  isAdmin && user.id === me.uid ? staffMessages.cannotChangeOwnAccount : null
                 }
                 lockedById={isAdmin ? undefined : SUPPORT_REASON_ID}
                 statusPending={setStatus.isPending && setStatus.variables?.userId === user.id}
@@ -156,7 +158,7 @@ export default function UserManagementPage() {
             ) : null
           ) : list.isFetchNextPageError ? (
             <LoadError
-              message={messages.failedLoadUsers}
+              message={staffMessages.failedLoadUsers}
               onRetry={() => void list.fetchNextPage()}
               retrying={list.isFetchingNextPage}
             />

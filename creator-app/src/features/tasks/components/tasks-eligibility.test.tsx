@@ -1,0 +1,198 @@
+// Available Tasks with eligibility, against the emulator under the real rules: a task the creator
+// may not accept yet is locked and says what is missing in acceptTask's own words, with a link to
+// where the qualification is earned; a 'discover' task they do not qualify for is left out. This
+// file's tasks are Documentation tasks (no other test file of the app seeds one), shown with the
+// category filter, created in 2090 so tasks-page.test's first page stays its own.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { taskData } from '@groundtruth/platform/testing/seed-documents';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { grantData, qualificationData } from '../../../testing/qualification-documents';
+import { TasksPage } from './tasks-page';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
+
+const creator = { uid: 'elg-creator', role: 'creator' as const };
+const created = (n: number) => Timestamp.fromMillis(Date.UTC(2090, 0, 1) + n * 60_000);
+
+function task(n: number, title: string, eligibility: Record<string, unknown>) {
+  const full = {
+    qualifications: [],
+    min_approval_rate: null,
+    min_reviewed: 0,
+    guard: 'accept',
+    ...eligibility,
+  } as { qualifications: { qualification_id: string }[] };
+  return {
+    ...taskData({
+      title,
+      category: 'doc',
+      status: 'published',
+      created_by: 'elg-admin',
+      created_at: created(n),
+    }),
+    eligibility: full,
+    required_qualification_ids: full.qualifications.map((q) => q.qualification_id),
+  };
+}
+
+const needs = (id: string, min_score = 0) => ({ qualification_id: id, min_score });
+
+beforeAll(async () => {
+  const owner = testFirestore('owner');
+  const batch = writeBatch(owner);
+  batch.set(doc(owner, `users/${creator.uid}`), {
+    name: creator.uid,
+    email: `${creator.uid}@example.com`,
+    role: 'creator',
+    status: 'active',
+    created_at: Timestamp.now(),
+  });
+  batch.set(
+    doc(owner, 'qualifications/elg-quiz'),
+    qualificationData({ name: 'Elg Kitchen basics' }),
+  );
+  batch.set(doc(owner, 'qualifications/elg-held'), qualificationData({ name: 'Elg Lighting' }));
+  batch.set(
+    doc(owner, 'qualifications/elg-manual'),
+    qualificationData({
+      name: 'Elg Site safety',
+      kind: 'manual',
+      passing_score: null,
+      questions: [],
+    }),
+  );
+  batch.set(
+    doc(owner, `qualification_grants/elg-held_${creator.uid}`),
+    grantData(creator.uid, 'elg-held', { score: 80 }),
+  );
+  const put = (id: string, data: ReturnType<typeof task>) =>
+    batch.set(doc(owner, `tasks/${id}`), data);
+  put('elg-locked', task(10, 'Locked behind a quiz', { qualifications: [needs('elg-quiz')] }));
+  put(
+    'elg-two',
+    task(9, 'Needs two things', {
+      qualifications: [needs('elg-manual'), needs('elg-held', 95)],
+    }),
+  );
+  put('elg-rate', task(8, 'Needs a track record', { min_approval_rate: 90, min_reviewed: 2 }));
+  put('elg-open', task(7, 'Open to the qualified', { qualifications: [needs('elg-held')] }));
+  put(
+    'elg-hidden',
+    task(6, 'Hidden from the unqualified', {
+      qualifications: [needs('elg-quiz')],
+      guard: 'discover',
+    }),
+  );
+  put(
+    'elg-shown',
+    task(5, 'Discovered by the qualified', {
+      qualifications: [needs('elg-held')],
+      guard: 'discover',
+    }),
+  );
+  put('elg-accepted', task(4, 'Accepted before the gate', { qualifications: [needs('elg-quiz')] }));
+  batch.set(doc(owner, `task_acceptances/elg-accepted_${creator.uid}`), {
+    task_id: 'elg-accepted',
+    user_id: creator.uid,
+    status: 'accepted',
+    created_at: Timestamp.now(),
+    submission_count: 0,
+    latest_submission_id: null,
+  });
+  // The track record: 1 approved and 3 rejected of late, 25%.
+  ['approved', 'rejected', 'rejected', 'rejected'].forEach((review_status, i) =>
+    batch.set(doc(owner, `submissions/elg-sub-${i}`), {
+      user_id: creator.uid,
+      task_id: 'elg-earlier',
+      review_status,
+      reviewed_at: Timestamp.now(),
+      submitted_at: Timestamp.now(),
+    }),
+  );
+  await batch.commit();
+});
+
+afterAll(closeTestClients);
+
+async function renderDocumentationTasks() {
+  actAs(creator);
+  const rendered = renderScreen(<TasksPage />, { user: creator, path: '/dashboard/tasks' });
+  await screen.findByRole('list', { name: 'Published tasks' });
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Documentation');
+  await screen.findByRole('heading', { name: 'Locked behind a quiz' });
+  return rendered;
+}
+
+const card = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('Available Tasks with eligibility', () => {
+  it('should lock a task the creator lacks a qualification for, say what is missing and link to the quiz', async () => {
+    await renderDocumentationTasks();
+    const locked = within(card('Locked behind a quiz'));
+    expect(await locked.findByText('Locked')).toBeVisible();
+    expect(locked.getByText('You cannot accept this task yet:')).toBeVisible();
+    expect(locked.getByText('Needs the qualification Elg Kitchen basics')).toBeVisible();
+    expect(locked.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/dashboard/qualifications/quiz?id=elg-quiz',
+    );
+    expect(locked.queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    const two = within(card('Needs two things'));
+    expect(two.getByText('Needs the qualification Elg Site safety')).toBeVisible();
+    expect(two.getByRole('link', { name: 'How to earn it' })).toHaveAttribute(
+      'href',
+      '/dashboard/qualifications',
+    );
+    // Held, but with a lower score than the task asks for.
+    expect(
+      two.getByText('Needs the qualification Elg Lighting with a score of at least 95%'),
+    ).toBeVisible();
+    expect(two.queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    // The track record read with the two counts acceptTask reads.
+    const rate = within(card('Needs a track record'));
+    expect(
+      await rate.findByText('Needs an approval rate of at least 90% (yours: 25% of 4 reviewed)'),
+    ).toBeVisible();
+    expect(rate.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('should offer Accept where the creator qualifies, and Submit Work where they accepted before', async () => {
+    await renderDocumentationTasks();
+    const open = within(card('Open to the qualified'));
+    await vi.waitFor(() => expect(open.getByRole('button', { name: 'Accept' })).toBeEnabled());
+    expect(open.queryByText('Locked')).toBeNull();
+    const accepted = within(card('Accepted before the gate'));
+    expect(await accepted.findByRole('button', { name: 'Submit Work' })).toBeVisible();
+    expect(accepted.queryByText('Locked')).toBeNull();
+  });
+
+  it("should leave out a 'discover' task the creator does not qualify for, and show one they do", async () => {
+    await renderDocumentationTasks();
+    expect(
+      await screen.findByRole('heading', { name: 'Discovered by the qualified' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Hidden from the unqualified' })).toBeNull();
+  });
+
+  it('should explain the lock in View Details too, without Accept', async () => {
+    await renderDocumentationTasks();
+    await within(card('Locked behind a quiz')).findByText('Locked');
+    await userEvent.click(
+      within(card('Locked behind a quiz')).getByRole('button', { name: 'View Details' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Locked behind a quiz' }));
+    expect(dialog.getByText('Needs the qualification Elg Kitchen basics')).toBeVisible();
+    expect(dialog.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});

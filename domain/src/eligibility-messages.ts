@@ -1,0 +1,18 @@
+/**
+ * The words of a task's eligibility: what acceptTask refuses an ineligible creator with, and
+ * what a locked task on Available Tasks says. A table of its own (beside `messages` and
+ * `qualificationMessages`) because Available Tasks carries it on its first load.
+ */
+export const eligibilityMessages = {
+  qualificationNeeds: (name: string) => `Needs the qualification ${name}`,
+  qualificationNeedsScore: (name: string, minScore: number) =>
+    `Needs the qualification ${name} with a score of at least ${minScore}%`,
+  approvalRateNeeded: (minRate: number, yours: string, reviewed: number) =>
+    `Needs an approval rate of at least ${minRate}% (yours: ${yours} of ${reviewed} reviewed)`,
+  notEligible: (...unmet: readonly string[]) =>
+    `You cannot accept this task yet. ${unmet.join('. ')}.`,
+  taskLocked: 'Locked',
+  taskLockedIntro: 'You cannot accept this task yet:',
+  takeTheQuiz: 'Take the quiz',
+  howToEarnIt: 'How to earn it',
+} as const;

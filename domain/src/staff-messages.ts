@@ -1,0 +1,94 @@
+/**
+ * The staff screens' own words: Manage Tasks, Review Submissions, Users, Payouts, Audit Logs,
+ * Platform Settings, Analytics and dataset exports. A table of its own beside `messages`, so a
+ * creator's first load does not carry them.
+ */
+import { formatCount } from './numbers';
+
+export const staffMessages = {
+  // Password reset, e-mail verification and password rules (not in the spec)
+  emailAlreadyVerified: 'This e-mail address is already verified',
+  verificationResent: (email: string) =>
+    `Verification e-mail sent to ${email}. The link in it works for three days.`,
+
+  // Loading failures
+  failedLoadUsers: 'Failed to load users',
+  failedLoadAuditLogs: 'Failed to load audit logs',
+
+  // Tasks
+  taskCreated: 'Task created successfully',
+  taskPublished: 'Task published',
+  taskClosed: 'Task closed',
+
+  // Payments
+  payoutProcessed: 'Payout processed successfully',
+
+  // Payout Management (staff): not in the spec; only admins process payouts
+  onlyAdminsProcessPayouts: 'Only admins can process payouts',
+  processingPayout: 'Processing…',
+  payoutFailedTitle: 'Payout failed',
+  exportedRows: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}…`,
+  exportFinished: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}`,
+  failedExportPayouts: 'Failed to export payouts',
+
+  // Staff
+  submissionReviewed: {
+    approved: 'Submission approved',
+    rejected: 'Submission rejected',
+    needs_changes: 'Submission needs_changes',
+  },
+  userRoleUpdated: 'User role updated',
+  userSuspended: 'User suspended',
+  userActive: 'User active',
+  noTasksYet: 'No tasks yet. Create your first task!',
+  noSubmissionsToReview: 'No submissions to review',
+  noPayoutsToProcess: 'No payouts to process',
+  noAuditLogs: 'No audit logs found',
+
+  // Staff overview, Manage Tasks and User Management (not in the spec; words a user can act on)
+  failedLoadOverview: 'Failed to load the dashboard',
+  oldestPending: (age: string) => `Oldest pending: ${age}`,
+  noPendingReviews: 'No submissions waiting for review',
+  noTasksWithStatus: (status: string) => `No ${status} tasks`,
+  amountInvalid: 'Payout amount must be an amount in dollars, e.g. 25 or 25.50',
+  slotsInvalid: 'Slots must be a whole number of 1 or more, or empty for no limit',
+  onlyAdminsManageUsers: 'Only admins can change roles and statuses',
+  cannotChangeOwnAccount: 'You cannot change your own role or status',
+  noUsersFound: 'No users found',
+  answerLost: 'The server did not answer. Press Create Task again: the task is created only once.',
+
+  // Review Submissions: duplicates and bulk review (not in the spec; words a user can act on)
+  duplicateFile: 'Duplicate file: also in',
+  bulkReviewSummary: (
+    succeeded: number,
+    decision: string,
+    failed: number,
+    reasons: readonly string[],
+  ) =>
+    failed === 0
+      ? `${succeeded} ${decision}`
+      : `${succeeded} ${decision}, ${failed} failed: ${reasons.join('; ')}`,
+
+  // Server answers of the callables (not in the spec; written so a user can act on them)
+  // Uploads are what they claim: the server reads each file's first bytes.
+  submissionNotFound: 'Submission not found',
+
+  // Marketplace operations (not in the spec; words a user can act on)
+  noAppealsToDecide: 'No appeals waiting for a decision',
+  overdueLabel: 'Overdue',
+  overdueReviews: (count: number) =>
+    `${formatCount(count)} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,
+  settingsUpdated: 'Settings updated',
+  failedLoadPlatformSettings: 'Failed to load platform settings',
+  onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  /** Analytics: the daily figures could not be read. */
+  failedLoadAnalytics: 'Failed to load analytics',
+
+  // An open tab whose remote was replaced by a newer release
+  // Dataset delivery
+  exportQueued: 'Export started. It appears in the list below and completes in the background.',
+  failedExportDataset: 'Failed to start the export',
+  failedLoadExports: 'Failed to load the exports',
+  failedDownloadExportFile: 'Failed to download the file',
+  noExportsYet: 'No exports of this task yet.',
+} as const;

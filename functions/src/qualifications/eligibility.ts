@@ -1,0 +1,40 @@
+/**
+ * Whether a creator may accept a task under its eligibility, read in acceptTask's transaction:
+ * the grants it names (locked, so a revocation and an accept queue), their names for the
+ * message, and the track record when the task has a rate gate.
+ */
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  eligibilityShortfalls,
+  requiredQualificationIds,
+} from '@groundtruth/domain/eligibility-checks';
+import { grantId, type QualificationGrant } from '@groundtruth/domain/qualifications';
+import type { Task } from '@groundtruth/domain/entities';
+import { qualificationGrants, qualifications } from '../repos/qualifications';
+import { readTrackRecord } from './track-record';
+
+/** Each requirement of `task`'s eligibility that `userId` does not meet, in words. */
+export async function unmetEligibility(
+  tx: Transaction,
+  task: Pick<Task, 'eligibility'>,
+  userId: string,
+  nowMillis: number,
+): Promise<string[]> {
+  const eligibility = task.eligibility;
+  if (!eligibility) return [];
+  const grants = new Map<string, QualificationGrant>();
+  const names = new Map<string, string>();
+  for (const qualificationId of requiredQualificationIds(eligibility)) {
+    const [qualification, grant] = await Promise.all([
+      qualifications.get(tx, qualificationId),
+      qualificationGrants.get(tx, grantId(qualificationId, userId)),
+    ]);
+    if (qualification) names.set(qualificationId, qualification.name);
+    if (grant) grants.set(qualificationId, grant);
+  }
+  const record =
+    eligibility.min_approval_rate !== null
+      ? await readTrackRecord(userId, nowMillis)
+      : { approved: 0, reviewed: 0 };
+  return eligibilityShortfalls(eligibility, { grants, names, record, nowMillis });
+}
