@@ -77,8 +77,10 @@ export function contentSecurityPolicy({ environment, development = false }) {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...firebase.storage],
-    'media-src': ["'self'", ...firebase.storage],
+    // blob:: a quiz question's picture or clip is shown from the bytes the Storage SDK read
+    // with the user's credentials, as an object URL the page itself made.
+    'img-src': ["'self'", 'data:', 'blob:', ...firebase.storage],
+    'media-src': ["'self'", 'blob:', ...firebase.storage],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...new Set([...firebase.connect, ...remotes])],
     'object-src': ["'none'"],

@@ -125,6 +125,9 @@ describe('the production Content-Security-Policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['img-src']).toContain('https://firebasestorage.googleapis.com');
     expect(csp['media-src']).toContain('https://firebasestorage.googleapis.com');
+    // Object URLs the page made (a quiz question's picture or clip), never another origin's.
+    expect(csp['img-src']).toContain('blob:');
+    expect(csp['media-src']).toContain('blob:');
   });
 });
 
