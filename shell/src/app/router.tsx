@@ -6,6 +6,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSide } from '../layout/require-side';
 import { Overview } from '../layout/overview';
 import { LandingRoute } from '../remotes/landing-route';
+import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import { explainShellLoadFailure, reloadPage } from './shell-release';
 
 // Auth screens and the dashboard chrome (Firebase Auth, sidebar, QueryClient) load only when
 // visited, so the public pages stay small.
@@ -55,7 +57,23 @@ export const routes: RouteObject[] = [
 /**
  * The page for the current address. A declarative router (inside `BrowserRouter`): no route
  * has a loader or an action, so React Router's data router would be code the page never runs.
+ * A shell chunk that fails to load (an open tab after a release of the shell) gets the same
+ * "new version" panel with Reload that a remote's does, instead of a blank page; a lazy import
+ * that failed stays failed, so its Retry reloads too.
  */
 export function AppRoutes() {
+  return (
+    <RemoteErrorBoundary
+      label="This page"
+      explainLoadFailure={explainShellLoadFailure}
+      onRetry={reloadPage}
+      onReload={reloadPage}
+    >
+      <Routes />
+    </RemoteErrorBoundary>
+  );
+}
+
+function Routes() {
   return useRoutes(routes);
 }
