@@ -114,6 +114,27 @@ describe(callables.deleteMyAccount.name, () => {
     expect((await admin.db().doc(`users/${maya.uid}`).get()).get('status')).toBe('active');
   });
 
+  it('should give the slot of an open acceptance back to its task at once', async () => {
+    const lee = await newCreator('delete-slots');
+    const taskId = await newTask(support, { quotaLimit: 2 });
+    await lee.call(callables.acceptTask, { taskId });
+    const task = () => admin.db().doc(`tasks/${taskId}`).get();
+    expect((await task()).get('accepted_count')).toBe(1);
+
+    await lee.call(callables.deleteMyAccount, { confirmEmail: lee.email });
+
+    expect((await task()).get('accepted_count')).toBe(0);
+    const acceptance = await admin.db().doc(`task_acceptances/${taskId}_${lee.uid}`).get();
+    expect(acceptance.get('status')).toBe('expired');
+    const entries = await auditEntries(`${taskId}_${lee.uid}`);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: 'expire_acceptance',
+        details: expect.objectContaining({ reason: 'account_deleted' }),
+      }),
+    );
+  });
+
   it('should leave a tombstone, delete what is theirs and unreviewed files, keep approved work and the audit trail', async () => {
     const maya = await newCreator('delete-me', 'Maya Lopez');
     await maya.call(callables.addPayoutAccount, {

@@ -7,15 +7,18 @@
  *     creator profile (preferences) is deleted, and the audit entry is written;
  *  2. the Auth user is deleted: the person cannot sign in again (and an unexpired ID token
  *     reads nothing: rules and callables need an active users document);
- *  3. clean-up, page by page: notifications and e-mails deleted; submissions never reviewed nor
+ *  3. clean-up, page by page: open acceptances (accepted, nothing submitted) give their slot back
+ *     to the task at once, each in its own transaction as the expiry job does it, so the task
+ *     does not wait for them to run out; notifications and e-mails deleted; submissions never reviewed nor
  *     paid are withdrawn and their files deleted from Storage; the name and e-mail copied into
  *     submissions and payouts are removed. Approved work stays, under the licence the creator
  *     attested to when submitting it; audit entries keep who did what, as records must.
  * Steps 2 and 3 are idempotent: a call that failed after step 1 is retried by calling again,
  * which finds the tombstone and finishes them.
  */
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { ownDataQueries } from '@groundtruth/domain/queries';
@@ -28,6 +31,7 @@ import { fail } from '../core/errors';
 import { adminQuery } from '../repos/base';
 import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
+import { acceptances, tasks } from '../repos/tasks';
 import { creatorProfiles, users } from '../repos/users';
 
 /** The reviewer recorded on submissions withdrawn by a deletion. */
@@ -58,6 +62,44 @@ function deleteOwned(collection: CollectionName, userId: string): Promise<number
     for (const doc of docs) batch.delete(doc.ref);
     await batch.commit();
     return docs.length;
+  });
+}
+
+/**
+ * Gives back the task slot of each of `userId`'s open acceptances (accepted, nothing submitted):
+ * each re-read in its own transaction (task before acceptance, the order acceptTask and
+ * submitWork lock them in), so one that was submitted or expired meanwhile is left alone.
+ */
+function releaseOpenAcceptances(userId: string, now: Date): Promise<number> {
+  return forEachPage(collections.taskAcceptances, userId, async (docs) => {
+    let released = 0;
+    for (const doc of docs) {
+      if (doc.get('status') !== 'accepted') continue;
+      const done = await transaction(async (tx) => {
+        const task = await tasks.get(tx, String(doc.get('task_id')));
+        const acceptance = await acceptances.get(tx, doc.id);
+        if (acceptance?.status !== 'accepted') return false;
+        acceptances.update(tx, acceptance.id, {
+          status: 'expired',
+          expired_at: Timestamp.fromDate(now),
+        });
+        if (task)
+          tasks.update(tx, acceptance.task_id, {
+            accepted_count: Math.max(0, task.accepted_count - 1),
+          });
+        writeAudit(
+          tx,
+          SYSTEM_ACTOR,
+          'expire_acceptance',
+          collections.taskAcceptances,
+          acceptance.id,
+          { task_id: acceptance.task_id, user_id: userId, reason: 'account_deleted' },
+        );
+        return true;
+      });
+      if (done) released += 1;
+    }
+    return released;
   });
 }
 
@@ -163,6 +205,7 @@ export const deleteMyAccount = callable(
       .catch((err: unknown) => {
         if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
       });
+    await releaseOpenAcceptances(uid, new Date());
     await deleteOwned(collections.notifications, uid);
     await deleteOwned(collections.mail, uid);
     const filesDeleted = await cleanSubmissions(uid);
