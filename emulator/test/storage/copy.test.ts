@@ -3,7 +3,7 @@
  * the older `copyTo`, as Cloud Storage answers them: the bytes and hashes of the source, its
  * metadata with the request's applied over it (the request's custom metadata replacing the
  * source's, download tokens included), preconditions on both ends, 404 for a missing source,
- * and a copy that survives a restart.
+ * and a copy that survives a restart; and, as the official emulator, 501 for a rewriteToken.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +170,22 @@ describe('server-side copy (rewriteTo, copyTo)', () => {
       foo: 'bar',
     });
     expect((await bucket().file('copy/s.txt').getMetadata())[0].metadata).toEqual({ foo: 'bar' });
+  });
+
+  // The official emulator answers every rewrite in one call and cannot continue one: a rewrite
+  // carrying a rewriteToken falls through to its catch-all, 501 "Not Implemented".
+  it('should refuse a rewrite that carries a rewriteToken with 501', async () => {
+    await bucket().file('copy/t.txt').save('tau', { resumable: false });
+    await expect(
+      bucket().file('copy/t.txt').copy(bucket().file('copy/u.txt'), { token: 'foo-bar' }),
+    ).rejects.toMatchObject({ code: 501 });
+    expect((await bucket().file('copy/u.txt').exists())[0]).toBe(false);
+    const response = await fetch(
+      `${s.url}/storage/v1/b/${BUCKET}/o/${enc('copy/t.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/u.txt')}?rewriteToken=foo-bar`,
+      { method: 'POST' },
+    );
+    expect(response.status).toBe(501);
+    expect(await response.text()).toBe('Not Implemented');
   });
 
   it('should copy into another bucket', async () => {

@@ -16,14 +16,15 @@
  * destination, `ifSourceGeneration(Not)Match` / `ifSourceMetagenerationMatch` and
  * `sourceGeneration` on the source (only the live generation is kept: another one is 404).
  * Every rewrite completes in one call (`done: true`, no `rewriteToken`), whatever
- * `maxBytesRewrittenPerCall` says; the bytes stream from file to file, never through memory.
+ * `maxBytesRewrittenPerCall` says, and a rewrite that carries a `rewriteToken` (continuing one)
+ * is answered 501 `Not Implemented` (text), as the official emulator answers it; the bytes stream from file to file, never through memory.
  * Full access, like the rest of the JSON API here.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { StorageContext } from '../context.js';
 import { checkPreconditions } from './preconditions.js';
-import { drain, gcsError, originOf, readJson, sendJson } from '../http.js';
+import { drain, gcsError, originOf, readJson, sendJson, sendOfficialText } from '../http.js';
 import { nextGeneration, type NewObject, type StoredObject } from '../persistence/object-store.js';
 import { applyCopyMetadata, gcsResource } from '../resources.js';
 
@@ -46,6 +47,13 @@ export async function gcsCopyRoute(
   if (req.method !== 'POST') {
     await drain(req);
     gcsError(res, 405, 'Method not allowed.', 'methodNotAllowed');
+    return true;
+  }
+  // A rewrite is never left unfinished here, so there is nothing to continue: the official
+  // emulator passes a request with a rewriteToken on to its catch-all (501 "Not Implemented").
+  if (method === 'rewriteTo' && q.get('rewriteToken')) {
+    await drain(req);
+    sendOfficialText(res, 501);
     return true;
   }
   const incoming = await readJson(req);
