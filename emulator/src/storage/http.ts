@@ -2,7 +2,7 @@
  * HTTP plumbing shared by every Storage route: CORS, JSON and empty responses, the two APIs'
  * error bodies, bounded JSON bodies, draining what a route does not read.
  */
-import type http from 'node:http';
+import http from 'node:http';
 
 /** A failure with the status to answer; the service turns it into the Firebase error body. */
 export class HttpError extends Error {
@@ -172,10 +172,11 @@ export function originOf(req: http.IncomingMessage): string {
 
 /**
  * A plain-text answer as the official emulator's Express routes give it: `res.send(text)`
- * (text/html) for its messages, `res.sendStatus(400)` (text/plain "Bad Request") otherwise.
+ * (text/html) for its messages, `res.sendStatus(status)` (text/plain, the status text: "Bad
+ * Request", "Not Implemented") otherwise.
  */
 export function sendOfficialText(res: http.ServerResponse, status: number, text?: string): void {
-  const body = text ?? (status === 400 ? 'Bad Request' : String(status));
+  const body = text ?? http.STATUS_CODES[status] ?? String(status);
   res.writeHead(status, {
     'Content-Type': text === undefined ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

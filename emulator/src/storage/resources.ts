@@ -169,6 +169,42 @@ export function applyMetadata<T extends Partial<StoredObject>>(
   return out;
 }
 
+/**
+ * Applies a copy's request body to the destination's `base` (the source's metadata), as
+ * production and firebase-tools' emulator copy: the body's fields replace the source's (null
+ * removes one), but its `metadata` is the copy's whole custom metadata, not merged into the
+ * source's: a null value there is kept as an empty string, non-strings are stored as JSON, and
+ * the source's download tokens go with the rest unless that metadata names its own
+ * firebaseStorageDownloadTokens. Empty or null `metadata` clears the custom metadata and keeps
+ * the tokens.
+ */
+export function applyCopyMetadata<T extends Partial<StoredObject>>(
+  base: T,
+  incoming: Record<string, unknown>,
+): T {
+  const { metadata: m, ...fields } = incoming;
+  const out = applyMetadata(base, fields);
+  if (m === undefined) return out;
+  if (m !== null && (typeof m !== 'object' || Array.isArray(m)))
+    throw new BadMetadataError('Invalid value for metadata.');
+  const entries = Object.entries((m ?? {}) as Record<string, unknown>);
+  delete out.metadata;
+  if (entries.length === 0) return out;
+  const custom: Record<string, string> = {};
+  out.downloadTokens = [];
+  for (const [k, v] of entries) {
+    const value = v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+    if (k === TOKENS_KEY)
+      out.downloadTokens = value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+    else custom[k] = value;
+  }
+  if (Object.keys(custom).length > 0) out.metadata = custom;
+  return out;
+}
+
 export function newDownloadToken(): string {
   return crypto.randomUUID();
 }

@@ -1,8 +1,9 @@
 /**
  * Server-side copies: firebase-admin's `file.copy()` (the JSON API's `rewriteTo`) and
  * the older `copyTo`, as Cloud Storage answers them: the bytes and hashes of the source, its
- * metadata with the request's applied over it, preconditions on both ends, 404 for a missing
- * source, and a copy that survives a restart.
+ * metadata with the request's applied over it (the request's custom metadata replacing the
+ * source's, download tokens included), preconditions on both ends, 404 for a missing source,
+ * and a copy that survives a restart; and, as the official emulator, 501 for a rewriteToken.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe('server-side copy (rewriteTo, copyTo)', () => {
     expect(body.rewriteToken).toBeUndefined();
   });
 
-  it('should answer copyTo with the object and apply the body over the source metadata', async () => {
+  it("should answer copyTo with the object, the body's fields over the source's", async () => {
     await bucket()
       .file('copy/c.txt')
       .save('gamma', {
@@ -111,9 +112,80 @@ describe('server-side copy (rewriteTo, copyTo)', () => {
       name: 'copy/d.txt',
       contentType: 'text/markdown',
       cacheControl: 'no-cache',
-      metadata: { a: '1', c: '3' },
     });
-    expect((body.metadata as Record<string, string>).b).toBeUndefined();
+    // The body's custom metadata is the copy's whole custom metadata; null is kept as ''.
+    expect(body.metadata).toEqual({ b: '', c: '3' });
+  });
+
+  // Custom metadata given with a copy is the copy's whole custom metadata, as production and
+  // the official emulator make it: nothing of the source's is merged in.
+  it("should replace the source's custom metadata with the copy's (file.copy)", async () => {
+    await bucket()
+      .file('copy/m.txt')
+      .save('mu', {
+        resumable: false,
+        contentType: 'text/plain',
+        metadata: { cacheControl: 'private,no-store', metadata: { hello: 'world' } },
+      });
+    const [, response] = await bucket()
+      .file('copy/m.txt')
+      .copy(bucket().file('copy/n.txt'), {
+        metadata: { foo: 'bar' },
+        cacheControl: 'private,max-age=10,immutable',
+      });
+    const resource = (response as { resource: Record<string, unknown> }).resource;
+    expect(resource).toMatchObject({
+      contentType: 'text/plain',
+      cacheControl: 'private,max-age=10,immutable',
+    });
+    expect(resource.metadata).toEqual({ foo: 'bar' });
+    expect((await bucket().file('copy/n.txt').getMetadata())[0]).toEqual(resource);
+  });
+
+  it('should store a null custom metadata value given with a copy as an empty string', async () => {
+    await bucket().file('copy/o.txt').save('omicron', { resumable: false });
+    const [, response] = await bucket()
+      .file('copy/o.txt')
+      .copy(bucket().file('copy/p.txt'), { metadata: { foo: 'bar', nullMetadata: null } });
+    const resource = (response as { resource: Record<string, unknown> }).resource;
+    expect(resource.metadata).toEqual({ foo: 'bar', nullMetadata: '' });
+    expect((await bucket().file('copy/p.txt').getMetadata())[0]).toEqual(resource);
+  });
+
+  it("should drop the source's download tokens when a copy gives custom metadata", async () => {
+    await bucket()
+      .file('copy/q.txt')
+      .save('rho', {
+        resumable: false,
+        metadata: { metadata: { firebaseStorageDownloadTokens: 'token1,token2' } },
+      });
+    const [, kept] = await bucket().file('copy/q.txt').copy(bucket().file('copy/r.txt'));
+    expect((kept as { resource: Record<string, unknown> }).resource.metadata).toEqual({
+      firebaseStorageDownloadTokens: 'token1,token2',
+    });
+    const [, replaced] = await bucket()
+      .file('copy/q.txt')
+      .copy(bucket().file('copy/s.txt'), { metadata: { foo: 'bar' } });
+    expect((replaced as { resource: Record<string, unknown> }).resource.metadata).toEqual({
+      foo: 'bar',
+    });
+    expect((await bucket().file('copy/s.txt').getMetadata())[0].metadata).toEqual({ foo: 'bar' });
+  });
+
+  // The official emulator answers every rewrite in one call and cannot continue one: a rewrite
+  // carrying a rewriteToken falls through to its catch-all, 501 "Not Implemented".
+  it('should refuse a rewrite that carries a rewriteToken with 501', async () => {
+    await bucket().file('copy/t.txt').save('tau', { resumable: false });
+    await expect(
+      bucket().file('copy/t.txt').copy(bucket().file('copy/u.txt'), { token: 'foo-bar' }),
+    ).rejects.toMatchObject({ code: 501 });
+    expect((await bucket().file('copy/u.txt').exists())[0]).toBe(false);
+    const response = await fetch(
+      `${s.url}/storage/v1/b/${BUCKET}/o/${enc('copy/t.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/u.txt')}?rewriteToken=foo-bar`,
+      { method: 'POST' },
+    );
+    expect(response.status).toBe(501);
+    expect(await response.text()).toBe('Not Implemented');
   });
 
   it('should copy into another bucket', async () => {

@@ -9,21 +9,24 @@
  *
  * As production and firebase-tools' emulator: the destination takes the source's metadata
  * (content type, disposition, encoding, language, cache control, custom metadata and download
- * tokens) with the request body's fields applied over it; it gets a new generation and the same
+ * tokens) with the request body's fields applied over it, except that custom metadata in the
+ * body replaces the source's whole (null values become empty strings) and then takes no download
+ * tokens but its own `firebaseStorageDownloadTokens`; it gets a new generation and the same
  * MD5 and CRC32C. Preconditions: `ifGeneration(Not)Match` / `ifMetagenerationMatch` on the
  * destination, `ifSourceGeneration(Not)Match` / `ifSourceMetagenerationMatch` and
  * `sourceGeneration` on the source (only the live generation is kept: another one is 404).
  * Every rewrite completes in one call (`done: true`, no `rewriteToken`), whatever
- * `maxBytesRewrittenPerCall` says; the bytes stream from file to file, never through memory.
+ * `maxBytesRewrittenPerCall` says, and a rewrite that carries a `rewriteToken` (continuing one)
+ * is answered 501 `Not Implemented` (text), as the official emulator answers it; the bytes stream from file to file, never through memory.
  * Full access, like the rest of the JSON API here.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { StorageContext } from '../context.js';
 import { checkPreconditions } from './preconditions.js';
-import { drain, gcsError, originOf, readJson, sendJson } from '../http.js';
+import { drain, gcsError, originOf, readJson, sendJson, sendOfficialText } from '../http.js';
 import { nextGeneration, type NewObject, type StoredObject } from '../persistence/object-store.js';
-import { applyMetadata, gcsResource } from '../resources.js';
+import { applyCopyMetadata, gcsResource } from '../resources.js';
 
 const COPY_PATH =
   /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)\/(rewriteTo|copyTo)\/b\/([^/]+)\/o\/([^/]+)$/;
@@ -44,6 +47,13 @@ export async function gcsCopyRoute(
   if (req.method !== 'POST') {
     await drain(req);
     gcsError(res, 405, 'Method not allowed.', 'methodNotAllowed');
+    return true;
+  }
+  // A rewrite is never left unfinished here, so there is nothing to continue: the official
+  // emulator passes a request with a rewriteToken on to its catch-all (501 "Not Implemented").
+  if (method === 'rewriteTo' && q.get('rewriteToken')) {
+    await drain(req);
+    sendOfficialText(res, 501);
     return true;
   }
   const incoming = await readJson(req);
@@ -128,7 +138,7 @@ async function copyObject(
     downloadTokens: [...source.downloadTokens],
     ...(source.metadata ? { metadata: { ...source.metadata } } : {}),
   };
-  const obj = applyMetadata(base, incoming);
+  const obj = applyCopyMetadata(base, incoming);
   const received = await ctx.objects.receive(fs.createReadStream(ctx.objects.dataPath(source)));
   // The JSON API has full access (no rules): the commit always goes through.
   return (await ctx.objects.commit(obj, received)) as StoredObject;
