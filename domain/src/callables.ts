@@ -260,6 +260,11 @@ export const exportMyDataInput = z.strictObject({});
 /** deleteMyAccount (creator): confirmed by typing the account's e-mail address. */
 export const deleteMyAccountInput = z.strictObject({
   confirmEmail: z.string().trim().min(3, 'is required').max(320),
+  /**
+   * The available balance (cents) the person confirmed they give up, as the dialog showed it;
+   * the deletion is refused unless it equals what is available now (0 when nothing is).
+   */
+  forfeitCents: z.number().int().nonnegative().max(1_000_000_000).default(0),
 });
 
 /** resendVerificationEmail (staff): a new verification e-mail for a user who lost theirs. */

@@ -131,6 +131,8 @@ export const serverMessages = {
     'A payout is pending or processing. Wait until it is sent or has failed, then delete your account, so that no money is lost.',
   withdrawnOnDeletion: 'Withdrawn: the creator deleted their account before it was reviewed.',
   deletedAccountName: 'Deleted account',
+  balanceForfeitUnconfirmed: (amount: string) =>
+    `You have ${amount} available that was not paid out. Request a payout first to keep it, or confirm that you give it up by typing the amount.`,
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
 
   // An open tab whose remote was replaced by a newer release

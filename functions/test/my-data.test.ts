@@ -5,6 +5,7 @@
  * cannot sign in again while the audit trail keeps what happened.
  */
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ref, getMetadata } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -112,6 +113,39 @@ describe(callables.deleteMyAccount.name, () => {
       message: serverMessages.payoutInFlight,
     });
     expect((await admin.db().doc(`users/${maya.uid}`).get()).get('status')).toBe('active');
+  });
+
+  it('should refuse while money is available unless its exact amount is confirmed as given up', async () => {
+    const kim = await newCreator('delete-balance');
+    // As a failed payout leaves it: $12.00 approved, neither sent nor on its way.
+    await admin.db().doc(`creator_balances/${kim.uid}`).set({
+      user_id: kim.uid,
+      approved_cents: 1200,
+      sent_cents: 0,
+      pending_cents: 0,
+      default_payout_account_id: null,
+      payout_account_count: 0,
+      updated_at: Timestamp.now(),
+    });
+    const refusal = {
+      code: 'failed-precondition',
+      message: serverMessages.balanceForfeitUnconfirmed('$12.00'),
+    };
+    expect(
+      await kim.callError(callables.deleteMyAccount, { confirmEmail: kim.email }),
+    ).toMatchObject(refusal);
+    expect(
+      await kim.callError(callables.deleteMyAccount, {
+        confirmEmail: kim.email,
+        forfeitCents: 1100,
+      }),
+    ).toMatchObject(refusal);
+    expect((await admin.db().doc(`users/${kim.uid}`).get()).get('status')).toBe('active');
+
+    await kim.call(callables.deleteMyAccount, { confirmEmail: kim.email, forfeitCents: 1200 });
+    expect((await admin.db().doc(`users/${kim.uid}`).get()).get('status')).toBe('deleted');
+    const [entry] = (await auditEntries(kim.uid)).filter((e) => e.action === 'delete_my_account');
+    expect(entry?.details).toMatchObject({ forfeited_cents: 1200 });
   });
 
   it('should give the slot of an open acceptance back to its task at once', async () => {

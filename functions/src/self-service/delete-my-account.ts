@@ -1,7 +1,8 @@
 /**
  * deleteMyAccount (creator, for themself; GDPR article 17). Confirmed by the account's
  * e-mail address, and refused while a payout is pending or processing (money on its way must
- * land somewhere the person can still be reached about). Then:
+ * land somewhere the person can still be reached about) or while money is available that the
+ * person did not confirm giving up (forfeitCents, the exact amount). Then:
  *  1. one transaction: the payout accounts are deleted, users/{uid} becomes a tombstone (status
  *     deleted, no name, no e-mail) so audit entries and paid submissions still resolve, the
  *     creator profile (preferences) is deleted, and the audit entry is written;
@@ -19,6 +20,7 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
+import { computeBalance, formatCents } from '@groundtruth/domain/money';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { ownDataQueries } from '@groundtruth/domain/queries';
@@ -169,7 +171,7 @@ function scrubPayouts(userId: string): Promise<number> {
 
 export const deleteMyAccount = callable(
   callables.deleteMyAccount,
-  async ({ confirmEmail }, request) => {
+  async ({ confirmEmail, forfeitCents }, request) => {
     const uid = requireUid(request);
     await transaction(async (tx) => {
       const user = await users.get(tx, uid);
@@ -182,6 +184,14 @@ export const deleteMyAccount = callable(
       const inFlight = await tx.get(adminQuery(ownDataQueries.payoutInFlight(uid)));
       if (!inFlight.empty) throw fail.precondition(serverMessages.payoutInFlight);
       const balance = await readBalance(tx, uid);
+      // Money earned and not paid out is given up by a deletion: only with the person's word
+      // for the exact amount (a payout below the minimum cannot take it out first).
+      const { availableCents } = computeBalance(balance);
+      if (availableCents > 0 && forfeitCents !== availableCents) {
+        throw fail.precondition(
+          serverMessages.balanceForfeitUnconfirmed(formatCents(availableCents)),
+        );
+      }
       const accounts = await tx.get(
         adminQuery(ownDataQueries.owned(collections.payoutAccounts, uid)),
       );
@@ -198,6 +208,7 @@ export const deleteMyAccount = callable(
       tx.delete(creatorProfiles.ref(uid));
       writeAudit(tx, caller, 'delete_my_account', collections.users, uid, {
         payout_accounts_deleted: accounts.size,
+        forfeited_cents: Math.max(0, availableCents),
       });
     });
     await auth()

@@ -3,11 +3,11 @@ import { callables } from '@groundtruth/domain/callable-registry';
 
 /**
  * "Delete my account": the deleteMyAccount callable, confirmed with the account's
- * e-mail address. The server deletes the Auth user; the screen then signs the session out.
+ * e-mail address and, when money is available, the amount the person gives up. The server deletes the Auth user; the screen then signs the session out.
  */
-export async function deleteMyAccount(confirmEmail: string) {
+export async function deleteMyAccount(input: { confirmEmail: string; forfeitCents: number }) {
   const { call } = await import('@groundtruth/firebase-web/functions');
-  return call(callables.deleteMyAccount, { confirmEmail });
+  return call(callables.deleteMyAccount, input);
 }
 
 /** Delete my account; the caller signs out on success. */

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@groundtruth/domain/messages';
-import { Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
+import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import { Alert, Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
+import { useBalance } from '../../../api/get-balance';
 import { callableFailure } from '../../../lib/callable-error';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 
@@ -17,8 +20,9 @@ export interface DeleteAccountDialogProps {
 
 /**
  * "Delete your account?": what is deleted and what stays (approved work, under the licence the
- * creator attested to), confirmed by typing the e-mail address. The server refuses while a
- * payout is on its way and says why; the dialog shows its words.
+ * creator attested to), confirmed by typing the e-mail address. Money available and not paid out
+ * is given up by a deletion: the dialog says how much and asks for the amount typed too (the
+ * server refuses without it, and while a payout is on its way; the dialog shows its words).
  */
 export function DeleteAccountDialog({
   open,
@@ -29,29 +33,41 @@ export function DeleteAccountDialog({
   const formId = useId();
   const { toast } = useToast();
   const remove = useDeleteMyAccount();
+  const balance = useBalance(useSignedInUser().user.uid);
+  // Until the balance is read, nothing is offered as given up (the server refuses if it is).
+  const forfeitCents = Math.max(0, balance.data?.availableCents ?? 0);
+  const forfeit = formatCents(forfeitCents);
   const [typed, setTyped] = useState('');
+  const [typedAmount, setTypedAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
 
   const close = () => {
     setTyped('');
+    setTypedAmount('');
     setError(null);
+    setAmountError(null);
     remove.reset();
     onCancel();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim().toLowerCase() !== email.toLowerCase()) {
-      setError(messages.deleteAccountMismatch);
-      return;
-    }
-    remove.mutate(typed.trim(), {
-      onSuccess: onDeleted,
-      onError: (failure) => {
-        const { title, message } = callableFailure(failure, messages.failedDeleteAccount);
-        toast({ title, description: message, variant: 'destructive' });
+    const emailWrong = typed.trim().toLowerCase() !== email.toLowerCase();
+    const amountWrong = forfeitCents > 0 && parseDollarsToCents(typedAmount) !== forfeitCents;
+    setError(emailWrong ? messages.deleteAccountMismatch : null);
+    setAmountError(amountWrong ? messages.deleteAccountForfeitMismatch : null);
+    if (emailWrong || amountWrong) return;
+    remove.mutate(
+      { confirmEmail: typed.trim(), forfeitCents },
+      {
+        onSuccess: onDeleted,
+        onError: (failure) => {
+          const { title, message } = callableFailure(failure, messages.failedDeleteAccount);
+          toast({ title, description: message, variant: 'destructive' });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -65,7 +81,12 @@ export function DeleteAccountDialog({
           <Button variant="ghost" onClick={close} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="destructive" loading={remove.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="destructive"
+            loading={remove.isPending || balance.isPending}
+          >
             Delete my account
           </Button>
         </>
@@ -84,6 +105,25 @@ export function DeleteAccountDialog({
           error={error ?? undefined}
           required
         />
+        {forfeitCents > 0 ? (
+          <>
+            <Alert tone="warning" title={messages.deleteAccountForfeitTitle}>
+              {messages.deleteAccountForfeit(forfeit)}
+            </Alert>
+            <TextField
+              label={messages.deleteAccountForfeitLabel(forfeit)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={typedAmount}
+              onChange={(event) => {
+                setTypedAmount(event.target.value);
+                setAmountError(null);
+              }}
+              error={amountError ?? undefined}
+              required
+            />
+          </>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -8,12 +8,15 @@ import { doc, getDoc, setDoc, Timestamp, updateDoc, type Firestore } from 'fireb
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { call } from '@groundtruth/firebase-web/functions';
 import { SettingsPage } from './settings-page';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
+// deleteMyAccount is a Cloud Function, not running here (its refusals are the functions' tests).
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 
 // Ids unique to this file: every test file of the app shares one emulator.
 const prefix = 'stg';
@@ -154,6 +157,50 @@ describe('Settings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const stored = (await getDoc(doc(owner, `users/${maya.uid}`))).data();
     expect(stored?.status).toBe('active');
+  });
+
+  it('should say what money a deletion gives up and ask for the amount too', async () => {
+    const kim = creator('forfeit');
+    await seedCreator(kim.uid);
+    // As a failed payout leaves it: $12.00 approved, neither sent nor on its way.
+    await setDoc(doc(owner, `creator_balances/${kim.uid}`), {
+      user_id: kim.uid,
+      approved_cents: 1200,
+      sent_cents: 0,
+      pending_cents: 0,
+      default_payout_account_id: null,
+      payout_account_count: 0,
+      updated_at: Timestamp.now(),
+    });
+    vi.mocked(call).mockReset();
+    await renderSettings(kim);
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '$12.00 you earned has not been paid out. Deleting your account gives it up for good',
+    );
+    const amount = dialog.getByLabelText(/^Type \$12\.00 to confirm you give it up/);
+    await userEvent.type(
+      dialog.getByLabelText(new RegExp(`^Type ${kim.uid}@example\\.com to confirm`)),
+      `${kim.uid}@example.com`,
+    );
+    await userEvent.type(amount, '12');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '11.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect(amount).toHaveAccessibleDescription(/Type the amount exactly as shown to confirm/);
+    expect(call).not.toHaveBeenCalled();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'deleteMyAccount' }), {
+        confirmEmail: `${kim.uid}@example.com`,
+        forfeitCents: 1200,
+      }),
+    );
   });
 
   it('should report a load failure with a notification and Retry', async () => {
