@@ -74,9 +74,10 @@ function isLocalTool(headers: Record<string, string | string[] | undefined>): bo
 /**
  * Who is calling, as far as the platform vouches for it: the address Google's front end appended
  * last to X-Forwarded-For (entries before it are whatever the client sent, so never those), else
- * the socket's peer. Null, taking no token, for a local tool sending LOCAL_TOOL_HEADER with the
- * stack's secret inside the emulator, and for a call with no forwarded address inside the
- * emulator. In production every call arrives through the front end, so every call has a key.
+ * the socket's peer. The local stack's Functions emulator appends the peer the same way
+ * (dev-stack/src/stack/firebase-tools-preload.mjs), so a browser on `npm start` is keyed by its
+ * address and meets the limits a visitor meets. Null, taking no token, only for a local tool
+ * sending LOCAL_TOOL_HEADER with the stack's secret inside the emulator.
  */
 export function clientKey(request: Pick<CallableRequest, 'rawRequest'>): string | null {
   const { headers } = request.rawRequest;
@@ -88,7 +89,6 @@ export function clientKey(request: Pick<CallableRequest, 'rawRequest'>): string 
     .filter(Boolean);
   const last = list.at(-1);
   if (last) return networkOf(last);
-  if (process.env.FUNCTIONS_EMULATOR === 'true') return null;
   const peer = request.rawRequest.ip ?? request.rawRequest.socket?.remoteAddress;
   return peer ? networkOf(peer) : 'unknown';
 }
