@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { LOCAL_TOOL_SECRET_ENV, sendLocalToolHeader } from '@groundtruth/dev-stack/local-tool';
 import { startStack } from '@groundtruth/dev-stack/stack';
 
 // GT_E2E_PORT_OFFSET (10, 20, 30…) moves every port of the stack, so several runs of the
@@ -23,6 +24,15 @@ export const STACK = {
   },
   appPort: 23000 + offset,
 };
+
+// What a journey calls from Node (testing/callables.ts, the specs' own fetches and web SDKs) is a
+// local tool's, exempt from the per-client limits with the secret of the stack globalSetup
+// started; what the browser calls is a visitor's, limited by its address
+// (dev-stack/src/stack/local-tool.mjs). The workers inherit the secret (below).
+const localToolSecret = process.env[LOCAL_TOOL_SECRET_ENV];
+if (localToolSecret) {
+  sendLocalToolHeader(`http://127.0.0.1:${STACK.ports.functions}`, localToolSecret);
+}
 
 export const appUrl = `http://localhost:${STACK.appPort}`;
 export const mailUrl = `http://127.0.0.1:${STACK.ports.mail}`;
@@ -45,8 +55,9 @@ export default async function globalSetup() {
     logFile: path.join(dataDir, 'stack.log'),
     log: () => undefined,
   });
-  // Workers start after this and inherit it.
+  // Workers start after this and inherit them.
   process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
+  process.env[LOCAL_TOOL_SECRET_ENV] = stack.localToolSecret;
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,43 +1,101 @@
 /**
  * Public writes are bounded: joinWaitlist keeps one entry per normalised address and
  * limits each client; createAccount limits each client too. A client is the address Google's
- * front end appends to X-Forwarded-For, which these calls send as production would receive it
- * (the emulator passes the header through); calls without it are the local tools', unlimited.
+ * front end appends to X-Forwarded-For; the Functions emulator appends the caller's peer address
+ * the same way (dev-stack/src/stack/firebase-tools-preload.mjs), so these calls come from
+ * loopback addresses of their own (127.x.y.z), one per client, as visitors would from theirs.
+ * Only a local tool sending the stack's secret (LOCAL_TOOL_HEADER) is unlimited, and only in the
+ * emulator: the test helpers of testing/clients.ts send it, these calls do not.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from '../testing/clients';
 import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
-import { rateLimits } from '../src/core/rate-limit';
+import {
+  clientKey,
+  LOCAL_TOOL_HEADER,
+  LOCAL_TOOL_SECRET_ENV,
+  rateLimits,
+} from '../src/core/rate-limit';
 import { waitlistEntryId } from '../src/self-service/join-waitlist';
 
 let clients = 0;
-/** A client address of its own for each test (10.x.y.z), so tests share no bucket. */
-const newClient = () => `10.${process.pid % 250}.${Math.floor(++clients / 250)}.${clients % 250}`;
+/**
+ * A loopback address of its own for each client (127.x.y.z, never 127.0.0.1), so tests share no
+ * bucket with each other or with the helpers' calls.
+ */
+const newClient = () =>
+  `127.${1 + (process.pid % 200)}.${Math.floor(++clients / 250)}.${1 + (clients % 250)}`;
 
-/** A callable's answer to a call arriving through the front end from `client`. */
-async function callFrom(client: string, entry: AnyCallable, data: unknown) {
-  const response = await fetch(
-    `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${entry.name}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ data }),
+/** The local stack's secret, which the test helpers send (testing/global-setup.ts). */
+const localToolSecret = () => process.env[LOCAL_TOOL_SECRET_ENV] ?? '';
+
+interface Sender {
+  /** The address the call leaves from (a loopback address); 127.0.0.1 unless given. */
+  from?: string;
+  /** An X-Forwarded-For the client writes itself. */
+  forwardedFor?: string;
+  /** The local-tool header's value, if any. */
+  localTool?: string;
+}
+
+/** A callable's answer to a call arriving from `from`, as a browser's or a script's would. */
+function call(entry: AnyCallable, data: unknown, { from, forwardedFor, localTool }: Sender = {}) {
+  const body = JSON.stringify({ data });
+  return new Promise<{ ok: true; result: unknown } | { ok: false; code: string; message: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        {
+          host: HOST,
+          port: PORTS.functions,
+          path: `/${PROJECT_ID}/us-central1/${entry.name}`,
+          method: 'POST',
+          localAddress: from,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+            ...(localTool === undefined ? {} : { [LOCAL_TOOL_HEADER]: localTool }),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            try {
+              const answer = JSON.parse(text) as {
+                result?: unknown;
+                error?: { status: string; message: string };
+              };
+              resolve(
+                answer.error
+                  ? {
+                      ok: false,
+                      code: answer.error.status.toLowerCase().replaceAll('_', '-'),
+                      message: answer.error.message,
+                    }
+                  : { ok: true, result: answer.result },
+              );
+            } catch {
+              reject(
+                new Error(`${entry.name} answered ${response.statusCode}: ${text.slice(0, 200)}`),
+              );
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
     },
   );
-  const body = (await response.json()) as {
-    result?: unknown;
-    error?: { status: string; message: string };
-  };
-  return body.error
-    ? {
-        ok: false as const,
-        code: body.error.status.toLowerCase().replaceAll('_', '-'),
-        message: body.error.message,
-      }
-    : { ok: true as const, result: body.result };
 }
+
+/** A call from the client at `client`'s own address. */
+const callFrom = (client: string, entry: AnyCallable, data: unknown) =>
+  call(entry, data, { from: client });
 
 const waitlist = () => admin.db().collection('waitlist');
 const entriesFor = async (emails: string[]) =>
@@ -49,6 +107,92 @@ afterAll(async () => {
   // Buckets are the stack's; nothing else reads them, but leave the next suite a clean slate.
   const snap = await admin.db().collection('rate_limits').get();
   await Promise.all(snap.docs.map((d) => d.ref.delete()));
+});
+
+describe('a visitor on the local stack', () => {
+  it(`should meet ${callables.joinWaitlist.name}'s limit calling from 127.0.0.1 with no forwarded address, and a local tool should not`, async () => {
+    const { capacity } = rateLimits.joinWaitlist;
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(
+        await call(callables.joinWaitlist, { email: uniqueEmail('local'), source: 'waitlist' }),
+      );
+    }
+    expect(answers.slice(0, capacity).every((a) => a.ok)).toBe(true);
+    for (const refused of answers.slice(capacity)) {
+      expect(refused).toEqual({
+        ok: false,
+        code: 'resource-exhausted',
+        message: serverMessages.tooManyAttempts,
+      });
+    }
+
+    // From the same address, a local tool with the stack's secret is not held back.
+    const tool = [];
+    for (let i = 0; i < capacity + 3; i++) {
+      tool.push(
+        await call(
+          callables.joinWaitlist,
+          { email: uniqueEmail('tool'), source: 'waitlist' },
+          { localTool: localToolSecret() },
+        ),
+      );
+    }
+    expect(tool.every((a) => a.ok)).toBe(true);
+
+    // A guessed secret is no exemption.
+    expect(
+      await call(
+        callables.joinWaitlist,
+        { email: uniqueEmail('guess'), source: 'waitlist' },
+        { localTool: 'x'.repeat(localToolSecret().length) },
+      ),
+    ).toMatchObject({ ok: false, code: 'resource-exhausted' });
+  });
+});
+
+describe(clientKey.name, () => {
+  const SECRET = 'a-local-stack-secret-0123456789';
+  const requestWith = (headers: Record<string, string>, ip = '198.51.100.7') =>
+    ({ rawRequest: { headers, ip } }) as unknown as Parameters<typeof clientKey>[0];
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('should ignore the local-tool header outside the Functions emulator', () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv(LOCAL_TOOL_SECRET_ENV, SECRET);
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: SECRET }))).toBe('198.51.100.7');
+    expect(
+      clientKey(
+        requestWith({ [LOCAL_TOOL_HEADER]: SECRET, 'x-forwarded-for': '10.1.1.1, 203.0.113.9' }),
+      ),
+    ).toBe('203.0.113.9');
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'false');
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: SECRET }))).toBe('198.51.100.7');
+  });
+
+  it("should exempt only the stack's own secret inside the Functions emulator", () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv(LOCAL_TOOL_SECRET_ENV, SECRET);
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: SECRET }))).toBeNull();
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: `${SECRET}x` }))).toBe('198.51.100.7');
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: '' }))).toBe('198.51.100.7');
+    // No secret given to the emulator, or one too short to be one: nothing is exempt.
+    vi.stubEnv(LOCAL_TOOL_SECRET_ENV, '');
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: '' }))).toBe('198.51.100.7');
+    vi.stubEnv(LOCAL_TOOL_SECRET_ENV, 'short');
+    expect(clientKey(requestWith({ [LOCAL_TOOL_HEADER]: 'short' }))).toBe('198.51.100.7');
+  });
+
+  it('should key a call with no forwarded address by its peer, inside the emulator too', () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv(LOCAL_TOOL_SECRET_ENV, SECRET);
+    expect(clientKey(requestWith({}, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(clientKey(requestWith({}, '::ffff:127.0.0.1'))).toBe('127.0.0.1');
+    expect(clientKey(requestWith({}, '2001:db8:1:2:3:4:5:6'))).toBe('2001:db8:1:2::/64');
+  });
 });
 
 describe(callables.joinWaitlist.name, () => {
@@ -104,10 +248,11 @@ describe(callables.joinWaitlist.name, () => {
     const answers = [];
     for (let i = 0; i < rateLimits.joinWaitlist.capacity + 2; i++) {
       answers.push(
-        await callFrom(`203.0.113.${i}, ${client}`, callables.joinWaitlist, {
-          email: uniqueEmail('spoof'),
-          source: 'waitlist',
-        }),
+        await call(
+          callables.joinWaitlist,
+          { email: uniqueEmail('spoof'), source: 'waitlist' },
+          { from: client, forwardedFor: `203.0.113.${i}` },
+        ),
       );
     }
     expect(answers.filter((a) => a.ok)).toHaveLength(rateLimits.joinWaitlist.capacity);

@@ -33,9 +33,17 @@ import {
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
 import { callableErrorText } from '@groundtruth/domain/callables';
+import {
+  LOCAL_TOOL_SECRET_ENV,
+  sendLocalToolHeader,
+} from '../../dev-stack/src/stack/local-tool.mjs';
 import { BUCKET, EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
 
 Object.assign(process.env, EMULATOR_ENV);
+// Every call these clients make is a test helper's, exempt from the per-client limits with the
+// secret testing/global-setup.ts gave the Functions emulator: the suites sign up many accounts
+// from 127.0.0.1. test/rate-limits.test.ts calls without it, as a visitor would.
+sendLocalToolHeader(`http://${HOST}:${PORTS.functions}`, process.env[LOCAL_TOOL_SECRET_ENV] ?? '');
 setLogLevel('silent');
 
 let adminDb: AdminFirestore | undefined;

@@ -10,6 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { startEmulator } from '../../emulator/src/server.js';
+import {
+  LOCAL_TOOL_SECRET_ENV,
+  newLocalToolSecret,
+} from '../../dev-stack/src/stack/local-tool.mjs';
 import { EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
 
 const functionsDir = path.resolve(import.meta.dirname, '..');
@@ -63,11 +67,18 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * The secret the test helpers send to be exempt from the per-client limits (testing/clients.ts),
+ * as the local stack's tools do (dev-stack/src/stack/local-tool.mjs).
+ */
+const localToolSecret = newLocalToolSecret();
+
 /** The Functions emulator's environment, which it passes on to the functions. */
 function functionsEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...EMULATOR_ENV,
+    [LOCAL_TOOL_SECRET_ENV]: localToolSecret,
     GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
     // As the local stack does (dev-stack/src/stack/stack.mjs): discovery writes the manifest and exits.
     FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
@@ -168,6 +179,7 @@ export default async function setup() {
     await teardown();
     throw new Error(`${(err as Error).message}\n${output.slice(-4000)}`);
   }
-  Object.assign(process.env, EMULATOR_ENV);
+  // The test files' workers start after this and inherit it.
+  Object.assign(process.env, EMULATOR_ENV, { [LOCAL_TOOL_SECRET_ENV]: localToolSecret });
   return teardown;
 }

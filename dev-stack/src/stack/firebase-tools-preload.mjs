@@ -12,3 +12,24 @@ const exegesisExpress = fromFirebaseTools('exegesis-express');
 const middleware = exegesisExpress.middleware;
 exegesisExpress.middleware = (spec, options) =>
   middleware(spec, { ...options, lazyCompileValidationSchemas: true });
+
+// In production Google's front end appends the caller's address to X-Forwarded-For, and the
+// functions key their rate limits by it (functions/src/core/rate-limit.ts). The Functions
+// emulator hands a call to its worker over a Unix socket, where the worker sees no peer at all:
+// here the emulator appends the peer's address as the front end would, so a browser on the local
+// stack is limited by its address like a visitor, and a client's own X-Forwarded-For entries
+// stay in front of it, unheeded.
+const { FunctionsEmulator } = fromFirebaseTools('./emulator/functionsEmulator.js');
+const handleHttpsTrigger = FunctionsEmulator.prototype.handleHttpsTrigger;
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} res
+ */
+FunctionsEmulator.prototype.handleHttpsTrigger = function (req, res) {
+  const peer = req.socket.remoteAddress;
+  if (peer) {
+    const sent = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
+  }
+  return handleHttpsTrigger.call(this, req, res);
+};

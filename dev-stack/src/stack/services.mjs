@@ -2,6 +2,7 @@
 // functions) and, in development, the four apps' dev servers.
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_TOOL_SECRET_ENV } from './local-tool.mjs';
 import { startProcess } from './processes.mjs';
 import { host, root } from './config.mjs';
 import { resetHint } from './reset-hint.mjs';
@@ -58,7 +59,7 @@ export function startMailDev({ ports, dataDir, quiet }) {
  * firebase-tools' Auth and Functions emulators; Auth's accounts are exported under the data
  * directory on exit and imported at the next start.
  * @param {{ projectId: string, ports: StackPorts, appPort: number, configFile: string,
- *   stackDir: string, dataDir: string, quiet: boolean }} options
+ *   stackDir: string, dataDir: string, quiet: boolean, localToolSecret: string }} options
  */
 export function startFirebaseTools({
   projectId,
@@ -68,6 +69,7 @@ export function startFirebaseTools({
   stackDir,
   dataDir,
   quiet,
+  localToolSecret,
 }) {
   const authExport = path.join(dataDir, 'auth');
   const hasAuthExport = fs.existsSync(path.join(authExport, 'firebase-export-metadata.json'));
@@ -110,6 +112,8 @@ export function startFirebaseTools({
         FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
         STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
         GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
+        // The local tools' exemption from the per-client limits (local-tool.mjs).
+        [LOCAL_TOOL_SECRET_ENV]: localToolSecret,
         // The functions send mail through MailDev and can name its inbox in their answers.
         GROUNDTRUTH_SMTP_URL: `smtp://${host}:${ports.smtp}`,
         GROUNDTRUTH_MAIL_WEB: `http://${host}:${ports.mail}`,

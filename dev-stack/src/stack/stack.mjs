@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startJobs, stopJobs } from './jobs.mjs';
+import { newLocalToolSecret, sendLocalToolHeader } from './local-tool.mjs';
 import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
 import { setLogFile, setPidFile, stopAll } from './processes.mjs';
 import {
@@ -176,6 +177,10 @@ export async function startStack({
   /** @type {LongRunning[]} */
   const longRunning = [];
   const options = { projectId: project, ports: stackPortsUsed, appPort, dataDir: data, quiet };
+  // This process's calls (seeding, warm-ups, jobs, a bench's measurements) are a local tool's,
+  // exempt from the per-client limits; a browser's are not (local-tool.mjs).
+  const localToolSecret = newLocalToolSecret();
+  sendLocalToolHeader(`http://${host}:${stackPortsUsed.functions}`, localToolSecret);
 
   try {
     await claimPorts({ stackDir, ports: stackPortsUsed, appPort, log });
@@ -185,7 +190,7 @@ export async function startStack({
     const emulator = startEmulator({ configFile, ...options });
     time.mark('emulator started');
     const maildev = startMailDev(options);
-    const firebase = startFirebaseTools({ configFile, stackDir, ...options });
+    const firebase = startFirebaseTools({ configFile, stackDir, localToolSecret, ...options });
     longRunning.push(
       { label: 'the emulator', child: emulator, readsData: true },
       { label: 'firebase-tools', child: firebase, readsData: true },
@@ -229,6 +234,8 @@ export async function startStack({
       projectId: project,
       logins,
       versions,
+      /** What a local tool in another process sends to be exempt from the limits (local-tool.mjs). */
+      localToolSecret,
       stop: stopStack,
     };
   } catch (error) {

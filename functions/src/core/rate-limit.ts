@@ -7,7 +7,7 @@
  * writes nothing. Each bucket carries `expires_at` (when it is full again), for a Firestore TTL
  * policy on rate_limits to delete idle ones.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/collections';
@@ -51,21 +51,44 @@ function networkOf(address: string): string {
 }
 
 /**
+ * The header the local tools (seed, journeys, test helpers, benches) send to be exempt from the
+ * limits, carrying the secret the local stack gave the Functions emulator in
+ * LOCAL_TOOL_SECRET_ENV. Honoured only inside the Functions emulator (FUNCTIONS_EMULATOR is
+ * 'true'): in production neither the variable nor the header counts. Tools name them in
+ * dev-stack/src/stack/local-tool.mjs.
+ */
+export const LOCAL_TOOL_HEADER = 'x-groundtruth-local-tool';
+export const LOCAL_TOOL_SECRET_ENV = 'GROUNDTRUTH_LOCAL_TOOL_SECRET';
+
+/** Whether the call carries the local stack's tool secret, inside the Functions emulator. */
+function isLocalTool(headers: Record<string, string | string[] | undefined>): boolean {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') return false;
+  const secret = process.env[LOCAL_TOOL_SECRET_ENV] ?? '';
+  const sent = headers[LOCAL_TOOL_HEADER];
+  if (secret.length < 16 || typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
  * Who is calling, as far as the platform vouches for it: the address Google's front end appended
  * last to X-Forwarded-For (entries before it are whatever the client sent, so never those), else
- * the socket's peer. Null for a call with no forwarded address inside the Functions emulator:
- * the local tools (seed, journeys, test helpers) on this machine, which are not limited. In
- * production every call arrives through the front end, so every call has a key.
+ * the socket's peer. The local stack's Functions emulator appends the peer the same way
+ * (dev-stack/src/stack/firebase-tools-preload.mjs), so a browser on `npm start` is keyed by its
+ * address and meets the limits a visitor meets. Null, taking no token, only for a local tool
+ * sending LOCAL_TOOL_HEADER with the stack's secret inside the emulator.
  */
 export function clientKey(request: Pick<CallableRequest, 'rawRequest'>): string | null {
-  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const { headers } = request.rawRequest;
+  if (isLocalTool(headers)) return null;
+  const forwarded = headers['x-forwarded-for'];
   const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
   const last = list.at(-1);
   if (last) return networkOf(last);
-  if (process.env.FUNCTIONS_EMULATOR === 'true') return null;
   const peer = request.rawRequest.ip ?? request.rawRequest.socket?.remoteAddress;
   return peer ? networkOf(peer) : 'unknown';
 }
@@ -78,7 +101,7 @@ function bucketRef(scope: RateLimitScope, key: string) {
 
 /**
  * Takes one token of `scope` for `key` in `tx`, or throws RESOURCE_EXHAUSTED when there is none.
- * A null key (local tools under the emulator) takes nothing. It reads and then writes, so call it
+ * A null key (a local tool under the emulator, see clientKey) takes nothing. It reads and then writes, so call it
  * after the transaction's other reads.
  */
 export async function takeToken(
