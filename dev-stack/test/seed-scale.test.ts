@@ -135,6 +135,73 @@ describe('writeScale into the emulator', () => {
     expect(await times()).toEqual(before);
   });
 
+  it('adds to the stats of days that already hold other data (the demo), today included', async () => {
+    const hosts = { firestore: `127.0.0.1:${emulator.port}` };
+    const project = 'demo-scale-over-demo-test';
+    const app = initializeApp({ projectId: project }, 'scale-over-demo');
+    const db = getFirestore(app);
+    // What the demo leaves today, as its events' transactions count it: ten submissions by two
+    // creators, four approved, three payouts sent.
+    const today = dayId(NOW);
+    const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const batch = db.batch();
+    for (let i = 0; i < 10; i++)
+      batch.set(db.doc(`submissions/demo-${i}`), {
+        user_id: i % 2 ? 'demo-ann' : 'demo-bob',
+        task_id: 'demo-task',
+        submitted_at: at(300 - i),
+        review_status: i < 4 ? 'approved' : 'pending',
+        ...(i < 4 ? { first_reviewed_at: at(100 - i) } : {}),
+        payout_amount_cents: 1000,
+      });
+    for (let i = 0; i < 3; i++)
+      batch.set(db.doc(`payouts/demo-${i}`), {
+        user_id: 'demo-ann',
+        amount_cents: 1000 + i * 250,
+        status: 'sent',
+        sent_at: at(50 - i),
+      });
+    batch.set(db.doc(`stats_daily/${today}`), {
+      ...emptyDailyStats(today),
+      submissions_received: 10,
+      active_creators: 2,
+      active_creators_week_new: 2,
+      reviews_approved: 4,
+      review_time_hours: { lt_4h: 4 },
+      payouts_sent_count: 3,
+      payouts_sent_cents: 3750,
+    });
+    await batch.commit();
+
+    await writeScale({ projectId: project, hosts, factor: 1, seed: 25, now: NOW });
+    // Run twice: a second run with the same seed and clock leaves the same figures.
+    await writeScale({ projectId: project, hosts, factor: 1, seed: 25, now: NOW });
+
+    const [stats, subs, pays] = await Promise.all(
+      ['stats_daily', 'submissions', 'payouts'].map((c) => db.collection(c).get()),
+    );
+    const days = stats!.docs.map((d) => dailyStatsSchema.parse(d.data()));
+    const sum = (field: 'submissions_received' | 'reviews_approved' | 'payouts_sent_cents') =>
+      days.reduce((total, d) => total + d[field], 0);
+    const sent = pays!.docs.filter((d) => d.get('status') === 'sent');
+    expect(sum('submissions_received')).toBe(subs!.size);
+    expect(sum('reviews_approved')).toBe(
+      subs!.docs.filter((d) => d.get('first_reviewed_at') && d.get('review_status') === 'approved')
+        .length,
+    );
+    expect(sum('payouts_sent_cents')).toBe(
+      sent.reduce((total, d) => total + (d.get('amount_cents') as number), 0),
+    );
+    // The scale data has events today too, so today's document holds both.
+    const todays = days.find((d) => d.day === today)!;
+    const submittedToday = subs!.docs.filter(
+      (d) => dayId(d.get('submitted_at').toDate()) === today,
+    );
+    expect(submittedToday.length).toBeGreaterThan(10);
+    expect(todays.submissions_received).toBe(submittedToday.length);
+    await deleteApp(app);
+  });
+
   it('leaves stats_daily equal to the recount on every day of the year, and creator_stats to counts', async () => {
     const hosts = { firestore: `127.0.0.1:${emulator.port}` };
     const other = 'demo-scale-stats-test';

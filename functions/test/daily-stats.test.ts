@@ -7,7 +7,8 @@
  * the functions' code, from the submissions and payouts written since the sequence began.
  * The same sequence checks the counters the overviews read (creator_stats per creator, and what
  * platform_counters/overview gained) against counts of the documents, midway and at the end.
- * The recount job is checked on documents of past days written directly (as a seed would).
+ * The recount job is checked on documents of past days written directly (as a seed would), and
+ * on the current day, also while events are counted in it.
  */
 import { AggregateField, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,10 @@ import {
   reviewTimeBucket,
   type DailyStats,
 } from '@groundtruth/domain/stats';
-import { recountDailyStats } from '../src/stats/recount-daily-stats';
+import { db } from '../src/core/app';
+import { countPayoutSent } from '../src/stats/daily-stats';
+import { recountAndStore, recountDailyStats } from '../src/stats/recount-daily-stats';
+import { recountDay } from '../src/stats/recount-days';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { approved, attestation, newTask, upload } from '../testing/flows';
 import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
@@ -434,9 +438,19 @@ describe('recountDailyStats', () => {
     await batch.commit();
   });
 
-  it('should rewrite the last closed days from the source documents, once', async () => {
+  it('should rewrite the last closed days and the current day from the source documents, once', async () => {
     const now = new Date('2024-03-07T00:20:00Z');
-    expect(await runAt(recountDailyStats, now)).toEqual({ changed: 1, skipped: 0 });
+    // The 6th, closed, and the 7th, the current day (Dan's submission, the later payout).
+    expect(await runAt(recountDailyStats, now)).toEqual({ changed: 2, skipped: 0 });
+    const current = await admin.db().doc('stats_daily/2024-03-07').get();
+    expect(dailyStatsSchema.parse(current.data())).toEqual({
+      ...emptyDailyStats('2024-03-07'),
+      submissions_received: 1,
+      active_creators: 1,
+      active_creators_week_new: 1,
+      payouts_sent_count: 1,
+      payouts_sent_cents: 99,
+    });
     const snap = await admin.db().doc(`stats_daily/${day}`).get();
     expect(dailyStatsSchema.parse(snap.data())).toEqual({
       ...emptyDailyStats(day),
@@ -467,5 +481,65 @@ describe('recountDailyStats', () => {
     expect((await admin.db().doc(`stats_daily/${day}`).get()).get('payouts_sent_count')).toBe(7);
     await runAt(recountDailyStats, new Date('2024-03-07T00:16:00Z'));
     expect((await admin.db().doc(`stats_daily/${day}`).get()).get('payouts_sent_count')).toBe(1);
+  });
+});
+
+describe('recountDailyStats on the current day', () => {
+  // A day long past, which no other suite writes events in, taken as the current day.
+  const today = '2024-05-15';
+  const noon = new Date(`${today}T12:00:00Z`);
+  const at = (minutes: number) => Timestamp.fromMillis(noon.getTime() - minutes * 60_000);
+
+  /** A payout sent at `sentAt`, counted in the same transaction, as `settle` does. */
+  const sendPayout = (id: string, cents: number, sentAt: Timestamp) =>
+    db().runTransaction(async (tx) => {
+      tx.set(db().doc(`payouts/${id}`), {
+        user_id: 'rt-ann',
+        amount_cents: cents,
+        status: 'sent',
+        sent_at: sentAt,
+      });
+      countPayoutSent(tx, cents, sentAt);
+    });
+
+  it('should repair the current day when a direct write left it wrong', async () => {
+    const batch = admin.db().batch();
+    for (let i = 0; i < 3; i++)
+      batch.set(admin.db().doc(`submissions/rt-${i}`), {
+        user_id: `rt-creator-${i % 2}`,
+        task_id: 'rt-task',
+        review_status: 'pending',
+        submitted_at: at(60 + i),
+        payout_amount_cents: 1000,
+      });
+    // What a tool writing the day's figures over the events' left: fewer than the documents.
+    batch.set(admin.db().doc(`stats_daily/${today}`), {
+      ...emptyDailyStats(today),
+      submissions_received: 1,
+    });
+    await batch.commit();
+
+    expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 1, skipped: 0 });
+    const snap = await admin.db().doc(`stats_daily/${today}`).get();
+    expect(dailyStatsSchema.parse(snap.data())).toEqual({
+      ...emptyDailyStats(today),
+      submissions_received: 3,
+      active_creators: 2,
+      active_creators_week_new: 2,
+    });
+    expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 0, skipped: 0 });
+  });
+
+  it('should lose no increment of events counted while it recounts the day', async () => {
+    // Wrong again, so each recount writes; events are counted in the day meanwhile.
+    await admin.db().doc(`stats_daily/${today}`).update({ submissions_received: 40 });
+    await Promise.all([
+      ...Array.from({ length: 24 }, (_, i) => sendPayout(`rt-pay-${i}`, 100 + i, at(30 - i))),
+      ...Array.from({ length: 6 }, () => recountAndStore(today)),
+    ]);
+    const snap = await admin.db().doc(`stats_daily/${today}`).get();
+    expect(dailyStatsSchema.parse(snap.data())).toEqual(await recountDay(today));
+    expect(snap.get('payouts_sent_count')).toBe(24);
+    expect(snap.get('submissions_received')).toBe(3);
   });
 });

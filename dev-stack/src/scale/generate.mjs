@@ -13,8 +13,10 @@
 // - audit entries and notifications come from those events, padded with the other kinds.
 //
 // Balances (creator_balances) are the sums of what was written, as the functions keep them;
-// staff analytics (stats_daily, the current stats_active_creators markers) are what the events'
-// transactions would have added, through domain/src/stats.ts's definitions.
+// the current stats_active_creators markers are what the events' transactions would have
+// written, through domain/src/stats.ts's definitions. Staff analytics (stats_daily) are not
+// generated: `statsDays` names the days the events fall on, which the seed recounts once the
+// documents are in (write.mjs), so other data already counted on those days stays counted.
 //
 // One module per collection (people, tasks, submissions, payouts, events, counters); the steps
 // below run in a fixed order, since each draws from the one seeded random sequence.
@@ -48,8 +50,9 @@ export const PER_FACTOR = {
 };
 
 /**
- * The whole data set: `{ collections: { name: [[id, data], …] }, summary }`. Timestamps are
- * Dates (firebase-admin stores them as timestamps).
+ * The whole data set: `{ collections: { name: [[id, data], …] }, statsDays, summary }`, where
+ * statsDays are the days (yyyy-mm-dd, UTC) its events fall on. Timestamps are Dates
+ * (firebase-admin stores them as timestamps).
  * @param {{ factor?: number, seed?: number, now?: Date }} [options]
  */
 export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) {
@@ -75,7 +78,6 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
       payouts: [],
       audit_logs: [],
       notifications: [],
-      stats_daily: [],
       stats_active_creators: [],
       creator_stats: [],
     },
@@ -94,7 +96,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
   writeAudit(scale, events.audit);
   writeNotifications(scale, events.notes);
   writeBalances(scale, creators, events.balances);
-  writeCounters(scale);
+  const statsDays = writeCounters(scale);
 
   const heavySubs = events.submissions.filter(
     (s) => s.user.uid === SCALE_ACCOUNTS.heavy.uid,
@@ -102,6 +104,7 @@ export function generateScale({ factor = 1, seed = 25, now = new Date() } = {}) 
   const out = scale.out;
   return {
     collections: out,
+    statsDays,
     summary: {
       factor,
       seed,

@@ -1,15 +1,19 @@
 // Writes the scale seed (generate.mjs) into a running stack's emulators through the Admin SDK:
 // Firestore in batches of 500 sets, several in flight; Auth accounts only for the people the
 // bench signs in as (SCALE_ACCOUNTS). Setting fixed ids makes a second run with the same seed,
-// factor and `now` leave the same data. The admin overview's counters are counted last.
+// factor and `now` leave the same data. Counted last, over everything the database holds (the
+// demo's data too): the admin overview's counters, and stats_daily of the days the data touched.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AggregateField, getFirestore } from 'firebase-admin/firestore';
+import { createJiti } from 'jiti';
 import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
 
 export const SCALE_PASSWORD = 'groundtruth-demo';
 const BATCH = 500;
 const IN_FLIGHT = 6;
+/** Days of stats_daily recounted in one transaction (one read of their span). */
+const STATS_DAYS_AT_ONCE = 50;
 
 /** Makes or repairs the Auth accounts of SCALE_ACCOUNTS (fixed uids, the role claim). */
 async function ensureAccounts(auth) {
@@ -61,6 +65,30 @@ async function writeOverviewCounters(db) {
 }
 
 /**
+ * stats_daily of `days` and of every day that already has a document, recounted from all the
+ * source documents by the functions' own recount (recountDailyStats's recountAndStoreDays, run by
+ * jiti), STATS_DAYS_AT_ONCE days to a transaction. Setting the generated figures would replace
+ * what other data (the demo's) counted on the same days, and adding them would count a second
+ * run twice; a recount is right either way, and also for the days an earlier run with another
+ * seed or clock left. It is safe on the current day while the stack's functions count events in
+ * it (recount-daily-stats.ts).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string[]} days
+ */
+async function recountStats(db, days) {
+  /** @type {{ recountAndStoreDays: (days: string[], db: unknown) => Promise<string[]> }} */
+  const { recountAndStoreDays } = await createJiti(import.meta.url).import(
+    new URL('../../../functions/src/stats/recount-daily-stats.ts', import.meta.url).href,
+  );
+  const stored = await db.collection('stats_daily').select().get();
+  const all = [...new Set([...days, ...stored.docs.map((d) => d.id)])].sort();
+  const chunks = [];
+  for (let i = 0; i < all.length; i += STATS_DAYS_AT_ONCE)
+    chunks.push(all.slice(i, i + STATS_DAYS_AT_ONCE));
+  await Promise.all(chunks.map((chunk) => recountAndStoreDays(chunk, db)));
+}
+
+/**
  * Seeds `factor` into the emulators at `hosts` ({ firestore, auth }: "host:port") for
  * `projectId`; returns the generator's summary and the time taken.
  * @param {{ projectId: string, hosts: { firestore: string, auth?: string }, factor: number,
@@ -81,7 +109,7 @@ export async function writeScale({
   const started = Date.now();
   try {
     const db = getFirestore(app);
-    const { collections, summary } = generateScale({ factor, seed, now });
+    const { collections, statsDays, summary } = generateScale({ factor, seed, now });
     log(`generated in ${Date.now() - started} ms: ${JSON.stringify(summary.counts)}`);
     if (hosts.auth) await ensureAccounts(getAuth(app));
 
@@ -106,6 +134,9 @@ export async function writeScale({
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     await writeOverviewCounters(db);
+    const counting = Date.now();
+    await recountStats(db, statsDays);
+    log(`stats_daily of ${statsDays.length} days recounted in ${Date.now() - counting} ms`);
     return { ...summary, documents: all.length, ms: Date.now() - started };
   } finally {
     await deleteApp(app);

@@ -2,6 +2,7 @@
 import type {
   DocumentReference,
   FieldValue,
+  Firestore,
   Query,
   Timestamp,
   Transaction,
@@ -58,10 +59,10 @@ export function repository<S extends z.ZodType<Record<string, unknown>>>(name: s
   };
 }
 
-/** A domain query spec as a firebase-admin query. */
-export function adminQuery(spec: ListQuery): Query {
+/** A domain query spec as a firebase-admin query (of `firestore`, the functions' by default). */
+export function adminQuery(spec: ListQuery, firestore: Firestore = db()): Query {
   return buildQuery<Query, never>(spec, {
-    collection: (name) => db().collection(name),
+    collection: (name) => firestore.collection(name),
     where: (q, field, op, value) => q.where(field, op, value),
     orderBy: (q, field, direction) => q.orderBy(field, direction),
     limit: (q, n) => q.limit(n),
