@@ -144,9 +144,9 @@ export const callables = {
     sent: boolean;
   }>()('resendVerificationEmail', resendVerificationEmailInput),
   recordEmailVerified: defineCallable<{
-    /** Whether Auth holds the caller's address as verified. */
+    /** Whether Auth holds the caller's address as verified; false when an address was given. */
     verified: boolean;
-    /** False when users/{uid} already said so. */
+    /** False when users/{uid} already said so; false when an address was given. */
     changed: boolean;
   }>()('recordEmailVerified', recordEmailVerifiedInput),
   // Marketplace operations

@@ -274,7 +274,14 @@ export const resendVerificationEmailInput = z.strictObject({ userId: id });
  * recordEmailVerified (any signed-in user): copies Auth's verified flag onto users/{uid} after
  * the action page applied a verification code, so the staff's Users screen can show it.
  */
-export const recordEmailVerifiedInput = z.strictObject({});
+/**
+ * recordEmailVerified: nothing (the caller's own account), or the address an applied verification
+ * code was for when the page was opened where nobody, or somebody else, is signed in
+ * (checkActionCode reads it from the code before applying it).
+ */
+export const recordEmailVerifiedInput = z.strictObject({
+  email: z.string().trim().min(3).max(320).includes('@').optional(),
+});
 
 export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
 

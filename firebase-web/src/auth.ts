@@ -18,6 +18,7 @@ export { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 // action pages, and the dashboard's verification banner.
 export {
   applyActionCode,
+  checkActionCode,
   confirmPasswordReset,
   sendEmailVerification,
   sendPasswordResetEmail,

@@ -151,6 +151,31 @@ describe(callables.recordEmailVerified.name, () => {
     await expectAudit('verify_email', creator.uid, creator.uid);
   });
 
+  it('should copy the flag for the address a page opened elsewhere names, and tell that caller nothing', async () => {
+    const creator = await newCreator('record-away', 'Rec Away', { verified: false });
+    const stranger = anonymousClient();
+    const nothing = { verified: false, changed: false };
+    // Not verified in Auth yet: the mirror stays as it is.
+    expect(await stranger.call(callables.recordEmailVerified, { email: creator.email })).toEqual(
+      nothing,
+    );
+    expect(await mirror(creator.uid)).toBe(false);
+    await verify(creator);
+    expect(await stranger.call(callables.recordEmailVerified, { email: creator.email })).toEqual(
+      nothing,
+    );
+    expect(await mirror(creator.uid)).toBe(true);
+    await expectAudit('verify_email', creator.uid, creator.uid);
+    // Someone else signed in on that browser: the address decides, not the session.
+    expect(await support.call(callables.recordEmailVerified, { email: creator.email })).toEqual(
+      nothing,
+    );
+    await expectAudit('verify_email', creator.uid, creator.uid);
+    expect(
+      await stranger.call(callables.recordEmailVerified, { email: 'nobody-here@example.com' }),
+    ).toEqual(nothing);
+  });
+
   it('should serve staff for their own account and refuse signed-out callers', async () => {
     expect(await support.call(callables.recordEmailVerified, {})).toMatchObject({
       changed: false,

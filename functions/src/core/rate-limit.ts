@@ -30,6 +30,8 @@ export const rateLimits = {
   joinWaitlist: { capacity: 5, windowMs: MINUTE },
   /** Ten accounts an hour from one address: a family or a class behind one router still fits. */
   createAccount: { capacity: 10, windowMs: 60 * MINUTE },
+  /** A signed-out verification page asks once per link opened. */
+  recordEmailVerified: { capacity: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;

@@ -14,13 +14,25 @@ import { isSpentCode } from './action-codes';
 const applied = new Map<string, Promise<void>>();
 
 async function verify(oobCode: string): Promise<void> {
-  const { firebaseAuth, applyActionCode } = await import('@groundtruth/firebase-web/auth');
+  const { firebaseAuth, applyActionCode, checkActionCode } =
+    await import('@groundtruth/firebase-web/auth');
   const auth = await firebaseAuth();
+  // The address the code is for, read before the code is spent: a browser where nobody is signed
+  // in still tells the server whose verification to record.
+  const email = (await checkActionCode(auth, oobCode)).data.email ?? null;
   await applyActionCode(auth, oobCode);
   // The signed-in user is restored from IndexedDB after start-up; wait for it.
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) return;
+  if (!user || (email && user.email?.toLowerCase() !== email.toLowerCase())) {
+    // Opened where nobody (or somebody else) is signed in: the mirror the staff's Users screen
+    // reads follows Auth all the same. Not awaited, as below.
+    if (email)
+      void callLazily((c) => c.recordEmailVerified, { email }).catch((error: unknown) =>
+        console.error('[verify-email] could not record the verification', error),
+      );
+    return;
+  }
   // Signed in here (the usual case: the link opened in the browser that signed up): a fresh
   // token carries email_verified, so the banner goes and payouts work without signing in again;
   // the staff's Users screen learns it through the mirror.
