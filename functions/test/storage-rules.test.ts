@@ -21,7 +21,11 @@ import type { StoredDocument } from '../../emulator/src/rules/api.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
 import { acceptedUploadTypes } from '@groundtruth/domain/upload-types';
-import { QUIZ_MEDIA_MAX_BYTES } from '@groundtruth/domain/qualifications';
+import {
+  QUIZ_MEDIA_MAX_BYTES,
+  quizMediaKinds,
+  quizMediaTypes,
+} from '@groundtruth/domain/qualifications';
 import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
@@ -340,34 +344,46 @@ describe('storage.rules: limits', () => {
       },
     }).allowed;
 
+  const uploadQuizMedia = (kind: string, size: number, contentType: string) =>
+    evaluateStorage(rules, {
+      method: 'create',
+      bucket: BUCKET,
+      objectPath: `qualifications/u1/${kind}`,
+      auth: { uid: uids.admin, token: { role: 'admin', sub: uids.admin } },
+      time: new Date(),
+      requestResource: { name: `qualifications/u1/${kind}`, bucket: BUCKET, size, contentType },
+      firestore: {
+        get: (p): StoredDocument | null =>
+          p.endsWith(`/users/${uids.admin}`)
+            ? {
+                name: p,
+                fields: { status: { stringValue: 'active' }, role: { stringValue: 'admin' } },
+              }
+            : null,
+        getAfter: () => null,
+      },
+    }).allowed;
+
   it('should allow a question picture up to QUIZ_MEDIA_MAX_BYTES and refuse a larger one', () => {
-    const upload = (size: number) =>
-      evaluateStorage(rules, {
-        method: 'create',
-        bucket: BUCKET,
-        objectPath: 'qualifications/u1/image',
-        auth: { uid: uids.admin, token: { role: 'admin', sub: uids.admin } },
-        time: new Date(),
-        requestResource: {
-          name: 'qualifications/u1/image',
-          bucket: BUCKET,
-          size,
-          contentType: 'image/png',
-        },
-        firestore: {
-          get: (p): StoredDocument | null =>
-            p.endsWith(`/users/${uids.admin}`)
-              ? {
-                  name: p,
-                  fields: { status: { stringValue: 'active' }, role: { stringValue: 'admin' } },
-                }
-              : null,
-          getAfter: () => null,
-        },
-      }).allowed;
-    expect(upload(QUIZ_MEDIA_MAX_BYTES)).toBe(true);
-    expect(upload(QUIZ_MEDIA_MAX_BYTES + 1)).toBe(false);
+    expect(uploadQuizMedia('image', QUIZ_MEDIA_MAX_BYTES, 'image/png')).toBe(true);
+    expect(uploadQuizMedia('image', QUIZ_MEDIA_MAX_BYTES + 1, 'image/png')).toBe(false);
   });
+
+  it.each(quizMediaKinds.flatMap((kind) => quizMediaTypes[kind].map((type) => ({ kind, type }))))(
+    'should take $type as a question $kind, as domain/qualifications lists it, and not as the other kind',
+    ({ kind, type }) => {
+      expect(uploadQuizMedia(kind, 1024, type)).toBe(true);
+      expect(uploadQuizMedia(kind === 'image' ? 'clip' : 'image', 1024, type)).toBe(false);
+    },
+  );
+
+  it.each(['image/svg+xml', 'text/html', 'image/heic', 'audio/mpeg'])(
+    'should refuse %s as question media',
+    (type) => {
+      expect(uploadQuizMedia('image', 1024, type)).toBe(false);
+      expect(uploadQuizMedia('clip', 1024, type)).toBe(false);
+    },
+  );
 
   it('should allow files up to MAX_UPLOAD_BYTES and refuse larger ones', () => {
     expect(create(MAX_UPLOAD_BYTES, 'video/mp4')).toBe(true);
