@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './tests',
   // The full stack (emulators, functions, production build) for every journey.
   globalSetup: './testing/stack.ts',
-  globalTimeout: 15 * 60_000,
+  // The whole suite on the 2-core machine, both lanes busy: about 17 minutes (docs/testing.md).
+  globalTimeout: 30 * 60_000,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -176,10 +176,9 @@ test('a first start interrupted anywhere in its seeding is finished by the next 
         const functions = getFunctions(app);
         connectFunctionsEmulator(functions, '127.0.0.1', 5001);
         const { createAccount } = await loadCallables();
-        await httpsCallable(
-          functions,
-          createAccount.name,
-        )({
+        // Right after ready the functions' workers are still starting (warm-ups in flight);
+        // beside the journeys' lane that can take longer than the SDK's default 70 s.
+        await httpsCallable(functions, createAccount.name, { timeout: 240_000 })({
           name: 'Casey Ctrl',
           email,
           password,
