@@ -114,17 +114,25 @@ export type WireAnswer =
 
 async function sendJson(auth: Auth, entry: AnyCallable, json: string): Promise<WireAnswer> {
   const token = await auth.currentUser?.getIdToken();
-  const response = await fetch(
-    `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${entry.name}`,
-    {
+  const post = () =>
+    fetch(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${entry.name}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: `{"data":${json}}`,
-    },
-  );
+    });
+  let response: Response;
+  try {
+    response = await post();
+  } catch (error) {
+    // A kept-alive connection the emulator closed just as this request reused it ("other side
+    // closed", before any answer): a transport failure, not the callable's answer. Sent once more
+    // on a new connection; any answer, and any other failure, is the test's to judge.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    response = await post();
+  }
   const text = await response.text();
   let body: { result?: unknown; error?: { status?: string; message?: string } };
   try {
