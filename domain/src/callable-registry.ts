@@ -11,6 +11,7 @@ import {
   appealSubmissionInput,
   decideAppealInput,
   updatePlatformSettingsInput,
+  updateReviewReasonsInput,
   createAccountInput,
   deleteMyAccountInput,
   exportMyDataInput,
@@ -163,6 +164,10 @@ export const callables = {
   updatePlatformSettings: defineCallable<{ changed: boolean }>()(
     'updatePlatformSettings',
     updatePlatformSettingsInput,
+  ),
+  updateReviewReasons: defineCallable<{ changed: boolean }>()(
+    'updateReviewReasons',
+    updateReviewReasonsInput,
   ),
   // Public writes, bounded
   /** The same answer whether the address was new or already listed: no list can be probed. */

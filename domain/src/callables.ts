@@ -14,6 +14,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 import { mediaRequirementsSchema } from './media-requirements';
 import { documentId, documentIdProblem, refuseWith, storagePath } from './ids';
 import { eligibilityInput } from './qualification-inputs';
+import { REVIEW_EVIDENCE_MAX, reviewEvidenceSchema, reviewReasonsSchema } from './review-reasons';
 
 /**
  * Inputs of every callable Cloud Function, shared by the apps that call them and the
@@ -83,10 +84,21 @@ export const submitWorkInput = z.strictObject({
   }),
 });
 
+/**
+ * A review decision's why: `reasonCode` from platform settings' review_reasons (required to reject
+ * or ask for changes; a rejection's notes at least REJECTION_NOTES_MIN characters), and moments in
+ * the files. What needs the settings and the files is checked by the function (review-reasons.ts).
+ */
+const reviewWhy = {
+  notes: z.string().max(5000).optional(),
+  reasonCode: z.string().max(64).optional(),
+  evidence: z.array(reviewEvidenceSchema).max(REVIEW_EVIDENCE_MAX).optional(),
+};
+
 export const reviewSubmissionInput = z.strictObject({
   submissionId: id,
   decision: z.enum(reviewDecisions),
-  notes: z.string().max(5000).optional(),
+  ...reviewWhy,
 });
 
 export const requestPayoutInput = z.strictObject({});
@@ -184,8 +196,11 @@ export const appealSubmissionInput = z.strictObject({
 export const decideAppealInput = z.strictObject({
   submissionId: id,
   decision: z.enum(reviewDecisions),
-  notes: z.string().max(5000).optional(),
+  ...reviewWhy,
 });
+
+/** updateReviewReasons (admin): the whole list of reasons reviewers choose from. */
+export const updateReviewReasonsInput = z.strictObject({ reasons: reviewReasonsSchema });
 
 /** updatePlatformSettings (admin): the review limits and the default working time. */
 export const updatePlatformSettingsInput = z

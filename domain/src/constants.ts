@@ -122,6 +122,7 @@ export const auditActions = [
   'appeal_submission',
   'decide_appeal',
   'update_platform_settings',
+  'update_review_reasons',
   'expire_acceptance',
   'auto_approve_submission',
   'reconcile_payout',

@@ -18,6 +18,7 @@ import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 import { eligibilitySchema } from './eligibility';
+import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
 
 /**
  * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
@@ -158,6 +159,14 @@ export const submissionSchema = z.object({
    * and review time staff analytics count it by. Absent before the first review.
    */
   first_reviewed_at: timestampSchema.optional(),
+  /**
+   * The reason of the newest rejection or request for changes, as the creator read it when it
+   * was given (admins may change the list later). Null: approved; absent: not yet decided, or
+   * decided before reasons were required.
+   */
+  review_reason: reviewReasonSchema.nullable().optional(),
+  /** The moments in the files the reviewer pointed at with that decision. */
+  review_evidence: z.array(storedEvidenceSchema).optional(),
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,
@@ -305,6 +314,8 @@ export const platformSettingsSchema = z.object({
   review_overdue_days: z.number().int().positive(),
   review_auto_approve_days: z.number().int().positive(),
   default_working_time_hours: z.number().int().positive().nullable(),
+  /** The reasons reviewers choose from; absent until an admin first changes the list. */
+  review_reasons: z.array(reviewReasonSchema).optional(),
   updated_at: timestampSchema.nullable(),
   updated_by: id.nullable(),
 });

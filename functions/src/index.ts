@@ -47,6 +47,7 @@ export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { setUserRole } from './staff-admin/set-user-role';
 export { setUserStatus } from './staff-admin/set-user-status';
 export { updatePlatformSettings } from './staff-admin/update-platform-settings';
+export { updateReviewReasons } from './staff-admin/update-review-reasons';
 export { joinWaitlist } from './self-service/join-waitlist';
 export { exportMyData } from './self-service/export-my-data';
 export { deleteMyAccount } from './self-service/delete-my-account';

@@ -10,6 +10,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
 import { newTask, submitted } from '../testing/flows';
+import { because } from '../testing/review-why';
 
 let support: Member;
 let adminUser: Member;
@@ -40,7 +41,11 @@ async function reviewed(
   });
   const submissionId = await submitted(who, taskId);
   if (decision) {
-    await support.call(callables.reviewSubmission, { submissionId, decision, notes: 'Blurry' });
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision,
+      ...because(decision),
+    });
   }
   return submissionId;
 }
@@ -222,7 +227,11 @@ describe(callables.decideAppeal.name, () => {
   it('should uphold a rejection on appeal without a payout, and allow no second appeal', async () => {
     const submissionId = await appealed(creator);
     expect(
-      await support.call(callables.decideAppeal, { submissionId, decision: 'rejected' }),
+      await support.call(callables.decideAppeal, {
+        submissionId,
+        decision: 'rejected',
+        ...because('rejected'),
+      }),
     ).toEqual({ submissionId, reviewStatus: 'rejected', payoutId: null });
     expect(await submission(submissionId)).toMatchObject({
       review_status: 'rejected',

@@ -24,6 +24,7 @@ import {
 } from '../testing/counters';
 import { attestation, newTask, submitted, upload } from '../testing/flows';
 import { runAt } from '../testing/jobs';
+import { because } from '../testing/review-why';
 
 let support: Member;
 let payer: Member;
@@ -66,6 +67,7 @@ beforeAll(async () => {
   await support.call(callables.reviewSubmission, {
     submissionId: rejectedId,
     decision: 'rejected',
+    ...because('rejected'),
   });
   // Whatever earlier suites wrote around the functions is repaired first.
   await recountCursor().delete();

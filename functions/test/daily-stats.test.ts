@@ -38,6 +38,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { approved, attestation, newTask, upload } from '../testing/flows';
 import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
+import { because } from '../testing/review-why';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);
 
@@ -264,7 +265,11 @@ describe('stats_daily kept by the events', () => {
       // Two staff decide the same submission at once: one wins, the other is refused.
       const outcomes = await Promise.allSettled(
         [supportA, supportB].map((staff) =>
-          staff.call(callables.reviewSubmission, { submissionId: item.id, decision }),
+          staff.call(callables.reviewSubmission, {
+            submissionId: item.id,
+            decision,
+            ...because(decision),
+          }),
         ),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

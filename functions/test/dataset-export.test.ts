@@ -18,6 +18,7 @@ import { exportDoc, exportObjects, manifestLines, seedApprovedWork } from '../te
 import { attestation, newTask, upload } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { exportDatasets, exportDatasetsJob } from '../src/datasets/export-datasets';
+import { because, REJECTION_NOTES } from '../testing/review-why';
 
 const MINUTE_MS = 60_000;
 
@@ -71,7 +72,8 @@ async function submit(
     await support.call(callables.reviewSubmission, {
       submissionId,
       decision,
-      notes: 'Note-from-reviewer-42',
+      ...because(decision),
+      notes: decision === 'approved' ? 'Note-from-reviewer-42' : REJECTION_NOTES,
     });
   return submissionId;
 }

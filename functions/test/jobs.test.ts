@@ -26,6 +26,7 @@ import {
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { attestation, newTask, placeFile, submitted } from '../testing/flows';
+import { because } from '../testing/review-why';
 
 let support: Member;
 
@@ -248,7 +249,7 @@ describe(enforceReviewDeadlines.name, () => {
     await support.call(callables.reviewSubmission, {
       submissionId: reviewed.submissionId,
       decision: 'rejected',
-      notes: 'Blurry',
+      ...because('rejected'),
     });
     // The young one is a day short of the limit when the old one is past it.
     await runAt(enforceReviewDeadlines, young.submittedAt + (days - 1) * DAY);

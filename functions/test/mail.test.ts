@@ -14,6 +14,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { newTask, submitted } from '../testing/flows';
 import { startInbox, type Inbox } from '../testing/inbox';
+import { because } from '../testing/review-why';
 
 const MINUTE = 60_000;
 let inbox: Inbox;
@@ -41,7 +42,7 @@ async function reviewed(prefix: string, notifyEmail = true) {
   await support.call(callables.reviewSubmission, {
     submissionId,
     decision: 'needs_changes',
-    notes: 'Steadier, please',
+    ...because('needs_changes', 'Steadier, please'),
   });
   return { creator, mailId: `submission_reviewed_${submissionId}`, submissionId };
 }

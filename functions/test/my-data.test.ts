@@ -21,6 +21,7 @@ import {
 } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
 import { approved, newTask, submitted } from '../testing/flows';
+import { because } from '../testing/review-why';
 
 let support: Member;
 let adminUser: Member;
@@ -42,6 +43,7 @@ describe(callables.exportMyData.name, () => {
     await support.call(callables.reviewSubmission, {
       submissionId,
       decision: 'needs_changes',
+      ...because('needs_changes'),
       notes: 'More light',
     });
 

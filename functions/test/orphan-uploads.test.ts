@@ -11,6 +11,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, newTask, placeFile, upload } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { deleteOrphanUploads } from '../src/jobs/delete-orphan-uploads';
+import { because } from '../testing/review-why';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
 
@@ -63,7 +64,11 @@ describe(deleteOrphanUploads.name, () => {
       fileNames: ['first.mp4'],
       attestation,
     });
-    await support.call(callables.reviewSubmission, { submissionId, decision: 'needs_changes' });
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision: 'needs_changes',
+      ...because('needs_changes'),
+    });
     const second = await upload(creator, taskId, 'second take');
     await creator.call(callables.submitWork, {
       taskId,

@@ -16,6 +16,7 @@ import { expectAudit } from '../testing/audit';
 import { newTask, submitted } from '../testing/flows';
 import { DAY, HOUR, notificationsAbout, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { expireQualificationGrants } from '../src/qualifications/expire-qualification-grants';
+import { because } from '../testing/review-why';
 
 let adminMember: Member;
 let support: Member;
@@ -506,7 +507,7 @@ describe('practice submissions', () => {
     await support.call(callables.reviewSubmission, {
       submissionId,
       decision: 'rejected',
-      notes: 'Too dark to see the subject at all.',
+      ...because('rejected', 'Too dark to see the subject at all, from start to end.'),
     });
     const grant = (await grantOf(qualificationId, creator.uid))!;
     expect(grant).toMatchObject({ status: 'failed', attempts: 1 });

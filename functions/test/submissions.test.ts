@@ -11,6 +11,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { isoMedia } from '../testing/files';
 import { attestation, newTask, placeFile, submitted, upload } from '../testing/flows';
+import { because, REJECTION_NOTES } from '../testing/review-why';
 
 let support: Member;
 let adminUser: Member;
@@ -105,7 +106,7 @@ describe(callables.submitWork.name, () => {
     await support.call(callables.reviewSubmission, {
       submissionId: firstId,
       decision: 'needs_changes',
-      notes: 'Too dark',
+      ...because('needs_changes', 'Too dark'),
     });
     const { submissionId: secondId } = await creator.call(callables.submitWork, input);
     expect(secondId).not.toBe(firstId);
@@ -121,6 +122,7 @@ describe(callables.submitWork.name, () => {
     await support.call(callables.reviewSubmission, {
       submissionId: secondId,
       decision: 'rejected',
+      ...because('rejected'),
     });
     expect(await creator.callError(callables.submitWork, input)).toMatchObject({
       code: 'failed-precondition',
@@ -329,10 +331,14 @@ describe(callables.reviewSubmission.name, () => {
     async (decision) => {
       const taskId = await newTask(support);
       const submissionId = await submitted(creator, taskId);
-      await support.call(callables.reviewSubmission, { submissionId, decision, notes: 'Reason' });
+      await support.call(callables.reviewSubmission, {
+        submissionId,
+        decision,
+        ...because(decision),
+      });
       expect(await submission(submissionId)).toMatchObject({
         review_status: decision,
-        review_notes: 'Reason',
+        review_notes: REJECTION_NOTES,
         reviewer_id: support.uid,
         paid: false,
       });
@@ -343,7 +349,11 @@ describe(callables.reviewSubmission.name, () => {
   it('should review only pending submissions', async () => {
     const taskId = await newTask(support);
     const submissionId = await submitted(creator, taskId);
-    await support.call(callables.reviewSubmission, { submissionId, decision: 'rejected' });
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision: 'rejected',
+      ...because('rejected'),
+    });
     expect(
       await support.callError(callables.reviewSubmission, { submissionId, decision: 'approved' }),
     ).toMatchObject({

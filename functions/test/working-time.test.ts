@@ -11,6 +11,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries } from '../testing/audit';
 import { attestation, newTask, placeFile, upload } from '../testing/flows';
+import { because } from '../testing/review-why';
 
 const HOUR = 3_600_000;
 let support: Member;
@@ -178,7 +179,11 @@ describe('submitWork: an acceptance that ran out', () => {
       fileNames: ['first.mp4'],
       attestation,
     });
-    await support.call(callables.reviewSubmission, { submissionId, decision: 'needs_changes' });
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision: 'needs_changes',
+      ...because('needs_changes'),
+    });
     await admin
       .db()
       .doc(`task_acceptances/${taskId}_${creator.uid}`)

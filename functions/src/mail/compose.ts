@@ -56,7 +56,8 @@ export function composeMessage(content: MailContent): Mail['message'] {
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
-    `<p>${escapeHtml(content.body)}</p>`,
+    // A body's lines (a review's reason, notes and moments) stay lines.
+    `<p>${escapeHtml(content.body).replaceAll('\n', '<br>')}</p>`,
     `<p><a href="${escapeHtml(open)}">${escapeHtml(serverMessages.mailOpenApp)}</a></p>`,
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(footer)} `,
     `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(serverMessages.mailUnsubscribe)}</a></p>`,

@@ -56,6 +56,10 @@ export function repository<S extends z.ZodType<Record<string, unknown>>>(name: s
     update(tx: Transaction, id: string, data: Partial<DocData<Entity>>): void {
       tx.update(collection().doc(id), data as Record<string, unknown>);
     },
+    /** Writes `data`'s fields, creating the document if absent and keeping its other fields. */
+    merge(tx: Transaction, id: string, data: Partial<DocData<Entity>>): void {
+      tx.set(collection().doc(id), data as Record<string, unknown>, { merge: true });
+    },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { DEFAULT_REVIEW_REASONS, type ReviewReason } from '@groundtruth/domain/review-reasons';
 import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
 import { repository } from './base';
 
@@ -30,4 +31,10 @@ export async function readPlatformSettings(
     default_working_time_hours: found.default_working_time_hours,
     stored: true,
   };
+}
+
+/** The review reasons in force, read in `tx`: the stored list, or the defaults when none is. */
+export async function readReviewReasons(tx: Transaction): Promise<readonly ReviewReason[]> {
+  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+  return found?.review_reasons ?? DEFAULT_REVIEW_REASONS;
 }

@@ -44,7 +44,8 @@ export const updatePlatformSettings = callable(
       if (stored && fields.every((field) => before[field] === after[field])) {
         return { changed: false };
       }
-      platformSettings.set(tx, PLATFORM_SETTINGS_DOC, {
+      // Merged: the review reasons kept in the same document are updateReviewReasons' to change.
+      platformSettings.merge(tx, PLATFORM_SETTINGS_DOC, {
         ...after,
         updated_at: FieldValue.serverTimestamp(),
         updated_by: uid,

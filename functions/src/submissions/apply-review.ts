@@ -13,6 +13,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
+import { reviewWhyLines } from '@groundtruth/domain/review-reasons';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { readPractice, recordPractice } from '../qualifications/practice';
@@ -20,6 +21,9 @@ import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
 import { countOverview } from '../stats/overview-counters';
+import type { ReviewWhy } from './review-why';
+
+const noWhy: ReviewWhy = { reason: null, evidence: [] };
 
 export interface ReviewOutcome {
   /** The pending payout an approval created, else null. */
@@ -34,6 +38,8 @@ export interface ReviewDecisionInput {
   reviewerId: string;
   /** Deciding the submission's open appeal: recorded on it and notified as appeal_decided. */
   appeal?: boolean;
+  /** The reason and evidence checked by readReviewWhy; none for the system's approval. */
+  why?: ReviewWhy;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface ReviewDecisionInput {
 export async function applyReview(
   tx: Transaction,
   submission: WithId<Submission>,
-  { decision, notes: rawNotes, reviewerId, appeal = false }: ReviewDecisionInput,
+  { decision, notes: rawNotes, reviewerId, appeal = false, why = noWhy }: ReviewDecisionInput,
 ): Promise<ReviewOutcome> {
   const approved = decision === 'approved' && !submission.paid;
   const balance = approved ? await readBalance(tx, submission.user_id) : null;
@@ -61,6 +67,8 @@ export async function applyReview(
   submissions.update(tx, submission.id, {
     review_status: decision,
     review_notes: notes,
+    review_reason: why.reason,
+    review_evidence: why.evidence,
     reviewer_id: reviewerId,
     reviewed_at: reviewedAt,
     ...(approved ? { paid: true, payout_attempts: attempt } : {}),
@@ -114,9 +122,12 @@ export async function applyReview(
       kind: appeal ? 'appeal_decided' : 'submission_reviewed',
       entityId: submission.id,
       title: appeal ? serverMessages.notificationTitles.appeal_decided : outcome,
-      body: [appeal ? `${outcome}.` : null, submission.task_title, notes]
-        .filter(Boolean)
-        .join(appeal ? ' ' : ': '),
+      body: [
+        [appeal ? `${outcome}.` : null, submission.task_title, why.reason ? null : notes]
+          .filter(Boolean)
+          .join(appeal ? ' ' : ': '),
+        ...reviewWhyLines({ ...why, notes }),
+      ].join('\n'),
       link: paths.submissions,
     },
     recipient,

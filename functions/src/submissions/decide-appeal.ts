@@ -14,6 +14,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
+import { readReviewWhy } from './review-why';
 
 export const decideAppeal = callable(callables.decideAppeal, async (input, request) => {
   const uid = requireUid(request);
@@ -22,17 +23,20 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
     const submission = await submissions.get(tx, input.submissionId);
     if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
     if (submission.appeal_status !== 'open') throw fail.precondition(serverMessages.noOpenAppeal);
+    const why = await readReviewWhy(tx, submission, input);
 
     const { payoutId, notes } = await applyReview(tx, submission, {
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
       appeal: true,
+      why,
     });
     writeAudit(tx, caller, 'decide_appeal', 'submissions', submission.id, {
       before: { review_status: submission.review_status },
       after: { review_status: input.decision },
       notes,
+      ...(why.reason ? { reason_code: why.reason.code } : {}),
       ...(payoutId ? { payout_id: payoutId } : {}),
     });
     return { submissionId: submission.id, reviewStatus: input.decision, payoutId };

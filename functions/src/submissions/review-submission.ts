@@ -14,6 +14,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
+import { readReviewWhy } from './review-why';
 
 export const reviewSubmission = callable(callables.reviewSubmission, async (input, request) => {
   const uid = requireUid(request);
@@ -23,15 +24,19 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
+    const why = await readReviewWhy(tx, submission, input);
 
     const { payoutId: createdPayout, notes } = await applyReview(tx, submission, {
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
+      why,
     });
     writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {
       decision: input.decision,
       notes,
+      ...(why.reason ? { reason_code: why.reason.code } : {}),
+      ...(why.evidence.length ? { evidence_count: why.evidence.length } : {}),
       ...(createdPayout ? { payout_id: createdPayout } : {}),
     });
     return { submissionId: submission.id, reviewStatus: input.decision, payoutId: createdPayout };
