@@ -148,6 +148,16 @@ export interface EvidenceTarget {
   durationSeconds: number | null;
 }
 
+/** A submission's files as evidence targets: each one's name and inspected length. */
+export function evidenceTargets(
+  files: readonly { name: string; media?: { duration_s: number | null } | undefined }[],
+): EvidenceTarget[] {
+  return files.map((file) => ({
+    name: file.name,
+    durationSeconds: file.media?.duration_s ?? null,
+  }));
+}
+
 /**
  * What is wrong with the evidence given the submission's files, naming the field
  * ("evidence.0.atSeconds: …"), or null. A file without a timeline takes only 0.

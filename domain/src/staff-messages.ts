@@ -69,6 +69,13 @@ export const staffMessages = {
       ? `${succeeded} ${decision}`
       : `${succeeded} ${decision}, ${failed} failed: ${reasons.join('; ')}`,
 
+  // Review reasons and evidence (not in the spec; words a reviewer can act on)
+  reasonRequired: 'Choose a reason to reject or ask for changes',
+  rejectionNotesTooShort: (min: number, length: number) =>
+    `A rejection needs at least ${min} characters of feedback (${length} so far)`,
+  momentUnreadable: 'Write the moment as minutes:seconds, e.g. 0:12',
+  reviewReasonsSaved: 'Review reasons saved',
+
   // Server answers of the callables (not in the spec; written so a user can act on them)
   // Uploads are what they claim: the server reads each file's first bytes.
   submissionNotFound: 'Submission not found',

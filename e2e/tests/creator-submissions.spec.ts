@@ -78,6 +78,7 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
   await callAs(support.idToken, callables.reviewSubmission, {
     submissionId: first.submissionId,
     decision: 'needs_changes',
+    reasonCode: 'poor_quality',
     notes,
   });
 

@@ -58,6 +58,7 @@ test('a review is e-mailed only to a creator who wants e-mail, and the link unsu
     await callAs(support.idToken, callables.reviewSubmission, {
       submissionId,
       decision: 'needs_changes',
+      reasonCode: 'poor_quality',
       notes: 'A little less wind, please.',
     });
   }

@@ -45,6 +45,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
   await callAs(support.idToken, callables.reviewSubmission, {
     submissionId,
     decision: 'rejected',
+    reasonCode: 'requirements_not_met',
     notes: rejection,
   });
 

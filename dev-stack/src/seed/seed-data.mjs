@@ -322,10 +322,16 @@ export async function seed({ client, callables, projectId, people, tasks, settin
 
   // Reviews in every state (each only while its submission is still pending).
   await client.signIn(people.support.email);
-  const review = async (key, decision, notes) => {
+  /** @param {string} key @param {'approved' | 'rejected' | 'needs_changes'} decision @param {string} notes @param {string} [reasonCode] */
+  const review = async (key, decision, notes, reasonCode) => {
     const submission = await db.doc(`submissions/${submissions[key]}`).get();
     if (submission.get('review_status') !== 'pending') return;
-    await call(callables.reviewSubmission, { submissionId: submissions[key], decision, notes });
+    await call(callables.reviewSubmission, {
+      submissionId: submissions[key],
+      decision,
+      notes,
+      ...(reasonCode ? { reasonCode } : {}),
+    });
   };
   await review('maya:cooking', 'approved', 'Lovely framing and clear narration.');
   await review('maya:tap', 'approved', 'Great close-ups of the washer.');
@@ -335,9 +341,20 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     'priya:sketch',
     'rejected',
     'The photos are of a printed image, not your own sketch.',
+    'not_original',
   );
-  await review('tomas:cooking', 'needs_changes', 'Please show the ingredients before you start.');
-  await review('priya:cooking', 'rejected', 'The recipe is read out, but no cooking is shown.');
+  await review(
+    'tomas:cooking',
+    'needs_changes',
+    'Please show the ingredients before you start.',
+    'incomplete',
+  );
+  await review(
+    'priya:cooking',
+    'rejected',
+    'The recipe is read out, but no cooking is shown.',
+    'requirements_not_met',
+  );
   log('  reviews');
 
   // Appeals: Priya appeals one rejection, so staff have an appeal to decide; her

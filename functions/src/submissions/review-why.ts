@@ -10,6 +10,7 @@ import type { ReviewDecision } from '@groundtruth/domain/constants';
 import type { Submission } from '@groundtruth/domain/entities';
 import {
   evidenceProblem,
+  evidenceTargets,
   reviewReasonProblem,
   type ReviewEvidence,
   type ReviewReason,
@@ -43,13 +44,7 @@ export async function readReviewWhy(
     (input.evidence?.length && input.decision === 'approved'
       ? 'evidence: is given only to reject or ask for changes'
       : null) ??
-    evidenceProblem(
-      input.evidence ?? [],
-      submission.files.map((file) => ({
-        name: file.name,
-        durationSeconds: file.media?.duration_s ?? null,
-      })),
-    );
+    evidenceProblem(input.evidence ?? [], evidenceTargets(submission.files));
   if (problem) throw fail.invalid(problem);
   return {
     reason: reasons.find((r) => r.code === input.reasonCode) ?? null,

@@ -21,6 +21,8 @@ export interface BulkReviewInput {
   items: readonly BulkItem[];
   decision: ReviewDecision;
   notes: string;
+  /** The reason every item is given (to reject or ask for changes). */
+  reasonCode?: string;
   /** Called after each item with how many are done. */
   onProgress?: (done: number) => void;
 }
@@ -34,6 +36,7 @@ export async function bulkReviewSubmissions({
   items,
   decision,
   notes,
+  reasonCode,
   onProgress,
 }: BulkReviewInput): Promise<BulkItemResult[]> {
   const results: BulkItemResult[] = new Array(items.length);
@@ -44,7 +47,7 @@ export async function bulkReviewSubmissions({
       const index = next++;
       const item = items[index]!;
       try {
-        await reviewSubmission({ submissionId: item.submissionId, decision, notes });
+        await reviewSubmission({ submissionId: item.submissionId, decision, notes, reasonCode });
         results[index] = { ...item, ok: true };
       } catch (error) {
         results[index] = {

@@ -5,19 +5,14 @@ import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
-import type { ReviewInput } from './review-submission';
+import { reviewFields, type ReviewInput } from './review-submission';
 
 /**
  * Decides a rejected submission's open appeal through the decideAppeal callable: a new review
  * of it (approval pays it, exactly once), the creator told in the same transaction.
  */
-export function decideAppeal({ submissionId, decision, notes }: ReviewInput) {
-  const trimmed = notes.trim();
-  return callLazily((c) => c.decideAppeal, {
-    submissionId,
-    decision,
-    ...(trimmed ? { notes: trimmed } : {}),
-  });
+export function decideAppeal(input: ReviewInput) {
+  return callLazily((c) => c.decideAppeal, reviewFields(input));
 }
 
 /**

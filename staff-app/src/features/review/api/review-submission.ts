@@ -1,27 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
+import type { ReviewEvidence } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
 import { reviewKeys } from '../review-keys';
 
-/** One review decision on a pending submission. */
+/** One review decision on a pending submission (or an appealed one). */
 export interface ReviewInput {
   submissionId: string;
   decision: ReviewDecision;
   /** Feedback for the creator; blank means none. */
   notes: string;
+  /** The reason from platform settings' list: required to reject or ask for changes. */
+  reasonCode?: string;
+  /** Moments in the files the feedback points at. */
+  evidence?: ReviewEvidence[];
 }
 
-/** Approves, rejects or asks for changes through the reviewSubmission callable. */
-export function reviewSubmission({ submissionId, decision, notes }: ReviewInput) {
+/** The callables' fields of `input`: blank notes and an empty why left out. */
+export function reviewFields({ submissionId, decision, notes, reasonCode, evidence }: ReviewInput) {
   const trimmed = notes.trim();
-  return callLazily((c) => c.reviewSubmission, {
+  return {
     submissionId,
     decision,
     ...(trimmed ? { notes: trimmed } : {}),
-  });
+    ...(reasonCode && decision !== 'approved' ? { reasonCode } : {}),
+    ...(evidence?.length && decision !== 'approved' ? { evidence } : {}),
+  };
+}
+
+/** Approves, rejects or asks for changes through the reviewSubmission callable. */
+export function reviewSubmission(input: ReviewInput) {
+  return callLazily((c) => c.reviewSubmission, reviewFields(input));
 }
 
 /**

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { reviewDecisions, type ReviewDecision } from '@groundtruth/domain/constants';
 import { Button, Dialog, Select } from '@groundtruth/ui-kit';
+import { reviewReasonsOf, usePlatformSettings } from '../../../lib/platform-settings';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
+import { checkWhy, type WhyErrors } from './review-why-form';
+import { ReasonField } from './review-why-fields';
 
 /**
- * One decision and one feedback for every selected pending submission. Confirming hands them to
- * the page, which reviews each item by its own call and lists how each went.
+ * One decision, reason and feedback for every selected pending submission. Confirming hands them
+ * to the page, which reviews each item by its own call (each refused or held on its own) and
+ * lists how each went. Moments in files are one submission's, so bulk review has none.
  */
 export function BulkReviewDialog({
   count,
@@ -21,27 +25,32 @@ export function BulkReviewDialog({
   /** Opens or closes it. */
   onOpenChange: (open: boolean) => void;
   /** Starts the bulk review. */
-  onConfirm: (decision: ReviewDecision, notes: string) => void;
+  onConfirm: (decision: ReviewDecision, notes: string, reasonCode?: string) => void;
 }) {
+  const reasons = reviewReasonsOf(usePlatformSettings().data);
   const [decision, setDecision] = useState<ReviewDecision>('approved');
   const [notes, setNotes] = useState('');
+  const [reasonCode, setReasonCode] = useState('');
+  const [errors, setErrors] = useState<WhyErrors>({});
   const noun = count === 1 ? 'submission' : 'submissions';
+  const confirm = () => {
+    const why = checkWhy(decision, { reasonCode, notes, moments: [] }, []);
+    setErrors(why.ok ? {} : why.errors);
+    if (!why.ok) return;
+    onConfirm(decision, notes, why.reasonCode);
+    setNotes('');
+    setReasonCode('');
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Review selected submissions"
-      description={`The same decision and feedback go to ${count} ${noun}.`}
+      description={`The same decision, reason and feedback go to ${count} ${noun}.`}
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button
-            variant={decision === 'rejected' ? 'destructive' : 'primary'}
-            onClick={() => {
-              onConfirm(decision, notes);
-              setNotes('');
-            }}
-          >
+          <Button variant={decision === 'rejected' ? 'destructive' : 'primary'} onClick={confirm}>
             {`Review ${count} ${noun}`}
           </Button>
         </>
@@ -55,9 +64,28 @@ export function BulkReviewDialog({
           const value = event.target.value;
           if ((reviewDecisions as readonly string[]).includes(value))
             setDecision(value as ReviewDecision);
+          setErrors({});
         }}
       />
-      <FeedbackField value={notes} onChange={setNotes} />
+      {decision === 'approved' ? null : (
+        <ReasonField
+          reasons={reasons}
+          value={reasonCode}
+          error={errors.reasonCode}
+          onChange={(code) => {
+            setReasonCode(code);
+            setErrors((current) => ({ ...current, reasonCode: undefined }));
+          }}
+        />
+      )}
+      <FeedbackField
+        value={notes}
+        error={errors.notes}
+        onChange={(text) => {
+          setNotes(text);
+          setErrors((current) => ({ ...current, notes: undefined }));
+        }}
+      />
     </Dialog>
   );
 }

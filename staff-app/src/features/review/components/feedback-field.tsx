@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { REJECTION_NOTES_MIN } from '@groundtruth/domain/review-reasons';
 import { Select, Textarea, space } from '@groundtruth/ui-kit';
 
 /** Reasons reviewers give often; picking one fills the feedback, which stays editable. */
@@ -11,13 +12,14 @@ const Stack = styled.div`
 `;
 
 /**
- * The optional feedback of a review: a template picker ("Video too short", "Audio unclear",
+ * The feedback of a review (required, and at least REJECTION_NOTES_MIN characters, to reject): a template picker ("Video too short", "Audio unclear",
  * "Off-topic") that fills the text, and the free text itself.
  */
 export function FeedbackField({
   value,
   onChange,
   disabled = false,
+  error,
 }: {
   /** The feedback text. */
   value: string;
@@ -25,6 +27,8 @@ export function FeedbackField({
   onChange: (value: string) => void;
   /** While a review is being sent. */
   disabled?: boolean;
+  /** What is wrong with the text (a rejection's is too short). */
+  error?: string | undefined;
 }) {
   const id = useId();
   const [template, setTemplate] = useState('');
@@ -44,8 +48,9 @@ export function FeedbackField({
       />
       <Textarea
         id={`${id}-feedback`}
-        label="Feedback (optional)"
-        hint="The creator sees this with the decision."
+        label="Feedback"
+        hint={`The creator sees this with the decision. A rejection needs at least ${REJECTION_NOTES_MIN} characters.`}
+        error={error}
         value={value}
         maxLength={5000}
         disabled={disabled}

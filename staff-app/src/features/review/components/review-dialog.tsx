@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
+import type { EvidenceTarget } from '@groundtruth/domain/review-reasons';
 import { Button, Dialog } from '@groundtruth/ui-kit';
+import { reviewReasonsOf, usePlatformSettings } from '../../../lib/platform-settings';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { useReviewSubmission } from '../api/review-submission';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
+import { checkWhy, type MomentRow, type WhyErrors } from './review-why-form';
+import { MomentsField, ReasonField } from './review-why-fields';
 
 /**
  * The Review Submission dialog of a pending card, and the Decide Appeal dialog of an appealed
- * one: optional feedback, then Approve, Needs Changes or Reject. Each decision is one
- * reviewSubmission (or decideAppeal) call; the dialog closes when it succeeds and stays open
+ * one: a reason (required to reject or ask for changes), feedback (at least 40 characters to
+ * reject), optional moments in the files, then Approve, Needs Changes or Reject. Each decision is
+ * one reviewSubmission (or decideAppeal) call; the dialog closes when it succeeds and stays open
  * with the server's message when it is refused.
  */
 export function ReviewDialog({
   submissionId,
   subject,
+  files,
   appeal = false,
   open,
   onOpenChange,
@@ -23,6 +29,8 @@ export function ReviewDialog({
   submissionId: string;
   /** What is reviewed, e.g. "Film yourself cooking by Maya Chen". */
   subject: string;
+  /** The submission's files, which moments point into. */
+  files: readonly EvidenceTarget[];
   /** Decides the submission's open appeal instead of reviewing a pending submission. */
   appeal?: boolean;
   /** Whether the dialog is shown. */
@@ -33,16 +41,25 @@ export function ReviewDialog({
   const reviewSubmission = useReviewSubmission();
   const decideAppeal = useDecideAppeal();
   const review = appeal ? decideAppeal : reviewSubmission;
+  const reasons = reviewReasonsOf(usePlatformSettings().data);
   const [notes, setNotes] = useState('');
+  const [reasonCode, setReasonCode] = useState('');
+  const [moments, setMoments] = useState<MomentRow[]>([]);
+  const [errors, setErrors] = useState<WhyErrors>({});
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
 
   const decide = (decision: ReviewDecision) => {
+    const why = checkWhy(decision, { reasonCode, notes, moments }, files);
+    setErrors(why.ok ? {} : why.errors);
+    if (!why.ok) return;
     setChosen(decision);
     review.mutate(
-      { submissionId, decision, notes },
+      { submissionId, decision, notes, reasonCode: why.reasonCode, evidence: why.evidence },
       {
         onSuccess: () => {
           setNotes('');
+          setReasonCode('');
+          setMoments([]);
           onOpenChange(false);
         },
       },
@@ -75,7 +92,32 @@ export function ReviewDialog({
         </Button>
       ))}
     >
-      <FeedbackField value={notes} onChange={setNotes} disabled={review.isPending} />
+      <ReasonField
+        reasons={reasons}
+        value={reasonCode}
+        error={errors.reasonCode}
+        disabled={review.isPending}
+        onChange={(code) => {
+          setReasonCode(code);
+          setErrors((current) => ({ ...current, reasonCode: undefined }));
+        }}
+      />
+      <FeedbackField
+        value={notes}
+        error={errors.notes}
+        disabled={review.isPending}
+        onChange={(text) => {
+          setNotes(text);
+          setErrors((current) => ({ ...current, notes: undefined }));
+        }}
+      />
+      <MomentsField
+        files={files}
+        rows={moments}
+        errors={errors.moments}
+        disabled={review.isPending}
+        onChange={setMoments}
+      />
     </Dialog>
   );
 }

@@ -92,7 +92,7 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
       return next;
     });
 
-  const runBulk = (decision: ReviewDecision, notes: string) => {
+  const runBulk = (decision: ReviewDecision, notes: string, reasonCode?: string) => {
     const items: BulkItem[] = [...selected].map(([submissionId, label]) => ({
       submissionId,
       label,
@@ -101,7 +101,13 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     setOutcome(null);
     setProgress({ done: 0, total: items.length });
     bulk.mutate(
-      { items, decision, notes, onProgress: (done) => setProgress({ done, total: items.length }) },
+      {
+        items,
+        decision,
+        notes,
+        reasonCode,
+        onProgress: (done) => setProgress({ done, total: items.length }),
+      },
       {
         onSuccess: (results) => {
           setOutcome({ decision, results });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
+import { evidenceTargets } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import {
@@ -150,6 +151,12 @@ export function SubmissionCard({
               </dd>
             </>
           ) : null}
+          {submission.review_reason ? (
+            <>
+              <dt>Review reason</dt>
+              <dd>{submission.review_reason.label}</dd>
+            </>
+          ) : null}
           {submission.review_notes && !appealOpen ? (
             <>
               <dt>Review feedback</dt>
@@ -175,6 +182,7 @@ export function SubmissionCard({
           <ReviewDialog
             submissionId={submission.id}
             subject={subject}
+            files={evidenceTargets(submission.files)}
             appeal={!pending}
             open={reviewing}
             onOpenChange={setReviewing}

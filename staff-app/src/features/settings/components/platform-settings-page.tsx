@@ -20,7 +20,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { DateTime, LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
-import { usePlatformSettings } from '../../../lib/platform-settings';
+import { reviewReasonsOf, usePlatformSettings } from '../../../lib/platform-settings';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
 import {
   fieldErrorOf,
@@ -30,6 +30,7 @@ import {
   type SettingsFormErrors,
   type SettingsFormValues,
 } from './settings-form-values';
+import { ReviewReasonsForm } from './review-reasons-form';
 
 const Fields = styled.div`
   display: grid;
@@ -37,13 +38,18 @@ const Fields = styled.div`
   max-width: 480px;
 `;
 
+const Forms = styled.div`
+  display: grid;
+  gap: ${space[6]};
+`;
+
 const Notice = styled.div`
   margin: 0 0 ${space[6]};
 `;
 
 /**
- * /dashboard/admin/settings: the review deadlines and the default working time, one
- * document only admins change (through updatePlatformSettings, audited with before and after).
+ * /dashboard/admin/settings: the review deadlines, the default working time and the review
+ * reasons, one document only admins change (through updatePlatformSettings, audited with before and after).
  * Support see the values in force, read-only.
  */
 export default function PlatformSettingsPage() {
@@ -71,11 +77,18 @@ export default function PlatformSettingsPage() {
         />
       ) : (
         // A new form for each saved version: it starts from what is in force.
-        <SettingsForm
-          key={settings.data.updated_at?.toMillis() ?? 'defaults'}
-          settings={settings.data}
-          readOnly={!canChange}
-        />
+        <Forms>
+          <SettingsForm
+            key={settings.data.updated_at?.toMillis() ?? 'defaults'}
+            settings={settings.data}
+            readOnly={!canChange}
+          />
+          <ReviewReasonsForm
+            key={`reasons-${settings.data.updated_at?.toMillis() ?? 'defaults'}`}
+            reasons={reviewReasonsOf(settings.data)}
+            readOnly={!canChange}
+          />
+        </Forms>
       )}
     </section>
   );
