@@ -8,16 +8,23 @@ import type { SubmissionFile } from '@groundtruth/domain/entities';
  * the first download only: a list of submissions never pays for it.
  */
 export async function downloadFile(file: Pick<SubmissionFile, 'name' | 'path'>): Promise<void> {
+  const bytes = await readFileBytes(file.path);
+  // application/octet-stream, whatever the file's type: the browser saves the bytes and never
+  // renders them, as Storage's Content-Disposition: attachment says for the object.
+  saveFile(new Blob([bytes], { type: 'application/octet-stream' }), file.name);
+}
+
+/**
+ * The bytes of the Storage object at `path`, read through the SDK with the user's credentials
+ * (storage.rules decide). getBytes rather than getBlob: the same authenticated read, and it also
+ * runs outside a browser (the screen tests), where the SDK has no getBlob.
+ */
+export async function readFileBytes(path: string): Promise<ArrayBuffer> {
   const [{ getBytes, ref }, { storage }] = await Promise.all([
     import('@groundtruth/firebase-web/storage-sdk'),
     import('@groundtruth/firebase-web/storage'),
   ]);
-  // getBytes rather than getBlob: the same authenticated read, and it also runs outside a
-  // browser (the screen tests), where the SDK has no getBlob.
-  const bytes = await getBytes(ref(await storage(), file.path));
-  // application/octet-stream, whatever the file's type: the browser saves the bytes and never
-  // renders them, as Storage's Content-Disposition: attachment says for the object.
-  saveFile(new Blob([bytes], { type: 'application/octet-stream' }), file.name);
+  return getBytes(ref(await storage(), path));
 }
 
 /** Hands `blob` to the browser as a download named `name` (a file, a JSON export). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { readFileBytes } from '@groundtruth/platform/download-file';
 import { qualificationKeys } from '../qualifications-keys';
 
 /**
@@ -8,12 +9,7 @@ import { qualificationKeys } from '../qualifications-keys';
  * has media. The URL lives as long as the page: a quiz shows a handful.
  */
 export async function getQuestionMediaUrl(path: string): Promise<string> {
-  const [{ getBytes, ref }, { storage }] = await Promise.all([
-    import('@groundtruth/firebase-web/storage-sdk'),
-    import('@groundtruth/firebase-web/storage'),
-  ]);
-  const bytes = await getBytes(ref(await storage(), path));
-  return URL.createObjectURL(new Blob([bytes]));
+  return URL.createObjectURL(new Blob([await readFileBytes(path)]));
 }
 
 export function useQuestionMedia(path: string) {

@@ -20,6 +20,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { AppealSection } from './appeal-section';
+import { ReviewWhy } from './review-why';
 import { SubmissionFileRow } from './submission-file-row';
 
 const TitleRow = styled.div`
@@ -94,7 +95,8 @@ export interface SubmissionCardProps {
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
   const titleId = useId();
   const changesRequested =
-    submission.review_status === 'needs_changes' && Boolean(submission.review_notes);
+    submission.review_status === 'needs_changes' &&
+    Boolean(submission.review_notes || submission.review_reason);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -135,14 +137,16 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
                 )
               }
             >
+              <ReviewWhy submission={submission} />
               <p>{submission.review_notes}</p>
               {resubmitted ? <p>You have resubmitted this work.</p> : null}
             </Alert>
           </Part>
-        ) : submission.review_notes ? (
+        ) : submission.review_notes || submission.review_reason ? (
           <Part>
             <h3>Review notes</h3>
-            <p>{submission.review_notes}</p>
+            <ReviewWhy submission={submission} />
+            {submission.review_notes ? <p>{submission.review_notes}</p> : null}
           </Part>
         ) : null}
         {submission.appeal_status ||

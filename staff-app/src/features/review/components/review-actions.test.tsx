@@ -10,7 +10,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
-import { doc, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -70,6 +70,8 @@ beforeEach(async () => {
 afterAll(closeTestClients);
 
 describe('Review Submission dialog', () => {
+  const why = 'The board is out of frame for most of the clip.';
+
   it.each([
     ['Approve', 'approved'],
     ['Needs Changes', 'needs_changes'],
@@ -82,7 +84,13 @@ describe('Review Submission dialog', () => {
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
     expect(dialog).toHaveAccessibleDescription('Explain fractions by Ana Lima');
-    await user.type(within(dialog).getByLabelText('Feedback (optional)'), '  Nice pacing. ');
+    if (decision !== 'approved') {
+      await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Poor quality');
+      expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+        /^The creator reads: The picture or sound is too dark/,
+      );
+    }
+    await user.type(within(dialog).getByLabelText('Feedback'), `  ${why} `);
     await user.click(within(dialog).getByRole('button', { name: button }));
 
     expect(
@@ -91,9 +99,80 @@ describe('Review Submission dialog', () => {
     expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
       submissionId: 'rva-1',
       decision,
-      notes: 'Nice pacing.',
+      notes: why,
+      ...(decision === 'approved' ? {} : { reasonCode: 'poor_quality' }),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('should ask for a reason and 40 characters before it rejects, at the fields', async () => {
+    refuse([]);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /by Ana Lima/ });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Feedback'), 'Wrong answer');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining(staffMessages.reasonRequired),
+    );
+    expect(within(dialog).getByLabelText('Feedback')).toHaveAccessibleDescription(
+      expect.stringContaining(staffMessages.rejectionNotesTooShort(40, 12)),
+    );
+    // Asking for changes needs the reason, not the length.
+    await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
+    expect(within(dialog).getByLabelText('Reason')).toBeInvalid();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('should send moments in the file, checked against its length', async () => {
+    refuse([]);
+    const ref = doc(testFirestore('owner'), 'submissions/rva-1');
+    const { files } = (await getDoc(ref)).data()!;
+    files[0].media = {
+      type: 'video',
+      width: 1280,
+      height: 720,
+      duration_s: 30,
+      fps: 30,
+      codec: null,
+      audio: true,
+      sample_rate_hz: null,
+    };
+    await updateDoc(ref, { files });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /by Ana Lima/ });
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Incomplete');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a moment' }));
+    const moment = within(dialog).getByRole('group', { name: 'Moment 1' });
+    await user.type(within(moment).getByLabelText('At (m:ss)'), '0:45');
+    await user.type(within(moment).getByLabelText('What is there'), 'The last step is cut');
+    await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
+    expect(within(moment).getByLabelText('At (m:ss)')).toHaveAccessibleDescription(
+      expect.stringContaining(`is past the end of ${files[0].name} (0:30)`),
+    );
+    await user.clear(within(moment).getByLabelText('At (m:ss)'));
+    await user.type(within(moment).getByLabelText('At (m:ss)'), 'soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
+    expect(within(moment).getByLabelText('At (m:ss)')).toHaveAccessibleDescription(
+      expect.stringContaining(staffMessages.momentUnreadable),
+    );
+    expect(call).not.toHaveBeenCalled();
+    await user.clear(within(moment).getByLabelText('At (m:ss)'));
+    await user.type(within(moment).getByLabelText('At (m:ss)'), '0:12');
+    await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
+        submissionId: 'rva-1',
+        decision: 'needs_changes',
+        reasonCode: 'incomplete',
+        evidence: [{ fileIndex: 0, atSeconds: 12, note: 'The last step is cut' }],
+      }),
+    );
   });
 
   it('should fill the feedback from a template and send no notes when left blank', async () => {
@@ -104,13 +183,15 @@ describe('Review Submission dialog', () => {
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Audio unclear');
-    expect(within(dialog).getByLabelText('Feedback (optional)')).toHaveValue('Audio unclear');
-    await user.clear(within(dialog).getByLabelText('Feedback (optional)'));
+    expect(within(dialog).getByLabelText('Feedback')).toHaveValue('Audio unclear');
+    await user.clear(within(dialog).getByLabelText('Feedback'));
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Poor quality');
     await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
         submissionId: 'rva-2',
         decision: 'needs_changes',
+        reasonCode: 'poor_quality',
       }),
     );
   });
@@ -121,6 +202,11 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: /by Cho Min/ });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Duplicate');
+    await user.type(
+      screen.getByLabelText('Feedback'),
+      'The same clip was sent for the day-time task.',
+    );
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(
       await within(errorToasts()).findByText(serverMessages.onlyPendingReviewable),
@@ -141,6 +227,8 @@ describe('Review Submission dialog', () => {
 });
 
 describe('Bulk review', () => {
+  const why = 'Fractions are drawn, but never explained aloud.';
+
   it('should review each selected submission by its own call and report each result', async () => {
     refuse(['rva-2']);
     const user = userEvent.setup();
@@ -160,7 +248,7 @@ describe('Bulk review', () => {
     const dialog = screen.getByRole('dialog', { name: 'Review selected submissions' });
     expect(within(dialog).getByLabelText('Decision')).toHaveDisplayValue('Approve');
     await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Off-topic');
-    await user.type(within(dialog).getByLabelText('Feedback (optional)'), ' but usable');
+    await user.type(within(dialog).getByLabelText('Feedback'), ' but usable');
     await user.click(within(dialog).getByRole('button', { name: 'Review 3 submissions' }));
 
     const results = await screen.findByLabelText('Bulk review results');
@@ -197,11 +285,21 @@ describe('Bulk review', () => {
     await user.click(screen.getByRole('button', { name: 'Review selected (1)' }));
     const dialog = screen.getByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Decision'), 'Reject');
+    // A rejection in bulk still names its reason and explains itself.
+    await user.click(within(dialog).getByRole('button', { name: 'Review 1 submission' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      expect.stringContaining(staffMessages.reasonRequired),
+    );
+    expect(call).not.toHaveBeenCalled();
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Wrong subject');
+    await user.type(within(dialog).getByLabelText('Feedback'), why);
     await user.click(within(dialog).getByRole('button', { name: 'Review 1 submission' }));
     expect(await screen.findByLabelText('Bulk review results')).toHaveTextContent('1 rejected');
     expect(call).toHaveBeenCalledExactlyOnceWith(callables.reviewSubmission, {
       submissionId: 'rva-2',
       decision: 'rejected',
+      reasonCode: 'wrong_subject',
+      notes: why,
     });
   });
 });

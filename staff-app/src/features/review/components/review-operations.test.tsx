@@ -191,8 +191,8 @@ describe('Review Submissions: appeals', () => {
     expect(dialog.getByText('Describe a kitchen by Dee Park')).toBeVisible();
     // The review's reason templates are there too.
     await user.selectOptions(dialog.getByLabelText('Feedback template'), 'Off-topic');
-    await user.clear(dialog.getByLabelText('Feedback (optional)'));
-    await user.type(dialog.getByLabelText('Feedback (optional)'), 'Found it in the second file.');
+    await user.clear(dialog.getByLabelText('Feedback'));
+    await user.type(dialog.getByLabelText('Feedback'), 'Found it in the second file.');
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
 
     const toasts = screen.getByRole('list', { name: 'Notifications' });
@@ -223,6 +223,11 @@ describe('Review Submissions: appeals', () => {
     const card = await screen.findByRole('article', { name: 'Describe a kitchen by Eve Stone' });
     await user.click(within(card).getByRole('button', { name: 'Decide Appeal' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Decide Appeal' }));
+    await user.selectOptions(dialog.getByLabelText('Reason'), 'Not original');
+    await user.type(
+      dialog.getByLabelText('Feedback'),
+      'The kitchen is a stock photo found online.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
 
     const errors = screen.getByRole('list', { name: 'Error notifications' });
@@ -231,6 +236,8 @@ describe('Review Submissions: appeals', () => {
     expect(vi.mocked(call)).toHaveBeenCalledWith(callables.decideAppeal, {
       submissionId: 'rvo-appeal-eve',
       decision: 'rejected',
+      reasonCode: 'not_original',
+      notes: 'The kitchen is a stock photo found online.',
     });
   });
 

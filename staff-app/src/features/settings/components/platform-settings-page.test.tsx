@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
@@ -106,7 +107,7 @@ describe('PlatformSettingsPage', () => {
     });
     project.actAs(admin);
     open(admin);
-    await screen.findByRole('form');
+    await screen.findByRole('form', { name: 'Review deadlines and working time' });
     await userEvent.clear(overdue());
     await userEvent.type(overdue(), '3');
     await userEvent.clear(autoApprove());
@@ -133,7 +134,7 @@ describe('PlatformSettingsPage', () => {
   it("should show each of the schema's refusals by its field, and send nothing", async () => {
     project.actAs(admin);
     open(admin);
-    await screen.findByRole('form');
+    await screen.findByRole('form', { name: 'Review deadlines and working time' });
     await userEvent.clear(autoApprove());
     await userEvent.type(autoApprove(), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -168,7 +169,7 @@ describe('PlatformSettingsPage', () => {
     );
     project.actAs(admin);
     open(admin);
-    await screen.findByRole('form');
+    await screen.findByRole('form', { name: 'Review deadlines and working time' });
     await userEvent.clear(overdue());
     await userEvent.type(overdue(), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -193,6 +194,55 @@ describe('PlatformSettingsPage', () => {
       expect(input).toHaveAttribute('readonly');
     }
     expect(within(form).queryByRole('button')).not.toBeInTheDocument();
+    const reasons = screen.getByRole('form', { name: 'Review reasons' });
+    expect(within(reasons).getAllByLabelText('Label')[0]).toHaveValue('Requirements not met');
+    expect(within(reasons).getAllByLabelText('Label')[0]).toHaveAttribute('readonly');
+    expect(within(reasons).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('should edit, add and remove review reasons and save the whole list', async () => {
+    vi.mocked(call).mockResolvedValue({ changed: true });
+    project.actAs(admin);
+    open(admin);
+    const form = await screen.findByRole('form', { name: 'Review reasons' });
+    const list = within(form).getByRole('list', { name: 'Review reasons' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(DEFAULT_REVIEW_REASONS.length);
+    const poor = within(list).getByRole('listitem', { name: 'Poor quality' });
+    await userEvent.clear(within(poor).getByLabelText('Label'));
+    await userEvent.type(within(poor).getByLabelText('Label'), 'Too dark or shaky');
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Duplicate' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a reason' }));
+    const added = within(list).getAllByRole('listitem').at(-1)!;
+    await userEvent.type(within(added).getByLabelText('Code'), 'Missing Release');
+    await userEvent.type(within(added).getByLabelText('Label'), 'Release missing');
+    await userEvent.type(
+      within(added).getByLabelText('Guidance for the creator'),
+      'Upload a release for every person who can be identified.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save reasons' }));
+    // The code is checked before anything is sent, and said in words.
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Reason 9: code: must be 2–40 lower-case letters or underscores',
+    );
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.clear(within(added).getByLabelText('Code'));
+    await userEvent.type(within(added).getByLabelText('Code'), 'missing_release');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save reasons' }));
+
+    const toasts = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(toasts).findByText(staffMessages.reviewReasonsSaved)).toBeVisible();
+    expect(call).toHaveBeenCalledExactlyOnceWith(callables.updateReviewReasons, {
+      reasons: [
+        ...DEFAULT_REVIEW_REASONS.filter((r) => r.code !== 'duplicate').map((r) =>
+          r.code === 'poor_quality' ? { ...r, label: 'Too dark or shaky' } : r,
+        ),
+        {
+          code: 'missing_release',
+          label: 'Release missing',
+          guidance: 'Upload a release for every person who can be identified.',
+        },
+      ],
+    });
   });
 
   it('should report a failed load with an error notification and a Retry', async () => {
