@@ -13,27 +13,37 @@ export const TERMS_VERSION = (
 ).version;
 
 /**
- * Uploads a text file as the user of `idToken` (or, with 'owner', as firebase-admin would, past
+ * Uploads a file (text unless told) as the user of `idToken` (or, with 'owner', as firebase-admin would, past
  * storage.rules), through the Storage REST API the web SDK uses; the response status.
  */
-export async function tryUploadAs(idToken: string | 'owner', path: string, text: string) {
+export async function tryUploadAs(
+  idToken: string | 'owner',
+  path: string,
+  content: string | Buffer,
+  contentType = 'text/plain',
+) {
   const response = await fetch(
     `http://127.0.0.1:${STACK.ports.storage}/v0/b/${STACK.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`,
     {
       method: 'POST',
       headers: {
         Authorization: idToken === 'owner' ? 'Bearer owner' : `Firebase ${idToken}`,
-        'Content-Type': 'text/plain',
+        'Content-Type': contentType,
       },
-      body: text,
+      body: typeof content === 'string' ? content : new Blob([new Uint8Array(content)]),
     },
   );
   return response.status;
 }
 
-/** Uploads a text file as the user of `idToken`; fails the journey unless Storage takes it. */
-export async function uploadAs(idToken: string | 'owner', path: string, text: string) {
-  expect(await tryUploadAs(idToken, path, text)).toBe(200);
+/** Uploads a file as the user of `idToken`; fails the journey unless Storage takes it. */
+export async function uploadAs(
+  idToken: string | 'owner',
+  path: string,
+  content: string | Buffer,
+  contentType = 'text/plain',
+) {
+  expect(await tryUploadAs(idToken, path, content, contentType)).toBe(200);
 }
 
 /**

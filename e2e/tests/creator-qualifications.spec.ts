@@ -2,11 +2,10 @@
 // locked behind a quiz says what is missing; the creator takes the quiz, gets one question wrong,
 // reads why and when he may try again; once the retry time has passed he passes, and the task
 // he could not accept before is his. Both new screens are checked with axe and at phone width.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../testing/test';
+import { checkAccessibleAndNarrow } from '../testing/axe';
 import { adminApp } from '../testing/admin';
 import {
   adminToken,
@@ -19,31 +18,6 @@ import { appUrl } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 120_000 });
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-/** axe's violations on the page as it is (injected through the debugger: no script tag, no CSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
-    };
-    const results = await axe.run(document);
-    return results.violations.map((v) => `${v.id}: ${v.help}`);
-  });
-}
-
-/** No violations at desktop width, none at 390 px, and nothing scrolls sideways on the phone. */
-async function checkAccessibleAndNarrow(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const nav = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Creator', exact: true }).getByRole('link', { name });

@@ -66,7 +66,9 @@ test('a review is e-mailed only to a creator who wants e-mail, and the link unsu
 
   const subject = serverMessages.notificationTitles.submission_reviewed.needs_changes;
   const mail = await waitForEmail(wants.creator.email, subject);
-  expect(mail.text).toContain(`Street sounds ${stamp}: A little less wind, please.`);
+  // The reason, its guidance and the notes, as My Submissions shows them.
+  expect(mail.text).toContain(`Street sounds ${stamp}\nReason: Poor quality. The picture or sound`);
+  expect(mail.text).toContain('Notes: A little less wind, please.');
   expect(mail.text).toContain(`${appUrl}/dashboard/submissions`);
   expect(await emailsTo(declines.creator.email)).toEqual([]);
 

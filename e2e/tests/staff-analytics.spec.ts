@@ -3,8 +3,6 @@
 // demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
 // view shows the same numbers. Support have no Analytics link and are sent back to the
 // overview from its address.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import {
   addDays,
@@ -16,6 +14,7 @@ import {
   weekOf,
 } from '../../domain/src/stats';
 import { expect, test } from '../testing/test';
+import { axeViolations } from '../testing/axe';
 import { adminApp } from '../testing/admin';
 import { signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -40,20 +39,6 @@ async function storedDays(from: string, to: string) {
     .where('day', '<=', to)
     .get();
   return snap.docs.map((d) => dailyStatsSchema.parse(d.data()));
-}
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-/** axe's violations on the page as it is (injected through the debugger: no script tag, no CSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
-    };
-    const results = await axe.run(document);
-    return results.violations.map((v) => `${v.id}: ${v.help}`);
-  });
 }
 
 /** Focuses a chart and reads its last point with the keyboard. */

@@ -3,10 +3,9 @@
 // answer key apart) and a qualification granted by staff, and grants it to a creator on their
 // user card; support grants and revokes on a user card. At 390 px nothing scrolls sideways, and
 // axe finds nothing on the screen and its dialog. The creator taking the new quiz sees the picture.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
+import { axeViolations, noSidewaysScroll } from '../testing/axe';
 import { qualificationMessages } from '../../domain/src/qualification-messages';
 import { qualificationQuizPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
@@ -16,26 +15,6 @@ import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stac
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-/** axe's violations on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
-    };
-    const results = await axe.run(document);
-    return results.violations.map((v) => `${v.id}: ${v.help}`);
-  });
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-}
 
 /** The qualifications named `name`, as stored. */
 async function qualificationsNamed(name: string) {

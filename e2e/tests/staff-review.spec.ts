@@ -103,6 +103,9 @@ async function creatorSubmits(taskId: string, name: string, text: string): Promi
   return { name, email, uid: creator.uid, submissionId };
 }
 
+/** Feedback long enough for a rejection. */
+const feedback = (who: string) => `Feedback for ${who}: the market is described, not shown.`;
+
 const card = (page: Page, who: string) =>
   page.getByRole('article', { name: `${TASK_TITLE} by ${who}` });
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
@@ -158,7 +161,9 @@ test('support reviews with each decision; the database and the creator see it', 
     await expect(item.getByText('$22.50')).toBeVisible();
     await item.getByRole('button', { name: 'Review Submission' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review Submission' });
-    await dialog.getByLabel('Feedback (optional)').fill(`Feedback for ${made.name}`);
+    // A rejection or a request for changes names its reason; a rejection explains itself.
+    if (decision !== 'approved') await dialog.getByLabel('Reason').selectOption('Wrong subject');
+    await dialog.getByLabel('Feedback').fill(feedback(made.name));
     await dialog.getByRole('button', { name: button, exact: true }).click();
     await expect(notifications(page).getByText(message)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -169,7 +174,8 @@ test('support reviews with each decision; the database and the creator see it', 
     expect(stored).toMatchObject({
       review_status: decision,
       reviewer_id: supportUid,
-      review_notes: `Feedback for ${made.name}`,
+      review_notes: feedback(made.name),
+      review_reason: decision === 'approved' ? null : { code: 'wrong_subject' },
     });
     const payout = await db.doc(`payouts/${made.submissionId}`).get();
     if (decision === 'approved') {
@@ -187,7 +193,7 @@ test('support reviews with each decision; the database and the creator see it', 
 
   // The decisions under the other filters, with the feedback shown.
   await page.getByLabel('Review state').selectOption('approved');
-  await expect(card(page, 'Ada Approve').getByText('Feedback for Ada Approve')).toBeVisible();
+  await expect(card(page, 'Ada Approve').getByText(feedback('Ada Approve'))).toBeVisible();
   await expect(
     card(page, 'Ada Approve').getByRole('button', { name: 'Review Submission' }),
   ).toHaveCount(0);
@@ -219,7 +225,7 @@ test('support approves three at once and reads how each went', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Review selected submissions' });
   await expect(dialog.getByLabel('Decision')).toHaveValue('approved');
   await dialog.getByLabel('Feedback template').selectOption('Audio unclear');
-  await dialog.getByLabel('Feedback (optional)').fill('Approved in bulk');
+  await dialog.getByLabel('Feedback').fill('Approved in bulk');
   await dialog.getByRole('button', { name: 'Review 3 submissions' }).click();
 
   const results = page.getByLabel('Bulk review results');

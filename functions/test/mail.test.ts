@@ -61,7 +61,8 @@ describe('the outbox', () => {
       },
       delivery: { state: 'PENDING', attempts: 0, error: null, leaseExpireTime: null },
     });
-    expect(mail?.message.text).toContain('Street market: Steadier, please');
+    expect(mail?.message.text).toContain('Street market\nReason: Poor quality.');
+    expect(mail?.message.text).toContain('Notes: Steadier, please');
     expect(mail?.message.text).toContain('/dashboard/submissions');
     expect(mail?.message.headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/.+\/unsubscribe\?token=.+>$/,

@@ -1,0 +1,131 @@
+// A rejection that explains itself, on the full stack: support rejects a real clip in the Review
+// Submission dialog with a reason, feedback and a moment in the clip; the creator's e-mail says
+// the reason, its guidance, the notes and the moment; on My Submissions the creator reads the
+// same, opens the clip at 0:03 in Chromium's player, and appeals.
+import fs from 'node:fs';
+import { expect, newWatchedContext, test } from '../testing/test';
+import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
+import { DEFAULT_REVIEW_REASONS } from '../../domain/src/review-reasons';
+import { messages } from '../../domain/src/messages';
+import { serverMessages } from '../../domain/src/server-messages';
+import { adminApp } from '../testing/admin';
+import { checkAccessibleAndNarrow } from '../testing/axe';
+import { callAs, loadCallables, signInThroughUi } from '../testing/callables';
+import { waitForEmail } from '../testing/inbox';
+import { runJob } from '../testing/jobs';
+import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { acceptedTaskForNewCreator, TERMS_VERSION, uploadAs } from '../testing/work';
+
+const poor = DEFAULT_REVIEW_REASONS.find((r) => r.code === 'poor_quality')!;
+const feedback = 'The knife leaves the frame twice, so the cut itself cannot be seen.';
+
+test('a rejection names its reason and a moment; the creator reads it, opens the clip there and appeals', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const callables = await loadCallables();
+  const title = `Knife skills ${Date.now()}`;
+  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('reasons', {
+    title,
+    description: 'Film your hands dicing an onion, in one take.',
+    category: 'video',
+    payoutAmountCents: 3000,
+  });
+  // A real 5-second clip, so the inspection measures its length and the player can seek in it.
+  const clip = fs.readFileSync((await sampleMedia()).mp4Faststart);
+  const path = `submissions/${creator.uid}/${taskId}/${Date.now()}.mp4`;
+  await uploadAs(creator.idToken, path, clip, 'video/mp4');
+  const { submissionId } = await callAs(creator.idToken, callables.submitWork, {
+    taskId,
+    acceptanceId,
+    filePaths: [path],
+    fileNames: ['onion.mp4'],
+    attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+  });
+
+  // Support rejects with a reason, feedback and a moment; the dialog holds them to the rules.
+  const staff = await newWatchedContext(browser);
+  try {
+    const staffPage = await staff.newPage();
+    await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD);
+    await staffPage.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
+    const item = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
+    await item.getByRole('button', { name: 'Review Submission' }).click();
+    const dialog = staffPage.getByRole('dialog', { name: 'Review Submission' });
+    await dialog.getByLabel('Feedback').fill('Wrong answer');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Choose a reason/);
+    await expect(dialog.getByLabel('Feedback')).toHaveAccessibleDescription(/at least 40/);
+    await dialog.getByLabel('Reason').selectOption(poor.label);
+    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+      `The creator reads: ${poor.guidance}`,
+    );
+    await dialog.getByLabel('Feedback').fill(feedback);
+    await dialog.getByRole('button', { name: 'Add a moment' }).click();
+    const moment = dialog.getByRole('group', { name: 'Moment 1' });
+    await expect(moment.getByLabel('At (m:ss)')).toHaveAccessibleDescription('Length 0:05');
+    await moment.getByLabel('At (m:ss)').fill('0:09');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(moment.getByLabel('At (m:ss)')).toHaveAccessibleDescription(
+      /is past the end of onion\.mp4 \(0:05\)/,
+    );
+    await moment.getByLabel('At (m:ss)').fill('0:03');
+    await moment.getByLabel('What is there').fill('The knife leaves the frame');
+    await checkAccessibleAndNarrow(staffPage);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(staffPage.getByText('Submission rejected')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await staff.close();
+  }
+
+  const { db } = adminApp();
+  expect((await db.doc(`submissions/${submissionId}`).get()).data()).toMatchObject({
+    review_status: 'rejected',
+    review_reason: poor,
+    review_notes: feedback,
+    review_evidence: [
+      { file_index: 0, file_name: 'onion.mp4', at_seconds: 3, note: 'The knife leaves the frame' },
+    ],
+  });
+
+  // The e-mail says the same.
+  await runJob('deliverMail');
+  const mail = await waitForEmail(
+    creator.email,
+    serverMessages.notificationTitles.submission_reviewed.rejected,
+  );
+  expect(mail.text).toContain(`Reason: ${poor.label}. ${poor.guidance}`);
+  expect(mail.text).toContain(`Notes: ${feedback}`);
+  expect(mail.text).toContain('At 0:03 in onion.mp4: The knife leaves the frame');
+
+  // The creator reads it on My Submissions and opens the clip at the moment.
+  await signInThroughUi(page, creator.email, creator.password);
+  await page.goto(`${appUrl}/dashboard/submissions`);
+  const mine = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(mine.getByText(`Reason: ${poor.label}`)).toBeVisible();
+  await expect(mine.getByText(poor.guidance)).toBeVisible();
+  await expect(mine.getByText(feedback)).toBeVisible();
+  await mine.getByRole('button', { name: 'Open onion.mp4 at 0:03' }).click();
+  const player = page.getByRole('dialog', { name: 'onion.mp4 at 0:03' });
+  const video = player.getByLabel('onion.mp4 from 0:03');
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.currentTime : -1)))
+    .toBeCloseTo(3, 0);
+  expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(5);
+  await checkAccessibleAndNarrow(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+
+  // And appeals it.
+  await mine.getByRole('button', { name: 'Appeal' }).click();
+  const appeal = page.getByRole('dialog', { name: `Appeal: ${title}` });
+  await appeal.getByRole('textbox', { name: 'Message' }).fill('The cut is in frame from 0:04.');
+  await appeal.getByRole('button', { name: 'Send Appeal' }).click();
+  await expect(page.getByText(messages.appealSent)).toBeVisible();
+  expect((await db.doc(`submissions/${submissionId}`).get()).get('appeal_status')).toBe('open');
+});
