@@ -313,56 +313,54 @@ describe('storage.rules: qualifications/{uploadId}/{image|clip}', () => {
 describe('storage.rules: limits', () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
   const rules = compileRules(source);
-  const create = (size: number, contentType: string) =>
-    evaluateStorage(rules, {
+  /**
+   * Whether `uid`, an active user of `role`, may create `objectPath`; the rules' firestore.get
+   * finds their users document and `documents` (fields by path suffix), and nothing else.
+   */
+  const createAs = (
+    { uid, role }: { uid: string; role: string },
+    objectPath: string,
+    size: number,
+    contentType: string,
+    documents: Record<string, StoredDocument['fields']> = {},
+  ) => {
+    const stored: Record<string, StoredDocument['fields']> = {
+      [`/users/${uid}`]: { status: { stringValue: 'active' }, role: { stringValue: role } },
+      ...documents,
+    };
+    return evaluateStorage(rules, {
       method: 'create',
       bucket: BUCKET,
-      objectPath: `submissions/${uids.creator}/t1/1.mp4`,
-      auth: { uid: uids.creator, token: { role: 'creator', sub: uids.creator } },
+      objectPath,
+      auth: { uid, token: { role, sub: uid } },
       time: new Date(),
-      requestResource: {
-        name: `submissions/${uids.creator}/t1/1.mp4`,
-        bucket: BUCKET,
-        size,
-        contentType,
-      },
+      requestResource: { name: objectPath, bucket: BUCKET, size, contentType },
       firestore: {
         get: (p): StoredDocument | null => {
-          if (p.endsWith(`/users/${uids.creator}`))
-            return { name: p, fields: { status: { stringValue: 'active' } } };
-          if (p.endsWith(`/task_acceptances/t1_${uids.creator}`))
-            return {
-              name: p,
-              fields: {
-                user_id: { stringValue: uids.creator },
-                status: { stringValue: 'accepted' },
-              },
-            };
-          return null;
+          const found = Object.entries(stored).find(([suffix]) => p.endsWith(suffix));
+          return found ? { name: p, fields: found[1] } : null;
         },
         getAfter: () => null,
       },
     }).allowed;
+  };
+
+  const create = (size: number, contentType: string) =>
+    createAs(
+      { uid: uids.creator, role: 'creator' },
+      `submissions/${uids.creator}/t1/1.mp4`,
+      size,
+      contentType,
+      {
+        [`/task_acceptances/t1_${uids.creator}`]: {
+          user_id: { stringValue: uids.creator },
+          status: { stringValue: 'accepted' },
+        },
+      },
+    );
 
   const uploadQuizMedia = (kind: string, size: number, contentType: string) =>
-    evaluateStorage(rules, {
-      method: 'create',
-      bucket: BUCKET,
-      objectPath: `qualifications/u1/${kind}`,
-      auth: { uid: uids.admin, token: { role: 'admin', sub: uids.admin } },
-      time: new Date(),
-      requestResource: { name: `qualifications/u1/${kind}`, bucket: BUCKET, size, contentType },
-      firestore: {
-        get: (p): StoredDocument | null =>
-          p.endsWith(`/users/${uids.admin}`)
-            ? {
-                name: p,
-                fields: { status: { stringValue: 'active' }, role: { stringValue: 'admin' } },
-              }
-            : null,
-        getAfter: () => null,
-      },
-    }).allowed;
+    createAs({ uid: uids.admin, role: 'admin' }, `qualifications/u1/${kind}`, size, contentType);
 
   it('should allow a question picture up to QUIZ_MEDIA_MAX_BYTES and refuse a larger one', () => {
     expect(uploadQuizMedia('image', QUIZ_MEDIA_MAX_BYTES, 'image/png')).toBe(true);
