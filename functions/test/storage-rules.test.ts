@@ -55,8 +55,30 @@ async function outcome(run: Op, who: Identity): Promise<'allow' | 'deny'> {
   }
 }
 
+/** One operation of the matrix and the identities it is allowed for; denied for the rest. */
+interface MatrixRow {
+  op: string;
+  run: Op;
+  allow: readonly Identity[];
+}
+
+/** A test for each row × identity: allowed for exactly the row's identities. */
+function itAllowsExactly(matrix: readonly MatrixRow[]) {
+  const cases = matrix.flatMap((row) =>
+    identities.map((who) => ({
+      op: row.op,
+      run: row.run,
+      who,
+      expected: row.allow.includes(who) ? 'allow' : 'deny',
+    })),
+  );
+  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
+    expect(await outcome(run, who)).toBe(expected);
+  });
+}
+
 const staff = ['support', 'admin'] as const;
-const rows: { op: string; run: Op; allow: readonly Identity[] }[] = [
+const rows: MatrixRow[] = [
   {
     op: 'get metadata',
     run: (s, who) => getMetadata(ref(s, seedPath(ownerFor(who)))),
@@ -165,22 +187,12 @@ beforeAll(async () => {
 });
 
 describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
-  const cases = rows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(rows);
 });
 
 /** An export's files: staff read them, no creator does, no client writes them. */
 const exportPath = 'exports/mx-export/dataset-card.md';
-const exportRows: typeof rows = [
+const exportRows: MatrixRow[] = [
   { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },
   { op: 'download the card', run: (s) => getBytes(ref(s, exportPath)), allow: staff },
   {
@@ -230,21 +242,11 @@ describe('storage.rules: exports/{exportId}/**', () => {
     ])
       await admin.bucket().file(file).save(Buffer.from('export'), { resumable: false });
   });
-  const cases = exportRows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(exportRows);
 });
 
 const quizImage = 'qualifications/mx-quiz/image';
-const quizRows: typeof rows = [
+const quizRows: MatrixRow[] = [
   {
     op: 'download a question picture',
     run: (s) => getBytes(ref(s, quizImage)),
@@ -297,17 +299,7 @@ describe('storage.rules: qualifications/{uploadId}/{image|clip}', () => {
       .file(quizImage)
       .save(Buffer.from(bytes), { contentType: 'image/png', resumable: false });
   });
-  const cases = quizRows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(quizRows);
 });
 
 describe('storage.rules: limits', () => {
