@@ -29,12 +29,13 @@ import {
 import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
-  identities,
+  itAllowsExactly,
   ownerFor,
   seedMatrix,
   uidOf,
   uids,
   type Identity,
+  type MatrixRow,
 } from '../testing/matrix';
 import { BUCKET } from '../testing/stack';
 
@@ -55,30 +56,10 @@ async function outcome(run: Op, who: Identity): Promise<'allow' | 'deny'> {
   }
 }
 
-/** One operation of the matrix and the identities it is allowed for; denied for the rest. */
-interface MatrixRow {
-  op: string;
-  run: Op;
-  allow: readonly Identity[];
-}
-
-/** A test for each row × identity: allowed for exactly the row's identities. */
-function itAllowsExactly(matrix: readonly MatrixRow[]) {
-  const cases = matrix.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
-}
+type Row = MatrixRow<Op>;
 
 const staff = ['support', 'admin'] as const;
-const rows: MatrixRow[] = [
+const rows: Row[] = [
   {
     op: 'get metadata',
     run: (s, who) => getMetadata(ref(s, seedPath(ownerFor(who)))),
@@ -187,12 +168,12 @@ beforeAll(async () => {
 });
 
 describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
-  itAllowsExactly(rows);
+  itAllowsExactly(rows, outcome);
 });
 
 /** An export's files: staff read them, no creator does, no client writes them. */
 const exportPath = 'exports/mx-export/dataset-card.md';
-const exportRows: MatrixRow[] = [
+const exportRows: Row[] = [
   { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },
   { op: 'download the card', run: (s) => getBytes(ref(s, exportPath)), allow: staff },
   {
@@ -242,11 +223,11 @@ describe('storage.rules: exports/{exportId}/**', () => {
     ])
       await admin.bucket().file(file).save(Buffer.from('export'), { resumable: false });
   });
-  itAllowsExactly(exportRows);
+  itAllowsExactly(exportRows, outcome);
 });
 
 const quizImage = 'qualifications/mx-quiz/image';
-const quizRows: MatrixRow[] = [
+const quizRows: Row[] = [
   {
     op: 'download a question picture',
     run: (s) => getBytes(ref(s, quizImage)),
@@ -299,7 +280,7 @@ describe('storage.rules: qualifications/{uploadId}/{image|clip}', () => {
       .file(quizImage)
       .save(Buffer.from(bytes), { contentType: 'image/png', resumable: false });
   });
-  itAllowsExactly(quizRows);
+  itAllowsExactly(quizRows, outcome);
 });
 
 describe('storage.rules: limits', () => {
