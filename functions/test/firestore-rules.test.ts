@@ -25,21 +25,18 @@ import { waitlistEntryId } from '../src/self-service/join-waitlist';
 import {
   clientFor,
   identities,
+  itAllowsExactly,
   ownerFor,
   seedMatrix,
   uidOf,
   uids,
   type Identity,
+  type MatrixRow,
 } from '../testing/matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 
-interface Row {
-  op: string;
-  run: Op;
-  /** The identities allowed; every other identity must be denied. */
-  allow: readonly Identity[];
-}
+type Row = MatrixRow<Op>;
 
 const staff = ['support', 'admin'] as const;
 const nobody = [] as const;
@@ -581,17 +578,7 @@ afterAll(async () => {
 
 for (const [name, rows] of Object.entries(matrix)) {
   describe(`firestore.rules: ${name}`, () => {
-    const cases = rows.flatMap((row) =>
-      identities.map((who) => ({
-        op: row.op,
-        run: row.run,
-        who,
-        expected: row.allow.includes(who) ? 'allow' : 'deny',
-      })),
-    );
-    it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-      expect(await outcome(run, who)).toBe(expected);
-    });
+    itAllowsExactly(rows, outcome);
   });
 }
 

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { MY_DATA_FORMAT } from '@groundtruth/domain/my-data';
+import { unpaidBalance } from '@groundtruth/domain/testing/creator-balances';
 import {
   admin,
   anonymousClient,
@@ -120,15 +121,10 @@ describe(callables.deleteMyAccount.name, () => {
   it('should refuse while money is available unless its exact amount is confirmed as given up', async () => {
     const kim = await newCreator('delete-balance');
     // As a failed payout leaves it: $12.00 approved, neither sent nor on its way.
-    await admin.db().doc(`creator_balances/${kim.uid}`).set({
-      user_id: kim.uid,
-      approved_cents: 1200,
-      sent_cents: 0,
-      pending_cents: 0,
-      default_payout_account_id: null,
-      payout_account_count: 0,
-      updated_at: Timestamp.now(),
-    });
+    await admin
+      .db()
+      .doc(`creator_balances/${kim.uid}`)
+      .set(unpaidBalance(kim.uid, 1200, Timestamp.now()));
     const refusal = {
       code: 'failed-precondition',
       message: serverMessages.balanceForfeitUnconfirmed('$12.00'),

@@ -29,12 +29,13 @@ import {
 import { admin, mockClient } from '../testing/clients';
 import {
   clientFor,
-  identities,
+  itAllowsExactly,
   ownerFor,
   seedMatrix,
   uidOf,
   uids,
   type Identity,
+  type MatrixRow,
 } from '../testing/matrix';
 import { BUCKET } from '../testing/stack';
 
@@ -55,8 +56,10 @@ async function outcome(run: Op, who: Identity): Promise<'allow' | 'deny'> {
   }
 }
 
+type Row = MatrixRow<Op>;
+
 const staff = ['support', 'admin'] as const;
-const rows: { op: string; run: Op; allow: readonly Identity[] }[] = [
+const rows: Row[] = [
   {
     op: 'get metadata',
     run: (s, who) => getMetadata(ref(s, seedPath(ownerFor(who)))),
@@ -165,22 +168,12 @@ beforeAll(async () => {
 });
 
 describe('storage.rules: submissions/{userId}/{taskId}/{file}', () => {
-  const cases = rows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(rows, outcome);
 });
 
 /** An export's files: staff read them, no creator does, no client writes them. */
 const exportPath = 'exports/mx-export/dataset-card.md';
-const exportRows: typeof rows = [
+const exportRows: Row[] = [
   { op: 'get metadata', run: (s) => getMetadata(ref(s, exportPath)), allow: staff },
   { op: 'download the card', run: (s) => getBytes(ref(s, exportPath)), allow: staff },
   {
@@ -230,21 +223,11 @@ describe('storage.rules: exports/{exportId}/**', () => {
     ])
       await admin.bucket().file(file).save(Buffer.from('export'), { resumable: false });
   });
-  const cases = exportRows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(exportRows, outcome);
 });
 
 const quizImage = 'qualifications/mx-quiz/image';
-const quizRows: typeof rows = [
+const quizRows: Row[] = [
   {
     op: 'download a question picture',
     run: (s) => getBytes(ref(s, quizImage)),
@@ -297,72 +280,60 @@ describe('storage.rules: qualifications/{uploadId}/{image|clip}', () => {
       .file(quizImage)
       .save(Buffer.from(bytes), { contentType: 'image/png', resumable: false });
   });
-  const cases = quizRows.flatMap((row) =>
-    identities.map((who) => ({
-      op: row.op,
-      run: row.run,
-      who,
-      expected: row.allow.includes(who) ? 'allow' : 'deny',
-    })),
-  );
-  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
-    expect(await outcome(run, who)).toBe(expected);
-  });
+  itAllowsExactly(quizRows, outcome);
 });
 
 describe('storage.rules: limits', () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
   const rules = compileRules(source);
-  const create = (size: number, contentType: string) =>
-    evaluateStorage(rules, {
+  /**
+   * Whether `uid`, an active user of `role`, may create `objectPath`; the rules' firestore.get
+   * finds their users document and `documents` (fields by path suffix), and nothing else.
+   */
+  const createAs = (
+    { uid, role }: { uid: string; role: string },
+    objectPath: string,
+    size: number,
+    contentType: string,
+    documents: Record<string, StoredDocument['fields']> = {},
+  ) => {
+    const stored: Record<string, StoredDocument['fields']> = {
+      [`/users/${uid}`]: { status: { stringValue: 'active' }, role: { stringValue: role } },
+      ...documents,
+    };
+    return evaluateStorage(rules, {
       method: 'create',
       bucket: BUCKET,
-      objectPath: `submissions/${uids.creator}/t1/1.mp4`,
-      auth: { uid: uids.creator, token: { role: 'creator', sub: uids.creator } },
+      objectPath,
+      auth: { uid, token: { role, sub: uid } },
       time: new Date(),
-      requestResource: {
-        name: `submissions/${uids.creator}/t1/1.mp4`,
-        bucket: BUCKET,
-        size,
-        contentType,
-      },
+      requestResource: { name: objectPath, bucket: BUCKET, size, contentType },
       firestore: {
         get: (p): StoredDocument | null => {
-          if (p.endsWith(`/users/${uids.creator}`))
-            return { name: p, fields: { status: { stringValue: 'active' } } };
-          if (p.endsWith(`/task_acceptances/t1_${uids.creator}`))
-            return {
-              name: p,
-              fields: {
-                user_id: { stringValue: uids.creator },
-                status: { stringValue: 'accepted' },
-              },
-            };
-          return null;
+          const found = Object.entries(stored).find(([suffix]) => p.endsWith(suffix));
+          return found ? { name: p, fields: found[1] } : null;
         },
         getAfter: () => null,
       },
     }).allowed;
+  };
+
+  const create = (size: number, contentType: string) =>
+    createAs(
+      { uid: uids.creator, role: 'creator' },
+      `submissions/${uids.creator}/t1/1.mp4`,
+      size,
+      contentType,
+      {
+        [`/task_acceptances/t1_${uids.creator}`]: {
+          user_id: { stringValue: uids.creator },
+          status: { stringValue: 'accepted' },
+        },
+      },
+    );
 
   const uploadQuizMedia = (kind: string, size: number, contentType: string) =>
-    evaluateStorage(rules, {
-      method: 'create',
-      bucket: BUCKET,
-      objectPath: `qualifications/u1/${kind}`,
-      auth: { uid: uids.admin, token: { role: 'admin', sub: uids.admin } },
-      time: new Date(),
-      requestResource: { name: `qualifications/u1/${kind}`, bucket: BUCKET, size, contentType },
-      firestore: {
-        get: (p): StoredDocument | null =>
-          p.endsWith(`/users/${uids.admin}`)
-            ? {
-                name: p,
-                fields: { status: { stringValue: 'active' }, role: { stringValue: 'admin' } },
-              }
-            : null,
-        getAfter: () => null,
-      },
-    }).allowed;
+    createAs({ uid: uids.admin, role: 'admin' }, `qualifications/u1/${kind}`, size, contentType);
 
   it('should allow a question picture up to QUIZ_MEDIA_MAX_BYTES and refuse a larger one', () => {
     expect(uploadQuizMedia('image', QUIZ_MEDIA_MAX_BYTES, 'image/png')).toBe(true);

@@ -1,5 +1,6 @@
 /** The six identities of the rules matrix, their mock tokens and seeded accounts. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '@groundtruth/domain/constants';
 import { admin, mockClient } from './clients';
 
@@ -12,6 +13,35 @@ export const identities = [
   'admin',
 ] as const;
 export type Identity = (typeof identities)[number];
+
+/** One operation of a rules matrix and the identities it is allowed for; denied for the rest. */
+export interface MatrixRow<Op> {
+  op: string;
+  run: Op;
+  /** The identities allowed; every other identity must be denied. */
+  allow: readonly Identity[];
+}
+
+/**
+ * A test for each row × identity: `outcome` (the operation run as that identity) must come out
+ * 'allow' for exactly the row's identities.
+ */
+export function itAllowsExactly<Op>(
+  rows: readonly MatrixRow<Op>[],
+  outcome: (run: Op, who: Identity) => Promise<'allow' | 'deny'>,
+): void {
+  const cases = rows.flatMap((row) =>
+    identities.map((who) => ({
+      op: row.op,
+      run: row.run,
+      who,
+      expected: row.allow.includes(who) ? 'allow' : 'deny',
+    })),
+  );
+  it.each(cases)('should $expected $who: $op', async ({ run, who, expected }) => {
+    expect(await outcome(run, who)).toBe(expected);
+  });
+}
 
 export const uids = {
   creator: 'mx-creator',

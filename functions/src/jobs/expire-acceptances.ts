@@ -10,18 +10,17 @@
  * another, a submission or a new acceptance changes nothing twice. Expiring first means the
  * warning pass does not meet acceptances that are already past their time.
  */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
-import { EXPIRY_WARNING_HOURS, SYSTEM_ACTOR } from '@groundtruth/domain/constants';
-import { collections } from '@groundtruth/domain/entities';
+import { EXPIRY_WARNING_HOURS } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { notify, readRecipient } from '../mail/notify';
 import { acceptances, tasks } from '../repos/tasks';
+import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
 import type { Job } from './job';
 import { addReports, forEachDue, runDeadline } from './pages';
 
@@ -44,26 +43,13 @@ const round = (expiresAt: TimestampLike) => String(expiresAt.toMillis());
 /** Expires one acceptance if it is still open, unsubmitted and past its time at `now`. */
 function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
   return transaction(async (tx) => {
-    // Task before acceptance: the order acceptTask and submitWork lock them in.
-    const task = await tasks.get(tx, String(doc.get('task_id')));
-    const acceptance = await acceptances.get(tx, doc.id);
-    // Still open (not expired already) and run out at `now`: the rule submitWork refuses with.
-    if (
-      !acceptance?.expires_at ||
-      acceptance.status !== 'accepted' ||
-      !hasRunOut(acceptance, now.getTime())
-    ) {
-      return false;
-    }
+    const open = await readOpenAcceptance(tx, String(doc.get('task_id')), doc.id);
+    const expiresAt = open?.acceptance.expires_at;
+    // Run out at `now`: the rule submitWork refuses with.
+    if (!open || !expiresAt || !hasRunOut(open.acceptance, now.getTime())) return false;
+    const { task, acceptance } = open;
     const recipient = await readRecipient(tx, acceptance.user_id);
-    acceptances.update(tx, acceptance.id, {
-      status: 'expired',
-      expired_at: Timestamp.fromDate(now),
-    });
-    if (task)
-      tasks.update(tx, acceptance.task_id, {
-        accepted_count: Math.max(0, task.accepted_count - 1),
-      });
+    releaseAcceptance(tx, open, now, { expires_at: new Date(expiresAt.toMillis()).toISOString() });
     const title = task?.title ?? 'a task';
     notify(
       tx,
@@ -71,18 +57,13 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         userId: acceptance.user_id,
         kind: 'acceptance_expired',
         entityId: acceptance.id,
-        occurrence: round(acceptance.expires_at),
+        occurrence: round(expiresAt),
         title: serverMessages.notificationTitles.acceptance_expired,
         body: serverMessages.acceptanceExpiredBody(title),
         link: paths.tasks,
       },
       recipient,
     );
-    writeAudit(tx, SYSTEM_ACTOR, 'expire_acceptance', collections.taskAcceptances, acceptance.id, {
-      task_id: acceptance.task_id,
-      user_id: acceptance.user_id,
-      expires_at: new Date(acceptance.expires_at.toMillis()).toISOString(),
-    });
     return true;
   });
 }

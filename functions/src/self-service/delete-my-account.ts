@@ -17,9 +17,8 @@
  * Steps 2 and 3 are idempotent: a call that failed after step 1 is retried by calling again,
  * which finds the tombstone and finishes them.
  */
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { computeBalance, formatCents } from '@groundtruth/domain/money';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -33,8 +32,8 @@ import { fail } from '../core/errors';
 import { adminQuery } from '../repos/base';
 import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
-import { acceptances, tasks } from '../repos/tasks';
 import { creatorProfiles, users } from '../repos/users';
+import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
 
 /** The reviewer recorded on submissions withdrawn by a deletion. */
 const DELETION_ACTOR = 'system:account-deletion';
@@ -68,9 +67,8 @@ function deleteOwned(collection: CollectionName, userId: string): Promise<number
 }
 
 /**
- * Gives back the task slot of each of `userId`'s open acceptances (accepted, nothing submitted):
- * each re-read in its own transaction (task before acceptance, the order acceptTask and
- * submitWork lock them in), so one that was submitted or expired meanwhile is left alone.
+ * Gives back the task slot of each of `userId`'s open acceptances (accepted, nothing submitted),
+ * each released in its own transaction as the expiry job does it.
  */
 function releaseOpenAcceptances(userId: string, now: Date): Promise<number> {
   return forEachPage(collections.taskAcceptances, userId, async (docs) => {
@@ -78,25 +76,9 @@ function releaseOpenAcceptances(userId: string, now: Date): Promise<number> {
     for (const doc of docs) {
       if (doc.get('status') !== 'accepted') continue;
       const done = await transaction(async (tx) => {
-        const task = await tasks.get(tx, String(doc.get('task_id')));
-        const acceptance = await acceptances.get(tx, doc.id);
-        if (acceptance?.status !== 'accepted') return false;
-        acceptances.update(tx, acceptance.id, {
-          status: 'expired',
-          expired_at: Timestamp.fromDate(now),
-        });
-        if (task)
-          tasks.update(tx, acceptance.task_id, {
-            accepted_count: Math.max(0, task.accepted_count - 1),
-          });
-        writeAudit(
-          tx,
-          SYSTEM_ACTOR,
-          'expire_acceptance',
-          collections.taskAcceptances,
-          acceptance.id,
-          { task_id: acceptance.task_id, user_id: userId, reason: 'account_deleted' },
-        );
+        const open = await readOpenAcceptance(tx, String(doc.get('task_id')), doc.id);
+        if (!open) return false;
+        releaseAcceptance(tx, open, now, { reason: 'account_deleted' });
         return true;
       });
       if (done) released += 1;

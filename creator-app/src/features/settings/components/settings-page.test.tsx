@@ -9,6 +9,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import { call } from '@groundtruth/firebase-web/functions';
+import { unpaidBalance } from '@groundtruth/domain/testing/creator-balances';
 import { SettingsPage } from './settings-page';
 
 vi.mock(
@@ -163,15 +164,10 @@ describe('Settings', () => {
     const kim = creator('forfeit');
     await seedCreator(kim.uid);
     // As a failed payout leaves it: $12.00 approved, neither sent nor on its way.
-    await setDoc(doc(owner, `creator_balances/${kim.uid}`), {
-      user_id: kim.uid,
-      approved_cents: 1200,
-      sent_cents: 0,
-      pending_cents: 0,
-      default_payout_account_id: null,
-      payout_account_count: 0,
-      updated_at: Timestamp.now(),
-    });
+    await setDoc(
+      doc(owner, `creator_balances/${kim.uid}`),
+      unpaidBalance(kim.uid, 1200, Timestamp.now()),
+    );
     vi.mocked(call).mockReset();
     await renderSettings(kim);
     const section = await screen.findByRole('region', { name: 'Your data' });
