@@ -42,7 +42,10 @@ export function listening(port: number): Promise<boolean> {
 }
 
 /** What the running launcher of `dataDir` recorded: its pid and its children's process groups. */
-export function pidFileOf(dataDir: string): { launcher: number; groups: { pgid: number }[] } {
+export function pidFileOf(dataDir: string): {
+  launcher: number;
+  groups: { label: string; pgid: number }[];
+} {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'stack', 'stack.pid.json'), 'utf8'));
 }
 

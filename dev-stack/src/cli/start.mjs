@@ -29,7 +29,17 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const stack = await startStack({ ...defaultStackOptions(), dataDir, production, verbose });
+  const stack = await startStack({
+    ...defaultStackOptions(),
+    dataDir,
+    production,
+    verbose,
+    // A child that holds data stopped: the stack stops cleanly, and the exit code says so.
+    onStackDown: (reason) => {
+      console.error(reason);
+      void shutdown(1);
+    },
+  });
   const { urls, ports, logins, versions } = stack;
   // --prod serves the versions the local environment promotes (npm run release -- status).
   const released = versions

@@ -105,15 +105,21 @@ async function ensureAccount({ adminAuth, db, key, person }) {
     await adminAuth.getUser(uid);
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await adminAuth.createUser({
-      uid,
-      email: person.email,
-      password: 'groundtruth-demo',
-      displayName: person.name,
-      // Demo addresses are not real inboxes: they start verified, as if each had clicked the
-      // link, so every demo login can request payouts.
-      emailVerified: true,
-    });
+    try {
+      await adminAuth.createUser({
+        uid,
+        email: person.email,
+        password: 'groundtruth-demo',
+        displayName: person.name,
+        // Demo addresses are not real inboxes: they start verified, as if each had clicked the
+        // link, so every demo login can request payouts.
+        emailVerified: true,
+      });
+    } catch (createError) {
+      // On a loaded machine firebase-admin may send the request again after the emulator made
+      // the user: the account is there, as wanted.
+      if (createError?.code !== 'auth/uid-already-exists') throw createError;
+    }
   }
   await adminAuth.setCustomUserClaims(uid, { role: existing.data()?.role ?? 'creator' });
   if (existing.exists) return uid;

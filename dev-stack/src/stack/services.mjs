@@ -10,8 +10,12 @@ import { resetHint } from './reset-hint.mjs';
 /** @typedef {import('./config.mjs').StackPorts} StackPorts */
 /** @typedef {import('./processes.mjs').StackChild} StackChild */
 /**
- * A process the start-up waits on; `readsData`: it reads the data directory as it starts.
- * @typedef {{ label: string, child: StackChild, readsData?: boolean }} LongRunning
+ * A process the start-up waits on and the stack watches once running (watch.mjs). `readsData`:
+ * it reads the data directory as it starts. `restart`: starts it again, for a child that keeps
+ * nothing the stack needs in memory; `answersAt`: the URL that answers once it is up again.
+ * `holds`: what a child without `restart` holds, named when it stops.
+ * @typedef {{ label: string, child: StackChild, readsData?: boolean, restart?: () => StackChild,
+ *   answersAt?: string, holds?: string }} LongRunning
  */
 
 const node = process.execPath;
@@ -136,31 +140,38 @@ export function startFirebaseTools({
 }
 
 /**
- * The four apps' rspack dev servers, on `appPort` and the three ports after it.
- * @param {{ quiet: boolean }} options
+ * The four apps' rspack dev servers, on `appPort` and the three ports after it; each can be
+ * restarted: it serves what is on disk.
+ * @param {{ appPort: number, quiet: boolean }} options
  * @returns {LongRunning[]}
  */
-export function startDevServers({ quiet }) {
+export function startDevServers({ appPort, quiet }) {
   const apps = [
     ['shell', 'shell'],
     ['marketing', 'marketing-site'],
     ['creator', 'creator-app'],
     ['staff', 'staff-app'],
   ];
-  return apps.map(([label = '', dir = '']) => ({
-    label: `the ${label} dev server`,
-    child: startProcess(
-      label,
-      node,
-      [
-        path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'serve',
-        '-c',
-        'rspack.config.mjs',
-      ],
-      { cwd: path.join(root, dir), quiet, env: { NODE_ENV: 'development' } },
-    ),
-  }));
+  return apps.map(([label = '', dir = ''], index) => {
+    const start = () =>
+      startProcess(
+        label,
+        node,
+        [
+          path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+          'serve',
+          '-c',
+          'rspack.config.mjs',
+        ],
+        { cwd: path.join(root, dir), quiet, env: { NODE_ENV: 'development' } },
+      );
+    return {
+      label: `the ${label} dev server`,
+      child: start(),
+      restart: start,
+      answersAt: `http://localhost:${appPort + index}/`,
+    };
+  });
 }
 
 /**

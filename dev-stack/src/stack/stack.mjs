@@ -6,6 +6,7 @@ import { startJobs, stopJobs } from './jobs.mjs';
 import { newLocalToolSecret, sendLocalToolHeader } from './local-tool.mjs';
 import { startMailRelay, stopMailRelay } from './mail-relay.mjs';
 import { setLogFile, setPidFile, stopAll } from './processes.mjs';
+import { stopWatching, watchChildren } from './watch.mjs';
 import {
   stopWarming,
   waitForFunctions,
@@ -41,6 +42,8 @@ const staticServerSets = new Set();
  * (Ctrl-C while seeding): the children and the static servers.
  */
 export async function stopStack() {
+  // First: the children stopped below are not failures to report or restart.
+  stopWatching();
   stopWarming();
   stopJobs();
   stopMailRelay();
@@ -72,7 +75,7 @@ async function claimPorts({ stackDir, ports, appPort, log }) {
  */
 async function startApps({ production, appPort, appConfig, quiet, longRunning }) {
   if (!production) {
-    longRunning.push(...startDevServers({ quiet }));
+    longRunning.push(...startDevServers({ appPort, quiet }));
     return undefined;
   }
   const product = await serveProduct({
@@ -144,12 +147,15 @@ async function seedAndWarm({ seed, callableUrls, dataDir, projectId, ports, log,
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
  * @param {{ projectId?: string, ports?: StackPorts, appPort?: number, dataDir?: string,
  *   production?: boolean, buildApps?: boolean, seed?: boolean, runJobs?: boolean,
- *   quiet?: boolean, logFile?: string, verbose?: boolean, log?: (line: string) => void }} [options]
+ *   quiet?: boolean, logFile?: string, verbose?: boolean, log?: (line: string) => void,
+ *   onStackDown?: (reason: string) => void }} [options]
  *   `buildApps`: production builds are rebuilt unless the caller has just built them (npm
  *   test). `runJobs`: runs the scheduled jobs on their cadence once ready (jobs.mjs), as
  *   production's scheduler does; the journeys turn it off and make time pass themselves
  *   (e2e/testing/jobs.ts). `logFile`: every process's output is appended to it as well, quiet
  *   or not. `verbose`: prints a timeline of the start-up (where the seconds go).
+ *   `onStackDown`: called with the reason when a child that holds data stops once the stack
+ *   runs (watch.mjs); by default the reason is logged and the stack stopped.
  */
 export async function startStack({
   projectId,
@@ -164,6 +170,10 @@ export async function startStack({
   logFile,
   verbose = false,
   log = console.log,
+  onStackDown = (reason) => {
+    log(reason);
+    void stopStack();
+  },
 } = {}) {
   const defaults = defaultStackOptions();
   const project = projectId ?? defaults.projectId;
@@ -192,9 +202,25 @@ export async function startStack({
     const maildev = startMailDev(options);
     const firebase = startFirebaseTools({ configFile, stackDir, localToolSecret, ...options });
     longRunning.push(
-      { label: 'the emulator', child: emulator, readsData: true },
-      { label: 'firebase-tools', child: firebase, readsData: true },
-      { label: 'MailDev', child: maildev },
+      {
+        label: 'the emulator',
+        child: emulator,
+        readsData: true,
+        holds: 'the local Firestore and Storage data',
+      },
+      {
+        label: 'firebase-tools',
+        child: firebase,
+        readsData: true,
+        holds: 'the Auth accounts (saved only as it exits) and runs the functions',
+      },
+      {
+        label: 'MailDev',
+        child: maildev,
+        // Its mail is on disk, and the functions' outbox retries what it missed meanwhile.
+        restart: () => startMailDev(options),
+        answersAt: `http://${host}:${stackPortsUsed.mail}/healthz`,
+      },
     );
     time.mark('firebase-tools started');
 
@@ -222,6 +248,9 @@ export async function startStack({
         log,
       });
     }
+    // From here on a child that stops is no longer a failed start (failOnEarlyExit) but one to
+    // restart or to stop the stack for.
+    watchChildren(longRunning, { log, onStackDown });
     return {
       urls: {
         app: `http://localhost:${appPort}`,
