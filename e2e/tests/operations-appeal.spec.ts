@@ -90,7 +90,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
     await expect(appealed.getByText(appealText)).toBeVisible();
     await appealed.getByRole('button', { name: 'Decide Appeal' }).click();
     const decide = staffPage.getByRole('dialog', { name: 'Decide Appeal' });
-    await decide.getByLabel('Feedback').fill(decisionNotes);
+    await decide.getByLabel('Feedback', { exact: true }).fill(decisionNotes);
     await decide.getByRole('button', { name: 'Approve' }).click();
     await expect(decide).toHaveCount(0);
     await expect(appealed).toHaveCount(0);

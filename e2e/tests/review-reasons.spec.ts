@@ -53,15 +53,15 @@ test('a rejection names its reason and a moment; the creator reads it, opens the
     const item = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
     await item.getByRole('button', { name: 'Review Submission' }).click();
     const dialog = staffPage.getByRole('dialog', { name: 'Review Submission' });
-    await dialog.getByLabel('Feedback').fill('Wrong answer');
+    await dialog.getByLabel('Feedback', { exact: true }).fill('Wrong answer');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Choose a reason/);
-    await expect(dialog.getByLabel('Feedback')).toHaveAccessibleDescription(/at least 40/);
+    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAccessibleDescription(/at least 40/);
     await dialog.getByLabel('Reason').selectOption(poor.label);
     await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
       `The creator reads: ${poor.guidance}`,
     );
-    await dialog.getByLabel('Feedback').fill(feedback);
+    await dialog.getByLabel('Feedback', { exact: true }).fill(feedback);
     await dialog.getByRole('button', { name: 'Add a moment' }).click();
     const moment = dialog.getByRole('group', { name: 'Moment 1' });
     await expect(moment.getByLabel('At (m:ss)')).toHaveAccessibleDescription('Length 0:05');

@@ -163,7 +163,7 @@ test('support reviews with each decision; the database and the creator see it', 
     const dialog = page.getByRole('dialog', { name: 'Review Submission' });
     // A rejection or a request for changes names its reason; a rejection explains itself.
     if (decision !== 'approved') await dialog.getByLabel('Reason').selectOption('Wrong subject');
-    await dialog.getByLabel('Feedback').fill(feedback(made.name));
+    await dialog.getByLabel('Feedback', { exact: true }).fill(feedback(made.name));
     await dialog.getByRole('button', { name: button, exact: true }).click();
     await expect(notifications(page).getByText(message)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -225,7 +225,7 @@ test('support approves three at once and reads how each went', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Review selected submissions' });
   await expect(dialog.getByLabel('Decision')).toHaveValue('approved');
   await dialog.getByLabel('Feedback template').selectOption('Audio unclear');
-  await dialog.getByLabel('Feedback').fill('Approved in bulk');
+  await dialog.getByLabel('Feedback', { exact: true }).fill('Approved in bulk');
   await dialog.getByRole('button', { name: 'Review 3 submissions' }).click();
 
   const results = page.getByLabel('Bulk review results');
