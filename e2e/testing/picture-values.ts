@@ -44,8 +44,9 @@ export async function pictureKeepsFormValues(page: Page, shellUrl: string) {
   await picture.getByLabel('Full name').press('End');
 
   release();
-  await expect(page.locator('style[data-snapshot]')).toHaveCount(0);
-  await expect(page.locator('#root > div[aria-busy="true"]')).toHaveCount(0);
+  // The app loads (on a busy machine, development mode's dev servers take their time).
+  await expect(page.locator('style[data-snapshot]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#root div[aria-busy="true"][style*="contents"]')).toHaveCount(0);
   // The live screen has what the person did, and knows it: its Save buttons are awake.
   await expect(page.getByLabel('Full name')).toHaveValue(typed);
   await expect(page.getByLabel('Country')).toHaveValue('Germany');
@@ -58,10 +59,11 @@ export async function pictureKeepsFormValues(page: Page, shellUrl: string) {
   await expect(page.getByLabel('Full name')).toHaveValue(`${typed} Jr`);
   await page.unrouteAll({ behavior: 'wait' });
 
+  // Saved as the live form holds it (a callable's first call may wait for its worker to start).
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(notifications(page).getByText('Name updated')).toBeVisible();
+  await expect(notifications(page).getByText('Name updated')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(notifications(page).getByText('Settings saved')).toBeVisible();
+  await expect(notifications(page).getByText('Settings saved')).toBeVisible({ timeout: 30_000 });
   const { db } = adminApp();
   await expect
     .poll(async () => (await db.doc(`users/${creator.uid}`).get()).get('name'))

@@ -15,6 +15,7 @@
  */
 import { readSessionHint } from '@groundtruth/platform/session-hint';
 import { localStore, SNAPSHOT_KEY } from '@groundtruth/platform/stored-keys';
+import { writeFieldStates } from './picture-fields';
 
 export { SNAPSHOT_KEY };
 /** Bumped when what is stored changes shape: an older value is dropped, not misread. */
@@ -91,13 +92,15 @@ export function readScreen(path: string, now = Date.now()): ScreenPicture | null
 
 /**
  * The markup of `root` as a picture of the screen, or null when it shows no finished screen (no
- * page heading in its main area, or something still loading there). Omitted parts are left out.
+ * page heading in its main area, or something still loading there). Omitted parts are left out;
+ * form fields show what the live screen shows (picture-fields.ts).
  */
 export function pictureOf(root: HTMLElement): string | null {
   const main = root.querySelector('main');
   const busy = '[aria-busy="true"]';
   if (!main?.querySelector('h1') || main.closest(busy) || main.querySelector(busy)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  writeFieldStates(root, copy);
   for (const part of copy.querySelectorAll(OMIT_SELECTOR)) part.remove();
   return copy.innerHTML;
 }
