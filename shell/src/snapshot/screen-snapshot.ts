@@ -2,16 +2,18 @@
  * The last rendered look of each dashboard screen, kept per signed-in user in one localStorage
  * key: on a return visit, paint.ts puts it on the page before any of the app's code has
  * loaded, so the screen is seen at once instead of after the federation waterfall (shell, React,
- * the remote, its page). It is a picture, not the app: inert and marked busy, and replaced as soon
- * as the live page renders from the user's kept data (platform/src/query-persistence.ts).
+ * the remote, its page). It is a picture, not the app: marked busy, its buttons and links inert
+ * (its fields stay live, and what is typed there goes to the live page: picture-fields.ts), and
+ * replaced as soon as the live page renders from the user's kept data
+ * (platform/src/query-persistence.ts).
  *
  * Kept like that data: for the user and role the session hint names (another account's never
  * paints), for a day at most, removed with it at sign-out (forgetPersistedQueries). Parts marked data-snapshot="omit" are
  * never stored: toasts, the verify-e-mail banner, and payment account ids (which only ever come
  * from Firestore).
  *
- * No imports beyond the stored keys and the session hint: the page's loader (paint-screen.ts) runs
- * this before the app, as a script of its own.
+ * No imports beyond the stored keys, the session hint and the picture's fields: the page's loader
+ * (paint-screen.ts) runs this before the app, as a script of its own.
  */
 import { readSessionHint } from '@groundtruth/platform/session-hint';
 import { localStore, SNAPSHOT_KEY } from '@groundtruth/platform/stored-keys';
