@@ -8,8 +8,8 @@
 //   still show; once the requests go through, the screen refreshes (a task published meanwhile
 //   appears). Sign Out removes the stored data.
 // - the screen a person leaves is kept as a picture (shell/src/snapshot): the next load of it
-//   paints the picture before the app's code has loaded, inert and busy; the live page replaces
-//   it; Sign Out forgets it.
+//   paints the picture before the app's code has loaded, busy, its buttons and links inert; the
+//   live page replaces it; Sign Out forgets it. Its form fields: testing/picture-values.ts.
 // The journeys run on the production build and in development mode (tests/return-visit.spec.ts).
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './test';
@@ -214,13 +214,16 @@ export async function paintsKeptScreen(page: Page, shellUrl: string) {
     await route.continue();
   });
   await page.goto(`${shellUrl}/dashboard/tasks`, { waitUntil: 'commit' });
-  const picture = page.locator('#root > div[inert][aria-busy="true"]');
+  const picture = page.locator('#root > div[aria-busy="true"]');
   await expect(picture.locator('h1')).toHaveText('Available Tasks');
   await expect(picture.locator('h2').first()).toHaveText(seen[0]!);
   await expect(picture.getByText('Sign Out')).toBeVisible();
-  // A picture has no working controls: its buttons take no focus.
+  // A picture has no working buttons or links: they take no focus.
+  await expect(picture.locator('a[href]').first()).toHaveAttribute('inert', '');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('[inert]') ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('a, button') ?? null),
+  ).toBeNull();
   expect(await page.locator('style[data-snapshot]').count()).toBe(1);
 
   // The app loads and its live page replaces the picture.

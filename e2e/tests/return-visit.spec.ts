@@ -8,6 +8,7 @@ import {
   returnVisit,
   roleLookupCutShort,
 } from '../testing/return-visit';
+import { pictureKeepsFormValues } from '../testing/picture-values';
 import { appUrl } from '../testing/stack';
 
 test.describe.configure({ timeout: 120_000 });
@@ -29,6 +30,9 @@ test.describe('production build', () => {
   test('a return visit paints the kept picture of the screen before the app loads; the live page replaces it', ({
     page,
   }) => paintsKeptScreen(page, appUrl));
+  test("a screen's picture shows the form as it was left; what is typed on it carries onto the live screen", ({
+    page,
+  }) => pictureKeepsFormValues(page, appUrl));
 });
 
 test.describe('development mode', () => {
@@ -60,5 +64,12 @@ test.describe('development mode', () => {
   }) => {
     test.setTimeout(120_000);
     await paintsKeptScreen(page, devServer);
+  });
+  test("a screen's picture shows the form as it was left; what is typed on it carries onto the live screen", async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await pictureKeepsFormValues(page, devServer);
   });
 });

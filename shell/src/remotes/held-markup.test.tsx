@@ -1,14 +1,17 @@
 // Markup in #root when the app starts, taken over by it: a painted picture's main area stays on the
-// page (inert and busy) while that screen's page loads and goes with its rules once it rendered;
-// the prerendered landing stays, as it is, while the landing loads.
+// page (busy, its buttons inert) while that screen's page loads, with what a person typed into its
+// fields and the focus; the live page takes what they changed, and the picture goes with its
+// rules. The prerendered landing stays, as it is, while the landing loads.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { rememberSession } from '@groundtruth/platform/session';
 import { paintScreen } from '../snapshot/paint';
 import { keepScreen } from '../snapshot/screen-snapshot';
 import {
   forgetHeldMarkup,
   forgetHeldMarkupUnlessOf,
+  handOverHeldMarkup,
   HeldMarkup,
   takeHeldMarkup,
 } from './held-markup';
@@ -43,11 +46,16 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Paints the kept picture, then lets the app take it over as bootstrap does. */
-function paintAndTake() {
-  expect(paintScreen(document)).toBe(true);
+/** Lets the app take the painted picture over as bootstrap does. */
+function take() {
   takeHeldMarkup(root);
   root.replaceChildren(); // React's first render replaces the picture
+}
+
+/** Paints the kept picture, then lets the app take it over. */
+function paintAndTake() {
+  expect(paintScreen(document)).toBe(true);
+  take();
 }
 
 function snapshotStyle() {
@@ -55,7 +63,7 @@ function snapshotStyle() {
 }
 
 describe('HeldMarkup of a painted picture', () => {
-  it('should show the painted main area, inert and busy, while the page loads', () => {
+  it('should show the painted main area, busy, while the page loads', () => {
     paintAndTake();
     expect(root.dataset.prerendered).toBeUndefined();
     const { container } = render(<HeldMarkup fallback={<p>spinner</p>} />);
@@ -63,9 +71,8 @@ describe('HeldMarkup of a painted picture', () => {
     expect(screen.queryByText('spinner')).toBeNull();
     // Only the main area: the live frame draws its own navigation.
     expect(screen.queryByText('Menu')).toBeNull();
-    const frame = container.firstElementChild as HTMLElement;
-    expect(frame).toHaveAttribute('inert');
-    expect(frame).toHaveAttribute('aria-busy', 'true');
+    const frame = container.querySelector('[aria-busy="true"]')!;
+    expect(frame).not.toHaveAttribute('inert');
     expect(frame.innerHTML).toBe(main);
     // The picture's rules stay until the page has rendered.
     expect(snapshotStyle()).toHaveTextContent('.sc-a {color: red;}');
@@ -123,6 +130,77 @@ describe('HeldMarkup of a painted picture', () => {
   it('should show the page spinner by default', () => {
     render(<HeldMarkup />);
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
+
+describe('HeldMarkup of a picture with a form', () => {
+  const form =
+    '<h1>Settings</h1><form><label for="n">Full name</label><input id="n" value="Ada">' +
+    '<button>Save name</button></form>';
+
+  /** The live page's form: its state shows in an output element. */
+  function LiveForm() {
+    const [name, setName] = useState('Ada');
+    return (
+      <main>
+        <h1>Settings</h1>
+        <label htmlFor="live-n">Full name</label>
+        <input id="live-n" value={name} onChange={(e) => setName(e.target.value)} />
+        <output>{name}</output>
+      </main>
+    );
+  }
+
+  /** Paints the picture of Settings and types into its field before the app starts. */
+  function typeOnPicture() {
+    window.history.replaceState(null, '', '/dashboard/settings');
+    keepScreen({
+      uid: 'ada',
+      role: 'creator',
+      path: '/dashboard/settings',
+      html: `<main>${form}</main>`,
+      css: '',
+    });
+    expect(paintScreen(document)).toBe(true);
+    const field = root.querySelector('input')!;
+    expect(field).not.toHaveAttribute('inert');
+    expect(root.querySelector('button')).toHaveAttribute('inert');
+    field.focus();
+    field.value = 'Ada Lovelace';
+  }
+
+  it('should keep what was typed on the picture, and the focus, when the app takes it over', () => {
+    typeOnPicture();
+    take(); // focus falls to the page as React's first render clears #root
+    expect(document.activeElement).toBe(document.body);
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
+    const field = screen.getByLabelText('Full name');
+    expect(field).toHaveValue('Ada Lovelace');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('should hand what was typed on the picture over to the live page', () => {
+    typeOnPicture();
+    take();
+    const { unmount } = render(<HeldMarkup fallback={<p>spinner</p>} />);
+    unmount(); // the live page replaces it
+    render(<LiveForm />);
+    act(() => handOverHeldMarkup());
+    expect(screen.getByRole('status')).toHaveTextContent('Ada Lovelace');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    expect(snapshotStyle()).toBeNull();
+    render(<HeldMarkup fallback={<p>spinner</p>} />);
+    expect(screen.getByText('spinner')).toBeInTheDocument();
+  });
+
+  it('should hand nothing over to another person', () => {
+    typeOnPicture();
+    take();
+    forgetHeldMarkupUnlessOf('grace');
+    render(<LiveForm />);
+    act(() => handOverHeldMarkup());
+    expect(screen.getByRole('status')).toHaveTextContent('Ada');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Lovelace');
   });
 });
 

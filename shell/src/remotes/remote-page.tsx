@@ -10,7 +10,7 @@ import {
 import type { RemoteName, RemotePage as RemotePageName } from '@groundtruth/domain/paths';
 import { explainLoadFailure, loadRemotePages } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { forgetHeldMarkup, HeldMarkup } from './held-markup';
+import { handOverHeldMarkup, HeldMarkup } from './held-markup';
 import { preloadPage } from '@groundtruth/platform/lazy-page';
 
 const remoteLabels: Record<RemoteName, string> = {
@@ -54,8 +54,9 @@ function RemotePageContent({
   attempt: number;
 }) {
   const pages = use(remotePages(remote, attempt));
-  // The live page is on screen: the markup held for it (landing, or a screen's picture) has served.
-  useEffect(() => forgetHeldMarkup(), []);
+  // The live page is on screen: the markup held for it (landing, or a screen's picture) has
+  // served, and hands over what a person typed into the picture.
+  useEffect(() => handOverHeldMarkup(), []);
   const Page = pages[page];
   if (!Page) throw new Error(`The ${remote} remote has no "${page}" page`);
   return createElement(Page);

@@ -1,5 +1,6 @@
 // The paint of a kept screen, done by the app page's loader (paint-screen.ts) before the app loads.
 import { isDashboardPath } from '@groundtruth/domain/dashboard-path';
+import { stillButFields } from './picture-fields';
 import { readScreen } from './screen-snapshot';
 
 /** Paints the kept picture of the current address into `doc`'s #root; whether it did. */
@@ -14,12 +15,13 @@ export function paintScreen(doc: Document = document): boolean {
   style.dataset.snapshot = '';
   style.textContent = picture.css;
   doc.head.append(style);
-  // Inert: a picture has no working buttons; busy: assistive technology waits for the live page.
+  // Busy: assistive technology waits for the live page. Still but for its fields: a person may
+  // start filling them in, and the live page takes what they typed (picture-fields.ts).
   const frame = doc.createElement('div');
-  frame.inert = true;
   frame.setAttribute('aria-busy', 'true');
   frame.style.display = 'contents';
   frame.innerHTML = picture.html;
+  stillButFields(frame);
   root.append(frame);
   root.dataset.prerendered = 'snapshot';
   return true;

@@ -2,19 +2,22 @@
  * The last rendered look of each dashboard screen, kept per signed-in user in one localStorage
  * key: on a return visit, paint.ts puts it on the page before any of the app's code has
  * loaded, so the screen is seen at once instead of after the federation waterfall (shell, React,
- * the remote, its page). It is a picture, not the app: inert and marked busy, and replaced as soon
- * as the live page renders from the user's kept data (platform/src/query-persistence.ts).
+ * the remote, its page). It is a picture, not the app: marked busy, its buttons and links inert
+ * (its fields stay live, and what is typed there goes to the live page: picture-fields.ts), and
+ * replaced as soon as the live page renders from the user's kept data
+ * (platform/src/query-persistence.ts).
  *
  * Kept like that data: for the user and role the session hint names (another account's never
  * paints), for a day at most, removed with it at sign-out (forgetPersistedQueries). Parts marked data-snapshot="omit" are
  * never stored: toasts, the verify-e-mail banner, and payment account ids (which only ever come
  * from Firestore).
  *
- * No imports beyond the stored keys and the session hint: the page's loader (paint-screen.ts) runs
- * this before the app, as a script of its own.
+ * No imports beyond the stored keys, the session hint and the picture's fields: the page's loader
+ * (paint-screen.ts) runs this before the app, as a script of its own.
  */
 import { readSessionHint } from '@groundtruth/platform/session-hint';
 import { localStore, SNAPSHOT_KEY } from '@groundtruth/platform/stored-keys';
+import { writeFieldStates } from './picture-fields';
 
 export { SNAPSHOT_KEY };
 /** Bumped when what is stored changes shape: an older value is dropped, not misread. */
@@ -91,13 +94,15 @@ export function readScreen(path: string, now = Date.now()): ScreenPicture | null
 
 /**
  * The markup of `root` as a picture of the screen, or null when it shows no finished screen (no
- * page heading in its main area, or something still loading there). Omitted parts are left out.
+ * page heading in its main area, or something still loading there). Omitted parts are left out;
+ * form fields show what the live screen shows (picture-fields.ts).
  */
 export function pictureOf(root: HTMLElement): string | null {
   const main = root.querySelector('main');
   const busy = '[aria-busy="true"]';
   if (!main?.querySelector('h1') || main.closest(busy) || main.querySelector(busy)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  writeFieldStates(root, copy);
   for (const part of copy.querySelectorAll(OMIT_SELECTOR)) part.remove();
   return copy.innerHTML;
 }
