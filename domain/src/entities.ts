@@ -158,6 +158,12 @@ export const submissionSchema = z.object({
    * and review time staff analytics count it by. Absent before the first review.
    */
   first_reviewed_at: timestampSchema.optional(),
+  /**
+   * Who made the first review (reviewer_id moves on to an appeal's decider): the reviewer QA
+   * counts first reviews and overturned rejections by it. Absent before the first review, and on
+   * submissions reviewed before it was recorded.
+   */
+  first_reviewer_id: id.optional(),
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,
