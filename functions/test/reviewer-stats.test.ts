@@ -338,6 +338,7 @@ describe('reviewer_stats kept by the events', () => {
     const uid = reviewer!.uid;
     const right = await stored(uid);
     const [someDay] = [...right.days.keys()];
+    expect(someDay).toBeDefined();
     const db = admin.db();
     await db.doc(`reviewer_stats/${uid}`).update({ decisions: 999, rejected: -4 });
     await db.doc(`reviewer_stats_daily/${someDay}`).delete();

@@ -9,6 +9,7 @@ import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { isoWeekId } from '@groundtruth/domain/review-agreement';
 import { addDays, dayId } from '@groundtruth/domain/stats';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import ReviewQualityPage from './review-quality-page';
@@ -158,6 +159,7 @@ describe('ReviewQualityPage', () => {
     expect(rows).toHaveLength(1 + weeksTouched(addDays(today, -89), today));
     expect(rows.at(-1)).toHaveTextContent(/0\.40$/);
     expect(rows[1]).toHaveTextContent(/—$/);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should show support only their own row, and no kappa', async () => {
@@ -172,6 +174,7 @@ describe('ReviewQualityPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Sid Support']);
     expect(screen.queryByRole('region', { name: 'Second-opinion agreement' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should say when no reviewer decided anything, and when no second opinion was given', async () => {
@@ -179,5 +182,6 @@ describe('ReviewQualityPage', () => {
     renderScreen(<ReviewQualityPage />, { user: admin, path });
     expect(await screen.findByText(staffMessages.noReviewDecisions)).toBeVisible();
     expect(await screen.findByText(staffMessages.noSecondOpinions)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
   });
 });
