@@ -266,6 +266,25 @@ describe('reviewer_stats kept by the events', () => {
         pairs.push(pair);
       }
     }
+    // A rejection overturned on appeal, whatever the sequence drew: rejected by one reviewer,
+    // approved on appeal by another.
+    const lastTask = await newTask(staff[2]!, { payoutAmountCents: 1800 });
+    await creators[0]!.call(callables.acceptTask, { taskId: lastTask });
+    await submit(creators[0]!, lastTask);
+    const overturned = work.at(-1)!;
+    await staff[1]!.call(callables.reviewSubmission, {
+      submissionId: overturned.id,
+      decision: 'rejected',
+    });
+    await creators[0]!.call(callables.appealSubmission, {
+      submissionId: overturned.id,
+      message: 'Please look again',
+    });
+    await staff[2]!.call(callables.decideAppeal, {
+      submissionId: overturned.id,
+      decision: 'approved',
+    });
+    overturned.status = 'approved';
     // What is left pending is decided by one reviewer while their stats are recounted.
     await Promise.all([
       ...work
@@ -341,7 +360,9 @@ describe('reviewer_stats kept by the events', () => {
     expect(someDay).toBeDefined();
     const db = admin.db();
     await db.doc(`reviewer_stats/${uid}`).update({ decisions: 999, rejected: -4 });
-    await db.doc(`reviewer_stats_daily/${someDay}`).delete();
+    // A day's review counts left wrong (a lost day would lose its gold and second-opinion
+    // counts with it: they have no source to be recounted from yet).
+    await db.doc(`reviewer_stats_daily/${someDay}`).update({ decisions: 40, approved: 0 });
     // A day with nothing to count, as a direct write could leave one.
     await db.doc(`reviewer_stats_daily/${uid}_2020-01-01`).set({
       uid,
