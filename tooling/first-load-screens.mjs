@@ -47,6 +47,7 @@ const staffScreens = [
   ['/dashboard/users', 'User Management'],
   ['/dashboard/payouts', 'Payout Management'],
   ['/dashboard/audit', 'Audit Logs'],
+  ['/dashboard/review-quality', 'Review quality'],
 ];
 
 /**

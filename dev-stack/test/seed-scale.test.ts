@@ -237,6 +237,9 @@ describe('writeScale into the emulator', () => {
     expect(totals.reviews).toBe(subs.filter((s) => s.review_status !== 'pending').length);
     expect(totals.sent).toBe(g.collections.payouts!.filter(([, p]) => p.status === 'sent').length);
     expect(totals.sent).toBeGreaterThan(0);
+    // The scale admin made every review: their reviewer QA totals count each one.
+    const reviewer = await db().doc(`reviewer_stats/${SCALE_ACCOUNTS.admin.uid}`).get();
+    expect(reviewer.get('decisions')).toBe(totals.reviews);
     // Each creator's overview counts equal the aggregation counts they replace.
     for (const uid of [SCALE_ACCOUNTS.heavy.uid, 'scale-c000001', 'scale-c000007']) {
       const kept = creatorStatsSchema.parse(

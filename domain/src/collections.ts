@@ -55,4 +55,10 @@ export const collections = {
   qualificationAttempts: 'qualification_attempts',
   /** Where a creator stands with a qualification, `{qualificationId}_{uid}`; own and staff reads. */
   qualificationGrants: 'qualification_grants',
+  /** Reviewer QA totals, `reviewer_stats/{uid}`: admins read all, a reviewer their own. */
+  reviewerStats: 'reviewer_stats',
+  /** Reviewer QA per UTC day, `{uid}_{yyyy-mm-dd}`: admins read all, a reviewer their own. */
+  reviewerStatsDaily: 'reviewer_stats_daily',
+  /** Second-opinion pairs per ISO week, `review_agreement/{YYYY-Www}`: admins read them. */
+  reviewAgreement: 'review_agreement',
 } as const;

@@ -9,6 +9,10 @@ export const CURRENCY = 'USD';
 /** Days of stats_daily the Analytics screen reads at most: one document a day for a year. */
 export const STATS_MAX_DAYS = 365;
 export const AUDIT_LOG_LIMIT = 100;
+/** Review quality's longest window: the most day documents one reviewer's query reads. */
+export const REVIEW_QUALITY_MAX_DAYS = 90;
+/** ISO weeks that window touches (90 days start and end inside weeks). */
+export const REVIEW_QUALITY_MAX_WEEKS = 14;
 /** Version of the terms a creator attests to when submitting work (terms.json: scripts read it too). */
 export const TERMS_VERSION: string = terms.version;
 /** Page size of every growing list a screen reads. */

@@ -160,6 +160,7 @@ export const submissionSchema = z.object({
    */
   first_reviewed_at: timestampSchema.optional(),
   /**
+<<<<<<< HEAD
    * The reason of the newest rejection or request for changes, as the creator read it when it
    * was given (admins may change the list later). Null: approved; absent: not yet decided, or
    * decided before reasons were required.
@@ -167,6 +168,13 @@ export const submissionSchema = z.object({
   review_reason: reviewReasonSchema.nullable().optional(),
   /** The moments in the files the reviewer pointed at with that decision. */
   review_evidence: z.array(storedEvidenceSchema).optional(),
+=======
+   * Who made the first review (reviewer_id moves on to an appeal's decider): the reviewer QA
+   * counts first reviews and overturned rejections by it. Absent before the first review, and on
+   * submissions reviewed before it was recorded.
+   */
+  first_reviewer_id: id.optional(),
+>>>>>>> i37-stats
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,

@@ -38,6 +38,8 @@ export const paths = {
   qualificationQuiz: '/dashboard/qualifications/quiz',
   /** Qualification types, their quizzes and pass rates; admins only. */
   adminQualifications: '/dashboard/admin/qualifications',
+  /** Reviewer QA per reviewer and second-opinion agreement; admins, and support for their own row. */
+  adminReviewQuality: '/dashboard/review-quality',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -72,6 +74,7 @@ export const remoteRoutes = {
     settings: paths.adminSettings,
     analytics: paths.adminAnalytics,
     qualifications: paths.adminQualifications,
+    reviewQuality: paths.adminReviewQuality,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 

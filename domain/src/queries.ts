@@ -4,6 +4,8 @@ import {
   DUPLICATE_LOOKUP_LIMIT,
   MAX_PAYOUT_ACCOUNTS,
   OVERVIEW_LIST_LIMIT,
+  REVIEW_QUALITY_MAX_DAYS,
+  REVIEW_QUALITY_MAX_WEEKS,
   STATS_MAX_DAYS,
   type PayoutStatus,
   type ReviewStatus,
@@ -256,6 +258,33 @@ export const screenQueries = {
   /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's. */
   dailyStats: (fromDay: string) =>
     listQuery(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
+
+  // Review quality
+  /** /dashboard/admin/review-quality: every reviewer's totals (admins), in uid order. */
+  reviewerStats: () =>
+    listQuery(collections.reviewerStats, [], [[DOCUMENT_ID, 'asc']], AUDIT_LOG_LIMIT),
+  /**
+   * /dashboard/admin/review-quality: one reviewer's days from `fromDay` on, at most the longest
+   * window's; support run it for themselves only (the rules check uid).
+   */
+  reviewerDays: (uid: string, fromDay: string) =>
+    listQuery(
+      collections.reviewerStatsDaily,
+      [
+        ['uid', '==', uid],
+        ['day', '>=', fromDay],
+      ],
+      [['day', 'asc']],
+      REVIEW_QUALITY_MAX_DAYS,
+    ),
+  /** /dashboard/admin/review-quality: the weeks of second-opinion pairs from `fromWeek` on. */
+  reviewAgreementWeeks: (fromWeek: string) =>
+    listQuery(
+      collections.reviewAgreement,
+      [['week', '>=', fromWeek]],
+      [['week', 'asc']],
+      REVIEW_QUALITY_MAX_WEEKS,
+    ),
 } as const;
 
 /** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */

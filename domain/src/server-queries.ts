@@ -34,6 +34,18 @@ export const serverQueries = {
       [[DOCUMENT_ID, 'asc']],
       limit,
     ),
+  /**
+   * recountReviewerStats: the submissions whose first review `uid` made, a page at a time in id
+   * order (one field's equality: its single-field index serves it).
+   */
+  firstReviewsBy: (uid: string) =>
+    listQuery(collections.submissions, [['first_reviewer_id', '==', uid]], [], JOB_PAGE_SIZE),
+  /** recountReviewerStats: the submissions whose appeal `uid` decided, a page at a time. */
+  appealsDecidedBy: (uid: string) =>
+    listQuery(collections.submissions, [['appeal_decided_by', '==', uid]], [], JOB_PAGE_SIZE),
+  /** recountReviewerStats: the reviewer's day documents, a page at a time. */
+  reviewerDaysOf: (uid: string) =>
+    listQuery(collections.reviewerStatsDaily, [['uid', '==', uid]], [], JOB_PAGE_SIZE),
   /** requestPayout: approved submissions with no live payout, oldest first. */
   unpaidApproved: (userId: string) =>
     listQuery(

@@ -90,6 +90,12 @@ export const staffMessages = {
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
   /** Analytics: the daily figures could not be read. */
   failedLoadAnalytics: 'Failed to load analytics',
+  /** Review quality: the reviewers' figures could not be read. */
+  failedLoadReviewQuality: 'Failed to load review quality',
+  /** Review quality: no reviewer decided anything in the window. */
+  noReviewDecisions: 'No review decisions in this period',
+  /** Review quality: no second opinion was given in the window, so no kappa to draw. */
+  noSecondOpinions: 'No second opinions in this period',
 
   // An open tab whose remote was replaced by a newer release
   // Dataset delivery

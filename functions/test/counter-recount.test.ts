@@ -189,7 +189,11 @@ describe('recountCounterStats', () => {
       [one, two, three].map(async (creator, c) => {
         for (const [i, submissionId] of pending.slice(c * 2, c * 2 + 2).entries()) {
           const decision = decisions[(c + i) % 3]!;
-          await support.call(callables.reviewSubmission, { submissionId, decision });
+          await support.call(callables.reviewSubmission, {
+            submissionId,
+            decision,
+            ...because(decision),
+          });
         }
         for (const taskId of tasks.slice(2)) await submit(creator, taskId);
         if (c === 0) await newCreator('rc-during');

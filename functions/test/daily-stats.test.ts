@@ -316,7 +316,11 @@ describe('stats_daily kept by the events', () => {
         const decision = pick(['approved', 'rejected'] as const);
         const outcomes = await Promise.allSettled(
           [supportA, supportB].map((staff) =>
-            staff.call(callables.decideAppeal, { submissionId: item.id, decision }),
+            staff.call(callables.decideAppeal, {
+              submissionId: item.id,
+              decision,
+              ...because(decision),
+            }),
           ),
         );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

@@ -430,6 +430,76 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('stats_daily', () => '2026-01-05'),
   ],
+  // Reviewer QA: admins read every reviewer's figures, support only their own, creators none.
+  reviewer_stats: [
+    {
+      op: "get one's own",
+      run: (db) => getDoc(doc(db, 'reviewer_stats', uids.support)),
+      allow: staff,
+    },
+    {
+      op: "get another reviewer's",
+      run: (db) => getDoc(doc(db, 'reviewer_stats', uids.admin)),
+      allow: ['admin'],
+    },
+    {
+      op: 'list all',
+      run: (db) =>
+        getDocs(query(collection(db, 'reviewer_stats'), orderBy('__name__'), limit(100))),
+      allow: ['admin'],
+    },
+    ...noClientWrites('reviewer_stats', () => uids.support),
+  ],
+  reviewer_stats_daily: [
+    {
+      op: "get one's own day",
+      run: (db) => getDoc(doc(db, 'reviewer_stats_daily', `${uids.support}_2026-01-05`)),
+      allow: staff,
+    },
+    {
+      op: "get another reviewer's day",
+      run: (db) => getDoc(doc(db, 'reviewer_stats_daily', `${uids.admin}_2026-01-05`)),
+      allow: ['admin'],
+    },
+    ...(['support', 'admin'] as const).map((reviewer): Row => ({
+      op: `list the days of uid == ${reviewer}`,
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'reviewer_stats_daily'),
+            where('uid', '==', uids[reviewer]),
+            where('day', '>=', '2026-01-01'),
+            orderBy('day', 'asc'),
+            limit(90),
+          ),
+        ),
+      allow: reviewer === 'support' ? staff : ['admin'],
+    })),
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'reviewer_stats_daily'), limit(20))),
+      allow: ['admin'],
+    },
+    ...noClientWrites('reviewer_stats_daily', () => `${uids.support}_2026-01-05`),
+  ],
+  // Second-opinion agreement per week: admins only.
+  review_agreement: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'review_agreement', '2026-W02')), allow: ['admin'] },
+    {
+      op: 'list a range of weeks',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'review_agreement'),
+            where('week', '>=', '2026-W01'),
+            orderBy('week', 'asc'),
+            limit(14),
+          ),
+        ),
+      allow: ['admin'],
+    },
+    ...noClientWrites('review_agreement', () => '2026-W02'),
+  ],
   // Who was active when: the functions' own bookkeeping, nobody's client reads or writes it.
   stats_active_creators: [
     {

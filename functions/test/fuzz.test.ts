@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCallables, callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/review-reasons';
 import {
   anonymousClient,
   newCreator,
@@ -64,6 +65,8 @@ const samples: Record<string, Record<string, unknown>> = {
     reviewAutoApproveDays: 21,
     defaultWorkingTimeHours: 48,
   },
+  // The default list: a payload the fuzzer leaves valid changes nothing the other suites rely on.
+  [callables.updateReviewReasons.name]: { reasons: [...DEFAULT_REVIEW_REASONS] },
   [callables.submitWork.name]: {
     taskId: 'fuzz-task',
     notes: 'n',
@@ -71,7 +74,13 @@ const samples: Record<string, Record<string, unknown>> = {
     fileNames: ['a.mp4'],
     attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
   },
-  [callables.reviewSubmission.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },
+  [callables.reviewSubmission.name]: {
+    submissionId: 'fuzz-sub',
+    decision: 'rejected',
+    notes: 'x',
+    reasonCode: 'other',
+    evidence: [{ fileIndex: 0, atSeconds: 1, note: 'here' }],
+  },
   [callables.requestPayout.name]: {},
   [callables.processPayout.name]: { payoutId: 'fuzz-payout' },
   [callables.addPayoutAccount.name]: { provider: 'stripe_connect', accountId: 'acct_fuzz' },

@@ -26,7 +26,7 @@ import {
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { attestation, newTask, placeFile, submitted } from '../testing/flows';
-import { because } from '../testing/review-why';
+import { because, REJECTION_NOTES } from '../testing/review-why';
 
 let support: Member;
 
@@ -259,7 +259,7 @@ describe(enforceReviewDeadlines.name, () => {
     await runAt(enforceReviewDeadlines, reviewed.submittedAt + (days + 1) * DAY);
     expect((await db().doc(`submissions/${reviewed.submissionId}`).get()).data()).toMatchObject({
       review_status: 'rejected',
-      review_notes: 'Blurry',
+      review_notes: REJECTION_NOTES,
       reviewer_id: support.uid,
     });
     await expectAudit('auto_approve_submission', reviewed.submissionId, SYSTEM_ACTOR.uid, 0);

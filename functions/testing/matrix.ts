@@ -165,6 +165,20 @@ export async function seedMatrix(): Promise<void> {
   });
   batch.set(db.doc('platform_counters/overview'), { users: 4, submissions_pending: 3 });
   batch.set(db.doc('stats_daily/2026-01-05'), { day: '2026-01-05', submissions_received: 3 });
+  for (const reviewer of [uids.support, uids.admin]) {
+    batch.set(db.doc(`reviewer_stats/${reviewer}`), { uid: reviewer, decisions: 4, approved: 4 });
+    batch.set(db.doc(`reviewer_stats_daily/${reviewer}_2026-01-05`), {
+      uid: reviewer,
+      day: '2026-01-05',
+      decisions: 4,
+      approved: 4,
+    });
+  }
+  batch.set(db.doc('review_agreement/2026-W02'), {
+    week: '2026-W02',
+    pairs: 1,
+    matrix: { rejected: { rejected: 1 } },
+  });
   batch.set(db.doc(`stats_active_creators/day_2026-01-05_${uids.creator}`), {
     user_id: uids.creator,
     period: '2026-01-05',

@@ -29,4 +29,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   qualifications: lazyPage(() =>
     import('./features/qualifications/components/admin-qualifications-page').then((m) => m.default),
   ),
+  reviewQuality: lazyPage(() =>
+    import('./features/review-quality/components/review-quality-page').then((m) => m.default),
+  ),
 };

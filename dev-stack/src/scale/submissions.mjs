@@ -126,6 +126,7 @@ export function generateSubmissions({ rand, t, n }, creators, open) {
         review_notes:
           status === 'pending' ? null : status === 'approved' ? 'Looks good.' : 'Please reshoot.',
         reviewer_id: status === 'pending' ? null : admin.uid,
+        ...(status === 'pending' ? {} : { first_reviewer_id: admin.uid }),
         reviewed_at: reviewedAt === null ? null : new Date(reviewedAt),
         ...(reviewedAt === null ? {} : { first_reviewed_at: new Date(reviewedAt) }),
         submitted_at: new Date(submittedAt),

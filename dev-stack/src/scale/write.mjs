@@ -89,6 +89,20 @@ async function recountStats(db, days) {
 }
 
 /**
+ * reviewer_stats of the scale admin, who made every generated review, recounted from the
+ * submissions by the functions' own recount (recountReviewerStats, run by jiti): right whatever
+ * an earlier run or the demo's reviews counted.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+async function recountReviewer(db) {
+  /** @type {{ recountReviewerStats: (uid: string, db: unknown) => Promise<number> }} */
+  const { recountReviewerStats } = await createJiti(import.meta.url).import(
+    new URL('../../../functions/src/stats/recount-reviewer-stats.ts', import.meta.url).href,
+  );
+  await recountReviewerStats(SCALE_ACCOUNTS.admin.uid, db);
+}
+
+/**
  * Seeds `factor` into the emulators at `hosts` ({ firestore, auth }: "host:port") for
  * `projectId`; returns the generator's summary and the time taken.
  * @param {{ projectId: string, hosts: { firestore: string, auth?: string }, factor: number,
@@ -137,6 +151,7 @@ export async function writeScale({
     const counting = Date.now();
     await recountStats(db, statsDays);
     log(`stats_daily of ${statsDays.length} days recounted in ${Date.now() - counting} ms`);
+    await recountReviewer(db);
     return { ...summary, documents: all.length, ms: Date.now() - started };
   } finally {
     await deleteApp(app);

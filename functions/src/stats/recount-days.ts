@@ -27,7 +27,10 @@ import { adminQuery } from '../repos/base';
 const SPAN_PAGE_SIZE = 1000;
 
 /** Every document `spec` returns, a page at a time. */
-async function readAll(spec: ListQuery, firestore: Firestore): Promise<QueryDocumentSnapshot[]> {
+export async function readAll(
+  spec: ListQuery,
+  firestore: Firestore,
+): Promise<QueryDocumentSnapshot[]> {
   const query = adminQuery(spec, firestore);
   const docs: QueryDocumentSnapshot[] = [];
   let after: QueryDocumentSnapshot | undefined;

@@ -21,6 +21,7 @@ import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
 import { countOverview } from '../stats/overview-counters';
+import { countReviewerDecision } from '../stats/reviewer-stats';
 import type { ReviewWhy } from './review-why';
 
 const noWhy: ReviewWhy = { reason: null, evidence: [] };
@@ -83,6 +84,7 @@ export async function applyReview(
       : { first_reviewed_at: reviewedAt }),
   });
   countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
+  countReviewerDecision(tx, submission, { decision, reviewerId, appeal, at: reviewedAt });
   countStatusChange(tx, submission.user_id, submission.review_status, decision);
   if (appeal) countOverview(tx, { appeals_open: -1 });
 

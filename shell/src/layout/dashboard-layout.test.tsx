@@ -90,4 +90,16 @@ describe('the dashboard frame', () => {
     expect(within(staff()).getByRole('link', { name: 'Audit Logs' })).toBeInTheDocument();
     expect(within(staff()).queryByRole('link', { name: 'Analytics' })).not.toBeInTheDocument();
   });
+
+  it('should show Review quality to admins and to support, who see their own row there', () => {
+    for (const role of ['admin', 'support'] as const) {
+      const { unmount } = renderFrame(role);
+      const staff = screen.getByRole('navigation', { name: 'Staff' });
+      expect(within(staff).getByRole('link', { name: 'Review quality' })).toHaveAttribute(
+        'href',
+        '/dashboard/review-quality',
+      );
+      unmount();
+    }
+  });
 });

@@ -26,6 +26,7 @@ export const staffNav: NavItem[] = [
   { label: 'Platform Settings', href: paths.adminSettings },
   { label: 'Analytics', href: paths.adminAnalytics },
   { label: 'Qualifications', href: paths.adminQualifications },
+  { label: 'Review quality', href: paths.adminReviewQuality },
 ];
 
 /** The staff sidebar for `role`: support do not see the admin-only sections. */

@@ -6,7 +6,6 @@ import '../../../testing/dom-setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { Timestamp, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import type { Notification } from '@groundtruth/domain/entities';
@@ -14,6 +13,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { countQueries } from '@groundtruth/domain/queries';
 import { fetchCount } from '../../firestore-queries';
+import { axeViolations } from '../../testing/axe';
 import { closeTestClients, testFirestore } from '../../testing/emulator-client';
 import { actAs } from '../../testing/firebase-web';
 import { renderScreen } from '../../testing/render-screen';
@@ -141,18 +141,6 @@ beforeAll(async () => {
 });
 
 afterAll(closeTestClients);
-
-/** axe's violations on the page as ui-kit's story tests check them (jsdom measures no contrast). */
-async function axeViolations() {
-  // jsdom has no canvas; axe treats a missing context as "cannot tell".
-  HTMLCanvasElement.prototype.getContext = (() =>
-    null) as typeof HTMLCanvasElement.prototype.getContext;
-  const results = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations.map((v) => `${v.id}: ${v.help}`);
-}
 
 function renderBell(who: { uid: string; role: 'creator' }) {
   actAs(who);

@@ -4,43 +4,10 @@
  * the chart draws.
  */
 import { formatCents } from '@groundtruth/domain/money';
-import { dailySeries, dayStart, weeklySeries, type DailyStats } from '@groundtruth/domain/stats';
+import { dailySeries, weeklySeries, type DailyStats } from '@groundtruth/domain/stats';
 import { colors } from '@groundtruth/ui-kit';
 import { formatCount } from '@groundtruth/domain/numbers';
-
-export interface ChartSeries {
-  label: string;
-  /** One value per point; null: nothing to show (no review that week). */
-  values: (number | null)[];
-  color: string;
-}
-
-export interface ChartSpec {
-  id: string;
-  title: string;
-  /** What a point is: a day or the week starting on that Monday. */
-  period: 'day' | 'week';
-  /** The points' days (`yyyy-mm-dd`; a week's Monday). */
-  x: string[];
-  series: ChartSeries[];
-  /** Bars for one count or amount; lines for durations and for several series, which bars would hide. */
-  kind: 'bars' | 'line';
-  /** A value as the table and the readout show it. */
-  format: (value: number | null) => string;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** How a point is named: "Nov 25, 2026", or "Week of Nov 23, 2026". */
-export function pointLabel(spec: Pick<ChartSpec, 'period'>, day: string): string {
-  const date = dayFormat.format(dayStart(day));
-  return spec.period === 'week' ? `Week of ${date}` : date;
-}
+import type { ChartSpec } from '../../components/charts/chart-spec';
 
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
 const hours = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} h`);

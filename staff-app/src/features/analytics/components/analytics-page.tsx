@@ -1,23 +1,13 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Card,
-  CardContent,
-  Skeleton,
-  Tabs,
-  colorVars,
-  fontSizes,
-  space,
-} from '@groundtruth/ui-kit';
+import { Skeleton, Tabs, space } from '@groundtruth/ui-kit';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { STATS_RANGES_DAYS, type StatsRangeDays } from '@groundtruth/domain/stats';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useDailyStats } from '../api/get-daily-stats';
-import { analyticsCharts, type ChartSpec } from '../analytics-charts';
-import { ChartTable } from './chart-table';
-
-// uPlot comes with the first chart, never with the staff screens' first load.
-const UPlotChart = lazy(() => import('./uplot-chart'));
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { ChartTable } from '../../../components/charts/chart-table';
+import { analyticsCharts } from '../analytics-charts';
 
 const Controls = styled.fieldset`
   display: flex;
@@ -43,61 +33,6 @@ const Charts = styled.div`
   gap: ${space[4]};
   margin-top: ${space[4]};
 `;
-
-const Figure = styled.figure`
-  margin: 0;
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${space[2]};
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[4]};
-  list-style: none;
-  margin: 0 0 ${space[2]};
-  padding: 0;
-  color: ${colorVars.textMuted};
-  font-size: ${fontSizes.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[1]};
-  }
-  span[aria-hidden] {
-    width: 12px;
-    height: 12px;
-    border-radius: 2px;
-    background: var(--swatch);
-  }
-`;
-
-function ChartFigure({ spec }: { spec: ChartSpec }) {
-  return (
-    <Card>
-      <CardContent>
-        <Figure aria-labelledby={`chart-${spec.id}`}>
-          <figcaption id={`chart-${spec.id}`}>{spec.title}</figcaption>
-          <Legend aria-label={`${spec.title}: series`}>
-            {spec.series.map((s) => (
-              <li key={s.label}>
-                <span aria-hidden style={{ ['--swatch' as string]: s.color }} />
-                {s.label}
-              </li>
-            ))}
-          </Legend>
-          <Suspense
-            fallback={<Skeleton label={`Loading the chart ${spec.title}`} count={1} height={220} />}
-          >
-            <UPlotChart spec={spec} />
-          </Suspense>
-        </Figure>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * /dashboard/admin/analytics: trends of the marketplace drawn from the pre-aggregated

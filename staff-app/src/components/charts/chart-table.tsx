@@ -1,38 +1,6 @@
-import styled from 'styled-components';
-import { Card, CardContent, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
-import { pointLabel, type ChartSpec } from '../analytics-charts';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-height: 420px;
-  overflow-y: auto;
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  font-size: ${fontSizes.sm};
-  caption {
-    text-align: left;
-    font-weight: 600;
-    font-size: ${fontSizes.md};
-    margin-bottom: ${space[2]};
-  }
-  th,
-  td {
-    padding: ${space[1]} ${space[2]};
-    border-bottom: 1px solid ${colorVars.border};
-    text-align: right;
-  }
-  th:first-child {
-    text-align: left;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${colorVars.surface};
-  }
-`;
+import { Card, CardContent } from '@groundtruth/ui-kit';
+import { FiguresTable, TableScroll } from '../figures-table';
+import { pointLabel, type ChartSpec } from './chart-spec';
 
 /** A chart's numbers as a table: one row per day or week, one column per series. */
 export function ChartTable({ spec }: { spec: ChartSpec }) {
@@ -40,8 +8,8 @@ export function ChartTable({ spec }: { spec: ChartSpec }) {
     <Card>
       <CardContent>
         {/* Focusable, so a keyboard can scroll a long year of rows. */}
-        <Scroll tabIndex={0} role="region" aria-label={`${spec.title}, table`}>
-          <Table>
+        <TableScroll tabIndex={0} role="region" aria-label={`${spec.title}, table`}>
+          <FiguresTable>
             <caption>{spec.title}</caption>
             <thead>
               <tr>
@@ -63,8 +31,8 @@ export function ChartTable({ spec }: { spec: ChartSpec }) {
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </Scroll>
+          </FiguresTable>
+        </TableScroll>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 import { colorVars, fontSizes, space } from '@groundtruth/ui-kit';
-import { pointLabel, type ChartSpec } from '../analytics-charts';
+import { pointLabel, type ChartSpec } from './chart-spec';
 
 // The part of uPlot's stylesheet (dist/uPlot.min.css) these charts use: the apps bundle no CSS
 // files, and the legend is drawn by the page instead of uPlot.
@@ -117,7 +117,7 @@ function options(
     cursor: { drag: { x: false, y: false } },
     scales: {
       x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-      y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+      y: { range: (_u, _min, max) => spec.yRange ?? [0, Math.max(1, max * 1.1)] },
     },
     axes: [
       {
