@@ -4,6 +4,7 @@ import {
   appealStatuses,
   notificationKinds,
   reviewDecisions,
+  reviewSources,
   payoutProviders,
   payoutStatuses,
   reviewStatuses,
@@ -153,6 +154,8 @@ export const submissionSchema = z.object({
   review_notes: z.string().nullable(),
   reviewer_id: id.nullable(),
   reviewed_at: timestampSchema.nullable(),
+  /** Who made the latest decision (reviewSources). Absent: pending, or decided before it was kept. */
+  review_source: z.enum(reviewSources).optional(),
   /**
    * When the first review decided it (reviewed_at moves on to an appeal's decision): the day
    * and review time staff analytics count it by. Absent before the first review.

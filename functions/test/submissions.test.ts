@@ -295,6 +295,7 @@ describe(callables.reviewSubmission.name, () => {
       review_status: 'approved',
       review_notes: 'Sharp',
       reviewer_id: support.uid,
+      review_source: 'staff',
       paid: true,
     });
     const payout = (await admin.db().doc(`payouts/${submissionId}`).get()).data();
@@ -334,6 +335,7 @@ describe(callables.reviewSubmission.name, () => {
         review_status: decision,
         review_notes: 'Reason',
         reviewer_id: support.uid,
+        review_source: 'staff',
         paid: false,
       });
       expect((await admin.db().doc(`payouts/${submissionId}`).get()).exists).toBe(false);

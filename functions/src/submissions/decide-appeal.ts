@@ -27,6 +27,7 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
+      source: 'appeal',
       appeal: true,
     });
     writeAudit(tx, caller, 'decide_appeal', 'submissions', submission.id, {

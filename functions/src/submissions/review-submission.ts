@@ -28,6 +28,7 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
+      source: 'staff',
     });
     writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {
       decision: input.decision,
