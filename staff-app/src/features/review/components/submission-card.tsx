@@ -165,7 +165,7 @@ export function SubmissionCard({
           ) : null}
         </Facts>
         {submission.appeal_status ? <Appeal submission={submission} /> : null}
-        {reviewSourceOf(submission) ? (
+        {reviewSourceOf(submission) && submission.reviewed_at ? (
           <Section>
             <h3>Review</h3>
             <ReviewRecord submission={submission} />
