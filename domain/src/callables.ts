@@ -254,6 +254,8 @@ export const exportDatasetInput = z
     taskId: id,
     approvedFrom: isoDateOrDateTime.optional(),
     approvedTo: isoDateOrDateTime.optional(),
+    /** Whether work the review-deadline job approved is exported too (default: yes). */
+    includeAutoApproved: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (

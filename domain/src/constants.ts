@@ -64,6 +64,13 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 /** Review decisions staff can make on a pending submission. */
 export const reviewDecisions = ['approved', 'rejected', 'needs_changes'] as const;
 export type ReviewDecision = (typeof reviewDecisions)[number];
+/**
+ * Who made a submission's latest review decision: the review-deadline job approving it
+ * (auto), staff reviewing it, a second reviewer confirming a held rejection, or staff deciding
+ * its appeal. Buyers and staff tell an automatic approval from a human one by it.
+ */
+export const reviewSources = ['auto', 'staff', 'second_opinion', 'appeal'] as const;
+export type ReviewSource = (typeof reviewSources)[number];
 
 export const payoutStatuses = ['pending', 'processing', 'sent', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];

@@ -54,6 +54,10 @@ export const datasetExportSchema = z.object({
   submission_count: z.number().int().nonnegative(),
   file_count: z.number().int().nonnegative(),
   total_bytes: z.number().int().nonnegative(),
+  /** Whether auto-approved work is exported (exportDataset's includeAutoApproved); absent: yes. */
+  include_auto_approved: z.boolean().optional(),
+  /** Of submission_count, those the review-deadline job approved (absent on older exports). */
+  auto_approved_count: z.number().int().nonnegative().optional(),
   /** Distinct contributors (pseudonyms), known once complete. */
   contributor_count: z.number().int().nonnegative(),
   /** Why it failed (status failed), or the last error a retry is waiting to get past. */

@@ -4,6 +4,7 @@ import {
   appealStatuses,
   notificationKinds,
   reviewDecisions,
+  reviewSources,
   payoutProviders,
   payoutStatuses,
   reviewStatuses,
@@ -154,13 +155,14 @@ export const submissionSchema = z.object({
   review_notes: z.string().nullable(),
   reviewer_id: id.nullable(),
   reviewed_at: timestampSchema.nullable(),
+  /** Who made the latest decision (reviewSources). Absent: pending, or decided before it was kept. */
+  review_source: z.enum(reviewSources).optional(),
   /**
    * When the first review decided it (reviewed_at moves on to an appeal's decision): the day
    * and review time staff analytics count it by. Absent before the first review.
    */
   first_reviewed_at: timestampSchema.optional(),
   /**
-<<<<<<< HEAD
    * The reason of the newest rejection or request for changes, as the creator read it when it
    * was given (admins may change the list later). Null: approved; absent: not yet decided, or
    * decided before reasons were required.
@@ -168,13 +170,12 @@ export const submissionSchema = z.object({
   review_reason: reviewReasonSchema.nullable().optional(),
   /** The moments in the files the reviewer pointed at with that decision. */
   review_evidence: z.array(storedEvidenceSchema).optional(),
-=======
+  /**
    * Who made the first review (reviewer_id moves on to an appeal's decider): the reviewer QA
    * counts first reviews and overturned rejections by it. Absent before the first review, and on
    * submissions reviewed before it was recorded.
    */
   first_reviewer_id: id.optional(),
->>>>>>> i37-stats
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,

@@ -85,6 +85,15 @@ export const staffMessages = {
   overdueLabel: 'Overdue',
   overdueReviews: (count: number) =>
     `${formatCount(count)} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,
+  // Who decided a submission (its review source), on the review card and the custody record
+  reviewSourceAuto: (days: number) =>
+    `Approved automatically after ${formatCount(days)} ${days === 1 ? 'day' : 'days'}`,
+  reviewSourceStaff: 'Reviewed by staff',
+  reviewSourceSecondOpinion: 'Reviewed by staff and confirmed by a second reviewer',
+  reviewSourceAppeal: 'Decided by staff on appeal',
+  // A dataset export's auto-approved share (its row on Manage Tasks)
+  exportAutoApproved: (count: number) => `${formatCount(count)} auto-approved`,
+  exportLeavesOutAutoApproved: 'Auto-approved work left out',
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',

@@ -56,7 +56,8 @@ test('an admin exports a task with approved demo work, sees it complete and down
     .toBeGreaterThan(0);
   // The list reads the export again while it is under way, and shows it complete.
   await expect(newest.getByText('Complete')).toBeVisible({ timeout: 30_000 });
-  await expect(newest).toContainText('2 files · 1 submission · 1 contributor');
+  // The demo's approvals are all staff's: none of the export was approved automatically.
+  await expect(newest).toContainText('2 files · 1 submission · 0 auto-approved · 1 contributor');
   await expect(newest).toContainText('created by');
 
   const [download] = await Promise.all([
@@ -68,6 +69,7 @@ test('an admin exports a task with approved demo work, sees it complete and down
   expect(card).toContain(`# ${TASK}`);
   expect(card).toContain('- Files: 2');
   expect(card).toContain('- Contributors: 1 (pseudonymous)');
+  expect(card).toContain('Of the 1 submission, 0 were approved automatically');
   expect(card).toContain('npm run verify-dataset');
   // The demo creator is not named anywhere in it.
   expect(card).not.toContain('Maya');

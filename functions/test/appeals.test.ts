@@ -187,6 +187,7 @@ describe(callables.decideAppeal.name, () => {
       review_status: 'approved',
       review_notes: 'You were right',
       reviewer_id: adminUser.uid,
+      review_source: 'appeal',
       paid: true,
       appeal_status: 'decided',
       appeal_message: 'It is sharp at 0:12',
@@ -239,6 +240,7 @@ describe(callables.decideAppeal.name, () => {
       appeal_status: 'decided',
       appeal_decision: 'rejected',
       appeal_decided_by: support.uid,
+      review_source: 'appeal',
     });
     expect((await admin.db().doc(`payouts/${submissionId}`).get()).exists).toBe(false);
     const notice = await admin.db().doc(`notifications/appeal_decided_${submissionId}`).get();

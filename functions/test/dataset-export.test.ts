@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { runAt } from '../testing/jobs';
 import { expectAudit } from '../testing/audit';
@@ -40,11 +41,12 @@ beforeAll(async () => {
 /** Queues an export as the admin and runs the job until it is settled; returns its id. */
 async function exportTask(
   taskId: string,
-  input: { approvedFrom?: string; approvedTo?: string } = {},
+  input: { approvedFrom?: string; approvedTo?: string; includeAutoApproved?: boolean } = {},
+  job = exportDatasets,
 ) {
   const { exportId } = await adminUser.call(callables.exportDataset, { taskId, ...input });
   for (let i = 0; i < 20; i++) {
-    await runAt(exportDatasets, Date.now());
+    await runAt(job, Date.now());
     const status = (await exportDoc(exportId)).status;
     if (status === 'complete' || status === 'failed') break;
   }
@@ -127,6 +129,15 @@ describe('exportDataset', () => {
         approvedTo: '2026-01-01',
       }),
     ).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^approvedTo:/) });
+    expect(
+      await adminUser.callError(callables.exportDataset, {
+        taskId,
+        includeAutoApproved: 'no' as unknown as boolean,
+      }),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^includeAutoApproved:/),
+    });
     expect(
       await adminUser.callError(callables.exportDataset, { taskId: 'no-such-task' }),
     ).toMatchObject({ code: 'not-found', message: serverMessages.taskNotFound });
@@ -303,6 +314,80 @@ describe('exportDatasets', () => {
     expect(line?.media).toEqual(media);
     const card = (await exportObjects(exportId)).get('dataset-card.md')!.toString('utf8');
     expect(card).toContain('- Total duration: 1 min 15 s');
+  });
+
+  /**
+   * A task with two submissions staff approved, two the review-deadline job approved and one it
+   * approved before review_source was recorded (known by the system reviewer), in that order.
+   */
+  async function mixedTask(title: string) {
+    const taskId = await newTask(support, { title });
+    const base = Date.UTC(2026, 2, 1);
+    const staff = await seedApprovedWork(taskId, 'mixed-staff', 2, { approvedAt: base });
+    const auto = await seedApprovedWork(taskId, 'mixed-auto', 2, {
+      approvedAt: base + 60_000,
+      reviewerId: SYSTEM_ACTOR.uid,
+      reviewSource: 'auto',
+    });
+    const older = await seedApprovedWork(taskId, 'mixed-older', 1, {
+      approvedAt: base + 120_000,
+      reviewerId: SYSTEM_ACTOR.uid,
+    });
+    return { taskId, staff, auto: [...auto, ...older] };
+  }
+
+  it('should mark auto-approved work in the manifest, export it by default and count it', async () => {
+    const { taskId } = await mixedTask('Mixed review sources');
+    const exportId = await exportTask(taskId);
+    expect(await exportDoc(exportId)).toMatchObject({
+      status: 'complete',
+      include_auto_approved: true,
+      submission_count: 5,
+      auto_approved_count: 3,
+      file_count: 5,
+    });
+    const lines = await manifestLines(exportId);
+    expect(lines.map((line) => line.review_source)).toEqual([
+      'staff',
+      'staff',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+    const objects = await exportObjects(exportId);
+    const card = objects.get('dataset-card.md')!.toString('utf8');
+    expect(card).toContain('Of the 5 submissions, 3 were approved automatically');
+    const croissant = JSON.parse(objects.get('croissant.json')!.toString('utf8'));
+    const fields = croissant.recordSet[0].field.map((field: { name: string }) => field.name);
+    expect(fields).toContain('review_source');
+    const [entry] = await expectAudit('export_dataset', exportId, adminUser.uid);
+    expect(entry?.details).toMatchObject({ include_auto_approved: true });
+  });
+
+  it('should leave auto-approved work out when asked, across pages of it alone', async () => {
+    const { taskId, staff } = await mixedTask('Staff-reviewed only');
+    // Pages of two: the second and third hold only auto-approved work, and are passed over.
+    const exportId = await exportTask(
+      taskId,
+      { includeAutoApproved: false },
+      exportDatasetsJob({ pageSize: 2 }),
+    );
+    expect(await exportDoc(exportId)).toMatchObject({
+      status: 'complete',
+      include_auto_approved: false,
+      submission_count: 2,
+      auto_approved_count: 0,
+      file_count: 2,
+      contributor_count: 1,
+    });
+    const lines = await manifestLines(exportId);
+    expect(lines.map((line) => line.review_source)).toEqual(['staff', 'staff']);
+    expect(lines).toHaveLength(staff.length);
+    const card = (await exportObjects(exportId)).get('dataset-card.md')!.toString('utf8');
+    expect(card).toContain('Submissions approved automatically');
+    expect(card).toContain('were left out');
+    const [entry] = await expectAudit('export_dataset', exportId, adminUser.uid);
+    expect(entry?.details).toMatchObject({ include_auto_approved: false });
   });
 
   it('should stop, naming the file, when an approved file is gone', async () => {

@@ -221,7 +221,16 @@ const matrix: Record<string, Row[]> = {
     ownerOrStaff,
     staff,
   ),
-  submissions: ownedByUser('submissions', (owner) => `sub-${owner}`, ownerOrStaff, staff),
+  submissions: [
+    ...ownedByUser('submissions', (owner) => `sub-${owner}`, ownerOrStaff, staff),
+    // Who decided is the functions' record: nobody passes automatic work off as reviewed.
+    {
+      op: 'update its review source',
+      run: (db, who) =>
+        updateDoc(doc(db, 'submissions', `sub-${ownerFor(who)}`), { review_source: 'staff' }),
+      allow: nobody,
+    },
+  ],
   payouts: ownedByUser('payouts', (owner) => `pay-${owner}`, ownerOrStaff, staff),
   payout_accounts: ownedByUser(
     'payout_accounts',
@@ -399,6 +408,11 @@ const matrix: Record<string, Row[]> = {
           status: 'queued',
           created_by: uidOf(who) ?? 'x',
         }),
+      allow: nobody,
+    },
+    {
+      op: 'change its auto-approved count',
+      run: (db) => updateDoc(doc(db, 'dataset_exports', 'mx-export'), { auto_approved_count: 0 }),
       allow: nobody,
     },
     {

@@ -99,6 +99,7 @@ const samples: Record<string, Record<string, unknown>> = {
     taskId: 'fuzz-task',
     approvedFrom: '2026-01-01',
     approvedTo: '2026-12-31T23:59:59Z',
+    includeAutoApproved: false,
   },
   [callables.createQualification.name]: {
     name: 'Fuzz basics',

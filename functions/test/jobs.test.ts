@@ -212,6 +212,7 @@ describe(enforceReviewDeadlines.name, () => {
     expect(submission).toMatchObject({
       review_status: 'approved',
       reviewer_id: SYSTEM_ACTOR.uid,
+      review_source: 'auto',
       review_notes: serverMessages.autoApprovedNote(days),
       paid: true,
       payout_attempts: 1,
@@ -261,6 +262,7 @@ describe(enforceReviewDeadlines.name, () => {
       review_status: 'rejected',
       review_notes: REJECTION_NOTES,
       reviewer_id: support.uid,
+      review_source: 'staff',
     });
     await expectAudit('auto_approve_submission', reviewed.submissionId, SYSTEM_ACTOR.uid, 0);
   });

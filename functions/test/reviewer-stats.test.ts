@@ -36,6 +36,7 @@ import { attestation, newTask, upload } from '../testing/flows';
 // The review core runs in this process too: the functions' Firestore settings come first.
 import '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
+import { because } from '../testing/review-why';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 37);
 
@@ -183,7 +184,9 @@ describe('reviewer_stats kept by the events', () => {
     ) => {
       const [a, b] = [pick(staff), pick(staff)];
       const outcomes = await Promise.allSettled(
-        [a, b].map((s) => s.call(callables[name], { submissionId: id, decision: d })),
+        [a, b].map((s) =>
+          s.call(callables[name], { submissionId: id, decision: d, ...because(d) }),
+        ),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     };
@@ -209,7 +212,11 @@ describe('reviewer_stats kept by the events', () => {
         item.status = decision;
         // The same review sent again: refused, counted once.
         await refused(
-          staff[0]!.call(callables.reviewSubmission, { submissionId: item.id, decision }),
+          staff[0]!.call(callables.reviewSubmission, {
+            submissionId: item.id,
+            decision,
+            ...because(decision),
+          }),
         );
       } else if (roll < 0.55) {
         // The scheduler approves a submission left pending: no reviewer's decision.
@@ -220,6 +227,7 @@ describe('reviewer_stats kept by the events', () => {
             decision: 'approved',
             notes: undefined,
             reviewerId: SYSTEM_ACTOR.uid,
+            source: 'auto',
           });
         });
         item.status = 'approved';
@@ -275,6 +283,7 @@ describe('reviewer_stats kept by the events', () => {
     await staff[1]!.call(callables.reviewSubmission, {
       submissionId: overturned.id,
       decision: 'rejected',
+      ...because('rejected'),
     });
     await creators[0]!.call(callables.appealSubmission, {
       submissionId: overturned.id,

@@ -297,6 +297,7 @@ describe(callables.reviewSubmission.name, () => {
       review_status: 'approved',
       review_notes: 'Sharp',
       reviewer_id: support.uid,
+      review_source: 'staff',
       paid: true,
     });
     const payout = (await admin.db().doc(`payouts/${submissionId}`).get()).data();
@@ -340,6 +341,7 @@ describe(callables.reviewSubmission.name, () => {
         review_status: decision,
         review_notes: REJECTION_NOTES,
         reviewer_id: support.uid,
+        review_source: 'staff',
         paid: false,
       });
       expect((await admin.db().doc(`payouts/${submissionId}`).get()).exists).toBe(false);

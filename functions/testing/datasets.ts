@@ -8,12 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { TERMS_VERSION, type ReviewSource } from '@groundtruth/domain/constants';
 import { exportFolder } from '@groundtruth/domain/dataset-exports';
 import { admin } from './clients';
 import { bytesFor } from './files';
 
-/** Approved submissions of `taskId` by `uid`, one file each, written past the callables. */
+/**
+ * Approved submissions of `taskId` by `uid`, one file each, written past the callables; by a
+ * staff reviewer unless `reviewerId` and `reviewSource` say otherwise (absent: an older one).
+ */
 export async function seedApprovedWork(
   taskId: string,
   uid: string,
@@ -21,7 +24,14 @@ export async function seedApprovedWork(
   {
     approvedAt = Date.now() - 3_600_000,
     bytes = 2048,
-  }: { approvedAt?: number; bytes?: number } = {},
+    reviewerId = 'seed-reviewer',
+    reviewSource,
+  }: {
+    approvedAt?: number;
+    bytes?: number;
+    reviewerId?: string;
+    reviewSource?: ReviewSource;
+  } = {},
 ): Promise<string[]> {
   const db = admin.db();
   const ids: string[] = [];
@@ -62,8 +72,9 @@ export async function seedApprovedWork(
           file_hashes: [meta.md5Hash],
           review_status: 'approved',
           review_notes: 'ok',
-          reviewer_id: 'seed-reviewer',
+          reviewer_id: reviewerId,
           reviewed_at: at,
+          ...(reviewSource ? { review_source: reviewSource } : {}),
           submitted_at: Timestamp.fromMillis(approvedAt - 60_000),
           task_title: 'Seeded task',
           payout_amount_cents: 100,

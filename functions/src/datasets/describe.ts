@@ -21,6 +21,8 @@ export interface ExportDescription {
   /** The review-date range asked for (ISO), null: open-ended. */
   approvedFrom: string | null;
   approvedTo: string | null;
+  /** Whether auto-approved work was asked for (exportDataset's includeAutoApproved). */
+  includesAutoApproved: boolean;
   completedAt: string;
   manifestSha256: string;
   manifestBytes: number;
@@ -45,6 +47,14 @@ function durationText(summary: ManifestSummary): string {
   return summary.filesWithDuration === summary.files
     ? text
     : `${text} (the ${plural(summary.filesWithDuration, 'file')} with media facts)`;
+}
+
+/** How much of the export no person reviewed, as the card states it. */
+function autoApprovedText(d: ExportDescription): string {
+  const { submissions, autoApprovedSubmissions: auto } = d.summary;
+  if (!d.includesAutoApproved)
+    return 'Submissions approved automatically (not reviewed by staff within the review deadline) were left out: every one here was reviewed by Groundtruth staff.';
+  return `Of the ${plural(submissions, 'submission')}, ${auto.toLocaleString('en-US')} ${auto === 1 ? 'was' : 'were'} approved automatically because staff did not review ${auto === 1 ? 'it' : 'them'} within the review deadline (\`review_source\` "auto" in the manifest); the rest were reviewed by Groundtruth staff.`;
 }
 
 /** dataset-card.md */
@@ -82,8 +92,8 @@ ${requirements.join('\n')}
 - Content types: ${summary.contentTypes.join(', ') || 'none'}
 - Approved between: ${summary.firstApproved ?? '—'} and ${summary.lastApproved ?? '—'}. ${range}
 
-Only submissions that Groundtruth staff reviewed and approved are included: nothing pending,
-rejected, sent back for changes or withdrawn.
+Only approved submissions are included: nothing pending, rejected, sent back for changes or
+withdrawn. ${autoApprovedText(d)}
 
 ## Licence and consent
 
@@ -229,6 +239,11 @@ const COLUMN_FIELDS: Record<
       decided_at: ['sc:DateTime', 'When it was approved.'],
     },
   },
+  review_source: {
+    dataType: 'sc:Text',
+    description:
+      'Who approved it: auto (the review deadline passed, no person reviewed it), staff, second_opinion (two reviewers) or appeal.',
+  },
   task_id: { dataType: 'sc:Text', description: 'The Groundtruth task the work was made for.' },
 };
 
@@ -342,11 +357,11 @@ export function croissant(d: ExportDescription): Record<string, unknown> {
         ],
       },
     ],
-    'rai:dataCollection': `Recorded by creators on the Groundtruth marketplace for the task "${task.title}", following its description and requirements, and uploaded by the creators themselves. Each submission was reviewed by Groundtruth staff; only approved submissions are included.`,
+    'rai:dataCollection': `Recorded by creators on the Groundtruth marketplace for the task "${task.title}", following its description and requirements, and uploaded by the creators themselves. Only approved submissions are included; ${d.includesAutoApproved ? "each manifest line's review_source says whether staff reviewed it or it was approved automatically after the review deadline" : 'each was reviewed by Groundtruth staff (automatic approvals left out)'}.`,
     'rai:dataCollectionType': ['Crowdsourced', 'Manual Human Curation'],
     'rai:dataCollectionTimeframe': [summary.firstApproved, summary.lastApproved].filter(Boolean),
     'rai:dataAnnotationProtocol':
-      'No labels are added. Each submission was reviewed by Groundtruth staff against the task; the manifest records the approval time, not the reviewer.',
+      'No labels are added. Submissions are reviewed by Groundtruth staff against the task, or approved automatically when not reviewed within the review deadline; the manifest records the approval time and its review_source, not the reviewer.',
     'rai:personalSensitiveInformation': `Contributors are identified only by a pseudonym (HMAC-SHA256 of their account id under this customer's key, key id ${d.customerKeyId}); no names, e-mail addresses, account ids or original file names are included. The media may show or contain the voice of their creators, each of whom attested to owning the content and consenting to AI-training use (terms version and time per file in the manifest).`,
     'rai:dataUseCases':
       "Training, evaluating and improving AI systems, as the contributors' licence allows.",

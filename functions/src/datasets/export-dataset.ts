@@ -1,5 +1,6 @@
 /**
- * exportDataset (admin): queues the export of a task's approved work as a dataset.
+ * exportDataset (admin): queues the export of a task's approved work as a dataset, with or
+ * without what the review-deadline job approved (includeAutoApproved, default with).
  * One transaction: the caller (admin), the task, the queued dataset_exports document and the
  * audit entry. The job exportDatasets picks it up (every minute in production, every few
  * seconds locally) and writes it to Storage under exports/{exportId}/; the staff screen
@@ -19,7 +20,7 @@ import { tasks } from '../repos/tasks';
 
 export const exportDataset = callable(
   callables.exportDataset,
-  async ({ taskId, approvedFrom, approvedTo }, request) => {
+  async ({ taskId, approvedFrom, approvedTo, includeAutoApproved = true }, request) => {
     const uid = requireUid(request);
     const from = approvedFrom ? approvedRangeBound(approvedFrom, 'from') : null;
     const to = approvedTo ? approvedRangeBound(approvedTo, 'to') : null;
@@ -40,7 +41,9 @@ export const exportDataset = callable(
         started_at: null,
         completed_at: null,
         updated_at: FieldValue.serverTimestamp(),
+        include_auto_approved: includeAutoApproved,
         submission_count: 0,
+        auto_approved_count: 0,
         file_count: 0,
         total_bytes: 0,
         contributor_count: 0,
@@ -58,6 +61,7 @@ export const exportDataset = callable(
         task_id: taskId,
         approved_from: from?.toISOString() ?? null,
         approved_to: to?.toISOString() ?? null,
+        include_auto_approved: includeAutoApproved,
       });
       return { exportId };
     });

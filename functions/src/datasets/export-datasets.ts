@@ -49,7 +49,13 @@ import {
   keyFingerprint,
   signingKeys,
 } from './keys';
-import { exportedFilePath, manifestLine, summarize, type ManifestLine } from './manifest';
+import {
+  approvalSource,
+  exportedFilePath,
+  manifestLine,
+  summarize,
+  type ManifestLine,
+} from './manifest';
 
 const name = 'exportDatasets';
 /** Failed runs (other than a missing or altered file) before the export is marked failed. */
@@ -214,11 +220,16 @@ async function exportPage(
   partIndex: number,
   options: ExportJobOptions,
 ) {
-  const jobs = page.flatMap((snap) => {
-    const submission = { ...submissionSchema.parse(snap.data()), id: snap.id };
-    // Each file entry carries the media facts submitWork's inspection stored.
-    return submission.files.map((file, index) => ({ submission, file, index }));
-  });
+  // Auto-approved work stays out when the admin asked so; the cursor still moves past it.
+  const included = page
+    .map((snap) => ({ ...submissionSchema.parse(snap.data()), id: snap.id }))
+    .filter(
+      (submission) => doc.include_auto_approved !== false || approvalSource(submission) !== 'auto',
+    );
+  // Each file entry carries the media facts submitWork's inspection stored.
+  const jobs = included.flatMap((submission) =>
+    submission.files.map((file, index) => ({ submission, file, index })),
+  );
   const lines = await mapLimited(jobs, options.concurrency, async (job) =>
     manifestLine(
       key,
@@ -232,7 +243,8 @@ async function exportPage(
     .file(part(doc.id, partIndex))
     .save(text, { resumable: false, contentType: 'application/jsonl' });
   return {
-    submissions: page.length,
+    submissions: included.length,
+    autoApproved: included.filter((submission) => approvalSource(submission) === 'auto').length,
     files: lines.length,
     bytes: lines.reduce((sum, line) => sum + line.size_bytes, 0),
   };
@@ -268,6 +280,7 @@ async function finalize(doc: ExportDoc, key: string, now: Date) {
     summary,
     approvedFrom: doc.approved_from ? new Date(doc.approved_from.toMillis()).toISOString() : null,
     approvedTo: doc.approved_to ? new Date(doc.approved_to.toMillis()).toISOString() : null,
+    includesAutoApproved: doc.include_auto_approved !== false,
     completedAt,
     manifestSha256,
     manifestBytes: manifest.length,
@@ -335,6 +348,7 @@ async function exportOne(exportId: string, now: Date, options: ExportJobOptions)
         cursor_submission_id: last.id,
         part_count: partIndex + 1,
         submission_count: current.submission_count + added.submissions,
+        auto_approved_count: (current.auto_approved_count ?? 0) + added.autoApproved,
         file_count: current.file_count + added.files,
         total_bytes: current.total_bytes + added.bytes,
         updated_at: Timestamp.fromDate(at),

@@ -7,7 +7,9 @@
  */
 import crypto from 'node:crypto';
 import { EXPORT_FILES } from '@groundtruth/domain/dataset-exports';
+import type { ReviewSource } from '@groundtruth/domain/constants';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
+import { reviewSourceOf } from '@groundtruth/domain/review-source';
 
 /** The columns of a manifest line, in order (croissant.json's RecordSet has one field each). */
 export const MANIFEST_COLUMNS = [
@@ -21,6 +23,7 @@ export const MANIFEST_COLUMNS = [
   'contributor',
   'attestation',
   'review',
+  'review_source',
   'task_id',
 ] as const;
 
@@ -41,6 +44,8 @@ export interface ManifestLine {
     attested_at: string;
   };
   review: { decision: 'approved'; decided_at: string };
+  /** Who approved it: 'auto' when the review-deadline job did, no person having looked. */
+  review_source: ReviewSource;
   task_id: string;
 }
 
@@ -82,6 +87,11 @@ export function mediaFacts(file: SubmissionFile): Record<string, unknown> | unde
 
 const iso = (at: { toMillis(): number }) => new Date(at.toMillis()).toISOString();
 
+/** Who approved an exported (so approved) submission; one without a record was staff's. */
+export function approvalSource(submission: Submission): ReviewSource {
+  return reviewSourceOf(submission) ?? 'staff';
+}
+
 /** One manifest line; `copied` is what the export measured on its copy of the bytes. */
 export function manifestLine(
   key: string,
@@ -110,6 +120,7 @@ export function manifestLine(
       decision: 'approved',
       decided_at: iso(submission.reviewed_at ?? submission.submitted_at),
     },
+    review_source: approvalSource(submission),
     task_id: submission.task_id,
   };
 }
@@ -126,6 +137,9 @@ export interface ManifestSummary {
   contentTypes: string[];
   firstApproved: string | null;
   lastApproved: string | null;
+  /** Submissions (their files share a pseudonym), and those the review-deadline job approved. */
+  submissions: number;
+  autoApprovedSubmissions: number;
 }
 
 /** Reads manifest lines (JSONL text, any number of chunks) into a summary. */
@@ -133,6 +147,8 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
   const contributors = new Set<string>();
   const terms = new Set<string>();
   const types = new Set<string>();
+  const submissions = new Set<string>();
+  const autoApproved = new Set<string>();
   const summary: ManifestSummary = {
     files: 0,
     bytes: 0,
@@ -143,6 +159,8 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     contentTypes: [],
     firstApproved: null,
     lastApproved: null,
+    submissions: 0,
+    autoApprovedSubmissions: 0,
   };
   for (const line of lines) {
     summary.files++;
@@ -150,6 +168,8 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     contributors.add(line.contributor);
     terms.add(line.attestation.terms_version);
     types.add(line.content_type);
+    submissions.add(line.submission_id);
+    if (line.review_source === 'auto') autoApproved.add(line.submission_id);
     const duration = line.media?.duration_s;
     if (typeof duration === 'number' && Number.isFinite(duration)) {
       summary.durationSeconds += duration;
@@ -160,6 +180,8 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     if (!summary.lastApproved || decided > summary.lastApproved) summary.lastApproved = decided;
   }
   summary.contributors = contributors.size;
+  summary.submissions = submissions.size;
+  summary.autoApprovedSubmissions = autoApproved.size;
   summary.termsVersions = [...terms].sort();
   summary.contentTypes = [...types].sort();
   return summary;

@@ -38,6 +38,7 @@ function approveOne(doc: QueryDocumentSnapshot, cutoff: Date, days: number): Pro
       decision: 'approved',
       notes: serverMessages.autoApprovedNote(days),
       reviewerId: SYSTEM_ACTOR.uid,
+      source: 'auto',
     });
     writeAudit(
       tx,

@@ -8,7 +8,7 @@
  * requires.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { CURRENCY, type ReviewDecision } from '@groundtruth/domain/constants';
+import { CURRENCY, type ReviewDecision, type ReviewSource } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -37,6 +37,8 @@ export interface ReviewDecisionInput {
   notes: string | undefined;
   /** The staff member's uid, or SYSTEM_ACTOR.uid for an automatic approval. */
   reviewerId: string;
+  /** Who decides: the review-deadline job (auto), staff, a second reviewer or an appeal. */
+  source: ReviewSource;
   /** Deciding the submission's open appeal: recorded on it and notified as appeal_decided. */
   appeal?: boolean;
   /** The reason and evidence checked by readReviewWhy; none for the system's approval. */
@@ -51,7 +53,14 @@ export interface ReviewDecisionInput {
 export async function applyReview(
   tx: Transaction,
   submission: WithId<Submission>,
-  { decision, notes: rawNotes, reviewerId, appeal = false, why = noWhy }: ReviewDecisionInput,
+  {
+    decision,
+    notes: rawNotes,
+    reviewerId,
+    source,
+    appeal = false,
+    why = noWhy,
+  }: ReviewDecisionInput,
 ): Promise<ReviewOutcome> {
   const approved = decision === 'approved' && !submission.paid;
   const balance = approved ? await readBalance(tx, submission.user_id) : null;
@@ -72,6 +81,7 @@ export async function applyReview(
     review_evidence: why.evidence,
     reviewer_id: reviewerId,
     reviewed_at: reviewedAt,
+    review_source: source,
     ...(approved ? { paid: true, payout_attempts: attempt } : {}),
     ...(appeal
       ? {

@@ -29,6 +29,7 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
+      source: 'appeal',
       appeal: true,
       why,
     });

@@ -30,6 +30,7 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
       decision: input.decision,
       notes: input.notes,
       reviewerId: uid,
+      source: 'staff',
       why,
     });
     writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {

@@ -12,6 +12,4 @@ export const usersKeys = {
   search: (text: string) => [...usersKeys.lists(), 'search', text] as const,
   /** A creator's qualification grants on their card. */
   grants: (userId: string) => [...usersKeys.all, 'grants', userId] as const,
-  /** A creator's track record on their card. */
-  trackRecord: (userId: string) => [...usersKeys.all, 'track-record', userId] as const,
 };

@@ -3,6 +3,9 @@ import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import { colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { formatCount } from '@groundtruth/domain/numbers';
+import type { ReviewSource } from '@groundtruth/domain/constants';
+import { daysWaited, reviewSourceOf } from '@groundtruth/domain/review-source';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 
 const List = styled.dl`
   display: grid;
@@ -77,6 +80,52 @@ export function Attestation({ attestation }: { attestation: Submission['attestat
       <dd>{attestation.consents_to_ai_training ? 'Yes' : 'No'}</dd>
       <dt>Terms version</dt>
       <dd>{attestation.terms_version}</dd>
+    </List>
+  );
+}
+
+/** Who decided, in staff's words: an automatic approval says how long the work waited. */
+export function reviewSourceText(source: ReviewSource, waitedDays: number): string {
+  switch (source) {
+    case 'auto':
+      return staffMessages.reviewSourceAuto(waitedDays);
+    case 'staff':
+      return staffMessages.reviewSourceStaff;
+    case 'second_opinion':
+      return staffMessages.reviewSourceSecondOpinion;
+    case 'appeal':
+      return staffMessages.reviewSourceAppeal;
+  }
+}
+
+/**
+ * The latest review decision's record: who made it (staff, a second reviewer, an appeal, or the
+ * review deadline passing with no one looking) and when. Nothing while the submission is pending.
+ */
+export function ReviewRecord({
+  submission,
+}: {
+  /** The submission whose decision is shown. */
+  submission: Pick<
+    Submission,
+    | 'review_status'
+    | 'review_source'
+    | 'reviewer_id'
+    | 'appeal_status'
+    | 'submitted_at'
+    | 'reviewed_at'
+  >;
+}) {
+  const source = reviewSourceOf(submission);
+  if (!source || !submission.reviewed_at) return null;
+  return (
+    <List aria-label="Review record">
+      <dt>Decided by</dt>
+      <dd>{reviewSourceText(source, daysWaited(submission))}</dd>
+      <dt>Decided</dt>
+      <dd>
+        <DateTime value={submission.reviewed_at} />
+      </dd>
     </List>
   );
 }

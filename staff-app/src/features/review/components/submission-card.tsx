@@ -5,6 +5,7 @@ import type { Submission } from '@groundtruth/domain/entities';
 import { evidenceTargets } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { formatCents } from '@groundtruth/domain/money';
+import { reviewSourceOf } from '@groundtruth/domain/review-source';
 import {
   Badge,
   Button,
@@ -26,7 +27,8 @@ import {
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { formatAge } from '../../../lib/format-age';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
-import { Attestation } from './custody-record';
+import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
+import { Attestation, ReviewRecord } from './custody-record';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionFiles } from './submission-files';
 
@@ -80,8 +82,9 @@ function useOverdueAge(submission: Pick<Submission, 'review_status' | 'submitted
 }
 
 /**
- * One submission for staff (docs/product.md, Screens): task, submitter, status, payout, notes, files with their
- * custody records and duplicate warnings, the attestation, feedback and submission time. A pending
+ * One submission for staff (docs/product.md, Screens): task, submitter and their track record,
+ * status, payout, notes, files with their custody records and duplicate warnings, the
+ * attestation, who decided it (the review record), feedback and submission time. A pending
  * one can be selected for bulk review and opened in the Review Submission dialog, and is flagged
  * when overdue; an appealed one shows the appeal and, while it is open, Decide Appeal.
  */
@@ -137,6 +140,10 @@ export function SubmissionCard({
           <dd>
             <DateTime value={submission.submitted_at} />
           </dd>
+          <dt>Track record</dt>
+          <dd>
+            <CreatorTrackRecord userId={submission.user_id} />
+          </dd>
           <dt>Creator notes</dt>
           <dd>{submission.notes.trim() || 'None'}</dd>
           {submission.fails_requirements && submission.requirement_problems?.length ? (
@@ -165,6 +172,12 @@ export function SubmissionCard({
           ) : null}
         </Facts>
         {submission.appeal_status ? <Appeal submission={submission} /> : null}
+        {reviewSourceOf(submission) && submission.reviewed_at ? (
+          <Section>
+            <h3>Review</h3>
+            <ReviewRecord submission={submission} />
+          </Section>
+        ) : null}
         <Section>
           <h3>Files</h3>
           <SubmissionFiles submission={submission} />
@@ -191,6 +204,14 @@ export function SubmissionCard({
       ) : null}
     </Card>
   );
+}
+
+/**
+ * The creator's approval rate as the qualification gates judge it, so a reviewer weighs one
+ * submission against the creator's record ("94% approved · 48 reviewed (365 days)").
+ */
+function CreatorTrackRecord({ userId }: { userId: string }) {
+  return <>{trackRecordText(useTrackRecord(userId))}</>;
 }
 
 /**

@@ -89,6 +89,8 @@ beforeAll(async () => {
         file_count: 4,
         contributor_count: 2,
         total_bytes: 2_500_000,
+        include_auto_approved: true,
+        auto_approved_count: 1,
       }),
     ),
     setDoc(
@@ -96,6 +98,8 @@ beforeAll(async () => {
       exportDoc(2, {
         status: 'failed',
         error: serverMessages.exportFileMissing('submissions/u/t/1.mp4'),
+        include_auto_approved: false,
+        auto_approved_count: 0,
       }),
     ),
   ]);
@@ -113,7 +117,7 @@ async function openExports(who: typeof admin | typeof support) {
 }
 
 describe('Dataset exports on Manage Tasks', () => {
-  it("should list a task's exports newest first with status, counts, size and creator", async () => {
+  it("should list a task's exports newest first with status, counts, size, creator and auto-approved work", async () => {
     const list = await openExports(admin);
     const [failed, done] = list.getAllByRole('listitem');
     expect(within(failed!).getByText('Failed')).toBeVisible();
@@ -122,7 +126,10 @@ describe('Dataset exports on Manage Tasks', () => {
     );
     expect(within(done!).getByText('Complete')).toBeVisible();
     expect(done).toHaveTextContent(
-      '4 files · 3 submissions · 2 contributors · 2.5 MB · created by Ada Admin',
+      '4 files · 3 submissions · 1 auto-approved · 2 contributors · 2.5 MB · created by Ada Admin',
+    );
+    expect(failed).toHaveTextContent(
+      `0 files · 0 submissions · ${staffMessages.exportLeavesOutAutoApproved} · 0 B · created by Ada Admin`,
     );
     expect(within(done!).getByRole('button', { name: 'Download manifest' })).toBeEnabled();
     expect(within(done!).getByRole('button', { name: 'Download dataset card' })).toBeEnabled();
@@ -138,6 +145,21 @@ describe('Dataset exports on Manage Tasks', () => {
     expect(await screen.findByText(staffMessages.exportQueued)).toBeVisible();
     expect(callMock).toHaveBeenLastCalledWith(callables.exportDataset, {
       taskId: `${prefix}-task`,
+      includeAutoApproved: true,
+    });
+  });
+
+  it('should send exportDataset without auto-approved work when the admin leaves it out', async () => {
+    callMock.mockResolvedValue({ exportId: `${prefix}-staff-only` });
+    await openExports(admin);
+    const include = screen.getByRole('checkbox', { name: 'Include auto-approved work' });
+    expect(include).toBeChecked();
+    await userEvent.click(include);
+    await userEvent.click(screen.getByRole('button', { name: 'Export dataset' }));
+    expect(await screen.findByText(staffMessages.exportQueued)).toBeVisible();
+    expect(callMock).toHaveBeenLastCalledWith(callables.exportDataset, {
+      taskId: `${prefix}-task`,
+      includeAutoApproved: false,
     });
   });
 
@@ -145,5 +167,8 @@ describe('Dataset exports on Manage Tasks', () => {
     const list = await openExports(support);
     expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Export dataset' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Include auto-approved work' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { useState } from 'react';
 import {
   Button,
+  Checkbox,
   Skeleton,
   StatusBadge,
   colorVars,
@@ -75,6 +77,15 @@ const Actions = styled.div`
 
 const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
 
+/** How the export treated auto-approved work ("3 auto-approved · "), or nothing for older ones. */
+function autoApprovedFact(item: DatasetExport): string {
+  if (item.include_auto_approved === false)
+    return `${staffMessages.exportLeavesOutAutoApproved} · `;
+  return item.auto_approved_count === undefined
+    ? ''
+    : `${staffMessages.exportAutoApproved(item.auto_approved_count)} · `;
+}
+
 /** One export: its status, counts, size, who made it and, once complete, its manifest and card. */
 function ExportRow({ item }: { item: WithId<DatasetExport> }) {
   const download = useDownloadFile();
@@ -98,6 +109,7 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
       </Heading>
       <Facts>
         {plural(item.file_count, 'file')} · {plural(item.submission_count, 'submission')} ·{' '}
+        {autoApprovedFact(item)}
         {item.status === 'complete' ? `${plural(item.contributor_count, 'contributor')} · ` : ''}
         {formatBytes(item.total_bytes)} · created by {item.created_by_name}
       </Facts>
@@ -145,19 +157,23 @@ export function TaskExports({
   const exports = useTaskExports(taskId);
   const start = useExportDataset(taskId);
   const { toast } = useToast();
+  const [includeAutoApproved, setIncludeAutoApproved] = useState(true);
   const headingId = `task-${taskId}-exports`;
   const exportNow = () =>
-    start.mutate(undefined, {
-      onSuccess: () => toast({ title: staffMessages.exportQueued, variant: 'success' }),
-      onError: (error) => {
-        const { message } = callableErrorText(error);
-        toast({
-          title: staffMessages.failedExportDataset,
-          description: message,
-          variant: 'destructive',
-        });
+    start.mutate(
+      { includeAutoApproved },
+      {
+        onSuccess: () => toast({ title: staffMessages.exportQueued, variant: 'success' }),
+        onError: (error) => {
+          const { message } = callableErrorText(error);
+          toast({
+            title: staffMessages.failedExportDataset,
+            description: message,
+            variant: 'destructive',
+          });
+        },
       },
-    });
+    );
   return (
     <Section aria-labelledby={headingId}>
       <Heading>
@@ -165,9 +181,16 @@ export function TaskExports({
           Dataset exports
         </h3>
         {canExport ? (
-          <Button variant="primary" size="small" loading={start.isPending} onClick={exportNow}>
-            Export dataset
-          </Button>
+          <Actions>
+            <Checkbox
+              label="Include auto-approved work"
+              checked={includeAutoApproved}
+              onChange={(event) => setIncludeAutoApproved(event.target.checked)}
+            />
+            <Button variant="primary" size="small" loading={start.isPending} onClick={exportNow}>
+              Export dataset
+            </Button>
+          </Actions>
         ) : null}
       </Heading>
       {exports.isPending ? (

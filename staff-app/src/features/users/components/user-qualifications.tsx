@@ -9,15 +9,15 @@ import {
   space,
   useToast,
 } from '@groundtruth/ui-kit';
-import { formatTrackRecord } from '@groundtruth/domain/approval-rate';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { isGrantHeld } from '@groundtruth/domain/eligibility-checks';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { useChangeGrant } from '../api/change-grant';
-import { useTrackRecord, useUserGrants } from '../api/get-user-grants';
+import { useUserGrants } from '../api/get-user-grants';
 import { GrantDialog } from './grant-dialog';
 import { useQualifications } from '../../../lib/qualifications-list';
+import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
 import { grantSourceLabels, grantStatusLabels } from './grant-labels';
 
 const Root = styled.div`
@@ -110,13 +110,7 @@ export function UserQualifications({ userId, userName }: { userId: string; userN
 
   return (
     <Root>
-      <p>
-        {record.isPending
-          ? 'Reading the track record…'
-          : record.isError
-            ? qualificationMessages.failedLoadTrackRecord
-            : formatTrackRecord(record.data)}
-      </p>
+      <p>{trackRecordText(record)}</p>
       <h3>Qualifications</h3>
       {grants.isPending || qualifications.isPending ? (
         <Skeleton label="Loading qualifications" />
