@@ -56,7 +56,9 @@ test('a rejection names its reason and a moment; the creator reads it, opens the
     await dialog.getByLabel('Feedback', { exact: true }).fill('Wrong answer');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Choose a reason/);
-    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAccessibleDescription(/at least 40/);
+    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAccessibleDescription(
+      /at least 40/,
+    );
     await dialog.getByLabel('Reason').selectOption(poor.label);
     await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
       `The creator reads: ${poor.guidance}`,
