@@ -119,6 +119,5 @@ export const qualificationMessages = {
       : `${finished} ${finished === 1 ? 'attempt' : 'attempts'} · ${Math.round((passed / finished) * 100)}% passed`,
   failedLoadGrants: "Failed to load the creator's qualifications",
   noGrantsYet: 'No qualifications yet',
-  failedLoadTrackRecord: 'The track record could not be read',
   noQualificationToGrant: 'Every qualification is already held',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REVIEW_REASONS } from './default-review-reasons';
 import {
-  DEFAULT_REVIEW_REASONS,
   evidenceProblem,
   formatMoment,
   parseMoment,

@@ -69,6 +69,9 @@ export const staffMessages = {
       ? `${succeeded} ${decision}`
       : `${succeeded} ${decision}, ${failed} failed: ${reasons.join('; ')}`,
 
+  // A creator's track record on the submission and user cards (not in the spec)
+  failedLoadTrackRecord: 'The track record could not be read',
+
   // Review reasons and evidence (not in the spec; words a reviewer can act on)
   reasonRequired: 'Choose a reason to reject or ask for changes',
   rejectionNotesTooShort: (min: number, length: number) =>

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
-import { DEFAULT_REVIEW_REASONS } from '../../domain/src/review-reasons';
+import { DEFAULT_REVIEW_REASONS } from '../../domain/src/default-review-reasons';
 import { messages } from '../../domain/src/messages';
 import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';

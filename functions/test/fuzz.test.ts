@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCallables, callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
-import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/review-reasons';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import {
   anonymousClient,
   newCreator,

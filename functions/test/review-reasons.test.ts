@@ -2,13 +2,10 @@
 // rejection explains itself in at least 40 characters, and evidence points inside a file; the
 // creator is told the reason's label and guidance, the notes and each moment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
 import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
-import {
-  DEFAULT_REVIEW_REASONS,
-  REJECTION_NOTES_MIN,
-  type ReviewReason,
-} from '@groundtruth/domain/review-reasons';
+import { REJECTION_NOTES_MIN, type ReviewReason } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';

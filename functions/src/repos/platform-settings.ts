@@ -6,7 +6,8 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
-import { DEFAULT_REVIEW_REASONS, type ReviewReason } from '@groundtruth/domain/review-reasons';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
+import type { ReviewReason } from '@groundtruth/domain/review-reasons';
 import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
 import { repository } from './base';
 

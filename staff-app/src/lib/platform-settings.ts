@@ -12,7 +12,6 @@ import {
 } from '@groundtruth/domain/entities';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDoc } from '@groundtruth/platform/firestore-queries';
-import { DEFAULT_REVIEW_REASONS, type ReviewReason } from '@groundtruth/domain/review-reasons';
 
 /** Query keys of the settings document. Staff keys start with 'staff' (one shared QueryClient). */
 export const platformSettingsKeys = {
@@ -43,11 +42,6 @@ export const platformSettingsQueryOptions = () =>
 /** The platform settings (one document read, shared by every screen that needs them). */
 export function usePlatformSettings() {
   return useQuery(platformSettingsQueryOptions());
-}
-
-/** The reasons reviewers choose from: the settings' list, or the defaults until one is saved. */
-export function reviewReasonsOf(settings: PlatformSettings | undefined): readonly ReviewReason[] {
-  return settings?.review_reasons ?? DEFAULT_REVIEW_REASONS;
 }
 
 /** When a submission becomes overdue: pending since before `now` − the overdue limit. */

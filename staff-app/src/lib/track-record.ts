@@ -13,7 +13,7 @@ import {
   trackRecordOf,
   trackRecordQueries,
 } from '@groundtruth/domain/approval-rate';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchCount } from '@groundtruth/platform/firestore-queries';
 
@@ -49,6 +49,6 @@ export function useTrackRecord(userId: string) {
 /** The record as both cards show it: its figure, or that it is being read or failed. */
 export function trackRecordText(record: UseQueryResult<TrackRecord>): string {
   if (record.isPending) return 'Reading the track record…';
-  if (record.isError) return qualificationMessages.failedLoadTrackRecord;
+  if (record.isError) return staffMessages.failedLoadTrackRecord;
   return formatTrackRecord(record.data);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/review-reasons';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';

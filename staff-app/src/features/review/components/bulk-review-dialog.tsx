@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { reviewDecisions, type ReviewDecision } from '@groundtruth/domain/constants';
 import { Button, Dialog, Select } from '@groundtruth/ui-kit';
-import { reviewReasonsOf, usePlatformSettings } from '../../../lib/platform-settings';
+import { usePlatformSettings } from '../../../lib/platform-settings';
+import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 import { checkWhy, type WhyErrors } from './review-why-form';

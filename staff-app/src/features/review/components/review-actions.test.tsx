@@ -82,7 +82,7 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Explain fractions by Ana Lima' });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review Submission' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review Submission' });
     expect(dialog).toHaveAccessibleDescription('Explain fractions by Ana Lima');
     if (decision !== 'approved') {
       await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Poor quality');
@@ -111,7 +111,7 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: /by Ana Lima/ });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Feedback'), 'Wrong answer');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
@@ -145,7 +145,7 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: /by Ana Lima/ });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Incomplete');
     await user.click(within(dialog).getByRole('button', { name: 'Add a moment' }));
     const moment = within(dialog).getByRole('group', { name: 'Moment 1' });
@@ -181,7 +181,7 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: /by Ben Okafor/ });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Audio unclear');
     expect(within(dialog).getByLabelText('Feedback')).toHaveValue('Audio unclear');
     await user.clear(within(dialog).getByLabelText('Feedback'));
@@ -202,7 +202,7 @@ describe('Review Submission dialog', () => {
     open();
     const card = await screen.findByRole('article', { name: /by Cho Min/ });
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
-    await user.selectOptions(screen.getByLabelText('Reason'), 'Duplicate');
+    await user.selectOptions(await screen.findByLabelText('Reason'), 'Duplicate');
     await user.type(
       screen.getByLabelText('Feedback'),
       'The same clip was sent for the day-time task.',
@@ -245,7 +245,7 @@ describe('Bulk review', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Explain fractions by Cho Min' }));
     await user.click(screen.getByRole('button', { name: 'Review selected (3)' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Review selected submissions' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review selected submissions' });
     expect(within(dialog).getByLabelText('Decision')).toHaveDisplayValue('Approve');
     await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Off-topic');
     await user.type(within(dialog).getByLabelText('Feedback'), ' but usable');
@@ -283,7 +283,7 @@ describe('Bulk review', () => {
       await screen.findByRole('checkbox', { name: 'Select Explain fractions by Ben Okafor' }),
     );
     await user.click(screen.getByRole('button', { name: 'Review selected (1)' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Decision'), 'Reject');
     // A rejection in bulk still names its reason and explains itself.
     await user.click(within(dialog).getByRole('button', { name: 'Review 1 submission' }));

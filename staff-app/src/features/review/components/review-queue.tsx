@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
@@ -15,8 +15,12 @@ import {
 import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { BulkResults, bulkSummary } from './bulk-results';
-import { BulkReviewDialog } from './bulk-review-dialog';
 import { SubmissionCard, submissionSubject } from './submission-card';
+
+// Loads when a reviewer first reviews a selection.
+const BulkReviewDialog = lazy(async () => ({
+  default: (await import('./bulk-review-dialog')).BulkReviewDialog,
+}));
 
 const List = styled.ul`
   list-style: none;
@@ -189,12 +193,16 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
         loading={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
       />
-      <BulkReviewDialog
-        count={selected.size}
-        open={bulkOpen}
-        onOpenChange={setBulkOpen}
-        onConfirm={runBulk}
-      />
+      {bulkOpen ? (
+        <Suspense fallback={null}>
+          <BulkReviewDialog
+            count={selected.size}
+            open
+            onOpenChange={setBulkOpen}
+            onConfirm={runBulk}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

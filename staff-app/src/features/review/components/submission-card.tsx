@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
@@ -29,8 +29,12 @@ import { formatAge } from '../../../lib/format-age';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
 import { Attestation, ReviewRecord } from './custody-record';
-import { ReviewDialog } from './review-dialog';
 import { SubmissionFiles } from './submission-files';
+
+// The dialog, its reasons and the checks of its fields load when a reviewer first opens one.
+const ReviewDialog = lazy(async () => ({
+  default: (await import('./review-dialog')).ReviewDialog,
+}));
 
 const TitleRow = styled.div`
   display: flex;
@@ -192,14 +196,18 @@ export function SubmissionCard({
           <Button variant="primary" onClick={() => setReviewing(true)}>
             {pending ? 'Review Submission' : 'Decide Appeal'}
           </Button>
-          <ReviewDialog
-            submissionId={submission.id}
-            subject={subject}
-            files={evidenceTargets(submission.files)}
-            appeal={!pending}
-            open={reviewing}
-            onOpenChange={setReviewing}
-          />
+          {reviewing ? (
+            <Suspense fallback={null}>
+              <ReviewDialog
+                submissionId={submission.id}
+                subject={subject}
+                files={evidenceTargets(submission.files)}
+                appeal={!pending}
+                open
+                onOpenChange={setReviewing}
+              />
+            </Suspense>
+          ) : null}
         </CardFooter>
       ) : null}
     </Card>

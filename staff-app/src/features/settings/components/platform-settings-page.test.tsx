@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/review-reasons';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';

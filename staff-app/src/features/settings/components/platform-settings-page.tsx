@@ -20,7 +20,8 @@ import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { DateTime, LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
-import { reviewReasonsOf, usePlatformSettings } from '../../../lib/platform-settings';
+import { usePlatformSettings } from '../../../lib/platform-settings';
+import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
 import {
   fieldErrorOf,
