@@ -8,25 +8,7 @@ import { useDailyStats } from '../api/get-daily-stats';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { ChartTable } from '../../../components/charts/chart-table';
 import { analyticsCharts } from '../analytics-charts';
-
-const Controls = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[4]};
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${space[4]};
-  legend {
-    font-weight: 600;
-    margin-bottom: ${space[2]};
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-  }
-`;
+import { PeriodPicker } from '../../../components/period-picker';
 
 const Charts = styled.div`
   display: grid;
@@ -55,21 +37,12 @@ export default function AnalyticsPage() {
         title="Analytics"
         description="Submissions, reviews, payouts and active creators over time (UTC days)."
       />
-      <Controls>
-        <legend>Period</legend>
-        {STATS_RANGES_DAYS.map((n) => (
-          <label key={n}>
-            <input
-              type="radio"
-              name="analytics-range"
-              value={n}
-              checked={days === n}
-              onChange={() => setDays(n)}
-            />
-            Last {n} days
-          </label>
-        ))}
-      </Controls>
+      <PeriodPicker
+        name="analytics-range"
+        choices={STATS_RANGES_DAYS}
+        days={days}
+        onChange={setDays}
+      />
       {stats.isPending ? (
         <Skeleton label="Loading analytics" count={3} />
       ) : stats.isError ? (

@@ -16,25 +16,7 @@ import { useReviewAgreement } from '../api/get-review-agreement';
 import { useReviewerRows } from '../api/get-reviewer-rows';
 import { kappaChart } from '../review-quality-chart';
 import { ReviewerTable } from './reviewer-table';
-
-const Controls = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[4]};
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${space[4]};
-  legend {
-    font-weight: 600;
-    margin-bottom: ${space[2]};
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-  }
-`;
+import { PeriodPicker } from '../../../components/period-picker';
 
 const Section = styled.section`
   margin-top: ${space[6]};
@@ -106,21 +88,12 @@ export default function ReviewQualityPage() {
             : 'How your reviews compare with gold items, second opinions and appeals (UTC days).'
         }
       />
-      <Controls>
-        <legend>Period</legend>
-        {REVIEW_QUALITY_RANGES_DAYS.map((n) => (
-          <label key={n}>
-            <input
-              type="radio"
-              name="review-quality-range"
-              value={n}
-              checked={days === n}
-              onChange={() => setDays(n)}
-            />
-            Last {n} days
-          </label>
-        ))}
-      </Controls>
+      <PeriodPicker
+        name="review-quality-range"
+        choices={REVIEW_QUALITY_RANGES_DAYS}
+        days={days}
+        onChange={setDays}
+      />
       <h2>{isAdmin ? 'Reviewers' : 'Your reviews'}</h2>
       {rows.isPending ? (
         <Skeleton label="Loading review quality" count={3} />
