@@ -6,7 +6,7 @@ import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 import { checkWhy, type WhyErrors } from './review-why-form';
-import { ReasonField } from './review-why-fields';
+import { ReasonField, ReviewFields } from './review-why-fields';
 
 /**
  * One decision, reason and feedback for every selected pending submission. Confirming hands them
@@ -57,36 +57,38 @@ export function BulkReviewDialog({
         </>
       }
     >
-      <Select
-        label="Decision"
-        options={decisionButtons.map(({ decision: value, label }) => ({ value, label }))}
-        value={decision}
-        onChange={(event) => {
-          const value = event.target.value;
-          if ((reviewDecisions as readonly string[]).includes(value))
-            setDecision(value as ReviewDecision);
-          setErrors({});
-        }}
-      />
-      {decision === 'approved' ? null : (
-        <ReasonField
-          reasons={reasons}
-          value={reasonCode}
-          error={errors.reasonCode}
-          onChange={(code) => {
-            setReasonCode(code);
-            setErrors((current) => ({ ...current, reasonCode: undefined }));
+      <ReviewFields>
+        <Select
+          label="Decision"
+          options={decisionButtons.map(({ decision: value, label }) => ({ value, label }))}
+          value={decision}
+          onChange={(event) => {
+            const value = event.target.value;
+            if ((reviewDecisions as readonly string[]).includes(value))
+              setDecision(value as ReviewDecision);
+            setErrors({});
           }}
         />
-      )}
-      <FeedbackField
-        value={notes}
-        error={errors.notes}
-        onChange={(text) => {
-          setNotes(text);
-          setErrors((current) => ({ ...current, notes: undefined }));
-        }}
-      />
+        {decision === 'approved' ? null : (
+          <ReasonField
+            reasons={reasons}
+            value={reasonCode}
+            error={errors.reasonCode}
+            onChange={(code) => {
+              setReasonCode(code);
+              setErrors((current) => ({ ...current, reasonCode: undefined }));
+            }}
+          />
+        )}
+        <FeedbackField
+          value={notes}
+          error={errors.notes}
+          onChange={(text) => {
+            setNotes(text);
+            setErrors((current) => ({ ...current, notes: undefined }));
+          }}
+        />
+      </ReviewFields>
     </Dialog>
   );
 }

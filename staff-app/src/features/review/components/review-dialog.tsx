@@ -9,7 +9,7 @@ import { useReviewSubmission } from '../api/review-submission';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 import { checkWhy, type MomentRow, type WhyErrors } from './review-why-form';
-import { MomentsField, ReasonField } from './review-why-fields';
+import { MomentsField, ReasonField, ReviewFields } from './review-why-fields';
 
 /**
  * The Review Submission dialog of a pending card, and the Decide Appeal dialog of an appealed
@@ -93,32 +93,34 @@ export function ReviewDialog({
         </Button>
       ))}
     >
-      <ReasonField
-        reasons={reasons}
-        value={reasonCode}
-        error={errors.reasonCode}
-        disabled={review.isPending}
-        onChange={(code) => {
-          setReasonCode(code);
-          setErrors((current) => ({ ...current, reasonCode: undefined }));
-        }}
-      />
-      <FeedbackField
-        value={notes}
-        error={errors.notes}
-        disabled={review.isPending}
-        onChange={(text) => {
-          setNotes(text);
-          setErrors((current) => ({ ...current, notes: undefined }));
-        }}
-      />
-      <MomentsField
-        files={files}
-        rows={moments}
-        errors={errors.moments}
-        disabled={review.isPending}
-        onChange={setMoments}
-      />
+      <ReviewFields>
+        <ReasonField
+          reasons={reasons}
+          value={reasonCode}
+          error={errors.reasonCode}
+          disabled={review.isPending}
+          onChange={(code) => {
+            setReasonCode(code);
+            setErrors((current) => ({ ...current, reasonCode: undefined }));
+          }}
+        />
+        <FeedbackField
+          value={notes}
+          error={errors.notes}
+          disabled={review.isPending}
+          onChange={(text) => {
+            setNotes(text);
+            setErrors((current) => ({ ...current, notes: undefined }));
+          }}
+        />
+        <MomentsField
+          files={files}
+          rows={moments}
+          errors={errors.moments}
+          disabled={review.isPending}
+          onChange={setMoments}
+        />
+      </ReviewFields>
     </Dialog>
   );
 }

@@ -5,6 +5,12 @@ import { formatMoment } from '@groundtruth/domain/review-reasons';
 import { Button, Select, TextField, colorVars as c, fontSizes, space } from '@groundtruth/ui-kit';
 import type { MomentRow } from './review-why-form';
 
+/** The review dialogs' fields, one under another with room between them. */
+export const ReviewFields = styled.div`
+  display: grid;
+  gap: ${space[4]};
+`;
+
 const Moments = styled.fieldset`
   display: grid;
   gap: ${space[3]};
