@@ -6,18 +6,15 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { collections } from '@groundtruth/domain/entities';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
-import {
-  platformSettings,
-  readPlatformSettings,
-  readReviewReasons,
-} from '../repos/platform-settings';
+import { platformSettings } from '../repos/platform-settings';
 
 export const updateReviewReasons = callable(
   callables.updateReviewReasons,
@@ -26,12 +23,13 @@ export const updateReviewReasons = callable(
     return transaction(async (tx) => {
       const caller = await readCaller(tx, uid, STAFF);
       if (caller.role !== 'admin') throw fail.denied(staffMessages.onlyAdminsChangeSettings);
-      const before = await readReviewReasons(tx);
-      const { stored, ...limits } = await readPlatformSettings(tx);
+      // One read of the document gives the list in force and whether the document exists.
+      const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+      const before = found?.review_reasons ?? DEFAULT_REVIEW_REASONS;
       if (JSON.stringify(before) === JSON.stringify(input.reasons)) return { changed: false };
       // The limits in force are written with the first save, so the document is always whole.
       platformSettings.merge(tx, PLATFORM_SETTINGS_DOC, {
-        ...(stored ? {} : limits),
+        ...(found ? {} : DEFAULT_PLATFORM_SETTINGS),
         review_reasons: input.reasons,
         updated_at: FieldValue.serverTimestamp(),
         updated_by: uid,
