@@ -196,6 +196,16 @@ export const DEFAULT_PLATFORM_SETTINGS = {
 };
 export const PLATFORM_SETTINGS_DOC = 'operations';
 
+/**
+ * platform_settings/operations: the checks on reviewers until an admin changes them — the share of
+ * rejections held for a blind second opinion, and the share of a reviewer's queue that is gold.
+ */
+export const DEFAULT_REVIEW_CHECKS = {
+  second_opinion_rate: 0.2,
+  gold_rate: 0.05,
+};
+export type ReviewChecks = typeof DEFAULT_REVIEW_CHECKS;
+
 /** Appeal of a rejected submission: open until staff decide it. */
 export const appealStatuses = ['open', 'decided'] as const;
 export type AppealStatus = (typeof appealStatuses)[number];

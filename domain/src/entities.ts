@@ -325,6 +325,10 @@ export const platformSettingsSchema = z.object({
   default_working_time_hours: z.number().int().positive().nullable(),
   /** The reasons reviewers choose from; absent until an admin first changes the list. */
   review_reasons: z.array(reviewReasonSchema).optional(),
+  /** Share of rejections held for a blind second opinion (DEFAULT_REVIEW_CHECKS until set). */
+  second_opinion_rate: z.number().min(0).max(1).optional(),
+  /** Share of each reviewer's queue that is gold items (DEFAULT_REVIEW_CHECKS until set). */
+  gold_rate: z.number().min(0).max(1).optional(),
   updated_at: timestampSchema.nullable(),
   updated_by: id.nullable(),
 });

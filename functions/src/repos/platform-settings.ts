@@ -5,7 +5,12 @@
  * saves them, the defaults of DEFAULT_PLATFORM_SETTINGS apply.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  DEFAULT_REVIEW_CHECKS,
+  PLATFORM_SETTINGS_DOC,
+  type ReviewChecks,
+} from '@groundtruth/domain/constants';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import type { ReviewReason } from '@groundtruth/domain/review-reasons';
 import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
@@ -38,4 +43,13 @@ export async function readPlatformSettings(
 export async function readReviewReasons(tx: Transaction): Promise<readonly ReviewReason[]> {
   const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
   return found?.review_reasons ?? DEFAULT_REVIEW_REASONS;
+}
+
+/** The checks on reviewers in force, read in `tx`: the stored rates, each defaulted when absent. */
+export async function readReviewChecks(tx: Transaction): Promise<ReviewChecks> {
+  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+  return {
+    second_opinion_rate: found?.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
+    gold_rate: found?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate,
+  };
 }
