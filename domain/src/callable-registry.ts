@@ -107,7 +107,10 @@ export const callables = {
   submitWork: defineCallable<{ submissionId: string }>()('submitWork', submitWorkInput),
   reviewSubmission: defineCallable<{
     submissionId: string;
-    reviewStatus: ReviewDecision;
+    /** `pending` when the decision waits on a second opinion (heldForSecondOpinion). */
+    reviewStatus: ReviewDecision | 'pending';
+    /** The rejection was held for a blind second opinion, or the two reviewers disagreed. */
+    heldForSecondOpinion: boolean;
     /** The pending payout an approval created, else null. */
     payoutId: string | null;
   }>()('reviewSubmission', reviewSubmissionInput),

@@ -203,6 +203,13 @@ export const decideAppealInput = z.strictObject({
 export const updateReviewReasonsInput = z.strictObject({ reasons: reviewReasonsSchema });
 
 /** updatePlatformSettings (admin): the review limits and the default working time. */
+/** A share of reviews, 0–1 in whole percent. */
+const reviewShare = z
+  .number()
+  .min(0, 'must be 0% or more')
+  .max(1, 'must be 100% or less')
+  .refine((n) => Number.isInteger(Math.round(n * 1e6) / 1e4), 'must be a whole percent');
+
 export const updatePlatformSettingsInput = z
   .strictObject({
     reviewOverdueDays: z.number().int('must be a whole number of days').min(1).max(365),
@@ -213,6 +220,10 @@ export const updatePlatformSettingsInput = z
       .positive('must be at least 1 hour')
       .max(MAX_WORKING_TIME_HOURS, `must be at most ${MAX_WORKING_TIME_HOURS} hours (90 days)`)
       .nullable(),
+    /** Share of rejections held for a blind second opinion, 0–1; absent: kept as it is. */
+    secondOpinionRate: reviewShare.optional(),
+    /** Share of each reviewer's queue that is gold items, 0–1; absent: kept as it is. */
+    goldRate: reviewShare.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.reviewAutoApproveDays <= value.reviewOverdueDays) {

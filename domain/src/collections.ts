@@ -61,4 +61,8 @@ export const collections = {
   reviewerStatsDaily: 'reviewer_stats_daily',
   /** Second-opinion pairs per ISO week, `review_agreement/{YYYY-Www}`: admins read them. */
   reviewAgreement: 'review_agreement',
+  /** A rejection held for a blind second opinion, `held_reviews/{submissionId}`; functions only. */
+  heldReviews: 'held_reviews',
+  /** A reviewer's rejections of one creator in a day, `{reviewer}_{creator}_{day}`; functions only. */
+  rejectionTallies: 'rejection_tallies',
 } as const;

@@ -72,6 +72,26 @@ export type ReviewDecision = (typeof reviewDecisions)[number];
 export const reviewSources = ['auto', 'staff', 'second_opinion', 'appeal'] as const;
 export type ReviewSource = (typeof reviewSources)[number];
 
+/**
+ * Where a second opinion stands: `awaiting` the blind second decision; `with_admin` when the two
+ * decisions differed; `agreed` when the rejection landed on the second's agreement; `decided`
+ * when an admin's decision landed.
+ */
+export const secondOpinionStates = ['awaiting', 'with_admin', 'agreed', 'decided'] as const;
+export type SecondOpinionState = (typeof secondOpinionStates)[number];
+
+/** The states in which the submission waits for someone: listed in the "Second opinions" view. */
+export const openSecondOpinionStates = ['awaiting', 'with_admin'] as const;
+
+/** Why a rejection was held for a second opinion (domain/src/second-opinion.ts), first match in this order. */
+export const secondOpinionTriggers = [
+  'probation',
+  'mass_rejection',
+  'creator_record',
+  'sampled',
+] as const;
+export type SecondOpinionTrigger = (typeof secondOpinionTriggers)[number];
+
 export const payoutStatuses = ['pending', 'processing', 'sent', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
@@ -118,6 +138,8 @@ export const auditActions = [
   'accept_task',
   'submit_work',
   'review_submission',
+  /** A held rejection's second opinion given: it landed, or went to an admin. */
+  'second_opinion',
   'request_payout',
   'process_payout',
   'add_payout_account',

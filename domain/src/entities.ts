@@ -20,6 +20,7 @@ import { mediaRequirementsSchema } from './media-requirements';
 import { timestampSchema } from './timestamp';
 import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
+import { secondOpinionSchema } from './second-opinion';
 
 /**
  * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
@@ -176,6 +177,11 @@ export const submissionSchema = z.object({
    * submissions reviewed before it was recorded.
    */
   first_reviewer_id: id.optional(),
+  /**
+   * A rejection held for a blind second opinion (domain/src/second-opinion.ts): who asked and
+   * when, and once the second reviewer has decided, both decisions. Absent: never held.
+   */
+  second_opinion: secondOpinionSchema.optional(),
   submitted_at: timestampSchema,
   task_title: z.string(),
   payout_amount_cents: cents,

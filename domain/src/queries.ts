@@ -3,6 +3,7 @@ import {
   DUPLICATE_LOOKUP_CARDS,
   DUPLICATE_LOOKUP_LIMIT,
   MAX_PAYOUT_ACCOUNTS,
+  openSecondOpinionStates,
   OVERVIEW_LIST_LIMIT,
   REVIEW_QUALITY_MAX_DAYS,
   REVIEW_QUALITY_MAX_WEEKS,
@@ -250,6 +251,16 @@ export const screenQueries = {
   /** /dashboard/admin/submissions, Appeals: open appeals, longest waiting first. */
   openAppeals: () =>
     listQuery(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
+  /**
+   * /dashboard/admin/submissions, "Second opinions": rejections held for a blind second opinion
+   * and those whose two reviewers disagreed, longest waiting first.
+   */
+  secondOpinions: () =>
+    listQuery(
+      collections.submissions,
+      [['second_opinion.state', 'in', [...openSecondOpinionStates]]],
+      [['second_opinion.requested_at', 'asc']],
+    ),
 
   // Dataset delivery
   /** Manage Tasks, a task's exports: newest first. */

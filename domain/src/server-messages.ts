@@ -73,6 +73,10 @@ export const serverMessages = {
   autoApprovedNote: (days: number) =>
     `Approved automatically: not reviewed within ${days} ${days === 1 ? 'day' : 'days'}.`,
   noOpenAppeal: 'This submission has no open appeal',
+  firstReviewerCannotDecideAgain:
+    'You made the first decision on this submission, so another reviewer decides it.',
+  onlyAdminsDecideDisagreement:
+    'The two reviewers disagreed on this submission, so an admin decides it.',
   onlyAdminsChangeRequirements: "Only admins can change a task's requirements",
   payoutAwaitingReconciliation:
     'The payment provider did not confirm this transfer. The payout stays in processing and is reconciled with the provider automatically within 20 minutes; do not pay it by hand.',

@@ -25,8 +25,6 @@ beforeAll(async () => {
     newStaff('admin'),
     newCreator('reasons'),
   ]);
-  // The suite starts from the defaults, and leaves them for the suites after it.
-  await settingsDoc().delete();
 });
 
 afterAll(async () => {
@@ -234,6 +232,11 @@ describe(callables.updateReviewReasons.name, () => {
       guidance: 'Upload a signed release for every person who can be identified.',
     },
   ];
+
+  // From the defaults, as a new platform starts: no settings document yet.
+  beforeAll(async () => {
+    await settingsDoc().delete();
+  });
 
   it('should refuse support, creators, the signed-out and a list that repeats a code', async () => {
     const input = { reasons: custom };

@@ -12,6 +12,7 @@ import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { serverQueries } from '@groundtruth/domain/server-queries';
+import { awaitsSecondOpinion } from '@groundtruth/domain/second-opinion';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { readPlatformSettings } from '../repos/platform-settings';
@@ -30,6 +31,8 @@ function approveOne(doc: QueryDocumentSnapshot, cutoff: Date, days: number): Pro
     if (
       !submission ||
       submission.review_status !== 'pending' ||
+      // A held rejection waits for its second opinion: approving it would overrule two reviewers.
+      awaitsSecondOpinion(submission) ||
       submission.submitted_at.toMillis() > cutoff.getTime()
     ) {
       return false;

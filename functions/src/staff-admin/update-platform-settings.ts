@@ -1,5 +1,6 @@
 /**
- * updatePlatformSettings (admin): the review limits and the default working time.
+ * updatePlatformSettings (admin): the review limits, the default working time and the checks on
+ * reviewers (the shares of rejections given a second opinion and of the queue that is gold).
  * The audit entry carries the values before and after. Saving the values already in force
  * changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
  * then the defaults apply without a document, and writing it records who settled them.
@@ -8,7 +9,7 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { PLATFORM_SETTINGS_DOC, type ReviewChecks } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
@@ -18,29 +19,40 @@ import { fail } from '../core/errors';
 import {
   platformSettings,
   readPlatformSettings,
+  readReviewChecks,
   type PlatformLimits,
 } from '../repos/platform-settings';
+
+type Settings = PlatformLimits & ReviewChecks;
 
 const fields = [
   'review_overdue_days',
   'review_auto_approve_days',
   'default_working_time_hours',
-] as const satisfies readonly (keyof PlatformLimits)[];
+  'second_opinion_rate',
+  'gold_rate',
+] as const satisfies readonly (keyof Settings)[];
 
 export const updatePlatformSettings = callable(
   callables.updatePlatformSettings,
   async (input, request) => {
     const uid = requireUid(request);
-    const after: PlatformLimits = {
-      review_overdue_days: input.reviewOverdueDays,
-      review_auto_approve_days: input.reviewAutoApproveDays,
-      default_working_time_hours: input.defaultWorkingTimeHours,
-    };
     return transaction(async (tx) => {
       // Support reads the settings screen, so they are told why they cannot save it.
       const caller = await readCaller(tx, uid, STAFF);
       if (caller.role !== 'admin') throw fail.denied(staffMessages.onlyAdminsChangeSettings);
-      const { stored, ...before } = await readPlatformSettings(tx);
+      const [{ stored, ...limits }, checks] = await Promise.all([
+        readPlatformSettings(tx),
+        readReviewChecks(tx),
+      ]);
+      const before: Settings = { ...limits, ...checks };
+      const after: Settings = {
+        review_overdue_days: input.reviewOverdueDays,
+        review_auto_approve_days: input.reviewAutoApproveDays,
+        default_working_time_hours: input.defaultWorkingTimeHours,
+        second_opinion_rate: input.secondOpinionRate ?? checks.second_opinion_rate,
+        gold_rate: input.goldRate ?? checks.gold_rate,
+      };
       if (stored && fields.every((field) => before[field] === after[field])) {
         return { changed: false };
       }

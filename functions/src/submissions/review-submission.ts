@@ -1,11 +1,16 @@
 /**
  * reviewSubmission (staff): approve, reject or ask for changes on a pending submission
  * (applyReview writes the decision, an approval's payout and the creator's notification); since
- * only a pending submission can be reviewed, two approvals make one payout.
+ * only a pending submission can be reviewed, two approvals make one payout. A first rejection
+ * that needs a blind second opinion is held instead (second-opinion.ts); on a held submission,
+ * the call is the second opinion, or an admin's decision when the two reviewers disagreed.
  * Locks are taken in one order across callables (caller → submission → balance → account) so
  * concurrent reviews, payout requests and processing queue instead of deadlocking.
  */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
+import type { WithId } from '@groundtruth/domain/converter';
+import type { Submission } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
@@ -15,6 +20,41 @@ import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
 import { readReviewWhy } from './review-why';
+import {
+  decideDisagreement,
+  giveSecondOpinion,
+  holdRejection,
+  readHoldTrigger,
+  type DecisionResult,
+  type StaffDecision,
+} from './second-opinion';
+
+/** A first review: it lands, unless it is a rejection that needs a second opinion. */
+async function firstReview(
+  tx: Transaction,
+  submission: WithId<Submission>,
+  review: StaffDecision,
+): Promise<DecisionResult> {
+  const now = Timestamp.now();
+  const hold =
+    review.decision === 'rejected'
+      ? await readHoldTrigger(tx, submission, review.caller.uid, now)
+      : null;
+  if (hold?.trigger) {
+    const held = holdRejection(tx, submission, review, hold.trigger, now);
+    hold.countRejection();
+    return held;
+  }
+  const outcome = await applyReview(tx, submission, {
+    decision: review.decision,
+    notes: review.notes,
+    reviewerId: review.caller.uid,
+    source: 'staff',
+    why: review.why,
+  });
+  hold?.countRejection();
+  return { ...outcome, held: false };
+}
 
 export const reviewSubmission = callable(callables.reviewSubmission, async (input, request) => {
   const uid = requireUid(request);
@@ -25,21 +65,31 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
     const why = await readReviewWhy(tx, submission, input);
+    const review: StaffDecision = { caller, decision: input.decision, notes: input.notes, why };
 
-    const { payoutId: createdPayout, notes } = await applyReview(tx, submission, {
-      decision: input.decision,
-      notes: input.notes,
-      reviewerId: uid,
-      source: 'staff',
-      why,
-    });
-    writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {
-      decision: input.decision,
-      notes,
-      ...(why.reason ? { reason_code: why.reason.code } : {}),
-      ...(why.evidence.length ? { evidence_count: why.evidence.length } : {}),
-      ...(createdPayout ? { payout_id: createdPayout } : {}),
-    });
-    return { submissionId: submission.id, reviewStatus: input.decision, payoutId: createdPayout };
+    const state = submission.second_opinion?.state;
+    const result =
+      state === 'awaiting'
+        ? await giveSecondOpinion(tx, submission, review)
+        : state === 'with_admin'
+          ? await decideDisagreement(tx, submission, review)
+          : await firstReview(tx, submission, review);
+    // A held rejection is audited when it lands, naming both reviewers (giveSecondOpinion).
+    if (!result.held && state !== 'awaiting') {
+      writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {
+        decision: input.decision,
+        notes: result.notes,
+        ...(why.reason ? { reason_code: why.reason.code } : {}),
+        ...(why.evidence.length ? { evidence_count: why.evidence.length } : {}),
+        ...(state === 'with_admin' ? { second_opinion: 'disagreement_decided' } : {}),
+        ...(result.payoutId ? { payout_id: result.payoutId } : {}),
+      });
+    }
+    return {
+      submissionId: submission.id,
+      reviewStatus: result.held ? ('pending' as const) : input.decision,
+      heldForSecondOpinion: result.held,
+      payoutId: result.payoutId,
+    };
   });
 });
