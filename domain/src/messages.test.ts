@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
 import { qualificationMessages } from './qualification-messages';
+import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
 
@@ -15,6 +16,7 @@ const tables = [
   staffMessages,
   qualificationMessages,
   eligibilityMessages,
+  secondOpinionMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -85,6 +85,14 @@ export const staffMessages = {
 
   // Marketplace operations (not in the spec; words a user can act on)
   noAppealsToDecide: 'No appeals waiting for a decision',
+  // A blind second opinion on a held rejection (more in second-opinion-messages.ts)
+  secondOpinionsView: 'Second opinions',
+  noHeldRejections: 'No rejections waiting for a second opinion',
+  secondOpinionsHint:
+    'Rejections held for a second opinion, and those whose reviewers disagreed, longest waiting first.',
+  secondOpinionBadge: 'Second opinion',
+  disagreementBadge: 'Reviewers disagree',
+  heldInBulk: 'held for a second opinion',
   overdueLabel: 'Overdue',
   overdueReviews: (count: number) =>
     `${formatCount(count)} ${count === 1 ? 'submission is' : 'submissions are'} overdue for review`,

@@ -2,11 +2,11 @@ import type { ReviewStatus } from '@groundtruth/domain/constants';
 
 /**
  * The Review Submissions filters: a review state (or every state, the open appeals, or the
- * pending work that fails its task's changed requirements) and optionally one task
- * (not for appeals and failing work, which are listed across tasks).
+ * pending work that fails its task's changed requirements, or the rejections held for a second
+ * opinion) and optionally one task (not for those three, which are listed across tasks).
  */
 export interface ReviewFilters {
-  status: ReviewStatus | 'all' | 'appeals' | 'fails_requirements';
+  status: ReviewStatus | 'all' | 'appeals' | 'fails_requirements' | 'second_opinions';
   taskId: string | null;
 }
 

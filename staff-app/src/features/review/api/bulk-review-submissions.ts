@@ -15,7 +15,9 @@ export interface BulkItem {
 }
 
 /** How one item of a bulk review went. */
-export type BulkItemResult = BulkItem & ({ ok: true } | { ok: false; reason: string });
+/** `held`: the rejection waits for a second opinion (or the decision went to an admin). */
+export type BulkItemResult = BulkItem &
+  ({ ok: true; held: boolean } | { ok: false; reason: string });
 
 export interface BulkReviewInput {
   items: readonly BulkItem[];
@@ -47,8 +49,13 @@ export async function bulkReviewSubmissions({
       const index = next++;
       const item = items[index]!;
       try {
-        await reviewSubmission({ submissionId: item.submissionId, decision, notes, reasonCode });
-        results[index] = { ...item, ok: true };
+        const { heldForSecondOpinion } = await reviewSubmission({
+          submissionId: item.submissionId,
+          decision,
+          notes,
+          reasonCode,
+        });
+        results[index] = { ...item, ok: true, held: heldForSecondOpinion };
       } catch (error) {
         results[index] = {
           ...item,

@@ -12,6 +12,7 @@ import { reviewKeys, type ReviewFilters } from '../review-keys';
  */
 export function reviewListQuery({ status, taskId }: ReviewFilters): ListQuery {
   if (status === 'appeals') return screenQueries.openAppeals();
+  if (status === 'second_opinions') return screenQueries.secondOpinions();
   if (status === 'fails_requirements') return screenQueries.reviewQueueFailingRequirements();
   if (taskId) {
     return status === 'all'

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import type { ReviewEvidence } from '@groundtruth/domain/review-reasons';
+import { secondOpinionMessages } from '@groundtruth/domain/second-opinion-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
@@ -46,8 +47,21 @@ export function useReviewSubmission() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: reviewSubmission,
-    onSuccess: (_result, { decision }) =>
-      toast({ title: staffMessages.submissionReviewed[decision], variant: 'success' }),
+    onSuccess: ({ heldForSecondOpinion }, { decision }) =>
+      toast(
+        !heldForSecondOpinion
+          ? { title: staffMessages.submissionReviewed[decision], variant: 'success' }
+          : // Held: a first rejection waits for a second opinion, or a second one that differs goes to an admin.
+            decision === 'rejected'
+            ? {
+                title: secondOpinionMessages.rejectionHeld,
+                description: secondOpinionMessages.rejectionHeldBody,
+              }
+            : {
+                title: secondOpinionMessages.sentToAdmin,
+                description: secondOpinionMessages.sentToAdminBody,
+              },
+      ),
     onError: (error) => {
       const { title, message } = callableErrorText(error);
       toast({ title, description: message, variant: 'destructive' });

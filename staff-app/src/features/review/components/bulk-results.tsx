@@ -46,7 +46,12 @@ export function BulkResults({
       <Items>
         {results.map((r) => (
           <li key={r.submissionId}>
-            {r.label}: {r.ok ? decisionPastTense[decision] : `failed: ${r.reason}`}
+            {r.label}:{' '}
+            {!r.ok
+              ? `failed: ${r.reason}`
+              : r.held
+                ? staffMessages.heldInBulk
+                : decisionPastTense[decision]}
           </li>
         ))}
       </Items>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { reviewStatuses, type ReviewStatus } from '@groundtruth/domain/constants';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Select, space, statusLabel } from '@groundtruth/ui-kit';
 import { useTaskOptions } from '../api/get-task-options';
 import type { ReviewFilters as Filters } from '../review-keys';
@@ -20,16 +21,18 @@ const statusOptions = [
   { value: 'all', label: 'All states' },
   { value: 'appeals', label: 'Appeals' },
   { value: 'fails_requirements', label: 'Fails requirements' },
+  { value: 'second_opinions', label: staffMessages.secondOpinionsView },
 ];
 
-/** Filters listed across every task, oldest first: the task filter does not apply. */
-const acrossTasks = (status: Filters['status']) =>
-  status === 'appeals' || status === 'fails_requirements';
+/** Views listed across every task, oldest first: the task filter does not apply. */
+const acrossTaskViews = ['appeals', 'fails_requirements', 'second_opinions'] as const;
+const acrossTasks = (status: string | null): status is (typeof acrossTaskViews)[number] =>
+  (acrossTaskViews as readonly (string | null)[]).includes(status);
 
 /** Reads the filters from the screen's URL (?status=…&taskId=…), so a filtered view can be linked. */
 export function filtersFrom(params: URLSearchParams): Filters {
   const status = params.get('status');
-  if (status === 'appeals' || status === 'fails_requirements') return { status, taskId: null };
+  if (acrossTasks(status)) return { status, taskId: null };
   return {
     status:
       status === 'all' || (reviewStatuses as readonly string[]).includes(status ?? '')
@@ -72,11 +75,13 @@ export function ReviewFilters({
         hint={
           appeals
             ? 'Appeals are listed for every task, longest waiting first.'
-            : across
-              ? 'Pending work that fails its task’s requirements as they are now, for every task, oldest first.'
-              : tasks.isError
-                ? 'Tasks could not be loaded; the list shows every task.'
-                : undefined
+            : filters.status === 'second_opinions'
+              ? staffMessages.secondOpinionsHint
+              : across
+                ? 'Pending work that fails its task’s requirements as they are now, for every task, oldest first.'
+                : tasks.isError
+                  ? 'Tasks could not be loaded; the list shows every task.'
+                  : undefined
         }
         onChange={(event) => onChange({ ...filters, taskId: event.target.value || null })}
       />

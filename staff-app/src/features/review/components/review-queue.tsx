@@ -7,6 +7,7 @@ import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
 import { useLiveChanges } from '@groundtruth/platform/live-queries';
 import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   useBulkReviewSubmissions,
   type BulkItem,
@@ -14,6 +15,7 @@ import {
 } from '../api/bulk-review-submissions';
 import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
+import { listedForSecondOpinion, secondOpinionTurn } from '../second-opinion-turn';
 import { BulkResults, bulkSummary } from './bulk-results';
 import { SubmissionCard, submissionSubject } from './submission-card';
 
@@ -67,8 +69,18 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     results: BulkItemResult[];
   } | null>(null);
 
-  const submissions = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const pending = submissions.filter((s) => s.review_status === 'pending');
+  const { user, role } = useSignedInUser();
+  const submissions = useMemo(() => {
+    const shown = list.data?.pages.flatMap((p) => p.items) ?? [];
+    // The "Second opinions" view lists what this staff member can decide: never their own.
+    return filters.status === 'second_opinions'
+      ? shown.filter((s) => listedForSecondOpinion(secondOpinionTurn(s, { uid: user.uid, role })))
+      : shown;
+  }, [list.data, filters.status, user.uid, role]);
+  const turnOf = (s: (typeof submissions)[number]) => secondOpinionTurn(s, { uid: user.uid, role });
+  const pending = submissions.filter(
+    (s) => s.review_status === 'pending' && turnOf(s) !== 'wait' && turnOf(s) !== 'watch',
+  );
   const allSelected = pending.length > 0 && pending.every((s) => selected.has(s.id));
 
   // A "Load more" that fails leaves the list shown and says so.
@@ -168,7 +180,9 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
           title={
             filters.status === 'appeals'
               ? staffMessages.noAppealsToDecide
-              : staffMessages.noSubmissionsToReview
+              : filters.status === 'second_opinions'
+                ? staffMessages.noHeldRejections
+                : staffMessages.noSubmissionsToReview
           }
         />
       ) : (

@@ -25,15 +25,21 @@ import {
   statusLabel,
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { formatAge } from '../../../lib/format-age';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
+import { secondOpinionTurn } from '../second-opinion-turn';
 import { Attestation, ReviewRecord } from './custody-record';
 import { SubmissionFiles } from './submission-files';
 
 // The dialog, its reasons and the checks of its fields load when a reviewer first opens one.
 const ReviewDialog = lazy(async () => ({
   default: (await import('./review-dialog')).ReviewDialog,
+}));
+// Only cards of a held rejection carry it.
+const SecondOpinionNote = lazy(async () => ({
+  default: (await import('./second-opinion-note')).SecondOpinionNote,
 }));
 
 const TitleRow = styled.div`
@@ -109,11 +115,15 @@ export function SubmissionCard({
   const appealOpen = submission.appeal_status === 'open';
   const subject = submissionSubject(submission);
   const overdueAge = useOverdueAge(submission);
+  const { user, role } = useSignedInUser();
+  const turn = secondOpinionTurn(submission, { uid: user.uid, role });
+  // A held rejection is decided by someone else than its first reviewer; a disagreement by an admin.
+  const reviewable = pending && turn !== 'wait' && turn !== 'watch';
   return (
     <Card as="article" aria-label={subject}>
       <CardHeader>
         <TitleRow>
-          {pending && onSelectedChange ? (
+          {reviewable && onSelectedChange ? (
             <Checkbox
               label={
                 <>
@@ -130,6 +140,11 @@ export function SubmissionCard({
             <Badge tone="danger">{`${staffMessages.overdueLabel}: waiting ${overdueAge}`}</Badge>
           ) : null}
           {appealOpen ? <Badge tone="accent">Appealed</Badge> : null}
+          {submission.second_opinion?.state === 'awaiting' ? (
+            <Badge tone="accent">{staffMessages.secondOpinionBadge}</Badge>
+          ) : submission.second_opinion?.state === 'with_admin' ? (
+            <Badge tone="danger">{staffMessages.disagreementBadge}</Badge>
+          ) : null}
           {submission.fails_requirements ? <Badge tone="danger">Fails requirements</Badge> : null}
         </TitleRow>
         <CardDescription>
@@ -175,6 +190,11 @@ export function SubmissionCard({
             </>
           ) : null}
         </Facts>
+        {submission.second_opinion ? (
+          <Suspense fallback={null}>
+            <SecondOpinionNote opinion={submission.second_opinion} turn={turn} />
+          </Suspense>
+        ) : null}
         {submission.appeal_status ? <Appeal submission={submission} /> : null}
         {reviewSourceOf(submission) && submission.reviewed_at ? (
           <Section>
@@ -191,7 +211,7 @@ export function SubmissionCard({
           <Attestation attestation={submission.attestation} />
         </Section>
       </CardContent>
-      {pending || appealOpen ? (
+      {reviewable || appealOpen ? (
         <CardFooter>
           <Button variant="primary" onClick={() => setReviewing(true)}>
             {pending ? 'Review Submission' : 'Decide Appeal'}

@@ -91,15 +91,20 @@ describe('PlatformSettingsPage', () => {
 
   it('should save through updatePlatformSettings, say so and show what is now in force', async () => {
     vi.mocked(call).mockImplementation(async (_entry, input) => {
-      const { reviewOverdueDays, reviewAutoApproveDays, defaultWorkingTimeHours } = input as {
-        reviewOverdueDays: number;
-        reviewAutoApproveDays: number;
-        defaultWorkingTimeHours: number | null;
-      };
+      const { reviewOverdueDays, reviewAutoApproveDays, defaultWorkingTimeHours, ...shares } =
+        input as {
+          reviewOverdueDays: number;
+          reviewAutoApproveDays: number;
+          defaultWorkingTimeHours: number | null;
+          secondOpinionRate: number;
+          goldRate: number;
+        };
       await setDoc(doc(project.owner(), settingsDoc), {
         review_overdue_days: reviewOverdueDays,
         review_auto_approve_days: reviewAutoApproveDays,
         default_working_time_hours: defaultWorkingTimeHours,
+        second_opinion_rate: shares.secondOpinionRate,
+        gold_rate: shares.goldRate,
         updated_at: Timestamp.fromDate(new Date('2026-11-23T09:15:00Z')),
         updated_by: admin.uid,
       });
@@ -113,6 +118,10 @@ describe('PlatformSettingsPage', () => {
     await userEvent.clear(autoApprove());
     await userEvent.type(autoApprove(), '10');
     await userEvent.type(workingTime(), '48');
+    const secondOpinions = screen.getByLabelText('Second opinions (% of rejections)');
+    expect(secondOpinions).toHaveValue('20');
+    await userEvent.clear(secondOpinions);
+    await userEvent.type(secondOpinions, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const toasts = screen.getByRole('list', { name: 'Notifications' });
@@ -122,12 +131,15 @@ describe('PlatformSettingsPage', () => {
       reviewOverdueDays: 3,
       reviewAutoApproveDays: 10,
       defaultWorkingTimeHours: 48,
+      secondOpinionRate: 0.3,
+      goldRate: 0.05,
     });
     // Read again: the saved version, and nothing left to save.
     expect(await screen.findByText(/^Last changed/)).toHaveTextContent('Nov 23, 2026');
     expect(overdue()).toHaveValue('3');
     expect(autoApprove()).toHaveValue('10');
     expect(workingTime()).toHaveValue('48');
+    expect(secondOpinions).toHaveValue('30');
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   });
 

@@ -181,6 +181,16 @@ function SettingsForm({
             hint="Time to submit after accepting, for tasks created without one. Empty: until the task's due date."
             {...field('defaultWorkingTimeHours')}
           />
+          <TextField
+            label={labels.secondOpinionPercent}
+            hint="Share of rejections another reviewer checks blind before they land. Rejections by a reviewer on probation, a reviewer’s 11th of one creator in a day and those of a creator approved 95% of the time are always checked."
+            {...field('secondOpinionPercent')}
+          />
+          <TextField
+            label={labels.goldPercent}
+            hint="Share of each reviewer’s queue that is gold items, submissions whose right decision is known."
+            {...field('goldPercent')}
+          />
         </Fields>
       </CardContent>
       {readOnly ? null : (

@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '@groundtruth/domain/constants';
 import { fieldErrorOf, settingsFormValues, toSettingsInput } from './settings-form-values';
 
-const valid = { overdueDays: ' 5 ', autoApproveDays: '14', defaultWorkingTimeHours: '48' };
+const valid = {
+  overdueDays: ' 5 ',
+  autoApproveDays: '14',
+  defaultWorkingTimeHours: '48',
+  secondOpinionPercent: '20',
+  goldPercent: '5',
+};
 
 describe('toSettingsInput', () => {
   it("should turn the fields into updatePlatformSettings' input", () => {
     expect(toSettingsInput(valid)).toEqual({
       ok: true,
-      input: { reviewOverdueDays: 5, reviewAutoApproveDays: 14, defaultWorkingTimeHours: 48 },
+      input: {
+        reviewOverdueDays: 5,
+        reviewAutoApproveDays: 14,
+        defaultWorkingTimeHours: 48,
+        secondOpinionRate: 0.2,
+        goldRate: 0.05,
+      },
     });
   });
 
@@ -48,6 +60,26 @@ describe('toSettingsInput', () => {
       { defaultWorkingTimeHours: '2161' },
       'Default working time (hours) must be at most 2160 hours (90 days)',
     ],
+    [
+      'secondOpinionPercent',
+      { secondOpinionPercent: '101' },
+      'Second opinions (% of rejections) must be 100% or less',
+    ],
+    [
+      'secondOpinionPercent',
+      { secondOpinionPercent: '' },
+      'Second opinions (% of rejections) must be a whole percent',
+    ],
+    [
+      'goldPercent',
+      { goldPercent: '2.5' },
+      'Gold items (% of each reviewer’s queue) must be a whole percent',
+    ],
+    [
+      'goldPercent',
+      { goldPercent: '-1' },
+      'Gold items (% of each reviewer’s queue) must be 0% or more',
+    ],
   ] as const)('should name %s when it is invalid (%j)', (field, change, message) => {
     const result = toSettingsInput({ ...valid, ...change });
     expect(result.ok).toBe(false);
@@ -59,7 +91,13 @@ describe('settings form helpers', () => {
   it('should show the settings in force, an unset working time as empty', () => {
     expect(
       settingsFormValues({ ...DEFAULT_PLATFORM_SETTINGS, updated_at: null, updated_by: null }),
-    ).toEqual({ overdueDays: '7', autoApproveDays: '21', defaultWorkingTimeHours: '' });
+    ).toEqual({
+      overdueDays: '7',
+      autoApproveDays: '21',
+      defaultWorkingTimeHours: '',
+      secondOpinionPercent: '20',
+      goldPercent: '5',
+    });
   });
 
   it("should read the callable's refusal of a field as that field's message", () => {

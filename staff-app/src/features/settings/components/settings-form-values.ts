@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { updatePlatformSettingsInput } from '@groundtruth/domain/callables';
+import { DEFAULT_REVIEW_CHECKS } from '@groundtruth/domain/constants';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 
 /** The form's fields, as typed. */
@@ -14,6 +15,10 @@ export interface SettingsFormValues {
   autoApproveDays: string;
   /** Empty: until each task's due date. */
   defaultWorkingTimeHours: string;
+  /** Whole percent of rejections held for a blind second opinion. */
+  secondOpinionPercent: string;
+  /** Whole percent of each reviewer's queue that is gold items. */
+  goldPercent: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -25,6 +30,8 @@ export const settingsFieldLabels: Record<SettingsField, string> = {
   overdueDays: 'Overdue after (days)',
   autoApproveDays: 'Approve automatically after (days)',
   defaultWorkingTimeHours: 'Default working time (hours)',
+  secondOpinionPercent: 'Second opinions (% of rejections)',
+  goldPercent: 'Gold items (% of each reviewer’s queue)',
 };
 
 /** The form field each of the callable's input fields comes from. */
@@ -32,7 +39,13 @@ const fieldOf: Record<string, SettingsField> = {
   reviewOverdueDays: 'overdueDays',
   reviewAutoApproveDays: 'autoApproveDays',
   defaultWorkingTimeHours: 'defaultWorkingTimeHours',
+  secondOpinionRate: 'secondOpinionPercent',
+  goldRate: 'goldPercent',
 };
+
+const percentFields: readonly SettingsField[] = ['secondOpinionPercent', 'goldPercent'];
+/** A share as the form shows it: 0.2 → "20". */
+const percent = (share: number) => String(Math.round(share * 100));
 
 /** The form's values for the settings in force. */
 export function settingsFormValues(settings: PlatformSettings): SettingsFormValues {
@@ -43,11 +56,16 @@ export function settingsFormValues(settings: PlatformSettings): SettingsFormValu
       settings.default_working_time_hours === null
         ? ''
         : String(settings.default_working_time_hours),
+    secondOpinionPercent: percent(
+      settings.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
+    ),
+    goldPercent: percent(settings.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate),
   };
 }
 
 /** "Overdue after (days) must be a whole number of days". */
 function notWhole(field: SettingsField): string {
+  if (percentFields.includes(field)) return `${settingsFieldLabels[field]} must be a whole percent`;
   const unit = field === 'defaultWorkingTimeHours' ? 'hours' : 'days';
   return `${settingsFieldLabels[field]} must be a whole number of ${unit}`;
 }
@@ -89,6 +107,8 @@ export function toSettingsInput(
     reviewOverdueDays: number('overdueDays', false),
     reviewAutoApproveDays: number('autoApproveDays', false),
     defaultWorkingTimeHours: number('defaultWorkingTimeHours', true),
+    secondOpinionRate: number('secondOpinionPercent', false)! / 100,
+    goldRate: number('goldPercent', false)! / 100,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,0 +1,21 @@
+/**
+ * The words of a blind second opinion on the staff's review screens. A table of its own (beside
+ * `staffMessages`) so that only the screens showing a second opinion carry it.
+ */
+export const secondOpinionMessages = {
+  rejectionHeld: 'Rejection held for a second opinion',
+  rejectionHeldBody:
+    'Another reviewer decides without seeing yours. The creator is told once the rejection lands.',
+  sentToAdmin: 'Sent to an admin',
+  sentToAdminBody:
+    'Your decision differs from the first reviewer’s, so an admin decides this submission.',
+  waitingForSecondOpinion:
+    'You rejected this submission. It waits for a second opinion from another reviewer; the creator is told once the rejection lands.',
+  giveSecondOpinion:
+    'A second opinion is asked for. Decide as you would any submission: the first decision stays hidden until you have decided.',
+  disagreementForAdmin:
+    'The two reviewers disagreed. Your decision as an admin lands and the creator is told.',
+  disagreementForSupport: 'The two reviewers disagreed. An admin decides this submission.',
+  agreedAfterSecondOpinion: 'Rejected after a second opinion: both reviewers rejected it.',
+  decidedAfterDisagreement: 'Decided by an admin after the two reviewers disagreed.',
+} as const;
