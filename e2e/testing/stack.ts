@@ -55,6 +55,7 @@ export default async function globalSetup() {
     logFile: path.join(dataDir, 'stack.log'),
     log: () => undefined,
   });
+  await (await import('./admin')).settleReviewChecks();
   // Workers start after this and inherit them.
   process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
   process.env[LOCAL_TOOL_SECRET_ENV] = stack.localToolSecret;

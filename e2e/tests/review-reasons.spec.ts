@@ -1,29 +1,37 @@
-// A rejection that explains itself, on the full stack: support rejects a real clip in the Review
-// Submission dialog with a reason, feedback and a moment in the clip; the creator's e-mail says
-// the reason, its guidance, the notes and the moment; on My Submissions the creator reads the
-// same, opens the clip at 0:03 in Chromium's player, and appeals.
+// A rejection that explains itself and is checked, on the full stack: support rejects a real clip
+// in the Review Submission dialog with a reason, feedback and a moment in the clip; the rejection
+// is held for a second opinion, which an admin gives blind from the "Second opinions" view; then
+// the creator's e-mail says the reason, its guidance, the notes and the moment, and on My
+// Submissions the creator reads the same, opens the clip at 0:03 in Chromium's player, and appeals.
 import fs from 'node:fs';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 import { DEFAULT_REVIEW_REASONS } from '../../domain/src/default-review-reasons';
 import { messages } from '../../domain/src/messages';
 import { serverMessages } from '../../domain/src/server-messages';
-import { adminApp } from '../testing/admin';
+import { secondOpinionMessages } from '../../domain/src/second-opinion-messages';
+import { staffMessages } from '../../domain/src/staff-messages';
+import { adminApp, settleReviewChecks } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
 import { callAs, loadCallables, signInThroughUi } from '../testing/callables';
 import { waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
-import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, TERMS_VERSION, uploadAs } from '../testing/work';
 
 const poor = DEFAULT_REVIEW_REASONS.find((r) => r.code === 'poor_quality')!;
 const feedback = 'The knife leaves the frame twice, so the cut itself cannot be seen.';
 
-test('a rejection names its reason and a moment; the creator reads it, opens the clip there and appeals', async ({
+test.afterEach(() => settleReviewChecks());
+
+test('a rejection names its reason and a moment, waits for a blind second opinion; the creator reads it, opens the clip there and appeals', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const { db } = adminApp();
+  // Every rejection is held for a second opinion, as an admin can set on Platform Settings.
+  await db.doc('platform_settings/operations').set({ second_opinion_rate: 1 }, { merge: true });
   const callables = await loadCallables();
   const title = `Knife skills ${Date.now()}`;
   const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('reasons', {
@@ -76,20 +84,61 @@ test('a rejection names its reason and a moment; the creator reads it, opens the
     await moment.getByLabel('What is there').fill('The knife leaves the frame');
     await checkAccessibleAndNarrow(staffPage);
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await expect(staffPage.getByText('Submission rejected')).toBeVisible();
+    // Held, not landed: support's card now waits for someone else, and their own view omits it.
+    await expect(staffPage.getByText(secondOpinionMessages.rejectionHeld)).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(item.getByText(secondOpinionMessages.waitingForSecondOpinion)).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Review Submission' })).toHaveCount(0);
+    await staffPage.goto(`${appUrl}/dashboard/admin/submissions?status=second_opinions`);
+    await expect(staffPage.getByText(staffMessages.noHeldRejections)).toBeVisible();
   } finally {
     await staff.close();
   }
 
-  const { db } = adminApp();
+  // Nothing is told or decided yet: the submission carries only who asked and when.
+  const waiting = (await db.doc(`submissions/${submissionId}`).get()).data()!;
+  expect(waiting).toMatchObject({
+    review_status: 'pending',
+    review_notes: null,
+    second_opinion: { state: 'awaiting' },
+  });
+  const told = await db.collection('notifications').where('entity_id', '==', submissionId).get();
+  expect(told.size).toBe(0);
+
+  // An admin gives the second opinion from the "Second opinions" view, blind to the first.
+  const second = await newWatchedContext(browser);
+  try {
+    const adminPage = await second.newPage();
+    await signInThroughUi(adminPage, DEMO_ADMIN, DEMO_PASSWORD);
+    await adminPage.goto(`${appUrl}/dashboard/admin/submissions?status=second_opinions`);
+    const held = adminPage.getByRole('article', { name: `${title} by ${creator.name}` });
+    await expect(held.getByText(secondOpinionMessages.giveSecondOpinion)).toBeVisible();
+    for (const secret of [feedback, poor.label, 'The knife leaves the frame'])
+      await expect(held.getByText(secret)).toHaveCount(0);
+    await checkAccessibleAndNarrow(adminPage);
+    await held.getByRole('button', { name: 'Review Submission' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Review Submission' });
+    await dialog.getByLabel('Reason').selectOption('Incomplete');
+    await dialog
+      .getByLabel('Feedback', { exact: true })
+      .fill('The onion is never diced in frame: the clip ends before the cut.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(adminPage.getByText('Submission rejected')).toBeVisible();
+    await expect(held).toBeHidden();
+  } finally {
+    await second.close();
+  }
+
+  // The held rejection lands as support wrote it, with both reviewers recorded.
   expect((await db.doc(`submissions/${submissionId}`).get()).data()).toMatchObject({
     review_status: 'rejected',
     review_reason: poor,
     review_notes: feedback,
+    review_source: 'second_opinion',
     review_evidence: [
       { file_index: 0, file_name: 'onion.mp4', at_seconds: 3, note: 'The knife leaves the frame' },
     ],
+    second_opinion: { state: 'agreed', second: { decision: 'rejected' } },
   });
 
   // The e-mail says the same.

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  DEFAULT_REVIEW_CHECKS,
+  PLATFORM_SETTINGS_DOC,
+} from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -56,11 +60,13 @@ describe(callables.updatePlatformSettings.name, () => {
         review_overdue_days: DEFAULT_PLATFORM_SETTINGS.review_overdue_days,
         review_auto_approve_days: DEFAULT_PLATFORM_SETTINGS.review_auto_approve_days,
         default_working_time_hours: DEFAULT_PLATFORM_SETTINGS.default_working_time_hours,
+        ...DEFAULT_REVIEW_CHECKS,
       },
       after: {
         review_overdue_days: 5,
         review_auto_approve_days: 14,
         default_working_time_hours: 48,
+        ...DEFAULT_REVIEW_CHECKS,
       },
       first_save: true,
     });
@@ -84,11 +90,13 @@ describe(callables.updatePlatformSettings.name, () => {
         review_overdue_days: 5,
         review_auto_approve_days: 14,
         default_working_time_hours: 48,
+        ...DEFAULT_REVIEW_CHECKS,
       },
       after: {
         review_overdue_days: 5,
         review_auto_approve_days: 14,
         default_working_time_hours: null,
+        ...DEFAULT_REVIEW_CHECKS,
       },
     });
     expect((await settingsDoc().get()).get('default_working_time_hours')).toBeNull();

@@ -292,7 +292,12 @@ describe(callables.reviewSubmission.name, () => {
       decision: 'approved',
       notes: 'Sharp',
     });
-    expect(result).toEqual({ submissionId, reviewStatus: 'approved', payoutId: submissionId });
+    expect(result).toEqual({
+      submissionId,
+      reviewStatus: 'approved',
+      heldForSecondOpinion: false,
+      payoutId: submissionId,
+    });
     expect(await submission(submissionId)).toMatchObject({
       review_status: 'approved',
       review_notes: 'Sharp',

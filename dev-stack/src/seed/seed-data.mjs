@@ -165,7 +165,16 @@ async function ensureAccount({ adminAuth, db, key, person }) {
 }
 
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
-export async function seed({ client, callables, projectId, people, tasks, settings, log }) {
+export async function seed({
+  client,
+  callables,
+  projectId,
+  people,
+  tasks,
+  settings,
+  reviewChecks,
+  log,
+}) {
   const admin =
     getApps().find((a) => a.name === 'seed-admin') ?? initializeAdmin({ projectId }, 'seed-admin');
   const adminAuth = getAdminAuth(admin);
@@ -326,6 +335,23 @@ export async function seed({ client, callables, projectId, people, tasks, settin
   await db.doc(`payout_accounts/${mayaStripe}`).update({ verified: true });
   await db.doc(`payout_accounts/${tomasPaypal}`).update({ verified: true });
 
+  /**
+   * The share of rejections held for a second opinion, set as an admin sets it on Platform
+   * Settings (the review limits as the first save left them).
+   * @param {number} secondOpinionRate
+   */
+  const setSecondOpinionShare = async (secondOpinionRate) => {
+    await client.signIn(people.admin.email);
+    await call(callables.updatePlatformSettings, {
+      reviewOverdueDays: settings.review_overdue_days,
+      reviewAutoApproveDays: settings.review_auto_approve_days,
+      defaultWorkingTimeHours: settings.default_working_time_hours,
+      secondOpinionRate,
+    });
+  };
+  // The demo's own decisions land as written: none is sampled for a second opinion meanwhile.
+  await setSecondOpinionShare(0);
+
   // Reviews in every state (each only while its submission is still pending).
   await client.signIn(people.support.email);
   /** @param {string} key @param {'approved' | 'rejected' | 'needs_changes'} decision @param {string} notes @param {string} [reasonCode] */
@@ -361,6 +387,20 @@ export async function seed({ client, callables, projectId, people, tasks, settin
     'The recipe is read out, but no cooking is shown.',
     'requirements_not_met',
   );
+  // One rejection waits, blind, for a second opinion: support's rejection of Maya's fractions
+  // lesson, which another staff member decides from the "Second opinions" view.
+  const fractions = await db.doc(`submissions/${submissions['maya:fractions']}`).get();
+  if (fractions.get('review_status') === 'pending' && !fractions.get('second_opinion')) {
+    await setSecondOpinionShare(1);
+    await client.signIn(people.support.email);
+    await review(
+      'maya:fractions',
+      'rejected',
+      'The lesson stops after the first example; the fractions are never compared.',
+      'incomplete',
+    );
+  }
+  await setSecondOpinionShare(reviewChecks.second_opinion_rate);
   log('  reviews');
 
   // Appeals: Priya appeals one rejection, so staff have an appeal to decide; her

@@ -239,14 +239,18 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   process.env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const [{ seed }, callables, { DEFAULT_PLATFORM_SETTINGS: settings }] = await Promise.all([
+  const [
+    { seed },
+    callables,
+    { DEFAULT_PLATFORM_SETTINGS: settings, DEFAULT_REVIEW_CHECKS: reviewChecks },
+  ] = await Promise.all([
     import('./seed-data.mjs'),
     loadCallables(),
     loadDomain('constants.ts'),
   ]);
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
-    await seed({ client, callables, projectId, people, tasks, settings, log });
+    await seed({ client, callables, projectId, people, tasks, settings, reviewChecks, log });
     await saveAuth({ dataDir, host, ports });
   } catch (error) {
     throw new Error(

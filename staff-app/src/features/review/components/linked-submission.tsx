@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { EmptyState, Skeleton, space } from '@groundtruth/ui-kit';
-import { LoadError } from '@groundtruth/platform/screen-parts';
+import { Suspense } from 'react';
 import { useSubmission } from '../api/get-submission';
+import { SubmissionsLoadError } from '../lazy-messages';
 import { SubmissionCard } from './submission-card';
 
 const Back = styled.p`
@@ -23,11 +23,12 @@ export function LinkedSubmission({ submissionId }: { submissionId: string }) {
       {submission.isPending ? (
         <Skeleton label="Loading submission" count={1} />
       ) : submission.isError ? (
-        <LoadError
-          message={messages.failedLoadSubmissions}
-          onRetry={() => void submission.refetch()}
-          retrying={submission.isRefetching}
-        />
+        <Suspense fallback={null}>
+          <SubmissionsLoadError
+            onRetry={() => void submission.refetch()}
+            retrying={submission.isRefetching}
+          />
+        </Suspense>
       ) : submission.data ? (
         <SubmissionCard submission={submission.data} />
       ) : (

@@ -5,7 +5,7 @@ import { Button, Dialog } from '@groundtruth/ui-kit';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { useDecideAppeal } from '../api/decide-appeal';
-import { useReviewSubmission } from '../api/review-submission';
+import { useReviewSubmission } from '../api/use-review-submission';
 import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 import { checkWhy, type MomentRow, type WhyErrors } from './review-why-form';

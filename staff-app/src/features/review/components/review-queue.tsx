@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
 import { useLiveChanges } from '@groundtruth/platform/live-queries';
-import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
+import { LoadMore } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   useBulkReviewSubmissions,
@@ -14,6 +13,7 @@ import {
   type BulkItemResult,
 } from '../api/bulk-review-submissions';
 import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
+import { loadMessages, SubmissionsLoadError } from '../lazy-messages';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { listedForSecondOpinion, secondOpinionTurn } from '../second-opinion-turn';
 import { BulkResults, bulkSummary } from './bulk-results';
@@ -86,17 +86,15 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   // A "Load more" that fails leaves the list shown and says so.
   const nextPageFailedAt = list.isFetchNextPageError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (nextPageFailedAt > 0) toastError(messages.failedLoadSubmissions);
+    if (nextPageFailedAt > 0) void loadMessages().then((m) => toastError(m.failedLoadSubmissions));
   }, [nextPageFailedAt, toastError]);
 
   if (list.isPending) return <Skeleton label="Loading submissions" />;
   if (list.isError && !list.data) {
     return (
-      <LoadError
-        message={messages.failedLoadSubmissions}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
+      <Suspense fallback={null}>
+        <SubmissionsLoadError onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+      </Suspense>
     );
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@groundtruth/ui-kit';
 import type { SecondOpinionTurn } from '../second-opinion-turn';
 
-const Note = styled.section`
+const Note = styled.div`
   margin-top: ${space[4]};
   padding: ${space[3]};
   border-left: 3px solid ${toneVars.accent.border};
@@ -74,7 +74,7 @@ export function SecondOpinionNote({
   turn: SecondOpinionTurn;
 }) {
   return (
-    <Note aria-label="Second opinion">
+    <Note role="group" aria-label="Second opinion">
       <h3>Second opinion</h3>
       <p>{headline(opinion, turn)}</p>
       {opinion.first && opinion.second ? (

@@ -31,15 +31,12 @@ import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settin
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
 import { secondOpinionTurn } from '../second-opinion-turn';
 import { Attestation, ReviewRecord } from './custody-record';
+import { SecondOpinionNote } from './second-opinion-note';
 import { SubmissionFiles } from './submission-files';
 
 // The dialog, its reasons and the checks of its fields load when a reviewer first opens one.
 const ReviewDialog = lazy(async () => ({
   default: (await import('./review-dialog')).ReviewDialog,
-}));
-// Only cards of a held rejection carry it.
-const SecondOpinionNote = lazy(async () => ({
-  default: (await import('./second-opinion-note')).SecondOpinionNote,
 }));
 
 const TitleRow = styled.div`
@@ -191,9 +188,7 @@ export function SubmissionCard({
           ) : null}
         </Facts>
         {submission.second_opinion ? (
-          <Suspense fallback={null}>
-            <SecondOpinionNote opinion={submission.second_opinion} turn={turn} />
-          </Suspense>
+          <SecondOpinionNote opinion={submission.second_opinion} turn={turn} />
         ) : null}
         {submission.appeal_status ? <Appeal submission={submission} /> : null}
         {reviewSourceOf(submission) && submission.reviewed_at ? (

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
@@ -15,6 +14,7 @@ import {
 import { useTaskRequirements } from '../api/get-task-requirements';
 import { FileCustody } from './custody-record';
 import { FileMediaFacts } from './media-facts';
+import { loadMessages } from '../lazy-messages';
 
 const Files = styled.ul`
   list-style: none;
@@ -88,12 +88,17 @@ function FileItem({
             loading={download.isPending}
             onClick={() =>
               download.mutate(file, {
-                onSuccess: () => toast({ title: messages.fileDownloaded, variant: 'success' }),
+                onSuccess: () =>
+                  void loadMessages().then((m) =>
+                    toast({ title: m.fileDownloaded, variant: 'success' }),
+                  ),
                 onError: (error) =>
-                  toastError(
-                    error instanceof Error && error.message
-                      ? error.message
-                      : messages.failedDownloadFile,
+                  void loadMessages().then((m) =>
+                    toastError(
+                      error instanceof Error && error.message
+                        ? error.message
+                        : m.failedDownloadFile,
+                    ),
                   ),
               })
             }
