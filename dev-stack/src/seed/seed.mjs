@@ -243,11 +243,7 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
     { seed },
     callables,
     { DEFAULT_PLATFORM_SETTINGS: settings, DEFAULT_REVIEW_CHECKS: reviewChecks },
-  ] = await Promise.all([
-    import('./seed-data.mjs'),
-    loadCallables(),
-    loadDomain('constants.ts'),
-  ]);
+  ] = await Promise.all([import('./seed-data.mjs'), loadCallables(), loadDomain('constants.ts')]);
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
     await seed({ client, callables, projectId, people, tasks, settings, reviewChecks, log });
