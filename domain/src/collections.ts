@@ -61,4 +61,10 @@ export const collections = {
   reviewerStatsDaily: 'reviewer_stats_daily',
   /** Second-opinion pairs per ISO week, `review_agreement/{YYYY-Www}`: admins read them. */
   reviewAgreement: 'review_agreement',
+  /** Gold items, pending-looking copies of reviewed submissions for reviewers' queues; staff read. */
+  goldItems: 'gold_items',
+  /** A gold item's expected decision and reason, `gold_keys/{goldId}`: functions only. */
+  goldKeys: 'gold_keys',
+  /** Gold checks, `{goldId}_{reviewerUid}`: admins read all, a reviewer their own. */
+  goldChecks: 'gold_checks',
 } as const;
