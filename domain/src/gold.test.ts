@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGoldCorrect, mixGold } from './gold';
+import { isGoldCorrect } from './gold';
+import { mixGold } from './gold-queue';
 
 describe('isGoldCorrect', () => {
   it.each([

@@ -36,11 +36,6 @@ export const goldCheckSchema = z.object({
 });
 export type GoldCheck = z.infer<typeof goldCheckSchema>;
 
-/** The id of `reviewerId`'s check of gold item `goldId`: one per reviewer and item. */
-export function goldCheckId(goldId: string, reviewerId: string): string {
-  return `${goldId}_${reviewerId}`;
-}
-
 /** A decision with the reason it names (null or absent for an approval). */
 export interface GoldAnswer {
   decision: ReviewDecision;
@@ -54,44 +49,4 @@ export interface GoldAnswer {
 export function isGoldCorrect(expected: GoldAnswer, given: GoldAnswer): boolean {
   if (expected.decision !== given.decision) return false;
   return !needsReason(expected.decision) || expected.reasonCode === given.reasonCode;
-}
-
-/** FNV-1a, 32 bits: a stable, well-spread number for a string (no security needed here). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/**
- * The queue a reviewer sees: `work` with some of `gold` (the gold items they have not checked)
- * mixed in, at most ceil(rate × work.length) of them and none into an empty queue. Which gold
- * items and where they go depends only on the reviewer and the items, so a reload shows the same
- * queue, and two reviewers see different ones.
- */
-export function mixGold<T extends { id: string }>(
-  work: readonly T[],
-  gold: readonly T[],
-  reviewerId: string,
-  rate: number,
-): T[] {
-  const count = Math.min(gold.length, Math.ceil(rate * work.length));
-  if (count <= 0) return [...work];
-  const placed = gold
-    .map((item) => ({ item, key: hash(`${reviewerId}:${item.id}`) }))
-    .sort((a, b) => a.key - b.key)
-    .slice(0, count)
-    .map(({ item, key }) => ({ item, at: hash(`${key}:${item.id}`) % (work.length + 1) }))
-    .sort((a, b) => a.at - b.at);
-  const mixed: T[] = [];
-  let next = 0;
-  work.forEach((item, index) => {
-    while (next < placed.length && placed[next]!.at <= index) mixed.push(placed[next++]!.item);
-    mixed.push(item);
-  });
-  while (next < placed.length) mixed.push(placed[next++]!.item);
-  return mixed;
 }

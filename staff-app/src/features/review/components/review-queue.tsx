@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { DEFAULT_REVIEW_CHECKS, type ReviewDecision } from '@groundtruth/domain/constants';
+import { mixGold } from '@groundtruth/domain/gold-queue';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
 import { useLiveChanges } from '@groundtruth/platform/live-queries';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, LoadMore } from '@groundtruth/platform/screen-parts';
 import {
   useBulkReviewSubmissions,
@@ -13,6 +15,8 @@ import {
   type BulkItemResult,
 } from '../api/bulk-review-submissions';
 import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
+import { useUncheckedGold } from '../api/get-unchecked-gold';
+import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { BulkResults, bulkSummary } from './bulk-results';
 import { SubmissionCard, submissionSubject } from './submission-card';
@@ -67,7 +71,16 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     results: BulkItemResult[];
   } | null>(null);
 
-  const submissions = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // The pending queue across tasks carries gold items the reviewer has not checked, at the
+  // platform's gold_rate of the work shown, looking like any other work (gold-queue.ts).
+  const { user } = useSignedInUser();
+  const mixesGold = filters.status === 'pending' && !filters.taskId;
+  const gold = useUncheckedGold(user.uid, mixesGold).data;
+  const goldRate = usePlatformSettings().data?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate;
+  const submissions = useMemo(() => {
+    const work = list.data?.pages.flatMap((p) => p.items) ?? [];
+    return mixesGold && gold ? mixGold(work, gold, user.uid, goldRate) : work;
+  }, [list.data, mixesGold, gold, user.uid, goldRate]);
   const pending = submissions.filter((s) => s.review_status === 'pending');
   const allSelected = pending.length > 0 && pending.every((s) => selected.has(s.id));
 

@@ -25,6 +25,7 @@ import {
   statusLabel,
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { formatAge } from '../../../lib/format-age';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
@@ -35,6 +36,8 @@ import { SubmissionFiles } from './submission-files';
 const ReviewDialog = lazy(async () => ({
   default: (await import('./review-dialog')).ReviewDialog,
 }));
+// An admin's Use as gold dialog, likewise.
+const GoldDialog = lazy(async () => ({ default: (await import('./gold-dialog')).GoldDialog }));
 
 const TitleRow = styled.div`
   display: flex;
@@ -105,8 +108,12 @@ export function SubmissionCard({
   onSelectedChange?: (selected: boolean) => void;
 }) {
   const [reviewing, setReviewing] = useState(false);
+  const [markingGold, setMarkingGold] = useState(false);
   const pending = submission.review_status === 'pending';
   const appealOpen = submission.appeal_status === 'open';
+  // An admin may use reviewed work as gold: a check of reviewers against its expected decision.
+  const { role } = useSignedInUser();
+  const offersGold = !pending && role === 'admin';
   const subject = submissionSubject(submission);
   const overdueAge = useOverdueAge(submission);
   return (
@@ -191,11 +198,28 @@ export function SubmissionCard({
           <Attestation attestation={submission.attestation} />
         </Section>
       </CardContent>
-      {pending || appealOpen ? (
+      {pending || appealOpen || offersGold ? (
         <CardFooter>
-          <Button variant="primary" onClick={() => setReviewing(true)}>
-            {pending ? 'Review Submission' : 'Decide Appeal'}
-          </Button>
+          {pending || appealOpen ? (
+            <Button variant="primary" onClick={() => setReviewing(true)}>
+              {pending ? 'Review Submission' : 'Decide Appeal'}
+            </Button>
+          ) : null}
+          {offersGold ? (
+            <Button variant="secondary" onClick={() => setMarkingGold(true)}>
+              {staffMessages.useAsGold}
+            </Button>
+          ) : null}
+          {markingGold ? (
+            <Suspense fallback={null}>
+              <GoldDialog
+                submissionId={submission.id}
+                subject={subject}
+                open
+                onOpenChange={setMarkingGold}
+              />
+            </Suspense>
+          ) : null}
           {reviewing ? (
             <Suspense fallback={null}>
               <ReviewDialog
