@@ -4,6 +4,11 @@
  * screen's first load stays small.
  */
 
+import { z } from './zod';
+
+/** Of a gold check, which gold item it is: all the queue needs to leave a checked one out. */
+export const goldCheckRefSchema = z.object({ gold_id: z.string().min(1) });
+
 /** The id of `reviewerId`'s check of gold item `goldId`: one per reviewer and item. */
 export function goldCheckId(goldId: string, reviewerId: string): string {
   return `${goldId}_${reviewerId}`;

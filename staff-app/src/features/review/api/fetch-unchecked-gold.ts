@@ -1,6 +1,5 @@
 import { submissionSchema } from '@groundtruth/domain/entities';
-import { goldCheckSchema } from '@groundtruth/domain/gold';
-import { goldCheckId } from '@groundtruth/domain/gold-queue';
+import { goldCheckId, goldCheckRefSchema } from '@groundtruth/domain/gold-queue';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
@@ -17,7 +16,7 @@ export async function fetchUncheckedGold(reviewerId: string) {
   const checks = await fetchPage(
     db,
     screenQueries.myGoldChecks(reviewerId, checkIds),
-    goldCheckSchema,
+    goldCheckRefSchema,
   );
   const checked = new Set(checks.items.map((check) => check.gold_id));
   return items.filter((item) => !checked.has(item.id));
