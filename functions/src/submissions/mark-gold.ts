@@ -1,10 +1,10 @@
 /**
  * markGold (admin): a reviewed submission becomes a gold item, the decision (and reason) it
- * should get kept apart from it. The gold item copies what a review card shows and looks like work
- * just submitted: pending, no review, no appeal, submitted a few hours ago (so not flagged overdue
- * when it first shows), and without the expected answer, which stays in gold_keys where no client reads.
- * The original submission is not changed. A submission is marked once: marking it again is
- * refused, so the checks already made all judge against the same answer.
+ * should get kept apart from it. The gold item copies what a review card shows and looks like
+ * work just submitted: pending, no review, no appeal, submitted a few hours ago (so not flagged
+ * overdue when it first shows), and without the expected answer, which stays in gold_keys where
+ * no client reads. The original submission is not changed. A submission is marked once: marking
+ * it again is refused, so the checks already made all judge against the same answer.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -20,7 +20,7 @@ import { goldItemId, goldItems, goldKeys } from '../repos/gold';
 import { readReviewReasons } from '../repos/platform-settings';
 import { submissions } from '../repos/submissions';
 
-/** How far before the marking a gold item's submission time may fall: well inside any overdue limit. */
+/** How long before its marking a gold item may say it was submitted: inside any overdue limit. */
 const SPREAD_MS = 6 * 3_600_000;
 
 export const markGold = callable(callables.markGold, async (input, request) => {
