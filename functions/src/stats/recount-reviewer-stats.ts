@@ -32,10 +32,7 @@ import { db } from '../core/app';
 import { readAll } from './recount-days';
 
 /** The counters whose sources do not exist yet: a recount keeps them as stored. */
-const KEPT: readonly ReviewerCounter[] = [
-  'second_opinions_given',
-  'second_opinions_agreed',
-];
+const KEPT: readonly ReviewerCounter[] = ['second_opinions_given', 'second_opinions_agreed'];
 
 type Counted = Omit<ReviewerStats, 'uid'>;
 
