@@ -12,6 +12,7 @@ import {
   decideAppealInput,
   updatePlatformSettingsInput,
   updateReviewReasonsInput,
+  markGoldInput,
   createAccountInput,
   deleteMyAccountInput,
   exportMyDataInput,
@@ -172,6 +173,8 @@ export const callables = {
     'updateReviewReasons',
     updateReviewReasonsInput,
   ),
+  /** Admin only; audited as mark_gold. A submission is marked at most once. */
+  markGold: defineCallable<{ goldId: string }>()('markGold', markGoldInput),
   // Public writes, bounded
   /** The same answer whether the address was new or already listed: no list can be probed. */
   joinWaitlist: defineCallable<{ received: true }>()('joinWaitlist', joinWaitlistInput),

@@ -199,6 +199,16 @@ export const decideAppealInput = z.strictObject({
   ...reviewWhy,
 });
 
+/**
+ * markGold (admin): a reviewed submission becomes a gold item with the decision it should get;
+ * `expectedReasonCode` (one of the review reasons) for a rejection or a request for changes only.
+ */
+export const markGoldInput = z.strictObject({
+  submissionId: id,
+  expectedDecision: z.enum(reviewDecisions),
+  expectedReasonCode: z.string().max(64).optional(),
+});
+
 /** updateReviewReasons (admin): the whole list of reasons reviewers choose from. */
 export const updateReviewReasonsInput = z.strictObject({ reasons: reviewReasonsSchema });
 

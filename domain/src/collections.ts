@@ -65,4 +65,10 @@ export const collections = {
   heldReviews: 'held_reviews',
   /** A reviewer's rejections of one creator in a day, `{reviewer}_{creator}_{day}`; functions only. */
   rejectionTallies: 'rejection_tallies',
+  /** Gold items, pending-looking copies of reviewed submissions for reviewers' queues; staff read. */
+  goldItems: 'gold_items',
+  /** A gold item's expected decision and reason, `gold_keys/{goldId}`: functions only. */
+  goldKeys: 'gold_keys',
+  /** Gold checks, `{goldId}_{reviewerUid}`: admins read all, a reviewer their own. */
+  goldChecks: 'gold_checks',
 } as const;

@@ -156,6 +156,7 @@ export const auditActions = [
   'decide_appeal',
   'update_platform_settings',
   'update_review_reasons',
+  'mark_gold',
   'expire_acceptance',
   'auto_approve_submission',
   'reconcile_payout',

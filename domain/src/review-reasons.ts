@@ -62,6 +62,25 @@ export function needsReason(decision: ReviewDecision): boolean {
 }
 
 /**
+ * What is wrong with the reason code given with `decision` (required for a rejection or a request
+ * for changes and one of `reasons`, absent for an approval), naming the input field `field`.
+ */
+export function reasonCodeProblem(
+  decision: ReviewDecision,
+  reasonCode: string | undefined,
+  reasons: readonly ReviewReason[],
+  field = 'reasonCode',
+): string | null {
+  if (!needsReason(decision)) {
+    return reasonCode === undefined ? null : `${field}: is given only to reject or ask for changes`;
+  }
+  if (!reasonCode) return `${field}: is required to reject or ask for changes`;
+  if (!reasons.some((r) => r.code === reasonCode))
+    return `${field}: ${JSON.stringify(reasonCode.slice(0, 40))} is not one of the review reasons`;
+  return null;
+}
+
+/**
  * What is wrong with a decision's reason and notes, naming the field as the callables' input
  * errors do ("reasonCode: …"), or null when nothing is.
  */
@@ -71,14 +90,8 @@ export function reviewReasonProblem(
   notes: string | undefined,
   reasons: readonly ReviewReason[],
 ): string | null {
-  if (!needsReason(decision)) {
-    return reasonCode === undefined
-      ? null
-      : 'reasonCode: is given only to reject or ask for changes';
-  }
-  if (!reasonCode) return 'reasonCode: is required to reject or ask for changes';
-  if (!reasons.some((r) => r.code === reasonCode))
-    return `reasonCode: ${JSON.stringify(reasonCode.slice(0, 40))} is not one of the review reasons`;
+  const problem = reasonCodeProblem(decision, reasonCode, reasons);
+  if (problem) return problem;
   if (decision === 'rejected' && (notes?.trim().length ?? 0) < REJECTION_NOTES_MIN)
     return `notes: must be at least ${REJECTION_NOTES_MIN} characters to reject`;
   return null;

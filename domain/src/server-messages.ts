@@ -18,6 +18,9 @@ export const serverMessages = {
 
   // Submissions and files
   onlyPendingReviewable: 'Only pending submissions can be reviewed',
+  // Gold checks on reviewers (not in the spec; words an admin can act on)
+  onlyReviewedBecomeGold: 'Only a reviewed submission can be used as gold: review it first',
+  alreadyGold: 'This submission is already used as gold',
 
   // Payments
   insufficientBalanceTitle: 'Insufficient Balance',

@@ -43,6 +43,9 @@ export const serverQueries = {
   /** recountReviewerStats: the submissions whose appeal `uid` decided, a page at a time. */
   appealsDecidedBy: (uid: string) =>
     listQuery(collections.submissions, [['appeal_decided_by', '==', uid]], [], JOB_PAGE_SIZE),
+  /** recountReviewerStats: the gold checks `uid` made, a page at a time. */
+  goldChecksBy: (uid: string) =>
+    listQuery(collections.goldChecks, [['reviewer_id', '==', uid]], [], JOB_PAGE_SIZE),
   /** recountReviewerStats: the reviewer's day documents, a page at a time. */
   reviewerDaysOf: (uid: string) =>
     listQuery(collections.reviewerStatsDaily, [['uid', '==', uid]], [], JOB_PAGE_SIZE),

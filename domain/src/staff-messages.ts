@@ -78,6 +78,10 @@ export const staffMessages = {
     `A rejection needs at least ${min} characters of feedback (${length} so far)`,
   momentUnreadable: 'Write the moment as minutes:seconds, e.g. 0:12',
   reviewReasonsSaved: 'Review reasons saved',
+  // Gold checks on reviewers: an admin marks a reviewed submission (not in the spec)
+  useAsGold: 'Use as gold',
+  markedAsGold: "Marked as gold: it now appears in reviewers' queues",
+  failedMarkGold: 'Failed to mark as gold',
 
   // Server answers of the callables (not in the spec; written so a user can act on them)
   // Uploads are what they claim: the server reads each file's first bytes.

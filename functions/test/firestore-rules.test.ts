@@ -7,6 +7,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -513,6 +514,59 @@ const matrix: Record<string, Row[]> = {
       allow: ['admin'],
     },
     ...noClientWrites('review_agreement', () => '2026-W02'),
+  ],
+  // Gold items look like pending work: staff read them (the review queue mixes them in).
+  gold_items: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'gold_items', 'mxgold')), allow: staff },
+    {
+      op: 'list the newest',
+      run: (db) =>
+        getDocs(query(collection(db, 'gold_items'), orderBy('submitted_at', 'desc'), limit(30))),
+      allow: staff,
+    },
+    ...noClientWrites('gold_items', () => 'mxgold'),
+  ],
+  // A gold item's expected answer: the functions' alone, admins included.
+  gold_keys: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'gold_keys', 'mxgold')), allow: nobody },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'gold_keys'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('gold_keys', () => 'mxgold'),
+  ],
+  // Gold checks: admins read every reviewer's, a reviewer only their own, creators none.
+  gold_checks: [
+    {
+      op: "get one's own",
+      run: (db) => getDoc(doc(db, 'gold_checks', `mxgold_${uids.support}`)),
+      allow: staff,
+    },
+    {
+      op: "get another reviewer's",
+      run: (db) => getDoc(doc(db, 'gold_checks', `mxgold_${uids.admin}`)),
+      allow: ['admin'],
+    },
+    ...(['support', 'admin'] as const).map((reviewer): Row => ({
+      op: `list the checks of reviewer_id == ${reviewer} by id`,
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'gold_checks'),
+            where('reviewer_id', '==', uids[reviewer]),
+            where(documentId(), 'in', [`mxgold_${uids[reviewer]}`]),
+            limit(30),
+          ),
+        ),
+      allow: reviewer === 'support' ? staff : ['admin'],
+    })),
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'gold_checks'), limit(20))),
+      allow: ['admin'],
+    },
+    ...noClientWrites('gold_checks', () => `mxgold_${uids.support}`),
   ],
   // Who was active when: the functions' own bookkeeping, nobody's client reads or writes it.
   stats_active_creators: [

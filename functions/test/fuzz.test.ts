@@ -67,6 +67,11 @@ const samples: Record<string, Record<string, unknown>> = {
   },
   // The default list: a payload the fuzzer leaves valid changes nothing the other suites rely on.
   [callables.updateReviewReasons.name]: { reasons: [...DEFAULT_REVIEW_REASONS] },
+  [callables.markGold.name]: {
+    submissionId: 'fuzz-sub',
+    expectedDecision: 'rejected',
+    expectedReasonCode: 'poor_quality',
+  },
   [callables.submitWork.name]: {
     taskId: 'fuzz-task',
     notes: 'n',

@@ -2,11 +2,12 @@
  * Reviewer QA: reviewer_stats and reviewer_stats_daily stay equal to a recount from the source
  * documents. A seeded random sequence of events — submissions, reviews (two staff deciding the
  * same submission at once), retries refused, appeals and their decisions (which overturn a
- * rejection or not), automatic approvals by the scheduler (counted for no one) — goes through the
- * callables and the review core; gold checks and second opinions, whose source documents do not
- * exist yet, go through the exported counters directly, each in a transaction that Firestore
- * retries. Then every reviewer's totals and days equal a count made here, independently of the
- * functions' code, from the submissions written plus the gold checks and second opinions made,
+ * rejection or not), automatic approvals by the scheduler (counted for no one), gold items decided
+ * (one reviewer sending the same decision twice at once) — goes through the callables and the
+ * review core; second opinions, whose source documents do not exist yet, go through the exported
+ * counter directly, each in a transaction that Firestore retries. Then every reviewer's totals and
+ * days equal a count made here, independently of the functions' code, from the submissions and
+ * gold checks written plus the second opinions made,
  * and the weekly agreement matrix gained exactly the pairs given. recountReviewerStats then finds
  * nothing to change, repairs a document left wrong (keeping the counters it has no source for),
  * and loses no decision counted while it runs.
@@ -29,10 +30,11 @@ import { dayId, reviewTimeBucket } from '@groundtruth/domain/stats';
 import { db } from '../src/core/app';
 import { submissions } from '../src/repos/submissions';
 import { applyReview } from '../src/submissions/apply-review';
-import { countGoldCheck, countSecondOpinion } from '../src/stats/reviewer-stats';
+import { countSecondOpinion } from '../src/stats/reviewer-stats';
 import { recountReviewerStats } from '../src/stats/recount-reviewer-stats';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, newTask, upload } from '../testing/flows';
+import { goldItem } from '../testing/gold';
 // The review core runs in this process too: the functions' Firestore settings come first.
 import '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
@@ -60,11 +62,25 @@ class Expected {
 
 const ms = (value: unknown) => (value as Timestamp).toMillis();
 
-/** The review-derived counters of `reviewers`, counted here from the submissions of `creators`. */
+/**
+ * The review-derived counters of `reviewers`, counted here from the submissions of `creators` and
+ * the reviewers' gold checks.
+ */
 async function countReviews(creators: readonly string[], reviewers: readonly string[]) {
   const expected = new Expected();
   const snap = await admin.db().collection('submissions').where('user_id', 'in', creators).get();
   const ours = (uid: unknown): uid is string => reviewers.includes(uid as string);
+  const checks = await admin
+    .db()
+    .collection('gold_checks')
+    .where('reviewer_id', 'in', reviewers)
+    .get();
+  for (const check of checks.docs) {
+    expected.add(check.get('reviewer_id') as string, ms(check.get('decided_at')), {
+      gold_total: 1,
+      gold_correct: check.get('correct') ? 1 : 0,
+    });
+  }
   for (const s of snap.docs.map((d) => d.data() as DocumentData)) {
     if (s.first_reviewed_at && ours(s.first_reviewer_id)) {
       const at = ms(s.first_reviewed_at);
@@ -132,6 +148,7 @@ describe('reviewer_stats kept by the events', () => {
   let staff: Member[];
   let creators: Member[];
   let reviewers: string[];
+  let gold: string[];
 
   beforeAll(async () => {
     staff = [
@@ -141,6 +158,13 @@ describe('reviewer_stats kept by the events', () => {
     ];
     reviewers = staff.map((s) => s.uid);
     creators = [await newCreator('rs1'), await newCreator('rs2')];
+    gold = [];
+    for (const expected of [
+      { decision: 'approved' },
+      { decision: 'rejected', reasonCode: 'poor_quality' },
+      { decision: 'needs_changes', reasonCode: 'incomplete' },
+    ] as const)
+      gold.push((await goldItem(staff[2]!, creators[1]!, expected)).goldId);
   });
 
   it('should equal a recount from the source documents after a random sequence of events', async () => {
@@ -157,7 +181,8 @@ describe('reviewer_stats kept by the events', () => {
     type Work = { creator: Member; taskId: string; id: string; status: string; appeal?: string };
     const work: Work[] = [];
     const accepted = new Set<string>();
-    const direct = new Expected(); // the gold checks and second opinions made here
+    const direct = new Expected(); // the second opinions made here
+    const checked = new Set<string>();
     const pairs: [ReviewDecision, ReviewDecision][] = [];
     const refused = async (call: Promise<unknown>) => {
       const outcome = await call.then(
@@ -245,11 +270,19 @@ describe('reviewer_stats kept by the events', () => {
         item.appeal = 'decided';
         item.status = decision;
       } else if (roll < 0.87) {
-        const reviewer = pick(reviewers);
-        const correct = next() < 0.7;
-        const at = Timestamp.now();
-        await inRetriedTransaction((tx) => countGoldCheck(tx, reviewer, { correct, at }));
-        direct.add(reviewer, at.toMillis(), { gold_total: 1, gold_correct: correct ? 1 : 0 });
+        const reviewer = pick(staff);
+        const open = gold.filter((id) => !checked.has(`${id}/${reviewer.uid}`));
+        if (open.length === 0) continue;
+        const goldId = pick(open);
+        checked.add(`${goldId}/${reviewer.uid}`);
+        const decision = pick(reviewDecisions);
+        // The same decision sent twice at once: one check, the other refused.
+        const input = { submissionId: goldId, decision, ...because(decision) };
+        const outcomes = await Promise.allSettled([
+          reviewer.call(callables.reviewSubmission, input),
+          reviewer.call(callables.reviewSubmission, input),
+        ]);
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       } else {
         const [first, second] = [pick(reviewers), pick(reviewers)];
         // A held rejection's first decision is a rejection; any decision is counted the same.
@@ -311,9 +344,7 @@ describe('reviewer_stats kept by the events', () => {
     for (const [key, day] of direct.days) {
       const [uid] = key.split('/');
       const counters = Object.fromEntries(
-        (
-          ['gold_total', 'gold_correct', 'second_opinions_given', 'second_opinions_agreed'] as const
-        ).map((f) => [f, day[f]]),
+        (['second_opinions_given', 'second_opinions_agreed'] as const).map((f) => [f, day[f]]),
       );
       expected.add(uid!, Date.parse(`${day.day}T12:00:00Z`), counters);
     }
@@ -369,8 +400,8 @@ describe('reviewer_stats kept by the events', () => {
     expect(someDay).toBeDefined();
     const db = admin.db();
     await db.doc(`reviewer_stats/${uid}`).update({ decisions: 999, rejected: -4 });
-    // A day's review counts left wrong (a lost day would lose its gold and second-opinion
-    // counts with it: they have no source to be recounted from yet).
+    // A day's review counts left wrong (a lost day would lose its second-opinion counts with it:
+    // they have no source to be recounted from yet).
     await db.doc(`reviewer_stats_daily/${someDay}`).update({ decisions: 40, approved: 0 });
     // A day with nothing to count, as a direct write could leave one.
     await db.doc(`reviewer_stats_daily/${uid}_2020-01-01`).set({

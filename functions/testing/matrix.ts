@@ -174,6 +174,28 @@ export async function seedMatrix(): Promise<void> {
       approved: 4,
     });
   }
+  // A gold item (a pending-looking copy), its key and each reviewer's check of it.
+  batch.set(db.doc('gold_items/mxgold'), {
+    user_id: uids.creator,
+    task_id: 'mx-published',
+    review_status: 'pending',
+    submitted_at: now,
+  });
+  batch.set(db.doc('gold_keys/mxgold'), {
+    submission_id: `sub-${uids.creator}`,
+    expected_decision: 'approved',
+    expected_reason_code: null,
+  });
+  for (const reviewer of [uids.support, uids.admin]) {
+    batch.set(db.doc(`gold_checks/mxgold_${reviewer}`), {
+      gold_id: 'mxgold',
+      reviewer_id: reviewer,
+      expected_decision: 'approved',
+      given_decision: 'approved',
+      correct: true,
+      decided_at: now,
+    });
+  }
   batch.set(db.doc('review_agreement/2026-W02'), {
     week: '2026-W02',
     pairs: 1,

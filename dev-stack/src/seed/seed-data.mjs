@@ -76,6 +76,7 @@ export const seedCallables = (callables) => [
   callables.appealSubmission,
   callables.processPayout,
   callables.updatePlatformSettings,
+  callables.markGold,
   callables.createQualification,
   callables.startQualificationAttempt,
   callables.submitQualificationAttempt,
@@ -440,6 +441,24 @@ export async function seed({
     );
   });
   log('  payouts');
+
+  // Gold checks: the admin uses two reviewed submissions as gold, one to approve and one to
+  // reject with its reason, so reviewers' pending queues carry them (each marked once).
+  const gold = [
+    { key: 'tomas:fractions', expectedDecision: 'approved' },
+    { key: 'priya:sketch', expectedDecision: 'rejected', expectedReasonCode: 'not_original' },
+  ];
+  for (const { key, ...expected } of gold) {
+    const submissionId = submissions[key];
+    const marked = await db
+      .collection('gold_keys')
+      .where('submission_id', '==', submissionId)
+      .get();
+    const reviewed = (await db.doc(`submissions/${submissionId}`).get()).get('review_status');
+    if (marked.empty && reviewed !== 'pending')
+      await call(callables.markGold, { submissionId, ...expected });
+  }
+  log('  gold items');
 
   await seedQualifications({ db, client, callables, people, uids, log });
 }

@@ -3,8 +3,9 @@
  * (`reviewer_stats_daily`) from the submissions, the source documents of the counters their
  * decisions keep (reviewer-stats.ts): the first reviews they made (`first_reviewer_id`, dated by
  * first_reviewed_at), the appeals they decided (`appeal_decided_by`, by appeal_decided_at), and
- * their rejections an appeal overturned (by appeal_decided_at). Gold checks and second opinions
- * have no source documents yet: their counters are kept as stored.
+ * their rejections an appeal overturned (by appeal_decided_at), and the gold checks they made
+ * (`gold_checks`, by decided_at). Second opinions have no source documents yet: their counters
+ * are kept as stored.
  *
  * Safe while the reviewer decides: the transaction reads their totals document before the sources,
  * and every decision writes that document and its source in one transaction, so a decision either
@@ -31,12 +32,7 @@ import { db } from '../core/app';
 import { readAll } from './recount-days';
 
 /** The counters whose sources do not exist yet: a recount keeps them as stored. */
-const KEPT: readonly ReviewerCounter[] = [
-  'gold_total',
-  'gold_correct',
-  'second_opinions_given',
-  'second_opinions_agreed',
-];
+const KEPT: readonly ReviewerCounter[] = ['second_opinions_given', 'second_opinions_agreed'];
 
 type Counted = Omit<ReviewerStats, 'uid'>;
 
@@ -45,9 +41,10 @@ const millis = (doc: DocumentData, field: string): number =>
 
 /** The review-derived counters of `uid`, in total and per day, from their source documents. */
 async function countFromSources(uid: string, firestore: Firestore) {
-  const [firstReviews, appealDecisions] = await Promise.all([
+  const [firstReviews, appealDecisions, goldChecks] = await Promise.all([
     readAll(serverQueries.firstReviewsBy(uid), firestore),
     readAll(serverQueries.appealsDecidedBy(uid), firestore),
+    readAll(serverQueries.goldChecksBy(uid), firestore),
   ]);
   const total = emptyReviewerStats(uid);
   const days = new Map<string, ReviewerDay>();
@@ -74,6 +71,10 @@ async function countFromSources(uid: string, firestore: Firestore) {
     if (!s.appeal_decided_at) continue;
     const decision = s.appeal_decision as ReviewDecision;
     add(millis(s, 'appeal_decided_at'), { decisions: 1, [decision]: 1 });
+  }
+  for (const snap of goldChecks) {
+    const check = snap.data();
+    add(millis(check, 'decided_at'), { gold_total: 1, gold_correct: check.correct ? 1 : 0 });
   }
   return { total, days };
 }

@@ -17,8 +17,10 @@ import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
+import { goldItems } from '../repos/gold';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
+import { decideGold } from './decide-gold';
 import { readReviewWhy } from './review-why';
 import {
   decideDisagreement,
@@ -61,7 +63,12 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, STAFF);
     const submission = await submissions.get(tx, input.submissionId);
-    if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
+    if (!submission) {
+      // A gold item is decided like any submission, the reviewer none the wiser (decide-gold.ts).
+      const gold = await goldItems.get(tx, input.submissionId);
+      if (gold) return decideGold(tx, gold, input, uid);
+      throw fail.notFound(staffMessages.submissionNotFound);
+    }
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
     const why = await readReviewWhy(tx, submission, input);

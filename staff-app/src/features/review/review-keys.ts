@@ -21,6 +21,8 @@ export const reviewKeys = {
   list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
   details: () => [...reviewKeys.all, 'detail'] as const,
   detail: (submissionId: string) => [...reviewKeys.details(), submissionId] as const,
+  /** The gold items a reviewer has not checked, mixed into the pending queue. */
+  gold: (reviewerId: string) => [...reviewKeys.all, 'gold', reviewerId] as const,
   /** Other submissions sharing a file with this one (the duplicate warning). */
   duplicates: (submissionId: string) => [...reviewKeys.all, 'duplicates', submissionId] as const,
   /** Pending submissions past the overdue limit in force (a review refreshes it). */

@@ -18,7 +18,7 @@ export interface DuplicateSubmission {
   sharedHashes: string[];
 }
 
-type Checked = WithId<Pick<Submission, 'files'>>;
+type Checked = WithId<Pick<Submission, 'files' | 'acceptance_id'>>;
 type Found = WithId<Submission>;
 
 /** The distinct MD5 hashes Storage recorded for a submission's files (empty ones skipped). */
@@ -27,16 +27,26 @@ export function hashesOf(submission: Pick<Submission, 'files'>): string[] {
 }
 
 /**
+ * Whether `other` is the submission `copy` was made from: a gold item copies a submission under
+ * an id not of its acceptance's form ({acceptance}_{n}), and its original is one of that
+ * acceptance's submissions. Shown, it would give the gold item away.
+ */
+const isOriginalOf = (copy: Checked, other: Found) =>
+  !!copy.acceptance_id &&
+  !copy.id.startsWith(`${copy.acceptance_id}_`) &&
+  other.acceptance_id === copy.acceptance_id;
+
+/**
  * What one card shows from the submissions found for its hashes (newest first): the first
- * DUPLICATE_LOOKUP_LIMIT that share a hash with it, itself left out, as its own bounded query
- * would have answered.
+ * DUPLICATE_LOOKUP_LIMIT that share a hash with it, itself (and a gold item's original) left
+ * out, as its own bounded query would have answered.
  */
 function duplicatesAmong(submission: Checked, found: readonly Found[]): DuplicateSubmission[] {
   const hashes = hashesOf(submission);
   return found
     .filter((other) => hashes.some((h) => other.file_hashes?.includes(h)))
     .slice(0, DUPLICATE_LOOKUP_LIMIT)
-    .filter((other) => other.id !== submission.id)
+    .filter((other) => other.id !== submission.id && !isOriginalOf(submission, other))
     .map((other) => ({
       id: other.id,
       taskTitle: other.task_title,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { ReviewDecision } from '@groundtruth/domain/constants';
+import { DEFAULT_REVIEW_CHECKS, type ReviewDecision } from '@groundtruth/domain/constants';
+import { mixGold } from '@groundtruth/domain/gold-queue';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, Checkbox, EmptyState, Skeleton, space, useToast } from '@groundtruth/ui-kit';
 import { useLiveChanges } from '@groundtruth/platform/live-queries';
@@ -14,6 +15,8 @@ import {
 } from '../api/bulk-review-submissions';
 import { reviewListQuery, useReviewSubmissions } from '../api/get-review-submissions';
 import { loadMessages, SubmissionsLoadError } from '../lazy-messages';
+import { useUncheckedGold } from '../api/get-unchecked-gold';
+import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { listedForSecondOpinion, secondOpinionTurn } from '../second-opinion-turn';
 import { BulkResults, bulkSummary } from './bulk-results';
@@ -69,14 +72,21 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     results: BulkItemResult[];
   } | null>(null);
 
+  // The pending queue across tasks carries gold items the reviewer has not checked, at the
+  // platform's gold_rate of the work shown, looking like any other work (gold-queue.ts).
   const { user, role } = useSignedInUser();
+  const mixesGold = filters.status === 'pending' && !filters.taskId;
+  const gold = useUncheckedGold(user.uid, mixesGold).data;
+  const goldRate = usePlatformSettings().data?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate;
   const submissions = useMemo(() => {
-    const shown = list.data?.pages.flatMap((p) => p.items) ?? [];
+    const work = list.data?.pages.flatMap((p) => p.items) ?? [];
     // The "Second opinions" view lists what this staff member can decide: never their own.
-    return filters.status === 'second_opinions'
-      ? shown.filter((s) => listedForSecondOpinion(secondOpinionTurn(s, { uid: user.uid, role })))
-      : shown;
-  }, [list.data, filters.status, user.uid, role]);
+    if (filters.status === 'second_opinions')
+      return work.filter((s) =>
+        listedForSecondOpinion(secondOpinionTurn(s, { uid: user.uid, role })),
+      );
+    return mixesGold && gold ? mixGold(work, gold, user.uid, goldRate) : work;
+  }, [list.data, filters.status, mixesGold, gold, user.uid, role, goldRate]);
   const turnOf = (s: (typeof submissions)[number]) => secondOpinionTurn(s, { uid: user.uid, role });
   const pending = submissions.filter(
     (s) => s.review_status === 'pending' && turnOf(s) !== 'wait' && turnOf(s) !== 'watch',

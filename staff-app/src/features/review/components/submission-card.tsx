@@ -38,6 +38,8 @@ import { SubmissionFiles } from './submission-files';
 const ReviewDialog = lazy(async () => ({
   default: (await import('./review-dialog')).ReviewDialog,
 }));
+// An admin's Use as gold dialog, likewise.
+const GoldDialog = lazy(async () => ({ default: (await import('./gold-dialog')).GoldDialog }));
 
 const TitleRow = styled.div`
   display: flex;
@@ -108,11 +110,14 @@ export function SubmissionCard({
   onSelectedChange?: (selected: boolean) => void;
 }) {
   const [reviewing, setReviewing] = useState(false);
+  const [markingGold, setMarkingGold] = useState(false);
   const pending = submission.review_status === 'pending';
   const appealOpen = submission.appeal_status === 'open';
+  const { user, role } = useSignedInUser();
+  // An admin may use reviewed work as gold: a check of reviewers against its expected decision.
+  const offersGold = !pending && role === 'admin';
   const subject = submissionSubject(submission);
   const overdueAge = useOverdueAge(submission);
-  const { user, role } = useSignedInUser();
   const turn = secondOpinionTurn(submission, { uid: user.uid, role });
   // A held rejection is decided by someone else than its first reviewer; a disagreement by an admin.
   const reviewable = pending && turn !== 'wait' && turn !== 'watch';
@@ -206,11 +211,28 @@ export function SubmissionCard({
           <Attestation attestation={submission.attestation} />
         </Section>
       </CardContent>
-      {reviewable || appealOpen ? (
+      {reviewable || appealOpen || offersGold ? (
         <CardFooter>
-          <Button variant="primary" onClick={() => setReviewing(true)}>
-            {pending ? 'Review Submission' : 'Decide Appeal'}
-          </Button>
+          {reviewable || appealOpen ? (
+            <Button variant="primary" onClick={() => setReviewing(true)}>
+              {pending ? 'Review Submission' : 'Decide Appeal'}
+            </Button>
+          ) : null}
+          {offersGold ? (
+            <Button variant="secondary" onClick={() => setMarkingGold(true)}>
+              {staffMessages.useAsGold}
+            </Button>
+          ) : null}
+          {markingGold ? (
+            <Suspense fallback={null}>
+              <GoldDialog
+                submissionId={submission.id}
+                subject={subject}
+                open
+                onOpenChange={setMarkingGold}
+              />
+            </Suspense>
+          ) : null}
           {reviewing ? (
             <Suspense fallback={null}>
               <ReviewDialog

@@ -1,0 +1,55 @@
+/**
+ * Where gold items go in a reviewer's queue, and the id of a reviewer's check of one: the little
+ * of gold checks the review screen needs, apart from the schemas (domain/src/gold.ts), so the
+ * screen's first load stays small.
+ */
+
+import { z } from './zod';
+
+/** Of a gold check, which gold item it is: all the queue needs to leave a checked one out. */
+export const goldCheckRefSchema = z.object({ gold_id: z.string().min(1) });
+
+/** The id of `reviewerId`'s check of gold item `goldId`: one per reviewer and item. */
+export function goldCheckId(goldId: string, reviewerId: string): string {
+  return `${goldId}_${reviewerId}`;
+}
+
+/** FNV-1a, 32 bits: a stable, well-spread number for a string (no security needed here). */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The queue a reviewer sees: `work` with some of `gold` (the gold items they have not checked)
+ * mixed in, at most ceil(rate × work.length) of them and none into an empty queue. Which gold
+ * items and where they go depends only on the reviewer and the items, so a reload shows the same
+ * queue, and two reviewers see different ones.
+ */
+export function mixGold<T extends { id: string }>(
+  work: readonly T[],
+  gold: readonly T[],
+  reviewerId: string,
+  rate: number,
+): T[] {
+  const count = Math.min(gold.length, Math.ceil(rate * work.length));
+  if (count <= 0) return [...work];
+  const placed = gold
+    .map((item) => ({ item, key: hash(`${reviewerId}:${item.id}`) }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .map(({ item, key }) => ({ item, at: hash(`${key}:${item.id}`) % (work.length + 1) }))
+    .sort((a, b) => a.at - b.at);
+  const mixed: T[] = [];
+  let next = 0;
+  work.forEach((item, index) => {
+    while (next < placed.length && placed[next]!.at <= index) mixed.push(placed[next++]!.item);
+    mixed.push(item);
+  });
+  while (next < placed.length) mixed.push(placed[next++]!.item);
+  return mixed;
+}

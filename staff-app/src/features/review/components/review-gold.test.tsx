@@ -1,0 +1,191 @@
+// Gold checks on the Review Submissions screen: the pending queue mixes in the gold items the
+// reviewer has not checked, each a card like any other (no duplicate warning pointing at its
+// original), decided through reviewSubmission; an admin marks reviewed work with "Use as gold".
+// No Functions emulator runs here: `call` is a stand-in recording each call (the journeys and the
+// functions suite run the real callables); the lists are the real emulator's, under the rules.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { paths } from '@groundtruth/domain/paths';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
+import { call } from '@groundtruth/firebase-web/functions';
+import { actAs } from '@groundtruth/platform/testing/firebase-web';
+import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import ReviewSubmissionsPage from './review-submissions-page';
+import { seedStaff, seedSubmissions, submissionData } from './review-test-data';
+
+vi.mock(
+  '@groundtruth/firebase-web/firestore',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock(
+  '@groundtruth/firebase-web/storage',
+  () => import('@groundtruth/platform/testing/firebase-web'),
+);
+vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
+
+const support = { uid: 'rvg-support', role: 'support' as const, email: 'rvg-s@groundtruth.test' };
+const adminUser = { uid: 'rvg-admin', role: 'admin' as const, email: 'rvg-a@groundtruth.test' };
+const path = paths.adminSubmissions;
+const common = { taskId: 'rvg-task', taskTitle: 'Describe a rainy street' };
+const original = {
+  ...common,
+  id: 'rvg-task_rvg-lena_1',
+  userId: 'rvg-lena',
+  name: 'Lena Gold',
+  status: 'approved' as const,
+  md5: 'rvg-gold-md5',
+};
+// The gold items: copies of reviewed work (ids without "_", as markGold makes them).
+const unchecked = 'rvggoldunchecked';
+const checked = 'rvggoldchecked';
+const goldDocs = [
+  `gold_items/${unchecked}`,
+  `gold_items/${checked}`,
+  `gold_checks/${checked}_${support.uid}`,
+];
+
+beforeAll(async () => {
+  const db = testFirestore('owner');
+  await Promise.all([
+    seedStaff(db, { ...support, name: 'Sam Support' }),
+    seedStaff(db, { ...adminUser, name: 'Ada Admin' }),
+  ]);
+  await seedSubmissions(db, [
+    original,
+    { ...common, id: 'rvg-work-1', userId: 'rvg-omar', name: 'Omar Real', minute: 1 },
+  ]);
+  const copy = (name: string) => ({
+    ...submissionData({ ...original, name, status: 'pending' }),
+    file_hashes: undefined,
+    submitted_at: Timestamp.now(),
+  });
+  const { file_hashes: _a, ...goldA } = copy('Lena Gold');
+  const { file_hashes: _b, ...goldB } = copy('Checked Already');
+  await Promise.all([
+    setDoc(doc(db, `gold_items/${unchecked}`), goldA),
+    setDoc(doc(db, `gold_items/${checked}`), goldB),
+    setDoc(doc(db, `gold_checks/${checked}_${support.uid}`), {
+      gold_id: checked,
+      reviewer_id: support.uid,
+      expected_decision: 'approved',
+      expected_reason_code: null,
+      given_decision: 'approved',
+      given_reason_code: null,
+      correct: true,
+      decided_at: Timestamp.now(),
+    }),
+  ]);
+});
+
+// Every screen test shares the emulator: no gold item outlives this file.
+afterAll(async () => {
+  const db = testFirestore('owner');
+  await Promise.all(goldDocs.map((docPath) => deleteDoc(doc(db, docPath))));
+  await closeTestClients();
+});
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+  vi.mocked(call).mockImplementation(async (_entry, input) => {
+    const { submissionId, decision } = input as { submissionId: string; decision: string };
+    return { submissionId, reviewStatus: decision, payoutId: null };
+  });
+});
+
+describe('gold items in the pending queue', () => {
+  it('should mix in the unchecked gold item as a card like any other, decided by reviewSubmission', async () => {
+    const user = userEvent.setup();
+    actAs(support);
+    renderScreen(<ReviewSubmissionsPage />, { user: support, path, url: path });
+    const card = await screen.findByRole('article', {
+      name: 'Describe a rainy street by Lena Gold',
+    });
+    // The one it checked already stays out.
+    expect(
+      screen.queryByRole('article', { name: 'Describe a rainy street by Checked Already' }),
+    ).toBeNull();
+    // Real work is there too, and the gold item is selectable and reviewable as it is.
+    expect(
+      screen.getByRole('article', { name: 'Describe a rainy street by Omar Real' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: /Select/ })).toBeInTheDocument();
+    // Its files are its original's: the duplicate warning must not point there.
+    await within(card).findByText('rvg-gold-md5');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(card).queryByText(staffMessages.duplicateFile, { exact: false })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Submission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
+        submissionId: unchecked,
+        decision: 'approved',
+      }),
+    );
+  });
+
+  it("should not mix gold into one task's queue", async () => {
+    renderScreen(<ReviewSubmissionsPage />, {
+      user: support,
+      path,
+      url: `${path}?taskId=rvg-task`,
+    });
+    await screen.findByRole('article', { name: 'Describe a rainy street by Omar Real' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('Use as gold', () => {
+  const openReviewed = (who: typeof support | typeof adminUser) => {
+    actAs(who);
+    return renderScreen(<ReviewSubmissionsPage />, {
+      user: who,
+      path,
+      url: `${path}?status=approved&taskId=rvg-task`,
+    });
+  };
+
+  it('should let an admin mark reviewed work, asking a reason to expect a rejection', async () => {
+    const user = userEvent.setup();
+    openReviewed(adminUser);
+    const card = await screen.findByRole('article', {
+      name: 'Describe a rainy street by Lena Gold',
+    });
+    await user.click(within(card).getByRole('button', { name: staffMessages.useAsGold }));
+    const dialog = await screen.findByRole('dialog', { name: staffMessages.useAsGold });
+    await user.selectOptions(within(dialog).getByLabelText('Expected decision'), 'rejected');
+    await user.click(within(dialog).getByRole('button', { name: staffMessages.useAsGold }));
+    expect(await within(dialog).findByText(staffMessages.reasonRequired)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'poor_quality');
+    vi.mocked(call).mockResolvedValue({ goldId: 'rvgnew' });
+    await user.click(within(dialog).getByRole('button', { name: staffMessages.useAsGold }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledExactlyOnceWith(callables.markGold, {
+        submissionId: original.id,
+        expectedDecision: 'rejected',
+        expectedReasonCode: 'poor_quality',
+      }),
+    );
+    expect(
+      await within(screen.getByRole('list', { name: 'Notifications' })).findByText(
+        staffMessages.markedAsGold,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('should not offer it to support', async () => {
+    openReviewed(support);
+    const card = await screen.findByRole('article', {
+      name: 'Describe a rainy street by Lena Gold',
+    });
+    expect(within(card).queryByRole('button', { name: staffMessages.useAsGold })).toBeNull();
+  });
+});
