@@ -2,7 +2,13 @@ import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { checkFile } from '@groundtruth/domain/media-checks';
 import { describeFacts, type MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { Badge, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
+import { Badge, colorVars, fontSizes, radii, space } from '@groundtruth/ui-kit';
+
+/** A requirement flag is a sentence, not a label: it wraps on a phone instead of widening the card. */
+const Flag = styled(Badge)`
+  white-space: normal;
+  border-radius: ${radii.md};
+`;
 
 const Root = styled.div`
   display: grid;
@@ -52,9 +58,9 @@ export function FileMediaFacts({
         <Flags aria-label={`Requirement flags of ${file.name}`}>
           {flagged.map((v) => (
             <li key={v.requirement}>
-              <Badge tone={v.met ? 'warning' : 'danger'}>
+              <Flag tone={v.met ? 'warning' : 'danger'}>
                 {v.met ? 'Only just meets' : 'Does not meet'}: {v.message}
-              </Badge>
+              </Flag>
             </li>
           ))}
         </Flags>

@@ -10,6 +10,7 @@ import {
   toneVars,
 } from '@groundtruth/ui-kit';
 import type { SecondOpinionTurn } from '../second-opinion-turn';
+import { FactList } from './fact-list';
 
 const Note = styled.div`
   margin-top: ${space[4]};
@@ -24,20 +25,6 @@ const Note = styled.div`
   }
   p {
     margin: 0 0 ${space[2]};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${space[1]} ${space[3]};
-    margin: 0;
-  }
-  dt {
-    color: ${colorVars.textMuted};
-    font-size: ${fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
   }
 `;
 
@@ -78,12 +65,12 @@ export function SecondOpinionNote({
       <h3>Second opinion</h3>
       <p>{headline(opinion, turn)}</p>
       {opinion.first && opinion.second ? (
-        <dl>
+        <FactList>
           <dt>First reviewer</dt>
           <dd>{opinionText(opinion.first)}</dd>
           <dt>Second reviewer</dt>
           <dd>{opinionText(opinion.second)}</dd>
-        </dl>
+        </FactList>
       ) : null}
     </Note>
   );

@@ -18,7 +18,6 @@ import {
   Checkbox,
   StatusBadge,
   VisuallyHidden,
-  colorVars,
   fontSizes,
   fontWeights,
   space,
@@ -31,6 +30,7 @@ import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settin
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
 import { secondOpinionTurn } from '../second-opinion-turn';
 import { Attestation, ReviewRecord } from './custody-record';
+import { FactList } from './fact-list';
 import { SecondOpinionNote } from './second-opinion-note';
 import { SubmissionFiles } from './submission-files';
 
@@ -46,22 +46,6 @@ const TitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space[2]} ${space[3]};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${space[1]} ${space[3]};
-  margin: 0 0 ${space[4]};
-
-  dt {
-    color: ${colorVars.textMuted};
-    font-size: ${fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-  }
 `;
 
 const Section = styled.section`
@@ -154,7 +138,7 @@ export function SubmissionCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Facts>
+        <FactList>
           <dt>Payout</dt>
           <dd>{formatCents(submission.payout_amount_cents)}</dd>
           <dt>Submitted</dt>
@@ -191,7 +175,7 @@ export function SubmissionCard({
               <dd>{submission.review_notes}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
         {submission.second_opinion ? (
           <SecondOpinionNote opinion={submission.second_opinion} turn={turn} />
         ) : null}
@@ -268,7 +252,7 @@ function Appeal({ submission }: { submission: WithId<Submission> }) {
   return (
     <Section aria-label="Appeal">
       <h3>Appeal</h3>
-      <Facts>
+      <FactList>
         <dt>Appealed</dt>
         <dd>{submission.appealed_at ? <DateTime value={submission.appealed_at} /> : '—'}</dd>
         <dt>Creator&apos;s appeal</dt>
@@ -284,7 +268,7 @@ function Appeal({ submission }: { submission: WithId<Submission> }) {
             <dd>{statusLabel('review', submission.appeal_decision)}</dd>
           </>
         ) : null}
-      </Facts>
+      </FactList>
     </Section>
   );
 }
