@@ -9,14 +9,21 @@ import {
   PLATFORM_SETTINGS_DOC,
   type ReviewChecks,
 } from '@groundtruth/domain/constants';
+import { db } from '../src/core/app';
 import { admin } from './clients';
 
 export const NO_SAMPLED_CHECKS: ReviewChecks = { second_opinion_rate: 0, gold_rate: 0 };
 
 /** Sets the checks on reviewers, keeping the other settings (or the defaults when none are stored). */
 export async function setReviewChecks(checks: Partial<ReviewChecks> = NO_SAMPLED_CHECKS) {
-  const doc = admin.db().doc(`platform_settings/${PLATFORM_SETTINGS_DOC}`);
-  await admin.db().runTransaction(async (tx) => {
+  // The suites' client and the job code share one Firestore instance, whose settings the
+  // functions apply on first use (src/core/app.ts): this runs before any suite, so it makes that
+  // first use, on the suites' app (admin.auth() creates it with its project).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  admin.auth();
+  const firestore = db();
+  const doc = firestore.doc(`platform_settings/${PLATFORM_SETTINGS_DOC}`);
+  await firestore.runTransaction(async (tx) => {
     const found = await tx.get(doc);
     tx.set(
       doc,
