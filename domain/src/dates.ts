@@ -17,6 +17,15 @@ export function formatDate(at: Date | number): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/**
+ * A calendar day as written, "2024-03-03" → "Mar 3, 2024": a day a file or a form names, read in
+ * no time zone (a camera's clock has none to offer).
+ */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
 /** "Nov 23, 2026, 7:14 PM": Intl's en-US `dateStyle: 'medium', timeStyle: 'short'`. */
 export function formatDateTime(at: Date | number): string {
   const date = validDate(at);

@@ -17,6 +17,7 @@ import {
 } from './constants';
 import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
+import { provenanceSchema } from './provenance';
 import { timestampSchema } from './timestamp';
 import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
@@ -81,6 +82,8 @@ export const taskSchema = z.object({
   status: z.enum(taskStatuses),
   created_by: id,
   created_at: timestampSchema,
+  /** When it was published (its capture window opens then); absent: a draft, or older tasks. */
+  published_at: timestampSchema.nullable().optional(),
   /**
    * Hours a creator has to submit after accepting; null or absent: until due_at.
    * Copied into each acceptance's expires_at when it is made.
@@ -96,6 +99,11 @@ export const taskSchema = z.object({
   practice_for: z.string().min(1).nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/** When a task opened to creators: published, else (tasks from before it was kept) created. */
+export function taskOpenedAt(task: Pick<Task, 'published_at' | 'created_at'>): Date {
+  return new Date((task.published_at ?? task.created_at).toMillis());
+}
 
 /** task_acceptances/{task_id}_{user_id} */
 export const taskAcceptanceSchema = z.object({
@@ -137,6 +145,8 @@ export const submissionFileSchema = z.object({
   generation: z.string().optional(),
   /** What submitWork's inspection found in the bytes; absent on older submissions. */
   media: mediaFactsSchema.optional(),
+  /** Where the bytes came from (Content Credentials, capture, edits); never the position itself. */
+  provenance: provenanceSchema.optional(),
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 

@@ -7,7 +7,13 @@
  * 1920 × 1080 requirement (the longer side against the longer bound, the shorter against the
  * shorter).
  */
+import {
+  checkAuthenticity,
+  type AuthenticityRequirementName,
+  type CaptureWindow,
+} from './authenticity-checks';
 import type { MediaFacts } from './media-facts';
+import type { Provenance } from './provenance';
 import {
   formatDuration,
   formatFileSize,
@@ -28,7 +34,8 @@ export type RequirementName =
   | 'max_duration'
   | 'audio'
   | 'max_fps'
-  | 'min_sample_rate';
+  | 'min_sample_rate'
+  | AuthenticityRequirementName;
 
 export interface RequirementVerdict {
   requirement: RequirementName;
@@ -132,11 +139,32 @@ function durationVerdicts(
   return out;
 }
 
+/** Where a file came from, and the window it was submitted in: for the authenticity checks. */
+export interface FileOrigin {
+  /** Undefined: never read (a file submitted before provenance was); null: could not be read. */
+  provenance: Provenance | null | undefined;
+  window: CaptureWindow;
+}
+
 /**
  * Every requirement that applies to one file, met or not. `facts` is null when the file could
- * not be inspected (it then meets only the kind-free requirements it can: size).
+ * not be inspected (it then meets only the kind-free requirements it can: size). With `origin`,
+ * the authenticity requirements too (which apply even to a task with no requirements).
  */
 export function checkFile(
+  requirements: MediaRequirements | null | undefined,
+  facts: MediaFacts | null,
+  sizeBytes: number,
+  origin?: FileOrigin,
+): RequirementVerdict[] {
+  const authenticity =
+    origin && facts
+      ? checkAuthenticity(requirements?.authenticity, facts.type, origin.provenance, origin.window)
+      : [];
+  return [...checkMediaFacts(requirements, facts, sizeBytes), ...authenticity];
+}
+
+function checkMediaFacts(
   requirements: MediaRequirements | null | undefined,
   facts: MediaFacts | null,
   sizeBytes: number,
@@ -258,6 +286,8 @@ export interface JudgedFile {
   size: number;
   /** Absent on files submitted before inspection existed: judged by their size only. */
   media?: MediaFacts | undefined;
+  /** Absent on files submitted before provenance was read: not judged on it. */
+  provenance?: Provenance | undefined;
 }
 
 /**
@@ -269,15 +299,18 @@ export interface JudgedFile {
 export function submissionProblems(
   requirements: MediaRequirements | null | undefined,
   files: readonly JudgedFile[],
+  window: CaptureWindow,
 ): string[] {
-  if (!requirements) return [];
   const count = checkFileCount(requirements, files.length)
     .filter((v) => !v.met)
     .map((v) => v.message);
   return [
     ...count,
     ...files.flatMap((file) => {
-      const verdicts = checkFile(requirements, file.media ?? null, file.size);
+      const verdicts = checkFile(requirements, file.media ?? null, file.size, {
+        provenance: file.provenance,
+        window,
+      });
       // Facts never gathered are not facts found wanting: only the size is known.
       const known = file.media
         ? verdicts

@@ -222,22 +222,31 @@ describe('the refusal in words', () => {
     expect(messages(4)).toEqual(['4 files — this task needs at most 3 files']);
   });
 
+  const window = {
+    openedAt: new Date('2026-11-01T00:00:00Z'),
+    submittedAt: new Date('2026-11-28T12:00:00Z'),
+  };
+
   it('should list a submission’s problems, count first, and judge unknown files by size only', () => {
     const requirements: MediaRequirements = { ...fullHd, min_files: 3, max_file_bytes: 500 };
     expect(
-      submissionProblems(requirements, [
-        { name: 'a.mp4', size: 100, media: video({ width: 640, height: 360 }) },
-        { name: 'old.mp4', size: 100 },
-        { name: 'big.mp4', size: 1000 },
-      ]),
+      submissionProblems(
+        requirements,
+        [
+          { name: 'a.mp4', size: 100, media: video({ width: 640, height: 360 }) },
+          { name: 'old.mp4', size: 100 },
+          { name: 'big.mp4', size: 1000 },
+        ],
+        window,
+      ),
     ).toEqual([
       'a.mp4: 640 × 360 — this task needs at least 1920 × 1080',
       'big.mp4: 1000 bytes — this task accepts files up to 500 bytes',
     ]);
-    expect(submissionProblems(requirements, [{ name: 'a.mp4', size: 1 }])).toEqual([
+    expect(submissionProblems(requirements, [{ name: 'a.mp4', size: 1 }], window)).toEqual([
       '1 file — this task needs at least 3 files',
     ]);
-    expect(submissionProblems(null, [{ name: 'a.mp4', size: 1e12 }])).toEqual([]);
+    expect(submissionProblems(null, [{ name: 'a.mp4', size: 1e12 }], window)).toEqual([]);
   });
 
   it('should describe requirements and facts for people', () => {

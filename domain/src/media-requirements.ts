@@ -3,6 +3,7 @@
  * The staff's task form validates with `mediaRequirementsSchema`; a file is judged against the
  * requirements in media-checks.ts, and what inspection finds in a file is media-facts.ts.
  */
+import { formatCalendarDay } from './dates';
 import type { MediaFacts } from './media-facts';
 import { z } from './zod';
 
@@ -63,6 +64,36 @@ export const imageRequirementsSchema = z.strictObject({
   min_height: pixels.optional(),
 });
 
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/**
+ * Where a task's files must come from (judged in authenticity-checks.ts). AI-generated work is
+ * refused unless `refuse_ai_generated` is false; a capture window is given by its days, or as the
+ * task's own window (from publication to submission).
+ */
+export const authenticityRequirementsSchema = z
+  .strictObject({
+    refuse_ai_generated: z.boolean().optional(),
+    captured_after: calendarDay.optional(),
+    captured_before: calendarDay.optional(),
+    capture_within_task_window: z.boolean().optional(),
+    require_content_credentials: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (
+      value.captured_after &&
+      value.captured_before &&
+      value.captured_before < value.captured_after
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['captured_before'],
+        message: 'must be on or after the earliest capture date',
+      });
+    }
+  });
+export type AuthenticityRequirements = z.infer<typeof authenticityRequirementsSchema>;
+
 /** tasks/{id}.requirements; every field optional, absent: the task takes any accepted file. */
 export const mediaRequirementsSchema = z
   .strictObject({
@@ -73,6 +104,7 @@ export const mediaRequirementsSchema = z
     video: videoRequirementsSchema.optional(),
     audio: audioRequirementsSchema.optional(),
     image: imageRequirementsSchema.optional(),
+    authenticity: authenticityRequirementsSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (
@@ -180,7 +212,22 @@ export function describeRequirements(requirements: MediaRequirements | null | un
   if (image && (image.min_width || image.min_height)) {
     lines.push(`Images: at least ${formatResolution(image.min_width ?? 0, image.min_height ?? 0)}`);
   }
+  const origin = describeAuthenticity(requirements.authenticity);
+  if (origin) lines.push(origin);
   return lines;
+}
+
+/** A task's authenticity requirements in words; null when it names none but the default. */
+function describeAuthenticity(a: AuthenticityRequirements | undefined): string | null {
+  if (!a) return null;
+  const parts: string[] = [];
+  if (a.refuse_ai_generated === false) parts.push('AI-generated files accepted');
+  if (a.capture_within_task_window) parts.push('recorded after the task opened');
+  if (a.captured_after) parts.push(`recorded on or after ${formatCalendarDay(a.captured_after)}`);
+  if (a.captured_before)
+    parts.push(`recorded on or before ${formatCalendarDay(a.captured_before)}`);
+  if (a.require_content_credentials) parts.push('with Content Credentials');
+  return parts.length ? `Origin: ${parts.join(', ')}` : null;
 }
 
 function durationRange(min: number | undefined, max: number | undefined): string | null {

@@ -11,13 +11,23 @@
  * 2. Media facts. The sniffed type decides the kind; for video, audio and images mediainfo.js
  *    reads the container's headers (and an MP4's index wherever it is) for the facts stored on
  *    the file entry and judged against the task's requirements (domain/media-checks).
+ * 3. Provenance (domain/provenance-read): Content Credentials, capture facts, edits. A file within
+ *    the read budget is read once, whole, and everything is read from memory; of a larger one,
+ *    provenance reads at most its headers' share and mediainfo the rest of the budget.
  */
 import { fileTypeFromBuffer } from 'file-type/core';
 import { mediaFactsFromMediaInfo, type MediaFacts } from '@groundtruth/domain/media-facts';
+import type { Provenance } from '@groundtruth/domain/provenance';
+import {
+  inMemory,
+  PROVENANCE_READ_BUDGET_BYTES,
+  readProvenance,
+} from '@groundtruth/domain/provenance-read';
 import { mediaKindOfType } from '@groundtruth/domain/media-requirements';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { extensionOf, uploadKindOf } from '@groundtruth/domain/upload-types';
 import { bucket } from '../core/app';
+import { readCredentials } from './content-credentials';
 import { MEDIA_READ_BUDGET_BYTES, mediaInfoTracks, type ByteSource } from './media-info';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonableDetectionSizeInBytes). */
@@ -112,9 +122,10 @@ export async function judgeContent(
   return { problem: null, type: found.mime };
 }
 
-/** A file's inspection: a refusal, or what it is. */
+/** A file's inspection: a refusal, or what it is and where it came from. */
 export type Inspection =
-  { problem: string; media?: undefined } | { problem: null; media: MediaFacts };
+  | { problem: string; media?: undefined; provenance?: undefined }
+  | { problem: null; media: MediaFacts; provenance: Provenance | null };
 
 /** Facts of a file mediainfo could not read: only its kind is known. */
 function kindOnly(type: MediaFacts['type']): MediaFacts {
@@ -123,7 +134,8 @@ function kindOnly(type: MediaFacts['type']): MediaFacts {
 
 /**
  * Inspects `source`, uploaded as `name` (object name `pathName`) declared as `contentType`:
- * its real type from the first bytes, then its media facts from at most `readBudget` bytes.
+ * its real type from the first bytes, then its media facts and provenance from at most
+ * `readBudget` bytes in all.
  */
 export async function inspect(
   name: string,
@@ -139,18 +151,35 @@ export async function inspect(
   const verdict = await judgeContent(name, pathName, contentType, head);
   if (verdict.problem !== null) return { problem: verdict.problem };
   const mediaKind = mediaKindOfType(verdict.type) ?? 'document';
-  if (mediaKind === 'document') return { problem: null, media: kindOnly('document') };
-  try {
-    return {
-      problem: null,
-      media: mediaFactsFromMediaInfo(mediaKind, await mediaInfoTracks(source, readBudget)),
-    };
-  } catch (err) {
+  if (mediaKind === 'document')
+    return { problem: null, media: kindOnly('document'), provenance: null };
+  // Within the budget (with the bytes sniffed), the file is read once and parsed from memory.
+  const whole = source.size <= readBudget - head.length ? await source.read(0, source.size) : null;
+  // Of a larger one, mediainfo reads within the budget less what provenance may read.
+  const tracks = await mediaInfoTracks(
+    whole ? inMemory(whole) : source,
+    whole ? readBudget : readBudget - head.length - PROVENANCE_READ_BUDGET_BYTES,
+  ).catch((err: unknown) => {
     // Its bytes are its declared type (checked above): a file MediaInfoLib cannot parse is not
     // refused here; a task's requirements refuse it for the facts it lacks.
     console.warn(`mediainfo could not read ${pathName}`, err);
-    return { problem: null, media: kindOnly(mediaKind) };
-  }
+    return null;
+  });
+  const provenance = await readProvenance(source, {
+    kind: mediaKind,
+    type: verdict.type,
+    whole,
+    general: tracks?.find((t) => t['@type'] === 'General'),
+    readCredentials,
+  }).catch((err: unknown) => {
+    console.warn(`could not read the provenance of ${pathName}`, err);
+    return null;
+  });
+  return {
+    problem: null,
+    media: tracks ? mediaFactsFromMediaInfo(mediaKind, tracks) : kindOnly(mediaKind),
+    provenance,
+  };
 }
 
 /** Inspects the uploaded object at `path` of `size` bytes (see inspect). */

@@ -73,6 +73,7 @@ export async function custodyRecords(
         uploaded_by: uid,
         uploaded_at: Timestamp.fromDate(created),
         media: inspection.media,
+        ...(inspection.provenance ? { provenance: inspection.provenance } : {}),
       };
     }),
   );

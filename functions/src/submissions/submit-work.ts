@@ -11,7 +11,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
-import { acceptanceId } from '@groundtruth/domain/entities';
+import { acceptanceId, taskOpenedAt } from '@groundtruth/domain/entities';
 import { submissionProblems } from '@groundtruth/domain/media-checks';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -58,11 +58,14 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
     const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
     if (refusal) throw fail.precondition(refusal);
-    // The task's requirements as they are now, judged on the facts inspection found.
-    const problems = submissionProblems(task.requirements, files);
-    if (problems.length) throw fail.invalid(problems.join('\n'), { problems });
     // One instant for submitted_at and the day staff analytics count it on.
     const submittedAt = Timestamp.now();
+    // The task's requirements as they are now, judged on the facts and provenance inspection found.
+    const problems = submissionProblems(task.requirements, files, {
+      openedAt: taskOpenedAt(task),
+      submittedAt: submittedAt.toDate(),
+    });
+    if (problems.length) throw fail.invalid(problems.join('\n'), { problems });
     const activity = await readCreatorActivity(tx, uid, submittedAt);
     const n = (acceptance.submission_count ?? 0) + 1;
     const id = submissionId(accId, n);

@@ -55,6 +55,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       practice_for: practiceFor,
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
+      ...(input.status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
     });
     countOverview(tx, { tasks_published: input.status === 'published' ? 1 : 0 });
     writeAudit(tx, caller, 'create_task', 'tasks', id, {

@@ -6,7 +6,7 @@
  * every page judged by the later one.
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { submissionSchema } from '@groundtruth/domain/entities';
+import { submissionSchema, taskOpenedAt } from '@groundtruth/domain/entities';
 import { submissionProblems } from '@groundtruth/domain/media-checks';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { transaction } from '../core/callable';
@@ -23,7 +23,8 @@ export async function recheckPendingSubmissions(taskId: string): Promise<number>
   let rechecked = 0;
   for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
     const snap = await transaction(async (tx) => {
-      const requirements = (await tasks.get(tx, taskId))?.requirements ?? null;
+      const task = await tasks.get(tx, taskId);
+      const requirements = task?.requirements ?? null;
       const docs = await tx.get(after ? query.startAfter(after) : query);
       for (const doc of docs.docs) {
         const parsed = submissionSchema.safeParse(doc.data());
@@ -33,7 +34,10 @@ export async function recheckPendingSubmissions(taskId: string): Promise<number>
           continue;
         }
         const submission = parsed.data;
-        const problems = submissionProblems(requirements, submission.files);
+        const problems = submissionProblems(requirements, submission.files, {
+          openedAt: task ? taskOpenedAt(task) : null,
+          submittedAt: new Date(submission.submitted_at.toMillis()),
+        });
         const fails = problems.length > 0;
         const same =
           submission.fails_requirements === fails &&

@@ -2,6 +2,7 @@
  * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
  * changes nothing and succeeds, so a retried publish or close is harmless.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { TaskStatus } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -29,7 +30,10 @@ export const setTaskStatus = callable(
       if (task.status === status) return { taskId, status, changed: false };
       if (next[task.status] !== status)
         throw fail.precondition(serverMessages.taskTransition(task.status, status));
-      tasks.update(tx, taskId, { status });
+      tasks.update(tx, taskId, {
+        status,
+        ...(status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
+      });
       countOverview(tx, {
         tasks_published: (status === 'published' ? 1 : 0) - (task.status === 'published' ? 1 : 0),
       });
