@@ -281,18 +281,21 @@ export interface ProvenanceInput {
   /** mediainfo's General track, for a video's or recording's capture facts. */
   general: MediaInfoTrack | undefined;
   readCredentials: CredentialsReader;
+  /** Bytes it may read of a file not held whole (default PROVENANCE_READ_BUDGET_BYTES). */
+  budget?: number;
 }
 
 /**
  * The provenance of `file`. With `whole`, nothing more is read; otherwise at most
- * PROVENANCE_READ_BUDGET_BYTES of its headers.
+ * `budget` bytes of its headers.
  */
 export async function readProvenance(
   file: RandomAccess,
   input: ProvenanceInput,
 ): Promise<Provenance> {
   const { kind, type, whole, general, readCredentials } = input;
-  const source = whole ? inMemory(whole) : budgeted(file, PROVENANCE_READ_BUDGET_BYTES);
+  const budget = input.budget ?? PROVENANCE_READ_BUDGET_BYTES;
+  const source = whole ? inMemory(whole) : budgeted(file, budget);
   let c2pa: ContentCredentials;
   if (whole) {
     // Only a file that holds the label is handed to the library (its WebAssembly is large).
@@ -308,7 +311,7 @@ export async function readProvenance(
   } else if (BMFF_TYPES.includes(type)) {
     c2pa = await credentialsOf(await bmffStore(source), C2PA_STORE_FORMAT, false, readCredentials);
   } else {
-    const head = await source.read(0, PROVENANCE_READ_BUDGET_BYTES);
+    const head = await source.read(0, budget);
     c2pa =
       indexOf(head, C2PA_LABEL) >= 0
         ? {
@@ -325,7 +328,7 @@ export async function readProvenance(
       // The APP1 segments (EXIF, XMP) between a start and an end of image: what exifr parses.
       const app1 = await jpegSegments(source, (m) => m === APP1);
       capture = await exifOf(jpegOf(app1));
-    } else capture = await exifOf(await source.read(0, PROVENANCE_READ_BUDGET_BYTES));
+    } else capture = await exifOf(await source.read(0, budget));
   } else if (kind === 'video' || kind === 'audio') {
     capture = captureFactsFromMediaInfo(general);
   }

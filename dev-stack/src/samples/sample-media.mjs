@@ -142,6 +142,37 @@ export const sampleMediaRecipes = {
     file: 'picture-800x600.png',
     args: [...picture('800x600', 1, 1), '-frames:v', '1'],
   },
+  /**
+   * A phone's clip as an iPhone writes one: 1280 × 720, 2 s, QuickTime metadata keys naming the
+   * device, when it was recorded and where (com.apple.quicktime.location.ISO6709).
+   */
+  mp4Located: {
+    file: 'clip-720p-located.mp4',
+    args: [
+      ...picture('1280x720', 2),
+      ...h264,
+      '-an',
+      ...['-metadata', 'com.apple.quicktime.location.ISO6709=+48.8584+002.2945+035.000/'],
+      ...['-metadata', 'com.apple.quicktime.make=Apple'],
+      ...['-metadata', 'com.apple.quicktime.model=iPhone 15'],
+      ...['-metadata', 'com.apple.quicktime.creationdate=2026-11-20T09:30:00+0100'],
+      ...['-movflags', '+use_metadata_tags+faststart'],
+    ],
+  },
+  /** An Android-style MOV whose user data carries where it was recorded (a ©xyz atom). */
+  movLocated: {
+    file: 'clip-720p-located.mov',
+    args: [
+      ...picture('1280x720', 2),
+      ...h264,
+      '-an',
+      ...['-metadata', 'location=+48.8584+002.2945/'],
+      ...['-metadata', 'make=Samsung'],
+      ...['-metadata', 'model=SM-S918B'],
+      '-f',
+      'mov',
+    ],
+  },
   /** A PDF named like a video: its bytes say what it is. */
   pdfAsMp4: { file: 'report-renamed.mp4', bytes: pdfBytes },
 };

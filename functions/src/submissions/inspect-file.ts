@@ -156,9 +156,10 @@ export async function inspect(
   // Within the budget (with the bytes sniffed), the file is read once and parsed from memory.
   const whole = source.size <= readBudget - head.length ? await source.read(0, source.size) : null;
   // Of a larger one, mediainfo reads within the budget less what provenance may read.
+  const provenanceShare = Math.min(PROVENANCE_READ_BUDGET_BYTES, Math.floor(readBudget / 8));
   const tracks = await mediaInfoTracks(
     whole ? inMemory(whole) : source,
-    whole ? readBudget : readBudget - head.length - PROVENANCE_READ_BUDGET_BYTES,
+    whole ? readBudget : readBudget - head.length - provenanceShare,
   ).catch((err: unknown) => {
     // Its bytes are its declared type (checked above): a file MediaInfoLib cannot parse is not
     // refused here; a task's requirements refuse it for the facts it lacks.
@@ -171,6 +172,7 @@ export async function inspect(
     whole,
     general: tracks?.find((t) => t['@type'] === 'General'),
     readCredentials,
+    budget: provenanceShare,
   }).catch((err: unknown) => {
     console.warn(`could not read the provenance of ${pathName}`, err);
     return null;
