@@ -14,6 +14,10 @@ export default defineConfig({
         ),
       },
       {
+        find: /^@contentauth\/c2pa-wasm\/c2pa\.wasm\?url$/,
+        replacement: fileURLToPath(new URL('./src/testing/c2pa-wasm-bytes.ts', import.meta.url)),
+      },
+      {
         find: /^mediainfo\.js\/MediaInfoModule\.wasm\?url$/,
         replacement: fileURLToPath(
           new URL('./src/testing/mediainfo-wasm-path.ts', import.meta.url),

@@ -125,7 +125,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const uploads = useFileUploads(user.uid, taskId);
   const submit = useSubmitWork();
   // Each chosen file is inspected on the device against the task's requirements.
-  const media = useMediaChecks(uploads.files, task.data?.requirements);
+  const media = useMediaChecks(uploads.files, task.data);
   const [notes, setNotes] = useState('');
   const blockedId = useId();
   const [attestation, setAttestation] = useState<AttestationValue>({

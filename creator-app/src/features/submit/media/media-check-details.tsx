@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { authenticityMessages } from '@groundtruth/domain/authenticity-messages';
 import { describeFacts } from '@groundtruth/domain/media-requirements';
+import { describeProvenance } from '@groundtruth/domain/provenance';
 import { colorVars as c, fontSizes, Spinner } from '@groundtruth/ui-kit';
 import type { MediaCheck } from './use-media-checks';
 
@@ -31,8 +33,17 @@ const Verdicts = styled.ul`
   }
 `;
 
+const LocationNotice = styled.p`
+  margin: 0;
+  padding: 6px 8px;
+  border-left: 3px solid ${c.warning};
+  color: ${c.text};
+  overflow-wrap: anywhere;
+`;
+
 /**
- * What the device check found in one chosen file: its facts in words, then each of the
+ * What the device check found in one chosen file: its facts and provenance in words, a notice
+ * when it carries the place it was recorded, then each of the
  * task's requirements met or not, in words ("1280 × 720 — this task needs at least 1920 × 1080").
  * A mark alone never carries the meaning: each line starts with "Meets" or "Does not meet".
  */
@@ -54,10 +65,14 @@ export function MediaCheckDetails({ name, check }: { name: string; check: MediaC
       </Details>
     );
   }
-  const { facts, verdicts } = check;
+  const { facts, provenance, verdicts } = check;
   return (
     <Details>
       <span>{facts ? describeFacts(facts) : 'Not a video, audio, image or document file'}</span>
+      {provenance ? <span>{describeProvenance(provenance, 'creator').join(' · ')}</span> : null}
+      {provenance?.capture.has_location ? (
+        <LocationNotice>{authenticityMessages.locationWillBeRemoved}</LocationNotice>
+      ) : null}
       {verdicts.length > 0 ? (
         <Verdicts aria-label={`Requirements for ${name}`}>
           {verdicts.map((verdict) => (
@@ -81,7 +96,10 @@ export function checkAnnouncement(name: string, check: MediaCheck): string | nul
     return `${name} does not meet this task’s requirements: ${failed.map((v) => v.message).join('; ')}.`;
   }
   if (!check.facts) return `${name} could not be read.`;
+  const located = check.provenance?.capture.has_location
+    ? ` ${authenticityMessages.locationWillBeRemoved}`
+    : '';
   return check.verdicts.length > 0
-    ? `${name} meets this task’s requirements.`
-    : `${name} checked: ${describeFacts(check.facts)}.`;
+    ? `${name} meets this task’s requirements.${located}`
+    : `${name} checked: ${describeFacts(check.facts)}.${located}`;
 }

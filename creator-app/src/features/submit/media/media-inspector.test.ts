@@ -4,8 +4,13 @@
 import fs from 'node:fs';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paddedMp4, sampleMedia } from '@groundtruth/platform/testing/sample-media';
-import { MEDIA_CHUNK_BYTES } from '@groundtruth/domain/media-facts';
+import {
+  paddedMp4,
+  provenanceSample,
+  sampleMedia,
+} from '@groundtruth/platform/testing/sample-media';
+import { MEDIA_CHUNK_BYTES, MEDIA_READ_BUDGET_BYTES } from '@groundtruth/domain/media-facts';
+import c2paWasmBytes from '../../../testing/c2pa-wasm-bytes';
 import {
   createMediaInspector,
   SNIFF_BYTES,
@@ -17,7 +22,10 @@ let files: Awaited<ReturnType<typeof sampleMedia>>;
 let inspector: MediaInspector;
 
 beforeAll(async () => {
-  [files, inspector] = await Promise.all([sampleMedia(), createMediaInspector()]);
+  [files, inspector] = await Promise.all([
+    sampleMedia(),
+    createMediaInspector({ credentialsWasm: c2paWasmBytes }),
+  ]);
 }, 180_000);
 afterAll(() => inspector?.close());
 
@@ -119,6 +127,37 @@ describe('the device check’s inspection', () => {
     expect(reads[0]).toBe(SNIFF_BYTES);
     expect(Math.max(...reads)).toBeLessThanOrEqual(MEDIA_CHUNK_BYTES);
     expect(result.bytesRead).toBe(reads.reduce((a, b) => a + b, 0));
-    expect(result.bytesRead).toBeLessThan(16 * 1024 * 1024);
+    // Facts and provenance together within the read budget.
+    expect(result.bytesRead).toBeLessThanOrEqual(MEDIA_READ_BUDGET_BYTES);
+    expect(result.provenance?.c2pa.present).toBe(false);
   }, 60_000);
+
+  it('should read the same provenance as submitWork: credentials, AI label, capture, location', async () => {
+    const photo = (key: Parameters<typeof provenanceSample>[0]) =>
+      new NodeFile([provenanceSample(key)], `${key}.jpg`, {
+        type: 'image/jpeg',
+      }) as unknown as File;
+    const camera = await inspector.inspect(photo('credentials'));
+    expect(camera.provenance).toMatchObject({
+      c2pa: {
+        present: true,
+        valid: true,
+        signer: 'Groundtruth Test Camera',
+        content_checked: true,
+      },
+      capture: {
+        created_at: '2026-11-20T09:30:00',
+        device_make: 'Groundtruth',
+        has_location: false,
+      },
+      edited: false,
+    });
+    expect((await inspector.inspect(photo('aiGenerated'))).provenance?.c2pa.ai_generated).toBe(
+      true,
+    );
+    expect((await inspector.inspect(photo('edited'))).provenance?.edited).toBe(true);
+    const located = await inspector.inspect(photo('located'));
+    expect(located.provenance?.capture.has_location).toBe(true);
+    expect(JSON.stringify(located.provenance)).not.toMatch(/48\.85|2\.29/);
+  });
 });

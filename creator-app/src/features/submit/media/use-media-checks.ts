@@ -4,8 +4,10 @@ import {
   checkFileCount,
   type RequirementVerdict,
 } from '@groundtruth/domain/media-checks';
+import { taskOpenedAt, type Task } from '@groundtruth/domain/entities';
 import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
+import type { Provenance } from '@groundtruth/domain/provenance';
 import type { MediaInspector } from './media-inspector';
 import { loadMediaInspector } from './load-media-inspector';
 
@@ -13,7 +15,12 @@ import { loadMediaInspector } from './load-media-inspector';
 export type MediaCheck =
   | { status: 'inspecting' }
   /** facts null: the bytes are no kind the product reads. */
-  | { status: 'inspected'; facts: MediaFacts | null; verdicts: RequirementVerdict[] }
+  | {
+      status: 'inspected';
+      facts: MediaFacts | null;
+      provenance: Provenance | null;
+      verdicts: RequirementVerdict[];
+    }
   /** The inspector could not load (offline, old browser): submitWork's check still applies. */
   | { status: 'unavailable' };
 
@@ -45,16 +52,20 @@ export function submitBlockedReason(
   return count ? count.message : null;
 }
 
+/** What the check needs of the task: its requirements, and when it opened (capture windows). */
+export type CheckedTask = Pick<Task, 'requirements' | 'published_at' | 'created_at'>;
+
 /**
  * Inspects each chosen file on the device as soon as it is chosen and judges it
- * against the task's requirements. Returns each file's check by key and why Submit must wait,
- * if it must. `load` is the inspector's loader (tests pass their own).
+ * against the task's requirements, its authenticity ones included. Returns each file's check by
+ * key and why Submit must wait, if it must. `load` is the inspector's loader (tests pass their own).
  */
 export function useMediaChecks(
   files: readonly CheckedFile[],
-  requirements: MediaRequirements | null | undefined,
+  task: CheckedTask | null | undefined,
   load: () => Promise<MediaInspector> = loadMediaInspector,
 ) {
+  const requirements = task?.requirements;
   const [found, setFound] = useState<Record<string, Found>>({});
   const started = useRef(new Set<string>());
   const mounted = useRef(true);
@@ -76,16 +87,18 @@ export function useMediaChecks(
       load().then(
         (inspector) =>
           inspector.inspect(file).then(
-            ({ facts }) => settle({ facts }),
+            ({ facts, provenance }) => settle({ facts, provenance }),
             // The parser gave up on the bytes: they are no kind the product reads.
-            () => settle({ facts: null }),
+            () => settle({ facts: null, provenance: null }),
           ),
         () => settle('unavailable'),
       );
     }
   }, [files, load]);
 
-  // Verdicts are judged at render, so requirements read afresh apply to facts already found.
+  // Verdicts are judged at render, so requirements read afresh apply to facts already found; the
+  // capture window closes today, as it would if the work were sent now.
+  const window = { openedAt: task ? taskOpenedAt(task) : null, submittedAt: new Date() };
   const checks: Record<string, MediaCheck> = {};
   for (const { key, file } of files) {
     const result = found[key];
@@ -97,10 +110,14 @@ export function useMediaChecks(
           : {
               status: 'inspected',
               facts: result.facts,
-              verdicts: checkFile(requirements, result.facts, file.size),
+              provenance: result.provenance,
+              verdicts: checkFile(requirements, result.facts, file.size, {
+                provenance: result.provenance,
+                window,
+              }),
             };
   }
   return { checks, blockedReason: submitBlockedReason(files, checks, requirements) };
 }
 
-type Found = { facts: MediaFacts | null } | 'unavailable';
+type Found = { facts: MediaFacts | null; provenance: Provenance | null } | 'unavailable';
