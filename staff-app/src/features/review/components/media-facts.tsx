@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { checkFile } from '@groundtruth/domain/media-checks';
 import { describeFacts, type MediaRequirements } from '@groundtruth/domain/media-requirements';
+import { describeProvenance } from '@groundtruth/domain/provenance';
 import { Badge, colorVars, fontSizes, radii, space } from '@groundtruth/ui-kit';
 
 /** A requirement flag is a sentence, not a label: it wraps on a phone instead of widening the card. */
@@ -31,8 +32,8 @@ const Muted = styled.span`
 `;
 
 /**
- * What submitWork's inspection found in one file: its media facts in words, and a
- * flag for each of the task's requirements (as they are now) that the file only just meets, or
+ * What submitWork's inspection found in one file: its media facts and provenance in words
+ * (whether it carries a position, never the position), and a flag for each of the task's requirements (as they are now) that the file only just meets, or
  * no longer meets when they changed after it was submitted.
  */
 export function FileMediaFacts({
@@ -54,6 +55,11 @@ export function FileMediaFacts({
   return (
     <Root>
       <span aria-label={`Media facts of ${file.name}`}>{describeFacts(file.media)}</span>
+      {file.provenance ? (
+        <span aria-label={`Provenance of ${file.name}`}>
+          {describeProvenance(file.provenance, 'staff').join(' · ')}
+        </span>
+      ) : null}
       {flagged.length > 0 ? (
         <Flags aria-label={`Requirement flags of ${file.name}`}>
           {flagged.map((v) => (

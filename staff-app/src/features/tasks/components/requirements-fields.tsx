@@ -3,6 +3,7 @@ import { mediaKindLabels, mediaKinds } from '@groundtruth/domain/media-requireme
 import { Checkbox, colorVars, fontSizes, space, TextField } from '@groundtruth/ui-kit';
 import {
   requirementsLabels as labels,
+  type DateField,
   type RequirementsErrors,
   type RequirementsFormValues,
 } from './requirements-form';
@@ -40,12 +41,22 @@ const KindsError = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
-type NumberField = Exclude<keyof RequirementsFormValues, 'kinds' | 'videoSoundRequired'>;
+type NumberField = Exclude<
+  keyof RequirementsFormValues,
+  | 'kinds'
+  | 'videoSoundRequired'
+  | 'acceptAiGenerated'
+  | 'captureWithinTaskWindow'
+  | 'requireContentCredentials'
+  | DateField
+>;
+type TickField = 'acceptAiGenerated' | 'captureWithinTaskWindow' | 'requireContentCredentials';
 
 /**
  * What a task needs of the submitted files, all optional: accepted kinds, size and
- * number of files, and per kind resolution, duration, sound, frame rate and sample rate. Shared
- * by Create Task and Edit requirements.
+ * number of files, per kind resolution, duration, sound, frame rate and sample rate, and where
+ * the files come from (AI-generated ones refused unless ticked, capture days, Content
+ * Credentials). Shared by Create Task and Edit requirements.
  */
 export function RequirementsFields({
   values,
@@ -68,6 +79,25 @@ export function RequirementsFields({
       hint={hint}
       disabled={disabled}
       onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+    />
+  );
+  const date = (name: DateField) => (
+    <TextField
+      label={labels[name]}
+      type="date"
+      name={name}
+      value={values[name]}
+      error={errors[name]}
+      disabled={disabled}
+      onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+    />
+  );
+  const tick = (name: TickField) => (
+    <Checkbox
+      label={labels[name]}
+      checked={values[name]}
+      disabled={disabled}
+      onChange={(event) => onChange({ ...values, [name]: event.target.checked })}
     />
   );
   return (
@@ -123,6 +153,14 @@ export function RequirementsFields({
         <legend>Images</legend>
         {number('imageMinWidth')}
         {number('imageMinHeight')}
+      </Group>
+      <Group>
+        <legend>Origin</legend>
+        {tick('acceptAiGenerated')}
+        {tick('requireContentCredentials')}
+        {tick('captureWithinTaskWindow')}
+        {date('capturedAfter')}
+        {date('capturedBefore')}
       </Group>
     </Root>
   );

@@ -123,3 +123,44 @@ describe('requirementsToForm', () => {
     expect(requirementsToForm(null)).toEqual(emptyRequirementsForm);
   });
 });
+
+describe('the origin fields', () => {
+  it('should leave AI-generated files refused by default and write only what is chosen', () => {
+    expect(toRequirements(emptyRequirementsForm)).toEqual({ ok: true, requirements: null });
+    const origin: RequirementsFormValues = {
+      ...emptyRequirementsForm,
+      acceptAiGenerated: true,
+      captureWithinTaskWindow: true,
+      capturedBefore: '2026-12-31',
+      requireContentCredentials: true,
+    };
+    const result = toRequirements(origin);
+    expect(result).toEqual({
+      ok: true,
+      requirements: {
+        authenticity: {
+          refuse_ai_generated: false,
+          capture_within_task_window: true,
+          captured_before: '2026-12-31',
+          require_content_credentials: true,
+        },
+      },
+    });
+    if (result.ok) expect(requirementsToForm(result.requirements)).toEqual(origin);
+  });
+
+  it('should refuse capture days that run backwards, at the later field', () => {
+    expect(
+      toRequirements({
+        ...emptyRequirementsForm,
+        capturedAfter: '2026-12-01',
+        capturedBefore: '2026-11-01',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        capturedBefore: 'Recorded on or before must be on or after the earliest capture date',
+      },
+    });
+  });
+});

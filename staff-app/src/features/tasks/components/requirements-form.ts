@@ -32,9 +32,23 @@ export interface RequirementsFormValues {
   audioMinSampleRate: string;
   imageMinWidth: string;
   imageMinHeight: string;
+  /** Unticked (the default): files labelled AI-generated are refused. */
+  acceptAiGenerated: boolean;
+  captureWithinTaskWindow: boolean;
+  /** Days as a date field gives them, YYYY-MM-DD; empty for none. */
+  capturedAfter: string;
+  capturedBefore: string;
+  requireContentCredentials: boolean;
 }
 
-type NumberField = Exclude<keyof RequirementsFormValues, 'kinds' | 'videoSoundRequired'>;
+/** The fields that are ticked, not typed. */
+type TickField =
+  | 'videoSoundRequired'
+  | 'acceptAiGenerated'
+  | 'captureWithinTaskWindow'
+  | 'requireContentCredentials';
+export type DateField = 'capturedAfter' | 'capturedBefore';
+type NumberField = Exclude<keyof RequirementsFormValues, 'kinds' | TickField | DateField>;
 export type RequirementsField = keyof RequirementsFormValues;
 export type RequirementsErrors = Partial<Record<RequirementsField, string>>;
 
@@ -54,6 +68,11 @@ export const emptyRequirementsForm: RequirementsFormValues = {
   audioMinSampleRate: '',
   imageMinWidth: '',
   imageMinHeight: '',
+  acceptAiGenerated: false,
+  captureWithinTaskWindow: false,
+  capturedAfter: '',
+  capturedBefore: '',
+  requireContentCredentials: false,
 };
 
 /** Each field's visible label; its messages start with it. */
@@ -73,6 +92,11 @@ export const requirementsLabels: Record<RequirementsField, string> = {
   audioMinSampleRate: 'Audio minimum sample rate (Hz)',
   imageMinWidth: 'Image minimum width (px)',
   imageMinHeight: 'Image minimum height (px)',
+  acceptAiGenerated: 'Accept files labelled AI-generated',
+  captureWithinTaskWindow: 'Recorded after the task is published',
+  capturedAfter: 'Recorded on or after',
+  capturedBefore: 'Recorded on or before',
+  requireContentCredentials: 'Files must carry valid Content Credentials',
 };
 
 const MB = 1024 * 1024;
@@ -94,6 +118,8 @@ const fieldOfPath: Record<string, RequirementsField> = {
   'audio.min_sample_rate_hz': 'audioMinSampleRate',
   'image.min_width': 'imageMinWidth',
   'image.min_height': 'imageMinHeight',
+  'authenticity.captured_after': 'capturedAfter',
+  'authenticity.captured_before': 'capturedBefore',
 };
 
 function issueMessage(field: RequirementsField, issue: z.core.$ZodIssue): string {
@@ -157,6 +183,13 @@ export function toRequirements(
       min_width: number('imageMinWidth'),
       min_height: number('imageMinHeight'),
     }),
+    authenticity: defined({
+      refuse_ai_generated: values.acceptAiGenerated ? false : undefined,
+      capture_within_task_window: values.captureWithinTaskWindow || undefined,
+      captured_after: values.capturedAfter.trim() || undefined,
+      captured_before: values.capturedBefore.trim() || undefined,
+      require_content_credentials: values.requireContentCredentials || undefined,
+    }),
   });
   const parsed = mediaRequirementsSchema.safeParse(candidate ?? {});
   if (!parsed.success) {
@@ -176,7 +209,7 @@ export function requirementsToForm(
   requirements: MediaRequirements | null | undefined,
 ): RequirementsFormValues {
   if (!requirements) return emptyRequirementsForm;
-  const { video, audio, image } = requirements;
+  const { video, audio, image, authenticity } = requirements;
   return {
     kinds: requirements.kinds ?? [],
     maxFileMb:
@@ -196,5 +229,10 @@ export function requirementsToForm(
     audioMinSampleRate: text(audio?.min_sample_rate_hz),
     imageMinWidth: text(image?.min_width),
     imageMinHeight: text(image?.min_height),
+    acceptAiGenerated: authenticity?.refuse_ai_generated === false,
+    captureWithinTaskWindow: authenticity?.capture_within_task_window === true,
+    capturedAfter: authenticity?.captured_after ?? '',
+    capturedBefore: authenticity?.captured_before ?? '',
+    requireContentCredentials: authenticity?.require_content_credentials === true,
   };
 }
