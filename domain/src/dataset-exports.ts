@@ -60,6 +60,8 @@ export const datasetExportSchema = z.object({
   auto_approved_count: z.number().int().nonnegative().optional(),
   /** Distinct contributors (pseudonyms), known once complete. */
   contributor_count: z.number().int().nonnegative(),
+  /** Files left out because their position could not be removed safely, by reason. */
+  left_out: z.record(z.string(), z.number().int().nonnegative()).optional(),
   /** Why it failed (status failed), or the last error a retry is waiting to get past. */
   error: z.string().nullable(),
   /** SHA-256 (hex) of manifest.jsonl and the signing key's fingerprint, once complete. */

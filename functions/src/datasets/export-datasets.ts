@@ -21,6 +21,8 @@
  * MAX_ATTEMPTS, after the lease runs out.
  */
 import crypto from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { File } from '@google-cloud/storage';
 import { logger } from 'firebase-functions';
@@ -41,6 +43,7 @@ import { appUrl } from '../mail/config';
 import { adminQuery } from '../repos/base';
 import { datasetExports } from '../repos/dataset-exports';
 import { croissant, datasetCard, type ExportDescription } from './describe';
+import { locationRemovalPlan, patchStream, type RemovalPlan } from './location-removal';
 import {
   EXPORT_CUSTOMER_KEY,
   EXPORT_SIGNING_KEY,
@@ -147,9 +150,22 @@ function notFound(err: unknown): boolean {
   return (err as { code?: unknown }).code === 404;
 }
 
+/** What one file added to the export: its copy, or why it was left out. */
+export type Delivered =
+  | {
+      path: string;
+      sha256: string;
+      size: number;
+      md5: string;
+      /** Set when the position was removed: the hashes of the bytes as recorded. */
+      original?: { md5: string; sha256: string };
+    }
+  | { leftOut: string };
+
 /**
  * Copies file `index` of a submission into the export (server-side, the generation its custody
- * record names) and measures the copy.
+ * record names) and measures the copy. A file carrying the place it was recorded is streamed
+ * through with the position removed instead (location-removal.ts), or left out when it cannot be.
  */
 async function copyFile(
   exportId: string,
@@ -157,17 +173,21 @@ async function copyFile(
   submissionId: string,
   file: SubmissionFile,
   index: number,
-) {
+): Promise<Delivered> {
   const path = exportedFilePath(key, submissionId, index, file.name);
   const source = bucket().file(file.path, file.generation ? { generation: file.generation } : {});
   const target = bucket().file(`${exportFolder(exportId)}${path}`);
+  const options = {
+    contentType: file.type,
+    // The original name may carry a person's name: the export names the file by its path.
+    contentDisposition: `attachment; filename="${path.split('/').pop()}"`,
+  };
+  if (file.provenance?.capture.has_location) {
+    return deliverWithoutLocation(file, source, target, path, options);
+  }
   let resource: { md5Hash?: string } | undefined;
   try {
-    const [, response] = await source.copy(target, {
-      contentType: file.type,
-      // The original name may carry a person's name: the export names the file by its path.
-      contentDisposition: `attachment; filename="${path.split('/').pop()}"`,
-    });
+    const [, response] = await source.copy(target, options);
     resource = (response as { resource?: { md5Hash?: string } } | undefined)?.resource;
   } catch (err) {
     if (notFound(err)) throw new ExportStopped(serverMessages.exportFileMissing(file.path));
@@ -177,6 +197,78 @@ async function copyFile(
   if (md5 !== file.md5_hash) throw new ExportStopped(serverMessages.exportFileChanged(file.path));
   const { sha256, size } = await sha256Of(target);
   return { path, sha256, size, md5 };
+}
+
+/** The object `file` of `size` bytes as RandomAccess, by ranged downloads. */
+function ranged(file: File, size: number) {
+  return {
+    size,
+    async read(offset: number, length: number) {
+      const end = Math.min(size, offset + length) - 1;
+      if (end < offset) return new Uint8Array();
+      const [bytes] = await file.download({ start: offset, end, validation: false });
+      return bytes.subarray(0, end - offset + 1);
+    },
+  };
+}
+
+/**
+ * Streams `source` to `target` with its position overwritten, hashing both the bytes as
+ * recorded (checked against the custody record) and the bytes delivered.
+ */
+async function deliverWithoutLocation(
+  file: SubmissionFile,
+  source: File,
+  target: File,
+  path: string,
+  options: { contentType: string; contentDisposition: string },
+): Promise<Delivered> {
+  let plan: RemovalPlan;
+  try {
+    plan = await locationRemovalPlan(ranged(source, file.size), file.type);
+  } catch (err) {
+    if (notFound(err)) throw new ExportStopped(serverMessages.exportFileMissing(file.path));
+    throw err;
+  }
+  if ('reason' in plan) return { leftOut: plan.reason };
+  const recorded = { md5: crypto.createHash('md5'), sha256: crypto.createHash('sha256') };
+  const delivered = { md5: crypto.createHash('md5'), sha256: crypto.createHash('sha256') };
+  let size = 0;
+  const tap = (hashes: typeof recorded, count = false) =>
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hashes.md5.update(chunk);
+        hashes.sha256.update(chunk);
+        if (count) size += chunk.length;
+        done(null, chunk);
+      },
+    });
+  await pipeline(
+    source.createReadStream({ validation: false }),
+    tap(recorded),
+    patchStream(plan.patches),
+    tap(delivered, true),
+    target.createWriteStream({ resumable: false, ...options, metadata: options }),
+  );
+  const originalMd5 = recorded.md5.digest('base64');
+  if (originalMd5 !== file.md5_hash) {
+    await target.delete({ ignoreNotFound: true });
+    throw new ExportStopped(serverMessages.exportFileChanged(file.path));
+  }
+  return {
+    path,
+    size,
+    md5: delivered.md5.digest('base64'),
+    sha256: delivered.sha256.digest('hex'),
+    original: { md5: originalMd5, sha256: recorded.sha256.digest('hex') },
+  };
+}
+
+/** Counts by reason, added together. */
+function addCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const sum = { ...a };
+  for (const [reason, n] of Object.entries(b)) sum[reason] = (sum[reason] ?? 0) + n;
+  return sum;
 }
 
 /** Runs `work` over `items`, at most `limit` at once, keeping their order in the result. */
@@ -230,14 +322,16 @@ async function exportPage(
   const jobs = included.flatMap((submission) =>
     submission.files.map((file, index) => ({ submission, file, index })),
   );
-  const lines = await mapLimited(jobs, options.concurrency, async (job) =>
-    manifestLine(
-      key,
-      job.submission,
-      job.file,
-      await copyFile(doc.id, key, job.submission.id, job.file, job.index),
-    ),
-  );
+  const copies = await mapLimited(jobs, options.concurrency, async (job) => ({
+    job,
+    delivered: await copyFile(doc.id, key, job.submission.id, job.file, job.index),
+  }));
+  const lines: ManifestLine[] = [];
+  const leftOut: Record<string, number> = {};
+  for (const { job, delivered } of copies) {
+    if ('leftOut' in delivered) leftOut[delivered.leftOut] = (leftOut[delivered.leftOut] ?? 0) + 1;
+    else lines.push(manifestLine(key, job.submission, job.file, delivered));
+  }
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   await bucket()
     .file(part(doc.id, partIndex))
@@ -247,6 +341,7 @@ async function exportPage(
     autoApproved: included.filter((submission) => approvalSource(submission) === 'auto').length,
     files: lines.length,
     bytes: lines.reduce((sum, line) => sum + line.size_bytes, 0),
+    leftOut,
   };
 }
 
@@ -281,6 +376,7 @@ async function finalize(doc: ExportDoc, key: string, now: Date) {
     approvedFrom: doc.approved_from ? new Date(doc.approved_from.toMillis()).toISOString() : null,
     approvedTo: doc.approved_to ? new Date(doc.approved_to.toMillis()).toISOString() : null,
     includesAutoApproved: doc.include_auto_approved !== false,
+    leftOut: doc.left_out ?? {},
     completedAt,
     manifestSha256,
     manifestBytes: manifest.length,
@@ -351,6 +447,7 @@ async function exportOne(exportId: string, now: Date, options: ExportJobOptions)
         auto_approved_count: (current.auto_approved_count ?? 0) + added.autoApproved,
         file_count: current.file_count + added.files,
         total_bytes: current.total_bytes + added.bytes,
+        left_out: addCounts(current.left_out ?? {}, added.leftOut),
         updated_at: Timestamp.fromDate(at),
         lease_until: Timestamp.fromMillis(at.getTime() + options.leaseMs),
       }));
@@ -359,6 +456,7 @@ async function exportOne(exportId: string, now: Date, options: ExportJobOptions)
         ...doc,
         cursor_submission_id: last.id,
         part_count: partIndex + 1,
+        left_out: addCounts(doc.left_out ?? {}, added.leftOut),
       };
       if (page.length < options.pageSize) return await finalize(doc, key, clock());
       if (Date.now() - started > options.runBudgetMs) return true;

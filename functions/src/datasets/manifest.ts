@@ -25,6 +25,13 @@ export const MANIFEST_COLUMNS = [
   'review',
   'review_source',
   'task_id',
+  'ai_generated',
+  'content_credentials',
+  'captured_at',
+  'device',
+  'edited',
+  'location_removed',
+  'original_sha256',
 ] as const;
 
 export interface ManifestLine {
@@ -47,6 +54,18 @@ export interface ManifestLine {
   /** Who approved it: 'auto' when the review-deadline job did, no person having looked. */
   review_source: ReviewSource;
   task_id: string;
+  /** From the file's provenance (null where it was never read): its Content Credentials say a
+   * model made it; whether it carries credentials and they hold; when and on what it was
+   * recorded; whether an editor touched it. */
+  ai_generated: boolean | null;
+  content_credentials: { present: boolean; valid: boolean | null } | null;
+  captured_at: string | null;
+  device: string | null;
+  edited: boolean | null;
+  /** The position it was recorded at was removed: `sha256` is of the delivered bytes. */
+  location_removed: boolean;
+  /** SHA-256 (hex) of the bytes as recorded, when the delivered ones differ. */
+  original_sha256: string | null;
 }
 
 function hmacHex(key: string, text: string): string {
@@ -97,9 +116,19 @@ export function manifestLine(
   key: string,
   submission: Submission & { id: string },
   file: SubmissionFile,
-  copied: { path: string; sha256: string; size: number; md5: string },
+  copied: {
+    path: string;
+    sha256: string;
+    size: number;
+    md5: string;
+    original?: { md5: string; sha256: string };
+  },
 ): ManifestLine {
   const media = mediaFacts(file);
+  const provenance = file.provenance;
+  const device = [provenance?.capture.device_make, provenance?.capture.device_model]
+    .filter(Boolean)
+    .join(' ');
   return {
     submission_id: submissionPseudonym(key, submission.id),
     file_path: copied.path,
@@ -122,6 +151,15 @@ export function manifestLine(
     },
     review_source: approvalSource(submission),
     task_id: submission.task_id,
+    ai_generated: provenance ? provenance.c2pa.ai_generated : null,
+    content_credentials: provenance
+      ? { present: provenance.c2pa.present, valid: provenance.c2pa.valid }
+      : null,
+    captured_at: provenance?.capture.created_at ?? null,
+    device: device || null,
+    edited: provenance ? provenance.edited : null,
+    location_removed: copied.original !== undefined,
+    original_sha256: copied.original?.sha256 ?? null,
   };
 }
 
@@ -140,6 +178,13 @@ export interface ManifestSummary {
   /** Submissions (their files share a pseudonym), and those the review-deadline job approved. */
   submissions: number;
   autoApprovedSubmissions: number;
+  /** Files by what their provenance says (files whose provenance was never read count in none). */
+  aiGenerated: number;
+  withCredentials: number;
+  validCredentials: number;
+  edited: number;
+  withCaptureDate: number;
+  locationRemoved: number;
 }
 
 /** Reads manifest lines (JSONL text, any number of chunks) into a summary. */
@@ -161,6 +206,12 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     lastApproved: null,
     submissions: 0,
     autoApprovedSubmissions: 0,
+    aiGenerated: 0,
+    withCredentials: 0,
+    validCredentials: 0,
+    edited: 0,
+    withCaptureDate: 0,
+    locationRemoved: 0,
   };
   for (const line of lines) {
     summary.files++;
@@ -170,6 +221,12 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     types.add(line.content_type);
     submissions.add(line.submission_id);
     if (line.review_source === 'auto') autoApproved.add(line.submission_id);
+    if (line.ai_generated) summary.aiGenerated++;
+    if (line.content_credentials?.present) summary.withCredentials++;
+    if (line.content_credentials?.valid) summary.validCredentials++;
+    if (line.edited) summary.edited++;
+    if (line.captured_at) summary.withCaptureDate++;
+    if (line.location_removed) summary.locationRemoved++;
     const duration = line.media?.duration_s;
     if (typeof duration === 'number' && Number.isFinite(duration)) {
       summary.durationSeconds += duration;
