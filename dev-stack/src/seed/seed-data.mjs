@@ -10,6 +10,7 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { provenanceSample } from '../samples/provenance-samples.mjs';
 import { png } from '../samples/sample-files.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
 
@@ -57,6 +58,14 @@ const fileKinds = {
   // A real 1280 × 720, 5 s H.264 clip with sound: submitWork reads its facts, which the staff's
   // review card shows. Made once by samples/sample-media.mjs (its mp4Faststart recipe)
   // and committed, so `npm start` on a fresh machine needs no ffmpeg.
+  // The committed provenance samples (dev-stack/samples/provenance): a phone photo with valid
+  // Content Credentials, and one whose EXIF carries where it was taken.
+  credentialsPhoto: () => ({
+    ext: 'jpg',
+    type: 'image/jpeg',
+    bytes: provenanceSample('credentials'),
+  }),
+  locatedPhoto: () => ({ ext: 'jpg', type: 'image/jpeg', bytes: provenanceSample('located') }),
   video: async () => ({
     ext: 'mp4',
     type: 'video/mp4',
@@ -274,6 +283,10 @@ export async function seed({
     { who: 'priya', task: 'birdsong', files: ['audio'] },
     // A video that meets the market task's requirements, left pending for review.
     { who: 'tomas', task: 'market', files: ['video'] },
+    // Photos whose provenance the review card shows: Content Credentials that hold, and a
+    // position (flagged, removed from any export).
+    { who: 'priya', task: 'corner', files: ['credentialsPhoto'] },
+    { who: 'maya', task: 'corner', files: ['locatedPhoto'] },
   ];
   const submissions = {};
   for (const [n, item] of work.entries()) {

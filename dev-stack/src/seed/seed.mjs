@@ -112,6 +112,17 @@ const tasks = [
     },
   },
   {
+    key: 'corner',
+    title: 'Photograph a street corner you pass every day',
+    category: 'image',
+    cents: 1200,
+    quota: 25,
+    status: 'published',
+    tags: ['daily-life', 'city'],
+    // Photos taken this month, by a person: an AI-generated one is refused on the device.
+    requirements: { kinds: ['image'], authenticity: { captured_after: '2026-11-01' } },
+  },
+  {
     key: 'api-guide',
     title: 'Document a public API you use',
     category: 'doc',
