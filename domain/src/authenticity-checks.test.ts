@@ -6,11 +6,11 @@ import { authenticityRequirementsSchema, describeRequirements } from './media-re
 import {
   noCaptureFacts,
   noContentCredentials,
-  provenanceOf,
   type CaptureFacts,
   type ContentCredentials,
   type Provenance,
 } from './provenance';
+import { provenanceOf } from './provenance-facts';
 
 const window: CaptureWindow = {
   openedAt: new Date('2024-03-10T08:00:00Z'),

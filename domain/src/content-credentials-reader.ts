@@ -9,7 +9,7 @@
  */
 import { WasmReader } from '@contentauth/c2pa-wasm';
 import type { CredentialsReader } from './provenance-read';
-import type { C2paManifestStore } from './provenance';
+import type { C2paManifestStore } from './provenance-facts';
 
 const SETTINGS = JSON.stringify({
   verify: { verify_trust: false, ocsp_fetch: false, remote_manifest_fetch: false },

@@ -14,17 +14,19 @@ import exifr from 'exifr';
 import type { MediaKind } from './media-requirements';
 import type { MediaInfoTrack } from './media-facts';
 import {
-  captureFactsFromExif,
-  captureFactsFromMediaInfo,
-  contentCredentialsFrom,
   noCaptureFacts,
   noContentCredentials,
-  provenanceOf,
-  type C2paManifestStore,
   type CaptureFacts,
   type ContentCredentials,
   type Provenance,
 } from './provenance';
+import {
+  captureFactsFromExif,
+  captureFactsFromMediaInfo,
+  contentCredentialsFrom,
+  provenanceOf,
+  type C2paManifestStore,
+} from './provenance-facts';
 
 /** Bytes of a file at an offset: a Blob's slice on the device, a ranged GET on the server. */
 export interface RandomAccess {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { authenticityMessages } from '@groundtruth/domain/authenticity-messages';
 import { describeFacts } from '@groundtruth/domain/media-requirements';
-import { describeProvenance } from '@groundtruth/domain/provenance';
+import { describeProvenance } from '@groundtruth/domain/provenance-words';
 import { colorVars as c, fontSizes, Spinner } from '@groundtruth/ui-kit';
 import type { MediaCheck } from './use-media-checks';
 

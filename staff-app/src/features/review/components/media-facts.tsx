@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { checkFile } from '@groundtruth/domain/media-checks';
 import { describeFacts, type MediaRequirements } from '@groundtruth/domain/media-requirements';
-import { describeProvenance } from '@groundtruth/domain/provenance';
+import { describeProvenance } from '@groundtruth/domain/provenance-words';
 import { Badge, colorVars, fontSizes, radii, space } from '@groundtruth/ui-kit';
 
 /** A requirement flag is a sentence, not a label: it wraps on a phone instead of widening the card. */
