@@ -82,6 +82,10 @@ export const messages = {
   tooManyFiles: (max: number) => `One submission holds at most ${max} files`,
   failedUpload: (name: string) => `Failed to upload ${name}. Submit again to retry.`,
   changesRequested: 'Changes Requested',
+  noReviewFeedback: 'The reviewer gave no reason. Look over your work and resubmit it.',
+  resubmissionTitle: 'This is a resubmission',
+  resubmissionBody:
+    'Your earlier work on this task was sent back for changes. What the reviewer said is below; this work is a new submission.',
 
   // Payments
   failedRequestPayout: 'Failed to request payout',
