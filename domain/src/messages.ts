@@ -40,6 +40,7 @@ export const messages = {
   // Sign-up wizard (docs/product.md, Rules and constants)
   selectOnePath: 'Please select at least one path',
   fillAllFields: 'Please fill in all fields',
+  emailFormat: 'Enter an e-mail address like name@example.com',
   payoutLater: 'You can set this up later in your dashboard',
 
   // Waitlist (docs/product.md, Rules and constants, §8)
