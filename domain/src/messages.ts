@@ -40,6 +40,7 @@ export const messages = {
   // Sign-up wizard (docs/product.md, Rules and constants)
   selectOnePath: 'Please select at least one path',
   fillAllFields: 'Please fill in all fields',
+  emailFormat: 'Enter an e-mail address like name@example.com',
   payoutLater: 'You can set this up later in your dashboard',
 
   // Waitlist (docs/product.md, Rules and constants, §8)
@@ -82,6 +83,10 @@ export const messages = {
   tooManyFiles: (max: number) => `One submission holds at most ${max} files`,
   failedUpload: (name: string) => `Failed to upload ${name}. Submit again to retry.`,
   changesRequested: 'Changes Requested',
+  noReviewFeedback: 'The reviewer gave no reason. Look over your work and resubmit it.',
+  resubmissionTitle: 'This is a resubmission',
+  resubmissionBody:
+    'Your earlier work on this task was sent back for changes. What the reviewer said is below; this work is a new submission.',
 
   // Payments
   failedRequestPayout: 'Failed to request payout',

@@ -80,10 +80,18 @@ export const remoteRoutes = {
 
 /**
  * Staff paths for admins only: support do not see them in the sidebar and are sent
- * back to the overview, as any user is from a route that is not theirs; the rules refuse them
- * the data regardless.
+ * back to the overview, as any user is from a route that is not theirs, unless the page says
+ * itself why they cannot use it (`adminOnlyPathsThatExplain`); the rules refuse them the data
+ * regardless.
  */
 export const adminOnlyPaths: readonly AppPath[] = [paths.adminAnalytics, paths.adminQualifications];
+
+/**
+ * Admin-only pages support may still open from their address: the page tells them in words
+ * that only admins can see it (as Users, Payouts and Platform Settings say what support cannot
+ * change), instead of a silent return to the overview.
+ */
+export const adminOnlyPathsThatExplain: readonly AppPath[] = [paths.adminAnalytics];
 
 export type RemotePage<R extends RemoteName> = keyof (typeof remoteRoutes)[R] & string;
 

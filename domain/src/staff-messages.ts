@@ -19,6 +19,15 @@ export const staffMessages = {
   taskCreated: 'Task created successfully',
   taskPublished: 'Task published',
   taskClosed: 'Task closed',
+  // Irreversible staff actions ask first, naming what follows (not in the spec)
+  confirmCloseTaskTitle: 'Close this task?',
+  confirmCloseTask: 'Creators can no longer accept or submit to it. This cannot be undone.',
+  confirmSuspendUserTitle: 'Suspend this user?',
+  confirmSuspendUser:
+    'They are signed out at once and cannot sign in, accept tasks or request payouts until an admin activates them again.',
+  confirmProcessPayoutTitle: 'Process this payout?',
+  confirmProcessPayout: (amount: string, name: string) =>
+    `${amount} is sent to ${name} now. This cannot be undone.`,
 
   // Payments
   payoutProcessed: 'Payout processed successfully',
@@ -112,6 +121,8 @@ export const staffMessages = {
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  /** Analytics opened by support: the page's refusal in words. */
+  onlyAdminsSeeAnalytics: 'Only admins can see Analytics',
   /** Analytics: the daily figures could not be read. */
   failedLoadAnalytics: 'Failed to load analytics',
   /** Review quality: the reviewers' figures could not be read. */

@@ -11,6 +11,7 @@ import { adminApp } from '../testing/admin';
 import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
+import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
 
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
@@ -96,6 +97,10 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
   await alert.getByRole('link', { name: 'Resubmit Work' }).click();
   await expect(page).toHaveURL(`${appUrl}${submitWorkPath(taskId, acceptanceId)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Work' })).toBeVisible();
+  // The resubmit screen says what it is and what the reviewer asked for.
+  const resubmission = page.getByRole('status', { name: messages.resubmissionTitle });
+  await expect(resubmission).toContainText(messages.resubmissionBody);
+  await expect(resubmission).toContainText(notes);
 
   // Resubmitted: a new pending submission; the old one keeps its notes but offers no second go.
   const second = await submit('Second take, in daylight.');
@@ -120,4 +125,44 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
     review_status: 'pending',
     acceptance_id: acceptanceId,
   });
+});
+
+test('work sent back with no reason still offers Resubmit Work, on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Sent back without a reason ${Date.now()}`;
+  const { taskId, acceptanceId, creator } = await acceptedTaskForNewCreator('no-reason', {
+    title,
+    description: 'Read the recipe aloud.',
+    category: 'writing',
+    payoutAmountCents: 1800,
+  });
+  const { submissionId } = await submitWorkAs(creator, taskId, acceptanceId, 'First take.');
+  // A review from before a reason was required: sent back with no reason and no notes.
+  const { db } = adminApp();
+  await db.collection('submissions').doc(submissionId).update({
+    review_status: 'needs_changes',
+    reviewed_at: new Date(),
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughUi(page, creator.email, creator.password);
+  await page.goto(`${appUrl}/dashboard/submissions`);
+  const sentBack = card(page, title);
+  const alert = sentBack.getByRole('alert');
+  await expect(alert).toContainText(messages.changesRequested);
+  await expect(alert).toContainText(messages.noReviewFeedback);
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await checkAccessibleAndNarrow(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await alert.getByRole('link', { name: 'Resubmit Work' }).click();
+  await expect(page).toHaveURL(`${appUrl}${submitWorkPath(taskId, acceptanceId)}`);
+  const resubmission = page.getByRole('status', { name: messages.resubmissionTitle });
+  await expect(resubmission).toContainText(messages.resubmissionBody);
+  await expect(resubmission).toContainText(messages.noReviewFeedback);
+  await expect(page.getByRole('button', { name: 'Submit Work' })).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await checkAccessibleAndNarrow(page);
 });

@@ -1,8 +1,8 @@
 // Staff analytics on the production build and the full stack with the demo data: the
 // admin opens Analytics from the sidebar and sees the demo's charts (drawn by uPlot, loaded on
 // demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
-// view shows the same numbers. Support have no Analytics link and are sent back to the
-// overview from its address.
+// view shows the same numbers. Support have no Analytics link, are told in words that only
+// admins can see it when they open its address, and are offered only their own quick actions.
 import type { Page } from '@playwright/test';
 import {
   addDays,
@@ -14,7 +14,8 @@ import {
   weekOf,
 } from '../../domain/src/stats';
 import { expect, test } from '../testing/test';
-import { axeViolations } from '../testing/axe';
+import { axeViolations, checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
+import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
 import { signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -158,14 +159,26 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
   ]);
 });
 
-test('support has no Analytics link and is sent back to the overview from its address', async ({
+test('support has no Analytics link, and its address says only admins can see it, on a phone', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughUi(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  // The overview offers support only what support can do.
+  const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+  await expect(quickActions.getByRole('link')).toHaveText(['Manage Tasks', 'Review Submissions']);
+  await page.getByRole('button', { name: 'Menu' }).click();
   const sidebar = page.getByRole('navigation', { name: 'Staff', exact: true });
   await expect(sidebar.getByRole('link', { name: 'Audit Logs' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
   await page.goto(`${appUrl}/dashboard/admin/analytics`);
-  await expect(page).toHaveURL(`${appUrl}/dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+  await expect(page).toHaveURL(`${appUrl}/dashboard/admin/analytics`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(staffMessages.onlyAdminsSeeAnalytics),
+  ).toBeVisible();
+  await expect(page.getByRole('figure')).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await checkAccessibleAndNarrow(page);
 });

@@ -39,6 +39,13 @@ async function creatorWithPendingPayout(label: string, accountId: string, cents:
   return { payoutId, title, creator, accountId } satisfies Made;
 }
 
+/** Agrees in Process Payout's confirmation. */
+const confirmProcess = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Process this payout?' })
+    .getByRole('button', { name: 'Process Payout' })
+    .click();
+
 /** A payout's card on the screen, found by its (unique) task title. */
 const cardOf = (page: Page, made: Made) =>
   page.getByRole('listitem').filter({ has: page.getByText(made.title, { exact: true }) });
@@ -67,6 +74,7 @@ test('admin processes one payout to sent and one to failed, and the database agr
   await expect(okCard.getByRole('heading', { name: `$35.50 to ${ok.creator.name}` })).toBeVisible();
   await expect(okCard.getByText(ok.creator.email)).toBeVisible();
   await okCard.getByRole('button', { name: 'Process Payout' }).click();
+  await confirmProcess(page);
   await expect(okCard.getByRole('button', { name: 'Processing…' })).toBeDisabled();
   await expect(notifications(page).getByText('Payout processed successfully')).toBeVisible();
 
@@ -84,6 +92,7 @@ test('admin processes one payout to sent and one to failed, and the database agr
   await page.getByLabel('Status').selectOption('pending');
   const failCard = cardOf(page, declined);
   await failCard.getByRole('button', { name: 'Process Payout' }).click();
+  await confirmProcess(page);
   const reason = `The stripe_connect sandbox declined account ${declined.accountId}`;
   await expect(errors(page).getByText('Payout failed')).toBeVisible();
   await expect(errors(page).getByText(reason)).toBeVisible();

@@ -95,7 +95,11 @@ test('support creates a task with every field, publishes it and closes it', asyn
   await expect(card.getByText('Published')).toBeVisible();
   expect((await stored!.ref.get()).get('status')).toBe('published');
 
-  await card.getByRole('button', { name: 'Close' }).click();
+  await card.getByRole('button', { name: 'Close task' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close this task?' })
+    .getByRole('button', { name: 'Close task' })
+    .click();
   await expect(notifications(page).getByText('Task closed')).toBeVisible();
   await expect(card.getByText('Closed')).toBeVisible();
   // A closed task keeps only its dataset exports: no Publish, Close or edit.

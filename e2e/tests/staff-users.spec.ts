@@ -157,6 +157,10 @@ test('admin suspends a creator, who cannot sign in and is told why, then activat
   await page.goto(`${appUrl}/dashboard/users`);
   const card = await searchUser(page, email, name);
   await card.getByRole('button', { name: 'Suspend' }).click();
+  await page
+    .getByRole('dialog', { name: 'Suspend this user?' })
+    .getByRole('button', { name: 'Suspend' })
+    .click();
   await expect(notifications(page).getByText('User suspended')).toBeVisible();
   await expect(card.getByText('Suspended')).toBeVisible();
   const { db, auth } = adminApp();

@@ -2,6 +2,7 @@
 // acceptance with its clock, and the review state of its latest submission, so a screen offers
 // Submit exactly where submitWork takes it (domain/work-state).
 import type { ReviewStatus } from '@groundtruth/domain/constants';
+import type { Submission } from '@groundtruth/domain/entities';
 import { submissionSchema, taskAcceptanceSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { workState, type WorkState } from '@groundtruth/domain/work-state';
@@ -16,6 +17,8 @@ export interface MyAcceptance extends AcceptanceClock {
   latestSubmissionId: string | null;
   /** Its review status; null with no submission (or one not readable, as submitWork treats it). */
   latestReview: ReviewStatus | null;
+  /** The newest submission when it was sent back for changes (its review's why), else null. */
+  sentBack: Submission | null;
 }
 
 /** Task id → the creator's acceptance, for the tasks the creator accepted. */
@@ -39,26 +42,30 @@ export async function getMyWork(
   );
   const latestIds = items.flatMap((a) => (a.latest_submission_id ? [a.latest_submission_id] : []));
   // Each acceptance names at most one latest submission: as many ids as task ids, within the limit.
-  const reviews = new Map<string, ReviewStatus>();
+  const latest = new Map<string, Submission>();
   if (latestIds.length > 0) {
-    const latest = await fetchPage(
+    const found = await fetchPage(
       db,
       screenQueries.mySubmissionsByIds(userId, latestIds),
       submissionSchema,
     );
-    for (const s of latest.items) reviews.set(s.id, s.review_status);
+    for (const s of found.items) latest.set(s.id, s);
   }
   return Object.fromEntries(
-    items.map((a) => [
-      a.task_id,
-      {
-        id: a.id,
-        status: a.status,
-        expiresAt: a.expires_at ?? null,
-        latestSubmissionId: a.latest_submission_id ?? null,
-        latestReview: a.latest_submission_id ? (reviews.get(a.latest_submission_id) ?? null) : null,
-      } satisfies MyAcceptance,
-    ]),
+    items.map((a) => {
+      const newest = a.latest_submission_id ? latest.get(a.latest_submission_id) : undefined;
+      return [
+        a.task_id,
+        {
+          id: a.id,
+          status: a.status,
+          expiresAt: a.expires_at ?? null,
+          latestSubmissionId: a.latest_submission_id ?? null,
+          latestReview: newest?.review_status ?? null,
+          sentBack: newest?.review_status === 'needs_changes' ? newest : null,
+        } satisfies MyAcceptance,
+      ];
+    }),
   );
 }
 

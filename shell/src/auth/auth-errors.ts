@@ -1,6 +1,9 @@
 import { messages } from '@groundtruth/domain/messages';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 
+/** What sign-up says of an address that already has an account (createAccount's own words too). */
+export const EMAIL_IN_USE = 'The email address is already in use by another account.';
+
 const friendly: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password.',
   'auth/invalid-login-credentials': 'Invalid email or password.',
@@ -8,7 +11,7 @@ const friendly: Record<string, string> = {
   'auth/user-not-found': 'Invalid email or password.',
   'auth/user-disabled': messages.accountSuspended,
   'auth/invalid-email': 'That email address is not valid.',
-  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/email-already-in-use': EMAIL_IN_USE,
   'auth/weak-password': messages.passwordTooShort,
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/network-request-failed': 'Could not reach the server. Check your connection and try again.',
@@ -27,4 +30,9 @@ export function authErrorMessage(error: unknown): string {
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message.trim()) return message.replace(/^Firebase:\s*/, '');
   return messages.unexpected;
+}
+
+/** The account could not be made because the address already has one. */
+export function isEmailInUse(error: unknown): boolean {
+  return authErrorMessage(error) === EMAIL_IN_USE;
 }

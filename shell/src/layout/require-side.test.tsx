@@ -1,5 +1,5 @@
 // The shell keeps people off routes that are not theirs: the other side's, and for support the
-// admin-only ones, by sending them to the overview.
+// admin-only ones, by sending them to the overview (but from a page that explains itself).
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,7 +8,10 @@ import { paths } from '@groundtruth/domain/paths';
 import { StaticSessionProvider } from '@groundtruth/platform/session';
 import { RequireSide } from './require-side';
 
-function visit(role: Role, path: typeof paths.adminAnalytics | typeof paths.audit) {
+function visit(
+  role: Role,
+  path: typeof paths.adminAnalytics | typeof paths.adminQualifications | typeof paths.audit,
+) {
   return render(
     <StaticSessionProvider
       session={{ status: 'signed-in', user: { uid: 'u1', name: null, email: null }, role }}
@@ -37,8 +40,13 @@ describe('RequireSide', () => {
   });
 
   it('should send support from an admin-only route to the overview', () => {
-    visit('support', paths.adminAnalytics);
+    visit('support', paths.adminQualifications);
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('should let support open an admin-only page that says why they cannot use it', () => {
+    visit('support', paths.adminAnalytics);
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
   it('should let support open the other staff routes', () => {

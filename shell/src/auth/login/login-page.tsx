@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
@@ -12,7 +12,9 @@ export default function LoginPage() {
   const { session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { toast, toastError } = useToast();
+  const { toast, toastError, dismiss } = useToast();
+  // A failed attempt's error goes once an attempt succeeds: it no longer applies.
+  const failedToast = useRef<string | null>(null);
   // The reset page sends people here with the address whose password they just changed.
   const [email, setEmail] = useState(
     () => (location.state as { email?: string } | null)?.email ?? '',
@@ -37,6 +39,7 @@ export default function LoginPage() {
       const { firebaseAuth, signInWithEmailAndPassword } =
         await import('@groundtruth/firebase-web/auth');
       await signInWithEmailAndPassword(await firebaseAuth(), email.trim(), password);
+      if (failedToast.current) dismiss(failedToast.current);
       toast({
         title: messages.welcomeBackTitle,
         description: messages.welcomeBackBody,
@@ -44,7 +47,8 @@ export default function LoginPage() {
       });
       navigate(paths.dashboard);
     } catch (error) {
-      toastError(authErrorMessage(error));
+      if (failedToast.current) dismiss(failedToast.current);
+      failedToast.current = toastError(authErrorMessage(error));
       setSubmitting(false);
     }
   };

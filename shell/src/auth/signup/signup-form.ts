@@ -33,3 +33,18 @@ export function validateStep(step: number, form: SignupForm): string | null {
     return messages.fillAllFields;
   return null;
 }
+
+/** Something, an @, and a domain with a dot: the server has the last word on the rest. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for an e-mail address that cannot be one, or null. */
+export function emailProblem(email: string): string | null {
+  return EMAIL_SHAPE.test(email.trim()) ? null : messages.emailFormat;
+}
+
+/** Errors shown at step 2's fields; `emailInUse`: the account could not be made for that address. */
+export interface SignupFieldErrors {
+  email?: string;
+  emailInUse?: boolean;
+  password?: string;
+}

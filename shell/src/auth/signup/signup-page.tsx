@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
 import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { AuthLayout, Form } from '../auth-layout';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage, isEmailInUse } from '../auth-errors';
 import { useSession } from '@groundtruth/platform/session';
 import { createAccount } from './create-account';
-import { emptySignupForm, SIGNUP_STEPS, validateStep, type SignupForm } from './signup-form';
+import {
+  emailProblem,
+  emptySignupForm,
+  SIGNUP_STEPS,
+  validateStep,
+  type SignupFieldErrors,
+  type SignupForm,
+} from './signup-form';
 import {
   BasicInfoStep,
   ChoosePathsStep,
@@ -35,11 +42,27 @@ const Actions = styled.div`
 export default function SignupPage() {
   useSession();
   const navigate = useNavigate();
-  const { toastError } = useToast();
+  const { toastError, dismiss } = useToast();
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<SignupForm>(emptySignupForm);
   const [submitting, setSubmitting] = useState(false);
-  const update = (patch: Partial<SignupForm>) => setForm((current) => ({ ...current, ...patch }));
+  const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>({});
+  // The last error notification: it goes as soon as the person changes what it was about.
+  const errorToast = useRef<string | null>(null);
+  const showError = (message: string) => {
+    if (errorToast.current) dismiss(errorToast.current);
+    errorToast.current = toastError(message);
+  };
+  const update = (patch: Partial<SignupForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (errorToast.current) dismiss(errorToast.current);
+    errorToast.current = null;
+    setFieldErrors((errors) => ({
+      ...errors,
+      ...('email' in patch ? { email: undefined, emailInUse: false } : {}),
+      ...('password' in patch ? { password: undefined } : {}),
+    }));
+  };
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,16 +75,30 @@ export default function SignupPage() {
     // account made: a second press must not act on the same step twice.
     setSubmitting(true);
     try {
-      const problem =
-        validateStep(step, form) ?? (step === 2 ? await newPasswordProblem(form.password) : null);
+      const problem = validateStep(step, form);
       if (problem) {
-        toastError(problem);
+        showError(problem);
         return;
+      }
+      if (step === 2) {
+        // Each problem is told at its field, and goes when that field changes.
+        const errors = {
+          email: emailProblem(form.email) ?? undefined,
+          password: (await newPasswordProblem(form.password)) ?? undefined,
+        };
+        setFieldErrors(errors);
+        if (errors.email || errors.password) return;
       }
       if (step === 4) await createAccount(form);
       setStep(step + 1);
     } catch (error) {
-      toastError(authErrorMessage(error));
+      if (step === 4 && isEmailInUse(error)) {
+        // Known only once the account is made: back where the address is typed, said there.
+        setFieldErrors({ emailInUse: true });
+        setStep(2);
+        return;
+      }
+      showError(authErrorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -75,7 +112,7 @@ export default function SignupPage() {
       <h1>{titles[step - 1]}</h1>
       <Form onSubmit={next} noValidate aria-label="Sign up">
         {step === 1 && <ChoosePathsStep form={form} update={update} />}
-        {step === 2 && <BasicInfoStep form={form} update={update} />}
+        {step === 2 && <BasicInfoStep form={form} update={update} errors={fieldErrors} />}
         {step === 3 && <PreferencesStep form={form} update={update} />}
         {step === 4 && <PayoutStep />}
         {step === 5 && <WelcomeStep name={form.name} />}

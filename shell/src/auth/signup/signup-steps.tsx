@@ -5,7 +5,10 @@ import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/dom
 import { messages } from '@groundtruth/domain/messages';
 import { preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { countries, languages } from '@groundtruth/domain/locales';
-import type { SignupForm } from './signup-form';
+import { Link } from 'react-router-dom';
+import { paths } from '@groundtruth/domain/paths';
+import { EMAIL_IN_USE } from '../auth-errors';
+import type { SignupFieldErrors, SignupForm } from './signup-form';
 
 export interface StepProps {
   form: SignupForm;
@@ -47,8 +50,15 @@ export function ChoosePathsStep({ form, update }: StepProps) {
   );
 }
 
-/** Step 2: full name, e-mail, password. */
-export function BasicInfoStep({ form, update }: StepProps) {
+/** Step 2: full name, e-mail, password; each field's error beside it. */
+export function BasicInfoStep({
+  form,
+  update,
+  errors,
+}: StepProps & {
+  /** Errors of the last Continue, or of the account that could not be made. */
+  errors: SignupFieldErrors;
+}) {
   // The common-password list (large) loads while the person types, not on Continue.
   useEffect(preloadPasswordRules, []);
   return (
@@ -67,6 +77,18 @@ export function BasicInfoStep({ form, update }: StepProps) {
         autoComplete="email"
         value={form.email}
         onChange={(e) => update({ email: e.target.value })}
+        error={
+          errors.emailInUse ? (
+            <>
+              {EMAIL_IN_USE} <Link to={paths.login}>Sign in</Link> or{' '}
+              <Link to={paths.forgotPassword} state={{ email: form.email.trim() }}>
+                Forgot password?
+              </Link>
+            </>
+          ) : (
+            errors.email
+          )
+        }
         required
       />
       <TextField
@@ -76,6 +98,7 @@ export function BasicInfoStep({ form, update }: StepProps) {
         hint={messages.passwordHint}
         value={form.password}
         onChange={(e) => update({ password: e.target.value })}
+        error={errors.password}
         required
       />
     </Fieldset>

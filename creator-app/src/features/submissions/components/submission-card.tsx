@@ -20,7 +20,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { AppealSection } from './appeal-section';
-import { ReviewWhy } from './review-why';
+import { ReviewWhy } from '../../../components/review-why';
 import { SubmissionFileRow } from './submission-file-row';
 
 const TitleRow = styled.div`
@@ -94,9 +94,9 @@ export interface SubmissionCardProps {
 /** One submission: task, payout, review state and notes, the files with their downloads. */
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
   const titleId = useId();
-  const changesRequested =
-    submission.review_status === 'needs_changes' &&
-    Boolean(submission.review_notes || submission.review_reason);
+  // Work sent back is always answerable: with no reason given, the card still offers Resubmit.
+  const changesRequested = submission.review_status === 'needs_changes';
+  const feedback = Boolean(submission.review_notes || submission.review_reason);
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardHeader>
@@ -138,7 +138,7 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
               }
             >
               <ReviewWhy submission={submission} />
-              <p>{submission.review_notes}</p>
+              {feedback ? <p>{submission.review_notes}</p> : <p>{messages.noReviewFeedback}</p>}
               {resubmitted ? <p>You have resubmitted this work.</p> : null}
             </Alert>
           </Part>

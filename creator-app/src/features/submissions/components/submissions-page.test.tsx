@@ -27,9 +27,10 @@ const other = { uid: 'subs-other', role: 'creator' as const };
 const empty = { uid: 'subs-empty', role: 'creator' as const };
 const many = { uid: 'subs-many', role: 'creator' as const };
 const suspended = { uid: 'subs-suspended', role: 'creator' as const };
+const unexplained = { uid: 'subs-unexplained', role: 'creator' as const };
 
 beforeAll(async () => {
-  await Promise.all([maya, other, empty, many].map((u) => seedUser(u.uid)));
+  await Promise.all([maya, other, empty, many, unexplained].map((u) => seedUser(u.uid)));
   await seedUser(suspended.uid, 'suspended');
   const batch = writeBatch(owner);
   const put = (id: string, data: Submission) => batch.set(doc(owner, 'submissions', id), data);
@@ -78,6 +79,16 @@ beforeAll(async () => {
       review_status: 'needs_changes',
       review_notes: 'Show one worked example.',
       submitted_at: at(20),
+    }),
+  );
+  // Sent back by a review from before a reason was required: no reason, no notes.
+  put(
+    'subs-u1',
+    submission(unexplained.uid, {
+      task_id: 'kites',
+      task_title: 'Fly a kite',
+      review_status: 'needs_changes',
+      review_notes: null,
     }),
   );
   put('subs-o1', submission(other.uid, { task_id: 'secret', task_title: 'Someone else’s task' }));
@@ -158,6 +169,17 @@ describe('My Submissions', () => {
 
     await userEvent.click(within(alert).getByRole('link', { name: 'Resubmit Work' }));
     expect(currentUrl()).toBe(submitWorkPath('fractions', `fractions_${maya.uid}`));
+  });
+
+  it('should offer Resubmit Work for work sent back without a reason, and say none was given', async () => {
+    actAs(unexplained);
+    const { currentUrl } = renderScreen(<SubmissionsPage />, { user: unexplained, path: PATH });
+    const [kites] = await screen.findAllByRole('listitem', { name: 'Fly a kite' });
+    const alert = within(kites!).getByRole('alert');
+    expect(alert).toHaveTextContent(messages.changesRequested);
+    expect(alert).toHaveTextContent(messages.noReviewFeedback);
+    await userEvent.click(within(alert).getByRole('link', { name: 'Resubmit Work' }));
+    expect(currentUrl()).toBe(submitWorkPath('kites', `kites_${unexplained.uid}`));
   });
 
   it('should say so when there are no submissions yet, with a way to the tasks', async () => {

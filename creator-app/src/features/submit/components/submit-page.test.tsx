@@ -431,11 +431,14 @@ describe('Submit Your Work', () => {
     expect(screen.queryByRole('button', { name: 'Submit Work' })).toBeNull();
   });
 
-  it('should offer the form again once changes were requested (Resubmit)', async () => {
+  it('should offer the form again once changes were requested (Resubmit), saying so with the notes', async () => {
     renderSubmit(urlOf(changes.uid), changes);
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
     expect(await screen.findByLabelText('Files')).toBeVisible();
     expect(submitButton()).toBeDisabled();
+    const notice = screen.getByRole('status', { name: messages.resubmissionTitle });
+    expect(notice).toHaveTextContent(messages.resubmissionBody);
+    expect(notice).toHaveTextContent('Reviewed');
   });
 
   describe('the device check against the task’s requirements', () => {

@@ -33,6 +33,7 @@ import { useTask } from '../api/get-task';
 import { useMediaChecks } from '../media/use-media-checks';
 import { Attestation, type AttestationValue } from './attestation';
 import { FilePicker } from './file-picker';
+import { ResubmissionNotice } from './resubmission-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
 
@@ -281,6 +282,9 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         </CardContent>
       </Card>
       {expiredNotice}
+      {acceptance.data?.sentBack && !expired ? (
+        <ResubmissionNotice sentBack={acceptance.data.sentBack} />
+      ) : null}
       {/* An expired acceptance is not offered; what the creator already chose stays on screen. */}
       {expired && !chosen ? null : (
         <Form onSubmit={onSubmit} noValidate aria-label="Submit work">

@@ -33,6 +33,7 @@ export function useAcceptTask() {
             // without one (acceptTask), so nothing is submitted either way.
             latestSubmissionId: null,
             latestReview: null,
+            sentBack: null,
           },
         }),
       );

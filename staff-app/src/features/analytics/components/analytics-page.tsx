@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton, Tabs, space } from '@groundtruth/ui-kit';
+import { Alert, Skeleton, Tabs, space } from '@groundtruth/ui-kit';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { STATS_RANGES_DAYS, type StatsRangeDays } from '@groundtruth/domain/stats';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { useDailyStats } from '../api/get-daily-stats';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { ChartTable } from '../../../components/charts/chart-table';
@@ -19,10 +20,23 @@ const Charts = styled.div`
 /**
  * /dashboard/admin/analytics: trends of the marketplace drawn from the pre-aggregated
  * daily stats — one query of at most one document a day — as charts, or as tables of the same
- * numbers. Admins only: the sidebar shows it to admins, the shell sends support back to the
- * overview, and the rules refuse anyone else the data.
+ * numbers. Admins only: the sidebar shows it to admins, support opening its address is told so
+ * in words (and reads nothing), and the rules refuse anyone else the data.
  */
 export default function AnalyticsPage() {
+  const { role } = useSignedInUser();
+  if (role !== 'admin') {
+    return (
+      <section>
+        <PageHeader title="Analytics" />
+        <Alert tone="info">{staffMessages.onlyAdminsSeeAnalytics}</Alert>
+      </section>
+    );
+  }
+  return <AdminAnalytics />;
+}
+
+function AdminAnalytics() {
   const [days, setDays] = useState<StatsRangeDays>(30);
   const [view, setView] = useState('charts');
   const stats = useDailyStats(days);

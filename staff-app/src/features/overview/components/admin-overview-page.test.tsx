@@ -243,6 +243,17 @@ describe('AdminOverviewPage', () => {
     });
   });
 
+  it('should offer support only the quick actions support can take', async () => {
+    project.actAs(support);
+    renderScreen(<AdminOverviewPage />, { user: support, path: '/dashboard' });
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Manage Tasks', 'Review Submissions']);
+  });
+
   it('should report a failed load with an error notification and a Retry', async () => {
     // A creator's token cannot count every user: the rules refuse, as any failed read would.
     project.actAs(creator);

@@ -14,6 +14,7 @@ import {
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { useOverviewCounts } from '../api/get-overview-counts';
 import { useReviewBacklog } from '../api/get-review-backlog';
 import { useReviewDeadlines } from '../api/get-review-deadlines';
@@ -33,12 +34,15 @@ const Actions = styled.div`
   gap: ${space[3]};
 `;
 
-/** Staff quick actions go to the staff paths, like the sidebar. */
+/**
+ * Staff quick actions go to the staff paths, like the sidebar. Changing users and processing
+ * payouts are the admin's: support are offered only what they can do.
+ */
 const quickActions = [
-  { label: 'Manage Tasks', to: paths.adminTasks },
-  { label: 'Review Submissions', to: paths.adminSubmissions },
-  { label: 'Manage Users', to: paths.users },
-  { label: 'Process Payouts', to: paths.payouts },
+  { label: 'Manage Tasks', to: paths.adminTasks, adminOnly: false },
+  { label: 'Review Submissions', to: paths.adminSubmissions, adminOnly: false },
+  { label: 'Manage Users', to: paths.users, adminOnly: true },
+  { label: 'Process Payouts', to: paths.payouts, adminOnly: true },
 ] as const;
 
 const Notice = styled.div`
@@ -50,6 +54,7 @@ const Notice = styled.div`
  * (overdue reviews against the platform's limit, open appeals), quick actions.
  */
 export default function AdminOverviewPage() {
+  const isAdmin = useSignedInUser().role === 'admin';
   const counts = useOverviewCounts();
   const backlog = useReviewBacklog();
   const deadlines = useReviewDeadlines();
@@ -131,11 +136,13 @@ export default function AdminOverviewPage() {
         </CardHeader>
         <CardContent>
           <Actions>
-            {quickActions.map((action) => (
-              <Button key={action.to} as={Link} to={action.to} variant="outline">
-                {action.label}
-              </Button>
-            ))}
+            {quickActions
+              .filter((action) => isAdmin || !action.adminOnly)
+              .map((action) => (
+                <Button key={action.to} as={Link} to={action.to} variant="outline">
+                  {action.label}
+                </Button>
+              ))}
           </Actions>
         </CardContent>
       </Card>

@@ -110,7 +110,12 @@ export function PayoutCard({
       </CardContent>
       {payout.status === 'pending' ? (
         <Footer>
-          <ProcessPayoutButton payoutId={payout.id} canProcess={canProcess} />
+          <ProcessPayoutButton
+            payoutId={payout.id}
+            amount={formatCents(payout.amount_cents)}
+            payee={payout.user_name}
+            canProcess={canProcess}
+          />
         </Footer>
       ) : null}
     </Card>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { Payout } from '@groundtruth/domain/entities';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import { PayoutsPage } from './payouts-page';
@@ -142,6 +143,13 @@ function readText(file: Blob): Promise<string> {
 }
 
 const card = (name: string | RegExp) => screen.findByRole('listitem', { name });
+/** Process Payout asks first; agrees in the confirmation. */
+async function confirmProcess(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', {
+    name: staffMessages.confirmProcessPayoutTitle,
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Process Payout' }));
+}
 
 describe('Payout Management', () => {
   it('should show the summary cards from the kept counters and a count', async () => {
@@ -223,6 +231,13 @@ describe('Payout Management', () => {
     renderScreen(<PayoutsPage />, { user: admin, path });
     const maya = await card('$35.00 to Maya Chen');
     await user.click(within(maya).getByRole('button', { name: 'Process Payout' }));
+    // Nothing is sent before the admin agrees to what the dialog says follows.
+    const dialog = screen.getByRole('dialog', { name: staffMessages.confirmProcessPayoutTitle });
+    expect(dialog).toHaveAccessibleDescription(
+      staffMessages.confirmProcessPayout('$35.00', 'Maya Chen'),
+    );
+    expect(callMock).not.toHaveBeenCalled();
+    await confirmProcess(user);
 
     const busy = within(maya).getByRole('button', { name: /Processing…/ });
     expect(busy).toBeDisabled();
@@ -246,6 +261,7 @@ describe('Payout Management', () => {
     renderScreen(<PayoutsPage />, { user: admin, path });
     const tomas = await card('$20.50 to Tomás Rivera');
     await user.click(within(tomas).getByRole('button', { name: 'Process Payout' }));
+    await confirmProcess(user);
     const toasts = await screen.findByRole('list', { name: 'Error notifications' });
     expect(await within(toasts).findByText('Payout failed')).toBeVisible();
     expect(
@@ -270,9 +286,22 @@ describe('Payout Management', () => {
     renderScreen(<PayoutsPage />, { user: admin, path });
     const maya = await card('$35.00 to Maya Chen');
     await user.click(within(maya).getByRole('button', { name: 'Process Payout' }));
+    await confirmProcess(user);
     const toasts = await screen.findByRole('list', { name: 'Error notifications' });
     expect(await within(toasts).findByText('Only pending payouts can be processed')).toBeVisible();
     expect(within(toasts).getByText('Error')).toBeVisible();
+    expect(within(maya).getByRole('button', { name: 'Process Payout' })).toBeEnabled();
+  });
+
+  it('should send nothing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    renderScreen(<PayoutsPage />, { user: admin, path });
+    const maya = await card('$35.00 to Maya Chen');
+    await user.click(within(maya).getByRole('button', { name: 'Process Payout' }));
+    const dialog = screen.getByRole('dialog', { name: staffMessages.confirmProcessPayoutTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callMock).not.toHaveBeenCalled();
     expect(within(maya).getByRole('button', { name: 'Process Payout' })).toBeEnabled();
   });
 

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useProcessPayout } from '../api/process-payout';
 
 const Reason = styled.p`
@@ -18,19 +19,28 @@ const Reason = styled.p`
  */
 export function ProcessPayoutButton({
   payoutId,
+  amount,
+  payee,
   canProcess,
 }: {
   /** The pending payout. */
   payoutId: string;
+  /** Its amount as shown, e.g. "$40.00", for the confirmation. */
+  amount: string;
+  /** Who is paid, for the confirmation. */
+  payee: string;
   /** The signed-in user is an admin. */
   canProcess: boolean;
 }) {
   const reasonId = useId();
   const { toast } = useToast();
   const process = useProcessPayout();
+  // Money sent cannot be called back: Process Payout asks first.
+  const [asking, setAsking] = useState(false);
 
   const onProcess = () =>
     process.mutate(payoutId, {
+      onSettled: () => setAsking(false),
       onSuccess: (result) => {
         if (result.status === 'sent') {
           toast({ title: staffMessages.payoutProcessed, variant: 'success' });
@@ -52,7 +62,7 @@ export function ProcessPayoutButton({
     <>
       <Button
         variant="primary"
-        onClick={onProcess}
+        onClick={() => setAsking(true)}
         loading={process.isPending}
         disabled={!canProcess}
         aria-describedby={canProcess ? undefined : reasonId}
@@ -60,6 +70,16 @@ export function ProcessPayoutButton({
         {process.isPending ? staffMessages.processingPayout : 'Process Payout'}
       </Button>
       {canProcess ? null : <Reason id={reasonId}>{staffMessages.onlyAdminsProcessPayouts}</Reason>}
+      {asking ? (
+        <ConfirmDialog
+          title={staffMessages.confirmProcessPayoutTitle}
+          consequence={staffMessages.confirmProcessPayout(amount, payee)}
+          confirmLabel="Process Payout"
+          pending={process.isPending}
+          onConfirm={onProcess}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -129,7 +130,7 @@ describe('ManageTasksPage', () => {
       'https://example.com/market',
     );
     expect(draft.getByRole('button', { name: 'Publish' })).toBeEnabled();
-    expect(draft.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(draft.queryByRole('button', { name: 'Close task' })).not.toBeInTheDocument();
 
     const published = card('Narrate a bicycle repair');
     expect(published.getByText('Published')).toBeVisible();
@@ -138,7 +139,7 @@ describe('ManageTasksPage', () => {
     expect(published.getByText('No due date')).toBeVisible();
     // No working time of its own and no due date: nothing ends the creator's time.
     expect(published.getByText('Working time').nextElementSibling).toHaveTextContent('No limit');
-    expect(published.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(published.getByRole('button', { name: 'Close task' })).toBeEnabled();
 
     const closed = card(`${prefix} filler 21`);
     expect(closed.getByText('Closed')).toBeVisible();
@@ -339,7 +340,24 @@ describe('ManageTasksPage', () => {
       status: 'published',
     });
 
-    await userEvent.click(card('Narrate a bicycle repair').getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      card('Narrate a bicycle repair').getByRole('button', { name: 'Close task' }),
+    );
+    // Closing cannot be undone: nothing changes until the confirmation, which says what follows.
+    const confirm = screen.getByRole('dialog', { name: staffMessages.confirmCloseTaskTitle });
+    expect(confirm).toHaveAccessibleDescription(staffMessages.confirmCloseTask);
+    expect(callMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(callMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      card('Narrate a bicycle repair').getByRole('button', { name: 'Close task' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: staffMessages.confirmCloseTaskTitle })).getByRole(
+        'button',
+        { name: 'Close task' },
+      ),
+    );
     expect(await screen.findByText('Task closed')).toBeVisible();
     expect(callMock).toHaveBeenLastCalledWith(callables.setTaskStatus, {
       taskId: `${prefix}-published`,

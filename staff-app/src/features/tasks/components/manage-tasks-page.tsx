@@ -19,6 +19,7 @@ import { useSignedInUser } from '@groundtruth/platform/session';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TaskCard } from './task-card';
 
 // The form and the callable's input schema it checks with load when the dialog first opens.
@@ -62,6 +63,8 @@ export default function ManageTasksPage() {
   const [creating, setCreating] = useState(false);
   const { role } = useSignedInUser();
   const [editing, setEditing] = useState<string | null>(null);
+  // Closing cannot be undone: it is asked first (the task being asked about).
+  const [closing, setClosing] = useState<string | null>(null);
   // updateTaskRequirements and exportDataset are the admin's; support keeps the
   // other actions.
   const canEditRequirements = role === 'admin';
@@ -70,11 +73,13 @@ export default function ManageTasksPage() {
     setStatus.mutate(
       { taskId, status },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setClosing(null);
           toast({
             title: status === 'published' ? staffMessages.taskPublished : staffMessages.taskClosed,
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) => {
           const { title, message } = callableErrorText(error);
           toast({ title, description: message, variant: 'destructive' });
@@ -130,7 +135,9 @@ export default function ManageTasksPage() {
                 key={task.id}
                 task={task}
                 pending={setStatus.isPending && setStatus.variables?.taskId === task.id}
-                onSetStatus={(status) => changeStatus(task.id, status)}
+                onSetStatus={(status) =>
+                  status === 'closed' ? setClosing(task.id) : changeStatus(task.id, status)
+                }
                 canExport={role === 'admin'}
                 onEditRequirements={canEditRequirements ? () => setEditing(task.id) : undefined}
               />
@@ -151,6 +158,16 @@ export default function ManageTasksPage() {
           )}
         </>
       )}
+      {closing ? (
+        <ConfirmDialog
+          title={staffMessages.confirmCloseTaskTitle}
+          consequence={staffMessages.confirmCloseTask}
+          confirmLabel="Close task"
+          pending={setStatus.isPending}
+          onConfirm={() => changeStatus(closing, 'closed')}
+          onClose={() => setClosing(null)}
+        />
+      ) : null}
       {editingTask ? (
         <Suspense fallback={null}>
           <EditRequirementsDialog task={editingTask} onClose={() => setEditing(null)} />

@@ -192,7 +192,7 @@ export function TaskCard({
             aria-describedby={titleId}
             onClick={() => onSetStatus('closed')}
           >
-            Close
+            Close task
           </Button>
         )}
         {onEditRequirements && task.status !== 'closed' ? (

@@ -261,6 +261,11 @@ describe('UserManagementPage', () => {
     await screen.findByRole('list', { name: 'Users' });
 
     await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Suspend' }));
+    // Suspending signs the person out: nothing changes until the confirmation says so.
+    const confirm = screen.getByRole('dialog', { name: staffMessages.confirmSuspendUserTitle });
+    expect(confirm).toHaveAccessibleDescription(staffMessages.confirmSuspendUser);
+    expect(callMock).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('User suspended')).toBeVisible();
     expect(callMock).toHaveBeenLastCalledWith(callables.setUserStatus, {
       userId: `${prefix}-zora`,
@@ -281,6 +286,12 @@ describe('UserManagementPage', () => {
     renderScreen(<UserManagementPage />, { user: admin, path });
     await screen.findByRole('list', { name: 'Users' });
     await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Suspend' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: staffMessages.confirmSuspendUserTitle })).getByRole(
+        'button',
+        { name: 'Suspend' },
+      ),
+    );
     const errors = screen.getByRole('list', { name: 'Error notifications' });
     expect(
       await within(errors).findByText('You cannot suspend or activate your own account'),

@@ -13,6 +13,7 @@ import { useSearchUsers } from '../api/search-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserCard } from './user-card';
@@ -50,6 +51,8 @@ export default function UserManagementPage() {
   const setStatus = useSetUserStatus();
   const resend = useResendVerificationEmail();
   const [roleTarget, setRoleTarget] = useState<WithId<User> | null>(null);
+  // Suspending signs the person out at once: it is asked first (Activate is not).
+  const [suspendTarget, setSuspendTarget] = useState<WithId<User> | null>(null);
 
   const failed = (error: unknown) => {
     const { title, message } = callableErrorText(error);
@@ -72,11 +75,13 @@ export default function UserManagementPage() {
     setStatus.mutate(
       { userId: user.id, status },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setSuspendTarget(null);
           toast({
             title: status === 'suspended' ? staffMessages.userSuspended : staffMessages.userActive,
             variant: 'success',
-          }),
+          });
+        },
         onError: failed,
       },
     );
@@ -146,7 +151,9 @@ export default function UserManagementPage() {
                 lockedById={isAdmin ? undefined : SUPPORT_REASON_ID}
                 statusPending={setStatus.isPending && setStatus.variables?.userId === user.id}
                 onChangeRole={() => setRoleTarget(user)}
-                onSetStatus={(status) => changeStatus(user, status)}
+                onSetStatus={(status) =>
+                  status === 'suspended' ? setSuspendTarget(user) : changeStatus(user, status)
+                }
                 resendPending={resend.isPending && resend.variables?.userId === user.id}
                 onResendVerification={() => resendVerification(user)}
               />
@@ -177,6 +184,16 @@ export default function UserManagementPage() {
           pending={setRole.isPending}
           onSave={(role) => changeRole(roleTarget, role)}
           onClose={() => setRoleTarget(null)}
+        />
+      ) : null}
+      {suspendTarget ? (
+        <ConfirmDialog
+          title={staffMessages.confirmSuspendUserTitle}
+          consequence={staffMessages.confirmSuspendUser}
+          confirmLabel="Suspend"
+          pending={setStatus.isPending}
+          onConfirm={() => changeStatus(suspendTarget, 'suspended')}
+          onClose={() => setSuspendTarget(null)}
         />
       ) : null}
     </section>
