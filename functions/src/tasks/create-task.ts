@@ -53,6 +53,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       eligibility,
       required_qualification_ids: requiredQualificationIds(eligibility),
       practice_for: practiceFor,
+      people: input.people,
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
@@ -65,6 +66,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       requirements: input.requirements ?? null,
       ...(eligibility ? { eligibility } : {}),
       ...(practiceFor ? { practice_for: practiceFor } : {}),
+      people: input.people,
     });
     return { taskId: id };
   });
