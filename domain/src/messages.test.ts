@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
+import { peopleMessages } from './people-messages';
 import { qualificationMessages } from './qualification-messages';
+import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
@@ -17,6 +19,8 @@ const tables = [
   qualificationMessages,
   eligibilityMessages,
   secondOpinionMessages,
+  releaseMessages,
+  peopleMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -8,9 +8,6 @@ export const releaseMessages = {
   peopleFieldLabel: 'Identifiable people in the files',
   peopleNone: 'No identifiable people',
   peopleWithRelease: 'People may appear, each with a signed release',
-  peopleNoneNote: 'No one who can be identified may appear in your files.',
-  peopleWithReleaseNote:
-    'People who can be identified may appear in your files if each of them signs a release before you submit.',
 
   // The creator's release step on Submit
   releaseStepTitle: 'People in your files',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { peopleMessages } from '@groundtruth/domain/people-messages';
 import { releaseMessages as words } from '@groundtruth/domain/release-messages';
 import { MAX_PEOPLE_IN_FRAME } from '@groundtruth/domain/releases';
 import { TextField, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
@@ -96,7 +97,7 @@ export function ReleaseStep({
   return (
     <Fieldset>
       <legend>{words.releaseStepTitle}</legend>
-      <p>{words.peopleWithReleaseNote}</p>
+      <p>{peopleMessages.peopleWithReleaseNote}</p>
       <TextField
         label={words.peopleCountLabel}
         type="number"
