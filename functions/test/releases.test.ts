@@ -10,7 +10,10 @@ import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { releaseMessages } from '@groundtruth/domain/release-messages';
+import { exportDatasets } from '../src/datasets/export-datasets';
 import { releaseToken } from '../src/releases/release-token';
+import { exportDoc } from '../testing/datasets';
+import { runAt } from '../testing/jobs';
 import { expectAudit } from '../testing/audit';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, newTask, upload } from '../testing/flows';
@@ -360,6 +363,44 @@ describe('submitWork on a with_release task', () => {
       releases: [],
     });
   });
+});
+
+describe('a withdrawn release and dataset exports', () => {
+  it('should leave the flagged submission out of a later export', async () => {
+    const { taskId, creator } = await acceptedReleaseTask('rel-export');
+    const other = await newCreator('rel-export-other');
+    await other.call(callables.acceptTask, { taskId });
+    const { releaseId } = await creator.call(callables.signReleaseInPerson, {
+      taskId,
+      release: inPerson,
+    });
+    const submitOf = async (who: Member, extra: object) => {
+      const path = await upload(who, taskId);
+      const { submissionId } = await who.call(callables.submitWork, {
+        taskId,
+        notes: '',
+        filePaths: [path],
+        fileNames: ['market.mp4'],
+        attestation,
+        ...extra,
+      });
+      await adminStaff.call(callables.reviewSubmission, { submissionId, decision: 'approved' });
+      return submissionId;
+    };
+    const withdrawn = await submitOf(creator, { peopleInFrame: 1, releaseIds: [releaseId] });
+    await submitOf(other, { peopleInFrame: 0 });
+    await post(await linkOf(`release_copy_${releaseId}`), { action: 'revoke' });
+    expect((await admin.db().doc(`submissions/${withdrawn}`).get()).get('release_revoked')).toBe(
+      true,
+    );
+
+    const { exportId } = await adminStaff.call(callables.exportDataset, { taskId });
+    for (let i = 0; i < 20; i++) {
+      await runAt(exportDatasets, Date.now());
+      if (['complete', 'failed'].includes(String((await exportDoc(exportId)).status))) break;
+    }
+    expect(await exportDoc(exportId)).toMatchObject({ status: 'complete', submission_count: 1 });
+  }, 180_000);
 });
 
 describe('who reads a release (firestore.rules, storage.rules)', () => {
