@@ -159,8 +159,8 @@ export const createTaskInput = z.strictObject({
   eligibility: eligibilityInput.nullable().optional(),
   /** The qualification an approved submission to this task grants (a practice task). */
   practiceFor: documentId.nullable().optional(),
-  /** Whether identifiable people may appear in its files (releases.ts). */
-  people: z.enum(peopleRules).default('none'),
+  /** Whether identifiable people may appear in its files (releases.ts); absent: 'none'. */
+  people: z.enum(peopleRules).optional(),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
    * with the same id returns the task the first one made instead of making a second.

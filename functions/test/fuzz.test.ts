@@ -78,6 +78,8 @@ const samples: Record<string, Record<string, unknown>> = {
     filePaths: ['submissions/someone/fuzz-task/1.mp4'],
     fileNames: ['a.mp4'],
     attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+    peopleInFrame: 1,
+    releaseIds: ['fuzz-release'],
   },
   [callables.reviewSubmission.name]: {
     submissionId: 'fuzz-sub',
@@ -129,6 +131,21 @@ const samples: Record<string, Record<string, unknown>> = {
     qualificationId: 'fuzz-qualification',
     userId: 'fuzz-user',
     reason: 'Fuzz',
+  },
+  [callables.setTaskPeople.name]: { taskId: 'fuzz-task', people: 'with_release' },
+  [callables.signReleaseInPerson.name]: {
+    taskId: 'fuzz-task',
+    release: {
+      signerName: 'Fuzz Person',
+      signerEmail: 'fuzz.person@example.com',
+      minorName: null,
+      signature: 'Fuzz Person',
+    },
+  },
+  [callables.requestRelease.name]: {
+    taskId: 'fuzz-task',
+    signerName: 'Fuzz Person',
+    signerEmail: 'fuzz.person@example.com',
   },
   [callables.updateTaskEligibility.name]: {
     taskId: 'fuzz-task',

@@ -5,6 +5,9 @@
  * reads a release and its PDF (firestore.rules and storage.rules).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,11 @@ import { runAt } from '../testing/jobs';
 import { expectAudit } from '../testing/audit';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, newTask, upload } from '../testing/flows';
+import { BUCKET } from '../testing/stack';
+
+// The export job runs in this process (as in dataset-export.test.ts): its bucket and signing keys.
+process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(join(os.tmpdir(), 'gt-release-keys-'));
 
 let adminStaff: Member;
 let support: Member;

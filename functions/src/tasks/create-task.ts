@@ -53,7 +53,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       eligibility,
       required_qualification_ids: requiredQualificationIds(eligibility),
       practice_for: practiceFor,
-      people: input.people,
+      people: input.people ?? 'none',
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
     });
@@ -66,7 +66,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       requirements: input.requirements ?? null,
       ...(eligibility ? { eligibility } : {}),
       ...(practiceFor ? { practice_for: practiceFor } : {}),
-      people: input.people,
+      people: input.people ?? 'none',
     });
     return { taskId: id };
   });

@@ -101,7 +101,8 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
         // Likewise a task open to everyone, and one that is not a practice task.
         ...(gate.eligibility ? { eligibility: gate.eligibility } : {}),
         ...(gate.practiceFor ? { practiceFor: gate.practiceFor } : {}),
-        people,
+        // And one where no identifiable person may appear, the default.
+        ...(people === 'with_release' ? { people } : {}),
         requestId,
       },
       {
