@@ -136,17 +136,13 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.signReleaseInPerson.name]: {
     taskId: 'fuzz-task',
     release: {
-      signerName: 'Fuzz Person',
-      signerEmail: 'fuzz.person@example.com',
+      signerName: 'Fuzz',
+      signerEmail: 'f@example.com',
       minorName: null,
-      signature: 'Fuzz Person',
+      signature: 'Fuzz',
     },
   },
-  [callables.requestRelease.name]: {
-    taskId: 'fuzz-task',
-    signerName: 'Fuzz Person',
-    signerEmail: 'fuzz.person@example.com',
-  },
+  [callables.requestRelease.name]: { taskId: 'fuzz-task', signerName: 'F', signerEmail: 'f@a.io' },
   [callables.updateTaskEligibility.name]: {
     taskId: 'fuzz-task',
     eligibility: { qualifications: [{ qualification_id: 'fuzz-qualification', min_score: 0 }] },
