@@ -54,8 +54,10 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   await person.getByLabel(releaseMessages.releaseSignerEmail).fill(bystander.email);
   await checkAccessibleAndNarrow(page);
   await person.getByRole('button', { name: releaseMessages.releaseSendButton }).click();
+  // The first call of a callable wakes its function in the emulator (slow on a loaded machine).
   await expect(person.getByRole('status')).toHaveText(
     releaseMessages.releaseStatusPending(bystander.email),
+    { timeout: 60_000 },
   );
   await page.getByLabel('Files').setInputFiles({
     name: 'story.txt',
@@ -84,7 +86,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   await signerPage.getByRole('button', { name: releaseMessages.releaseSignButton }).click();
   await expect(
     signerPage.getByRole('heading', { level: 1, name: releaseMessages.releaseSignedTitle }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
   await checkAccessibleAndNarrow(signerPage);
   await phone.close();
 
@@ -95,7 +97,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   );
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page).toHaveURL(`${base}/dashboard/submissions`, { timeout: 30_000 });
+  await expect(page).toHaveURL(`${base}/dashboard/submissions`, { timeout: 90_000 });
   const { db } = adminApp();
   const [submission] = (
     await db.collection('submissions').where('user_id', '==', creator.uid).get()
@@ -111,9 +113,9 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   await staffPage.goto(`${base}/dashboard/admin/submissions?submission=${submission!.id}`);
   const card = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
   const releases = card.getByRole('region', { name: releaseMessages.releasesHeading(1) });
-  await expect(
-    releases.getByText(releaseMessages.releaseStatusSigned(bystander.name)),
-  ).toBeVisible();
+  await expect(releases.getByText(releaseMessages.releaseStatusSigned(bystander.name))).toBeVisible(
+    { timeout: 30_000 },
+  );
   await checkAccessibleAndNarrow(staffPage);
   const [download] = await Promise.all([
     staffPage.waitForEvent('download'),
