@@ -59,7 +59,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
     releaseMessages.releaseStatusPending(bystander.email),
     { timeout: 60_000 },
   );
-  await page.getByLabel('Files').setInputFiles({
+  await page.getByLabel('Files', { exact: true }).setInputFiles({
     name: 'story.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('Once upon a time, on our street…\n'),
