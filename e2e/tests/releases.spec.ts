@@ -77,7 +77,8 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   expect(link, 'the release link in the e-mail').toBeTruthy();
   const phone = await newWatchedContext(browser);
   const signerPage = await phone.newPage();
-  await signerPage.goto(link!);
+  // The signer's page is an HTTP function: its first request wakes it in the emulator.
+  await signerPage.goto(link!, { timeout: 180_000 });
   await expect(
     signerPage.getByRole('heading', { level: 1, name: releaseMessages.releaseTitle }),
   ).toBeVisible();
@@ -131,7 +132,7 @@ test('a bystander signs a release by link; the creator submits; support opens th
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await releaseJourney(page, browser, appUrl, 'built');
 });
 
