@@ -43,6 +43,12 @@ import {
   updateTaskEligibilityInput,
 } from './qualification-inputs';
 import type { AttemptResult, StartedAttempt } from './qualifications';
+import {
+  requestReleaseInput,
+  setTaskPeopleInput,
+  signReleaseInPersonInput,
+  type ReleaseStatus,
+} from './releases';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -106,6 +112,22 @@ export const callables = {
     rechecked: number;
   }>()('updateTaskRequirements', updateTaskRequirementsInput),
   submitWork: defineCallable<{ submissionId: string }>()('submitWork', submitWorkInput),
+  // Releases for people in frame
+  /** Admin only; audited as set_task_people. */
+  setTaskPeople: defineCallable<{ taskId: string; changed: boolean }>()(
+    'setTaskPeople',
+    setTaskPeopleInput,
+  ),
+  /** The person signs on the creator's phone; the PDF is rendered and hashed at once. */
+  signReleaseInPerson: defineCallable<{ releaseId: string; status: ReleaseStatus }>()(
+    'signReleaseInPerson',
+    signReleaseInPersonInput,
+  ),
+  /** E-mails the person a link to sign on their own device (valid RELEASE_LINK_DAYS). */
+  requestRelease: defineCallable<{ releaseId: string; status: ReleaseStatus }>()(
+    'requestRelease',
+    requestReleaseInput,
+  ),
   reviewSubmission: defineCallable<{
     submissionId: string;
     /** `pending` when the decision waits on a second opinion (heldForSecondOpinion). */

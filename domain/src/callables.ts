@@ -14,6 +14,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 import { mediaRequirementsSchema } from './media-requirements';
 import { documentId, documentIdProblem, refuseWith, storagePath } from './ids';
 import { eligibilityInput } from './qualification-inputs';
+import { peopleRules, submitReleaseInput } from './releases';
 import { REVIEW_EVIDENCE_MAX, reviewEvidenceSchema, reviewReasonsSchema } from './review-reasons';
 
 /**
@@ -82,6 +83,7 @@ export const submitWorkInput = z.strictObject({
     consentsToAiTraining: z.literal(true, { message: 'must be confirmed' }),
     termsVersion: z.string().min(1, 'is required').max(40),
   }),
+  ...submitReleaseInput,
 });
 
 /**
@@ -157,6 +159,8 @@ export const createTaskInput = z.strictObject({
   eligibility: eligibilityInput.nullable().optional(),
   /** The qualification an approved submission to this task grants (a practice task). */
   practiceFor: documentId.nullable().optional(),
+  /** Whether identifiable people may appear in its files (releases.ts); absent: 'none'. */
+  people: z.enum(peopleRules).optional(),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
    * with the same id returns the task the first one made instead of making a second.

@@ -7,6 +7,8 @@ export const collections = {
   userRoles: 'user_roles',
   creatorProfiles: 'creator_profiles',
   tasks: 'tasks',
+  /** Releases of people in frame (releases.ts): the creator and staff read them; functions write. */
+  releases: 'releases',
   taskAcceptances: 'task_acceptances',
   submissions: 'submissions',
   payoutAccounts: 'payout_accounts',

@@ -175,6 +175,11 @@ export const auditActions = [
   'revoke_qualification',
   'update_task_eligibility',
   'expire_qualification_grant',
+  // Releases for people in frame
+  'set_task_people',
+  'sign_release',
+  'request_release',
+  'revoke_release',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

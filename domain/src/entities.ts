@@ -22,6 +22,7 @@ import { timestampSchema } from './timestamp';
 import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
 import { secondOpinionSchema } from './second-opinion';
+import { peopleRules, submissionReleaseFields } from './releases';
 
 /**
  * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
@@ -97,6 +98,8 @@ export const taskSchema = z.object({
   required_qualification_ids: z.array(z.string()).optional(),
   /** The qualification an approved submission to this task grants; absent or null: none. */
   practice_for: z.string().min(1).nullable().optional(),
+  /** Whether identifiable people may appear in its files (releases.ts); absent reads as 'none'. */
+  people: z.enum(peopleRules).optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -227,6 +230,7 @@ export const submissionSchema = z.object({
   fails_requirements: z.boolean().optional(),
   /** The problems behind fails_requirements, in fileProblems' words; empty when it is false. */
   requirement_problems: z.array(z.string()).optional(),
+  ...submissionReleaseFields,
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { authenticityMessages } from './authenticity-messages';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
+import { peopleMessages } from './people-messages';
 import { qualificationMessages } from './qualification-messages';
+import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
@@ -19,6 +21,8 @@ const tables = [
   eligibilityMessages,
   secondOpinionMessages,
   authenticityMessages,
+  releaseMessages,
+  peopleMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -60,6 +60,10 @@ export { startQualificationAttempt } from './qualifications/start-attempt';
 export { submitQualificationAttempt } from './qualifications/submit-attempt';
 export { grantQualification, revokeQualification } from './qualifications/manual-grants';
 export { updateTaskEligibility } from './qualifications/update-task-eligibility';
+export { setTaskPeople } from './releases/set-task-people';
+export { signReleaseInPerson } from './releases/sign-release-in-person';
+export { requestRelease } from './releases/request-release';
+export { releaseLink } from './releases/release-link';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);

@@ -78,6 +78,8 @@ const samples: Record<string, Record<string, unknown>> = {
     filePaths: ['submissions/someone/fuzz-task/1.mp4'],
     fileNames: ['a.mp4'],
     attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+    peopleInFrame: 1,
+    releaseIds: ['fuzz-release'],
   },
   [callables.reviewSubmission.name]: {
     submissionId: 'fuzz-sub',
@@ -130,6 +132,17 @@ const samples: Record<string, Record<string, unknown>> = {
     userId: 'fuzz-user',
     reason: 'Fuzz',
   },
+  [callables.setTaskPeople.name]: { taskId: 'fuzz-task', people: 'with_release' },
+  [callables.signReleaseInPerson.name]: {
+    taskId: 'fuzz-task',
+    release: {
+      signerName: 'Fuzz',
+      signerEmail: 'f@example.com',
+      minorName: null,
+      signature: 'Fuzz',
+    },
+  },
+  [callables.requestRelease.name]: { taskId: 'fuzz-task', signerName: 'F', signerEmail: 'f@a.io' },
   [callables.updateTaskEligibility.name]: {
     taskId: 'fuzz-task',
     eligibility: { qualifications: [{ qualification_id: 'fuzz-qualification', min_score: 0 }] },

@@ -40,10 +40,16 @@ function initialise() {
 }
 
 class KeptBlob extends Blob {
+  /** @param {Uint8Array} bytes */
   constructor(bytes) {
-    super([bytes]);
+    super([/** @type {BlobPart} */ (bytes)]);
     this.bytesKept = bytes;
   }
+  /**
+   * @override
+   * @param {number} [start]
+   * @param {number} [end]
+   */
   slice(start = 0, end = this.bytesKept.length) {
     return new KeptBlob(this.bytesKept.subarray(start, end));
   }
@@ -95,10 +101,12 @@ function testSigner() {
     reserveSize: RESERVE_BYTES,
     async sign(claim) {
       const protectedHeader = cbor(
-        new Map([
-          [1, COSE_ALG_ES256],
-          [COSE_X5CHAIN, certificate],
-        ]),
+        new Map(
+          /** @type {[number, number | Buffer][]} */ ([
+            [1, COSE_ALG_ES256],
+            [COSE_X5CHAIN, certificate],
+          ]),
+        ),
       );
       const toBeSigned = cbor(['Signature1', protectedHeader, new Uint8Array(), claim]);
       const signature = crypto.sign('sha256', toBeSigned, { key, dsaEncoding: 'ieee-p1363' });

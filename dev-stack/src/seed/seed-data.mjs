@@ -13,6 +13,7 @@ import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { provenanceSample } from '../samples/provenance-samples.mjs';
 import { png } from '../samples/sample-files.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
+import { ensureSignedRelease } from './seed-releases.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -89,6 +90,7 @@ export const seedCallables = (callables) => [
   callables.createQualification,
   callables.startQualificationAttempt,
   callables.submitQualificationAttempt,
+  callables.signReleaseInPerson,
 ];
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
@@ -252,6 +254,7 @@ export async function seed({
         tags: task.tags,
         workingTimeHours: task.workingTimeHours ?? null,
         ...(task.requirements ? { requirements: task.requirements } : {}),
+        ...(task.people ? { people: task.people } : {}),
       }));
     }
     if (task.status === 'closed' && found?.get('status') !== 'closed') {
@@ -287,7 +290,10 @@ export async function seed({
     // position (flagged, removed from any export).
     { who: 'priya', task: 'corner', files: ['credentialsPhoto'] },
     { who: 'maya', task: 'corner', files: ['locatedPhoto'] },
+    // A clip with a person in frame and their signed release, left pending for review.
+    { who: 'maya', task: 'storyteller', files: ['video'] },
   ];
+  const peopleOf = Object.fromEntries(tasks.map((task) => [task.key, task.people ?? 'none']));
   const submissions = {};
   for (const [n, item] of work.entries()) {
     const uid = uids[item.who];
@@ -316,7 +322,12 @@ export async function seed({
       filePaths.push(path);
       fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
     }
+    const releaseIds =
+      peopleOf[item.task] === 'with_release'
+        ? [await ensureSignedRelease({ db, call, callables, uid, taskId })]
+        : null;
     const { submissionId } = await call(callables.submitWork, {
+      ...(releaseIds ? { peopleInFrame: releaseIds.length, releaseIds } : {}),
       taskId,
       acceptanceId,
       notes: item.files.length > 1 ? 'Two takes; the second has better light.' : '',

@@ -123,6 +123,17 @@ const tasks = [
     requirements: { kinds: ['image'], authenticity: { captured_after: '2026-11-01' } },
   },
   {
+    key: 'storyteller',
+    title: 'Film a neighbour telling a short story',
+    category: 'video',
+    cents: 4500,
+    quota: 15,
+    status: 'published',
+    tags: ['people', 'stories'],
+    // The neighbour can be identified: each person in frame signs a release before Submit.
+    people: 'with_release',
+  },
+  {
     key: 'api-guide',
     title: 'Document a public API you use',
     category: 'doc',

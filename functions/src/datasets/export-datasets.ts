@@ -312,12 +312,14 @@ async function exportPage(
   partIndex: number,
   options: ExportJobOptions,
 ) {
-  // Auto-approved work stays out when the admin asked so; the cursor still moves past it.
+  // Auto-approved work stays out when the admin asked so, and work whose person in frame withdrew
+  // their release always does; the cursor still moves past both.
   const included = page
     .map((snap) => ({ ...submissionSchema.parse(snap.data()), id: snap.id }))
     .filter(
       (submission) => doc.include_auto_approved !== false || approvalSource(submission) !== 'auto',
-    );
+    )
+    .filter((submission) => submission.release_revoked !== true);
   // Each file entry carries the media facts submitWork's inspection stored.
   const jobs = included.flatMap((submission) =>
     submission.files.map((file, index) => ({ submission, file, index })),

@@ -39,19 +39,24 @@ export function appUrl(): string {
 }
 
 /**
- * The unsubscribe HTTP function's address. Locally the Functions emulator's address of the
- * stack (GROUNDTRUTH_FUNCTIONS_URL, else the standard port 5001); in production the function's
- * cloudfunctions.net address, unless GROUNDTRUTH_UNSUBSCRIBE_URL names another (a Hosting
- * rewrite on the product's own domain).
+ * The public address of the HTTP function `name`. Locally the Functions emulator's address of
+ * the stack (GROUNDTRUTH_FUNCTIONS_URL, else the standard port 5001); in production the
+ * function's cloudfunctions.net address, unless `override` names another (a Hosting rewrite on
+ * the product's own domain).
  */
-export function unsubscribeUrl(): string {
-  if (process.env.GROUNDTRUTH_UNSUBSCRIBE_URL) return process.env.GROUNDTRUTH_UNSUBSCRIBE_URL;
+export function httpFunctionUrl(name: string, override: string | undefined): string {
+  if (override) return override;
   const project = process.env.GCLOUD_PROJECT ?? 'demo-groundtruth';
   if (local()) {
     const base = process.env.GROUNDTRUTH_FUNCTIONS_URL || 'http://127.0.0.1:5001';
-    return `${base.replace(/\/$/, '')}/${project}/us-central1/unsubscribe`;
+    return `${base.replace(/\/$/, '')}/${project}/us-central1/${name}`;
   }
-  return `https://us-central1-${project}.cloudfunctions.net/unsubscribe`;
+  return `https://us-central1-${project}.cloudfunctions.net/${name}`;
+}
+
+/** The unsubscribe HTTP function's address (GROUNDTRUTH_UNSUBSCRIBE_URL overrides it). */
+export function unsubscribeUrl(): string {
+  return httpFunctionUrl('unsubscribe', process.env.GROUNDTRUTH_UNSUBSCRIBE_URL);
 }
 
 /** The address e-mails come from. */

@@ -21,6 +21,7 @@ import { transaction } from '../core/callable';
 import { creatorProfiles, users } from '../repos/users';
 import { escapeHtml } from './compose';
 import { appUrl } from './config';
+import { publicPage, type HttpResponse } from './public-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** Turns e-mail notifications off for `uid`; resolves whether anything changed. */
@@ -42,31 +43,10 @@ export function unsubscribeUser(uid: string, via: 'link' | 'one-click'): Promise
   });
 }
 
-type HttpResponse = Parameters<Parameters<typeof onRequest>[0]>[1];
-
-/** A small page in the product's words; every value escaped. */
+/** A page with a way on to Settings. */
 function page(response: HttpResponse, status: number, title: string, body: string, form = '') {
-  response
-    .status(status)
-    .set({
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-    })
-    .send(
-      [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)} · Groundtruth</title></head>`,
-        '<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">',
-        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}`,
-        `<p><a href="${escapeHtml(appUrl() + paths.settings)}">Settings</a></p></main>`,
-        '</body></html>',
-      ].join(''),
-    );
+  const settings = `<p><a href="${escapeHtml(appUrl() + paths.settings)}">Settings</a></p>`;
+  publicPage(response, status, title, body, form + settings);
 }
 
 export const unsubscribe = onRequest({ cors: false }, async (request, response) => {

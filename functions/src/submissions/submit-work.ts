@@ -7,6 +7,8 @@
  * the task again if it still has a slot. Each file is inspected (its real type and media facts,
  * stored on its entry) and the files must meet the task's requirements: a failing one is refused
  * with `invalid-argument`, one line per problem in the message and the lines in `details.problems`.
+ * On a task where people appear with a release, the signed releases are attached
+ * (releases/attach-releases.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -25,6 +27,7 @@ import { submitRefusal, workState } from '@groundtruth/domain/work-state';
 import { custodyRecords, storeAsAttachments } from './storage-files';
 import { countSubmission, readCreatorActivity } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
+import { attachReleases, readReleasesToAttach } from '../releases/attach-releases';
 
 /** The distinct MD5 hashes Storage computed for the files (an unrecorded one is left out). */
 function fileHashes(files: readonly { md5_hash: string }[]): string[] {
@@ -58,6 +61,8 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
     // The rule the creator's screens offer Submit by (domain/work-state), so they cannot disagree.
     const refusal = submitRefusal(workState(acceptance, latest?.review_status ?? null, Date.now()));
     if (refusal) throw fail.precondition(refusal);
+    // A with_release task: a signed release per person the creator says appears.
+    const toAttach = await readReleasesToAttach(tx, uid, task, input.taskId, accId, input);
     // One instant for submitted_at and the day staff analytics count it on.
     const submittedAt = Timestamp.now();
     // The task's requirements as they are now, judged on the facts and provenance inspection found.
@@ -95,6 +100,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       paid: false,
       payout_attempts: 0,
       fails_requirements: false,
+      ...attachReleases(tx, id, toAttach),
     });
     acceptances.update(tx, accId, {
       status: 'completed',
@@ -107,6 +113,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       task_id: input.taskId,
       files: files.map((f) => ({ path: f.path, md5_hash: f.md5_hash, size: f.size })),
       terms_version: input.attestation.termsVersion,
+      ...(toAttach ? { releases: toAttach.releases } : {}),
     });
     return { submissionId: id };
   });

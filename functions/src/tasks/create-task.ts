@@ -53,6 +53,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       eligibility,
       required_qualification_ids: requiredQualificationIds(eligibility),
       practice_for: practiceFor,
+      people: input.people ?? 'none',
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
       ...(input.status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
@@ -66,6 +67,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       requirements: input.requirements ?? null,
       ...(eligibility ? { eligibility } : {}),
       ...(practiceFor ? { practice_for: practiceFor } : {}),
+      people: input.people ?? 'none',
     });
     return { taskId: id };
   });

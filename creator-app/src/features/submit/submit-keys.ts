@@ -7,4 +7,7 @@ export const submitKeys = {
   /** The creator's acceptance of the task: its time left, or expired. */
   acceptance: (userId: string, taskId: string) =>
     [...submitKeys.all, 'acceptance', userId, taskId] as const,
+  /** The releases the creator collected on this screen, followed until each is signed. */
+  releases: (releaseIds: readonly string[]) =>
+    [...submitKeys.all, 'releases', ...releaseIds] as const,
 };

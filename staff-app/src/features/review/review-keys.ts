@@ -23,6 +23,8 @@ export const reviewKeys = {
   detail: (submissionId: string) => [...reviewKeys.details(), submissionId] as const,
   /** The gold items a reviewer has not checked, mixed into the pending queue. */
   gold: (reviewerId: string) => [...reviewKeys.all, 'gold', reviewerId] as const,
+  /** The releases of the people in a submission's files (the card's Releases section). */
+  releases: (submissionId: string) => [...reviewKeys.all, 'releases', submissionId] as const,
   /** Other submissions sharing a file with this one (the duplicate warning). */
   duplicates: (submissionId: string) => [...reviewKeys.all, 'duplicates', submissionId] as const,
   /** Pending submissions past the overdue limit in force (a review refreshes it). */

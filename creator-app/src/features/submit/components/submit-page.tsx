@@ -36,11 +36,17 @@ import { FilePicker } from './file-picker';
 import { ResubmissionNotice } from './resubmission-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
+import type { ReleaseStepValue } from '../releases/release-step-value';
 
 // The chosen files' rows (with the device check's details) load with the first file chosen:
 // the Submit screen's first load stays within its JavaScript budget.
 const ChosenFiles = lazy(async () => ({
   default: (await import('./chosen-files')).ChosenFiles,
+}));
+
+// A task where people may appear with a release loads its release step; no other task does.
+const ReleaseStep = lazy(async () => ({
+  default: (await import('../releases/release-step')).ReleaseStep,
 }));
 
 const Form = styled.form`
@@ -136,6 +142,10 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
   const [attestationTried, setAttestationTried] = useState(false);
   // submitWork refused: the time ran out. The form keeps all the creator chose.
   const [refusedExpired, setRefusedExpired] = useState(false);
+  const [releaseStep, setReleaseStep] = useState<ReleaseStepValue | null>(null);
+  const withRelease = task.data?.people === 'with_release';
+  // Submit waits for the step (and, in it, for every person's signed release).
+  const releaseBlock = withRelease ? (releaseStep ? releaseStep.blockedReason : '') : null;
 
   // A task that cannot be read (missing, closed, no connection) sends the creator back (docs/product.md, Screens).
   const lost = task.isError || (task.isSuccess && task.data === null);
@@ -149,7 +159,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploads.files.length === 0 || media.blockedReason) return;
+    if (busy || uploads.files.length === 0 || media.blockedReason || releaseBlock !== null) return;
     if (!attestation.ownsContent || !attestation.consentsToAiTraining) {
       setAttestationTried(true);
       toastError(messages.attestationRequired);
@@ -177,6 +187,9 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         notes,
         ...uploaded,
         attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion: TERMS_VERSION },
+        ...(withRelease && releaseStep
+          ? { peopleInFrame: releaseStep.peopleInFrame, releaseIds: releaseStep.releaseIds }
+          : {}),
       },
       {
         onSuccess: () => {
@@ -318,6 +331,17 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             maxLength={5000}
             disabled={busy}
           />
+          {withRelease ? (
+            <Suspense fallback={null}>
+              <ReleaseStep
+                taskId={taskId}
+                creatorName={user.name ?? ''}
+                taskTitle={shown.title}
+                onChange={setReleaseStep}
+                disabled={busy}
+              />
+            </Suspense>
+          ) : null}
           <Attestation
             value={attestation}
             onChange={setAttestation}
@@ -338,14 +362,17 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
                 uploads.files.length === 0 ||
                 uploads.uploading ||
                 expired ||
-                media.blockedReason !== null
+                media.blockedReason !== null ||
+                releaseBlock !== null
               }
               loading={submit.isPending}
-              aria-describedby={media.blockedReason ? blockedId : undefined}
+              aria-describedby={media.blockedReason || releaseBlock ? blockedId : undefined}
             >
               {uploads.uploading ? messages.uploading : 'Submit Work'}
             </Button>
-            {media.blockedReason ? <Blocked id={blockedId}>{media.blockedReason}</Blocked> : null}
+            {media.blockedReason || releaseBlock ? (
+              <Blocked id={blockedId}>{media.blockedReason ?? releaseBlock}</Blocked>
+            ) : null}
           </Actions>
         </Form>
       )}

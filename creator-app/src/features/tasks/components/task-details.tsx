@@ -6,6 +6,7 @@ import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
+import { peopleMessages } from '@groundtruth/domain/people-messages';
 import { TaskRequirements } from '../../../components/task-requirements';
 import { TimeLeft, useNow } from '../../../components/time-left';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
@@ -107,6 +108,12 @@ export function TaskSummary({ task }: { task: Task }) {
           </dd>
         </>
       ) : null}
+      {task.people === 'with_release' ? (
+        <>
+          <dt>People</dt>
+          <dd>{peopleMessages.peopleWithReleaseNote}</dd>
+        </>
+      ) : null}
     </Facts>
   );
 }
@@ -146,6 +153,12 @@ export function TaskDetails({ task }: { task: Task }) {
         ) : (
           'Any file the product accepts'
         )}
+      </dd>
+      <dt>People</dt>
+      <dd>
+        {task.people === 'with_release'
+          ? peopleMessages.peopleWithReleaseNote
+          : peopleMessages.peopleNoneNote}
       </dd>
     </Facts>
   );

@@ -35,6 +35,11 @@ import { SecondOpinionNote } from './second-opinion-note';
 import { SubmissionFiles } from './submission-files';
 
 // The dialog, its reasons and the checks of its fields load when a reviewer first opens one.
+// Only a submission with releases (people in frame) loads their section.
+const ReleasesSection = lazy(async () => ({
+  default: (await import('./releases-section')).ReleasesSection,
+}));
+
 const ReviewDialog = lazy(async () => ({
   default: (await import('./review-dialog')).ReviewDialog,
 }));
@@ -176,6 +181,11 @@ export function SubmissionCard({
             </>
           ) : null}
         </FactList>
+        {submission.releases?.length || submission.release_revoked ? (
+          <Suspense fallback={null}>
+            <ReleasesSection submission={submission} />
+          </Suspense>
+        ) : null}
         {submission.second_opinion ? (
           <SecondOpinionNote opinion={submission.second_opinion} turn={turn} />
         ) : null}

@@ -10,6 +10,8 @@ import { createTaskErrorText } from './create-task-error';
 import { hoursText } from './task-card';
 import { RequirementsFields } from './requirements-fields';
 import { EligibilityFields } from './eligibility-fields';
+import { PeopleField } from './people-field';
+import type { PeopleRule } from '@groundtruth/domain/releases';
 import {
   emptyEligibilityForm,
   toEligibility,
@@ -70,6 +72,7 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const [requirementsErrors, setRequirementsErrors] = useState<RequirementsErrors>({});
   const [eligibility, setEligibility] = useState<EligibilityFormValues>(emptyEligibilityForm);
   const [eligibilityErrors, setEligibilityErrors] = useState<EligibilityErrors>({});
+  const [people, setPeople] = useState<PeopleRule>('none');
   const settings = usePlatformSettings();
   const defaultHours = settings.data?.default_working_time_hours;
 
@@ -98,6 +101,8 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
         // Likewise a task open to everyone, and one that is not a practice task.
         ...(gate.eligibility ? { eligibility: gate.eligibility } : {}),
         ...(gate.practiceFor ? { practiceFor: gate.practiceFor } : {}),
+        // And one where no identifiable person may appear, the default.
+        ...(people === 'with_release' ? { people } : {}),
         requestId,
       },
       {
@@ -175,6 +180,7 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
         />
         <TextField label={labels.tags} hint="Separate tags with commas" {...field('tags')} />
         <Select label={labels.status} options={statusOptions} {...field('status')} />
+        <PeopleField value={people} onChange={setPeople} className="wide" />
         <Requirements className="wide" aria-labelledby="create-task-requirements">
           <h3 id="create-task-requirements">File requirements</h3>
           <RequirementsFields

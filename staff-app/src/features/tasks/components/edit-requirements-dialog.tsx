@@ -4,6 +4,9 @@ import type { Task } from '@groundtruth/domain/entities';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { Button, Dialog, useToast } from '@groundtruth/ui-kit';
 import { useUpdateTaskRequirements } from '../api/update-task-requirements';
+import { peopleRule, type PeopleRule } from '@groundtruth/domain/releases';
+import { useSetTaskPeople } from '../api/set-task-people';
+import { PeopleField } from './people-field';
 import { RequirementsFields } from './requirements-fields';
 import {
   requirementsToForm,
@@ -33,12 +36,25 @@ export function EditRequirementsDialog({
     requirementsToForm(task.requirements),
   );
   const [errors, setErrors] = useState<RequirementsErrors>({});
+  const [people, setPeople] = useState<PeopleRule>(() => peopleRule(task));
+  const savePeople = useSetTaskPeople();
+  const saving = update.isPending || savePeople.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = toRequirements(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
+    // The rule for people first (its own callable): a refusal leaves the requirements unsaved too.
+    if (people !== peopleRule(task)) {
+      try {
+        await savePeople.mutateAsync({ taskId: task.id, people });
+      } catch (error) {
+        const { title, message } = callableErrorText(error);
+        toast({ title, description: message, variant: 'destructive' });
+        return;
+      }
+    }
     update.mutate(
       { taskId: task.id, requirements: result.requirements },
       {
@@ -64,28 +80,34 @@ export function EditRequirementsDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open || update.isPending ? undefined : onClose())}
+      onOpenChange={(open) => (open || saving ? undefined : onClose())}
       title="Edit requirements"
       description={`What the files submitted to “${task.title}” must be.`}
       size="large"
       footer={
         <>
-          <Button onClick={onClose} disabled={update.isPending}>
+          <Button onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={update.isPending}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={saving}>
             Save requirements
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Requirements">
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Requirements"
+      >
         <RequirementsFields
           values={values}
           errors={errors}
           onChange={setValues}
-          disabled={update.isPending}
+          disabled={saving}
         />
+        <PeopleField value={people} onChange={setPeople} disabled={saving} />
       </form>
     </Dialog>
   );

@@ -1,0 +1,135 @@
+/**
+ * releaseLink: the HTTP function behind a release's e-mailed link. The signed token names the
+ * release (release-token.ts), so the person in frame needs no account, and the page reads only
+ * that release, on the server.
+ *
+ *   GET  …/releaseLink?token=…  the release in words: a form to sign it while pending (the link
+ *                               is within its RELEASE_LINK_DAYS), or, once signed, a button to
+ *                               withdraw it; mail scanners fetch links, so a GET changes nothing;
+ *   POST …/releaseLink?token=…  `action=sign` with the signer's details signs it (their address is
+ *                               verified: the link reached it), renders and stores the PDF;
+ *                               `action=revoke` withdraws a signed release, flags its submission
+ *                               and leaves it out of later exports. Withdrawal works after the
+ *                               signing window too: consent can be taken back at any time.
+ *
+ * A token that does not verify gets 400 and a page saying so; an expired one for a release still
+ * pending gets 410 and a page saying to ask for a new link.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { releaseMessages as words } from '@groundtruth/domain/release-messages';
+import { releaseSchema, releaseSignatureInput, type Release } from '@groundtruth/domain/releases';
+import { escapeHtml } from '../mail/compose';
+import { publicPage, type HttpResponse } from '../mail/public-page';
+import { db } from '../core/app';
+import { collections, taskSchema, userSchema } from '@groundtruth/domain/entities';
+import { releases } from '../repos/releases';
+import { verifyReleaseToken } from './release-token';
+import { revokeRelease, signReleaseByLink, type LinkOutcome } from './sign-by-link';
+
+/** The creator's name and the task's title, which the release's statement names. */
+async function statementOf(release: Release): Promise<string> {
+  const [user, task] = await Promise.all([
+    db().collection(collections.users).doc(release.creator_id).get(),
+    db().collection(collections.tasks).doc(release.task_id).get(),
+  ]);
+  const creatorName = userSchema.shape.name.safeParse(user.get('name')).data ?? 'A creator';
+  const taskTitle = taskSchema.shape.title.safeParse(task.get('title')).data ?? '';
+  return words.releaseStatement(creatorName, taskTitle);
+}
+
+function field(label: string, name: string, value = '', type = 'text', extra = ''): string {
+  return [
+    `<p><label for="${name}">${escapeHtml(label)}</label><br>`,
+    `<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" ${extra}`,
+    ' style="width:100%;font-size:1rem;padding:.4rem;box-sizing:border-box"></p>',
+  ].join('');
+}
+
+function signForm(release: Release, statement: string, problem = ''): string {
+  return [
+    `<blockquote>${escapeHtml(statement)}</blockquote>`,
+    problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : '',
+    '<form method="post"><input type="hidden" name="action" value="sign">',
+    field(
+      words.releaseSignerName,
+      'signerName',
+      release.signer_name,
+      'text',
+      'required autocomplete="name"',
+    ),
+    `<p>${escapeHtml(words.releaseSignerEmail)}: ${escapeHtml(release.signer_email)}</p>`,
+    `<p><label><input type="checkbox" name="forMinor" value="yes"> ${escapeHtml(words.releaseForMinor)}</label></p>`,
+    field(words.releaseMinorName, 'minorName'),
+    field(words.releaseSignature, 'signature', '', 'text', 'required'),
+    `<p><button type="submit">${escapeHtml(words.releaseSignButton)}</button></p></form>`,
+  ].join('');
+}
+
+const revokeForm = () =>
+  `<form method="post"><input type="hidden" name="action" value="revoke"><button type="submit">${escapeHtml(words.releaseRevokeButton)}</button></form>`;
+
+/** The page for a release as it stands. */
+async function show(response: HttpResponse, release: Release, expired: boolean, problem = '') {
+  if (release.status === 'revoked') {
+    publicPage(response, 200, words.releaseRevokedTitle, words.releaseRevokedBody);
+  } else if (release.status === 'signed') {
+    const statement = `<blockquote>${escapeHtml(await statementOf(release))}</blockquote>`;
+    publicPage(
+      response,
+      200,
+      words.releaseSignedTitle,
+      words.releaseSignedBody,
+      statement + revokeForm(),
+    );
+  } else if (expired) {
+    publicPage(response, 410, words.releaseTitle, words.releaseLinkExpired);
+  } else {
+    const form = signForm(release, await statementOf(release), problem);
+    publicPage(response, problem ? 400 : 200, words.releaseTitle, words.releasePageSign, form);
+  }
+}
+
+/** The signer's details as posted, checked with the same schema as an in-person signature. */
+function postedSignature(body: Record<string, unknown>, release: Release) {
+  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  return releaseSignatureInput.safeParse({
+    signerName: text('signerName'),
+    signerEmail: release.signer_email,
+    minorName: body.forMinor === 'yes' ? text('minorName') : null,
+    signature: text('signature'),
+  });
+}
+
+export const releaseLink = onRequest({ cors: false }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    response.status(405).set('allow', 'GET, POST').send('Method Not Allowed');
+    return;
+  }
+  const token = verifyReleaseToken(request.query.token);
+  const snap = token ? await releases.ref(token.releaseId).get() : null;
+  if (!token || !snap?.exists) {
+    publicPage(response, 400, words.releaseTitle, words.releaseLinkInvalid);
+    return;
+  }
+  const release = releaseSchema.parse(snap.data());
+  if (request.method === 'GET') {
+    await show(response, release, token.expired);
+    return;
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  let outcome: LinkOutcome;
+  if (body.action === 'revoke') {
+    outcome = (await revokeRelease(token.releaseId)) ?? release;
+  } else if (body.action === 'sign' && release.status === 'pending' && !token.expired) {
+    const signature = postedSignature(body, release);
+    if (!signature.success) {
+      const problem = signature.error.issues
+        .map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`)
+        .join('; ');
+      await show(response, release, false, problem);
+      return;
+    }
+    outcome = await signReleaseByLink(token.releaseId, release, signature.data, new Date());
+  } else outcome = release;
+  await show(response, outcome, token.expired);
+});
