@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bonusMessages } from './bonus-messages';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
 import { qualificationMessages } from './qualification-messages';
@@ -17,6 +18,7 @@ const tables = [
   qualificationMessages,
   eligibilityMessages,
   secondOpinionMessages,
+  bonusMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 
