@@ -84,7 +84,7 @@ describe('centsToDollars', () => {
 describe('payout lines', () => {
   it('should write the header and a payout in the column order', () => {
     expect(payoutCsvHeader()).toBe(
-      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated\r\n',
+      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated,kind\r\n',
     );
     expect(parseCsv(payoutCsvLine(payout()))).toEqual([
       [
@@ -99,8 +99,26 @@ describe('payout lines', () => {
         'tr_sandbox_1',
         '2026-11-20T09:30:00.000Z',
         '2026-11-21T10:00:00.000Z',
+        'task',
       ],
     ]);
+  });
+
+  it('should say a bonus is a bonus, its task cell naming the reason', () => {
+    const [row] = parseCsv(
+      payoutCsvLine(
+        payout({
+          kind: 'bonus',
+          submission_id: null,
+          bonus_reason: 'Outstanding night-time footage',
+          task_title: 'Bonus — Outstanding night-time footage',
+          amount_cents: 2500,
+        }),
+      ),
+    );
+    expect(row![3]).toBe('Bonus — Outstanding night-time footage');
+    expect(row![4]).toBe('25.00');
+    expect(row![11]).toBe('bonus');
   });
 
   it('should read back hostile names and titles exactly, with formulas defused', () => {

@@ -303,10 +303,10 @@ describe('Payout Management', () => {
     const text = (await readText(files[0]!)).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
     expect(header).toBe(
-      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated',
+      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated,kind',
     );
     expect(row).toBe(
-      `failed-lee,"'=Lee ""Formula"" Park",lee@example.com,"Teach fractions, slowly",42.00,USD,failed,stripe_connect,,${new Date(now - 5 * HOUR).toISOString()},${new Date(now - HOUR).toISOString()}`,
+      `failed-lee,"'=Lee ""Formula"" Park",lee@example.com,"Teach fractions, slowly",42.00,USD,failed,stripe_connect,,${new Date(now - 5 * HOUR).toISOString()},${new Date(now - HOUR).toISOString()},task`,
     );
     expect(end).toBe('');
     clicks.mockRestore();

@@ -13,6 +13,7 @@ import { useSearchUsers } from '../api/search-users';
 import { useSetUserRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { AwardBonusDialog } from './award-bonus-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserCard } from './user-card';
@@ -50,6 +51,7 @@ export default function UserManagementPage() {
   const setStatus = useSetUserStatus();
   const resend = useResendVerificationEmail();
   const [roleTarget, setRoleTarget] = useState<WithId<User> | null>(null);
+  const [bonusTarget, setBonusTarget] = useState<WithId<User> | null>(null);
 
   const failed = (error: unknown) => {
     const { title, message } = callableErrorText(error);
@@ -149,6 +151,7 @@ export default function UserManagementPage() {
                 onSetStatus={(status) => changeStatus(user, status)}
                 resendPending={resend.isPending && resend.variables?.userId === user.id}
                 onResendVerification={() => resendVerification(user)}
+                onAwardBonus={isAdmin ? () => setBonusTarget(user) : undefined}
               />
             ))}
           </List>
@@ -178,6 +181,9 @@ export default function UserManagementPage() {
           onSave={(role) => changeRole(roleTarget, role)}
           onClose={() => setRoleTarget(null)}
         />
+      ) : null}
+      {bonusTarget ? (
+        <AwardBonusDialog user={bonusTarget} onClose={() => setBonusTarget(null)} />
       ) : null}
     </section>
   );
