@@ -285,7 +285,7 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
  */
 export const creatorBalanceSchema = z.object({
   user_id: id,
-  /** Task payouts of approved submissions. */
+  /** Task payouts of approved submissions, and bonuses. */
   approved_cents: cents,
   sent_cents: cents,
   /** Pending or processing payouts. */
