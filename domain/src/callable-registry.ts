@@ -32,6 +32,7 @@ import {
   submitWorkInput,
   updateProfileNameInput,
 } from './callables';
+import { awardBonusInput } from './bonuses';
 import type { ReviewDecision, Role } from './constants';
 import type { MyData } from './my-data';
 import {
@@ -194,6 +195,14 @@ export const callables = {
   updateReviewReasons: defineCallable<{ changed: boolean }>()(
     'updateReviewReasons',
     updateReviewReasonsInput,
+  ),
+  /**
+   * Admin only; audited as award_bonus. One bonus per requestId: a retry returns the first
+   * (`created: false`), a different payload under the same requestId is refused.
+   */
+  awardBonus: defineCallable<{ payoutId: string; amountCents: number; created: boolean }>()(
+    'awardBonus',
+    awardBonusInput,
   ),
   /** Admin only; audited as mark_gold. A submission is marked at most once. */
   markGold: defineCallable<{ goldId: string }>()('markGold', markGoldInput),

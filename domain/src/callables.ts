@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { MAX_BONUS_CEILING_CENTS } from './bonuses';
+import { formatCents } from './money';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,
@@ -238,6 +240,13 @@ export const updatePlatformSettingsInput = z
     secondOpinionRate: reviewShare.optional(),
     /** Share of each reviewer's queue that is gold items, 0–1; absent: kept as it is. */
     goldRate: reviewShare.optional(),
+    /** The largest single bonus, in cents; absent: kept as it is. */
+    maxBonusCents: z
+      .number()
+      .int('must be a whole number of cents')
+      .positive('must be more than $0.00')
+      .max(MAX_BONUS_CEILING_CENTS, `must be at most ${formatCents(MAX_BONUS_CEILING_CENTS)}`)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.reviewAutoApproveDays <= value.reviewOverdueDays) {

@@ -157,6 +157,7 @@ export const auditActions = [
   'update_platform_settings',
   'update_review_reasons',
   'mark_gold',
+  'award_bonus',
   'expire_acceptance',
   'auto_approve_submission',
   'reconcile_payout',
@@ -254,6 +255,7 @@ export const notificationKinds = [
   'qualification_revoked',
   'qualification_expiring',
   'qualification_expired',
+  'bonus_awarded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -245,10 +245,21 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-/** payouts/{submission_id} (approval) or payouts/{id} (a creator's request, one per submission). */
+/**
+ * payouts/{submission_id} (approval), payouts/{submission_id}_{n} (a re-pay) or
+ * payouts/bonus_{requestId} (a bonus, domain/src/bonuses.ts).
+ */
 export const payoutSchema = z.object({
   user_id: id,
-  submission_id: id,
+  /** The submission paid for; a bonus names one only when it was given for one. */
+  submission_id: id.nullable(),
+  /** What is paid: a task's payout (absent on those made before bonuses) or a bonus. */
+  kind: z.enum(['task', 'bonus']).optional(),
+  /** A bonus's reason, as the creator reads it. */
+  bonus_reason: z.string().optional(),
+  /** When a bonus was awarded, and by whom: the day the daily stats count it on. */
+  awarded_at: timestampSchema.optional(),
+  awarded_by: id.optional(),
   amount_cents: cents,
   status: z.enum(payoutStatuses),
   provider: z.enum(payoutProviders),
@@ -288,7 +299,7 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
  */
 export const creatorBalanceSchema = z.object({
   user_id: id,
-  /** Task payouts of approved submissions. */
+  /** Task payouts of approved submissions, and bonuses. */
   approved_cents: cents,
   sent_cents: cents,
   /** Pending or processing payouts. */
@@ -349,6 +360,8 @@ export const platformSettingsSchema = z.object({
   second_opinion_rate: z.number().min(0).max(1).optional(),
   /** Share of each reviewer's queue that is gold items (DEFAULT_REVIEW_CHECKS until set). */
   gold_rate: z.number().min(0).max(1).optional(),
+  /** The largest single bonus, in cents (DEFAULT_MAX_BONUS_CENTS until set). */
+  max_bonus_cents: cents.optional(),
   updated_at: timestampSchema.nullable(),
   updated_by: id.nullable(),
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { authenticityMessages } from './authenticity-messages';
+import { bonusMessages } from './bonus-messages';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
 import { peopleMessages } from './people-messages';
@@ -23,6 +24,7 @@ const tables = [
   authenticityMessages,
   releaseMessages,
   peopleMessages,
+  bonusMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

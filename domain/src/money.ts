@@ -27,7 +27,7 @@ export type BalanceDoc = Pick<CreatorBalance, 'approved_cents' | 'sent_cents' | 
 
 /** A creator's money in cents, as the screens show it and requestPayout checks it. */
 export interface Balance {
-  /** Task payouts of the creator's approved submissions. */
+  /** Task payouts of the creator's approved submissions, and bonuses. */
   totalEarningsCents: number;
   /** Payouts sent. */
   paidOutCents: number;

@@ -115,6 +115,17 @@ export const screenQueries = {
   /** /dashboard/payments, Payout History: the creator's payouts, newest first. */
   myPayouts: (userId: string) =>
     listQuery(collections.payouts, [['user_id', '==', userId]], [['created_at', 'desc']]),
+  /** /dashboard/payments, Earnings: the creator's latest bonuses, newest first. */
+  myLatestBonuses: (userId: string) =>
+    listQuery(
+      collections.payouts,
+      [
+        ['user_id', '==', userId],
+        ['kind', '==', 'bonus'],
+      ],
+      [['created_at', 'desc']],
+      OVERVIEW_LIST_LIMIT,
+    ),
   /** /dashboard/payments, Payment Methods: at most MAX_PAYOUT_ACCOUNTS exist. */
   myPayoutAccounts: (userId: string) =>
     listQuery(

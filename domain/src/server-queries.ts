@@ -10,7 +10,7 @@ export const serverQueries = {
    */
   eventsBetween: (
     collection: CollectionName,
-    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at',
+    field: 'submitted_at' | 'first_reviewed_at' | 'appeal_decided_at' | 'sent_at' | 'awarded_at',
     from: Date,
     to: Date,
   ) =>

@@ -11,6 +11,7 @@
  * - review_time_hours: the time from submission to first review, as a histogram of fixed
  *   buckets, so a week's median and 90th percentile come from the sum of its days' histograms;
  * - payouts_sent_*: payouts by `sent_at`;
+ * - bonuses_awarded_*: bonuses by `awarded_at` (once sent, a bonus is also a payout sent);
  * - active_creators: distinct creators who submitted that day; active_creators_week_new: those
  *   among them with no earlier submission in the same week (Monday–Sunday, UTC), so a week's
  *   distinct active creators is the sum of its days' `active_creators_week_new`.
@@ -113,6 +114,8 @@ export const dailyStatsSchema = z.object({
   reviews_changes_requested: count,
   payouts_sent_count: count,
   payouts_sent_cents: count,
+  bonuses_awarded_count: count,
+  bonuses_awarded_cents: count,
   active_creators: count,
   active_creators_week_new: count,
   review_time_hours: z.record(z.string(), z.number().int().nonnegative()).default({}),
@@ -127,6 +130,8 @@ export const DAILY_COUNTERS = [
   'reviews_changes_requested',
   'payouts_sent_count',
   'payouts_sent_cents',
+  'bonuses_awarded_count',
+  'bonuses_awarded_cents',
   'active_creators',
   'active_creators_week_new',
 ] as const;
@@ -179,6 +184,8 @@ export interface WeeklyStats {
   reviewsTimed: number;
   payoutsSentCount: number;
   payoutsSentCents: number;
+  bonusesAwardedCount: number;
+  bonusesAwardedCents: number;
   activeCreators: number;
 }
 
@@ -220,6 +227,8 @@ export function weeklySeries(daily: readonly DailyStats[]): WeeklyStats[] {
       reviewsTimed: histogram.reduce((a, b) => a + b, 0),
       payoutsSentCount: sum('payouts_sent_count'),
       payoutsSentCents: sum('payouts_sent_cents'),
+      bonusesAwardedCount: sum('bonuses_awarded_count'),
+      bonusesAwardedCents: sum('bonuses_awarded_cents'),
       activeCreators: sum('active_creators_week_new'),
     };
   });

@@ -98,8 +98,9 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
   expect(seededTotal('payouts_sent_count'), 'the demo seed counted its payouts').toBeGreaterThan(0);
   const stats = seeded.find((d) => d.day === today) ?? emptyDailyStats(today);
   const thisWeek = await storedDays(week, addDays(week, 6));
-  const sum = (field: 'payouts_sent_cents' | 'active_creators_week_new') =>
-    thisWeek.reduce((total, d) => total + d[field], 0);
+  const sum = (
+    field: 'payouts_sent_cents' | 'bonuses_awarded_cents' | 'active_creators_week_new',
+  ) => thisWeek.reduce((total, d) => total + d[field], 0);
 
   const submissions = `${dayLabel(today)}: Submissions ${stats.submissions_received}`;
   expect(await readLastPoint(page, titles[0]!)).toBe(submissions);
@@ -107,7 +108,9 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
     `${dayLabel(today)}: Approved ${stats.reviews_approved}, Rejected ${stats.reviews_rejected}, ` +
     `Changes requested ${stats.reviews_changes_requested}`;
   expect(await readLastPoint(page, titles[1]!)).toBe(reviews);
-  const payouts = `Week of ${dayLabel(week)}: Amount sent ${formatCents(sum('payouts_sent_cents'))}`;
+  const payouts =
+    `Week of ${dayLabel(week)}: Amount sent ${formatCents(sum('payouts_sent_cents'))}, ` +
+    `Bonuses awarded ${formatCents(sum('bonuses_awarded_cents'))}`;
   expect(await readLastPoint(page, titles[3]!)).toBe(payouts);
   const creators = `Week of ${dayLabel(week)}: Active creators ${sum('active_creators_week_new')}`;
   expect(await readLastPoint(page, titles[4]!)).toBe(creators);

@@ -42,6 +42,7 @@ export { appealSubmission } from './submissions/appeal-submission';
 export { decideAppeal } from './submissions/decide-appeal';
 export { requestPayout } from './payouts/request-payout';
 export { processPayout } from './payouts/process-payout';
+export { awardBonus } from './payouts/award-bonus';
 export { addPayoutAccount } from './payouts/add-payout-account';
 export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { setUserRole } from './staff-admin/set-user-role';

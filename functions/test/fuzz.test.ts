@@ -67,6 +67,12 @@ const samples: Record<string, Record<string, unknown>> = {
   },
   // The default list: a payload the fuzzer leaves valid changes nothing the other suites rely on.
   [callables.updateReviewReasons.name]: { reasons: [...DEFAULT_REVIEW_REASONS] },
+  [callables.awardBonus.name]: {
+    creatorId: 'fuzz-creator',
+    amountCents: 100,
+    reason: 'Fuzz',
+    requestId: 'fuzz-request',
+  },
   [callables.markGold.name]: {
     submissionId: 'fuzz-sub',
     expectedDecision: 'rejected',

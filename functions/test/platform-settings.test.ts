@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
 import { callables } from '@groundtruth/domain/callable-registry';
 import {
   DEFAULT_PLATFORM_SETTINGS,
@@ -61,12 +62,14 @@ describe(callables.updatePlatformSettings.name, () => {
         review_auto_approve_days: DEFAULT_PLATFORM_SETTINGS.review_auto_approve_days,
         default_working_time_hours: DEFAULT_PLATFORM_SETTINGS.default_working_time_hours,
         ...DEFAULT_REVIEW_CHECKS,
+        max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
       },
       after: {
         review_overdue_days: 5,
         review_auto_approve_days: 14,
         default_working_time_hours: 48,
         ...DEFAULT_REVIEW_CHECKS,
+        max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
       },
       first_save: true,
     });
@@ -91,12 +94,14 @@ describe(callables.updatePlatformSettings.name, () => {
         review_auto_approve_days: 14,
         default_working_time_hours: 48,
         ...DEFAULT_REVIEW_CHECKS,
+        max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
       },
       after: {
         review_overdue_days: 5,
         review_auto_approve_days: 14,
         default_working_time_hours: null,
         ...DEFAULT_REVIEW_CHECKS,
+        max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
       },
     });
     expect((await settingsDoc().get()).get('default_working_time_hours')).toBeNull();

@@ -82,6 +82,9 @@ function functionsEnv(): NodeJS.ProcessEnv {
     GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
     // As the local stack does (dev-stack/src/stack/stack.mjs): discovery writes the manifest and exits.
     FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+    // Each concurrent call starts a worker of its own; twenty at once on a busy 2-core machine
+    // take longer to load than the emulator's default 30 s.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
   };
   // firebase-tools sets the Auth address itself for the functions when it runs the Auth emulator.
   delete env.FIREBASE_AUTH_EMULATOR_HOST;

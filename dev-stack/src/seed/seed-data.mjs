@@ -87,6 +87,7 @@ export const seedCallables = (callables) => [
   callables.processPayout,
   callables.updatePlatformSettings,
   callables.markGold,
+  callables.awardBonus,
   callables.createQualification,
   callables.startQualificationAttempt,
   callables.submitQualificationAttempt,
@@ -465,6 +466,15 @@ export async function seed({
     );
   });
   log('  payouts');
+
+  // A bonus to Maya, through the ledger like any payout; its request id makes a second seed a no-op.
+  await call(callables.awardBonus, {
+    creatorId: uids.maya,
+    amountCents: 2500,
+    reason: 'Outstanding night-time footage',
+    requestId: 'demo-bonus-maya-night-footage',
+  });
+  log('  bonus');
 
   // Gold checks: the admin uses two reviewed submissions as gold, one to approve and one to
   // reject with its reason, so reviewers' pending queues carry them (each marked once).

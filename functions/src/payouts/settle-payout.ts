@@ -37,8 +37,11 @@ export async function settle(
   action: SettleAction = 'process_payout',
 ): Promise<void> {
   const balance = await readBalance(tx, payout.user_id);
+  // A failed task payout makes its submission payable again; a bonus has none to release.
   const submission =
-    outcome.status === 'failed' ? await submissions.get(tx, payout.submission_id) : null;
+    outcome.status === 'failed' && payout.kind !== 'bonus' && payout.submission_id
+      ? await submissions.get(tx, payout.submission_id)
+      : null;
   const recipient = await readRecipient(tx, payout.user_id);
   const amount = payout.amount_cents;
   const money = formatCents(amount);

@@ -11,6 +11,7 @@ import {
   PLATFORM_SETTINGS_DOC,
   type ReviewChecks,
 } from '@groundtruth/domain/constants';
+import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import type { ReviewReason } from '@groundtruth/domain/review-reasons';
 import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
@@ -52,4 +53,10 @@ export async function readReviewChecks(tx: Transaction): Promise<ReviewChecks> {
     second_opinion_rate: found?.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
     gold_rate: found?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate,
   };
+}
+
+/** The largest single bonus in force, in cents, read in `tx`: the stored ceiling or the default. */
+export async function readMaxBonusCents(tx: Transaction): Promise<number> {
+  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+  return found?.max_bonus_cents ?? DEFAULT_MAX_BONUS_CENTS;
 }

@@ -1,8 +1,8 @@
 /**
  * updatePlatformSettings (admin): the review limits, the default working time and the checks on
- * reviewers (the shares of rejections given a second opinion and of the queue that is gold).
- * The audit entry carries the values before and after. Saving the values already in force
- * changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
+ * reviewers (the shares of rejections given a second opinion and of the queue that is gold), and
+ * the ceiling on a single bonus. The audit entry carries the values before and after. Saving the
+ * values already in force changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
  * then the defaults apply without a document, and writing it records who settled them.
  * Changes apply from then on: the review limits to the next job run and to the staff screens,
  * the default working time to tasks created afterwards (a task keeps the one it was made with).
@@ -18,12 +18,13 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import {
   platformSettings,
+  readMaxBonusCents,
   readPlatformSettings,
   readReviewChecks,
   type PlatformLimits,
 } from '../repos/platform-settings';
 
-type Settings = PlatformLimits & ReviewChecks;
+type Settings = PlatformLimits & ReviewChecks & { max_bonus_cents: number };
 
 const fields = [
   'review_overdue_days',
@@ -31,6 +32,7 @@ const fields = [
   'default_working_time_hours',
   'second_opinion_rate',
   'gold_rate',
+  'max_bonus_cents',
 ] as const satisfies readonly (keyof Settings)[];
 
 export const updatePlatformSettings = callable(
@@ -41,17 +43,19 @@ export const updatePlatformSettings = callable(
       // Support reads the settings screen, so they are told why they cannot save it.
       const caller = await readCaller(tx, uid, STAFF);
       if (caller.role !== 'admin') throw fail.denied(staffMessages.onlyAdminsChangeSettings);
-      const [{ stored, ...limits }, checks] = await Promise.all([
+      const [{ stored, ...limits }, checks, maxBonusCents] = await Promise.all([
         readPlatformSettings(tx),
         readReviewChecks(tx),
+        readMaxBonusCents(tx),
       ]);
-      const before: Settings = { ...limits, ...checks };
+      const before: Settings = { ...limits, ...checks, max_bonus_cents: maxBonusCents };
       const after: Settings = {
         review_overdue_days: input.reviewOverdueDays,
         review_auto_approve_days: input.reviewAutoApproveDays,
         default_working_time_hours: input.defaultWorkingTimeHours,
         second_opinion_rate: input.secondOpinionRate ?? checks.second_opinion_rate,
         gold_rate: input.goldRate ?? checks.gold_rate,
+        max_bonus_cents: input.maxBonusCents ?? maxBonusCents,
       };
       if (stored && fields.every((field) => before[field] === after[field])) {
         return { changed: false };

@@ -3,7 +3,7 @@
  * blind increments (no read, so concurrent reviews never contend on the day's document and a
  * retried transaction commits its increments once or not at all). Each event is dated by the
  * instant `at` that the same transaction writes into the source document (submitted_at,
- * first_reviewed_at, appeal_decided_at, sent_at), so the day counted and the day a recount
+ * first_reviewed_at, appeal_decided_at, sent_at, awarded_at), so the day counted and the day a recount
  * reads are the same. recountDailyStats rebuilds a day from those fields (recount-days.ts).
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
@@ -111,4 +111,9 @@ export function countReview(
 /** Counts a payout of `cents` sent at `at`. */
 export function countPayoutSent(tx: Transaction, cents: number, at: Timestamp): void {
   addToDay(tx, at, { payouts_sent_count: 1, payouts_sent_cents: cents });
+}
+
+/** Counts a bonus of `cents` awarded at `at` (its payout is counted again when sent). */
+export function countBonusAwarded(tx: Transaction, cents: number, at: Timestamp): void {
+  addToDay(tx, at, { bonuses_awarded_count: 1, bonuses_awarded_cents: cents });
 }

@@ -81,16 +81,18 @@ export async function recountDays(
     );
     return readAll(sorted.length > 1 ? { ...spec, limit: SPAN_PAGE_SIZE } : spec, firestore);
   };
-  const [weeksSoFar, firstReviews, appealDecisions, sent] = await Promise.all([
+  const [weeksSoFar, firstReviews, appealDecisions, sent, bonuses] = await Promise.all([
     between('submissions', 'submitted_at', dayStart(weekOf(first))),
     between('submissions', 'first_reviewed_at', start),
     between('submissions', 'appeal_decided_at', start),
     between('payouts', 'sent_at', start),
+    between('payouts', 'awarded_at', start),
   ]);
   const submitted = byDay(weeksSoFar, 'submitted_at');
   const reviewed = byDay(firstReviews, 'first_reviewed_at');
   const appealed = byDay(appealDecisions, 'appeal_decided_at');
   const paid = byDay(sent, 'sent_at');
+  const awarded = byDay(bonuses, 'awarded_at');
 
   for (const day of sorted) {
     const stats = emptyDailyStats(day);
@@ -123,6 +125,10 @@ export async function recountDays(
     for (const doc of paid.get(day) ?? []) {
       stats.payouts_sent_count++;
       stats.payouts_sent_cents += doc.get('amount_cents') as number;
+    }
+    for (const doc of awarded.get(day) ?? []) {
+      stats.bonuses_awarded_count++;
+      stats.bonuses_awarded_cents += doc.get('amount_cents') as number;
     }
     result.set(day, stats);
   }

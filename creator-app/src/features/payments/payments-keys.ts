@@ -1,6 +1,6 @@
 /**
  * Query keys of the Payments & Earnings screen, one branch per thing it reads (TanStack's
- * factory): the payment methods, and the payout history list.
+ * factory): the payment methods, the payout history list and the latest bonuses.
  */
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -9,4 +9,6 @@ export const paymentKeys = {
   payoutLists: () => [...paymentKeys.all, 'payouts', 'list'] as const,
   /** The creator's payouts, newest first, page by page. */
   payoutList: (filters: { userId: string }) => [...paymentKeys.payoutLists(), filters] as const,
+  /** The creator's latest bonuses on Earnings (bounded). */
+  bonuses: (userId: string) => [...paymentKeys.all, 'bonuses', { userId }] as const,
 };

@@ -89,6 +89,12 @@ export function analyticsCharts(
           values: weekly.map((w) => w.payoutsSentCents),
           color: colors.success,
         },
+        // Bonuses are paid through the same payouts (and are in the amount sent once sent).
+        {
+          label: 'Bonuses awarded',
+          values: weekly.map((w) => w.bonusesAwardedCents),
+          color: colors.primary,
+        },
       ],
     },
     {

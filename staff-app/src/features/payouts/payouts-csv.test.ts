@@ -6,6 +6,7 @@ import {
   centsToDollars,
   csvCell,
   csvLine,
+  payoutCsvColumns,
   payoutCsvFileName,
   payoutCsvHeader,
   payoutCsvLine,
@@ -84,7 +85,7 @@ describe('centsToDollars', () => {
 describe('payout lines', () => {
   it('should write the header and a payout in the column order', () => {
     expect(payoutCsvHeader()).toBe(
-      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated\r\n',
+      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated,kind\r\n',
     );
     expect(parseCsv(payoutCsvLine(payout()))).toEqual([
       [
@@ -99,8 +100,26 @@ describe('payout lines', () => {
         'tr_sandbox_1',
         '2026-11-20T09:30:00.000Z',
         '2026-11-21T10:00:00.000Z',
+        'task',
       ],
     ]);
+  });
+
+  it('should say a bonus is a bonus, its task cell naming the reason', () => {
+    const [row] = parseCsv(
+      payoutCsvLine(
+        payout({
+          kind: 'bonus',
+          submission_id: null,
+          bonus_reason: 'Outstanding night-time footage',
+          task_title: 'Bonus — Outstanding night-time footage',
+          amount_cents: 2500,
+        }),
+      ),
+    );
+    expect(row![3]).toBe('Bonus — Outstanding night-time footage');
+    expect(row![4]).toBe('25.00');
+    expect(row![11]).toBe('bonus');
   });
 
   it('should read back hostile names and titles exactly, with formulas defused', () => {
@@ -115,7 +134,7 @@ describe('payout lines', () => {
     expect(cells![1]).toBe('\'=cmd|"/C calc"!A0');
     expect(cells![3]).toBe('Cook, film,\n"narrate"');
     expect(cells![8]).toBe('');
-    expect(cells).toHaveLength(11);
+    expect(cells).toHaveLength(payoutCsvColumns.length);
   });
 });
 

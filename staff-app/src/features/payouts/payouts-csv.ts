@@ -6,7 +6,10 @@
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Payout } from '@groundtruth/domain/entities';
 
-/** The columns, in order (staff asked for dollars, not cents, in the amount column). */
+/**
+ * The columns, in order (staff asked for dollars, not cents, in the amount column); `kind` tells
+ * a task's payout (`task`) from a bonus (`bonus`, its task cell "Bonus — <reason>").
+ */
 export const payoutCsvColumns = [
   'id',
   'creator',
@@ -19,6 +22,7 @@ export const payoutCsvColumns = [
   'transfer_id',
   'created',
   'updated',
+  'kind',
 ] as const;
 
 /** Line end of RFC 4180, which Excel and every CSV reader accept. */
@@ -76,6 +80,7 @@ export function payoutCsvLine(payout: WithId<Payout>): string {
     payout.provider_transfer_id,
     iso(payout.created_at),
     iso(payout.updated_at),
+    payout.kind ?? 'task',
   ]);
 }
 

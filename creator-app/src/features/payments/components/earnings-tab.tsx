@@ -5,6 +5,7 @@ import { useSignedInUser } from '@groundtruth/platform/session';
 import { Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { useBalance } from '../../../api/get-balance';
+import { BonusesCard } from './bonuses-card';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
 
@@ -22,7 +23,10 @@ const Cards = styled.div`
   align-items: start;
 `;
 
-/** The Earnings tab: four figures from the balance document, Request Payout, How Payouts Work. */
+/**
+ * The Earnings tab: four figures from the balance document, Request Payout, the latest bonuses,
+ * How Payouts Work.
+ */
 export function EarningsTab() {
   const { user } = useSignedInUser();
   const balance = useBalance(user.uid);
@@ -49,7 +53,7 @@ export function EarningsTab() {
         <StatCard
           label="Total Earnings"
           value={formatCents(earnings.totalEarningsCents)}
-          hint="From approved work"
+          hint="From approved work and bonuses"
         />
         <StatCard
           label="Pending Payouts"
@@ -60,6 +64,7 @@ export function EarningsTab() {
       </Stats>
       <Cards>
         <RequestPayoutCard availableCents={earnings.availableCents} />
+        <BonusesCard userId={user.uid} />
         <HowPayoutsWorkCard />
       </Cards>
     </>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@groundtruth/domain/messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -47,6 +48,32 @@ describe('Earnings', () => {
     for (const line of messages.howPayoutsWork) expect(how.getByText(line)).toBeInTheDocument();
     expect(how.getByText(/5-7 business days after approval/)).toBeInTheDocument();
     expect(how.getByText(/verified before your first payout/)).toBeInTheDocument();
+  });
+
+  it('should list the latest bonuses as "Bonus — <reason>" with amount, date and state', async () => {
+    const creator = await seedCreator('pay-bonused');
+    await seedBalance(creator.uid, { approved: 7_500, sent: 0, pending: 7_500 });
+    await seedPayouts(creator.uid, [
+      { amount_cents: 5000, status: 'pending', task_title: 'Record birdsong' },
+      {
+        amount_cents: 2500,
+        status: 'pending',
+        kind: 'bonus',
+        submission_id: null,
+        bonus_reason: 'Outstanding night-time footage',
+        task_title: 'Bonus — Outstanding night-time footage',
+      },
+    ]);
+    actAs(creator);
+    renderScreen(<PaymentsPage />, { user: creator, path: PATH });
+    const card = within(await screen.findByRole('region', { name: 'Bonuses' }));
+    const items = card.getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Bonus — Outstanding night-time footage');
+    expect(within(items[0]!).getByText('$25.00')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Pending')).toBeInTheDocument();
+    expect(figure('Total Earnings')).toBe('$75.00');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should show zeros for a creator with no earnings yet (no balance document)', async () => {

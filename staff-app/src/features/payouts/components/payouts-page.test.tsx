@@ -8,6 +8,7 @@ import { Timestamp, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestor
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { Payout } from '@groundtruth/domain/entities';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import { PayoutsPage } from './payouts-page';
@@ -332,13 +333,74 @@ describe('Payout Management', () => {
     const text = (await readText(files[0]!)).replace(/^\uFEFF/, '');
     const [header, row, end] = text.split('\r\n');
     expect(header).toBe(
-      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated',
+      'id,creator,email,task,amount,currency,status,provider,transfer_id,created,updated,kind',
     );
     expect(row).toBe(
-      `failed-lee,"'=Lee ""Formula"" Park",lee@example.com,"Teach fractions, slowly",42.00,USD,failed,stripe_connect,,${new Date(now - 5 * HOUR).toISOString()},${new Date(now - HOUR).toISOString()}`,
+      `failed-lee,"'=Lee ""Formula"" Park",lee@example.com,"Teach fractions, slowly",42.00,USD,failed,stripe_connect,,${new Date(now - 5 * HOUR).toISOString()},${new Date(now - HOUR).toISOString()},task`,
     );
     expect(end).toBe('');
     clicks.mockRestore();
+  });
+
+  it('should award bonuses from a CSV after a preview, list the rows that fail, and add none twice', async () => {
+    await setDoc(doc(project.owner(), 'users', 'bulk-zoe'), {
+      name: 'Zoe Bulk',
+      email: 'zoe.bulk@example.com',
+      role: 'creator',
+      status: 'active',
+      created_at: ts(now),
+    });
+    callMock.mockResolvedValue({ payoutId: 'bonus_x', amountCents: 2500, created: true });
+    const csv =
+      'email,amount,reason\r\nZoe.Bulk@example.com,25,"Night shots, steady"\r\n' +
+      'nobody@example.com,10,Thanks\r\nzoe.bulk@example.com,ten,Oops\r\n';
+    const upload = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Award Bonuses' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Award Bonuses' }));
+      await userEvent.upload(
+        dialog.getByLabelText('CSV file'),
+        new File([csv], 'bonuses.csv', { type: 'text/csv' }),
+      );
+      return dialog;
+    };
+    renderScreen(<PayoutsPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Payouts' });
+    let dialog = await upload();
+    expect(await dialog.findByText('2 bonuses, $35.00 in all')).toBeVisible();
+    expect(dialog.getByRole('list', { name: 'Lines not awarded' })).toHaveTextContent(
+      'Line 4: "ten" is not an amount in dollars',
+    );
+    expect(callMock).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus × 2' }));
+    expect(await dialog.findByText('1 awarded, 1 failed')).toBeVisible();
+    expect(dialog.getByRole('list', { name: 'Bonuses that failed' })).toHaveTextContent(
+      'Line 3: No creator has the address nobody@example.com',
+    );
+    expect(callMock).toHaveBeenCalledTimes(1);
+    const [entry, first] = callMock.mock.calls[0]!;
+    expect(entry).toBe(callables.awardBonus);
+    expect(first).toEqual({
+      creatorId: 'bulk-zoe',
+      amountCents: 2500,
+      reason: 'Night shots, steady',
+      requestId: expect.stringMatching(/^bulk-[0-9a-f]{16}$/),
+    });
+
+    // The same file again: the same request ids, so the server finds the bonus already awarded.
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    dialog = await upload();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Award Bonus × 2' }));
+    expect(await dialog.findByText('1 awarded, 1 failed')).toBeVisible();
+    expect(callMock.mock.calls[1]![1]).toEqual(first);
+  });
+
+  it('should offer support no bulk bonuses', async () => {
+    project.actAs(support);
+    renderScreen(<PayoutsPage />, { user: support, path });
+    await screen.findByRole('list', { name: 'Payouts' });
+    expect(screen.queryByRole('button', { name: 'Award Bonuses' })).not.toBeInTheDocument();
   });
 
   it('should say there are no payouts to process when there are none', async () => {

@@ -1,14 +1,16 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { payoutStatuses, type PayoutStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
-import { EmptyState, Select, Skeleton, space } from '@groundtruth/ui-kit';
+import { Button, EmptyState, Select, Skeleton, space } from '@groundtruth/ui-kit';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { usePayoutSummary } from '../api/get-payout-summary';
 import { usePayouts } from '../api/get-payouts';
 import type { PayoutFilters } from '../payouts-keys';
+import { BulkBonusDialog } from './bulk-bonus-dialog';
 import { ExportPayoutsButton } from './export-payouts-button';
 import { PayoutCard } from './payout-card';
 import { PayoutSummary } from './payout-summary';
@@ -53,6 +55,7 @@ export function PayoutsPage() {
   const payouts = usePayouts(filters);
   const items = payouts.data?.pages.flatMap((page) => page.items) ?? [];
   const failed = payouts.isError || summary.isError;
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const setStatus = (status: string) =>
     setParams(status === 'all' ? {} : { status }, { replace: true });
@@ -62,7 +65,16 @@ export function PayoutsPage() {
       <PageHeader
         title="Payout Management"
         description="Pay creators for approved work and follow every transfer."
-        actions={<ExportPayoutsButton filters={filters} />}
+        actions={
+          <>
+            {role === 'admin' ? (
+              <Button variant="outline" onClick={() => setBulkOpen(true)}>
+                Award Bonuses
+              </Button>
+            ) : null}
+            <ExportPayoutsButton filters={filters} />
+          </>
+        }
       />
       <PayoutSummary summary={summary.data} failed={summary.isError} />
       <Toolbar>
@@ -101,6 +113,7 @@ export function PayoutsPage() {
           />
         </>
       )}
+      {bulkOpen ? <BulkBonusDialog onClose={() => setBulkOpen(false)} /> : null}
     </section>
   );
 }

@@ -133,6 +133,7 @@ describe('PlatformSettingsPage', () => {
       defaultWorkingTimeHours: 48,
       secondOpinionRate: 0.3,
       goldRate: 0.05,
+      maxBonusCents: 50_000,
     });
     // Read again: the saved version, and nothing left to save.
     expect(await screen.findByText(/^Last changed/)).toHaveTextContent('Nov 23, 2026');

@@ -191,6 +191,12 @@ function SettingsForm({
             hint="Share of each reviewer’s queue that is gold items, submissions whose right decision is known."
             {...field('goldPercent')}
           />
+          <TextField
+            label={labels.maxBonusDollars}
+            hint="An admin's bonus to one creator may be at most this; a larger one is refused."
+            {...field('maxBonusDollars')}
+            inputMode="decimal"
+          />
         </Fields>
       </CardContent>
       {readOnly ? null : (

@@ -8,6 +8,7 @@ const valid = {
   defaultWorkingTimeHours: '48',
   secondOpinionPercent: '20',
   goldPercent: '5',
+  maxBonusDollars: '500.00',
 };
 
 describe('toSettingsInput', () => {
@@ -20,6 +21,7 @@ describe('toSettingsInput', () => {
         defaultWorkingTimeHours: 48,
         secondOpinionRate: 0.2,
         goldRate: 0.05,
+        maxBonusCents: 50_000,
       },
     });
   });
@@ -80,6 +82,21 @@ describe('toSettingsInput', () => {
       { goldPercent: '-1' },
       'Gold items (% of each reviewer’s queue) must be 0% or more',
     ],
+    [
+      'maxBonusDollars',
+      { maxBonusDollars: 'lots' },
+      'Largest single bonus (USD) must be an amount in dollars, e.g. 500 or 499.99',
+    ],
+    [
+      'maxBonusDollars',
+      { maxBonusDollars: '0' },
+      'Largest single bonus (USD) must be more than $0.00',
+    ],
+    [
+      'maxBonusDollars',
+      { maxBonusDollars: '100000.01' },
+      'Largest single bonus (USD) must be at most $100,000.00',
+    ],
   ] as const)('should name %s when it is invalid (%j)', (field, change, message) => {
     const result = toSettingsInput({ ...valid, ...change });
     expect(result.ok).toBe(false);
@@ -97,6 +114,14 @@ describe('settings form helpers', () => {
       defaultWorkingTimeHours: '',
       secondOpinionPercent: '20',
       goldPercent: '5',
+      maxBonusDollars: '500.00',
+    });
+  });
+
+  it('should take the bonus ceiling in dollars and cents', () => {
+    expect(toSettingsInput({ ...valid, maxBonusDollars: '$250.5' })).toMatchObject({
+      ok: true,
+      input: { maxBonusCents: 25_050 },
     });
   });
 

@@ -1,13 +1,15 @@
 /**
  * The platform settings form's values, turned into updatePlatformSettings' input with a message
  * per field: the numbers are read here, everything else is checked by the callable's own schema
- * (whole days, 1–365, auto-approval after the overdue limit), so the form and the function refuse
- * the same things.
+ * (whole days, 1–365, auto-approval after the overdue limit, the bonus ceiling's range), so the
+ * form and the function refuse the same things.
  */
 import type { z } from 'zod';
 import { updatePlatformSettingsInput } from '@groundtruth/domain/callables';
+import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
 import { DEFAULT_REVIEW_CHECKS } from '@groundtruth/domain/constants';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
+import { parseDollarsToCents } from '@groundtruth/domain/money';
 
 /** The form's fields, as typed. */
 export interface SettingsFormValues {
@@ -19,6 +21,8 @@ export interface SettingsFormValues {
   secondOpinionPercent: string;
   /** Whole percent of each reviewer's queue that is gold items. */
   goldPercent: string;
+  /** The largest single bonus, in dollars ("500.00"). */
+  maxBonusDollars: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -32,6 +36,7 @@ export const settingsFieldLabels: Record<SettingsField, string> = {
   defaultWorkingTimeHours: 'Default working time (hours)',
   secondOpinionPercent: 'Second opinions (% of rejections)',
   goldPercent: 'Gold items (% of each reviewer’s queue)',
+  maxBonusDollars: 'Largest single bonus (USD)',
 };
 
 /** The form field each of the callable's input fields comes from. */
@@ -41,11 +46,16 @@ const fieldOf: Record<string, SettingsField> = {
   defaultWorkingTimeHours: 'defaultWorkingTimeHours',
   secondOpinionRate: 'secondOpinionPercent',
   goldRate: 'goldPercent',
+  maxBonusCents: 'maxBonusDollars',
 };
 
 const percentFields: readonly SettingsField[] = ['secondOpinionPercent', 'goldPercent'];
 /** A share as the form shows it: 0.2 → "20". */
 const percent = (share: number) => String(Math.round(share * 100));
+
+/** Cents as the form shows dollars: 50000 → "500.00" (no symbol or grouping, as typed). */
+const dollars = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The form's values for the settings in force. */
 export function settingsFormValues(settings: PlatformSettings): SettingsFormValues {
@@ -60,11 +70,14 @@ export function settingsFormValues(settings: PlatformSettings): SettingsFormValu
       settings.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
     ),
     goldPercent: percent(settings.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate),
+    maxBonusDollars: dollars(settings.max_bonus_cents ?? DEFAULT_MAX_BONUS_CENTS),
   };
 }
 
 /** "Overdue after (days) must be a whole number of days". */
 function notWhole(field: SettingsField): string {
+  if (field === 'maxBonusDollars')
+    return `${settingsFieldLabels[field]} must be an amount in dollars, e.g. 500 or 499.99`;
   if (percentFields.includes(field)) return `${settingsFieldLabels[field]} must be a whole percent`;
   const unit = field === 'defaultWorkingTimeHours' ? 'hours' : 'days';
   return `${settingsFieldLabels[field]} must be a whole number of ${unit}`;
@@ -103,12 +116,19 @@ export function toSettingsInput(
     errors[field] = notWhole(field);
     return Number.NaN;
   };
+  const bonusCeiling = (): number => {
+    const cents = parseDollarsToCents(values.maxBonusDollars);
+    if (cents !== null) return cents;
+    errors.maxBonusDollars = notWhole('maxBonusDollars');
+    return Number.NaN;
+  };
   const parsed = updatePlatformSettingsInput.safeParse({
     reviewOverdueDays: number('overdueDays', false),
     reviewAutoApproveDays: number('autoApproveDays', false),
     defaultWorkingTimeHours: number('defaultWorkingTimeHours', true),
     secondOpinionRate: number('secondOpinionPercent', false)! / 100,
     goldRate: number('goldPercent', false)! / 100,
+    maxBonusCents: bonusCeiling(),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

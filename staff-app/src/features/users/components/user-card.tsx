@@ -13,6 +13,7 @@ import {
   fontSizes,
   space,
 } from '@groundtruth/ui-kit';
+import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
@@ -68,6 +69,7 @@ export function UserCard({
   onChangeRole,
   onSetStatus,
   onResendVerification,
+  onAwardBonus,
 }: {
   /** The user shown. */
   user: WithId<User>;
@@ -85,6 +87,8 @@ export function UserCard({
   onSetStatus: (status: 'active' | 'suspended') => void;
   /** Resend verification was pressed (support and admin alike). */
   onResendVerification: () => void;
+  /** Award Bonus was pressed; the action shows only when given (an admin viewing a creator). */
+  onAwardBonus?: () => void;
 }) {
   // Older accounts may have no mirror yet: shown unverified until resent or verified.
   const verified = user.email_verified === true;
@@ -161,6 +165,11 @@ export function UserCard({
         {!verified && user.status !== 'deleted' ? (
           <Button variant="outline" loading={resendPending} onClick={onResendVerification}>
             Resend verification
+          </Button>
+        ) : null}
+        {onAwardBonus && user.role === 'creator' && user.status !== 'deleted' ? (
+          <Button variant="outline" onClick={onAwardBonus}>
+            {bonusMessages.awardBonusAction}
           </Button>
         ) : null}
         {lockedReason ? <Muted id={reasonId}>{lockedReason}</Muted> : null}

@@ -8,7 +8,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
@@ -214,6 +216,50 @@ describe('UserManagementPage', () => {
       userId: `${prefix}-zora`,
       role: 'support',
     });
+  });
+
+  it("should award a bonus from a creator's card, one request id however often it is sent", async () => {
+    callMock
+      .mockRejectedValueOnce(new Error('The network is down [503]'))
+      .mockResolvedValueOnce({ payoutId: 'bonus_x', amountCents: 2550, created: true });
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    // Creators only: staff get no bonuses.
+    expect(
+      card('Umgaard Support').queryByRole('button', { name: 'Award Bonus' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Award Bonus' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Award Bonus' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus' }));
+    expect(dialog.getByLabelText(/^Amount \(USD\)/)).toHaveAccessibleDescription(
+      bonusMessages.bonusAmountInvalid,
+    );
+    expect(dialog.getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+      expect.stringContaining(bonusMessages.bonusReasonRequired),
+    );
+    expect(callMock).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.type(dialog.getByLabelText(/^Amount \(USD\)/), '25.50');
+    await userEvent.type(dialog.getByLabelText(/^Reason/), 'Outstanding night-time footage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus' }));
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(await within(errors).findByText('The network is down')).toBeVisible();
+    // Sent again after a failure: the same request, so the server awards it at most once.
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus' }));
+    expect(await screen.findByText('Bonus of $25.50 awarded to Zora Umgwane')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledTimes(2);
+    const [first, second] = callMock.mock.calls.map(([, input]) => input as { requestId: string });
+    expect(first).toEqual({
+      creatorId: `${prefix}-zora`,
+      amountCents: 2550,
+      reason: 'Outstanding night-time footage',
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/),
+    });
+    expect(second).toEqual(first);
+    expect(callMock.mock.calls[0]![0]).toBe(callables.awardBonus);
   });
 
   it("should show the function's own message when it refuses a role change", async () => {

@@ -14,6 +14,7 @@ import { useSetUserRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AwardBonusDialog } from './award-bonus-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserCard } from './user-card';
@@ -53,6 +54,7 @@ export default function UserManagementPage() {
   const [roleTarget, setRoleTarget] = useState<WithId<User> | null>(null);
   // Suspending signs the person out at once: it is asked first (Activate is not).
   const [suspendTarget, setSuspendTarget] = useState<WithId<User> | null>(null);
+  const [bonusTarget, setBonusTarget] = useState<WithId<User> | null>(null);
 
   const failed = (error: unknown) => {
     const { title, message } = callableErrorText(error);
@@ -156,6 +158,7 @@ export default function UserManagementPage() {
                 }
                 resendPending={resend.isPending && resend.variables?.userId === user.id}
                 onResendVerification={() => resendVerification(user)}
+                onAwardBonus={isAdmin ? () => setBonusTarget(user) : undefined}
               />
             ))}
           </List>
@@ -195,6 +198,9 @@ export default function UserManagementPage() {
           onConfirm={() => changeStatus(suspendTarget, 'suspended')}
           onClose={() => setSuspendTarget(null)}
         />
+      ) : null}
+      {bonusTarget ? (
+        <AwardBonusDialog user={bonusTarget} onClose={() => setBonusTarget(null)} />
       ) : null}
     </section>
   );
