@@ -8,8 +8,13 @@ import { measureScreensFirstLoad } from './first-load-screens.mjs';
 /** The landing page's first-load budget, gzip. */
 export const LANDING_BUDGET_BYTES = 110 * 1024;
 
-/** The first-load budget of a signed-in screen, gzip. */
-export const SCREEN_BUDGET_BYTES = 290 * 1024;
+/**
+ * The first-load budget of a signed-in screen, gzip. 293 KiB since provenance, releases and
+ * bonuses: their schemas ride in every screen's converters and Review Submissions shows a card's
+ * provenance and releases in its first view (docs/performance.md); the start-up work is where it
+ * is to be taken back to 290.
+ */
+export const SCREEN_BUDGET_BYTES = 293 * 1024;
 
 async function measureLanding() {
   const [landing] = await measureFirstLoad({ routes: [LANDING_ROUTE] });

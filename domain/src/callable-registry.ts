@@ -48,8 +48,8 @@ import {
   requestReleaseInput,
   setTaskPeopleInput,
   signReleaseInPersonInput,
-  type ReleaseStatus,
-} from './releases';
+} from './release-inputs';
+import type { ReleaseStatus } from './releases';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<

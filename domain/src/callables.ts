@@ -16,7 +16,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 import { mediaRequirementsSchema } from './media-requirements';
 import { documentId, documentIdProblem, refuseWith, storagePath } from './ids';
 import { eligibilityInput } from './qualification-inputs';
-import { peopleRules, submitReleaseInput } from './releases';
+import { submitReleaseInput } from './release-inputs';
+import { peopleRules } from './releases';
 import { REVIEW_EVIDENCE_MAX, reviewEvidenceSchema, reviewReasonsSchema } from './review-reasons';
 
 /**

@@ -7,13 +7,8 @@
  * 1920 × 1080 requirement (the longer side against the longer bound, the shorter against the
  * shorter).
  */
-import {
-  checkAuthenticity,
-  type AuthenticityRequirementName,
-  type CaptureWindow,
-} from './authenticity-checks';
+import type { AuthenticityRequirementName } from './authenticity-checks';
 import type { MediaFacts } from './media-facts';
-import type { Provenance } from './provenance';
 import {
   formatDuration,
   formatFileSize,
@@ -139,29 +134,17 @@ function durationVerdicts(
   return out;
 }
 
-/** Where a file came from, and the window it was submitted in: for the authenticity checks. */
-export interface FileOrigin {
-  /** Undefined: never read (a file submitted before provenance was); null: could not be read. */
-  provenance: Provenance | null | undefined;
-  window: CaptureWindow;
-}
-
 /**
- * Every requirement that applies to one file, met or not. `facts` is null when the file could
- * not be inspected (it then meets only the kind-free requirements it can: size). With `origin`,
- * the authenticity requirements too (which apply even to a task with no requirements).
+ * Every requirement of a task's media facts that applies to one file, met or not. `facts` is
+ * null when the file could not be inspected (it then meets only the kind-free requirements it
+ * can: size). Where it came from is judged by authenticity-checks (submission-checks joins the two).
  */
 export function checkFile(
   requirements: MediaRequirements | null | undefined,
   facts: MediaFacts | null,
   sizeBytes: number,
-  origin?: FileOrigin,
 ): RequirementVerdict[] {
-  const authenticity =
-    origin && facts
-      ? checkAuthenticity(requirements?.authenticity, facts.type, origin.provenance, origin.window)
-      : [];
-  return [...checkMediaFacts(requirements, facts, sizeBytes), ...authenticity];
+  return checkMediaFacts(requirements, facts, sizeBytes);
 }
 
 function checkMediaFacts(
@@ -278,44 +261,4 @@ export function checkFileCount(
 /** The failed verdicts of one file as the server's refusal: "clip.mp4: 640 × 360 — …". */
 export function fileProblems(fileName: string, verdicts: readonly RequirementVerdict[]): string[] {
   return verdicts.filter((v) => !v.met).map((v) => `${fileName}: ${v.message}`);
-}
-
-/** What a submission's judgement needs of each file: its name, size and stored facts. */
-export interface JudgedFile {
-  name: string;
-  size: number;
-  /** Absent on files submitted before inspection existed: judged by their size only. */
-  media?: MediaFacts | undefined;
-  /** Absent on files submitted before provenance was read: not judged on it. */
-  provenance?: Provenance | undefined;
-}
-
-/**
- * Every requirement a submission's files fail, in words: the number of files first, then each
- * file's ("clip.mp4: 640 × 360 — this task needs at least 1920 × 1080"). submitWork refuses a
- * submission with any; updateTaskRequirements marks a pending one `fails_requirements` from the
- * facts it stored, without reading the files again.
- */
-export function submissionProblems(
-  requirements: MediaRequirements | null | undefined,
-  files: readonly JudgedFile[],
-  window: CaptureWindow,
-): string[] {
-  const count = checkFileCount(requirements, files.length)
-    .filter((v) => !v.met)
-    .map((v) => v.message);
-  return [
-    ...count,
-    ...files.flatMap((file) => {
-      const verdicts = checkFile(requirements, file.media ?? null, file.size, {
-        provenance: file.provenance,
-        window,
-      });
-      // Facts never gathered are not facts found wanting: only the size is known.
-      const known = file.media
-        ? verdicts
-        : verdicts.filter((v) => v.requirement === 'max_file_bytes');
-      return fileProblems(file.name, known);
-    }),
-  ];
 }

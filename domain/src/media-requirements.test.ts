@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkFileCount, fileProblems, submissionProblems } from './media-checks';
+import { checkFile, checkFileCount, fileProblems } from './media-checks';
+import { submissionProblems } from './submission-checks';
 import {
   describeFacts,
   describeRequirements,

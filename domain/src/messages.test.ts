@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { authenticityMessages } from './authenticity-messages';
+import { provenanceMessages } from './provenance-words';
 import { bonusMessages } from './bonus-messages';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
 import { peopleMessages } from './people-messages';
 import { qualificationMessages } from './qualification-messages';
+import { releaseCardMessages } from './release-card-messages';
 import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
@@ -22,7 +24,9 @@ const tables = [
   eligibilityMessages,
   secondOpinionMessages,
   authenticityMessages,
+  provenanceMessages,
   releaseMessages,
+  releaseCardMessages,
   peopleMessages,
   bonusMessages,
 ];

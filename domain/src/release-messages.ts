@@ -4,11 +4,6 @@
  * screens of a with_release task load them.
  */
 export const releaseMessages = {
-  // Tasks
-  peopleFieldLabel: 'Identifiable people in the files',
-  peopleNone: 'No identifiable people',
-  peopleWithRelease: 'People may appear, each with a signed release',
-
   // The creator's release step on Submit
   releaseStepTitle: 'People in your files',
   peopleCountLabel: 'How many identifiable people appear in your files?',
@@ -23,8 +18,6 @@ export const releaseMessages = {
   releaseSignButton: 'Sign the release',
   releaseSendButton: 'Send the link',
   releaseStatusPending: (email: string) => `Waiting for ${email} to sign`,
-  releaseStatusSigned: (name: string) => `Signed by ${name}`,
-  releaseStatusRevoked: (name: string) => `${name} withdrew their release`,
   releasesBlockSubmit: 'Submit opens once every person has signed their release.',
 
   // Refusals (the functions)
@@ -75,8 +68,4 @@ export const releaseMessages = {
       : 'Signed on their own device through a link sent to this e-mail address',
 
   // Staff review card
-  releasesHeading: (count: number) => `Releases (${count})`,
-  openReleasePdf: 'Open release PDF',
-  releaseRevokedFlag:
-    'A person in these files withdrew their release: this submission is left out of dataset exports.',
 } as const;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { submitWorkPath } from '../../domain/src/paths';
+import { releaseCardMessages } from '../../domain/src/release-card-messages';
 import { releaseMessages } from '../../domain/src/release-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
@@ -93,7 +94,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
 
   // The creator's step follows the signature, and Submit opens.
   await expect(person.getByRole('status')).toHaveText(
-    releaseMessages.releaseStatusSigned(bystander.name),
+    releaseCardMessages.releaseStatusSigned(bystander.name),
     { timeout: 15_000 },
   );
   await expect(submit).toBeEnabled();
@@ -113,14 +114,14 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
   await staffPage.goto(`${base}/dashboard/admin/submissions?submission=${submission!.id}`);
   const card = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
-  const releases = card.getByRole('region', { name: releaseMessages.releasesHeading(1) });
-  await expect(releases.getByText(releaseMessages.releaseStatusSigned(bystander.name))).toBeVisible(
-    { timeout: 30_000 },
-  );
+  const releases = card.getByRole('region', { name: releaseCardMessages.releasesHeading(1) });
+  await expect(
+    releases.getByText(releaseCardMessages.releaseStatusSigned(bystander.name)),
+  ).toBeVisible({ timeout: 30_000 });
   await checkAccessibleAndNarrow(staffPage);
   const [download] = await Promise.all([
     staffPage.waitForEvent('download'),
-    releases.getByRole('button', { name: new RegExp(releaseMessages.openReleasePdf) }).click(),
+    releases.getByRole('button', { name: new RegExp(releaseCardMessages.openReleasePdf) }).click(),
   ]);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -17,7 +17,8 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { releaseMessages as words } from '@groundtruth/domain/release-messages';
-import { releaseSchema, releaseSignatureInput, type Release } from '@groundtruth/domain/releases';
+import { releaseSignatureInput } from '@groundtruth/domain/release-inputs';
+import { releaseSchema, type Release } from '@groundtruth/domain/release-document';
 import { escapeHtml } from '../mail/compose';
 import { publicPage, type HttpResponse } from '../mail/public-page';
 import { db } from '../core/app';

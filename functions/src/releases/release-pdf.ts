@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { Release } from '@groundtruth/domain/releases';
+import type { Release } from '@groundtruth/domain/release-document';
 import { releaseMessages } from '@groundtruth/domain/release-messages';
 
 const PAGE = { width: 595, height: 842, margin: 56 };

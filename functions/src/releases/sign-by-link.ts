@@ -7,9 +7,9 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/entities';
-import type { Release } from '@groundtruth/domain/releases';
+import type { Release } from '@groundtruth/domain/release-document';
 import type { z } from 'zod';
-import type { releaseSignatureInput } from '@groundtruth/domain/releases';
+import type { releaseSignatureInput } from '@groundtruth/domain/release-inputs';
 import { writeAudit, type Actor } from '../core/audit';
 import { transaction } from '../core/callable';
 import { db } from '../core/app';

@@ -4,7 +4,8 @@
  * it, since Storage is not part of a transaction: a signing cut short leaves a PDF no release
  * names, never a signed release without its PDF.
  */
-import { releasePdfPath, type Release } from '@groundtruth/domain/releases';
+import { releasePdfPath } from '@groundtruth/domain/releases';
+import { type Release } from '@groundtruth/domain/release-document';
 import { bucket } from '../core/app';
 import { renderReleasePdf, type ReleasePdfFacts } from './release-pdf';
 

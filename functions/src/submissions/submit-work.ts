@@ -14,7 +14,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId, taskOpenedAt } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-checks';
+import { submissionProblems } from '@groundtruth/domain/submission-checks';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';

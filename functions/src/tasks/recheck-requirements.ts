@@ -7,7 +7,7 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { submissionSchema, taskOpenedAt } from '@groundtruth/domain/entities';
-import { submissionProblems } from '@groundtruth/domain/media-checks';
+import { submissionProblems } from '@groundtruth/domain/submission-checks';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { transaction } from '../core/callable';
 import { adminQuery } from '../repos/base';

@@ -33,7 +33,6 @@ import { useTask } from '../api/get-task';
 import { useMediaChecks } from '../media/use-media-checks';
 import { Attestation, type AttestationValue } from './attestation';
 import { FilePicker } from './file-picker';
-import { ResubmissionNotice } from './resubmission-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
 import type { ReleaseStepValue } from '../releases/release-step-value';
@@ -42,6 +41,11 @@ import type { ReleaseStepValue } from '../releases/release-step-value';
 // the Submit screen's first load stays within its JavaScript budget.
 const ChosenFiles = lazy(async () => ({
   default: (await import('./chosen-files')).ChosenFiles,
+}));
+
+// Only a resubmission shows what the reviewer said: a first submission never loads it.
+const ResubmissionNotice = lazy(async () => ({
+  default: (await import('./resubmission-notice')).ResubmissionNotice,
 }));
 
 // A task where people may appear with a release loads its release step; no other task does.
@@ -296,7 +300,9 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
       </Card>
       {expiredNotice}
       {acceptance.data?.sentBack && !expired ? (
-        <ResubmissionNotice sentBack={acceptance.data.sentBack} />
+        <Suspense fallback={null}>
+          <ResubmissionNotice sentBack={acceptance.data.sentBack} />
+        </Suspense>
       ) : null}
       {/* An expired acceptance is not offered; what the creator already chose stays on screen. */}
       {expired && !chosen ? null : (

@@ -29,6 +29,7 @@ import {
 } from '@groundtruth/domain/provenance-read';
 import initCredentials from '@contentauth/c2pa-wasm';
 import { mediaKindOfType, type MediaKind } from '@groundtruth/domain/media-requirements';
+import { checkFileAndOrigin } from '@groundtruth/domain/submission-checks';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 
 /** Bytes file-type needs to recognise every format it knows (submitWork's SNIFF_BYTES). */
@@ -51,6 +52,8 @@ export type InspectableFile = Pick<Blob, 'size' | 'slice' | 'type'>;
 
 export interface MediaInspector {
   inspect(file: InspectableFile): Promise<Inspection>;
+  /** A file's facts and origin judged against the task (submitWork's judgement, per file). */
+  judge: typeof checkFileAndOrigin;
   close(): void;
 }
 
@@ -172,6 +175,7 @@ export async function createMediaInspector({
       queue = next.catch(() => undefined);
       return next;
     },
+    judge: checkFileAndOrigin,
     close: () => mediainfo.close(),
   };
 }

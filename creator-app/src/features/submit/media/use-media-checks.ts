@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  checkFile,
-  checkFileCount,
-  type RequirementVerdict,
-} from '@groundtruth/domain/media-checks';
+import { checkFileCount, type RequirementVerdict } from '@groundtruth/domain/media-checks';
 import { taskOpenedAt, type Task } from '@groundtruth/domain/entities';
 import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
@@ -87,9 +83,9 @@ export function useMediaChecks(
       load().then(
         (inspector) =>
           inspector.inspect(file).then(
-            ({ facts, provenance }) => settle({ facts, provenance }),
+            ({ facts, provenance }) => settle({ facts, provenance, judge: inspector.judge }),
             // The parser gave up on the bytes: they are no kind the product reads.
-            () => settle({ facts: null, provenance: null }),
+            () => settle({ facts: null, provenance: null, judge: inspector.judge }),
           ),
         () => settle('unavailable'),
       );
@@ -111,7 +107,8 @@ export function useMediaChecks(
               status: 'inspected',
               facts: result.facts,
               provenance: result.provenance,
-              verdicts: checkFile(requirements, result.facts, file.size, {
+              // Judged by the inspector's chunk: its origin checks load with it, not with the screen.
+              verdicts: result.judge(requirements, result.facts, file.size, {
                 provenance: result.provenance,
                 window,
               }),
@@ -120,4 +117,6 @@ export function useMediaChecks(
   return { checks, blockedReason: submitBlockedReason(files, checks, requirements) };
 }
 
-type Found = { facts: MediaFacts | null; provenance: Provenance | null } | 'unavailable';
+type Found =
+  | { facts: MediaFacts | null; provenance: Provenance | null; judge: MediaInspector['judge'] }
+  | 'unavailable';

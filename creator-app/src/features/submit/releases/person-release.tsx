@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { releaseCardMessages as cardWords } from '@groundtruth/domain/release-card-messages';
 import { releaseMessages as words } from '@groundtruth/domain/release-messages';
-import type { Release } from '@groundtruth/domain/releases';
+import type { Release } from '@groundtruth/domain/release-document';
 import { Alert, Button, Checkbox, TextField, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useRequestRelease, useSignReleaseInPerson } from './release-api';
 
@@ -33,8 +34,8 @@ const Choices = styled.div`
 
 /** A release's status in words. */
 function statusText(release: Pick<Release, 'status' | 'signer_name' | 'signer_email'>): string {
-  if (release.status === 'signed') return words.releaseStatusSigned(release.signer_name);
-  if (release.status === 'revoked') return words.releaseStatusRevoked(release.signer_name);
+  if (release.status === 'signed') return cardWords.releaseStatusSigned(release.signer_name);
+  if (release.status === 'revoked') return cardWords.releaseStatusRevoked(release.signer_name);
   return words.releaseStatusPending(release.signer_email);
 }
 

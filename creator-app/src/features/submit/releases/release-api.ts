@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallableInput, callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/entities';
-import { releaseSchema } from '@groundtruth/domain/releases';
+import { releaseSchema } from '@groundtruth/domain/release-document';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { fetchDocs } from '@groundtruth/platform/firestore-queries';

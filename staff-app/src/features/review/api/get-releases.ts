@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collections } from '@groundtruth/domain/entities';
-import { releaseSchema } from '@groundtruth/domain/releases';
+import { releaseSchema } from '@groundtruth/domain/release-document';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDocs } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys } from '../review-keys';

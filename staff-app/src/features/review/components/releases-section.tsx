@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { releaseMessages as words } from '@groundtruth/domain/release-messages';
+import { releaseCardMessages as words } from '@groundtruth/domain/release-card-messages';
 import type { SubmissionRelease } from '@groundtruth/domain/releases';
 import { readFileBytes, saveFile } from '@groundtruth/platform/download-file';
 import { Alert, Button, colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';

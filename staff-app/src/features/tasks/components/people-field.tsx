@@ -1,4 +1,4 @@
-import { releaseMessages as words } from '@groundtruth/domain/release-messages';
+import { releaseCardMessages as words } from '@groundtruth/domain/release-card-messages';
 import { peopleRules, type PeopleRule } from '@groundtruth/domain/releases';
 import { Select } from '@groundtruth/ui-kit';
 
