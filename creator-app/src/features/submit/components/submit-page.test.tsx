@@ -436,7 +436,8 @@ describe('Submit Your Work', () => {
     await screen.findByRole('heading', { name: 'Film a bicycle repair' });
     expect(await screen.findByLabelText('Files')).toBeVisible();
     expect(submitButton()).toBeDisabled();
-    const notice = screen.getByRole('status', { name: messages.resubmissionTitle });
+    // The notice loads on demand: only a resubmission shows it.
+    const notice = await screen.findByRole('status', { name: messages.resubmissionTitle });
     expect(notice).toHaveTextContent(messages.resubmissionBody);
     expect(notice).toHaveTextContent('Reviewed');
   });
