@@ -153,7 +153,7 @@ test('a first start interrupted anywhere in its seeding is finished by the next 
 
     // kill -9 while the files are uploaded and submitted (Storage).
     const third = npmStart(dataDir, ['--prod']);
-    await third.printed('  8 tasks');
+    await third.printed('  10 tasks');
     await killLauncher(third, dataDir);
 
     const email = `ctrl-c-${Date.now()}@example.com`;
