@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { adminApp } from '../testing/admin';
+import { loadUntilShown } from '../testing/lists';
 import { signInThroughUi, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
@@ -31,11 +32,11 @@ test('a creator whose work was approved sees Approved and no Submit on that task
   await openTasks(page);
 
   for (const title of [COOKING, TAP]) {
-    const approved = card(page, title);
+    const approved = await loadUntilShown(page, card(page, title));
     await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
     await expect(approved.getByRole('button', { name: submitOrAccept })).toHaveCount(0);
   }
-  const waiting = card(page, FRACTIONS);
+  const waiting = await loadUntilShown(page, card(page, FRACTIONS));
   await expect(waiting.getByText('Submitted — pending review')).toBeVisible();
   await expect(waiting.getByRole('button', { name: submitOrAccept })).toHaveCount(0);
 
@@ -66,7 +67,7 @@ test('a creator asked for changes sees Changes requested and Resubmit, which ope
   await signInThroughUi(page, tomas, DEMO_PASSWORD);
   await openTasks(page);
 
-  const cooking = card(page, COOKING);
+  const cooking = await loadUntilShown(page, card(page, COOKING));
   await expect(cooking.getByText('Changes requested')).toBeVisible();
   await expect(cooking.getByRole('button', { name: 'Submit Work' })).toHaveCount(0);
   await cooking.getByRole('button', { name: 'Resubmit' }).click();

@@ -4,6 +4,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { signInThroughUi } from '../testing/callables';
+import { loadUntilShown } from '../testing/lists';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
 test.describe.configure({ timeout: 90_000 });
@@ -71,10 +72,11 @@ test("the header's search field is fully visible on a 390 px phone", async ({ pa
   expect(rect.x + rect.width).toBeLessThanOrEqual(390);
   // Nothing on the page is wider than the phone: no sideways scrolling to reach a field.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The search filters the pages loaded: the seeded task may be on a later one.
+  const cooking = page.getByRole('listitem', { name: 'Film yourself cooking a family recipe' });
+  await loadUntilShown(page, cooking);
   await search.fill('cooking');
-  await expect(
-    page.getByRole('listitem', { name: 'Film yourself cooking a family recipe' }),
-  ).toBeVisible();
+  await expect(cooking).toBeVisible();
 
   // The sidebar is a top bar here: its Menu shows the links, which fit the phone too.
   const sidebar = page.getByRole('navigation', { name: 'Creator', exact: true });

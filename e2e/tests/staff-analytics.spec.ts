@@ -144,6 +144,7 @@ test('admin opens Analytics and reads the demo charts, and the table shows the s
   expect(await lastRow(page, titles[3]!)).toEqual([
     `Week of ${dayLabel(week)}`,
     formatCents(sum('payouts_sent_cents')),
+    formatCents(sum('bonuses_awarded_cents')),
   ]);
   expect(await lastRow(page, titles[4]!)).toEqual([
     `Week of ${dayLabel(week)}`,

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
+import { loadUntilShown } from '../testing/lists';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { signInThroughUi } from '../testing/callables';
 import { runJob } from '../testing/jobs';
@@ -18,17 +19,7 @@ async function openTaskExports(page: Page) {
     .getByRole('navigation', { name: 'Staff', exact: true })
     .getByRole('link', { name: 'Manage Tasks' })
     .click();
-  const card = page.getByRole('listitem', { name: TASK });
-  // The journeys before this one add tasks, newest first: the demo task may be on a later page.
-  const more = page.getByRole('button', { name: 'Load more' });
-  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
-  for (let pages = 1; pages < 20; pages += 1) {
-    await expect(card.or(more).first()).toBeVisible();
-    if (await card.isVisible()) break;
-    const shown = await titles.count();
-    await more.click();
-    await expect.poll(() => titles.count()).toBeGreaterThan(shown);
-  }
+  const card = await loadUntilShown(page, page.getByRole('listitem', { name: TASK }));
   await card.getByRole('button', { name: 'Datasets' }).click();
   return card.getByRole('region', { name: `Dataset exports of ${TASK}` });
 }

@@ -139,6 +139,7 @@ test('admin exports the payouts as CSV and every row matches the database', asyn
       'transfer_id',
       'created',
       'updated',
+      'kind',
     ]);
 
     let query = db.collection('payouts').orderBy('created_at', 'desc');
@@ -159,6 +160,7 @@ test('admin exports the payouts as CSV and every row matches the database', asyn
         p.provider_transfer_id ?? '',
         (p.created_at as Timestamp).toDate().toISOString(),
         (p.updated_at as Timestamp).toDate().toISOString(),
+        p.kind ?? 'task',
       ]);
     }
     if (status === 'failed') expect(rows.map((r) => r[0])).toContain(declined.payoutId);
