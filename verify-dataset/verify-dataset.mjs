@@ -10,7 +10,8 @@
 //      --public-key (the one Groundtruth published), else by the public-key.pem shipped beside
 //      it — which proves only that nothing changed since signing, not who signed (it says so);
 //   2. every file the manifest lists exists under <dir> with its size_bytes and sha256 (read as
-//      a stream: a large file is never held in memory), and no other file is there;
+//      a stream: a large file is never held in memory), so does every signed release its lines
+//      list under releases/ with its sha256, and no other file is there;
 //   3. croissant.json names manifest.jsonl with the manifest's SHA-256.
 // Exits 0 only when everything matches, 1 when something does not, 2 on a usage error.
 // Node.js 20 and its standard library only: no dependency, nothing from the Groundtruth stack.
@@ -24,6 +25,7 @@ const PUBLIC_KEY = 'public-key.pem';
 const CARD = 'dataset-card.md';
 const CROISSANT = 'croissant.json';
 const FILES = 'files';
+const RELEASES = 'releases';
 
 /** @param {string} [message] */
 function usage(message) {
@@ -87,11 +89,11 @@ function walk(root, dir, out = []) {
   return out;
 }
 
-/** A manifest path that stays inside the export's files/ folder. */
-function safePath(p) {
+/** A manifest path that stays inside the export's `folder` (files/ unless told). */
+function safePath(p, folder = FILES) {
   return (
     typeof p === 'string' &&
-    p.startsWith(`${FILES}/`) &&
+    p.startsWith(`${folder}/`) &&
     !p.includes('\\') &&
     !p.split('/').some((part) => part === '' || part === '.' || part === '..')
   );
@@ -148,6 +150,7 @@ async function main() {
 
   // 2. The files.
   const listed = new Map();
+  const releases = new Map();
   if (manifest) {
     const lines = manifest.toString('utf8').split('\n');
     for (const [i, text] of lines.entries()) {
@@ -168,6 +171,19 @@ async function main() {
         continue;
       }
       listed.set(line.file_path, line);
+      // A submission's releases repeat on each of its files' lines: each PDF is checked once.
+      for (const release of line.releases?.documents ?? []) {
+        if (!safePath(release?.path, RELEASES)) {
+          problems.push(
+            `${MANIFEST} line ${i + 1}: release path outside ${RELEASES}/: ${release?.path}`,
+          );
+          continue;
+        }
+        const seen = releases.get(release.path);
+        if (seen !== undefined && seen !== release.sha256)
+          problems.push(`${MANIFEST} line ${i + 1}: ${release.path} listed with two hashes`);
+        else releases.set(release.path, release.sha256);
+      }
     }
     let ok = 0;
     for (const [file, line] of listed) {
@@ -184,8 +200,25 @@ async function main() {
       else ok++;
     }
     console.log(`Files: ${ok} of ${listed.size} listed match their size and SHA-256`);
+    let signed = 0;
+    for (const [file, sha256] of releases) {
+      if (!fs.existsSync(at(file))) problems.push(`missing: ${file}`);
+      else if ((await hashFile(at(file))).sha256 !== sha256)
+        problems.push(`altered: ${file} (its sha256 is not the manifest's)`);
+      else signed++;
+    }
+    if (releases.size > 0)
+      console.log(`Releases: ${signed} of ${releases.size} listed match their SHA-256`);
   }
-  const known = new Set([MANIFEST, SIGNATURE, PUBLIC_KEY, CARD, CROISSANT, ...listed.keys()]);
+  const known = new Set([
+    MANIFEST,
+    SIGNATURE,
+    PUBLIC_KEY,
+    CARD,
+    CROISSANT,
+    ...listed.keys(),
+    ...releases.keys(),
+  ]);
   for (const file of walk(dir, dir)) if (!known.has(file)) problems.push(`extra: ${file}`);
 
   // 3. croissant.json's checksum of the manifest.

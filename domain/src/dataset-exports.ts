@@ -19,6 +19,8 @@ export const EXPORT_FILES = {
   croissant: 'croissant.json',
   /** The folder the approved files are copied into. */
   files: 'files/',
+  /** The folder the signed releases of the people in frame are copied into (PDFs). */
+  releases: 'releases/',
 } as const;
 
 /** Where an export lives in the bucket. */

@@ -148,4 +148,6 @@ export const serverMessages = {
     `An approved file is missing from Storage: ${path}. The export was stopped.`,
   exportFileChanged: (path: string) =>
     `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
+  exportReleaseChanged: (path: string) =>
+    `A signed release no longer matches its custody record (SHA-256): ${path}. The export was stopped.`,
 } as const;

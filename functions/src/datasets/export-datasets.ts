@@ -21,10 +21,7 @@
  * MAX_ATTEMPTS, after the lease runs out.
  */
 import crypto from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { File } from '@google-cloud/storage';
 import { logger } from 'firebase-functions';
 import { collections } from '@groundtruth/domain/collections';
 import {
@@ -32,8 +29,7 @@ import {
   exportFolder,
   type DatasetExport,
 } from '@groundtruth/domain/dataset-exports';
-import { submissionSchema, taskSchema, type SubmissionFile } from '@groundtruth/domain/entities';
-import { serverMessages } from '@groundtruth/domain/server-messages';
+import { submissionSchema, taskSchema } from '@groundtruth/domain/entities';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { bucket, db } from '../core/app';
 import { transaction } from '../core/callable';
@@ -42,8 +38,9 @@ import { forEachDue } from '../jobs/pages';
 import { appUrl } from '../mail/config';
 import { adminQuery } from '../repos/base';
 import { datasetExports } from '../repos/dataset-exports';
-import { croissant, datasetCard, type ExportDescription } from './describe';
-import { locationRemovalPlan, patchStream, type RemovalPlan } from './location-removal';
+import { croissant } from './croissant';
+import { datasetCard, type ExportDescription } from './describe';
+import { ExportStopped, copyFile, copyRelease } from './deliver-files';
 import {
   EXPORT_CUSTOMER_KEY,
   EXPORT_SIGNING_KEY,
@@ -52,13 +49,7 @@ import {
   keyFingerprint,
   signingKeys,
 } from './keys';
-import {
-  approvalSource,
-  exportedFilePath,
-  manifestLine,
-  summarize,
-  type ManifestLine,
-} from './manifest';
+import { approvalSource, manifestLine, summarize, type ManifestLine } from './manifest';
 
 const name = 'exportDatasets';
 /** Failed runs (other than a missing or altered file) before the export is marked failed. */
@@ -87,9 +78,6 @@ export const DEFAULT_EXPORT_OPTIONS: ExportJobOptions = {
   runBudgetMs: emulated ? 30_000 : 7 * 60_000,
   concurrency: 8,
 };
-
-/** An export that cannot succeed however often it is retried (the message says why). */
-class ExportStopped extends Error {}
 
 const part = (exportId: string, n: number) =>
   `${exportFolder(exportId)}parts/${String(n).padStart(6, '0')}.jsonl`;
@@ -133,135 +121,6 @@ function commit(
     tx.update(datasetExports.ref(exportId), change(doc));
     return true;
   });
-}
-
-/** Streams an object through SHA-256: its digest (hex) and size, in bounded memory. */
-async function sha256Of(file: File): Promise<{ sha256: string; size: number }> {
-  const hash = crypto.createHash('sha256');
-  let size = 0;
-  for await (const chunk of file.createReadStream()) {
-    hash.update(chunk as Buffer);
-    size += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), size };
-}
-
-function notFound(err: unknown): boolean {
-  return (err as { code?: unknown }).code === 404;
-}
-
-/** What one file added to the export: its copy, or why it was left out. */
-export type Delivered =
-  | {
-      path: string;
-      sha256: string;
-      size: number;
-      md5: string;
-      /** Set when the position was removed: the hashes of the bytes as recorded. */
-      original?: { md5: string; sha256: string };
-    }
-  | { leftOut: string };
-
-/**
- * Copies file `index` of a submission into the export (server-side, the generation its custody
- * record names) and measures the copy. A file carrying the place it was recorded is streamed
- * through with the position removed instead (location-removal.ts), or left out when it cannot be.
- */
-async function copyFile(
-  exportId: string,
-  key: string,
-  submissionId: string,
-  file: SubmissionFile,
-  index: number,
-): Promise<Delivered> {
-  const path = exportedFilePath(key, submissionId, index, file.name);
-  const source = bucket().file(file.path, file.generation ? { generation: file.generation } : {});
-  const target = bucket().file(`${exportFolder(exportId)}${path}`);
-  const options = {
-    contentType: file.type,
-    // The original name may carry a person's name: the export names the file by its path.
-    contentDisposition: `attachment; filename="${path.split('/').pop()}"`,
-  };
-  if (file.provenance?.capture.has_location) {
-    return deliverWithoutLocation(file, source, target, path, options);
-  }
-  let resource: { md5Hash?: string } | undefined;
-  try {
-    const [, response] = await source.copy(target, options);
-    resource = (response as { resource?: { md5Hash?: string } } | undefined)?.resource;
-  } catch (err) {
-    if (notFound(err)) throw new ExportStopped(serverMessages.exportFileMissing(file.path));
-    throw err;
-  }
-  const md5 = resource?.md5Hash ?? String((await target.getMetadata())[0].md5Hash);
-  if (md5 !== file.md5_hash) throw new ExportStopped(serverMessages.exportFileChanged(file.path));
-  const { sha256, size } = await sha256Of(target);
-  return { path, sha256, size, md5 };
-}
-
-/** The object `file` of `size` bytes as RandomAccess, by ranged downloads. */
-function ranged(file: File, size: number) {
-  return {
-    size,
-    async read(offset: number, length: number) {
-      const end = Math.min(size, offset + length) - 1;
-      if (end < offset) return new Uint8Array();
-      const [bytes] = await file.download({ start: offset, end, validation: false });
-      return bytes.subarray(0, end - offset + 1);
-    },
-  };
-}
-
-/**
- * Streams `source` to `target` with its position overwritten, hashing both the bytes as
- * recorded (checked against the custody record) and the bytes delivered.
- */
-async function deliverWithoutLocation(
-  file: SubmissionFile,
-  source: File,
-  target: File,
-  path: string,
-  options: { contentType: string; contentDisposition: string },
-): Promise<Delivered> {
-  let plan: RemovalPlan;
-  try {
-    plan = await locationRemovalPlan(ranged(source, file.size), file.type);
-  } catch (err) {
-    if (notFound(err)) throw new ExportStopped(serverMessages.exportFileMissing(file.path));
-    throw err;
-  }
-  if ('reason' in plan) return { leftOut: plan.reason };
-  const recorded = { md5: crypto.createHash('md5'), sha256: crypto.createHash('sha256') };
-  const delivered = { md5: crypto.createHash('md5'), sha256: crypto.createHash('sha256') };
-  let size = 0;
-  const tap = (hashes: typeof recorded, count = false) =>
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hashes.md5.update(chunk);
-        hashes.sha256.update(chunk);
-        if (count) size += chunk.length;
-        done(null, chunk);
-      },
-    });
-  await pipeline(
-    source.createReadStream({ validation: false }),
-    tap(recorded),
-    patchStream(plan.patches),
-    tap(delivered, true),
-    target.createWriteStream({ resumable: false, ...options, metadata: options }),
-  );
-  const originalMd5 = recorded.md5.digest('base64');
-  if (originalMd5 !== file.md5_hash) {
-    await target.delete({ ignoreNotFound: true });
-    throw new ExportStopped(serverMessages.exportFileChanged(file.path));
-  }
-  return {
-    path,
-    size,
-    md5: delivered.md5.digest('base64'),
-    sha256: delivered.sha256.digest('hex'),
-    original: { md5: originalMd5, sha256: recorded.sha256.digest('hex') },
-  };
 }
 
 /** Counts by reason, added together. */
@@ -328,11 +187,25 @@ async function exportPage(
     job,
     delivered: await copyFile(doc.id, key, job.submission.id, job.file, job.index),
   }));
+  // A task with people in frame: each submission's signed releases go beside its files.
+  const releaseJobs = included.flatMap((submission) =>
+    (submission.releases ?? []).map((release, index) => ({ submission, release, index })),
+  );
+  const releaseCopies = await mapLimited(releaseJobs, options.concurrency, (job) =>
+    copyRelease(doc.id, key, job.submission.id, job.release, job.index),
+  );
+  const releasesOf = (submission: (typeof included)[number]) =>
+    submission.people_in_frame === undefined && !submission.releases
+      ? null
+      : releaseCopies.filter((_, i) => releaseJobs[i]!.submission === submission);
   const lines: ManifestLine[] = [];
   const leftOut: Record<string, number> = {};
   for (const { job, delivered } of copies) {
     if ('leftOut' in delivered) leftOut[delivered.leftOut] = (leftOut[delivered.leftOut] ?? 0) + 1;
-    else lines.push(manifestLine(key, job.submission, job.file, delivered));
+    else
+      lines.push(
+        manifestLine(key, job.submission, job.file, delivered, releasesOf(job.submission)),
+      );
   }
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   await bucket()

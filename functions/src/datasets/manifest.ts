@@ -32,7 +32,14 @@ export const MANIFEST_COLUMNS = [
   'edited',
   'location_removed',
   'original_sha256',
+  'releases',
 ] as const;
+
+/** A signed release as the export delivers it: its path (releases/…) and SHA-256 (hex). */
+export interface DeliveredRelease {
+  path: string;
+  sha256: string;
+}
 
 export interface ManifestLine {
   submission_id: string;
@@ -66,6 +73,11 @@ export interface ManifestLine {
   location_removed: boolean;
   /** SHA-256 (hex) of the bytes as recorded, when the delivered ones differ. */
   original_sha256: string | null;
+  /**
+   * The signed releases of the people in frame (null: the task asked for none): how many people
+   * the creator said appear, and each one's release PDF in the export with its hash.
+   */
+  releases: { count: number; documents: DeliveredRelease[] } | null;
 }
 
 function hmacHex(key: string, text: string): string {
@@ -96,6 +108,11 @@ export function exportedFilePath(key: string, submissionId: string, index: numbe
   return `${EXPORT_FILES.files}${submissionPseudonym(key, submissionId)}/${index + 1}${extensionOf(name)}`;
 }
 
+/** Where release `index` of a submission lands in the export, relative to exports/{exportId}/. */
+export function exportedReleasePath(key: string, submissionId: string, index: number) {
+  return `${EXPORT_FILES.releases}${submissionPseudonym(key, submissionId)}/${index + 1}.pdf`;
+}
+
 /** The media facts of a file entry, when another step recorded them (optional field). */
 export function mediaFacts(file: SubmissionFile): Record<string, unknown> | undefined {
   const media = (file as SubmissionFile & { media?: unknown }).media;
@@ -123,6 +140,7 @@ export function manifestLine(
     md5: string;
     original?: { md5: string; sha256: string };
   },
+  releases: DeliveredRelease[] | null,
 ): ManifestLine {
   const media = mediaFacts(file);
   const provenance = file.provenance;
@@ -160,6 +178,10 @@ export function manifestLine(
     edited: provenance ? provenance.edited : null,
     location_removed: copied.original !== undefined,
     original_sha256: copied.original?.sha256 ?? null,
+    releases: releases && {
+      count: submission.people_in_frame ?? releases.length,
+      documents: releases,
+    },
   };
 }
 
@@ -185,6 +207,10 @@ export interface ManifestSummary {
   edited: number;
   withCaptureDate: number;
   locationRemoved: number;
+  /** Submissions whose task asked for releases, the people they show, their release PDFs. */
+  submissionsWithReleases: number;
+  peopleInFrame: number;
+  releaseDocuments: number;
 }
 
 /** Reads manifest lines (JSONL text, any number of chunks) into a summary. */
@@ -212,7 +238,12 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     edited: 0,
     withCaptureDate: 0,
     locationRemoved: 0,
+    submissionsWithReleases: 0,
+    peopleInFrame: 0,
+    releaseDocuments: 0,
   };
+  // Files of one submission repeat its releases: each submission counts once.
+  const withReleases = new Set<string>();
   for (const line of lines) {
     summary.files++;
     summary.bytes += line.size_bytes;
@@ -227,6 +258,11 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     if (line.edited) summary.edited++;
     if (line.captured_at) summary.withCaptureDate++;
     if (line.location_removed) summary.locationRemoved++;
+    if (line.releases && !withReleases.has(line.submission_id)) {
+      withReleases.add(line.submission_id);
+      summary.peopleInFrame += line.releases.count;
+      summary.releaseDocuments += line.releases.documents.length;
+    }
     const duration = line.media?.duration_s;
     if (typeof duration === 'number' && Number.isFinite(duration)) {
       summary.durationSeconds += duration;
@@ -237,6 +273,7 @@ export function summarize(lines: Iterable<ManifestLine>): ManifestSummary {
     if (!summary.lastApproved || decided > summary.lastApproved) summary.lastApproved = decided;
   }
   summary.contributors = contributors.size;
+  summary.submissionsWithReleases = withReleases.size;
   summary.submissions = submissions.size;
   summary.autoApprovedSubmissions = autoApproved.size;
   summary.termsVersions = [...terms].sort();

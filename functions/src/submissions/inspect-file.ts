@@ -43,9 +43,16 @@ export interface StorageObjectSource extends ByteSource {
   reads: number;
 }
 
-/** The object at `path`, of `size` bytes, as a ByteSource of ranged reads. */
-export function storageObject(path: string, size: number): StorageObjectSource {
-  const file = bucket().file(path);
+/**
+ * The object at `path`, of `size` bytes, as a ByteSource of ranged reads; of one `generation`
+ * when given (an export reads the bytes its custody record names, not a later overwrite).
+ */
+export function storageObject(
+  path: string,
+  size: number,
+  generation?: string,
+): StorageObjectSource {
+  const file = bucket().file(path, generation ? { generation } : {});
   const source: StorageObjectSource = {
     size,
     bytesRead: 0,
