@@ -17,6 +17,7 @@ import {
   deleteMyAccountInput,
   exportMyDataInput,
   exportDatasetInput,
+  datasetArchiveLinkInput,
   createTaskInput,
   joinWaitlistInput,
   processPayoutInput,
@@ -218,6 +219,14 @@ export const callables = {
   // Dataset delivery
   /** Queues the export; the job exportDatasets writes it (dataset_exports/{exportId}). */
   exportDataset: defineCallable<{ exportId: string }>()('exportDataset', exportDatasetInput),
+  /**
+   * Staff; audited as download_dataset. A link to the HTTP function datasetArchive that streams
+   * the complete export as one tar, working ARCHIVE_LINK_MINUTES (the browser follows it).
+   */
+  datasetArchiveLink: defineCallable<{ url: string; expiresAt: string }>()(
+    'datasetArchiveLink',
+    datasetArchiveLinkInput,
+  ),
   // Qualifications
   /** Admin only; audited as create_qualification. */
   createQualification: defineCallable<{ qualificationId: string }>()(

@@ -284,6 +284,9 @@ export function approvedRangeBound(value: string, end: 'from' | 'to'): Date {
  * exportDataset (admin): the approved work of a task, optionally only what was
  * approved within a date range, delivered as a verifiable dataset.
  */
+/** datasetArchiveLink: a short-lived link to download a complete export as one archive. */
+export const datasetArchiveLinkInput = z.strictObject({ exportId: id });
+
 export const exportDatasetInput = z
   .strictObject({
     taskId: id,

@@ -167,6 +167,7 @@ export const auditActions = [
   'delete_my_account',
   // Dataset delivery
   'export_dataset',
+  'download_dataset',
   // Media requirements
   'update_task_requirements',
   // Qualifications
@@ -256,6 +257,9 @@ export const notificationKinds = [
   'qualification_expiring',
   'qualification_expired',
   'bonus_awarded',
+  // Dataset delivery: the admin who asked is told when the export finishes
+  'dataset_export_complete',
+  'dataset_export_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

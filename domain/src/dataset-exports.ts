@@ -29,6 +29,17 @@ export function exportFolder(exportId: string): string {
 }
 
 /**
+ * The whole export as one tar archive, beside its folder (not in it, so a copy of the folder
+ * holds only what the manifest lists). Unpacked, it is the folder `{exportId}/`.
+ */
+export function exportArchivePath(exportId: string): string {
+  return `exports/${exportId}.tar`;
+}
+
+/** How long a whole-dataset download link works once staff ask for it. */
+export const ARCHIVE_LINK_MINUTES = 5;
+
+/**
  * The licence a creator grants for each approved submission (the Terms of Service, section 5),
  * quoted in every dataset card and croissant.json beside the terms version each file was
  * attested under.
@@ -69,6 +80,9 @@ export const datasetExportSchema = z.object({
   /** SHA-256 (hex) of manifest.jsonl and the signing key's fingerprint, once complete. */
   manifest_sha256: z.string().nullable(),
   key_fingerprint: z.string().nullable(),
+  /** The whole export as one tar (exportArchivePath): its SHA-256 (hex) and size, once complete. */
+  archive_sha256: z.string().nullable().optional(),
+  archive_bytes: z.number().int().nonnegative().optional(),
   // The job's own bookkeeping (functions only): where a restarted run goes on from.
   /** Id of the customer key the pseudonyms are made with, fixed by the first run. */
   customer_key_id: z.string().nullable().optional(),

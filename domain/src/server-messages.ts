@@ -150,4 +150,16 @@ export const serverMessages = {
     `An approved file no longer matches its custody record (MD5): ${path}. The export was stopped.`,
   exportReleaseChanged: (path: string) =>
     `A signed release no longer matches its custody record (SHA-256): ${path}. The export was stopped.`,
+  exportCompleteTitle: 'Dataset export complete',
+  exportCompleteBody: (task: string, files: string, size: string) =>
+    `The export of "${task}" is ready: ${files}, ${size}. Download it on Manage Tasks.`,
+  exportFailedTitle: 'Dataset export failed',
+  exportFailedBody: (task: string, error: string) => `The export of "${task}" stopped: ${error}`,
+  exportNotFound: 'Export not found',
+  exportNotComplete: 'This export is not complete yet: it can be downloaded once it is.',
+  exportHasNoArchive:
+    'This export was made before whole downloads existed: export the task again to download it as one file.',
+  archiveTitle: 'Dataset download',
+  archiveLinkInvalid: 'This download link is not valid. Ask for a new one on Manage Tasks.',
+  archiveLinkExpired: 'This download link has expired. Ask for a new one on Manage Tasks.',
 } as const;

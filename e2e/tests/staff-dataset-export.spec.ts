@@ -1,13 +1,22 @@
 // Dataset delivery on the production build and the full stack: an admin exports the
 // demo's cooking task, whose approved work (Maya's two files) sits beside pending, rejected and
 // sent-back submissions; the job runs as the stack's scheduler would run it, the export shows
-// complete with its counts, and the admin downloads the dataset card. Support sees the exports
-// but no Export dataset button.
+// complete with its counts, and the admin downloads the dataset card; on a phone, the admin is
+// told in the bell that it is ready and downloads the whole dataset as one archive, whose SHA-256
+// is the one shown and whose unpacked folder verify-dataset accepts. Support sees the exports but
+// no Export dataset button.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { loadUntilShown } from '../testing/lists';
+import { serverMessages } from '../../domain/src/server-messages';
 import { staffMessages } from '../../domain/src/staff-messages';
+import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
+import { repoRoot } from '../testing/product';
 import { signInThroughUi } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
@@ -64,4 +73,57 @@ test('an admin exports a task with approved demo work, sees it complete and down
   expect(card).toContain('npm run verify-dataset');
   // The demo creator is not named anywhere in it.
   expect(card).not.toContain('Maya');
+});
+
+test('on a phone, an admin is told the export is ready and downloads the whole dataset, which verifies', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  const exportsOfTask = await openTaskExports(page);
+  await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
+  const newest = exportsOfTask
+    .getByRole('list', { name: `Exports of ${TASK}` })
+    .getByRole('listitem')
+    .first();
+  await expect(newest.getByText('Queued')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await runJob('exportDatasets')).changed, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(newest.getByText('Complete')).toBeVisible({ timeout: 30_000 });
+
+  // The bell says so, without a reload.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    panel
+      .getByRole('link', { name: new RegExp(`^Unread: ${serverMessages.exportCompleteTitle}`) })
+      .first(),
+  ).toContainText(`The export of "${TASK}" is ready: 2 files`);
+  await page.keyboard.press('Escape');
+
+  // One download, whose SHA-256 is the one on screen; unpacked, the folder verifies.
+  const shown = /SHA-256 ([0-9a-f]{64})/.exec((await newest.textContent()) ?? '')?.[1];
+  expect(shown).toBeDefined();
+  await noSidewaysScroll(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('button', { name: 'Download whole dataset' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^groundtruth-.+\.tar$/);
+  const archive = fs.readFileSync(await download.path());
+  expect(crypto.createHash('sha256').update(archive).digest('hex')).toBe(shown);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-journey-archive-'));
+  fs.writeFileSync(path.join(dir, 'dataset.tar'), archive);
+  expect(spawnSync('tar', ['-xf', 'dataset.tar'], { cwd: dir }).status).toBe(0);
+  const exportId = download.suggestedFilename().replace(/^groundtruth-|\.tar$/g, '');
+  const verified = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'verify-dataset/verify-dataset.mjs'), path.join(dir, exportId)],
+    { encoding: 'utf8' },
+  );
+  expect(verified.status, verified.stdout + verified.stderr).toBe(0);
+  expect(verified.stdout).toContain('Files: 2 of 2 listed match their size and SHA-256');
+  await checkAccessibleAndNarrow(page);
 });

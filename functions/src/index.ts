@@ -55,6 +55,8 @@ export { exportMyData } from './self-service/export-my-data';
 export { deleteMyAccount } from './self-service/delete-my-account';
 export { unsubscribe } from './mail/unsubscribe';
 export { exportDataset } from './datasets/export-dataset';
+export { datasetArchiveLink } from './datasets/archive-link';
+export { datasetArchive } from './datasets/archive-download';
 export { createQualification } from './qualifications/create-qualification';
 export { updateQualification } from './qualifications/update-qualification';
 export { startQualificationAttempt } from './qualifications/start-attempt';

@@ -39,6 +39,8 @@ import { appUrl } from '../mail/config';
 import { adminQuery } from '../repos/base';
 import { datasetExports } from '../repos/dataset-exports';
 import { croissant } from './croissant';
+import { writeArchive, type ArchiveEntry } from './dataset-archive';
+import { tellExportFinished } from './export-notice';
 import { datasetCard, type ExportDescription } from './describe';
 import { ExportStopped, copyFile, copyRelease } from './deliver-files';
 import {
@@ -220,7 +222,26 @@ async function exportPage(
   };
 }
 
-/** Joins the parts into the manifest, signs and describes it; marks the export complete. */
+/** The files and release PDFs the manifest lists, in its order, each once, with their sizes. */
+async function deliveredObjects(folder: string, lines: ManifestLine[]): Promise<ArchiveEntry[]> {
+  const entries: ArchiveEntry[] = lines.map((line) => ({
+    path: line.file_path,
+    size: line.size_bytes,
+  }));
+  const releases = new Set(
+    lines.flatMap((line) => line.releases?.documents ?? []).map((r) => r.path),
+  );
+  for (const path of releases) {
+    const [metadata] = await bucket().file(`${folder}${path}`).getMetadata();
+    entries.push({ path, size: Number(metadata.size) });
+  }
+  return entries;
+}
+
+/**
+ * Joins the parts into the manifest, signs and describes it, writes the whole export as one
+ * archive; marks the export complete.
+ */
 async function finalize(doc: ExportDoc, key: string, now: Date) {
   const folder = exportFolder(doc.id);
   const count = doc.part_count ?? 0;
@@ -260,8 +281,11 @@ async function finalize(doc: ExportDoc, key: string, now: Date) {
     location: `https://storage.googleapis.com/${bucket().name}/${folder}`,
     appUrl: appUrl(),
   };
-  const save = (file: string, data: string | Buffer, contentType: string) =>
-    bucket().file(`${folder}${file}`).save(data, { resumable: false, contentType });
+  const entries: ArchiveEntry[] = [];
+  const save = async (file: string, data: string | Buffer, contentType: string) => {
+    await bucket().file(`${folder}${file}`).save(data, { resumable: false, contentType });
+    entries.push({ path: file, size: Buffer.byteLength(data) });
+  };
   await save(EXPORT_FILES.manifest, manifest, 'application/jsonl');
   await save(EXPORT_FILES.signature, `${signature}\n`, 'text/plain');
   await save(EXPORT_FILES.publicKey, publicKeyPem, 'application/x-pem-file');
@@ -273,6 +297,11 @@ async function finalize(doc: ExportDoc, key: string, now: Date) {
   );
   for (let n = 0; n < count; n++)
     await bucket().file(part(doc.id, n)).delete({ ignoreNotFound: true });
+  const archive = await writeArchive(
+    doc.id,
+    [...entries, ...(await deliveredObjects(folder, lines))],
+    new Date(completedAt),
+  );
   return commit(doc.id, doc.lease_id as string, () => ({
     status: 'complete',
     completed_at: Timestamp.fromDate(new Date(completedAt)),
@@ -282,14 +311,23 @@ async function finalize(doc: ExportDoc, key: string, now: Date) {
     contributor_count: summary.contributors,
     manifest_sha256: manifestSha256,
     key_fingerprint: fingerprint,
+    archive_sha256: archive.sha256,
+    archive_bytes: archive.bytes,
     error: null,
     lease_id: null,
     lease_until: null,
   }));
 }
 
-/** Works on one export until it is complete, the run's budget is spent or it fails. */
+/** Works on one export, then tells whoever asked for it if it finished. */
 async function exportOne(exportId: string, now: Date, options: ExportJobOptions) {
+  const worked = await workOnExport(exportId, now, options);
+  if (worked) await tellExportFinished(exportId);
+  return worked;
+}
+
+/** Works on one export until it is complete, the run's budget is spent or it fails. */
+async function workOnExport(exportId: string, now: Date, options: ExportJobOptions) {
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const key = customerKey();

@@ -1,6 +1,7 @@
 // A task's dataset exports on Manage Tasks, against the emulator under the real rules:
 // each export's status, counts, size and creator; Export dataset for admins only, sending
-// exportDataset; the manifest and card downloads of a complete export. The callable is stood in
+// exportDataset; the whole-dataset download (datasetArchiveLink), manifest and card of a
+// complete export. The callable is stood in
 // for here; the journey (e2e/tests/staff-dataset-export.spec.ts) runs the real one and the job.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -32,6 +33,7 @@ const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Ada Admin
 const support = { uid: `${prefix}-support`, role: 'support' as const, name: 'Sid Support' };
 const path = '/dashboard/admin/tasks';
 const TITLE = 'Export a bicycle repair';
+const SHA = 'ab'.repeat(32);
 
 function exportDoc(n: number, fields: Record<string, unknown>) {
   return {
@@ -91,6 +93,8 @@ beforeAll(async () => {
         total_bytes: 2_500_000,
         include_auto_approved: true,
         auto_approved_count: 1,
+        archive_sha256: SHA,
+        archive_bytes: 2_540_032,
       }),
     ),
     setDoc(
@@ -161,6 +165,29 @@ describe('Dataset exports on Manage Tasks', () => {
       taskId: `${prefix}-task`,
       includeAutoApproved: false,
     });
+  });
+
+  it('should offer the whole dataset with its SHA-256, asking datasetArchiveLink for the link', async () => {
+    callMock.mockResolvedValue({ url: '#archive', expiresAt: '2200-01-01T00:05:00.000Z' });
+    const list = await openExports(support);
+    const [failed, done] = list.getAllByRole('listitem');
+    expect(done).toHaveTextContent(`Whole dataset: 2.5 MB tar · SHA-256 ${SHA}`);
+    expect(
+      within(failed!).queryByRole('button', { name: 'Download whole dataset' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(done!).getByRole('button', { name: 'Download whole dataset' }));
+    expect(callMock).toHaveBeenLastCalledWith(callables.datasetArchiveLink, {
+      exportId: `${prefix}-done`,
+    });
+  });
+
+  it('should say why the whole dataset could not be downloaded', async () => {
+    const list = await openExports(admin);
+    const [, done] = list.getAllByRole('listitem');
+    callMock.mockRejectedValueOnce(new Error(`${serverMessages.exportHasNoArchive} [400]`));
+    await userEvent.click(within(done!).getByRole('button', { name: 'Download whole dataset' }));
+    expect(await screen.findByText(staffMessages.failedDownloadExportFile)).toBeVisible();
+    expect(screen.getByText(serverMessages.exportHasNoArchive)).toBeVisible();
   });
 
   it('should show support the exports but no Export dataset', async () => {

@@ -22,6 +22,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
+import { useDownloadDatasetArchive } from '../api/dataset-archive-link';
 import { useExportDataset } from '../api/export-dataset';
 import { useTaskExports } from '../api/get-task-exports';
 import { formatCount } from '@groundtruth/domain/numbers';
@@ -69,6 +70,12 @@ const Facts = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
+/** A SHA-256 in full (the customer compares it), broken anywhere on a phone. */
+const Digest = styled.code`
+  overflow-wrap: anywhere;
+  font-size: ${fontSizes.xs};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -86,9 +93,13 @@ function autoApprovedFact(item: DatasetExport): string {
     : `${staffMessages.exportAutoApproved(item.auto_approved_count)} · `;
 }
 
-/** One export: its status, counts, size, who made it and, once complete, its manifest and card. */
+/**
+ * One export: its status, counts, size, who made it and, once complete, the whole dataset as one
+ * download (with its SHA-256), its manifest and card.
+ */
 function ExportRow({ item }: { item: WithId<DatasetExport> }) {
   const download = useDownloadFile();
+  const archive = useDownloadDatasetArchive();
   const { toast } = useToast();
   const rowId = `export-${item.id}`;
   const save = (file: string) =>
@@ -99,6 +110,15 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
           toast({ title: staffMessages.failedDownloadExportFile, variant: 'destructive' }),
       },
     );
+  const downloadWhole = () =>
+    archive.mutate(item.id, {
+      onError: (error) =>
+        toast({
+          title: staffMessages.failedDownloadExportFile,
+          description: callableErrorText(error).message,
+          variant: 'destructive',
+        }),
+    });
   return (
     <Row aria-labelledby={rowId}>
       <Heading>
@@ -114,8 +134,25 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
         {formatBytes(item.total_bytes)} · created by {item.created_by_name}
       </Facts>
       {item.status === 'failed' && item.error ? <Facts role="alert">{item.error}</Facts> : null}
+      {item.status === 'complete' && item.archive_sha256 ? (
+        <Facts>
+          Whole dataset: {formatBytes(item.archive_bytes ?? 0)} tar · SHA-256{' '}
+          <Digest>{item.archive_sha256}</Digest>
+        </Facts>
+      ) : null}
       {item.status === 'complete' ? (
         <Actions>
+          {item.archive_sha256 ? (
+            <Button
+              variant="primary"
+              size="small"
+              aria-describedby={rowId}
+              loading={archive.isPending}
+              onClick={downloadWhole}
+            >
+              Download whole dataset
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="small"
