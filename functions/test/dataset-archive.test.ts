@@ -15,12 +15,10 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { exportArchivePath } from '@groundtruth/domain/dataset-exports';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
-import { exportDoc, exportObjects, seedApprovedWork } from '../testing/datasets';
+import { exportDoc, exportObjects, exportTask, seedApprovedWork } from '../testing/datasets';
 import { newTask } from '../testing/flows';
-import { runAt } from '../testing/jobs';
 import { BUCKET } from '../testing/stack';
 import { linkToken } from '../src/core/link-token';
-import { exportDatasets } from '../src/datasets/export-datasets';
 import { tarHeader } from '../src/datasets/dataset-archive';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
@@ -33,16 +31,6 @@ let adminUser: Member;
 let support: Member;
 let exportId: string;
 
-async function exportTask(taskId: string, by: Member) {
-  const { exportId: id } = await by.call(callables.exportDataset, { taskId });
-  for (let i = 0; i < 10; i++) {
-    await runAt(exportDatasets, Date.now());
-    const { status } = await exportDoc(id);
-    if (status === 'complete' || status === 'failed') break;
-  }
-  return id;
-}
-
 async function notificationOf(id: string) {
   return (await admin.db().doc(`notifications/${id}`).get()).data();
 }
@@ -52,7 +40,7 @@ beforeAll(async () => {
   const taskId = await newTask(support, { title: 'Archived task' });
   await seedApprovedWork(taskId, 'archive-a', 2);
   await seedApprovedWork(taskId, 'archive-b', 1, { bytes: 1536 });
-  exportId = await exportTask(taskId, adminUser);
+  exportId = await exportTask(adminUser, taskId);
   expect((await exportDoc(exportId)).status).toBe('complete');
 }, 120_000);
 
@@ -179,7 +167,7 @@ describe('an export that stops', () => {
     const [id] = await seedApprovedWork(taskId, 'archive-gone', 1);
     const file = (await admin.db().doc(`submissions/${id}`).get()).get('files')[0];
     await admin.bucket().file(file.path).delete();
-    const failedId = await exportTask(taskId, adminUser);
+    const failedId = await exportTask(adminUser, taskId);
     expect((await exportDoc(failedId)).status).toBe('failed');
     expect(await notificationOf(`dataset_export_failed_${failedId}`)).toMatchObject({
       user_id: adminUser.uid,

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { inMemory } from '@groundtruth/domain/provenance-read';
 import { provenanceSample } from '@groundtruth/dev-stack/provenance-samples';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
@@ -20,14 +19,13 @@ import { admin, newStaff, type Member } from '../testing/clients';
 import {
   downloadExport,
   exportDoc,
+  exportTask,
   exportObjects,
   manifestLines,
   seedApprovedWork,
 } from '../testing/datasets';
 import { newTask } from '../testing/flows';
-import { runAt } from '../testing/jobs';
 import { BUCKET } from '../testing/stack';
-import { exportDatasets } from '../src/datasets/export-datasets';
 import { inspectUpload } from '../src/submissions/inspect-file';
 import { mediaInfoTracks } from '../src/submissions/media-info';
 
@@ -90,16 +88,6 @@ async function approvedFile(
   return (await ref.get()).data()!;
 }
 
-async function exportTask(taskId: string) {
-  const { exportId } = await adminUser.call(callables.exportDataset, { taskId });
-  for (let i = 0; i < 20; i++) {
-    await runAt(exportDatasets, Date.now());
-    const status = (await exportDoc(exportId)).status;
-    if (status === 'complete' || status === 'failed') break;
-  }
-  return exportId;
-}
-
 describe('a dataset export of files carrying where they were recorded', () => {
   let exportId: string;
   let originals: Map<string, Uint8Array>;
@@ -146,7 +134,7 @@ describe('a dataset export of files carrying where they were recorded', () => {
         },
       ],
     });
-    exportId = await exportTask(taskId);
+    exportId = await exportTask(adminUser, taskId);
     expect((await exportDoc(exportId)).status).toBe('complete');
     objects = await exportObjects(exportId);
     lines = await manifestLines(exportId);

@@ -11,20 +11,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { releasePdfPath } from '@groundtruth/domain/releases';
 import { admin, newStaff, type Member } from '../testing/clients';
 import {
   downloadExport,
   exportDoc,
+  exportTask,
   exportObjects,
   manifestLines,
   seedApprovedWork,
 } from '../testing/datasets';
 import { newTask } from '../testing/flows';
-import { runAt } from '../testing/jobs';
 import { BUCKET } from '../testing/stack';
-import { exportDatasets } from '../src/datasets/export-datasets';
 import { renderReleasePdf } from '../src/releases/release-pdf';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
@@ -79,16 +77,6 @@ async function approvedWithReleases(
   return id!;
 }
 
-async function exportTask(taskId: string) {
-  const { exportId } = await adminUser.call(callables.exportDataset, { taskId });
-  for (let i = 0; i < 20; i++) {
-    await runAt(exportDatasets, Date.now());
-    const status = (await exportDoc(exportId)).status;
-    if (status === 'complete' || status === 'failed') break;
-  }
-  return exportId;
-}
-
 describe('a dataset export of a task with people in frame', () => {
   const title = 'Neighbours telling a story';
   let exportId: string;
@@ -115,7 +103,7 @@ describe('a dataset export of a task with people in frame', () => {
         release_revoked: true,
       },
     );
-    exportId = await exportTask(taskId);
+    exportId = await exportTask(adminUser, taskId);
     expect((await exportDoc(exportId)).status).toBe('complete');
     objects = await exportObjects(exportId);
     lines = await manifestLines(exportId);
@@ -180,7 +168,7 @@ describe('a release PDF changed after it was signed', () => {
     const release = await signedRelease('rel-d', 'Edsger Dijkstra', 'A changed release');
     await approvedWithReleases(taskId, 'rel-d', [release]);
     await admin.bucket().file(release.pdf_path).save(Buffer.from('%PDF-1.7 not the signed one'));
-    const exportId = await exportTask(taskId);
+    const exportId = await exportTask(adminUser, taskId);
     const doc = await exportDoc(exportId);
     expect(doc.status).toBe('failed');
     expect(doc.error).toBe(

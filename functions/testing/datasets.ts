@@ -10,7 +10,10 @@ import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { TERMS_VERSION, type ReviewSource } from '@groundtruth/domain/constants';
 import { exportFolder } from '@groundtruth/domain/dataset-exports';
-import { admin } from './clients';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { exportDatasets } from '../src/datasets/export-datasets';
+import { admin, type Member } from './clients';
+import { runAt } from './jobs';
 import { bytesFor } from './files';
 
 /**
@@ -130,4 +133,15 @@ export async function downloadExport(exportId: string): Promise<string> {
     fs.writeFileSync(path.join(dir, name), bytes);
   }
   return dir;
+}
+
+/** `by` (an admin) exports the task; the job runs here until the export completes or fails. */
+export async function exportTask(by: Member, taskId: string): Promise<string> {
+  const { exportId } = await by.call(callables.exportDataset, { taskId });
+  for (let i = 0; i < 20; i++) {
+    await runAt(exportDatasets, Date.now());
+    const { status } = await exportDoc(exportId);
+    if (status === 'complete' || status === 'failed') break;
+  }
+  return exportId;
 }
