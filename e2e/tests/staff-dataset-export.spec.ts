@@ -24,10 +24,13 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 const TASK = 'Film yourself cooking a family recipe';
 
 async function openTaskExports(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Staff', exact: true })
-    .getByRole('link', { name: 'Manage Tasks' })
-    .click();
+  const sidebar = page.getByRole('navigation', { name: 'Staff', exact: true });
+  // On a phone the sidebar is a top bar: its Menu shows the links.
+  const menu = sidebar.getByRole('button', { name: 'Menu' });
+  const link = sidebar.getByRole('link', { name: 'Manage Tasks' });
+  await expect(link.or(menu).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await link.click();
   const card = await loadUntilShown(page, page.getByRole('listitem', { name: TASK }));
   await card.getByRole('button', { name: 'Datasets' }).click();
   return card.getByRole('region', { name: `Dataset exports of ${TASK}` });
