@@ -42,6 +42,8 @@ export const messages = {
   fillAllFields: 'Please fill in all fields',
   emailFormat: 'Enter an e-mail address like name@example.com',
   payoutLater: 'You can set this up later in your dashboard',
+  payoutWhyLater:
+    'A payment method is added to an account that exists: once you are in, add one under Payments → Payment Methods. Continue creates your account.',
 
   // Waitlist (docs/product.md, Rules and constants, §8)
   invalidEmail: 'Please enter a valid email address',

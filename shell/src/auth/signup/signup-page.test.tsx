@@ -108,6 +108,10 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
     await cont();
     expect(screen.getByText('You can set this up later in your dashboard')).toBeInTheDocument();
+    // The step says why there is nothing to do here, and names itself once.
+    expect(screen.getByText(messages.payoutWhyLater)).toBeInTheDocument();
+    expect(screen.getAllByText('Payout setup')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payout setup' })).toBeInTheDocument();
     await cont();
 
     expect(createAccount).toHaveBeenCalledWith(

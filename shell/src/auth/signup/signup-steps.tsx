@@ -142,13 +142,14 @@ export function PreferencesStep({ form, update }: StepProps) {
 
 /** Step 4: payouts come later; continuing creates the account. */
 export function PayoutStep() {
+  // Nothing to fill in, so no fieldset: the page's heading names the step once. A payment
+  // method is added only to an account that exists, after a recent sign-in, so it comes later;
+  // the step says why, and that Continue is what creates the account.
   return (
-    <Fieldset>
-      <legend>Payout setup</legend>
-      <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
-        {messages.payoutLater}
-      </Alert>
-    </Fieldset>
+    <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
+      <p>{messages.payoutLater}</p>
+      <p>{messages.payoutWhyLater}</p>
+    </Alert>
   );
 }
 
