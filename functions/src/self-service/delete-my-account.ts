@@ -184,6 +184,7 @@ export const deleteMyAccount = callable(
       users.update(tx, uid, {
         name: serverMessages.deletedAccountName,
         name_lower: '',
+        name_prefixes: [],
         email: '',
         status: 'deleted',
       });

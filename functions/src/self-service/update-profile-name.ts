@@ -5,6 +5,7 @@
  * re-applies it. Names copied into earlier submissions, payouts and audit entries stay as they
  * were when those were written.
  */
+import { nameFields } from '@groundtruth/domain/name-search';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { roles } from '@groundtruth/domain/constants';
 import { auth } from '../core/app';
@@ -20,7 +21,7 @@ export const updateProfileName = callable(
     const result = await transaction(async (tx) => {
       const caller = await readCaller(tx, uid, roles);
       if (caller.name === name) return { name, changed: false };
-      users.update(tx, uid, { name, name_lower: name.toLowerCase() });
+      users.update(tx, uid, nameFields(name));
       writeAudit(tx, caller, 'update_profile_name', 'users', uid, { from: caller.name, to: name });
       return { name, changed: true };
     });
