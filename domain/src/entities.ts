@@ -43,6 +43,8 @@ export const userSchema = z.object({
   created_at: timestampSchema,
   /** The name lower-cased, for the staff's name-prefix search; written with the name. */
   name_lower: z.string().optional(),
+  /** Every start of the name from each word on, for the staff's search (name-search.ts). */
+  name_prefixes: z.array(z.string()).optional(),
   /**
    * Mirrors Auth's emailVerified for the staff's Users screen (Auth is the truth, and the ID
    * token's email_verified claim is what requestPayout checks). Absent on older accounts:

@@ -83,6 +83,7 @@ export const messages = {
   fileRefusedType: (name: string) =>
     `The file type of ${name} is not accepted: choose a video, audio, image, PDF, plain text or Markdown file`,
   tooManyFiles: (max: number) => `One submission holds at most ${max} files`,
+  fileAlreadyChosen: (name: string) => `The file ${name} is already chosen`,
   failedUpload: (name: string) => `Failed to upload ${name}. Submit again to retry.`,
   changesRequested: 'Changes Requested',
   noReviewFeedback: 'The reviewer gave no reason. Look over your work and resubmit it.',

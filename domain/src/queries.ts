@@ -14,6 +14,7 @@ import {
   type TaskStatus,
 } from './constants';
 import { collections } from './collections';
+import { nameSearchTerm } from './name-search';
 import {
   DOCUMENT_ID,
   listQuery,
@@ -227,20 +228,15 @@ export const screenQueries = {
     );
   },
   /**
-   * /dashboard/users search: name prefix, on users.name_lower (the name lower-cased, written by
-   * the functions that write a user's name).
+   * /dashboard/users search: the start of any word of the name ("okafor" finds "Lena Okafor"), on
+   * users.name_prefixes (name-search.ts; written by the functions that write a user's name).
    */
-  usersByName: (prefix: string) => {
-    const p = prefix.trim().toLowerCase();
-    return listQuery(
+  usersByName: (text: string) =>
+    listQuery(
       collections.users,
-      [
-        ['name_lower', '>=', p],
-        ['name_lower', '<', `${p}\uf8ff`],
-      ],
+      [['name_prefixes', 'array-contains', nameSearchTerm(text)]],
       [['name_lower', 'asc']],
-    );
-  },
+    ),
   /** /dashboard/payouts: all payouts, newest first. */
   allPayouts: () => listQuery(collections.payouts, [], [['created_at', 'desc']]),
   /** /dashboard/payouts: the ones waiting for Process Payout. */

@@ -121,6 +121,8 @@ export const staffMessages = {
   settingsUpdated: 'Settings updated',
   failedLoadPlatformSettings: 'Failed to load platform settings',
   onlyAdminsChangeSettings: 'Only admins can change platform settings',
+  /** Platform Settings as support read it: no default working time. */
+  noDefaultWorkingTime: 'None: until the task’s due date',
   /** Analytics opened by support: the page's refusal in words. */
   onlyAdminsSeeAnalytics: 'Only admins can see Analytics',
   /** Analytics: the daily figures could not be read. */

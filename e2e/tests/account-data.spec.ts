@@ -7,6 +7,7 @@ import { messages } from '../../domain/src/messages';
 import { signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
+import { shownId } from '../../staff-app/src/features/audit/audit-subject';
 
 test('download my data, then delete my account: signed out for good, the audit trail kept', async ({
   page,
@@ -63,8 +64,8 @@ test('download my data, then delete my account: signed out for good, the audit t
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(creator.name);
   const entries = page.getByRole('list', { name: 'Audit entries' });
-  await expect(entries.getByRole('listitem', { name: /^Delete my account users / })).toBeVisible();
+  await expect(entries.getByRole('listitem', { name: /^Delete my account User / })).toBeVisible();
   await expect(
-    entries.getByRole('listitem', { name: `Submit work submissions ${submissionId.slice(0, 8)}` }),
+    entries.getByRole('listitem', { name: `Submit work Submission ${shownId(submissionId)}` }),
   ).toBeVisible();
 });

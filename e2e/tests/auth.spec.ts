@@ -7,7 +7,8 @@ const errorToasts = (page: Page) => page.getByRole('list', { name: 'Error notifi
 
 test('a signed-out visit to /dashboard lands on /auth/login', async ({ page }) => {
   await page.goto(`${appUrl}/dashboard/tasks`);
-  await expect(page).toHaveURL(`${appUrl}/auth/login`);
+  // The page asked for comes back after sign-in (sign-in-return.spec.ts).
+  await expect(page).toHaveURL(`${appUrl}/auth/login?next=%2Fdashboard%2Ftasks`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 

@@ -97,7 +97,7 @@ test('staff have the bell too, with nothing in it', async ({ page }) => {
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText(messages.noNotifications)).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(bell(page)).toBeFocused();
 });

@@ -11,6 +11,7 @@ import {
   signInThroughUi,
 } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { shownId } from '../../staff-app/src/features/audit/audit-subject';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // The screen shows an entity's first 8 characters: this journey's payout id starts unique.
@@ -53,13 +54,13 @@ test('admin searches the audit log and opens entries to see before → after', a
   expect(await entries.count()).toBeLessThanOrEqual(100);
 
   // Newest first: the role change, then the payout settled, then the claim.
-  await expect(entries.nth(0)).toHaveAccessibleName(`Set user role users ${creatorId.slice(0, 8)}`);
-  const shortId = payoutId.slice(0, 8);
+  await expect(entries.nth(0)).toHaveAccessibleName(`Set user role User ${shownId(creatorId)}`);
+  const shortId = shownId(payoutId);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('process payout');
   const payoutEntries = page
     .getByRole('list', { name: 'Audit entries' })
-    .getByRole('listitem', { name: `Process payout payouts ${shortId}` });
+    .getByRole('listitem', { name: `Process payout Payout ${shortId}` });
   await expect(payoutEntries).toHaveCount(2);
   const settled = payoutEntries.first();
   await expect(settled.getByText('Avery Admin')).toBeVisible();
@@ -81,7 +82,7 @@ test('admin searches the audit log and opens entries to see before → after', a
   // By the actor's name: the admin's entries, including the role change with before → after.
   await page.getByRole('searchbox', { name: 'Search' }).fill('Avery');
   const roleEntry = page.getByRole('listitem', {
-    name: `Set user role users ${creatorId.slice(0, 8)}`,
+    name: `Set user role User ${shownId(creatorId)}`,
   });
   await roleEntry.getByRole('button', { name: /Details/ }).press('Enter');
   await expect(roleEntry.getByText('Creator → Support')).toBeVisible();

@@ -45,6 +45,10 @@ describe(callables.createAccount.name, () => {
       status: 'active',
       email_verified: false,
     });
+    // Every start of each word's rest of the name, for the staff's search of any word.
+    expect(record.get('name_prefixes')).toEqual(
+      expect.arrayContaining(['r', 'rita recorder', 'rec', 'recorder']),
+    );
     expect(record.get('created_at').toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(role.data()).toEqual({ user_id: uid, role: 'creator' });
     expect(profile.data()).toEqual({
@@ -128,9 +132,13 @@ describe(callables.updateProfileName.name, () => {
       await creator.call(callables.updateProfileName, { name: '  Casey Q. Creator ' }),
     ).toEqual({ name: 'Casey Q. Creator', changed: true });
     expect(await nameOf(creator.uid)).toEqual(['Casey Q. Creator', 'Casey Q. Creator']);
-    expect((await admin.db().doc(`users/${creator.uid}`).get()).get('name_lower')).toBe(
-      'casey q. creator',
+    const renamed = await admin.db().doc(`users/${creator.uid}`).get();
+    expect(renamed.get('name_lower')).toBe('casey q. creator');
+    // The search finds the new name by any word, and no longer the old one's alone.
+    expect(renamed.get('name_prefixes')).toEqual(
+      expect.arrayContaining(['casey q. creator', 'q. creator', 'creator']),
     );
+    expect(renamed.get('name_prefixes')).not.toContain('casey creator');
     const [entry] = await expectAudit('update_profile_name', creator.uid, creator.uid);
     expect(entry).toMatchObject({
       entity: 'users',

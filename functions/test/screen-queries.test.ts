@@ -17,6 +17,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
+import { nameFields } from '@groundtruth/domain/name-search';
 import { balanceDocPath, countQueries, screenQueries } from '@groundtruth/domain/queries';
 import type { CountQuery, ListQuery } from '@groundtruth/domain/query-spec';
 import { liteQuery } from '@groundtruth/platform/firestore-queries';
@@ -161,6 +162,7 @@ describe("staff screens' queries", () => {
     ['reviewQueueFailingRequirements', screenQueries.reviewQueueFailingRequirements()],
     ['users', screenQueries.users()],
     ['usersByEmail', screenQueries.usersByEmail('Q@')],
+    ['usersByName', screenQueries.usersByName('Oka')],
     ['allPayouts', screenQueries.allPayouts()],
     ['pendingPayouts', screenQueries.pendingPayouts()],
     ['auditLogs', screenQueries.auditLogs()],
@@ -182,6 +184,30 @@ describe("staff screens' queries", () => {
     await expect(getDocs(webQuery(creator, spec))).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it("should find a user by the start of any word of the name, and refuse a creator's search", async () => {
+    await admin
+      .db()
+      .doc('users/sq-lena')
+      .set({
+        ...nameFields('Lena Okafor'),
+        email: 'lena@example.com',
+        role: 'creator',
+        status: 'active',
+        created_at: Timestamp.now(),
+      });
+    for (const text of ['okafor', 'OKA', 'Lena Ok', 'lena'])
+      expect(
+        (await getDocs(webQuery(db, screenQueries.usersByName(text)))).docs.map((d) => d.id),
+      ).toContain('sq-lena');
+    expect(
+      (await getDocs(webQuery(db, screenQueries.usersByName('kafor')))).docs.map((d) => d.id),
+    ).not.toContain('sq-lena');
+    const creator = mockClient({ sub: 'sq-lena', role: 'creator' }).db;
+    await expect(
+      getDocs(webQuery(creator, screenQueries.usersByName('okafor'))),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('should find a user by e-mail prefix', async () => {

@@ -2,6 +2,7 @@
 // reviews and pays (users, user_roles, creator_profiles).
 import { DAY, ageWithin, pad, weighted } from './random.mjs';
 import { SCALE_ACCOUNTS } from './accounts.mjs';
+import { nameSearch } from './domain.mjs';
 
 /** @typedef {import('./generate.mjs').Scale} Scale */
 /** @typedef {{ uid: string, name: string, email: string, createdAt?: Date }} Person */
@@ -34,8 +35,7 @@ export function generatePeople({ rand, t, n, out }) {
     out.users.push([
       p.uid,
       {
-        name: p.name,
-        name_lower: p.name.toLowerCase(),
+        ...nameSearch.nameFields(p.name),
         email: p.email,
         role,
         status: suspended ? 'suspended' : 'active',

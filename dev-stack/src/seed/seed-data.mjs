@@ -14,6 +14,15 @@ import { provenanceSample } from '../samples/provenance-samples.mjs';
 import { png } from '../samples/sample-files.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
 import { ensureSignedRelease } from './seed-releases.mjs';
+import { createJiti } from 'jiti';
+
+/**
+ * domain/src/name-search.ts (TypeScript, run by jiti as seed.mjs does): a name and its search fields.
+ * @type {{ nameFields(name: string): Record<string, unknown> }}
+ */
+const { nameFields } = await createJiti(import.meta.url).import(
+  new URL('../../../domain/src/name-search.ts', import.meta.url).href,
+);
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -135,12 +144,15 @@ async function ensureAccount({ adminAuth, db, key, person }) {
     }
   }
   await adminAuth.setCustomUserClaims(uid, { role: existing.data()?.role ?? 'creator' });
-  if (existing.exists) return uid;
+  if (existing.exists) {
+    // An account seeded before the name search read name_prefixes: brought up to date.
+    if (!existing.get('name_prefixes')) await userRef.update(nameFields(existing.get('name')));
+    return uid;
+  }
   const email = person.email.toLowerCase();
   await db.runTransaction(async (tx) => {
     tx.set(userRef, {
-      name: person.name,
-      name_lower: person.name.toLowerCase(),
+      ...nameFields(person.name),
       email,
       role: 'creator',
       status: 'active',

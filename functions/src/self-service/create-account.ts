@@ -5,6 +5,7 @@
  * retry with the same e-mail starts clean. One client may create only a few accounts an hour
  * (core/rate-limit.ts).
  */
+import { nameFields } from '@groundtruth/domain/name-search';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
@@ -50,8 +51,7 @@ export const createAccount = callable(callables.createAccount, async (input, req
     await transaction(async (tx) => {
       const email = input.email.toLowerCase();
       users.create(tx, uid, {
-        name: input.name,
-        name_lower: input.name.toLowerCase(),
+        ...nameFields(input.name),
         email,
         role: 'creator',
         status: 'active',

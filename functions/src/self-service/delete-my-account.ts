@@ -17,7 +17,7 @@
  * Steps 2 and 3 are idempotent: a call that failed after step 1 is retried by calling again,
  * which finds the tombstone and finishes them.
  */
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { computeBalance, formatCents } from '@groundtruth/domain/money';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
@@ -30,6 +30,7 @@ import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { adminQuery } from '../repos/base';
+import { forEachOwnedPage } from '../repos/owned-pages';
 import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
 import { creatorProfiles, users } from '../repos/users';
@@ -38,27 +39,9 @@ import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptan
 /** The reviewer recorded on submissions withdrawn by a deletion. */
 const DELETION_ACTOR = 'system:account-deletion';
 
-/** Calls `each` with every page of `userId`'s documents of `collection`; sums what it returns. */
-async function forEachPage(
-  collection: CollectionName,
-  userId: string,
-  each: (docs: QueryDocumentSnapshot[]) => Promise<number>,
-): Promise<number> {
-  const spec = ownDataQueries.owned(collection, userId);
-  const query = adminQuery(spec);
-  let after: QueryDocumentSnapshot | undefined;
-  let total = 0;
-  for (;;) {
-    const snap = await (after ? query.startAfter(after) : query).get();
-    if (snap.size > 0) total += await each(snap.docs);
-    if (snap.size < spec.limit) return total;
-    after = snap.docs[snap.docs.length - 1];
-  }
-}
-
 /** Deletes every document of `collection` owned by `userId`. */
 function deleteOwned(collection: CollectionName, userId: string): Promise<number> {
-  return forEachPage(collection, userId, async (docs) => {
+  return forEachOwnedPage(collection, userId, async (docs) => {
     const batch = db().batch();
     for (const doc of docs) batch.delete(doc.ref);
     await batch.commit();
@@ -71,7 +54,7 @@ function deleteOwned(collection: CollectionName, userId: string): Promise<number
  * each released in its own transaction as the expiry job does it.
  */
 function releaseOpenAcceptances(userId: string, now: Date): Promise<number> {
-  return forEachPage(collections.taskAcceptances, userId, async (docs) => {
+  return forEachOwnedPage(collections.taskAcceptances, userId, async (docs) => {
     let released = 0;
     for (const doc of docs) {
       if (doc.get('status') !== 'accepted') continue;
@@ -98,7 +81,7 @@ const WITHDRAW_CHUNK = 100;
  * deleted only once that transaction has committed, and only the withdrawn submissions' files.
  */
 function cleanSubmissions(userId: string): Promise<number> {
-  return forEachPage(collections.submissions, userId, async (docs) => {
+  return forEachOwnedPage(collections.submissions, userId, async (docs) => {
     let filesDeleted = 0;
     for (let i = 0; i < docs.length; i += WITHDRAW_CHUNK) {
       const refs = docs.slice(i, i + WITHDRAW_CHUNK).map((doc) => doc.ref);
@@ -141,7 +124,7 @@ function cleanSubmissions(userId: string): Promise<number> {
 
 /** Removes the name and e-mail copied into the person's payouts (the payouts themselves stay). */
 function scrubPayouts(userId: string): Promise<number> {
-  return forEachPage(collections.payouts, userId, async (docs) => {
+  return forEachOwnedPage(collections.payouts, userId, async (docs) => {
     const batch = db().batch();
     for (const doc of docs) {
       batch.update(doc.ref, { user_name: serverMessages.deletedAccountName, user_email: '' });
@@ -184,6 +167,7 @@ export const deleteMyAccount = callable(
       users.update(tx, uid, {
         name: serverMessages.deletedAccountName,
         name_lower: '',
+        name_prefixes: [],
         email: '',
         status: 'deleted',
       });

@@ -14,6 +14,7 @@ import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence'
 import { creatorNav, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
+import { signInPathFor } from '../auth/return-path';
 import { forgetHeldMarkupUnlessOf, HeldMarkup } from '../remotes/held-markup';
 
 // The bell reads Firestore: its own chunk, fetched once the dashboard frame renders, so neither
@@ -34,7 +35,7 @@ const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkPro
  */
 export default function DashboardLayout() {
   const { session, signOut } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
@@ -44,7 +45,7 @@ export default function DashboardLayout() {
   if (session.status !== 'loading') forgetHeldMarkupUnlessOf(uid);
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')
-    return <Navigate to={paths.login} replace state={{ from: pathname }} />;
+    return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
 
   const staff = isStaff(session.role);
   const leave = async () => {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -156,6 +156,7 @@ export function NotificationPanel({
   const list = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { toastError } = useToast();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadIds = items.filter((n) => !n.read).map((n) => n.id);
@@ -229,16 +230,26 @@ export function NotificationPanel({
   return (
     <>
       <Header>
-        <h2>Notifications</h2>
-        <Button
-          variant="ghost"
-          size="small"
-          disabled={unreadIds.length === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate(unreadIds, { onError: failed })}
-        >
-          Mark all as read
-        </Button>
+        <h2 ref={heading} tabIndex={-1}>
+          Notifications
+        </h2>
+        {/* Offered only while something is unread; once all are, the focus the action had
+            moves to the heading instead of being lost with it. */}
+        {unreadIds.length > 0 || markAll.isPending ? (
+          <Button
+            variant="ghost"
+            size="small"
+            loading={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(unreadIds, {
+                onError: failed,
+                onSuccess: () => heading.current?.focus(),
+              })
+            }
+          >
+            Mark all as read
+          </Button>
+        ) : null}
       </Header>
       <Body>{body}</Body>
     </>

@@ -5,6 +5,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
+import { pathAfterSignIn } from '../return-path';
 import { useSession } from '@groundtruth/platform/session';
 
 /** /auth/login: e-mail and password (docs/product.md, Screens). */
@@ -22,9 +23,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  // The dashboard page a signed-out visit asked for, when it is one (never another site).
+  const next = pathAfterSignIn(new URLSearchParams(location.search).get('next'));
 
-  if (session.status === 'signed-in' && !submitting)
-    return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'signed-in' && !submitting) return <Navigate to={next} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export default function LoginPage() {
         description: messages.welcomeBackBody,
         variant: 'success',
       });
-      navigate(paths.dashboard);
+      navigate(next);
     } catch (error) {
       if (failedToast.current) dismiss(failedToast.current);
       failedToast.current = toastError(authErrorMessage(error));

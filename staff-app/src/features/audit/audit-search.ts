@@ -1,4 +1,5 @@
 import type { AuditLog } from '@groundtruth/domain/entities';
+import { entityName } from './audit-subject';
 
 /** Action as shown on its badge: "process_payout" → "Process payout". */
 export function actionLabel(action: string): string {
@@ -8,7 +9,8 @@ export function actionLabel(action: string): string {
 
 /**
  * Search by action, entity or user name (docs/product.md, Screens) over the loaded entries: every word typed must
- * appear in the action (as stored or as its label), the entity, or the actor's name or e-mail.
+ * appear in the action (as stored or as its label), the entity (as stored or in words), or the
+ * actor's name or e-mail.
  */
 export function matchesSearch(
   entry: Pick<AuditLog, 'action' | 'entity' | 'actor_name' | 'actor_email'>,
@@ -20,6 +22,7 @@ export function matchesSearch(
     entry.action,
     actionLabel(entry.action),
     entry.entity,
+    entityName(entry.entity),
     entry.actor_name,
     entry.actor_email,
   ]

@@ -1,6 +1,11 @@
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@groundtruth/domain/upload-types';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  uploadAcceptAttribute,
+  uploadKinds,
+} from '@groundtruth/domain/upload-types';
 import { messages } from '@groundtruth/domain/messages';
-import { uploadAcceptAttribute } from '@groundtruth/domain/upload-types';
+import { mediaKindOfType, type MediaKind } from '@groundtruth/domain/media-requirements';
 
 /** Most files one submission holds (submitWorkInput's filePaths.max in domain/callables). */
 export const MAX_FILES = 20;
@@ -21,5 +26,46 @@ export function refusal(file: Pick<File, 'name' | 'size' | 'type'>): string | nu
   return null;
 }
 
-/** The `accept` attribute of the picker: the types and extensions of domain's upload-types. */
-export const ACCEPTED_TYPES = uploadAcceptAttribute;
+/**
+ * The picker's `accept` attribute: the types and extensions of domain's upload-types, only of
+ * the kinds the task takes when it names them (every kind otherwise).
+ */
+export function acceptedTypesFor(kinds?: readonly MediaKind[]): string {
+  if (!kinds?.length) return uploadAcceptAttribute;
+  const taken = uploadKinds.filter((kind) => {
+    const of = mediaKindOfType(kind.declared[0] ?? '');
+    return of !== undefined && kinds.includes(of);
+  });
+  return [
+    ...taken.flatMap((k) => k.declared),
+    ...taken.flatMap((k) => k.extensions.map((e) => `.${e}`)),
+  ].join(',');
+}
+
+const KIND_WORDS: Record<MediaKind, readonly string[]> = {
+  video: ['video'],
+  audio: ['audio'],
+  image: ['images'],
+  document: ['PDF', 'plain text', 'Markdown'],
+};
+
+// The order the zone has always listed them in.
+const KIND_ORDER = Object.keys(KIND_WORDS) as MediaKind[];
+
+/** "Video, audio, images, PDF, plain text or Markdown": what the picker says it takes. */
+export function acceptedKindsLine(kinds?: readonly MediaKind[]): string {
+  const words = KIND_ORDER.filter((k) => !kinds?.length || kinds.includes(k)).flatMap(
+    (k) => KIND_WORDS[k],
+  );
+  const line =
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** The same file chosen again: same name, size and last change (the browser knows no more). */
+export function sameFile(
+  a: Pick<File, 'name' | 'size' | 'lastModified'>,
+  b: Pick<File, 'name' | 'size' | 'lastModified'>,
+): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+}

@@ -1,10 +1,15 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '@groundtruth/domain/messages';
-import { Alert, colorVars as c, fontSizes, radii } from '@groundtruth/ui-kit';
-import { ACCEPTED_TYPES, MAX_FILES, refusal } from './file-checks';
+import type { MediaKind } from '@groundtruth/domain/media-requirements';
+import { Alert, colorVars as c, focusRing, fontSizes, radii } from '@groundtruth/ui-kit';
+import { acceptedKindsLine, acceptedTypesFor, MAX_FILES, refusal, sameFile } from './file-checks';
 
-const Zone = styled.button`
+// The zone is the label of the one file input: clicking it opens the system picker, files dropped
+// on it are taken, and the input inside (out of sight, still focused by the keyboard) draws its
+// focus ring around the zone.
+const Zone = styled.label`
+  position: relative;
   display: grid;
   place-items: center;
   gap: 4px;
@@ -15,7 +20,7 @@ const Zone = styled.button`
   border-radius: ${radii.lg};
   background: ${c.surfaceMuted};
   color: ${c.text};
-  font: inherit;
+  text-align: center;
   cursor: pointer;
 
   &[data-dragging] {
@@ -23,9 +28,14 @@ const Zone = styled.button`
     background: ${c.primarySubtle};
   }
 
-  &:disabled {
+  &[data-disabled] {
     cursor: not-allowed;
     opacity: 0.6;
+  }
+
+  &:has(input:focus-visible) {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
   }
 
   small {
@@ -34,44 +44,51 @@ const Zone = styled.button`
   }
 `;
 
-const InputRow = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  margin-top: 8px;
-  font-size: ${fontSizes.sm};
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 /**
- * Choose files by the labelled picker or by dropping them on the zone (a button that opens the
- * picker, so the keyboard reaches it). Files the storage rules would refuse are refused here,
- * with the limit stated, before any upload.
+ * Choose files with one control: the drop zone, the label of the file input, by click, keyboard
+ * or drop. Files the storage rules would refuse, and a file already chosen, are refused here with
+ * a sentence, before any upload.
  */
 export function FilePicker({
   onAdd,
-  chosenCount,
+  chosen,
+  kinds,
   disabled,
 }: {
   /** Receives the accepted files. */
   onAdd: (files: File[]) => void;
-  /** Files already listed (at most MAX_FILES in one submission). */
-  chosenCount: number;
+  /** Files already listed (at most MAX_FILES in one submission; none twice). */
+  chosen: readonly File[];
+  /** The kinds of file the task takes, when it names them: what the zone lists and the picker offers. */
+  kinds?: readonly MediaKind[] | undefined;
   /** While uploading, the list does not change. */
   disabled: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
+  const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
 
   const take = (list: FileList | null) => {
-    const all = Array.from(list ?? []);
     const problems: string[] = [];
     const accepted: File[] = [];
-    for (const file of all) {
+    for (const file of Array.from(list ?? [])) {
       const problem = refusal(file);
       if (problem) problems.push(problem);
-      else if (chosenCount + accepted.length >= MAX_FILES)
+      else if ([...chosen, ...accepted].some((other) => sameFile(other, file)))
+        problems.push(messages.fileAlreadyChosen(file.name));
+      else if (chosen.length + accepted.length >= MAX_FILES)
         problems.push(messages.tooManyFiles(MAX_FILES));
       else accepted.push(file);
     }
@@ -88,10 +105,8 @@ export function FilePicker({
   return (
     <div>
       <Zone
-        type="button"
-        disabled={disabled}
         data-dragging={dragging || undefined}
-        onClick={() => input.current?.click()}
+        data-disabled={disabled || undefined}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -99,17 +114,16 @@ export function FilePicker({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span>Drag and drop files here, or choose files</span>
-        <small>Video, audio, images, PDF, plain text or Markdown</small>
-      </Zone>
-      <InputRow>
-        <label htmlFor={inputId}>Files</label>
-        <input
-          ref={input}
-          id={inputId}
+        <span id={hintId}>
+          <span>Drag and drop files here, or choose files</span>{' '}
+          <small>{acceptedKindsLine(kinds)}</small>
+        </span>
+        <HiddenInput
           type="file"
+          aria-label="Files"
+          aria-describedby={hintId}
           multiple
-          accept={ACCEPTED_TYPES}
+          accept={acceptedTypesFor(kinds)}
           disabled={disabled}
           onChange={(event) => {
             take(event.target.files);
@@ -117,7 +131,7 @@ export function FilePicker({
             event.target.value = '';
           }}
         />
-      </InputRow>
+      </Zone>
       {refused.length > 0 ? (
         <Alert tone="warning" title="Some files were not added">
           <ul>

@@ -308,7 +308,12 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
       {expired && !chosen ? null : (
         <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
           <div>
-            <FilePicker onAdd={uploads.add} chosenCount={uploads.files.length} disabled={busy} />
+            <FilePicker
+              onAdd={uploads.add}
+              chosen={uploads.files.map(({ file }) => file)}
+              kinds={shown.requirements?.kinds}
+              disabled={busy}
+            />
             {uploads.files.length > 0 ? (
               <Suspense fallback={null}>
                 <ChosenFiles

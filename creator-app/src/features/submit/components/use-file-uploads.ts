@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadTask } from '@groundtruth/firebase-web/storage-sdk';
 import { uploadSubmissionFile } from '../api/upload-submission-file';
+import { sameFile } from './file-checks';
 
 /** A chosen file and how far its upload got. */
 export interface ChosenFile {
@@ -35,8 +36,6 @@ const isCancelled = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'storage/canceled';
 
 let keys = 0;
-const sameFile = (a: File, b: File) =>
-  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
  * The files chosen on the submit screen and their resumable uploads. Files already uploaded keep

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { AuditLog } from '@groundtruth/domain/entities';
@@ -15,6 +16,7 @@ import {
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { describeDetails } from '../audit-details';
 import { actionLabel } from '../audit-search';
+import { entityName, shownId, subjectLink } from '../audit-subject';
 
 const Row = styled.div`
   display: flex;
@@ -70,8 +72,9 @@ const entityTones: Record<string, Tone> = {
 };
 
 /**
- * One audit entry: action badge, entity with the first 8 characters of its id, actor, time; a
- * disclosure button shows the details the function wrote (before → after for changes).
+ * One audit entry: action badge, its subject in words (the kind of record and the end of its id,
+ * a link where a screen shows that record), actor, time; a disclosure button shows the details
+ * the function wrote (before → after for changes).
  */
 export function AuditEntry({ entry }: { entry: WithId<AuditLog> }) {
   const [open, setOpen] = useState(false);
@@ -80,7 +83,9 @@ export function AuditEntry({ entry }: { entry: WithId<AuditLog> }) {
   const detailsId = useId();
   const lines = describeDetails(entry);
   const label = actionLabel(entry.action);
-  const shortId = entry.entity_id.slice(0, 8);
+  const shortId = shownId(entry.entity_id);
+  const subject = `${entityName(entry.entity)} ${shortId}`;
+  const link = subjectLink(entry);
   return (
     <Card as="li" aria-labelledby={`${titleId} ${entityId}`}>
       <Row>
@@ -89,7 +94,15 @@ export function AuditEntry({ entry }: { entry: WithId<AuditLog> }) {
             {label}
           </Badge>
           <span id={entityId}>
-            {entry.entity} <Mono title={entry.entity_id}>{shortId}</Mono>
+            {link ? (
+              <Link to={link} title={entry.entity_id}>
+                {subject}
+              </Link>
+            ) : (
+              <>
+                {entityName(entry.entity)} <Mono title={entry.entity_id}>{shortId}</Mono>
+              </>
+            )}
           </span>
           <span>
             {entry.actor_name} <Muted>{entry.actor_email}</Muted>
@@ -109,13 +122,13 @@ export function AuditEntry({ entry }: { entry: WithId<AuditLog> }) {
             Details
             <VisuallyHidden>
               {' '}
-              of {label} {entry.entity} {shortId}
+              of {label} {subject}
             </VisuallyHidden>
           </Button>
         ) : null}
       </Row>
       {open ? (
-        <Details id={detailsId} aria-label={`Details of ${label} ${shortId}`}>
+        <Details id={detailsId} aria-label={`Details of ${label} ${subject}`}>
           {lines.map((line) => (
             <div key={line.label} style={{ display: 'contents' }}>
               <dt>{line.label}</dt>

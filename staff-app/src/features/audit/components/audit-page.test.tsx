@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import type { AuditLog } from '@groundtruth/domain/entities';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { ownProject } from '../../../testing/own-project';
 import { AuditPage } from './audit-page';
 
@@ -79,6 +80,17 @@ const entries = [
     actor_name: 'Groundtruth setup',
     actor_email: 'setup@groundtruth.local',
   }),
+  // Two creators' submissions to one task: their ids start alike.
+  ...(['creatorB', 'creatorA'] as const).map((who, i) =>
+    log(`e-review-${who}`, 5 + i, {
+      action: 'review_submission',
+      entity: 'submissions',
+      entity_id: `TASKSHAREDPREFIX_${who}_1`,
+      actor_id: admin.uid,
+      actor_name: 'Avery Admin',
+      actor_email: 'admin@groundtruth.local',
+    }),
+  ),
   // 100 older acceptances: the screen shows the latest 100 entries only.
   ...Array.from({ length: 100 }, (_, i) =>
     log(`e-old-${String(i).padStart(3, '0')}`, 10 + i, { entity_id: `OLD${i}`.padEnd(12, 'x') }),
@@ -119,9 +131,11 @@ describe('Audit Logs', () => {
     expect(screen.getByText('100 entries')).toBeVisible();
 
     const first = items[0]!;
-    expect(first).toHaveAccessibleName('Process payout payouts PAYOUT12');
+    // The subject in words: what kind of record, and the end of its id, which tells apart the
+    // records whose ids start alike (a task's submissions all start with the task's id).
+    expect(first).toHaveAccessibleName('Process payout Payout …34567890');
     expect(within(first).getByText('Process payout')).toBeVisible();
-    expect(within(first).getByText('PAYOUT12')).toBeVisible();
+    expect(within(first).getByText('…34567890')).toBeVisible();
     expect(within(first).queryByText('PAYOUT1234567890')).toBeNull();
     expect(within(first).getByText('Avery Admin')).toBeVisible();
     expect(within(first).getByText('admin@groundtruth.local')).toBeVisible();
@@ -129,11 +143,13 @@ describe('Audit Logs', () => {
       'dateTime',
       new Date(now - MINUTE).toISOString(),
     );
-    expect(items[1]).toHaveAccessibleName('Set user role users USER5678');
-    expect(items[3]).toHaveAccessibleName('Bootstrap admin users ADMIN000');
-    // The oldest four of the 104 are beyond the latest 100.
-    expect(items[99]).toHaveAccessibleName(/OLD95xxx/);
-    expect(screen.queryByText(/OLD96/)).toBeNull();
+    expect(items[1]).toHaveAccessibleName('Set user role User …abcdefgh');
+    expect(items[3]).toHaveAccessibleName('Bootstrap admin User ADMIN000');
+    expect(items[6]).toHaveAccessibleName(/^Accept task Task acceptance /);
+    expect(screen.queryByText(/task_acceptances/)).toBeNull();
+    // The oldest six of the 106 are beyond the latest 100.
+    expect(items[99]).toHaveAccessibleName(/OLD93xxx/);
+    expect(screen.queryByText(/OLD94/)).toBeNull();
   });
 
   it('should search by action, entity or user name over the loaded entries', async () => {
@@ -155,7 +171,7 @@ describe('Audit Logs', () => {
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem')[0],
-      ).toHaveAccessibleName('Review submission submissions SUBM0000'),
+      ).toHaveAccessibleName('Review submission Submission SUBM0000zzzz'),
     );
 
     await user.clear(search);
@@ -200,6 +216,22 @@ describe('Audit Logs', () => {
         name: /Details/,
       }),
     ).toBeNull();
+  });
+
+  it("should tell a task's submissions apart, and link each to its review", async () => {
+    renderScreen(<AuditPage />, { user: admin, path });
+    const items = within(await list()).getAllByRole('listitem');
+    const reviews = items.filter((item) => /^Review submission/.test(item.textContent ?? ''));
+    expect(reviews.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Submission SUBM0000zzzz',
+      'Submission …eatorB_1',
+      'Submission …eatorA_1',
+    ]);
+    expect(within(reviews[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/admin/submissions?submission=TASKSHAREDPREFIX_creatorB_1',
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should be readable by support', async () => {

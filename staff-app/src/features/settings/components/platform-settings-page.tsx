@@ -32,6 +32,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { ReviewReasonsForm } from './review-reasons-form';
+import { SettingsInForce } from './settings-in-force';
 
 const Fields = styled.div`
   display: grid;
@@ -79,11 +80,14 @@ export default function PlatformSettingsPage() {
       ) : (
         // A new form for each saved version: it starts from what is in force.
         <Forms>
-          <SettingsForm
-            key={settings.data.updated_at?.toMillis() ?? 'defaults'}
-            settings={settings.data}
-            readOnly={!canChange}
-          />
+          {canChange ? (
+            <SettingsForm
+              key={settings.data.updated_at?.toMillis() ?? 'defaults'}
+              settings={settings.data}
+            />
+          ) : (
+            <SettingsInForce settings={settings.data} />
+          )}
           <ReviewReasonsForm
             key={`reasons-${settings.data.updated_at?.toMillis() ?? 'defaults'}`}
             reasons={reviewReasonsOf(settings.data)}
@@ -95,15 +99,12 @@ export default function PlatformSettingsPage() {
   );
 }
 
-/** The settings as a form; read-only for support, who may not change them. */
+/** The settings as a form, for admins (support read them as text: SettingsInForce). */
 function SettingsForm({
   settings,
-  readOnly,
 }: {
   /** The settings in force. */
   settings: PlatformSettings;
-  /** Show the values without a way to change them. */
-  readOnly: boolean;
 }) {
   const { toast } = useToast();
   const update = useUpdatePlatformSettings();
@@ -118,7 +119,6 @@ function SettingsForm({
     name,
     value: values[name],
     error: errors[name],
-    readOnly,
     inputMode: 'numeric' as const,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -128,7 +128,6 @@ function SettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
     const result = toSettingsInput(values);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return;
@@ -199,13 +198,11 @@ function SettingsForm({
           />
         </Fields>
       </CardContent>
-      {readOnly ? null : (
-        <CardFooter>
-          <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
-            Save settings
-          </Button>
-        </CardFooter>
-      )}
+      <CardFooter>
+        <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
+          Save settings
+        </Button>
+      </CardFooter>
     </Card>
   );
 }

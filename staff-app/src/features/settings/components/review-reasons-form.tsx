@@ -95,7 +95,12 @@ export function ReviewReasonsForm({
   };
 
   return (
-    <Card as="form" aria-labelledby="settings-review-reasons" onSubmit={submit}>
+    // Support read the reasons as text: fields would look editable.
+    <Card
+      as={readOnly ? 'section' : 'form'}
+      aria-labelledby="settings-review-reasons"
+      onSubmit={readOnly ? undefined : submit}
+    >
       <CardHeader>
         <CardTitle as="h2" id="settings-review-reasons">
           Review reasons
@@ -119,20 +124,27 @@ export function ReviewReasonsForm({
               ) : (
                 <code>{row.code}</code>
               )}
-              <TextField
-                label="Label"
-                value={row.label}
-                readOnly={readOnly}
-                maxLength={80}
-                onChange={(event) => change(row.key, { label: event.target.value })}
-              />
-              <Textarea
-                label="Guidance for the creator"
-                value={row.guidance}
-                readOnly={readOnly}
-                maxLength={500}
-                onChange={(event) => change(row.key, { guidance: event.target.value })}
-              />
+              {readOnly ? (
+                <>
+                  <strong>{row.label}</strong>
+                  <p>{row.guidance}</p>
+                </>
+              ) : (
+                <>
+                  <TextField
+                    label="Label"
+                    value={row.label}
+                    maxLength={80}
+                    onChange={(event) => change(row.key, { label: event.target.value })}
+                  />
+                  <Textarea
+                    label="Guidance for the creator"
+                    value={row.guidance}
+                    maxLength={500}
+                    onChange={(event) => change(row.key, { guidance: event.target.value })}
+                  />
+                </>
+              )}
               {readOnly ? null : (
                 <div>
                   <Button

@@ -6,7 +6,7 @@ import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { usersKeys } from '../users-keys';
 
-/** The users whose e-mail or name starts with the text, and whether more match than are shown. */
+/** The users whose e-mail, or a word of whose name, starts with the text, and whether more match than are shown. */
 export interface UserSearchResult {
   users: WithId<User>[];
   /** One of the two queries filled its page: typing more narrows the search. */
@@ -14,8 +14,9 @@ export interface UserSearchResult {
 }
 
 /**
- * Two indexed prefix queries (e-mail, lower-cased name), each one page, merged without
- * duplicates: e-mail matches first, then name matches. Bounded at two pages however many users.
+ * Two indexed queries (the e-mail's start, the start of any word of the name), each one page,
+ * merged without duplicates: e-mail matches first, then name matches. Bounded at two pages
+ * however many users.
  */
 export async function searchUsers(text: string): Promise<UserSearchResult> {
   const db = await firestore();

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
+import { nameFields } from '@groundtruth/domain/name-search';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -34,8 +35,7 @@ function person(uid: string, name: string, role: string, status: string, second:
   return {
     uid,
     doc: {
-      name,
-      name_lower: name.toLowerCase(),
+      ...nameFields(name),
       email: `${uid}@umg.example.com`,
       role,
       status,
@@ -146,7 +146,7 @@ describe('UserManagementPage', () => {
     }
   });
 
-  it('should find users by the start of their name or e-mail, in either case', async () => {
+  it('should find users by the start of any word of their name or of their e-mail, in either case', async () => {
     actAs(admin);
     renderScreen(<UserManagementPage />, { user: admin, path });
     await screen.findByRole('list', { name: 'Users' });
@@ -171,6 +171,14 @@ describe('UserManagementPage', () => {
     expect(shownNames(screen.getByRole('list', { name: 'Search results' })).sort()).toEqual([
       'Umgaard Admin',
       'Umgaard Support',
+    ]);
+
+    // The start of any word of the name: a family name finds its person.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'umgbe');
+    await within(screen.getByRole('list', { name: 'Search results' })).findByText('Quentin Umgbe');
+    expect(shownNames(screen.getByRole('list', { name: 'Search results' }))).toEqual([
+      'Quentin Umgbe',
     ]);
 
     await userEvent.clear(search);

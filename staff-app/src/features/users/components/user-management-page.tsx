@@ -125,7 +125,7 @@ export default function UserManagementPage() {
           label="Search users"
           type="search"
           placeholder="Name or e-mail"
-          hint="Matches the start of a name or an e-mail address"
+          hint="Matches the start of any word of a name, or of an e-mail address"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
