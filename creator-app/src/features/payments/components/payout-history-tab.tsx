@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
+import type { Payout } from '@groundtruth/domain/entities';
+import type { WithId } from '@groundtruth/domain/converter';
+import { payoutOrigin } from '@groundtruth/domain/payout-origin';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   EmptyState,
@@ -55,7 +58,22 @@ const Reason = styled.p`
   color: ${c.destructive};
 `;
 
-/** The Payout History tab: the creator's payouts, newest first, with their state. */
+const Origin = styled.p`
+  margin: 4px 0 0;
+  color: ${c.textMuted};
+`;
+
+/** What a payout is, in words: paid on approval or requested, and whether it is still on its way. */
+function originWords(payout: WithId<Payout>): string | null {
+  const origin = payoutOrigin(payout);
+  if (origin === 'bonus') return null; // its title already says "Bonus — <reason>"
+  const onItsWay = payout.status === 'pending' || payout.status === 'processing';
+  const words = messages.payoutOrigin;
+  if (origin === 'approval') return onItsWay ? words.approvalOnItsWay : words.approval;
+  return onItsWay ? words.requestOnItsWay : words.request;
+}
+
+/** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
   const { user } = useSignedInUser();
   const history = usePayoutHistory(user.uid);
@@ -106,6 +124,7 @@ export function PayoutHistoryTab() {
                 <td>{payoutProviderLabels[payout.provider]}</td>
                 <td>
                   <StatusBadge kind="payout" status={payout.status} />
+                  {originWords(payout) ? <Origin>{originWords(payout)}</Origin> : null}
                   {payout.status === 'failed' && payout.failure_reason ? (
                     <Reason>{payout.failure_reason}</Reason>
                   ) : null}
