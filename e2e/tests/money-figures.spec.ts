@@ -60,6 +60,10 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   await page.getByRole('tab', { name: 'Payout History' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText(messages.payoutOrigin.approvalOnItsWay)).toBeVisible();
+  // The Status column is not cut off at the phone's edge (nor scrolled out of a narrower box).
+  const status = row.getByRole('cell').filter({ hasText: messages.payoutOrigin.approvalOnItsWay });
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   await fitsAndAccessible(page);
 
   // 3. The admin's Process Payout is refused while the PayPal account is not verified.
