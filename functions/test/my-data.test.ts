@@ -66,7 +66,7 @@ describe(callables.exportMyData.name, () => {
     });
     expect(typeof data.submissions[0]!.submitted_at).toBe('string');
     expect(data.payoutAccounts).toEqual([
-      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@ex…' }),
+      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@example.com' }),
     ]);
     expect(data.notifications.map((n) => n.kind).sort()).toEqual(
       ['payout_account_added', 'submission_reviewed'].sort(),
