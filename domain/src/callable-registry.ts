@@ -26,6 +26,7 @@ import {
   requestPayoutInput,
   reviewSubmissionInput,
   setDefaultPayoutAccountInput,
+  verifyPayoutAccountInput,
   setTaskStatusInput,
   updateTaskRequirementsInput,
   setUserRoleInput,
@@ -156,6 +157,10 @@ export const callables = {
   setDefaultPayoutAccount: defineCallable<{ accountId: string; changed: boolean }>()(
     'setDefaultPayoutAccount',
     setDefaultPayoutAccountInput,
+  ),
+  verifyPayoutAccount: defineCallable<{ accountId: string; changed: boolean }>()(
+    'verifyPayoutAccount',
+    verifyPayoutAccountInput,
   ),
   setUserRole: defineCallable<{ userId: string; role: Role; changed: boolean }>()(
     'setUserRole',

@@ -126,6 +126,15 @@ export const addPayoutAccountInput = z
 
 export const setDefaultPayoutAccountInput = z.strictObject({ accountId: id });
 
+/** The code the payment provider sent to confirm the account is the creator's (six digits). */
+export const verifyPayoutAccountInput = z.strictObject({
+  accountId: id,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code the provider sent'),
+});
+
 const EARLIEST_DUE_AT = Date.UTC(2000, 0, 1);
 
 export const createTaskInput = z.strictObject({

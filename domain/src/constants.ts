@@ -97,6 +97,12 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export const payoutProviders = ['stripe_connect', 'paypal'] as const;
 export type PayoutProvider = (typeof payoutProviders)[number];
+
+/**
+ * The verification code the local payout sandbox accepts for any account (functions'
+ * payouts/provider.ts): a live provider sends its own code to the account's owner.
+ */
+export const SANDBOX_VERIFICATION_CODE = '123456';
 export const payoutProviderLabels: Record<PayoutProvider, string> = {
   stripe_connect: 'Stripe Connect',
   paypal: 'PayPal',
@@ -144,6 +150,7 @@ export const auditActions = [
   'process_payout',
   'add_payout_account',
   'set_default_payout_account',
+  'verify_payout_account',
   'create_task',
   'set_task_status',
   'set_user_role',

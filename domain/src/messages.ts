@@ -97,6 +97,18 @@ export const messages = {
   payoutRequestedBody: 'Your payout request has been submitted and is pending review.',
   paymentAccountAdded: 'Payment account added',
   defaultPaymentUpdated: 'Default payment method updated',
+  paymentMethodVerified: 'Payment method verified',
+  // One definition of the creator's earnings, read by the overview and Payments alike.
+  totalEarningsLabel: 'Total Earnings',
+  totalEarningsHint: 'From approved work and bonuses',
+  pendingPayoutsHint: 'On their way to you; approved work is paid automatically',
+  // How a payout came to be: approval pays on its own; a request re-pays a failed one.
+  payoutOrigin: {
+    approvalOnItsWay: 'Paid automatically on approval, on its way',
+    approval: 'Paid automatically on approval',
+    requestOnItsWay: 'Requested by you, on its way',
+    request: 'Requested by you',
+  },
 
   // Payout Management (staff): not in the spec; only admins process payouts
   noPayoutHistory: 'No payout history yet',

@@ -61,6 +61,11 @@ export const serverMessages = {
   onlyPendingProcessable: 'Only pending payouts can be processed',
   paymentAccountNotFound: 'Payment method not found',
   paymentAccountExists: 'This payment method is already added',
+  payoutAccountUnverifiedTitle: 'Payment method not verified',
+  payoutAccountUnverified:
+    "The creator's payment method is not verified by its provider yet, so nothing was sent and the payout stays pending. The creator must open Payments, Payment Methods, choose Verify and enter the code the provider sent; then process the payout again.",
+  verificationCodeWrong:
+    "This code does not match the one the provider sent. Check the code in the provider's message and try again.",
   tooManyPaymentAccounts: 'You can add at most 10 payment methods',
   userNotFound: 'User not found',
   cannotChangeOwnRole: 'You cannot change your own role',

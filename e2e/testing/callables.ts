@@ -63,6 +63,28 @@ export async function callAs<E extends AnyCallable>(
   return body.result as CallableOutput<E>;
 }
 
+/**
+ * A payment method of `idToken`'s creator, verified as a creator verifies one: with the code the
+ * provider sent (the payout sandbox's SANDBOX_VERIFICATION_CODE). processPayout pays only these.
+ */
+export async function addVerifiedPayoutAccount(
+  idToken: string,
+  input: CallableInput<Registry['addPayoutAccount']>,
+): Promise<CallableOutput<Registry['addPayoutAccount']>> {
+  const callables = await loadCallables();
+  const added = await callAs(idToken, callables.addPayoutAccount, input);
+  const { SANDBOX_VERIFICATION_CODE } = await import('jiti').then(({ createJiti }) =>
+    createJiti(import.meta.url).import<{ SANDBOX_VERIFICATION_CODE: string }>(
+      new URL('../../domain/src/constants.ts', import.meta.url).href,
+    ),
+  );
+  await callAs(idToken, callables.verifyPayoutAccount, {
+    accountId: added.accountId,
+    code: SANDBOX_VERIFICATION_CODE,
+  });
+  return added;
+}
+
 /** Signs in with the Auth emulator's REST API: the user's id and a fresh ID token. */
 export async function signInWithPassword(email: string, password: string) {
   const response = await fetch(

@@ -4,6 +4,7 @@
 import { expect, test } from '../testing/test';
 import { adminApp, seedPendingPayout } from '../testing/admin';
 import {
+  addVerifiedPayoutAccount,
   adminToken,
   callAs,
   freshCreator,
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   const creator = await freshCreator(`audit-${stamp}`);
   creatorName = creator.name;
   creatorId = creator.uid;
-  await callAs(creator.idToken, callables.addPayoutAccount, {
+  await addVerifiedPayoutAccount(creator.idToken, {
     provider: 'stripe_connect',
     accountId: `acct_e2e_audit_${stamp}`,
   });

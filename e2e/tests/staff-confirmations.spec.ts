@@ -8,6 +8,7 @@ import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp, seedPendingPayout } from '../testing/admin';
 import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
 import {
+  addVerifiedPayoutAccount,
   adminToken,
   callAs,
   freshCreator,
@@ -121,9 +122,8 @@ test('Suspend asks first, and Cancel leaves the account active', async ({ page }
 });
 
 test('Process Payout asks first, naming the amount and the creator', async ({ page }) => {
-  const callables = await loadCallables();
   const creator = await freshCreator(`confirm-payout-${stamp}`);
-  await callAs(creator.idToken, callables.addPayoutAccount, {
+  await addVerifiedPayoutAccount(creator.idToken, {
     provider: 'stripe_connect',
     accountId: `acct_e2e_confirm_${stamp}`,
   });

@@ -1,5 +1,5 @@
 // Payout Management on the production build and the full stack. The journey makes its own
-// creators through createAccount and addPayoutAccount (one account the sandbox pays, one whose id
+// creators through createAccount and addPayoutAccount, verified (one account the sandbox pays, one whose id
 // contains "fail", which it declines), and gives each a pending payout as approval would (payout
 // and balance written with firebase-admin: the review journey covers approval itself). Admin
 // processes one to sent and one to failed, exports the CSV and checks it against the database;
@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminApp, seedPendingPayout } from '../testing/admin';
-import { callAs, freshCreator, loadCallables, signInThroughUi } from '../testing/callables';
+import { addVerifiedPayoutAccount, freshCreator, signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
 
@@ -27,9 +27,8 @@ interface Made {
 
 /** A fresh creator with a Stripe account `accountId` and one pending payout of `cents`. */
 async function creatorWithPendingPayout(label: string, accountId: string, cents: number) {
-  const callables = await loadCallables();
   const creator = await freshCreator(`${label}-${stamp}`);
-  await callAs(creator.idToken, callables.addPayoutAccount, {
+  await addVerifiedPayoutAccount(creator.idToken, {
     provider: 'stripe_connect',
     accountId,
   });

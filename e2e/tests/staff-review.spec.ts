@@ -2,7 +2,8 @@
 // a submission of its own (fresh creators submit to a task of this journey's own through the
 // callables, so the demo accounts stay as other journeys expect them), what the database then
 // holds, the creator's view of the decision, a bulk approval of three, and the duplicate-file
-// warning on the seeded copy of one creator's file by another.
+// warning on the seeded copy of one creator's file by another; at 390 px the Review dialog's
+// close button and decisions stay on screen and nothing scrolls sideways.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { signInThroughUi } from '../testing/callables';
@@ -18,9 +19,11 @@ import type {
   callables as Registry,
 } from '../../domain/src/callable-registry';
 import { adminApp } from '../testing/admin';
+import { axeViolations, noSidewaysScroll } from '../testing/axe';
 import { appUrl, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 const SUPPORT = 'support@groundtruth.local';
+const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'review-journey-1';
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const TASK_TITLE = `Describe a street market (${stamp})`;
@@ -212,6 +215,44 @@ test('support reviews with each decision; the database and the creator see it', 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${appUrl}/auth/login`);
   }
+});
+
+test('the Review dialog fits a phone: its close button and every decision are on screen', async ({
+  page,
+}) => {
+  // A title with no place to break it (as a file name used as a title has), on the card and in
+  // the dialog's description: it breaks where it must instead of widening the page, whose
+  // overflow put the dialog's close button and Reject past a phone's edge.
+  const support = await clientAs(SUPPORT, DEMO_PASSWORD);
+  const { taskId: longTaskId } = await support.call(callables.createTask, {
+    title: `Street_market_recording_${stamp}_without_a_single_space`,
+    description: 'Walk through a street market and describe what you hear and see.',
+    category: 'writing',
+    payoutAmountCents: 1000,
+    status: 'published',
+  });
+  await creatorSubmits(longTaskId, 'Lou Long', 'Lou Long: the market');
+  await page.setViewportSize(PHONE);
+  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${longTaskId}`);
+  await page.getByRole('button', { name: 'Review Submission' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Review Submission' });
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  for (const control of [
+    close,
+    dialog.getByRole('button', { name: 'Approve', exact: true }),
+    dialog.getByRole('button', { name: 'Needs Changes', exact: true }),
+    dialog.getByRole('button', { name: 'Reject', exact: true }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await close.click();
+  await expect(dialog).toBeHidden();
 });
 
 test('support approves three at once and reads how each went', async ({ page }) => {

@@ -99,12 +99,13 @@ describe('a payout account change', () => {
     const added = await noticesOf('payout_account_added', creator.uid);
     expect(added.map((n) => n.body).sort()).toEqual(
       [
-        serverMessages.payoutAccountAddedBody('PayPal', '…@ex…'),
+        serverMessages.payoutAccountAddedBody('PayPal', '…@example.com'),
         serverMessages.payoutAccountAddedBody('Stripe Connect', '…7890'),
       ].sort(),
     );
-    expect(serverMessages.payoutAccountAddedBody('PayPal', '…@ex…')).toMatch(
-      /^A PayPal account ending …@ex… was added/,
+    // The name hidden, the domain kept: the end of the address, as "ending" says.
+    expect(serverMessages.payoutAccountAddedBody('PayPal', '…@example.com')).toMatch(
+      /^A PayPal account ending …@example\.com was added/,
     );
     const addedMail = await mailOf('payout_account_added', creator.uid);
     expect(addedMail).toHaveLength(2);

@@ -15,7 +15,7 @@ import { recountDay } from '../src/stats/recount-days';
 import { expectAudit } from '../testing/audit';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { storedOverview } from '../testing/counters';
-import { approved, submitted, newTask } from '../testing/flows';
+import { addVerifiedPayoutAccount, approved, submitted, newTask } from '../testing/flows';
 
 let adminUser: Member;
 let support: Member;
@@ -203,7 +203,7 @@ describe(callables.awardBonus.name, () => {
 
   it('should add to approved work, name its submission, pay out through Process Payout and count in the day', async () => {
     const paid = await newCreator('bonus-paid');
-    await paid.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(paid, {
       provider: 'stripe_connect',
       accountId: 'acct_bonus',
     });

@@ -35,7 +35,7 @@ import { countPayoutSent } from '../src/stats/daily-stats';
 import { recountAndStore, recountDailyStats } from '../src/stats/recount-daily-stats';
 import { recountDay } from '../src/stats/recount-days';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
-import { approved, attestation, newTask, upload } from '../testing/flows';
+import { addVerifiedPayoutAccount, approved, attestation, newTask, upload } from '../testing/flows';
 import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
 import { because } from '../testing/review-why';
@@ -195,15 +195,15 @@ describe('stats_daily kept by the events', () => {
     ]);
     creators = await Promise.all([newCreator('s1'), newCreator('s2'), newCreator('s3')]);
     // One creator is paid to an account the sandbox declines: some payouts fail, others are sent.
-    await creators[0]!.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creators[0]!, {
       provider: 'paypal',
       accountId: 'c1@example.com',
     });
-    await creators[1]!.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creators[1]!, {
       provider: 'paypal',
       accountId: 'fail-c2@example.com',
     });
-    await creators[2]!.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creators[2]!, {
       provider: 'stripe_connect',
       accountId: 'acct_c3',
     });
@@ -225,7 +225,7 @@ describe('stats_daily kept by the events', () => {
     const s4 = await newCreator('s4');
     const unpaid = await approved(s4, supportA, 6000);
     await payer.call(callables.processPayout, { payoutId: unpaid });
-    await s4.call(callables.addPayoutAccount, { provider: 'paypal', accountId: 's4@example.com' });
+    await addVerifiedPayoutAccount(s4, { provider: 'paypal', accountId: 's4@example.com' });
     const { payoutIds } = await s4.call(callables.requestPayout, {});
     const requested = await overviewFigures();
     expectSameGain(figuresBefore, requested);

@@ -21,7 +21,7 @@ import {
   type Member,
 } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
-import { approved, newTask, submitted } from '../testing/flows';
+import { addVerifiedPayoutAccount, approved, newTask, submitted } from '../testing/flows';
 import { because } from '../testing/review-why';
 
 let support: Member;
@@ -66,7 +66,7 @@ describe(callables.exportMyData.name, () => {
     });
     expect(typeof data.submissions[0]!.submitted_at).toBe('string');
     expect(data.payoutAccounts).toEqual([
-      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@ex…' }),
+      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@example.com' }),
     ]);
     expect(data.notifications.map((n) => n.kind).sort()).toEqual(
       ['payout_account_added', 'submission_reviewed'].sort(),
@@ -169,7 +169,7 @@ describe(callables.deleteMyAccount.name, () => {
 
   it('should leave a tombstone, delete what is theirs and unreviewed files, keep approved work and the audit trail', async () => {
     const maya = await newCreator('delete-me', 'Maya Lopez');
-    await maya.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(maya, {
       provider: 'stripe_connect',
       accountId: 'acct_paid',
     });

@@ -17,7 +17,7 @@ import { settleProcessing } from '../src/payouts/settle-payout';
 import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
-import { approved } from '../testing/flows';
+import { addVerifiedPayoutAccount, approved } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;
@@ -42,7 +42,7 @@ async function approvedFor(
   amountCents: number,
 ): Promise<{ creator: Member; id: string }> {
   const creator = await newCreator(prefix);
-  await creator.call(callables.addPayoutAccount, { provider: 'stripe_connect', accountId });
+  await addVerifiedPayoutAccount(creator, { provider: 'stripe_connect', accountId });
   return { creator, id: await approved(creator, support, amountCents) };
 }
 

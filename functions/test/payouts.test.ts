@@ -3,7 +3,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
-import { approved } from '../testing/flows';
+import { addVerifiedPayoutAccount, approved } from '../testing/flows';
 
 let support: Member;
 let adminUser: Member;
@@ -140,7 +140,7 @@ describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAcc
 describe(callables.processPayout.name, () => {
   it('should send a pending payout with a transfer id and move the money to paid out', async () => {
     const creator = await newCreator('paid');
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_good',
     });
@@ -172,7 +172,7 @@ describe(callables.processPayout.name, () => {
 
   it('should fail a payout the provider declines, leaving it to be requested again', async () => {
     const creator = await newCreator('declined');
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_will_fail',
     });
@@ -193,7 +193,7 @@ describe(callables.processPayout.name, () => {
 
   it('should process a payout once under concurrent calls and refuse non-pending ones', async () => {
     const creator = await newCreator('once');
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'paypal',
       accountId: 'once@example.com',
     });
@@ -253,7 +253,7 @@ describe(callables.requestPayout.name, () => {
       message: serverMessages.noPaymentMethodBody,
       details: { title: serverMessages.noPaymentMethodTitle },
     });
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'paypal',
       accountId: 'later@example.com',
     });
@@ -276,7 +276,7 @@ describe(callables.requestPayout.name, () => {
 
   it('should refuse when no unpaid submission exists', async () => {
     const creator = await newCreator('nosubs');
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_ok',
     });
@@ -291,7 +291,7 @@ describe(callables.requestPayout.name, () => {
 
   it('should pay each submission once under two concurrent requests', async () => {
     const creator = await newCreator('concurrent');
-    await creator.call(callables.addPayoutAccount, {
+    await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_fail_first',
     });

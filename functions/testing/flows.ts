@@ -1,7 +1,12 @@
 /** Product flows the suites build on, each through the callables as the apps call them. */
 import { ref, uploadBytes } from 'firebase/storage';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { TERMS_VERSION, type TaskStatus } from '@groundtruth/domain/constants';
+import {
+  SANDBOX_VERIFICATION_CODE,
+  TERMS_VERSION,
+  type TaskStatus,
+} from '@groundtruth/domain/constants';
+import type { CallableInput, CallableOutput } from '@groundtruth/domain/callable-registry';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
 import { admin, type WebClient } from './clients';
@@ -116,4 +121,20 @@ export async function approved(
     notes: 'Great light',
   });
   return submissionId;
+}
+
+/**
+ * A payment method of `creator` that its provider has verified, as the creator verifies one
+ * (the sandbox's code): processPayout pays only verified methods. Returns addPayoutAccount's answer.
+ */
+export async function addVerifiedPayoutAccount(
+  creator: WebClient,
+  input: CallableInput<typeof callables.addPayoutAccount>,
+): Promise<CallableOutput<typeof callables.addPayoutAccount>> {
+  const added = await creator.call(callables.addPayoutAccount, input);
+  await creator.call(callables.verifyPayoutAccount, {
+    accountId: added.accountId,
+    code: SANDBOX_VERIFICATION_CODE,
+  });
+  return added;
 }

@@ -141,7 +141,7 @@ describe('query persistence', () => {
 
     // The payment account's id is stored masked; the screen gets the full one on the refetch.
     expect(client.getQueryData(['accounts', pat.uid])).toEqual([
-      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@ex…' }),
+      expect.objectContaining({ provider: 'paypal', provider_account_id: '…@example.com' }),
     ]);
     expect(localStorage.getItem(PERSIST_KEY)).not.toContain('pat.pays');
 

@@ -157,6 +157,16 @@ async function measureActions(stack) {
         accountId: 'acct_scale_cost',
       }),
     );
+    // processPayout pays only a verified method: verified with the payout sandbox's code.
+    const costAccount = await db
+      .collection('payout_accounts')
+      .where('user_id', '==', SCALE_ACCOUNTS.heavy.uid)
+      .where('provider_account_id', '==', 'acct_scale_cost')
+      .get();
+    await creator.call('verifyPayoutAccount', {
+      accountId: costAccount.docs[0].id,
+      code: '123456',
+    });
     out.accept = await measured(usage, 1, () => creator.call('acceptTask', { taskId }));
     const filePath = `submissions/${SCALE_ACCOUNTS.heavy.uid}/${taskId}/${Date.now()}.png`;
     out.upload = await measured(usage, 0, () =>

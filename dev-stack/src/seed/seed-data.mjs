@@ -91,6 +91,7 @@ export const seedCallables = (callables) => [
   callables.acceptTask,
   callables.submitWork,
   callables.addPayoutAccount,
+  callables.verifyPayoutAccount,
   callables.reviewSubmission,
   callables.appealSubmission,
   callables.processPayout,
@@ -198,6 +199,7 @@ export async function seed({
   tasks,
   settings,
   reviewChecks,
+  sandboxCode,
   log,
 }) {
   const admin =
@@ -357,7 +359,8 @@ export async function seed({
   await ensureAcceptance(uids.maya, taskIds.sketch);
 
   // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
-  // Stripe account that the sandbox declines, Priya none.
+  // Stripe account that the sandbox declines (verified, so its payout reaches the provider and is
+  // declined there), Priya none. Maya's PayPal stays unverified, to be verified in the demo.
   const ensurePayoutAccount = async (who, provider, accountId) => {
     const theirs = await db.collection('payout_accounts').where('user_id', '==', uids[who]).get();
     const found = theirs.docs.find((doc) => doc.get('provider_account_id') === accountId);
@@ -367,11 +370,17 @@ export async function seed({
   };
   const mayaStripe = await ensurePayoutAccount('maya', 'stripe_connect', 'acct_1MayaDemo');
   await ensurePayoutAccount('maya', 'paypal', 'maya.paypal@groundtruth.local');
-  await ensurePayoutAccount('tomas', 'stripe_connect', 'acct_fail_tomas');
+  const tomasFailing = await ensurePayoutAccount('tomas', 'stripe_connect', 'acct_fail_tomas');
   const tomasPaypal = await ensurePayoutAccount('tomas', 'paypal', 'tomas@groundtruth.local');
-  // Verification arrives from the payment provider, not from a user.
-  await db.doc(`payout_accounts/${mayaStripe}`).update({ verified: true });
-  await db.doc(`payout_accounts/${tomasPaypal}`).update({ verified: true });
+  // Verified as a creator verifies one: with the code the provider sent (the sandbox's).
+  const ensureVerified = async (who, accountId) => {
+    if ((await db.doc(`payout_accounts/${accountId}`).get()).get('verified') === true) return;
+    await client.signIn(people[who].email);
+    await call(callables.verifyPayoutAccount, { accountId, code: sandboxCode });
+  };
+  await ensureVerified('maya', mayaStripe);
+  await ensureVerified('tomas', tomasFailing);
+  await ensureVerified('tomas', tomasPaypal);
 
   /**
    * The share of rejections held for a second opinion, set as an admin sets it on Platform

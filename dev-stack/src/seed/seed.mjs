@@ -264,11 +264,25 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   const [
     { seed },
     callables,
-    { DEFAULT_PLATFORM_SETTINGS: settings, DEFAULT_REVIEW_CHECKS: reviewChecks },
+    {
+      DEFAULT_PLATFORM_SETTINGS: settings,
+      DEFAULT_REVIEW_CHECKS: reviewChecks,
+      SANDBOX_VERIFICATION_CODE: sandboxCode,
+    },
   ] = await Promise.all([import('./seed-data.mjs'), loadCallables(), loadDomain('constants.ts')]);
   const client = clientFor({ projectId, host, ports }, 'seed');
   try {
-    await seed({ client, callables, projectId, people, tasks, settings, reviewChecks, log });
+    await seed({
+      client,
+      callables,
+      projectId,
+      people,
+      tasks,
+      settings,
+      reviewChecks,
+      sandboxCode,
+      log,
+    });
     await saveAuth({ dataDir, host, ports });
   } catch (error) {
     throw new Error(

@@ -4,7 +4,7 @@
  * transaction would pay again), so this is the one callable with two: the first claims the
  * payout (only a pending one can be claimed, so concurrent calls process it once), the transfer
  * runs with the payout id as idempotency key, and the second records the outcome. Each
- * transaction writes its own audit entry. A failed payout leaves the balance and marks its
+ * transaction writes its own audit entry. A method its provider has not verified is refused. A failed payout leaves the balance and marks its
  * submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
  * the payout processing for reconcilePayouts; the admin is told so (UNAVAILABLE).
  */
@@ -51,6 +51,13 @@ export const processPayout = callableWith(
         });
         return { caller, payout, provider, account: null };
       }
+      // Money goes only where the provider has confirmed the owner: refused before anything is
+      // written, so the payout stays pending until the creator verifies the method.
+      if (!account.verified)
+        throw fail.precondition(
+          serverMessages.payoutAccountUnverified,
+          serverMessages.payoutAccountUnverifiedTitle,
+        );
       countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -payout.amount_cents });
       payouts.update(tx, payoutId, {
         status: 'processing',

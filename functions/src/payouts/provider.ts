@@ -10,12 +10,17 @@
  * reconcile job, in whichever process they run, see the same transfers. Its account ids steer
  * it: one containing "fail" is declined; "crash-before-transfer" throws before any money moves;
  * "crash-after-transfer" records the transfer and then throws, as a process killed between the
- * transfer and its settlement would leave it. The sandbox runs only under the Functions emulator
+ * transfer and its settlement would leave it. An account is verified as a provider verifies one:
+ * its owner enters the code the provider sent them, which in the sandbox is always
+ * SANDBOX_VERIFICATION_CODE. The sandbox runs only under the Functions emulator
  * (provider-config.ts): production refuses payouts rather than fall back to it.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { PayoutProvider as ProviderName } from '@groundtruth/domain/constants';
+import {
+  SANDBOX_VERIFICATION_CODE,
+  type PayoutProvider as ProviderName,
+} from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -39,6 +44,15 @@ export interface PayoutProvider {
   transfer(request: TransferRequest): Promise<TransferResult>;
   /** The transfer made with `idempotencyKey`, or null when none was made. */
   findTransfer(idempotencyKey: string): Promise<{ transferId: string } | null>;
+  /** Whether the provider confirms, by the code it sent the owner, that the account is theirs. */
+  verifyAccount(request: VerifyRequest): Promise<boolean>;
+}
+
+export interface VerifyRequest {
+  provider: ProviderName;
+  accountId: string;
+  /** The code the provider sent to the account's owner. */
+  code: string;
 }
 
 /** Thrown by the sandbox when told to crash: the caller cannot know whether money moved. */
@@ -96,6 +110,10 @@ export const sandboxProvider: PayoutProvider = {
   },
 
   findTransfer: findSandboxTransfer,
+
+  async verifyAccount({ code }) {
+    return Promise.resolve(code === SANDBOX_VERIFICATION_CODE);
+  },
 };
 
 /**

@@ -35,7 +35,7 @@ import {
   type CallableInput,
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
-import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { SANDBOX_VERIFICATION_CODE, TERMS_VERSION } from '@groundtruth/domain/constants';
 import { isoMedia } from '../../../../functions/testing/files';
 import { balanceDocPath, screenQueries } from '@groundtruth/domain/queries';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
@@ -219,6 +219,18 @@ export async function benchBackend(
         accountId: 'bench@bench.local',
       }),
     );
+    // processPayout pays only methods their provider verified: both of the creator's are.
+    const own = await getAdminFirestore()
+      .collection('payout_accounts')
+      .where('user_id', '==', creator.uid)
+      .get();
+    for (const account of own.docs)
+      await timed(callables.verifyPayoutAccount.name, () =>
+        creator.call(callables.verifyPayoutAccount, {
+          accountId: account.id,
+          code: SANDBOX_VERIFICATION_CODE,
+        }),
+      );
     for (let i = 0; i <= samples; i++) {
       const { taskId } = await timed(callables.createTask.name, () =>
         admin.call(callables.createTask, {

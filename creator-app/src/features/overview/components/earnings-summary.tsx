@@ -8,7 +8,7 @@ import { CashoutProgress } from './cashout-progress';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
 
-/** Earnings (sum of sent payouts), available balance toward the minimum, pending payouts. */
+/** Earnings (approved work and bonuses, as Payments counts them), available balance toward the minimum, pending payouts. */
 export function EarningsSummary({ userId }: { userId: string }) {
   const balance = useBalance(userId);
   return (
@@ -27,9 +27,9 @@ export function EarningsSummary({ userId }: { userId: string }) {
         <>
           <CardGrid>
             <StatCard
-              label="Total Earnings"
-              value={formatCents(balance.data.paidOutCents)}
-              hint="Payouts sent to you"
+              label={messages.totalEarningsLabel}
+              value={formatCents(balance.data.totalEarningsCents)}
+              hint={messages.totalEarningsHint}
             />
             <StatCard
               label="Available Balance"
@@ -39,7 +39,7 @@ export function EarningsSummary({ userId }: { userId: string }) {
             <StatCard
               label="Pending Payouts"
               value={formatCents(balance.data.pendingCents)}
-              hint="Pending or processing"
+              hint={messages.pendingPayoutsHint}
             />
           </CardGrid>
           <Card>

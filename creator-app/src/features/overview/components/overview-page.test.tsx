@@ -184,7 +184,9 @@ describe('the creator overview', () => {
     ).toBeInTheDocument();
 
     await screen.findByText('Total Earnings');
-    expect(stat('Total Earnings')).toHaveTextContent('$12.00');
+    // Approved work and bonuses, in the words Payments uses: not the $12.00 paid out so far.
+    expect(stat('Total Earnings')).toHaveTextContent('$37.50');
+    expect(screen.getByText('From approved work and bonuses')).toBeInTheDocument();
     expect(stat('Available Balance')).toHaveTextContent('$20.50');
     expect(stat('Pending Payouts')).toHaveTextContent('$5.00');
     const progress = screen.getByRole('progressbar', {

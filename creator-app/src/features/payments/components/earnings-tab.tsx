@@ -51,14 +51,14 @@ export function EarningsTab() {
           hint="Ready to request"
         />
         <StatCard
-          label="Total Earnings"
+          label={messages.totalEarningsLabel}
           value={formatCents(earnings.totalEarningsCents)}
-          hint="From approved work and bonuses"
+          hint={messages.totalEarningsHint}
         />
         <StatCard
           label="Pending Payouts"
           value={formatCents(earnings.pendingCents)}
-          hint="Requested or in transfer"
+          hint={messages.pendingPayoutsHint}
         />
         <StatCard label="Paid Out" value={formatCents(earnings.paidOutCents)} hint="Sent to you" />
       </Stats>

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@groundtruth/domain/messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -68,7 +69,38 @@ describe('Payment Methods', () => {
     expect(paypal!.getByText('Not verified')).toBeInTheDocument();
     expect(paypal!.queryByText('Default')).not.toBeInTheDocument();
     expect(paypal!.getByRole('button', { name: 'Set as Default' })).toBeEnabled();
+    expect(stripe!.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(paypal!.getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(screen.queryByText('stranger@example.com')).not.toBeInTheDocument();
+  });
+
+  it("should ask an unverified method's code and check its shape before sending", async () => {
+    const creator = await seedCreator('pay-verify-dialog');
+    await seedAccounts(creator.uid, [
+      {
+        provider: 'paypal',
+        provider_account_id: 'verify@example.com',
+        verified: false,
+        is_default: true,
+        created_at: at(3),
+      },
+    ]);
+    actAs(creator);
+    const user = userEvent.setup();
+    renderScreen(<PaymentsPage />, { user: creator, path: PATH, url: URL_METHODS });
+    const item = within(await screen.findByRole('listitem', { name: 'PayPal verify@example.com' }));
+    await user.click(item.getByRole('button', { name: 'Verify' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verify Payment Method' }));
+    expect(dialog.getByText(/the provider sent you for PayPal verify@example.com/)).toBeVisible();
+    const code = dialog.getByLabelText(/Verification code/);
+    expect(code).toHaveFocus();
+    await user.type(code, '12a');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(code).toHaveAccessibleDescription(/Code must be the 6-digit code the provider sent/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('should say there are none yet', async () => {

@@ -100,7 +100,13 @@ describe('Payout History', () => {
   beforeAll(async () => {
     const creator = await seedCreator('pay-history');
     await seedPayouts(creator.uid, [
-      { amount_cents: 2500, status: 'pending', provider: 'paypal', task_title: 'Cook a recipe' },
+      {
+        amount_cents: 2500,
+        status: 'pending',
+        provider: 'paypal',
+        task_title: 'Cook a recipe',
+        approval: true,
+      },
       { amount_cents: 3500, status: 'sent', provider_transfer_id: 'tr_1', task_title: 'Fix a tap' },
       {
         amount_cents: 1200,
@@ -145,6 +151,11 @@ describe('Payout History', () => {
     expect(failed!.getByText('Failed')).toHaveAttribute('data-tone', 'danger');
     expect(failed!.getByText('The account was declined')).toBeInTheDocument();
     expect(processing!.getByText('Processing')).toHaveAttribute('data-tone', 'info');
+    // What each is: approval's own payout is paid without asking; the others were requested.
+    expect(pending!.getByText(messages.payoutOrigin.approvalOnItsWay)).toBeInTheDocument();
+    expect(sent!.getByText(messages.payoutOrigin.request)).toBeInTheDocument();
+    expect(processing!.getByText(messages.payoutOrigin.requestOnItsWay)).toBeInTheDocument();
+    expect(screen.queryByText(/Requested or in transfer/)).not.toBeInTheDocument();
   });
 
   it('should page with Load more', async () => {

@@ -46,13 +46,17 @@ export async function seedAccounts(uid: string, accounts: Omit<PayoutAccount, 'u
   await batch.commit();
 }
 
+/**
+ * Payouts of `uid`, each a re-pay the creator requested unless `approval` is set: approval's
+ * own payout has its submission's id (payouts/{submission_id}).
+ */
 export async function seedPayouts(
   uid: string,
-  payouts: (Partial<Payout> & Pick<Payout, 'amount_cents' | 'status'>)[],
+  payouts: (Partial<Payout> & Pick<Payout, 'amount_cents' | 'status'> & { approval?: true })[],
 ) {
   const batch = writeBatch(owner);
-  payouts.forEach((payout, i) =>
-    batch.set(doc(owner, 'payouts', `${uid}_payout_${i}`), {
+  payouts.forEach(({ approval, ...payout }, i) =>
+    batch.set(doc(owner, 'payouts', approval ? `${uid}_sub_${i}` : `${uid}_payout_${i}`), {
       user_id: uid,
       submission_id: `${uid}_sub_${i}`,
       provider: 'stripe_connect',

@@ -23,6 +23,12 @@ const ConfirmPasswordDialog = lazy(() =>
     default: m.ConfirmPasswordDialog,
   })),
 );
+// Loaded only when the creator asks to verify a method.
+const VerifyPaymentMethodDialog = lazy(() =>
+  import('./verify-payment-method-dialog').then((m) => ({
+    default: m.VerifyPaymentMethodDialog,
+  })),
+);
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
 
 const Row = styled.div`
@@ -40,7 +46,8 @@ const Identity = styled.div`
   gap: 4px;
   min-width: 0;
 
-  h3 {
+  /* The tab has no heading of its own: each method's is the level below the page's. */
+  h2 {
     margin: 0;
     font-size: ${fontSizes.md};
     font-weight: ${fontWeights.semibold};
@@ -61,7 +68,7 @@ const Badges = styled.div`
   gap: 8px;
 `;
 
-/** One payment method: provider, identifier, Verified and Default badges, Set as Default. */
+/** One payment method: provider, identifier, Verified (or Verify) and Default badges, Set as Default. */
 export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> }) {
   const { user } = useSignedInUser();
   const { toast } = useToast();
@@ -69,6 +76,8 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
   const provider = payoutProviderLabels[account.provider];
   // Open when the server asked for a recent sign-in; Set as Default is retried once confirmed.
   const [confirming, setConfirming] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const name = `${provider} ${account.provider_account_id}`;
   const onSetDefault = () =>
     setDefault.mutate(account.id, {
       onSuccess: () => toast({ title: messages.defaultPaymentUpdated, variant: 'success' }),
@@ -83,17 +92,22 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
     });
   return (
     // The account id only ever comes from Firestore: never kept in a screen's picture.
-    <Card as="li" aria-label={`${provider} ${account.provider_account_id}`} data-snapshot="omit">
+    <Card as="li" aria-label={name} data-snapshot="omit">
       <Row>
         <Identity>
-          <h3>{provider}</h3>
+          <h2>{provider}</h2>
           <p>{account.provider_account_id}</p>
         </Identity>
         <Badges>
           {account.verified ? (
             <Badge tone="success">Verified</Badge>
           ) : (
-            <Badge tone="neutral">Not verified</Badge>
+            <>
+              <Badge tone="neutral">Not verified</Badge>
+              <Button size="small" variant="outline" onClick={() => setVerifying(true)}>
+                Verify
+              </Button>
+            </>
           )}
           {account.is_default ? (
             <Badge tone="info">Default</Badge>
@@ -118,6 +132,15 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
               setConfirming(false);
               onSetDefault();
             }}
+          />
+        </Suspense>
+      ) : null}
+      {verifying ? (
+        <Suspense fallback={null}>
+          <VerifyPaymentMethodDialog
+            accountId={account.id}
+            accountName={name}
+            onClose={() => setVerifying(false)}
           />
         </Suspense>
       ) : null}

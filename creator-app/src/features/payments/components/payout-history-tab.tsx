@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
+import type { Payout } from '@groundtruth/domain/entities';
+import type { WithId } from '@groundtruth/domain/converter';
+import { payoutOrigin } from '@groundtruth/domain/payout-origin';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   EmptyState,
@@ -10,6 +13,7 @@ import {
   colorVars as c,
   fontSizes,
   fontWeights,
+  narrow,
 } from '@groundtruth/ui-kit';
 import { DateTime, LoadError, useFailureToast, LoadMore } from '@groundtruth/platform/screen-parts';
 import { usePayoutHistory } from '../api/get-payout-history';
@@ -48,6 +52,42 @@ const Table = styled.table`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
+
+  /* On a phone five columns do not fit: each payout becomes a block of labelled lines, so the
+     Status column is never cut off at the edge. */
+  ${narrow} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+
+    tr {
+      display: block;
+      padding: 8px 0;
+      border-bottom: 1px solid ${c.border};
+    }
+
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+
+    td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: 8px;
+      padding: 4px 16px;
+      border-bottom: none;
+    }
+
+    td::before {
+      content: attr(data-label);
+      font-weight: ${fontWeights.semibold};
+      color: ${c.textMuted};
+    }
+  }
 `;
 
 const Reason = styled.p`
@@ -55,7 +95,22 @@ const Reason = styled.p`
   color: ${c.destructive};
 `;
 
-/** The Payout History tab: the creator's payouts, newest first, with their state. */
+const Origin = styled.p`
+  margin: 4px 0 0;
+  color: ${c.textMuted};
+`;
+
+/** What a payout is, in words: paid on approval or requested, and whether it is still on its way. */
+function originWords(payout: WithId<Payout>): string | null {
+  const origin = payoutOrigin(payout);
+  if (origin === 'bonus') return null; // its title already says "Bonus — <reason>"
+  const onItsWay = payout.status === 'pending' || payout.status === 'processing';
+  const words = messages.payoutOrigin;
+  if (origin === 'approval') return onItsWay ? words.approvalOnItsWay : words.approval;
+  return onItsWay ? words.requestOnItsWay : words.request;
+}
+
+/** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
   const { user } = useSignedInUser();
   const history = usePayoutHistory(user.uid);
@@ -98,17 +153,22 @@ export function PayoutHistoryTab() {
           <tbody>
             {payouts.map((payout) => (
               <tr key={payout.id}>
-                <td>
+                <td data-label="Date">
                   <DateTime value={payout.created_at} />
                 </td>
-                <td>{payout.task_title}</td>
-                <td data-amount="">{formatCents(payout.amount_cents)}</td>
-                <td>{payoutProviderLabels[payout.provider]}</td>
-                <td>
-                  <StatusBadge kind="payout" status={payout.status} />
-                  {payout.status === 'failed' && payout.failure_reason ? (
-                    <Reason>{payout.failure_reason}</Reason>
-                  ) : null}
+                <td data-label="Task">{payout.task_title}</td>
+                <td data-label="Amount" data-amount="">
+                  {formatCents(payout.amount_cents)}
+                </td>
+                <td data-label="Provider">{payoutProviderLabels[payout.provider]}</td>
+                <td data-label="Status">
+                  <div>
+                    <StatusBadge kind="payout" status={payout.status} />
+                    {originWords(payout) ? <Origin>{originWords(payout)}</Origin> : null}
+                    {payout.status === 'failed' && payout.failure_reason ? (
+                      <Reason>{payout.failure_reason}</Reason>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}

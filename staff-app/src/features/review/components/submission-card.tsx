@@ -51,6 +51,12 @@ const TitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space[2]} ${space[3]};
+
+  /* A title with no spaces (a file name) breaks anywhere rather than widen a phone's page. */
+  > h2 {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Section = styled.section`
