@@ -96,6 +96,8 @@ export const serverMessages = {
   payoutSentBody: (amount: string, task: string) => `${amount} for ${task} is on its way.`,
   payoutFailedBody: (amount: string, task: string, reason: string) =>
     `${amount} for ${task} was not sent: ${reason}`,
+  transferDeclined: (provider: string, masked: string) =>
+    `${provider} declined the transfer to the account ending ${masked}. Check that account under Payments → Payment Methods, or choose another, then request the payout again.`,
   notificationTitles: {
     submission_reviewed: {
       approved: 'Submission approved',

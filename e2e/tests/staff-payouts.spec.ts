@@ -11,6 +11,8 @@ import { adminApp, seedPendingPayout } from '../testing/admin';
 import { addVerifiedPayoutAccount, freshCreator, signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
+import { maskAccountId } from '../../domain/src/masking';
+import { serverMessages } from '../../domain/src/server-messages';
 
 const SUPPORT = 'support@groundtruth.local';
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -92,7 +94,10 @@ test('admin processes one payout to sent and one to failed, and the database agr
   const failCard = cardOf(page, declined);
   await failCard.getByRole('button', { name: 'Process Payout' }).click();
   await confirmProcess(page);
-  const reason = `The stripe_connect sandbox declined account ${declined.accountId}`;
+  const reason = serverMessages.transferDeclined(
+    'Stripe Connect',
+    maskAccountId('stripe_connect', declined.accountId),
+  );
   await expect(errors(page).getByText('Payout failed')).toBeVisible();
   await expect(errors(page).getByText(reason)).toBeVisible();
   const failed = (await db.doc(`payouts/${declined.payoutId}`).get()).data()!;

@@ -182,7 +182,10 @@ describe(callables.processPayout.name, () => {
       transferId: null,
     });
     expect(await payout(id)).toMatchObject({ status: 'failed', provider_transfer_id: null });
-    expect((await payout(id)).failure_reason).toContain('acct_will_fail');
+    // In words the creator understands: the provider's name, the account as they know it, what to do.
+    expect((await payout(id)).failure_reason).toBe(
+      serverMessages.transferDeclined('Stripe Connect', '…fail'),
+    );
     expect((await admin.db().doc(`submissions/${id}`).get()).get('paid')).toBe(false);
     expect(await balance(creator.uid)).toMatchObject({
       approved_cents: 6000,

@@ -22,6 +22,7 @@ import {
   type PayoutProvider as ProviderName,
 } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/entities';
+import { maskAccountId, providerLabel } from '@groundtruth/domain/masking';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { db } from '../core/app';
@@ -84,7 +85,12 @@ export const sandboxProvider: PayoutProvider = {
     if (account.includes('fail')) {
       return {
         ok: false,
-        reason: `The ${request.provider} sandbox declined account ${request.accountId}`,
+        // What the creator reads in the e-mail and on Payments: the provider's name and the
+        // account as they know it, and what to do.
+        reason: serverMessages.transferDeclined(
+          providerLabel(request.provider),
+          maskAccountId(request.provider, request.accountId),
+        ),
       };
     }
     const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20);

@@ -1,3 +1,4 @@
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { describe, expect, it } from 'vitest';
 import { describeDetails, humanizeValue } from './audit-details';
 import { actionLabel, matchesSearch } from './audit-search';
@@ -103,13 +104,13 @@ describe('describeDetails', () => {
         from: 'processing',
         to: 'failed',
         amount_cents: 2000,
-        reason: 'The stripe_connect sandbox declined account acct_fail_tomas',
+        reason: serverMessages.transferDeclined('Stripe Connect', '…omas'),
       }),
     );
     expect(lines).toContainEqual({ label: 'Status', before: 'Processing', after: 'Failed' });
     expect(lines).toContainEqual({
       label: 'Reason',
-      value: 'The stripe_connect sandbox declined account acct_fail_tomas',
+      value: serverMessages.transferDeclined('Stripe Connect', '…omas'),
     });
   });
 

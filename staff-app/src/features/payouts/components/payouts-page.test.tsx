@@ -1,6 +1,7 @@
 // Payout Management against the emulator with the real rules, in a Firestore project of its
 // own (so its summary cards and empty state are exact). processPayout is a stand-in here (no
 // Functions emulator in component tests); the journey e2e/tests/staff-payouts.spec.ts runs it.
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,7 +91,7 @@ const seeded = [
     user_name: '=Lee "Formula" Park',
     user_email: 'lee@example.com',
     task_title: 'Teach fractions, slowly',
-    failure_reason: 'The stripe_connect sandbox declined account acct_fail_lee',
+    failure_reason: serverMessages.transferDeclined('Stripe Connect', '…_lee'),
     created_at: ts(now - 5 * HOUR),
   }),
   // 22 processing payouts, older than the rest: more than a page of the "processing" filter.
@@ -186,7 +187,7 @@ describe('Payout Management', () => {
     const lee = await card('$42.00 to =Lee "Formula" Park');
     expect(within(lee).getByText('Failed')).toBeVisible();
     expect(
-      within(lee).getByText('The stripe_connect sandbox declined account acct_fail_lee'),
+      within(lee).getByText(serverMessages.transferDeclined('Stripe Connect', '…_lee')),
     ).toBeVisible();
 
     const titles = within(screen.getByRole('list', { name: 'Payouts' }))
@@ -254,7 +255,7 @@ describe('Payout Management', () => {
     callMock.mockImplementation(async () => {
       await updateDoc(doc(project.owner(), 'payouts', 'pending-tomas'), {
         status: 'failed',
-        failure_reason: 'The paypal sandbox declined account fail@example.com',
+        failure_reason: serverMessages.transferDeclined('PayPal', '…@example.com'),
       });
       return { payoutId: 'pending-tomas', status: 'failed', transferId: null };
     });
@@ -266,7 +267,7 @@ describe('Payout Management', () => {
     const toasts = await screen.findByRole('list', { name: 'Error notifications' });
     expect(await within(toasts).findByText('Payout failed')).toBeVisible();
     expect(
-      within(toasts).getByText('The paypal sandbox declined account fail@example.com'),
+      within(toasts).getByText(serverMessages.transferDeclined('PayPal', '…@example.com')),
     ).toBeVisible();
     // The list is read again: the card now shows the failure.
     await waitFor(() =>
