@@ -85,7 +85,8 @@ describe('payout notifications', () => {
       body: serverMessages.payoutFailedBody('$60.00', 'Record a street market', reason as string),
       link: paths.payments,
     });
-    expect(notice!.body).toContain('acct_will_fail');
+    // Words the creator understands: the provider, the account as they know it, what to do.
+    expect(reason).toBe(serverMessages.transferDeclined('Stripe Connect', '…fail'));
   });
 
   it('should tell the creator when there was no payment method to pay to', async () => {

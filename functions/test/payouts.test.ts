@@ -166,8 +166,14 @@ describe(callables.processPayout.name, () => {
       pending_cents: 0,
       sent_cents: 2500,
     });
-    const entries = await expectAudit('process_payout', id, adminUser.uid!, 2);
-    expect(entries.map((e) => e.details.to)).toEqual(['processing', 'sent']);
+    // One processed payout, one entry: the claim's, completed with the outcome.
+    const [entry] = await expectAudit('process_payout', id, adminUser.uid!, 1);
+    expect(entry!.details).toEqual({
+      from: 'pending',
+      to: 'sent',
+      amount_cents: 2500,
+      provider_transfer_id: result.transferId,
+    });
   });
 
   it('should fail a payout the provider declines, leaving it to be requested again', async () => {

@@ -3,8 +3,8 @@
  * failed. A transfer to an outside provider cannot sit inside a Firestore transaction (a retried
  * transaction would pay again), so this is the one callable with two: the first claims the
  * payout (only a pending one can be claimed, so concurrent calls process it once), the transfer
- * runs with the payout id as idempotency key, and the second records the outcome. Each
- * transaction writes its own audit entry. A method its provider has not verified is refused. A failed payout leaves the balance and marks its
+ * runs with the payout id as idempotency key, and the second records the outcome, completing
+ * the claim's audit entry (one entry per processed payout). A method its provider has not verified is refused. A failed payout leaves the balance and marks its
  * submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
  * the payout processing for reconcilePayouts; the admin is told so (UNAVAILABLE).
  */
@@ -65,11 +65,13 @@ export const processPayout = callableWith(
         provider_account_id: account.provider_account_id,
         updated_at: FieldValue.serverTimestamp(),
       });
-      writeAudit(tx, caller, 'process_payout', 'payouts', payoutId, {
+      // The entry stays "pending → processing" until the outcome completes it below; when the
+      // provider gives no answer, reconcilePayouts writes its own.
+      const auditId = writeAudit(tx, caller, 'process_payout', 'payouts', payoutId, {
         from: 'pending',
         to: 'processing',
       });
-      return { caller, payout, provider, account };
+      return { caller, payout, provider, account, auditId };
     });
     if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
 
@@ -95,7 +97,7 @@ export const processPayout = callableWith(
 
     // 3. Settle: processing → sent or failed.
     await transaction((tx) =>
-      settleProcessing(tx, claim.caller, payoutId, outcome, 'process_payout'),
+      settleProcessing(tx, claim.caller, payoutId, outcome, 'process_payout', claim.auditId),
     );
     return {
       payoutId,

@@ -12,6 +12,8 @@ import type { Payout } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
+import { collections } from '@groundtruth/domain/collections';
+import { db } from '../core/app';
 import { writeAudit, type Actor } from '../core/audit';
 import { notify, readRecipient } from '../mail/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
@@ -27,7 +29,9 @@ export type SettleAction = 'process_payout' | 'reconcile_payout';
 /**
  * Records `outcome` for `payout` (read in `tx`): a sent payout moves its amount from pending to
  * sent; a failed one releases it from pending, so it counts as available again, and marks its
- * submission unpaid, so the creator can request it again.
+ * submission unpaid, so the creator can request it again. With `auditId` (the entry the admin's
+ * claim wrote), that entry is completed with the outcome, so one processed payout is one entry in
+ * the audit log (pending → sent or failed); otherwise a new entry is written.
  */
 export async function settle(
   tx: Transaction,
@@ -35,6 +39,7 @@ export async function settle(
   payout: WithId<Payout>,
   outcome: Outcome,
   action: SettleAction = 'process_payout',
+  auditId?: string,
 ): Promise<void> {
   const balance = await readBalance(tx, payout.user_id);
   // A failed task payout makes its submission payable again; a bonus has none to release.
@@ -95,14 +100,22 @@ export async function settle(
       recipient,
     );
   }
-  writeAudit(tx, actor, action, 'payouts', payout.id, {
-    from: payout.status,
+  const result = {
     to: outcome.status,
     amount_cents: amount,
     ...(outcome.status === 'sent'
       ? { provider_transfer_id: outcome.transferId }
       : { reason: outcome.reason }),
-  });
+  };
+  if (auditId) {
+    tx.update(db().collection(collections.auditLogs).doc(auditId), {
+      'details.to': result.to,
+      'details.amount_cents': result.amount_cents,
+      ...(outcome.status === 'sent'
+        ? { 'details.provider_transfer_id': outcome.transferId }
+        : { 'details.reason': outcome.reason }),
+    });
+  } else writeAudit(tx, actor, action, 'payouts', payout.id, { from: payout.status, ...result });
 }
 
 /**
@@ -115,9 +128,10 @@ export async function settleProcessing(
   id: string,
   outcome: Outcome,
   action: SettleAction,
+  auditId?: string,
 ): Promise<boolean> {
   const payout = await payouts.get(tx, id);
   if (!payout || payout.status !== 'processing') return false;
-  await settle(tx, actor, payout, outcome, action);
+  await settle(tx, actor, payout, outcome, action, auditId);
   return true;
 }
