@@ -5,10 +5,7 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardFooter,
-  CardHeader,
-  CardTitle,
   Skeleton,
   TextField,
   space,
@@ -18,7 +15,7 @@ import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
-import { DateTime, LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
+import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewReasonsOf } from '../../../lib/review-reasons';
@@ -32,7 +29,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { ReviewReasonsForm } from './review-reasons-form';
-import { SettingsInForce } from './settings-in-force';
+import { DeadlinesHeader, SettingsInForce } from './settings-in-force';
 
 const Fields = styled.div`
   display: grid;
@@ -149,20 +146,7 @@ function SettingsForm({
 
   return (
     <Card as="form" aria-labelledby="settings-deadlines" onSubmit={submit}>
-      <CardHeader>
-        <CardTitle as="h2" id="settings-deadlines">
-          Review deadlines and working time
-        </CardTitle>
-        <CardDescription>
-          {settings.updated_at ? (
-            <>
-              Last changed <DateTime value={settings.updated_at} />
-            </>
-          ) : (
-            'The defaults: no admin has changed them yet.'
-          )}
-        </CardDescription>
-      </CardHeader>
+      <DeadlinesHeader settings={settings} />
       <CardContent>
         <Fields>
           <TextField

@@ -36,6 +36,26 @@ const Facts = styled.dl`
   }
 `;
 
+/** The deadlines card's heading and when they last changed: the same for the form and the text. */
+export function DeadlinesHeader({ settings }: { settings: PlatformSettings }) {
+  return (
+    <CardHeader>
+      <CardTitle as="h2" id="settings-deadlines">
+        Review deadlines and working time
+      </CardTitle>
+      <CardDescription>
+        {settings.updated_at ? (
+          <>
+            Last changed <DateTime value={settings.updated_at} />
+          </>
+        ) : (
+          'The defaults: no admin has changed them yet.'
+        )}
+      </CardDescription>
+    </CardHeader>
+  );
+}
+
 /**
  * The settings in force as text, for support, who may read them but not change them: values
  * shown as fields would look editable.
@@ -49,20 +69,7 @@ export function SettingsInForce({
   const fields = Object.keys(labels) as (keyof SettingsFormValues)[];
   return (
     <Card as="section" aria-labelledby="settings-deadlines">
-      <CardHeader>
-        <CardTitle as="h2" id="settings-deadlines">
-          Review deadlines and working time
-        </CardTitle>
-        <CardDescription>
-          {settings.updated_at ? (
-            <>
-              Last changed <DateTime value={settings.updated_at} />
-            </>
-          ) : (
-            'The defaults: no admin has changed them yet.'
-          )}
-        </CardDescription>
-      </CardHeader>
+      <DeadlinesHeader settings={settings} />
       <CardContent>
         <Facts>
           {fields.map((name) => (
