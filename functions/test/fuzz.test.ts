@@ -115,6 +115,7 @@ const samples: Record<string, Record<string, unknown>> = {
     approvedTo: '2026-12-31T23:59:59Z',
     includeAutoApproved: false,
   },
+  [callables.datasetArchiveLink.name]: { exportId: 'fuzz-export' },
   [callables.createQualification.name]: {
     name: 'Fuzz basics',
     kind: 'quiz',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { nameFields } from '@groundtruth/domain/name-search';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -30,8 +31,7 @@ let owner: Firestore;
 
 const account = (uid: string, name: string, role: string) =>
   setDoc(doc(owner, `users/${uid}`), {
-    name,
-    name_lower: name.toLowerCase(),
+    ...nameFields(name),
     email: `${uid}@uqc.example.com`,
     email_verified: true,
     role,
