@@ -11,7 +11,7 @@ import { adminApp, seedPendingPayout } from '../testing/admin';
 import { addVerifiedPayoutAccount, freshCreator, signInThroughUi } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
-import { maskAccountId } from '../../domain/src/masking';
+import { maskAccountId } from '../../domain/src/account-mask';
 import { serverMessages } from '../../domain/src/server-messages';
 
 const SUPPORT = 'support@groundtruth.local';

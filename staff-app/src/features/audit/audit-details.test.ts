@@ -1,6 +1,7 @@
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { describe, expect, it } from 'vitest';
-import { describeDetails, humanizeValue } from './audit-details';
+import { describeDetails } from './audit-details';
+import { humanizeValue } from './humanize';
 import { actionLabel, matchesSearch } from './audit-search';
 
 const entry = (action: string, details?: Record<string, unknown>, entity_id = 'entity-1') => ({

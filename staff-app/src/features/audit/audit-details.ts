@@ -6,6 +6,7 @@
 import type { WithId } from '@groundtruth/domain/converter';
 import type { AuditLog } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
+import { humanizeValue } from './humanize';
 
 /** One line of the details: a value, or a change from before to after. */
 export type DetailLine =
@@ -36,16 +37,6 @@ const labels: Record<string, string> = {
   default_working_time_hours: 'Default working time (hours)',
   review_status: 'Review status',
 };
-
-/** "needs_changes" → "Needs Changes"; ids and free text are left as they are. */
-export function humanizeValue(value: string): string {
-  return /^[a-z]+(_[a-z]+)*$/.test(value)
-    ? value
-        .split('_')
-        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-        .join(' ')
-    : value;
-}
 
 function label(key: string): string {
   return labels[key] ?? humanizeValue(key);

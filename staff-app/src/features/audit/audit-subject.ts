@@ -6,7 +6,7 @@
  */
 import type { AuditLog } from '@groundtruth/domain/entities';
 import { paths } from '@groundtruth/domain/paths';
-import { humanizeValue } from './audit-details';
+import { humanizeValue } from './humanize';
 
 const entityNames: Record<string, string> = {
   submissions: 'Submission',
