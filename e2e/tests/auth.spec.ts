@@ -77,6 +77,10 @@ test('log-in with a wrong password, then the right one, then sign out', async ({
   await expect(page.getByText('Successfully logged in')).toBeVisible();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
 
+  // Signing out from a page deeper than the dashboard: the sign-in page as it is, with no way
+  // back to that page (which is for a visit that found itself signed out).
+  await page.getByRole('link', { name: /Tasks/ }).first().click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard/tasks`);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${appUrl}/auth/login`);
   await page.goto(`${appUrl}/dashboard`);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -37,6 +37,9 @@ export default function DashboardLayout() {
   const { session, signOut } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // Signing out on purpose goes to the sign-in page as it is: coming back to this page after
+  // signing in again is for a visit that found itself signed out, not for someone who left.
+  const [leaving, setLeaving] = useState(false);
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const queryClient = useSessionQueryClient(uid);
@@ -45,12 +48,13 @@ export default function DashboardLayout() {
   if (session.status !== 'loading') forgetHeldMarkupUnlessOf(uid);
   if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (session.status === 'signed-out')
-    return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
+    return <Navigate to={leaving ? paths.login : signInPathFor(`${pathname}${search}`)} replace />;
 
   const staff = isStaff(session.role);
   const leave = async () => {
     // First, so no save still pending can write this user's data back after they left.
     forgetPersistedQueries();
+    setLeaving(true);
     await signOut();
     queryClient.clear();
     navigate(paths.login);
