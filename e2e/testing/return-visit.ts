@@ -99,7 +99,8 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
       state.origins.some((o) => o.localStorage.some((item) => item.name === SESSION_KEY)),
     ).toBe(true);
     await other.goto(`${shellUrl}/dashboard/tasks`);
-    await expect(other).toHaveURL(`${shellUrl}/auth/login`);
+    // A visit that found itself signed out: sign-in, then back to the page it asked for.
+    await expect(other).toHaveURL(`${shellUrl}/auth/login?next=%2Fdashboard%2Ftasks`);
     await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await other.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
     // The last user's data goes with the session, and so do the pictures of their screens.
