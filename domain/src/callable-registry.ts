@@ -35,6 +35,13 @@ import {
   updateProfileNameInput,
 } from './callables';
 import { awardBonusInput } from './bonuses';
+import { previewAnnouncementInput, sendAnnouncementInput } from './announcements';
+import {
+  closeThreadInput,
+  markThreadReadInput,
+  postMessageInput,
+  startThreadInput,
+} from './threads';
 import type { ReviewDecision, Role } from './constants';
 import type { MyData } from './my-data';
 import {
@@ -210,6 +217,38 @@ export const callables = {
     'awardBonus',
     awardBonusInput,
   ),
+  // Conversations and announcements
+  /**
+   * A creator (their own submission, or with support) or staff (creatorId required); one thread
+   * per requestId. Creators are rate-limited.
+   */
+  startThread: defineCallable<{ threadId: string; created: boolean }>()(
+    'startThread',
+    startThreadInput,
+  ),
+  /** The thread's creator or staff; one message per requestId. Creators are rate-limited. */
+  postMessage: defineCallable<{ messageId: string; created: boolean }>()(
+    'postMessage',
+    postMessageInput,
+  ),
+  /** Staff, or the thread's creator. */
+  closeThread: defineCallable<{ changed: boolean }>()('closeThread', closeThreadInput),
+  /** Sets the caller's side's unread count of the thread to 0. */
+  markThreadRead: defineCallable<{ changed: boolean }>()('markThreadRead', markThreadReadInput),
+  /** Admin only: how many active creators the audience reaches now. */
+  previewAnnouncement: defineCallable<{ count: number }>()(
+    'previewAnnouncement',
+    previewAnnouncementInput,
+  ),
+  /**
+   * Admin only; audited as send_announcement. Queues the announcement (one per requestId); the
+   * job sendAnnouncements delivers it.
+   */
+  sendAnnouncement: defineCallable<{
+    announcementId: string;
+    expectedCount: number;
+    created: boolean;
+  }>()('sendAnnouncement', sendAnnouncementInput),
   /** Admin only; audited as mark_gold. A submission is marked at most once. */
   markGold: defineCallable<{ goldId: string }>()('markGold', markGoldInput),
   // Public writes, bounded

@@ -73,4 +73,10 @@ export const collections = {
   goldKeys: 'gold_keys',
   /** Gold checks, `{goldId}_{reviewerUid}`: admins read all, a reviewer their own. */
   goldChecks: 'gold_checks',
+  /** Conversations (threads.ts), messages in threads/{id}/messages: own and staff reads; functions write. */
+  threads: 'threads',
+  /** Announcements to a group of creators (announcements.ts): staff read; functions write. */
+  announcements: 'announcements',
+  /** New-task alerts, `task_alerts/{taskId}`: a task's first publication, fanned out by a job; functions only. */
+  taskAlerts: 'task_alerts',
 } as const;

@@ -267,6 +267,10 @@ export const notificationKinds = [
   // Dataset delivery: the admin who asked is told when the export finishes
   'dataset_export_complete',
   'dataset_export_failed',
+  // Conversations, announcements and new-task alerts
+  'message_received',
+  'announcement',
+  'new_task',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -19,6 +19,7 @@ import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
 import { provenanceSchema } from './provenance';
 import { timestampSchema } from './timestamp';
+import { newTaskEmailChoices } from './new-task-alerts';
 import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
 import { secondOpinionSchema } from './second-opinion';
@@ -66,6 +67,8 @@ export const creatorProfileSchema = z.object({
   notify_email: z.boolean(),
   notify_push: z.boolean(),
   onboarding_complete: z.boolean(),
+  /** New-task e-mails (new-task-alerts.ts); absent: DEFAULT_NEW_TASK_EMAILS. */
+  new_task_emails: z.enum(newTaskEmailChoices).optional(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 

@@ -40,6 +40,10 @@ export const paths = {
   adminQualifications: '/dashboard/admin/qualifications',
   /** Reviewer QA per reviewer and second-opinion agreement; admins, and support for their own row. */
   adminReviewQuality: '/dashboard/review-quality',
+  /** A creator's conversations with staff and their announcements; `?thread=` opens one. */
+  messages: '/dashboard/messages',
+  /** Staff: open conversations, oldest waiting first; `?thread=` opens one. */
+  adminMessages: '/dashboard/admin/messages',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
