@@ -48,6 +48,14 @@ export function bonusPayoutId(requestId: string): string {
   return `bonus_${requestId}`;
 }
 
+/**
+ * The payout that pays a failed bonus again when the creator requests a payout: derived from the
+ * failed one, so two requests at once create it once.
+ */
+export function bonusRetryPayoutId(failedPayoutId: string): string {
+  return `${failedPayoutId}_again`;
+}
+
 /** How a bonus is named wherever a payout names its task: "Bonus — <reason>". */
 export function bonusLabel(reason: string): string {
   return `Bonus — ${reason}`;

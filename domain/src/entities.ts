@@ -265,6 +265,11 @@ export const payoutSchema = z.object({
   /** When a bonus was awarded, and by whom: the day the daily stats count it on. */
   awarded_at: timestampSchema.optional(),
   awarded_by: id.optional(),
+  /**
+   * A failed bonus paid again by requestPayout: the id of the payout that pays it now, so it is
+   * paid again once. (A failed task payout is marked on its submission instead.)
+   */
+  retried_as: id.optional(),
   amount_cents: cents,
   status: z.enum(payoutStatuses),
   provider: z.enum(payoutProviders),

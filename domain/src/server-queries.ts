@@ -62,6 +62,21 @@ export const serverQueries = {
       MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
     ),
   /**
+   * requestPayout: the creator's bonuses whose transfer failed; those already paid again carry
+   * `retried_as` and are passed over (a creator has few, so they are filtered after reading).
+   */
+  failedBonuses: (userId: string) =>
+    listQuery(
+      collections.payouts,
+      [
+        ['user_id', '==', userId],
+        ['kind', '==', 'bonus'],
+        ['status', '==', 'failed'],
+      ],
+      [],
+      MAX_SUBMISSIONS_PER_PAYOUT_REQUEST,
+    ),
+  /**
    * updateTaskRequirements: the task's pending submissions, a page at a time, to
    * recompute fails_requirements (on taskSubmissionsByStatus' index).
    */

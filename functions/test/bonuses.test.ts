@@ -7,9 +7,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
-import { DEFAULT_MAX_BONUS_CENTS, bonusPayoutId } from '@groundtruth/domain/bonuses';
+import {
+  DEFAULT_MAX_BONUS_CENTS,
+  bonusPayoutId,
+  bonusRetryPayoutId,
+} from '@groundtruth/domain/bonuses';
 import { callables, type CallableOutput } from '@groundtruth/domain/callable-registry';
-import { PLATFORM_SETTINGS_DOC } from '@groundtruth/domain/constants';
+import { PLATFORM_SETTINGS_DOC, SANDBOX_VERIFICATION_CODE } from '@groundtruth/domain/constants';
 import { dailyStatsSchema, dayId } from '@groundtruth/domain/stats';
 import { recountDay } from '../src/stats/recount-days';
 import { expectAudit } from '../testing/audit';
@@ -252,5 +256,66 @@ describe(callables.awardBonus.name, () => {
     const stored = dailyStatsSchema.parse(await doc(`stats_daily/${today}`));
     expect(recounted.bonuses_awarded_count).toBe(stored.bonuses_awarded_count);
     expect(recounted.bonuses_awarded_cents).toBe(stored.bonuses_awarded_cents);
+  });
+
+  it('should pay a bonus whose transfer failed again when the creator requests a payout, once under two requests', async () => {
+    const declined = await newCreator('bonus-declined');
+    await addVerifiedPayoutAccount(declined, {
+      provider: 'stripe_connect',
+      accountId: 'acct_fail_bonus',
+    });
+    const { payoutId } = await adminUser.call(callables.awardBonus, {
+      creatorId: declined.uid,
+      amountCents: 6000,
+      reason: 'Best clip of the week',
+      requestId: newRequestId(),
+    });
+    expect(await adminUser.call(callables.processPayout, { payoutId })).toMatchObject({
+      status: 'failed',
+    });
+    // The failed bonus is money the creator has and no submission stands behind.
+    expect(await balance(declined.uid)).toMatchObject({ approved_cents: 6000, pending_cents: 0 });
+
+    const { accountId } = await declined.call(callables.addPayoutAccount, {
+      provider: 'stripe_connect',
+      accountId: 'acct_bonus_works',
+    });
+    await declined.call(callables.verifyPayoutAccount, {
+      accountId,
+      code: SANDBOX_VERIFICATION_CODE,
+    });
+    await declined.call(callables.setDefaultPayoutAccount, { accountId });
+    const results = await Promise.allSettled([
+      declined.call(callables.requestPayout, {}),
+      declined.call(callables.requestPayout, {}),
+    ]);
+    const again = bonusRetryPayoutId(payoutId);
+    expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([
+      { payoutIds: [again], amountCents: 6000 },
+    ]);
+    expect(await doc(`payouts/${payoutId}`)).toMatchObject({
+      status: 'failed',
+      retried_as: again,
+    });
+    expect(await doc(`payouts/${again}`)).toMatchObject({
+      kind: 'bonus',
+      status: 'pending',
+      amount_cents: 6000,
+      bonus_reason: 'Best clip of the week',
+      task_title: 'Bonus — Best clip of the week',
+      provider_account_id: 'acct_bonus_works',
+    });
+    expect(await balance(declined.uid)).toMatchObject({
+      approved_cents: 6000,
+      pending_cents: 6000,
+    });
+    // Paid again once: a third request finds nothing to pay.
+    expect(await declined.callError(callables.requestPayout, {})).toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect(await adminUser.call(callables.processPayout, { payoutId: again })).toMatchObject({
+      status: 'sent',
+    });
+    expect(await balance(declined.uid)).toMatchObject({ pending_cents: 0, sent_cents: 6000 });
   });
 });

@@ -1,12 +1,13 @@
 /**
  * requestPayout (creator): re-pays approved submissions whose payout failed or never existed,
- * after a verified e-mail address and the three checks of a payout request, in that order and
+ * and bonuses whose transfer failed (their money went back to the available balance), after a verified e-mail address and the three checks of a payout request, in that order and
  * with their messages: a balance of at least $50, a payment method, and such submissions. Each
- * submission gets one new payout with a deterministic id and is marked paid in the same
- * transaction, so two concurrent requests (they queue on the caller's documents) never pay a
+ * submission (or failed bonus) gets one new payout with a deterministic id and is marked paid
+ * (the bonus: `retried_as`) in the same transaction, so two concurrent requests (they queue on the caller's documents) never pay a
  * submission twice.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { bonusRetryPayoutId } from '@groundtruth/domain/bonuses';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { CURRENCY } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -15,7 +16,14 @@ import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
-import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
+import {
+  failedBonusesToRepay,
+  payoutAccounts,
+  payoutId,
+  payouts,
+  readBalance,
+  writeBalance,
+} from '../repos/payouts';
 import { submissions, unpaidApproved } from '../repos/submissions';
 import { countOverview } from '../stats/overview-counters';
 
@@ -32,6 +40,7 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
         serverMessages.emailNotVerifiedTitle,
       );
     const unpaid = await unpaidApproved(tx, uid);
+    const failedBonuses = await failedBonusesToRepay(tx, uid);
     const balance = await readBalance(tx, uid);
     const account = balance.default_payout_account_id
       ? await payoutAccounts.get(tx, balance.default_payout_account_id)
@@ -49,7 +58,7 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
         serverMessages.noPaymentMethodBody,
         serverMessages.noPaymentMethodTitle,
       );
-    if (unpaid.length === 0)
+    if (unpaid.length === 0 && failedBonuses.length === 0)
       throw fail.precondition(serverMessages.noSubmissionsBody, serverMessages.noSubmissionsTitle);
 
     let total = 0;
@@ -80,6 +89,35 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
         payouts_pending: 1,
         payouts_pending_cents: submission.payout_amount_cents,
       });
+    }
+    for (const bonus of failedBonuses) {
+      const id = bonusRetryPayoutId(bonus.id);
+      // The bonus as it was awarded, to the account the creator has now.
+      payouts.create(tx, id, {
+        user_id: uid,
+        submission_id: bonus.submission_id,
+        kind: 'bonus',
+        bonus_reason: bonus.bonus_reason ?? '',
+        // Read by the admin SDK, so a Timestamp; the day the bonus was awarded stays its day.
+        ...(bonus.awarded_at instanceof Timestamp ? { awarded_at: bonus.awarded_at } : {}),
+        ...(bonus.awarded_by ? { awarded_by: bonus.awarded_by } : {}),
+        amount_cents: bonus.amount_cents,
+        status: 'pending',
+        provider: account.provider,
+        provider_account_id: account.provider_account_id,
+        currency: CURRENCY,
+        provider_transfer_id: null,
+        failure_reason: null,
+        created_at: FieldValue.serverTimestamp(),
+        updated_at: FieldValue.serverTimestamp(),
+        user_name: caller.name,
+        user_email: caller.email,
+        task_title: bonus.task_title,
+      });
+      payouts.update(tx, bonus.id, { retried_as: id });
+      total += bonus.amount_cents;
+      ids.push(id);
+      countOverview(tx, { payouts_pending: 1, payouts_pending_cents: bonus.amount_cents });
     }
     writeBalance(tx, balance, { pending_cents: balance.pending_cents + total });
     writeAudit(tx, caller, 'request_payout', 'payouts', ids[0] as string, {

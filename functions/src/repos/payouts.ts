@@ -8,7 +8,8 @@ import {
   type CreatorBalance,
 } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
-import { repository } from './base';
+import { serverQueries } from '@groundtruth/domain/server-queries';
+import { adminQuery, repository } from './base';
 
 export const payouts = repository(collections.payouts, payoutSchema);
 export const payoutAccounts = repository(collections.payoutAccounts, payoutAccountSchema);
@@ -17,6 +18,14 @@ export const balances = repository(collections.creatorBalances, creatorBalanceSc
 /** The id of a payout: the approval's is the submission id, each re-pay adds its attempt. */
 export function payoutId(submissionId: string, attempt: number): string {
   return attempt <= 1 ? submissionId : `${submissionId}_${attempt}`;
+}
+
+/** requestPayout: the creator's failed bonuses not yet paid again, oldest award first. */
+export async function failedBonusesToRepay(tx: Transaction, userId: string) {
+  const failed = await payouts.query(tx, adminQuery(serverQueries.failedBonuses(userId)));
+  return failed
+    .filter((payout) => !payout.retried_as)
+    .sort((a, b) => a.created_at.toMillis() - b.created_at.toMillis());
 }
 
 /** A creator's balance document, or the empty one they start with. */
