@@ -33,4 +33,7 @@ export const bonusMessages = {
   bulkBonusNoReason: 'The reason is empty',
   bulkBonusUnknownEmail: (email: string) => `No creator has the address ${email}`,
   bulkBonusTooManyRows: (max: number) => `At most ${max} rows at once; split the file`,
+  bulkBonusTaskTooMany: (max: number) =>
+    `The task has more than ${max} approved submissions; award them by CSV in parts`,
+  bulkBonusChooseTask: 'Choose a task',
 };

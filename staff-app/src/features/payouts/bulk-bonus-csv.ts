@@ -8,19 +8,24 @@ import { MAX_BULK_BONUS_ROWS, bulkBonusRequestId, fnv1a } from '@groundtruth/dom
 import { parseDollarsToCents } from '@groundtruth/domain/money';
 import { parseCsv } from './read-csv';
 
-/** One bonus the file asks for. */
+/**
+ * One bonus a bulk award asks for: a line of the file names the creator by address, a task's
+ * approved submission by the creator's id (and the submission the bonus is for).
+ */
 export interface BulkBonusRow {
-  /** The file's line number (the header is line 1). */
-  line: number;
-  email: string;
+  /** Where it came from, as the problem lists name it: "Line 3", or the creator's name. */
+  where: string;
+  email?: string;
+  creatorId?: string;
+  submissionId?: string;
   amountCents: number;
   reason: string;
   requestId: string;
 }
 
-/** A line the file cannot award, and why. */
+/** A row that cannot be awarded, and why. */
 export interface BulkBonusProblem {
-  line: number;
+  where: string;
   message: string;
 }
 
@@ -32,20 +37,21 @@ export function readBulkBonusCsv(text: string): {
   const lines = parseCsv(text.replace(/^\uFEFF/, ''));
   const header = (lines[0] ?? []).map((cell) => cell.trim().toLowerCase());
   if (header.join(',') !== 'email,amount,reason')
-    return { rows: [], problems: [{ line: 1, message: bonusMessages.bulkBonusBadHeader }] };
+    return { rows: [], problems: [{ where: 'Line 1', message: bonusMessages.bulkBonusBadHeader }] };
   const batch = fnv1a(text);
   const rows: BulkBonusRow[] = [];
   const problems: BulkBonusProblem[] = [];
   lines.slice(1).forEach((cells, index) => {
     const line = index + 2;
+    const where = `Line ${line}`;
     if (cells.every((cell) => cell.trim() === '')) return;
     const [email = '', amount = '', reason = ''] = cells.map((cell) => cell.trim());
     const amountCents = parseDollarsToCents(amount);
-    if (!amountCents) problems.push({ line, message: bonusMessages.bulkBonusBadAmount(amount) });
-    else if (!reason) problems.push({ line, message: bonusMessages.bulkBonusNoReason });
+    if (!amountCents) problems.push({ where, message: bonusMessages.bulkBonusBadAmount(amount) });
+    else if (!reason) problems.push({ where, message: bonusMessages.bulkBonusNoReason });
     else
       rows.push({
-        line,
+        where,
         email: email.toLowerCase(),
         amountCents,
         reason,
@@ -55,7 +61,9 @@ export function readBulkBonusCsv(text: string): {
   if (rows.length > MAX_BULK_BONUS_ROWS)
     return {
       rows: [],
-      problems: [{ line: 1, message: bonusMessages.bulkBonusTooManyRows(MAX_BULK_BONUS_ROWS) }],
+      problems: [
+        { where: 'Line 1', message: bonusMessages.bulkBonusTooManyRows(MAX_BULK_BONUS_ROWS) },
+      ],
     };
   return { rows, problems };
 }

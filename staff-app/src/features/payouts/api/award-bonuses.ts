@@ -31,16 +31,22 @@ export interface BulkAwardResult {
 
 /**
  * Awards the rows one after another (one awardBonus each, its own request id), so a refusal
- * stops only its row; an address no creator has is refused without a call.
+ * stops only its row; an address no creator has is refused without a call. A row from a task's
+ * approved submissions carries its creator and submission already.
  */
 export async function awardBonuses(rows: readonly BulkBonusRow[]): Promise<BulkAwardResult> {
-  const creators = await creatorIdsByEmail(rows.map((row) => row.email));
+  const creators = await creatorIdsByEmail(
+    rows.flatMap((row) => (row.creatorId || !row.email ? [] : [row.email])),
+  );
   const failed: BulkBonusProblem[] = [];
   let awarded = 0;
   for (const row of rows) {
-    const creatorId = creators.get(row.email);
+    const creatorId = row.creatorId ?? creators.get(row.email ?? '');
     if (!creatorId) {
-      failed.push({ line: row.line, message: bonusMessages.bulkBonusUnknownEmail(row.email) });
+      failed.push({
+        where: row.where,
+        message: bonusMessages.bulkBonusUnknownEmail(row.email ?? ''),
+      });
       continue;
     }
     try {
@@ -49,10 +55,11 @@ export async function awardBonuses(rows: readonly BulkBonusRow[]): Promise<BulkA
         amountCents: row.amountCents,
         reason: row.reason,
         requestId: row.requestId,
+        ...(row.submissionId ? { submissionId: row.submissionId } : {}),
       });
       awarded++;
     } catch (error) {
-      failed.push({ line: row.line, message: callableErrorText(error).message });
+      failed.push({ where: row.where, message: callableErrorText(error).message });
     }
   }
   return { awarded, failed };

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Dialog, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
+import { Alert, Button, Dialog, Tabs, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { useAwardBonuses, type BulkAwardResult } from '../api/award-bonuses';
 import { readBulkBonusCsv, type BulkBonusProblem, type BulkBonusRow } from '../bulk-bonus-csv';
+import { TaskBonusSource } from './task-bonus-source';
 
 const Body = styled.div`
   display: grid;
@@ -41,8 +42,8 @@ function ProblemList({ problems, label }: { problems: BulkBonusProblem[]; label:
   return (
     <Problems aria-label={label}>
       {problems.map((problem) => (
-        <li key={`${problem.line}-${problem.message}`}>
-          Line {problem.line}: {problem.message}
+        <li key={`${problem.where}-${problem.message}`}>
+          {problem.where}: {problem.message}
         </li>
       ))}
     </Problems>
@@ -50,9 +51,10 @@ function ProblemList({ problems, label }: { problems: BulkBonusProblem[]; label:
 }
 
 /**
- * Award Bonuses from a CSV of `email,amount,reason`: the file is read and previewed (how many,
- * the total, the lines refused) before anything is sent; confirming awards each row through
- * awardBonus with a request id derived from the file, so sending the same file again adds none.
+ * Award Bonuses from a CSV of `email,amount,reason`, or one bonus per approved submission of a
+ * task: the rows are read and previewed (how many, the total, the rows refused) before anything
+ * is sent; confirming awards each row through awardBonus with a request id derived from the file
+ * (or the task, amount and reason), so sending the same again adds none.
  */
 export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose: () => void }) {
   const award = useAwardBonuses();
@@ -61,13 +63,15 @@ export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose
   const [result, setResult] = useState<BulkAwardResult | null>(null);
   const total = (rows ?? []).reduce((sum, row) => sum + row.amountCents, 0);
 
+  const show = (found: { rows: BulkBonusRow[]; problems: BulkBonusProblem[] } | null) => {
+    setResult(null);
+    setRows(found?.rows ?? null);
+    setProblems(found?.problems ?? []);
+  };
+
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setResult(null);
-    if (!file) return setRows(null);
-    const parsed = readBulkBonusCsv(await readText(file));
-    setRows(parsed.rows);
-    setProblems(parsed.problems);
+    show(file ? readBulkBonusCsv(await readText(file)) : null);
   };
 
   const confirm = () => {
@@ -80,7 +84,7 @@ export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose
       open
       onOpenChange={(open) => (open || award.isPending ? undefined : onClose())}
       title="Award Bonuses"
-      description="Upload a CSV whose first line is email,amount,reason (amount in dollars). Nothing is awarded until you confirm."
+      description="From a CSV whose first line is email,amount,reason (amount in dollars), or for each approved submission of a task. Nothing is awarded until you confirm."
       footer={
         <>
           <Button onClick={onClose} disabled={award.isPending}>
@@ -101,10 +105,33 @@ export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose
       }
     >
       <Body>
-        <Label>
-          CSV file
-          <input type="file" accept=".csv,text/csv" onChange={(event) => void read(event)} />
-        </Label>
+        <Tabs
+          label="Award to"
+          defaultValue="csv"
+          // A new source starts a new preview: rows of the other are not awarded by mistake.
+          onValueChange={() => show(null)}
+          items={[
+            {
+              value: 'csv',
+              label: 'From a CSV file',
+              content: (
+                <Label>
+                  CSV file
+                  <input
+                    type="file"
+                    accept=".csv,text/csv"
+                    onChange={(event) => void read(event)}
+                  />
+                </Label>
+              ),
+            },
+            {
+              value: 'task',
+              label: "A task's approved submissions",
+              content: <TaskBonusSource onRows={show} />,
+            },
+          ]}
+        />
         {rows ? (
           <p role="status">
             {rows.length

@@ -12,6 +12,7 @@ import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
+import { submissionData } from '../../../testing/submission-data';
 import { PayoutsPage } from './payouts-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
@@ -395,6 +396,89 @@ describe('Payout Management', () => {
     await userEvent.click(await dialog.findByRole('button', { name: 'Award Bonus × 2' }));
     expect(await dialog.findByText('1 awarded, 1 failed')).toBeVisible();
     expect(callMock.mock.calls[1]![1]).toEqual(first);
+  });
+
+  it('should award one bonus per approved submission of a task, naming each submission, and none twice', async () => {
+    const owner = project.owner();
+    await setDoc(doc(owner, 'tasks', 'bonus-task'), {
+      title: 'Night-time street clips',
+      category: 'video',
+      description: 'Streets after dark',
+      payout_amount_cents: 3000,
+      due_at: null,
+      quota_limit: null,
+      accepted_count: 3,
+      instructions_url: null,
+      expected_timeline: null,
+      tags: [],
+      status: 'published',
+      created_by: admin.uid,
+      created_at: ts(now),
+    });
+    const submission = (id: string, userId: string, name: string, status: 'approved' | 'pending') =>
+      setDoc(
+        doc(owner, 'submissions', id),
+        submissionData({
+          id,
+          taskId: 'bonus-task',
+          taskTitle: 'Night-time street clips',
+          userId,
+          name,
+          status,
+        }),
+      );
+    await Promise.all([
+      submission('bonus-sub-lee', 'bonus-lee', 'Lee Park', 'approved'),
+      submission('bonus-sub-ana', 'bonus-ana', 'Ana Ruiz', 'approved'),
+      submission('bonus-sub-pending', 'bonus-kim', 'Kim Ode', 'pending'),
+    ]);
+    callMock.mockReset();
+    callMock.mockResolvedValue({ payoutId: 'bonus_x', amountCents: 1000, created: true });
+    const round = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Award Bonuses' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Award Bonuses' }));
+      await userEvent.click(dialog.getByRole('tab', { name: "A task's approved submissions" }));
+      // Nothing is looked up before the form is complete.
+      await userEvent.click(dialog.getByRole('button', { name: 'Find approved submissions' }));
+      expect(dialog.getByRole('combobox', { name: 'Task' })).toHaveAccessibleDescription(
+        'Choose a task',
+      );
+      await userEvent.selectOptions(
+        await dialog.findByRole('combobox', { name: 'Task' }),
+        await dialog.findByRole('option', { name: 'Night-time street clips' }),
+      );
+      await userEvent.type(dialog.getByRole('textbox', { name: /Amount per submission/ }), '10');
+      await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Steady night shots');
+      await userEvent.click(dialog.getByRole('button', { name: 'Find approved submissions' }));
+      return dialog;
+    };
+    renderScreen(<PayoutsPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Payouts' });
+    let dialog = await round();
+    expect(await dialog.findByText('2 bonuses, $20.00 in all')).toBeVisible();
+    expect(callMock).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus × 2' }));
+    expect(await dialog.findByText('2 awarded, 0 failed')).toBeVisible();
+    const sent = callMock.mock.calls.map(([, input]) => input as Record<string, unknown>);
+    expect(sent.map((input) => input.submissionId).sort()).toEqual([
+      'bonus-sub-ana',
+      'bonus-sub-lee',
+    ]);
+    expect(sent.map((input) => input.creatorId).sort()).toEqual(['bonus-ana', 'bonus-lee']);
+    expect(
+      sent.every((input) => input.amountCents === 1000 && input.reason === 'Steady night shots'),
+    ).toBe(true);
+
+    // The same round again sends the same request ids: the server gives nobody a second bonus.
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    dialog = await round();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Award Bonus × 2' }));
+    expect(await dialog.findByText('2 awarded, 0 failed')).toBeVisible();
+    const again = callMock.mock.calls.slice(2).map(([, input]) => input as Record<string, unknown>);
+    expect(new Set(again.map((input) => input.requestId))).toEqual(
+      new Set(sent.map((input) => input.requestId)),
+    );
   });
 
   it('should offer support no bulk bonuses', async () => {

@@ -20,7 +20,7 @@ import {
   seedSubmissions,
   submissionData,
   type SeedSubmission,
-} from '../components/review-test-data';
+} from '../../../testing/submission-data';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { getDuplicateSubmissions } from './get-duplicate-submissions';
 import { useTaskRequirements } from './get-task-requirements';

@@ -15,7 +15,7 @@ import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, seedSubmissions, submissionData } from './review-test-data';
+import { seedStaff, seedSubmissions, submissionData } from '../../../testing/submission-data';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',

@@ -11,7 +11,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, submissionData, type SeedSubmission } from './review-test-data';
+import { seedStaff, submissionData, type SeedSubmission } from '../../../testing/submission-data';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 
 vi.mock(

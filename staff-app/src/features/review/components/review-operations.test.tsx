@@ -17,7 +17,7 @@ import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, submissionData, type SeedSubmission } from './review-test-data';
+import { seedStaff, submissionData, type SeedSubmission } from '../../../testing/submission-data';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
   (await import('../../../testing/own-project')).ownProject('demo-staff-review-ops'),

@@ -10,7 +10,12 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { putFile, seedStaff, seedSubmissions, submissionData } from './review-test-data';
+import {
+  putFile,
+  seedStaff,
+  seedSubmissions,
+  submissionData,
+} from '../../../testing/submission-data';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 
 vi.mock(

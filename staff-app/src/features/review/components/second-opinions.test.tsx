@@ -17,7 +17,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { ownProject } from '../../../testing/own-project';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, submissionData } from './review-test-data';
+import { seedStaff, submissionData } from '../../../testing/submission-data';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
   (await import('../../../testing/own-project')).ownProject('demo-staff-second-opinions'),

@@ -1,4 +1,4 @@
-// Seed documents for the Review Submissions screen tests (written as 'owner', bypassing rules).
+// Seed submissions and staff for the staff screen tests (written as 'owner', bypassing rules).
 // Ids start with the caller's prefix: every test file of the app shares one emulator.
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
