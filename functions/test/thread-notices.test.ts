@@ -134,7 +134,7 @@ describe('concurrent messages', () => {
     expect(await storedMessages(threadId)).toHaveLength(21);
     const toCreator = (await messageNotices(threadId)).filter((n) => n.user_id === creator.uid);
     expect(new Set(toCreator.map((n) => n.id)).size).toBe(20);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('the creators’ messages limit', () => {
