@@ -129,6 +129,16 @@ describe('the notice of a new message', () => {
       link: `/dashboard/admin/messages?thread=${threadId}`,
     });
   });
+  it('should tell support again once the one who answered is no longer active staff', async () => {
+    const threadId = await startedBy(quiet);
+    const leaver = await newStaff('support', 'Lou Leaving');
+    await post(leaver, threadId, 'I will look into it.');
+    await admin.db().doc(`users/${leaver.uid}`).update({ status: 'suspended' });
+    const { messageId } = await post(quiet, threadId, 'Any news?');
+    const told = (await messageNotices(threadId)).filter((n) => n.id.includes(messageId));
+    expect(told.length).toBeGreaterThanOrEqual(1);
+    expect(told.map((n) => n.user_id)).not.toContain(leaver.uid);
+  });
 });
 
 describe('concurrent messages', () => {

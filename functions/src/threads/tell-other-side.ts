@@ -2,8 +2,8 @@
  * The notice of a new message to the side that did not write it (docs/product.md, Messages): the
  * bell, and an e-mail where the recipient wants one (notify honours notify_email and the
  * unsubscribe that clears it). Staff's message tells the thread's creator. A creator's message
- * tells the staff member who last answered the thread, or, while nobody has, every active
- * support user (admins where there is no support) — a bounded few. Staff have no creator
+ * tells the staff member who last answered the thread (while still active staff), or, while
+ * nobody has, every active support user (admins where there is no support) — a bounded few. Staff have no creator
  * profile, so they are told in the bell only.
  *
  * Each notice's id carries the message and the recipient, so two messages are two notices and a
@@ -26,7 +26,12 @@ export async function readOtherSide(
   side: ThreadSide,
 ): Promise<Recipient[]> {
   if (side === 'staff') return [await readRecipient(tx, thread.creator_id)];
-  if (thread.answered_by) return [await readRecipient(tx, thread.answered_by)];
+  if (thread.answered_by) {
+    // Unless they have since left staff or been suspended: then support hears it, as if unanswered.
+    const answerer = await users.get(tx, thread.answered_by);
+    if (answerer?.status === 'active' && answerer.role !== 'creator')
+      return [await readRecipient(tx, thread.answered_by)];
+  }
   let staff = await users.query(tx, adminQuery(threadQueries.activeStaffOf('support')));
   if (staff.length === 0)
     staff = await users.query(tx, adminQuery(threadQueries.activeStaffOf('admin')));
