@@ -12,6 +12,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { provenanceSample } from '../samples/provenance-samples.mjs';
 import { png } from '../samples/sample-files.mjs';
+import { seedConversation } from './seed-conversation.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
 import { ensureSignedRelease } from './seed-releases.mjs';
 import { createJiti } from 'jiti';
@@ -102,6 +103,8 @@ export const seedCallables = (callables) => [
   callables.startQualificationAttempt,
   callables.submitQualificationAttempt,
   callables.signReleaseInPerson,
+  callables.startThread,
+  callables.postMessage,
 ];
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
@@ -307,6 +310,8 @@ export async function seed({
     { who: 'maya', task: 'corner', files: ['locatedPhoto'] },
     // A clip with a person in frame and their signed release, left pending for review.
     { who: 'maya', task: 'storyteller', files: ['video'] },
+    // Notes instead of the recording: sent back (needs changes), and Maya asks about it.
+    { who: 'maya', task: 'birdsong', files: ['text'] },
   ];
   const peopleOf = Object.fromEntries(tasks.map((task) => [task.key, task.people ?? 'none']));
   const submissions = {};
@@ -516,4 +521,5 @@ export async function seed({
   log('  gold items');
 
   await seedQualifications({ db, client, callables, people, uids, log });
+  await seedConversation({ client, callables, people, submissions, review });
 }
