@@ -67,6 +67,7 @@ export const remoteRoutes = {
     settings: paths.settings,
     qualifications: paths.qualifications,
     qualificationQuiz: paths.qualificationQuiz,
+    messages: paths.messages,
   },
   staff: {
     overview: paths.dashboard,
@@ -79,6 +80,7 @@ export const remoteRoutes = {
     analytics: paths.adminAnalytics,
     qualifications: paths.adminQualifications,
     reviewQuality: paths.adminReviewQuality,
+    messages: paths.adminMessages,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
@@ -128,3 +130,13 @@ export function submitWorkPath(taskId: string, acceptanceId?: string): string {
 }
 
 export { isDashboardPath } from './dashboard-path';
+
+/** One conversation open on the creator's Messages page (the bell's link to it too). */
+export function messagesThreadPath(threadId: string): string {
+  return `${paths.messages}?${new URLSearchParams({ thread: threadId }).toString()}`;
+}
+
+/** One conversation open on the staff's Messages page (the bell's link to it too). */
+export function adminMessagesThreadPath(threadId: string): string {
+  return `${paths.adminMessages}?${new URLSearchParams({ thread: threadId }).toString()}`;
+}
