@@ -5,6 +5,7 @@ import { AUDIT_LOG_LIMIT, DUPLICATE_LOOKUP_CARDS, STATS_MAX_DAYS } from './const
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { countQueries, EXPORT_PAGE_SIZE, exportQueries, screenQueries } from './queries';
 import { serverQueries } from './server-queries';
+import { threadQueries } from './thread-queries';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
 const indexes = (
@@ -26,6 +27,10 @@ const lists: [string, ListQuery][] = [
     ),
   ]),
   ...Object.entries(serverQueries).map(([name, make]): [string, ListQuery] => [
+    name,
+    (make as (u: string) => ListQuery)('u1'),
+  ]),
+  ...Object.entries(threadQueries).map(([name, make]): [string, ListQuery] => [
     name,
     (make as (u: string) => ListQuery)('u1'),
   ]),
@@ -97,6 +102,7 @@ describe('screen queries', () => {
       '==',
       'u1',
     ]);
+    expect(threadQueries.myThreads('u1').where).toContainEqual(['creator_id', '==', 'u1']);
     expect(countQueries.myUnreadNotifications('u1').where).toContainEqual(['user_id', '==', 'u1']);
     for (const status of ['pending', 'approved', 'rejected', 'needs_changes'] as const) {
       expect(countQueries.mySubmissionsByStatus('u1', status).where).toContainEqual([

@@ -6,6 +6,8 @@ import { PAGE_SIZE } from './constants';
 import { collections } from './collections';
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
+/** A subcollection of one document, e.g. `threads/{id}/messages`. */
+export type SubcollectionPath = `${CollectionName}/${string}/${string}`;
 export type FilterOp =
   '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
 export type Filter = readonly [field: string, op: FilterOp, value: unknown];
@@ -13,7 +15,7 @@ export type Order = readonly [field: string, direction: 'asc' | 'desc'];
 
 /** A bounded list query. */
 export interface ListQuery {
-  collection: CollectionName;
+  collection: CollectionName | SubcollectionPath;
   where: readonly Filter[];
   orderBy: readonly Order[];
   limit: number;
@@ -35,7 +37,7 @@ export const DOCUMENT_ID = '__name__';
 
 /** A bounded list: ordered, limited, one page of PAGE_SIZE unless said otherwise. */
 export const listQuery = (
-  collection: CollectionName,
+  collection: CollectionName | SubcollectionPath,
   where: readonly Filter[],
   orderBy: readonly Order[],
   limit: number = PAGE_SIZE,
@@ -83,5 +85,6 @@ export function requiredIndex(
   const fields: Order[] = [...equality.map(([field]): Order => [field, 'asc']), ...orders];
   const distinct = new Set(fields.map(([field]) => field));
   if (distinct.size < 2) return null;
-  return { collection: spec.collection, fields };
+  // An index serves a subcollection by its last segment (its collection group).
+  return { collection: spec.collection.split('/').at(-1)!, fields };
 }

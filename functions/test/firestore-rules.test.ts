@@ -34,6 +34,7 @@ import {
   type Identity,
   type MatrixRow,
 } from '../testing/matrix';
+import { seedThreadMatrix, threadMatrix } from '../testing/thread-matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 
@@ -693,9 +694,14 @@ const matrix: Record<string, Row[]> = {
     ownerOrStaff,
     staff,
   ),
+  // Conversations, announcements and task alerts (testing/thread-matrix.ts).
+  ...threadMatrix(noClientWrites),
 };
 
-beforeAll(seedMatrix);
+beforeAll(async () => {
+  await seedMatrix();
+  await seedThreadMatrix();
+});
 
 // The artifact of this matrix: which expressions of firestore.rules it (and the suites before
 // it, on the same stack) evaluated, to what and how often.

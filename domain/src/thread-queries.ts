@@ -1,0 +1,45 @@
+/**
+ * The conversation lists the screens read (threads.ts), as query specs beside the others
+ * (queries.ts): bounded, ordered, and a creator's carrying creator_id == uid, the constraint the
+ * rules check (rules are not filters). Each has its index in firestore.indexes.json.
+ */
+import { collections } from './collections';
+import { listQuery, type SubcollectionPath } from './query-spec';
+
+/** Messages per page of one thread, oldest first (a thread rarely has more; a cursor pages on). */
+export const THREAD_MESSAGES_PAGE = 100;
+
+/** `threads/{threadId}/messages`: the messages of one thread. */
+export function threadMessagesPath(threadId: string): SubcollectionPath {
+  return `${collections.threads}/${threadId}/messages`;
+}
+
+export const threadQueries = {
+  /** /dashboard/messages: the creator's threads (announcements included), latest message first. */
+  myThreads: (userId: string) =>
+    listQuery(collections.threads, [['creator_id', '==', userId]], [['last_message_at', 'desc']]),
+  /** /dashboard/admin/messages: open conversations, the one waiting longest first. */
+  openConversations: () =>
+    listQuery(
+      collections.threads,
+      [
+        ['status', '==', 'open'],
+        ['kind', '==', 'conversation'],
+      ],
+      [['waiting_since', 'asc']],
+    ),
+  /** /dashboard/admin/messages, "Waiting for us": open conversations whose turn is staff's. */
+  conversationsWaitingForStaff: () =>
+    listQuery(
+      collections.threads,
+      [
+        ['status', '==', 'open'],
+        ['kind', '==', 'conversation'],
+        ['waiting_for', '==', 'staff'],
+      ],
+      [['waiting_since', 'asc']],
+    ),
+  /** One thread's messages, oldest first (the creator reads their own thread's, staff any). */
+  threadMessages: (threadId: string) =>
+    listQuery(threadMessagesPath(threadId), [], [['created_at', 'asc']], THREAD_MESSAGES_PAGE),
+} as const;
