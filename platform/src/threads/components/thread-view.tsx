@@ -83,6 +83,11 @@ export function ThreadView({ threadId, side, canClose }: ThreadViewProps) {
   );
 
   if (thread.isPending || messages.isPending) return <Skeleton label="Loading conversation" />;
+  // The rules refuse a thread that is not the reader's, or does not exist: both say the same.
+  const refused = [thread.error, messages.error].some(
+    (error) => (error as { code?: unknown } | null)?.code === 'permission-denied',
+  );
+  if (refused) return <Alert tone="warning" title={words.threadNotFound} />;
   if (thread.isError || messages.isError) {
     return (
       <LoadError
