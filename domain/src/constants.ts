@@ -189,6 +189,8 @@ export const auditActions = [
   'sign_release',
   'request_release',
   'revoke_release',
+  // Conversations
+  'close_thread',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

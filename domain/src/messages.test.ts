@@ -14,6 +14,7 @@ import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
 import { threadScreenMessages } from './thread-screen-messages';
+import { threadMessages } from './thread-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
 // load carries only its own (their keys never collide).
@@ -31,6 +32,7 @@ const tables = [
   peopleMessages,
   bonusMessages,
   threadScreenMessages,
+  threadMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

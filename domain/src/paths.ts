@@ -130,13 +130,3 @@ export function submitWorkPath(taskId: string, acceptanceId?: string): string {
 }
 
 export { isDashboardPath } from './dashboard-path';
-
-/** One conversation open on the creator's Messages page (the bell's link to it too). */
-export function messagesThreadPath(threadId: string): string {
-  return `${paths.messages}?${new URLSearchParams({ thread: threadId }).toString()}`;
-}
-
-/** One conversation open on the staff's Messages page (the bell's link to it too). */
-export function adminMessagesThreadPath(threadId: string): string {
-  return `${paths.adminMessages}?${new URLSearchParams({ thread: threadId }).toString()}`;
-}

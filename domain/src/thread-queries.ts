@@ -9,6 +9,9 @@ import { listQuery, type SubcollectionPath } from './query-spec';
 /** Messages per page of one thread, oldest first (a thread rarely has more; a cursor pages on). */
 export const THREAD_MESSAGES_PAGE = 100;
 
+/** Most staff members one creator's message tells (the first that an unanswered thread reaches). */
+export const STAFF_NOTICE_LIMIT = 20;
+
 /** `threads/{threadId}/messages`: the messages of one thread. */
 export function threadMessagesPath(threadId: string): SubcollectionPath {
   return `${collections.threads}/${threadId}/messages`;
@@ -38,6 +41,20 @@ export const threadQueries = {
         ['waiting_for', '==', 'staff'],
       ],
       [['waiting_since', 'asc']],
+    ),
+  /**
+   * Functions: the active staff of `role` told of a creator's message in a thread no staff
+   * member has answered yet (support, or admins where there is no support), a bounded few.
+   */
+  activeStaffOf: (role: 'support' | 'admin') =>
+    listQuery(
+      collections.users,
+      [
+        ['role', '==', role],
+        ['status', '==', 'active'],
+      ],
+      [],
+      STAFF_NOTICE_LIMIT,
     ),
   /** One thread's messages, oldest first (the creator reads their own thread's, staff any). */
   threadMessages: (threadId: string) =>

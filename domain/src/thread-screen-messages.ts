@@ -8,7 +8,7 @@ import { formatCount } from './numbers';
 export const threadScreenMessages = {
   failedLoadThreads: 'Failed to load conversations',
   failedLoadThread: 'Failed to load this conversation',
-  threadNotFound: 'This conversation does not exist or is not yours to read',
+  threadUnavailable: 'This conversation does not exist or is not yours to read',
   noThreadsCreator: 'No messages yet',
   noThreadsCreatorHint:
     'Questions about a review or anything else: message support, and the answers show here.',

@@ -62,6 +62,11 @@ export const threadSchema = z.object({
   /** Messages staff have not read. */
   unread_staff: z.number().int().nonnegative(),
   message_count: z.number().int().nonnegative(),
+  /**
+   * The staff member who wrote last, told of the creator's next message (absent until staff
+   * write; a creator's message before then tells every active support user).
+   */
+  answered_by: z.string().optional(),
 });
 export type Thread = z.infer<typeof threadSchema>;
 

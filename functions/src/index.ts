@@ -68,6 +68,10 @@ export { setTaskPeople } from './releases/set-task-people';
 export { signReleaseInPerson } from './releases/sign-release-in-person';
 export { requestRelease } from './releases/request-release';
 export { releaseLink } from './releases/release-link';
+export { startThread } from './threads/start-thread';
+export { postMessage } from './threads/post-message';
+export { closeThread } from './threads/close-thread';
+export { markThreadRead } from './threads/mark-thread-read';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);

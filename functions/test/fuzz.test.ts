@@ -154,7 +154,21 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.updateTaskEligibility.name]: {
     taskId: 'fuzz-task',
     eligibility: { qualifications: [{ qualification_id: 'fuzz-qualification', min_score: 0 }] },
+  }, // Conversations
+  [callables.startThread.name]: {
+    subject: 'Fuzz',
+    text: 'Fuzz',
+    submissionId: 'fuzz-sub',
+    creatorId: 'fuzz-creator',
+    requestId: 'fuzz-request',
   },
+  [callables.postMessage.name]: {
+    threadId: 'fuzz-thread',
+    text: 'Fuzz',
+    requestId: 'fuzz-request',
+  },
+  [callables.closeThread.name]: { threadId: 'fuzz-thread' },
+  [callables.markThreadRead.name]: { threadId: 'fuzz-thread' },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

@@ -102,6 +102,8 @@ export const seedCallables = (callables) => [
   callables.startQualificationAttempt,
   callables.submitQualificationAttempt,
   callables.signReleaseInPerson,
+  callables.startThread,
+  callables.postMessage,
 ];
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
@@ -307,6 +309,8 @@ export async function seed({
     { who: 'maya', task: 'corner', files: ['locatedPhoto'] },
     // A clip with a person in frame and their signed release, left pending for review.
     { who: 'maya', task: 'storyteller', files: ['video'] },
+    // Notes instead of the recording: sent back (needs changes), and Maya asks about it.
+    { who: 'maya', task: 'birdsong', files: ['text'] },
   ];
   const peopleOf = Object.fromEntries(tasks.map((task) => [task.key, task.people ?? 'none']));
   const submissions = {};
@@ -516,4 +520,34 @@ export async function seed({
   log('  gold items');
 
   await seedQualifications({ db, client, callables, people, uids, log });
+  await seedConversation({ client, callables, people, submissions, review });
+}
+
+/**
+ * A conversation (functions/src/threads): support sends Maya's birdsong notes back, Maya asks
+ * what the review means and support answers, so the thread is open and waits for her. Through the
+ * callables, with fixed request ids, so a second seed finds the thread and both messages.
+ */
+async function seedConversation({ client, callables, people, submissions, review }) {
+  const { call } = client;
+  await client.signIn(people.support.email);
+  await review(
+    'maya:birdsong',
+    'needs_changes',
+    'The task asks for the sound recording itself; please upload the audio file, not notes about it.',
+    'requirements_not_met',
+  );
+  await client.signIn(people.maya.email);
+  const { threadId } = await call(callables.startThread, {
+    subject: 'My morning sounds were sent back',
+    text: 'What does this review mean? I wrote down everything I heard at dawn. Should I record it instead?',
+    submissionId: submissions['maya:birdsong'],
+    requestId: 'demo-thread-maya-birdsong',
+  });
+  await client.signIn(people.support.email);
+  await call(callables.postMessage, {
+    threadId,
+    text: 'Yes: the task is the recording itself. Record five minutes of morning sounds and submit the audio file; your notes can go in the notes field.',
+    requestId: 'demo-thread-maya-birdsong-answer',
+  });
 }

@@ -32,6 +32,12 @@ export const rateLimits = {
   createAccount: { capacity: 10, windowMs: 60 * MINUTE },
   /** A signed-out verification page asks once per link opened. */
   recordEmailVerified: { capacity: 10, windowMs: 60 * MINUTE },
+  /**
+   * A creator's messages (startThread, postMessage), keyed by `uid:{uid}`: ten in a row, then
+   * one a minute. A person typing replies stays well inside; a script filling support's inbox
+   * does not. Staff are not limited.
+   */
+  creatorMessages: { capacity: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;
@@ -101,16 +107,21 @@ function bucketRef(scope: RateLimitScope, key: string) {
   return db().collection(collections.rateLimits).doc(`${scope}_${digest}`);
 }
 
+/** What a refused call is told, given how long until the bucket holds a token again. */
+export type Refusal = (waitMs: number) => string;
+
 /**
- * Takes one token of `scope` for `key` in `tx`, or throws RESOURCE_EXHAUSTED when there is none.
- * A null key (a local tool under the emulator, see clientKey) takes nothing. It reads and then writes, so call it
- * after the transaction's other reads.
+ * Takes one token of `scope` for `key` in `tx`, or throws RESOURCE_EXHAUSTED when there is none,
+ * with `refusal`'s words (serverMessages.tooManyAttempts unless given). A null key (a local tool
+ * under the emulator, see clientKey) takes nothing. It reads and then writes, so call it after
+ * the transaction's other reads.
  */
 export async function takeToken(
   tx: Transaction,
   scope: RateLimitScope,
   key: string | null,
   now = Date.now(),
+  refusal: Refusal = () => serverMessages.tooManyAttempts,
 ): Promise<void> {
   if (key === null) return;
   const { capacity, windowMs } = rateLimits[scope];
@@ -121,7 +132,7 @@ export async function takeToken(
   const before = typeof stored.tokens === 'number' ? stored.tokens : capacity;
   const elapsed = Math.max(0, now - updated);
   const tokens = Math.min(capacity, before + (elapsed * capacity) / windowMs);
-  if (tokens < 1) throw fail.exhausted(serverMessages.tooManyAttempts);
+  if (tokens < 1) throw fail.exhausted(refusal(((1 - tokens) * windowMs) / capacity));
   const left = tokens - 1;
   tx.set(ref, {
     scope,

@@ -13,6 +13,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { AppPath } from '@groundtruth/domain/paths';
+import type { ThreadLink } from '@groundtruth/domain/thread-links';
 import { db } from '../core/app';
 import { composeMessage, pendingDelivery } from './compose';
 
@@ -23,7 +24,8 @@ export interface NotificationEvent {
   entityId: string;
   title: string;
   body: string;
-  link: AppPath;
+  /** The screen concerned: a route, or one thread on its side's Messages page. */
+  link: AppPath | ThreadLink;
   /**
    * Distinguishes two events of one kind on one document (e.g. the second review of a
    * resubmitted submission is a new submission id, but an appeal re-reviews the same one).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@groundtruth/ui-kit';
-import { adminMessagesThreadPath } from '@groundtruth/domain/paths';
+import { threadLink } from '@groundtruth/domain/thread-links';
 
 // The dialog (and the thread schemas' zod behind it) loads when asked for, not with the list.
 const StartThreadDialog = lazy(() =>
@@ -51,7 +51,7 @@ export function MessageCreator({
             initialSubject={initialSubject}
             creatorId={creatorId}
             submissionId={submissionId}
-            onStarted={(threadId) => navigate(adminMessagesThreadPath(threadId))}
+            onStarted={(threadId) => navigate(threadLink('staff', threadId))}
           />
         </Suspense>
       ) : null}

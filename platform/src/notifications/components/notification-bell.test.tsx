@@ -11,7 +11,7 @@ import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { adminMessagesThreadPath, messagesThreadPath } from '@groundtruth/domain/paths';
+import { threadLink } from '@groundtruth/domain/thread-links';
 import { countQueries } from '@groundtruth/domain/queries';
 import { fetchCount } from '../../firestore-queries';
 import { axeViolations } from '../../testing/axe';
@@ -144,8 +144,8 @@ beforeAll(async () => {
       link,
       entity_id: 'bell-thread-1',
     });
-  put('bell-t1', messageTo(asker.uid, messagesThreadPath('bell-thread-1')));
-  put('bell-t2', messageTo(supporter.uid, adminMessagesThreadPath('bell-thread-1')));
+  put('bell-t1', messageTo(asker.uid, threadLink('creator', 'bell-thread-1')));
+  put('bell-t2', messageTo(supporter.uid, threadLink('staff', 'bell-thread-1')));
   put('bell-a-read', notification(allOfThem.uid, { title: 'Seen', read: true }));
   for (let i = 0; i < PAGE_SIZE + 5; i++)
     put(

@@ -87,7 +87,7 @@ export function ThreadView({ threadId, side, canClose }: ThreadViewProps) {
   const refused = [thread.error, messages.error].some(
     (error) => (error as { code?: unknown } | null)?.code === 'permission-denied',
   );
-  if (refused) return <Alert tone="warning" title={words.threadNotFound} />;
+  if (refused) return <Alert tone="warning" title={words.threadUnavailable} />;
   if (thread.isError || messages.isError) {
     return (
       <LoadError
@@ -100,7 +100,7 @@ export function ThreadView({ threadId, side, canClose }: ThreadViewProps) {
       />
     );
   }
-  if (!data) return <Alert tone="warning" title={words.threadNotFound} />;
+  if (!data) return <Alert tone="warning" title={words.threadUnavailable} />;
 
   const open = data.status === 'open';
   const conversation = data.kind === 'conversation';

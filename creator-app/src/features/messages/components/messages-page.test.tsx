@@ -10,6 +10,7 @@ import { deleteApp, getApp } from 'firebase/app';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { paths } from '@groundtruth/domain/paths';
 import { threadMessagesPath } from '@groundtruth/domain/thread-queries';
+import { threadMessages } from '@groundtruth/domain/thread-messages';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 import { call } from '@groundtruth/firebase-web/functions';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
@@ -206,7 +207,7 @@ describe('the creator’s Messages page', () => {
   });
 
   it('should show the server’s refusal in its own words and keep the text', async () => {
-    const wait = 'You are writing faster than we can read: you may write again at 14:05.';
+    const wait = threadMessages.sendingTooQuickly(2);
     vi.mocked(call).mockImplementation(async (entry) => {
       if ((entry as { name: string }).name !== 'postMessage') return { changed: true };
       throw Object.assign(new Error(`${wait} [429]`), { code: 'functions/resource-exhausted' });
@@ -238,7 +239,7 @@ describe('the creator’s Messages page', () => {
     unmount();
 
     renderMessages('/dashboard/messages?thread=msg-not-hers');
-    expect(await screen.findByText(words.threadNotFound)).toBeVisible();
+    expect(await screen.findByText(words.threadUnavailable)).toBeVisible();
   });
 
   it('should start a conversation with support and open it', async () => {

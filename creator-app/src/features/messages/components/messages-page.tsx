@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Skeleton } from '@groundtruth/ui-kit';
-import { messagesThreadPath } from '@groundtruth/domain/paths';
+import { threadLink } from '@groundtruth/domain/thread-links';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
@@ -53,7 +53,7 @@ export function MessagesPage() {
           threads={threads}
           side="creator"
           selectedId={threadId}
-          linkTo={messagesThreadPath}
+          linkTo={(id) => threadLink('creator', id)}
           label="Your conversations"
         />
         <LoadMore
@@ -91,7 +91,7 @@ export function MessagesPage() {
           onOpenChange={setAsking}
           title="Message support"
           description="Ask the Groundtruth team anything: they answer here, and you are told in the bell."
-          onStarted={(id) => navigate(messagesThreadPath(id))}
+          onStarted={(id) => navigate(threadLink('creator', id))}
         />
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, writeBatch } from 'firebase/firestore/lite';
 import type { Submission } from '@groundtruth/domain/entities';
+import { threadMessages } from '@groundtruth/domain/thread-messages';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 import { call } from '@groundtruth/firebase-web/functions';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
@@ -96,7 +97,7 @@ describe('Ask about this review', () => {
   });
 
   it('should keep the dialog open with the server’s refusal in its words', async () => {
-    const limit = 'You have started many conversations today: you may start another at 09:00.';
+    const limit = threadMessages.sendingTooQuickly(1);
     vi.mocked(call).mockRejectedValue(
       Object.assign(new Error(`${limit} [429]`), { code: 'functions/resource-exhausted' }),
     );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@groundtruth/ui-kit';
-import { messagesThreadPath } from '@groundtruth/domain/paths';
+import { threadLink } from '@groundtruth/domain/thread-links';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 
 // The dialog (and the thread schemas' zod behind it) loads when asked for, not with the list.
@@ -39,7 +39,7 @@ export function AskAboutReview({ submissionId, taskTitle }: AskAboutReviewProps)
             description="Your question goes to the Groundtruth team with this submission attached; they answer in Messages."
             initialSubject={words.askAboutReviewSubject(taskTitle)}
             submissionId={submissionId}
-            onStarted={(threadId) => navigate(messagesThreadPath(threadId))}
+            onStarted={(threadId) => navigate(threadLink('creator', threadId))}
           />
         </Suspense>
       ) : null}

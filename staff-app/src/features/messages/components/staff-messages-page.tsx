@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Skeleton } from '@groundtruth/ui-kit';
-import { adminMessagesThreadPath } from '@groundtruth/domain/paths';
+import { threadLink } from '@groundtruth/domain/thread-links';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 import {
   LoadError,
@@ -66,7 +66,7 @@ export default function StaffMessagesPage() {
           threads={threads}
           side="staff"
           selectedId={threadId}
-          linkTo={adminMessagesThreadPath}
+          linkTo={(id) => threadLink('staff', id)}
           label="Open conversations"
         />
         <LoadMore
