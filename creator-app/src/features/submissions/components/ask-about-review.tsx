@@ -1,15 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@groundtruth/ui-kit';
-import { threadLink } from '@groundtruth/domain/thread-links';
-import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
 
-// The dialog (and the thread schemas' zod behind it) loads when asked for, not with the list.
-const StartThreadDialog = lazy(() =>
-  import('@groundtruth/platform/threads/components/start-thread-dialog').then((m) => ({
-    default: m.StartThreadDialog,
-  })),
-);
+// The dialog, its words and the thread schemas' zod load when asked for, not with the list.
+const AskAboutReviewDialog = lazy(() => import('./ask-about-review-dialog'));
 
 export interface AskAboutReviewProps {
   /** The reviewed submission asked about. */
@@ -23,7 +16,6 @@ export interface AskAboutReviewProps {
  * its subject naming the task; once started, the Messages page opens on it.
  */
 export function AskAboutReview({ submissionId, taskTitle }: AskAboutReviewProps) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -32,14 +24,10 @@ export function AskAboutReview({ submissionId, taskTitle }: AskAboutReviewProps)
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <StartThreadDialog
-            open
-            onOpenChange={setOpen}
-            title="Ask about this review"
-            description="Your question goes to the Groundtruth team with this submission attached; they answer in Messages."
-            initialSubject={words.askAboutReviewSubject(taskTitle)}
+          <AskAboutReviewDialog
             submissionId={submissionId}
-            onStarted={(threadId) => navigate(threadLink('creator', threadId))}
+            taskTitle={taskTitle}
+            onOpenChange={setOpen}
           />
         </Suspense>
       ) : null}

@@ -4,7 +4,6 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { evidenceTargets } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
-import { threadScreenMessages } from '@groundtruth/domain/thread-screen-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { reviewSourceOf } from '@groundtruth/domain/review-source';
 import {
@@ -250,8 +249,7 @@ export function SubmissionCard({
           label="Message creator"
           creatorId={submission.user_id}
           creatorName={submission.submitter_name}
-          submissionId={submission.id}
-          initialSubject={threadScreenMessages.aboutSubmissionSubject(submission.task_title)}
+          submission={{ id: submission.id, taskTitle: submission.task_title }}
         />
       </CardFooter>
     </Card>
