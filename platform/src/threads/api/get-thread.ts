@@ -3,7 +3,7 @@ import { collections } from '@groundtruth/domain/collections';
 import { threadMessageSchema, threadSchema } from '@groundtruth/domain/threads';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchDoc, fetchPage } from '../../firestore-queries';
+import { fetchDoc, fetchPage } from '@groundtruth/platform/firestore-queries';
 import { threadKeys } from '../threads-keys';
 
 /** How often an open thread asks again while no live listener refreshes it (as the bell). */

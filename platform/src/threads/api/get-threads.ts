@@ -3,7 +3,7 @@ import { threadSchema } from '@groundtruth/domain/threads';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchPage, type Cursor } from '../../firestore-queries';
+import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import { threadKeys } from '../threads-keys';
 
 function threadListOptions(queryKey: readonly unknown[], spec: ListQuery) {

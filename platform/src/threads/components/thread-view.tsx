@@ -14,9 +14,9 @@ import {
 import type { ThreadSide } from '@groundtruth/domain/threads';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
-import { useLiveChanges } from '../../live-queries';
+import { useLiveChanges } from '@groundtruth/platform/live-queries';
 import { LoadError } from '../../screen-parts';
-import { useSignedInUser } from '../../session';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { useThread, useThreadMessages } from '../api/get-thread';
 import { useCloseThread } from '../api/close-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
