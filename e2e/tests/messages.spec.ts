@@ -72,7 +72,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
     threadScreenMessages.askAboutReviewSubject(title),
   );
   await ask.getByRole('textbox', { name: 'Message' }).fill(question);
-  await ask.getByRole('button', { name: 'Send' }).click();
+  await ask.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/messages\\?thread=`));
   const thread = page.getByRole('list', { name: `Messages of About my submission to ${title}` });
   await expect(thread.getByText(question, { exact: true })).toBeVisible();
@@ -104,7 +104,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
     await expect(staffThread.getByText(question, { exact: true })).toBeVisible();
     await checkAccessibleAndNarrow(staffPage);
     await staffPage.getByRole('textbox', { name: 'Reply' }).fill(answer);
-    await staffPage.getByRole('button', { name: 'Send' }).click();
+    await staffPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(staffThread.getByText(answer, { exact: true })).toBeVisible();
   } finally {
     await staff.close();
@@ -126,7 +126,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
   await bellPanel.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/dashboard\/messages\?thread=/);
   await page.getByRole('textbox', { name: 'Reply' }).fill('Thanks, I will reshoot it today.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(thread.getByText('Thanks, I will reshoot it today.', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
   await checkAccessibleAndNarrow(page);
