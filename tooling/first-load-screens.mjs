@@ -38,6 +38,7 @@ const creatorScreens = [
   ['/dashboard/submit?taskId={task}', 'Submit Your Work'],
   ['/dashboard/payments', 'Payments & Earnings'],
   ['/dashboard/settings', 'Settings'],
+  ['/dashboard/messages', 'Messages'],
 ];
 /** @type {import('./first-load.mjs').Route[]} */
 const staffScreens = [
@@ -48,6 +49,7 @@ const staffScreens = [
   ['/dashboard/payouts', 'Payout Management'],
   ['/dashboard/audit', 'Audit Logs'],
   ['/dashboard/review-quality', 'Review quality'],
+  ['/dashboard/admin/messages', 'Messages'],
 ];
 
 /**

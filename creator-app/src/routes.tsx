@@ -25,6 +25,9 @@ export const pages: RemoteRoutesModule<'creator', ComponentType>['pages'] = {
       (m) => m.QualificationsPage,
     ),
   ),
+  messages: lazyPage(() =>
+    import('./features/messages/components/messages-page').then((m) => m.MessagesPage),
+  ),
   qualificationQuiz: lazyPage(() =>
     import('./features/qualifications/components/quiz-page').then((m) => m.QuizPage),
   ),

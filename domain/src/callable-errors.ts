@@ -12,3 +12,21 @@ export function callableErrorText(error: unknown): { title: string; message: str
   const title = typeof e.details?.title === 'string' ? e.details.title : 'Error';
   return { title, message };
 }
+
+/** Codes the functions never choose: the call failed on the way (network, crash), not a refusal. */
+const UNEXPECTED_CODES = new Set([
+  'functions/internal',
+  'functions/unknown',
+  'functions/unavailable',
+]);
+
+/**
+ * Whether a failed call says nothing a person could act on: no message, or a failure on the way
+ * rather than the function's refusal. Screens then show their own fallback words.
+ */
+export function isUnexplainedFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    !callableErrorText(error).message || (typeof code === 'string' && UNEXPECTED_CODES.has(code))
+  );
+}

@@ -13,6 +13,7 @@ import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
+import { threadScreenMessages } from './thread-screen-messages';
 import { threadMessages } from './thread-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
@@ -30,6 +31,7 @@ const tables = [
   releaseCardMessages,
   peopleMessages,
   bonusMessages,
+  threadScreenMessages,
   threadMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;

@@ -67,6 +67,7 @@ export const remoteRoutes = {
     settings: paths.settings,
     qualifications: paths.qualifications,
     qualificationQuiz: paths.qualificationQuiz,
+    messages: paths.messages,
   },
   staff: {
     overview: paths.dashboard,
@@ -79,6 +80,7 @@ export const remoteRoutes = {
     analytics: paths.adminAnalytics,
     qualifications: paths.adminQualifications,
     reviewQuality: paths.adminReviewQuality,
+    messages: paths.adminMessages,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 

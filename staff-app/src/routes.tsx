@@ -32,4 +32,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   reviewQuality: lazyPage(() =>
     import('./features/review-quality/components/review-quality-page').then((m) => m.default),
   ),
+  messages: lazyPage(() =>
+    import('./features/messages/components/staff-messages-page').then((m) => m.default),
+  ),
 };

@@ -12,6 +12,7 @@ export const creatorNav: NavItem[] = [
   { label: 'My Submissions', href: paths.submissions },
   { label: 'Qualifications', href: paths.qualifications },
   { label: 'Payments', href: paths.payments },
+  { label: 'Messages', href: paths.messages },
   { label: 'Settings', href: paths.settings },
 ];
 
@@ -21,6 +22,7 @@ export const staffNav: NavItem[] = [
   { label: 'Manage Tasks', href: paths.adminTasks },
   { label: 'Review Submissions', href: paths.adminSubmissions },
   { label: 'Users', href: paths.users },
+  { label: 'Messages', href: paths.adminMessages },
   { label: 'Payouts', href: paths.payouts },
   { label: 'Audit Logs', href: paths.audit },
   { label: 'Platform Settings', href: paths.adminSettings },

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { threadLink } from '@groundtruth/domain/thread-links';
 import { countQueries } from '@groundtruth/domain/queries';
 import { fetchCount } from '../../firestore-queries';
 import { axeViolations } from '../../testing/axe';
@@ -34,7 +35,21 @@ const many = creator('bell-many');
 const empty = creator('bell-empty');
 const broken = creator('bell-broken');
 const refused = creator('bell-refused');
-const users = [maya, other, reader, keyboard, allOfThem, many, empty, broken, refused];
+const asker = creator('bell-asker');
+const supporter = { uid: 'bell-supporter', role: 'support' as const };
+const users = [
+  maya,
+  other,
+  reader,
+  keyboard,
+  allOfThem,
+  many,
+  empty,
+  broken,
+  refused,
+  asker,
+  supporter,
+];
 
 const minutesAgo = (m: number) => Timestamp.fromMillis(Date.now() - m * 60_000);
 
@@ -120,6 +135,17 @@ beforeAll(async () => {
       notification(allOfThem.uid, { title: `Review ${i}`, created_at: minutesAgo(i + 1) }),
     );
   put('bell-x1', notification(refused.uid, { title: 'Refused review' }));
+  // A message in a conversation links to the thread on the reader's Messages page.
+  const messageTo = (userId: string, link: string) =>
+    notification(userId, {
+      kind: 'message_received',
+      title: 'New message',
+      body: 'About my submission to Cook a family recipe',
+      link,
+      entity_id: 'bell-thread-1',
+    });
+  put('bell-t1', messageTo(asker.uid, threadLink('creator', 'bell-thread-1')));
+  put('bell-t2', messageTo(supporter.uid, threadLink('staff', 'bell-thread-1')));
   put('bell-a-read', notification(allOfThem.uid, { title: 'Seen', read: true }));
   for (let i = 0; i < PAGE_SIZE + 5; i++)
     put(
@@ -142,7 +168,7 @@ beforeAll(async () => {
 
 afterAll(closeTestClients);
 
-function renderBell(who: { uid: string; role: 'creator' }) {
+function renderBell(who: { uid: string; role: 'creator' | 'support' }) {
   actAs(who);
   return renderScreen(<NotificationBell />, { user: who, path: PATH });
 }
@@ -212,6 +238,21 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
     expect(
       await fetchCount(testFirestore(reader), countQueries.myUnreadNotifications(reader.uid)),
     ).toBe(1);
+  });
+
+  it('should open a message’s thread on the Messages page of either app', async () => {
+    for (const [who, url] of [
+      [asker, '/dashboard/messages?thread=bell-thread-1'],
+      [supporter, '/dashboard/admin/messages?thread=bell-thread-1'],
+    ] as const) {
+      const { currentUrl, unmount } = renderBell(who);
+      await userEvent.click(await bell(1));
+      const [message] = await within(panel()).findAllByRole('link');
+      expect(message).toHaveAttribute('href', url);
+      await userEvent.click(message!);
+      await waitFor(() => expect(currentUrl()).toBe(url));
+      unmount();
+    }
   });
 
   it('should mark all the loaded unread notifications read', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { AppealSection } from './appeal-section';
+import { AskAboutReview } from './ask-about-review';
 import { ReviewWhy } from '../../../components/review-why';
 import { SubmissionFileRow } from './submission-file-row';
 
@@ -161,6 +162,13 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
             <p>{submission.notes}</p>
           </Part>
         ) : null}
+        {submission.review_status === 'pending' ? null : (
+          <Part>
+            <div>
+              <AskAboutReview submissionId={submission.id} taskTitle={submission.task_title} />
+            </div>
+          </Part>
+        )}
         <Part>
           <h3>Files</h3>
           <Files aria-label={`Files of ${submission.task_title}`}>

@@ -25,6 +25,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
+import { MessageCreator } from '../../../components/message-creator';
 import { formatAge } from '../../../lib/format-age';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { trackRecordText, useTrackRecord } from '../../../lib/track-record';
@@ -211,42 +212,46 @@ export function SubmissionCard({
           <Attestation attestation={submission.attestation} />
         </Section>
       </CardContent>
-      {reviewable || appealOpen || offersGold ? (
-        <CardFooter>
-          {reviewable || appealOpen ? (
-            <Button variant="primary" onClick={() => setReviewing(true)}>
-              {pending ? 'Review Submission' : 'Decide Appeal'}
-            </Button>
-          ) : null}
-          {offersGold ? (
-            <Button variant="secondary" onClick={() => setMarkingGold(true)}>
-              {staffMessages.useAsGold}
-            </Button>
-          ) : null}
-          {markingGold ? (
-            <Suspense fallback={null}>
-              <GoldDialog
-                submissionId={submission.id}
-                subject={subject}
-                open
-                onOpenChange={setMarkingGold}
-              />
-            </Suspense>
-          ) : null}
-          {reviewing ? (
-            <Suspense fallback={null}>
-              <ReviewDialog
-                submissionId={submission.id}
-                subject={subject}
-                files={evidenceTargets(submission.files)}
-                appeal={!pending}
-                open
-                onOpenChange={setReviewing}
-              />
-            </Suspense>
-          ) : null}
-        </CardFooter>
-      ) : null}
+      <CardFooter>
+        {reviewable || appealOpen ? (
+          <Button variant="primary" onClick={() => setReviewing(true)}>
+            {pending ? 'Review Submission' : 'Decide Appeal'}
+          </Button>
+        ) : null}
+        {offersGold ? (
+          <Button variant="secondary" onClick={() => setMarkingGold(true)}>
+            {staffMessages.useAsGold}
+          </Button>
+        ) : null}
+        {markingGold ? (
+          <Suspense fallback={null}>
+            <GoldDialog
+              submissionId={submission.id}
+              subject={subject}
+              open
+              onOpenChange={setMarkingGold}
+            />
+          </Suspense>
+        ) : null}
+        {reviewing ? (
+          <Suspense fallback={null}>
+            <ReviewDialog
+              submissionId={submission.id}
+              subject={subject}
+              files={evidenceTargets(submission.files)}
+              appeal={!pending}
+              open
+              onOpenChange={setReviewing}
+            />
+          </Suspense>
+        ) : null}
+        <MessageCreator
+          label="Message creator"
+          creatorId={submission.user_id}
+          creatorName={submission.submitter_name}
+          submission={{ id: submission.id, taskTitle: submission.task_title }}
+        />
+      </CardFooter>
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
+import { MessageCreator } from '../../../components/message-creator';
 import { UserQualifications } from './user-qualifications';
 
 const Badges = styled.div`
@@ -171,6 +172,13 @@ export function UserCard({
           <Button variant="outline" onClick={onAwardBonus}>
             {bonusMessages.awardBonusAction}
           </Button>
+        ) : null}
+        {user.role === 'creator' && user.status !== 'deleted' ? (
+          <MessageCreator
+            label="Message"
+            creatorId={user.id}
+            creatorName={user.name || user.email}
+          />
         ) : null}
         {lockedReason ? <Muted id={reasonId}>{lockedReason}</Muted> : null}
       </Footer>

@@ -130,12 +130,12 @@ describe('UserManagementPage', () => {
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(screen.getByText('Only admins can change roles and statuses')).toBeVisible();
     // Resending a verification e-mail is support's to do; the rest is the admin's.
-    // A creator's qualifications are support's too (grant and revoke).
+    // A creator's qualifications are support's too (grant and revoke), and messaging them.
     const buttons = within(list)
       .getAllByRole('button')
       .filter(
         (button) =>
-          !['Resend verification', 'Qualifications and track record'].includes(
+          !['Resend verification', 'Qualifications and track record', 'Message'].includes(
             button.textContent ?? '',
           ),
       );
@@ -144,6 +144,31 @@ describe('UserManagementPage', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Only admins can change roles and statuses');
     }
+  });
+
+  it('should let support message a creator from their card and open the conversation', async () => {
+    actAs(support);
+    callMock.mockResolvedValue({ threadId: 'umg-thread', created: true });
+    const { currentUrl } = renderScreen(<UserManagementPage />, { user: support, path });
+    await screen.findByRole('list', { name: 'Users' });
+    expect(card('Umgaard Admin').queryByRole('button', { name: 'Message' })).toBeNull();
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Zora Umgwane' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Your release');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Please sign.');
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() =>
+      expect(callMock).toHaveBeenCalledWith(callables.startThread, {
+        subject: 'Your release',
+        text: 'Please sign.',
+        creatorId: `${prefix}-zora`,
+        requestId: expect.any(String),
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(currentUrl()).toBe('/dashboard/admin/messages?thread=umg-thread'),
+    );
   });
 
   it('should find users by the start of any word of their name or of their e-mail, in either case', async () => {

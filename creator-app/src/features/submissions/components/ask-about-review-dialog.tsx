@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { threadLink } from '@groundtruth/domain/thread-links';
+import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
+import { StartThreadDialog } from '@groundtruth/platform/threads/components/start-thread-dialog';
+
+/**
+ * The dialog of "Ask about this review": the subject names the task; once the conversation
+ * exists, the Messages page opens on it. Loaded when asked for, with the thread schemas.
+ */
+export default function AskAboutReviewDialog({
+  submissionId,
+  taskTitle,
+  onOpenChange,
+}: {
+  /** The reviewed submission asked about. */
+  submissionId: string;
+  /** Its task's title, named in the subject. */
+  taskTitle: string;
+  /** Called with false when it closes. */
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <StartThreadDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Ask about this review"
+      description="Your question goes to the Groundtruth team with this submission attached; they answer in Messages."
+      initialSubject={words.askAboutReviewSubject(taskTitle)}
+      submissionId={submissionId}
+      onStarted={(threadId) => navigate(threadLink('creator', threadId))}
+    />
+  );
+}
