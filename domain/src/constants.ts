@@ -189,6 +189,9 @@ export const auditActions = [
   'sign_release',
   'request_release',
   'revoke_release',
+  // Announcements: queued by an admin, then the job's entry with how many it reached
+  'send_announcement',
+  'announcement_delivered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
