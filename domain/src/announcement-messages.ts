@@ -13,6 +13,8 @@ export const announcementMessages = {
   // Staff: the dialog on the Users page
   sendAnnouncementAction: 'Send announcement',
   announcementDialogTitle: 'Send an announcement',
+  announcementDialogDescription:
+    'One message to a group of creators: in their Messages, and by e-mail to those who chose e-mail.',
   announcementAudienceLabel: 'Audience',
   announcementAudienceAll: 'All active creators',
   announcementAudienceTask: 'Creators who accepted or submitted to a task',
@@ -20,8 +22,10 @@ export const announcementMessages = {
   announcementAudienceLocale: 'Creators by country and language',
   announcementTaskLabel: 'Task',
   announcementQualificationLabel: 'Qualification',
-  announcementCountryLabel: 'Country code (e.g. US)',
-  announcementLanguageLabel: 'Language code (e.g. en)',
+  announcementCountryLabel: 'Country',
+  announcementLanguageLabel: 'Language',
+  announcementAnyCountry: 'Any country',
+  announcementAnyLanguage: 'Any language',
   announcementLocaleNeedsOne: 'Give a country, a language or both',
   announcementPickTask: 'Choose a task',
   announcementPickQualification: 'Choose a qualification',
