@@ -14,6 +14,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { announcementMessages } from '@groundtruth/domain/announcement-messages';
 import type { Announcement } from '@groundtruth/domain/announcements';
 import { collections } from '@groundtruth/domain/collections';
+import { userSchema } from '@groundtruth/domain/entities';
 import { paths } from '@groundtruth/domain/paths';
 import { announcementsThreadId, threadSchema } from '@groundtruth/domain/threads';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -43,13 +44,16 @@ export function deliverToRecipient(
   const threadRef = db().collection(collections.threads).doc(announcementsThreadId(uid));
   const messageRef = threadRef.collection('messages').doc(announcement.id);
   return transaction(async (tx) => {
-    const [user, recipient, threadSnap, messageSnap] = await Promise.all([
-      users.get(tx, uid),
+    const [userSnap, recipient, threadSnap, messageSnap] = await Promise.all([
+      tx.get(users.ref(uid)),
       readRecipient(tx, uid),
       tx.get(threadRef),
       tx.get(messageRef),
     ]);
     if (messageSnap.exists) return false;
+    // Read leniently: one malformed account is skipped, never a page held back for ever.
+    const parsed = userSchema.safeParse(userSnap.data());
+    const user = parsed.success ? parsed.data : null;
     if (!user || user.role !== 'creator' || user.status !== 'active') return false;
 
     // One instant for the message and the thread's times.
