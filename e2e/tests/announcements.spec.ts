@@ -15,7 +15,7 @@ test('an admin announces to a task’s creators; the creator finds it in the bel
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The seed's announcement (to every creator) is delivered first, so the new creator below is
   // told of this journey's alone.
   await runJob('sendAnnouncements');
@@ -47,10 +47,11 @@ test('an admin announces to a task’s creators; the creator finds it in the bel
   const send = dialog.getByRole('button', { name: words.sendAnnouncementConfirm });
   await expect(send).toBeDisabled();
   await dialog.getByRole('button', { name: words.previewAnnouncementAction }).click();
-  await expect(dialog.getByText(words.announcementReach(1))).toBeVisible();
+  // A callable's first call starts its function: more than the default wait on a busy machine.
+  await expect(dialog.getByText(words.announcementReach(1))).toBeVisible({ timeout: 60_000 });
   await checkAccessibleAndNarrow(page);
   await send.click();
-  await expect(dialog.getByText(words.announcementQueued(1))).toBeVisible();
+  await expect(dialog.getByText(words.announcementQueued(1))).toBeVisible({ timeout: 60_000 });
 
   await runJob('sendAnnouncements');
 
