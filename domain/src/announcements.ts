@@ -52,6 +52,11 @@ export type SendAnnouncementInput = z.infer<typeof sendAnnouncementInput>;
 
 export const announcementStatuses = ['sending', 'sent'] as const;
 
+/** The id of the announcement sent under `requestId`: a retry or a double click is one announcement. */
+export function announcementId(requestId: string): string {
+  return `ann_${requestId}`;
+}
+
 /** announcements/{id} */
 export const announcementSchema = z.object({
   audience: z.record(z.string(), z.unknown()),
@@ -59,11 +64,18 @@ export const announcementSchema = z.object({
   text: z.string().min(1).max(MESSAGE_TEXT_MAX),
   status: z.enum(announcementStatuses),
   created_by: z.string().min(1),
+  /** The admin's name, which each recipient's message carries as its author's. */
+  created_by_name: z.string().optional(),
   created_at: timestampSchema,
   /** Recipients the preview counted when it was sent. */
   expected_count: z.number().int().nonnegative(),
   /** Recipients the job has written to so far. */
   reached_count: z.number().int().nonnegative(),
+  /**
+   * The job's cursor: the last recipient's uid of the last page it finished (recipients come in
+   * uid order), so a run stopped half-way is continued by the next; null before the first page.
+   */
+  cursor: z.string().nullable().optional(),
   completed_at: timestampSchema.nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

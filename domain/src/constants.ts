@@ -191,6 +191,9 @@ export const auditActions = [
   'revoke_release',
   // Conversations
   'close_thread',
+  // Announcements: queued by an admin, then the job's entry with how many it reached
+  'send_announcement',
+  'announcement_delivered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { announcementMessages } from './announcement-messages';
 import { authenticityMessages } from './authenticity-messages';
 import { provenanceMessages } from './provenance-words';
 import { bonusMessages } from './bonus-messages';
@@ -33,6 +34,7 @@ const tables = [
   bonusMessages,
   threadScreenMessages,
   threadMessages,
+  announcementMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

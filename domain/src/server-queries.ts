@@ -34,6 +34,76 @@ export const serverQueries = {
       [[DOCUMENT_ID, 'asc']],
       limit,
     ),
+  // Announcements (functions/src/announcements/audience.ts): each audience's documents in uid
+  // order (a document id that is, or ends with, the uid), a page at a time after the last uid
+  // handled, so a job holds one page of recipients and resumes from a saved uid.
+  /** Active creators after the uid `after`. */
+  activeCreatorsAfter: (after: string | null, limit: number = JOB_PAGE_SIZE) =>
+    listQuery(
+      collections.users,
+      [
+        ['role', '==', 'creator'],
+        ['status', '==', 'active'],
+        ...(after === null ? [] : [[DOCUMENT_ID, '>', after] as const]),
+      ],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
+  /** A task's acceptances (ids `{taskId}_{uid}`, so id order is uid order) after a uid. */
+  taskAcceptancesAfter: (taskId: string, after: string | null = null, limit = JOB_PAGE_SIZE) =>
+    listQuery(
+      collections.taskAcceptances,
+      [
+        ['task_id', '==', taskId],
+        ...(after === null ? [] : [[DOCUMENT_ID, '>', `${taskId}_${after}`] as const]),
+      ],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
+  /** A task's submissions in uid order after a uid (a creator's several come together). */
+  taskSubmittersAfter: (taskId: string, after: string | null = null, limit = JOB_PAGE_SIZE) =>
+    listQuery(
+      collections.submissions,
+      [['task_id', '==', taskId], ...(after === null ? [] : [['user_id', '>', after] as const])],
+      [['user_id', 'asc']],
+      limit,
+    ),
+  /** A qualification's granted grants (ids `{qualificationId}_{uid}`) after a uid. */
+  grantHoldersAfter: (
+    qualificationId: string,
+    after: string | null = null,
+    limit = JOB_PAGE_SIZE,
+  ) =>
+    listQuery(
+      collections.qualificationGrants,
+      [
+        ['qualification_id', '==', qualificationId],
+        ['status', '==', 'granted'],
+        ...(after === null ? [] : [[DOCUMENT_ID, '>', `${qualificationId}_${after}`] as const]),
+      ],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
+  /** Creator profiles (ids are uids) of a country and/or a language after a uid. */
+  profilesInLocaleAfter: (
+    country: string | undefined,
+    language?: string,
+    after: string | null = null,
+    limit = JOB_PAGE_SIZE,
+  ) =>
+    listQuery(
+      collections.creatorProfiles,
+      [
+        ...(country === undefined ? [] : [['locales.country', '==', country] as const]),
+        ...(language === undefined ? [] : [['locales.language', '==', language] as const]),
+        ...(after === null ? [] : [[DOCUMENT_ID, '>', after] as const]),
+      ],
+      [[DOCUMENT_ID, 'asc']],
+      limit,
+    ),
+  /** sendAnnouncements: the announcements still being delivered, a page at a time. */
+  announcementsSending: () =>
+    listQuery(collections.announcements, [['status', '==', 'sending']], [], JOB_PAGE_SIZE),
   /**
    * recountReviewerStats: the submissions whose first review `uid` made, a page at a time in id
    * order (one field's equality: its single-field index serves it).

@@ -4,6 +4,7 @@
  * Cloud Scheduler. This file only wires them; each lives beside its business area.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { sendAnnouncements as sendAnnouncementsJob } from './announcements/send-announcements';
 import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets';
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';
 import { enforceReviewDeadlines as enforceReviewDeadlinesJob } from './jobs/enforce-review-deadlines';
@@ -72,6 +73,8 @@ export { startThread } from './threads/start-thread';
 export { postMessage } from './threads/post-message';
 export { closeThread } from './threads/close-thread';
 export { markThreadRead } from './threads/mark-thread-read';
+export { previewAnnouncement } from './announcements/preview-announcement';
+export { sendAnnouncement } from './announcements/send-announcement';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
@@ -84,6 +87,7 @@ export const exportDatasets = scheduled(exportDatasetsJob, { timeoutSeconds: 540
 export const recountDailyStats = scheduled(recountDailyStatsJob);
 export const recountCounterStats = scheduled(recountCounterStatsJob);
 export const expireQualificationGrants = scheduled(expireQualificationGrantsJob);
+export const sendAnnouncements = scheduled(sendAnnouncementsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

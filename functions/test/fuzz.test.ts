@@ -73,6 +73,14 @@ const samples: Record<string, Record<string, unknown>> = {
     reason: 'Fuzz',
     requestId: 'fuzz-request',
   },
+  // An audience no creator is in: a payload the fuzzer leaves valid announces to nobody.
+  [callables.previewAnnouncement.name]: { audience: { kind: 'task', taskId: 'fuzz-task' } },
+  [callables.sendAnnouncement.name]: {
+    audience: { kind: 'task', taskId: 'fuzz-task' },
+    subject: 'Fuzz',
+    text: 'Fuzz',
+    requestId: 'fuzz-request',
+  },
   [callables.markGold.name]: {
     submissionId: 'fuzz-sub',
     expectedDecision: 'rejected',

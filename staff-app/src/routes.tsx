@@ -13,9 +13,16 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   submissions: lazyPage(() =>
     import('./features/review/components/review-submissions-page').then((m) => m.default),
   ),
-  users: lazyPage(() =>
-    import('./features/users/components/user-management-page').then((m) => m.default),
-  ),
+  // User Management with the admin's Send announcement in its header: two features, composed here.
+  users: lazyPage(async () => {
+    const [{ default: UserManagementPage }, { SendAnnouncementButton }] = await Promise.all([
+      import('./features/users/components/user-management-page'),
+      import('./features/announcements/components/send-announcement-button'),
+    ]);
+    return function UsersPage() {
+      return <UserManagementPage actions={<SendAnnouncementButton />} />;
+    };
+  }),
   payouts: lazyPage(() =>
     import('./features/payouts/components/payouts-page').then((m) => m.PayoutsPage),
   ),

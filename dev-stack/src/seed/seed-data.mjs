@@ -105,6 +105,7 @@ export const seedCallables = (callables) => [
   callables.signReleaseInPerson,
   callables.startThread,
   callables.postMessage,
+  callables.sendAnnouncement,
 ];
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
@@ -522,4 +523,16 @@ export async function seed({
 
   await seedQualifications({ db, client, callables, people, uids, log });
   await seedConversation({ client, callables, people, submissions, review });
+
+  // One announcement to every active creator, queued by the admin as the dialog does; the stack's
+  // sendAnnouncements job delivers it within seconds (each creator's Messages, bell and e-mail).
+  // Its fixed request id makes a second seed a no-op.
+  await client.signIn(people.admin.email);
+  await call(callables.sendAnnouncement, {
+    audience: { kind: 'all' },
+    subject: 'Welcome to Groundtruth',
+    text: 'New tasks open every week. Messages is where staff answer your questions about a review, and where announcements like this one arrive.',
+    requestId: 'demo-announcement-welcome',
+  });
+  log('  announcement');
 }

@@ -4,6 +4,7 @@
  * HTTP function finds them here by name (the stack calls it every `everyMinutes`). A new job is one
  * line here and one export in index.ts (a test checks that every job listed here is exported).
  */
+import { sendAnnouncements } from '../announcements/send-announcements';
 import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
@@ -25,6 +26,7 @@ export const jobs: readonly Job[] = [
   recountDailyStats,
   recountCounterStats,
   expireQualificationGrants,
+  sendAnnouncements,
 ];
 
 /** The job called `name`, or undefined. */

@@ -72,17 +72,26 @@ export async function forEachDue(
   for (let page = 0; page < MAX_PAGES_PER_RUN && Date.now() < deadline; page++) {
     // Only this page is held in memory; the next is read after it is done.
     const snap = await (after ? query.startAfter(after) : query).get();
-    let next = 0;
-    const worker = async () => {
-      while (next < snap.docs.length) await handleOne(snap.docs[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    await inPool(snap.docs, concurrency, handleOne);
     const complete = snap.size < spec.limit;
     await afterPage?.(snap.docs[snap.docs.length - 1], complete);
     if (complete) break;
     after = snap.docs[snap.docs.length - 1];
   }
   return report;
+}
+
+/** Calls `handle` on every item, at most `concurrency` at once; resolves when all are done. */
+export async function inPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  handle: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await handle(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 }
 
 /** The sum of reports (a job made of several passes). */

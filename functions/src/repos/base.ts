@@ -9,7 +9,7 @@ import type {
 } from 'firebase-admin/firestore';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import type { WithId } from '@groundtruth/domain/converter';
-import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
+import { buildQuery, type CountQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import type { z } from 'zod';
 import { db } from '../core/app';
@@ -63,8 +63,11 @@ export function repository<S extends z.ZodType<Record<string, unknown>>>(name: s
   };
 }
 
-/** A domain query spec as a firebase-admin query (of `firestore`, the functions' by default). */
-export function adminQuery(spec: ListQuery, firestore: Firestore = db()): Query {
+/**
+ * A domain query spec as a firebase-admin query (of `firestore`, the functions' by default); a
+ * CountQuery gives the unordered, unlimited query to count.
+ */
+export function adminQuery(spec: ListQuery | CountQuery, firestore: Firestore = db()): Query {
   return buildQuery<Query, never>(spec, {
     collection: (name) => firestore.collection(name),
     where: (q, field, op, value) => q.where(field, op, value),

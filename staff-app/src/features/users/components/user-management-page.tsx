@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
@@ -40,7 +40,12 @@ const SUPPORT_REASON_ID = 'user-actions-admin-only';
  * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (docs/product.md, Screens), and
  * each address verified or not with Resend verification.
  */
-export default function UserManagementPage() {
+export default function UserManagementPage({
+  actions,
+}: {
+  /** The header's actions the app adds from other features (Send announcement). */
+  actions?: ReactNode;
+}) {
   const { user: me, role: myRole } = useSignedInUser();
   const isAdmin = myRole === 'admin';
   const { toast } = useToast();
@@ -114,6 +119,7 @@ export default function UserManagementPage() {
       <PageHeader
         title="User Management"
         description="Find people, change roles and suspend accounts."
+        actions={actions}
       />
       {isAdmin ? null : (
         <Alert tone="info" id={SUPPORT_REASON_ID}>
