@@ -10,6 +10,8 @@ import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { expireQualificationGrants } from '../qualifications/expire-qualification-grants';
 import { recountCounterStats } from '../stats/recount-counter-stats';
 import { recountDailyStats } from '../stats/recount-daily-stats';
+import { sendNewTaskAlerts } from '../task-alerts/send-new-task-alerts';
+import { sendNewTaskDigest } from '../task-alerts/send-new-task-digest';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
@@ -25,6 +27,8 @@ export const jobs: readonly Job[] = [
   recountDailyStats,
   recountCounterStats,
   expireQualificationGrants,
+  sendNewTaskAlerts,
+  sendNewTaskDigest,
 ];
 
 /** The job called `name`, or undefined. */
