@@ -13,6 +13,7 @@ import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
+import { taskAlertMessages } from './task-alert-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
 // load carries only its own (their keys never collide).
@@ -29,6 +30,7 @@ const tables = [
   releaseCardMessages,
   peopleMessages,
   bonusMessages,
+  taskAlertMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 
