@@ -22,7 +22,9 @@ export type JobName =
   | 'deliverMail'
   | 'exportDatasets'
   | 'recountDailyStats'
-  | 'recountCounterStats';
+  | 'recountCounterStats'
+  | 'sendNewTaskAlerts'
+  | 'sendNewTaskDigest';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);
