@@ -59,12 +59,14 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
   await listenOpened;
+  const before = await mayaUnread();
 
   await publishAsAdmin(browser, base, title);
-  // Other journeys' tasks may alert Maya too: the count is read after the job has run.
   const report = await runJob('sendNewTaskAlerts');
   expect(report.changed).toBeGreaterThanOrEqual(1);
+  // Other journeys' new tasks may alert Maya too: at least this one more.
   const unread = await mayaUnread();
+  expect(unread).toBeGreaterThan(before);
   await expect(
     page.getByRole('button', { name: `Notifications, ${unread} unread`, exact: true }),
   ).toBeVisible({ timeout: 10_000 });
