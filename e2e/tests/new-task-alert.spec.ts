@@ -1,8 +1,9 @@
 // A new task reaches a matching creator's bell: Maya (video and teaching, in the seed) has her
 // dashboard open; the admin creates a Video task as a draft and publishes it from Manage Tasks;
 // the alert job runs (as the stack's cadence would, every 5 s under `npm start`) and Maya's bell
-// counts one more unread notice without a reload, "New task: <title>" linking to Available Tasks.
-// Axe-clean at 1280 and 390 px. On the production build and in development mode.
+// counts one more unread notice without a reload, "New task: <title>" linking to Available Tasks;
+// Settings offers her the new-task e-mail choice. Axe-clean at 1280 and 390 px. On the production
+// build and in development mode.
 import type { Browser, Page } from '@playwright/test';
 import { taskAlertMessages } from '../../domain/src/task-alert-messages';
 import { adminApp } from '../testing/admin';
@@ -83,6 +84,13 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   await checkAccessibleAndNarrow(page);
   await notice.click();
   await expect(page).toHaveURL(`${base}/dashboard/tasks`);
+
+  // Her e-mail choice for the next ones, in Settings: a radio group, the daily digest until
+  // she picks another.
+  await page.goto(`${base}/dashboard/settings`);
+  const choice = page.getByRole('group', { name: taskAlertMessages.newTaskEmailsLegend });
+  await expect(choice.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await checkAccessibleAndNarrow(page);
 }
 
 test('an admin publishes a Video task; Maya sees it in her bell at once', async ({
