@@ -16,6 +16,7 @@ import { serverMessages } from './server-messages';
 import { staffMessages } from './staff-messages';
 import { threadScreenMessages } from './thread-screen-messages';
 import { threadMessages } from './thread-messages';
+import { taskAlertMessages } from './task-alert-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
 // load carries only its own (their keys never collide).
@@ -35,6 +36,7 @@ const tables = [
   threadScreenMessages,
   threadMessages,
   announcementMessages,
+  taskAlertMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

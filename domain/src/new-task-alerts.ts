@@ -5,6 +5,10 @@
  * digest (job `sendNewTaskDigest`), or none. A task unpublished and published again alerts no one
  * twice.
  */
+import { signupPaths, type SignupPath, type TaskCategory } from './constants';
+import { timestampSchema } from './timestamp';
+import { z } from './zod';
+
 export const newTaskEmailChoices = ['instant', 'daily', 'off'] as const;
 export type NewTaskEmailChoice = (typeof newTaskEmailChoices)[number];
 /** Absent on a profile: the daily digest. */
@@ -14,3 +18,74 @@ export const newTaskEmailLabels: Record<NewTaskEmailChoice, string> = {
   daily: 'Daily digest',
   off: 'Off',
 };
+
+/**
+ * Which creators a task of each category is for, by the paths they chose at sign-up. A path
+ * wants the work it names (voice: audio, photography: images, documentation: docs); teaching
+ * wants lessons, which are written or filmed; a mixed task is for every path.
+ */
+export const alertPathsByCategory: Record<TaskCategory, readonly SignupPath[]> = {
+  video: ['video', 'teaching'],
+  writing: ['writing', 'teaching'],
+  audio: ['voice'],
+  image: ['photography'],
+  doc: ['documentation'],
+  mixed: signupPaths,
+};
+
+/** The signup paths whose creators a task of `category` is announced to. */
+export function pathsForCategory(category: TaskCategory): readonly SignupPath[] {
+  return alertPathsByCategory[category];
+}
+
+/** What a creator's profile says about new-task e-mails, the default when it says nothing. */
+export function newTaskEmailChoice(profile: { new_task_emails?: NewTaskEmailChoice }) {
+  return profile.new_task_emails ?? DEFAULT_NEW_TASK_EMAILS;
+}
+
+/** The UTC day of `date`, `YYYY-MM-DD`: a digest's day. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * `task_alerts/{taskId}`: written once, in the transaction that first publishes the task, so a
+ * task published again later finds it and alerts no one twice. `sendNewTaskAlerts` pages through
+ * the matching creators after `cursor` (the last creator id it handled) and marks it done.
+ */
+export const taskAlertSchema = z.object({
+  task_id: z.string().min(1),
+  published_at: timestampSchema,
+  status: z.enum(['pending', 'done']),
+  /** The last creator id handled; null: none yet. */
+  cursor: z.string().nullable(),
+  /** Creators told so far (bell notices written by this alert). */
+  told: z.number().int().nonnegative(),
+});
+export type TaskAlert = z.infer<typeof taskAlertSchema>;
+
+/** One new task in a creator's daily digest. */
+export const digestItemSchema = z.object({
+  task_id: z.string().min(1),
+  title: z.string(),
+  payout_amount_cents: z.number().int().nonnegative(),
+});
+
+/**
+ * `task_alerts/digest_{day}_{uid}`: the new tasks of one UTC day a creator on the daily digest
+ * was told of in the bell, sent by `sendNewTaskDigest` once the day is over. Kept beside the
+ * alerts (functions only, like them); its `digest_status`, not `status`, keeps it out of the
+ * alerts' queue.
+ */
+export const taskDigestSchema = z.object({
+  user_id: z.string().min(1),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  digest_status: z.enum(['pending', 'sent']),
+  items: z.array(digestItemSchema),
+});
+export type TaskDigest = z.infer<typeof taskDigestSchema>;
+
+/** The id of `uid`'s digest of `day`: its document's, and its e-mail's. */
+export function taskDigestId(day: string, uid: string): string {
+  return `digest_${day}_${uid}`;
+}

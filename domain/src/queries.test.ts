@@ -141,6 +141,11 @@ describe('requiredIndex', () => {
     // Every index ends with the document id: user_id's own index serves the lookup.
     expect(requiredIndex(screenQueries.mySubmissionsByIds('u1', ['s1', 's2']))).toBeNull();
   });
+
+  it('should need no composite index for a page after a document id', () => {
+    // chosen_paths' own array index ends with the document id: it serves the cursor too.
+    expect(requiredIndex(serverQueries.creatorsOnPaths(['video'], 'u1'))).toBeNull();
+  });
 });
 
 describe('export queries', () => {

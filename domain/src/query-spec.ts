@@ -79,8 +79,9 @@ export function requiredIndex(
     op === '==' || op === 'in' || op === 'array-contains' || op === 'array-contains-any';
   // Every index ends with the document id, so a filter on it needs no composite index.
   const equality = spec.where.filter(([field, op]) => isEquality(op) && field !== DOCUMENT_ID);
-  const ranges = spec.where.filter(([, op]) => !isEquality(op));
-  const orders: Order[] = 'orderBy' in spec ? [...spec.orderBy] : [];
+  // A range on, or an order by, the document id alone is what that ending already gives.
+  const ranges = spec.where.filter(([field, op]) => !isEquality(op) && field !== DOCUMENT_ID);
+  const orders: Order[] = 'orderBy' in spec ? spec.orderBy.filter(([f]) => f !== DOCUMENT_ID) : [];
   if (orders.length === 0 && ranges[0]) orders.push([ranges[0][0], 'asc']);
   const fields: Order[] = [...equality.map(([field]): Order => [field, 'asc']), ...orders];
   const distinct = new Set(fields.map(([field]) => field));

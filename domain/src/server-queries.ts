@@ -1,4 +1,4 @@
-import { JOB_PAGE_SIZE, MAX_SUBMISSIONS_PER_PAYOUT_REQUEST } from './constants';
+import { JOB_PAGE_SIZE, MAX_SUBMISSIONS_PER_PAYOUT_REQUEST, type SignupPath } from './constants';
 import { collections } from './collections';
 import { DOCUMENT_ID, listQuery, type CollectionName } from './query-spec';
 
@@ -243,5 +243,40 @@ export const serverQueries = {
       ],
       [['reviewed_at', 'asc']],
       limit,
+    ),
+
+  // New-task alerts (new-task-alerts.ts)
+  /** sendNewTaskAlerts: tasks first published and not yet announced, the earliest first. */
+  pendingTaskAlerts: () =>
+    listQuery(
+      collections.taskAlerts,
+      [['status', '==', 'pending']],
+      [['published_at', 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /**
+   * sendNewTaskAlerts: the creators who chose any of `paths`, in id order after `after` (the
+   * alert's cursor), a page at a time.
+   */
+  creatorsOnPaths: (paths: readonly SignupPath[], after: string | null) =>
+    listQuery(
+      collections.creatorProfiles,
+      [
+        ['chosen_paths', 'array-contains-any', paths],
+        ...(after === null ? [] : [[DOCUMENT_ID, '>', after] as const]),
+      ],
+      [[DOCUMENT_ID, 'asc']],
+      JOB_PAGE_SIZE,
+    ),
+  /** sendNewTaskDigest: the daily digests not yet sent of days before `today`, oldest first. */
+  pendingDigestsBefore: (today: string) =>
+    listQuery(
+      collections.taskAlerts,
+      [
+        ['digest_status', '==', 'pending'],
+        ['day', '<', today],
+      ],
+      [['day', 'asc']],
+      JOB_PAGE_SIZE,
     ),
 } as const;

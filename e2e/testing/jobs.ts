@@ -23,7 +23,9 @@ export type JobName =
   | 'exportDatasets'
   | 'recountDailyStats'
   | 'recountCounterStats'
-  | 'sendAnnouncements';
+  | 'sendAnnouncements'
+  | 'sendNewTaskAlerts'
+  | 'sendNewTaskDigest';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

@@ -16,6 +16,8 @@ import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-pay
 import { expireQualificationGrants as expireQualificationGrantsJob } from './qualifications/expire-qualification-grants';
 import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
 import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
+import { sendNewTaskAlerts as sendNewTaskAlertsJob } from './task-alerts/send-new-task-alerts';
+import { sendNewTaskDigest as sendNewTaskDigestJob } from './task-alerts/send-new-task-digest';
 
 /** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -88,6 +90,8 @@ export const recountDailyStats = scheduled(recountDailyStatsJob);
 export const recountCounterStats = scheduled(recountCounterStatsJob);
 export const expireQualificationGrants = scheduled(expireQualificationGrantsJob);
 export const sendAnnouncements = scheduled(sendAnnouncementsJob);
+export const sendNewTaskAlerts = scheduled(sendNewTaskAlertsJob);
+export const sendNewTaskDigest = scheduled(sendNewTaskDigestJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

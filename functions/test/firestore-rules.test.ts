@@ -175,6 +175,18 @@ const matrix: Record<string, Row[]> = {
         updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { notify_push: 'yes' }),
       allow: nobody,
     },
+    ...(['instant', 'daily', 'off'] as const).map((choice): Row => ({
+      op: `update new-task e-mails to ${choice}`,
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { new_task_emails: choice }),
+      allow: ['creator'],
+    })),
+    {
+      op: 'update new-task e-mails to an unknown choice',
+      run: (db, who) =>
+        updateDoc(doc(db, 'creator_profiles', ownerFor(who)), { new_task_emails: 'hourly' }),
+      allow: nobody,
+    },
     {
       op: 'delete',
       run: (db, who) => deleteDoc(doc(db, 'creator_profiles', ownerFor(who))),

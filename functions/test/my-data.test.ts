@@ -48,6 +48,9 @@ describe(callables.exportMyData.name, () => {
       notes: 'More light',
     });
 
+    // The new-task e-mail choice is a preference like the others: it is in the export.
+    await admin.db().doc(`creator_profiles/${maya.uid}`).update({ new_task_emails: 'instant' });
+
     const data = await maya.call(callables.exportMyData, {});
     expect(data.format).toBe(MY_DATA_FORMAT);
     expect(data.profile.account).toMatchObject({
@@ -55,7 +58,10 @@ describe(callables.exportMyData.name, () => {
       email: maya.email,
       role: 'creator',
     });
-    expect(data.profile.preferences).toMatchObject({ notify_email: true });
+    expect(data.profile.preferences).toMatchObject({
+      notify_email: true,
+      new_task_emails: 'instant',
+    });
     expect(data.acceptances.map((a) => a.task_id)).toEqual([taskId]);
     expect(data.submissions).toHaveLength(1);
     expect(data.submissions[0]).toMatchObject({

@@ -535,4 +535,11 @@ export async function seed({
     requestId: 'demo-announcement-welcome',
   });
   log('  announcement');
+
+  // The demo's tasks were published just now, each recording a new-task alert; they are the
+  // catalogue a visitor finds, not news: their alerts are closed unsent (the jobs start after
+  // the seed), so Maya's bell and inbox hold only what is published from here on.
+  const seededAlerts = await db.collection('task_alerts').where('status', '==', 'pending').get();
+  for (const alert of seededAlerts.docs) await alert.ref.update({ status: 'done' });
+  log(`  ${seededAlerts.size} new-task alerts of the seeded tasks closed unsent`);
 }

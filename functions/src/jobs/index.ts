@@ -11,6 +11,8 @@ import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { expireQualificationGrants } from '../qualifications/expire-qualification-grants';
 import { recountCounterStats } from '../stats/recount-counter-stats';
 import { recountDailyStats } from '../stats/recount-daily-stats';
+import { sendNewTaskAlerts } from '../task-alerts/send-new-task-alerts';
+import { sendNewTaskDigest } from '../task-alerts/send-new-task-digest';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
@@ -27,6 +29,8 @@ export const jobs: readonly Job[] = [
   recountCounterStats,
   expireQualificationGrants,
   sendAnnouncements,
+  sendNewTaskAlerts,
+  sendNewTaskDigest,
 ];
 
 /** The job called `name`, or undefined. */

@@ -12,6 +12,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
+import type { Mail } from '@groundtruth/domain/mail';
 import type { AppPath } from '@groundtruth/domain/paths';
 import type { ThreadLink } from '@groundtruth/domain/thread-links';
 import { db } from '../core/app';
@@ -91,14 +92,28 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
   });
   const security = securityNotificationKinds.includes(event.kind);
   if (recipient.userId === event.userId && recipient.email && (recipient.wantsEmail || security)) {
-    tx.set(db().collection(collections.mail).doc(id), {
+    queueMail(tx, id, {
       to: recipient.email,
-      message: composeMessage({ ...event, security }),
-      user_id: event.userId,
+      userId: event.userId,
       kind: event.kind,
-      created_at: FieldValue.serverTimestamp(),
-      delivery: pendingDelivery(),
+      message: composeMessage({ ...event, security }),
     });
   }
   return id;
+}
+
+/** Adds `mail/{id}` to the outbox in `tx`, due at once (deliverMail sends it). */
+export function queueMail(
+  tx: Transaction,
+  id: string,
+  mail: { to: string; userId: string; kind: NotificationKind; message: Mail['message'] },
+): void {
+  tx.set(db().collection(collections.mail).doc(id), {
+    to: mail.to,
+    message: mail.message,
+    user_id: mail.userId,
+    kind: mail.kind,
+    created_at: FieldValue.serverTimestamp(),
+    delivery: pendingDelivery(),
+  });
 }

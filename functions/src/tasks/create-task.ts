@@ -15,6 +15,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
+import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { countOverview } from '../stats/overview-counters';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
 import { checkQualificationIds } from '../qualifications/definition';
@@ -36,6 +37,8 @@ export const createTask = callable(callables.createTask, async (input, request) 
     // A task keeps the working time it was made with; a later change of the default is not its.
     const workingTimeHours =
       input.workingTimeHours ?? (await readPlatformSettings(tx)).default_working_time_hours;
+    // A task made published is published for the first time: its new-task alert.
+    if (input.status === 'published') await alertFirstPublication(tx, id);
     tasks.create(tx, id, {
       title: input.title,
       description: input.description,

@@ -1,6 +1,7 @@
 /**
  * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
- * changes nothing and succeeds, so a retried publish or close is harmless.
+ * changes nothing and succeeds, so a retried publish or close is harmless. A task's first
+ * publication also records its new-task alert (task-alerts/), which sendNewTaskAlerts fans out.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -11,6 +12,7 @@ import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
+import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { countOverview } from '../stats/overview-counters';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
@@ -30,6 +32,7 @@ export const setTaskStatus = callable(
       if (task.status === status) return { taskId, status, changed: false };
       if (next[task.status] !== status)
         throw fail.precondition(serverMessages.taskTransition(task.status, status));
+      if (status === 'published') await alertFirstPublication(tx, taskId);
       tasks.update(tx, taskId, {
         status,
         ...(status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),

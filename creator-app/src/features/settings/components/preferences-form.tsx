@@ -17,6 +17,8 @@ import {
 import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
 import { countries, languages } from '@groundtruth/domain/locales';
 import { messages } from '@groundtruth/domain/messages';
+import { newTaskEmailChoices, newTaskEmailLabels } from '@groundtruth/domain/new-task-alerts';
+import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
 import { useUpdatePreferences, type Preferences } from '../api/update-preferences';
 
 const Fields = styled.div`
@@ -37,6 +39,18 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 const FieldError = styled.p`
   margin: 0;
   font-size: ${fontSizes.sm};
@@ -48,6 +62,7 @@ const same = (a: Preferences, b: Preferences) =>
   a.locales.language === b.locales.language &&
   a.notify_email === b.notify_email &&
   a.notify_push === b.notify_push &&
+  a.new_task_emails === b.new_task_emails &&
   a.chosen_paths.length === b.chosen_paths.length &&
   a.chosen_paths.every((p) => b.chosen_paths.includes(p));
 
@@ -132,6 +147,26 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
               checked={form.notify_push}
               onChange={(e) => setForm((f) => ({ ...f, notify_push: e.target.checked }))}
             />
+          </Fieldset>
+          <Fieldset aria-describedby="settings-new-task-emails-hint">
+            <legend>{taskAlertMessages.newTaskEmailsLegend}</legend>
+            <Hint id="settings-new-task-emails-hint">
+              {form.notify_email
+                ? taskAlertMessages.newTaskEmailsHint
+                : taskAlertMessages.newTaskEmailsMailOff}
+            </Hint>
+            {newTaskEmailChoices.map((choice) => (
+              <Choice key={choice}>
+                <input
+                  type="radio"
+                  name="new_task_emails"
+                  value={choice}
+                  checked={form.new_task_emails === choice}
+                  onChange={() => setForm((f) => ({ ...f, new_task_emails: choice }))}
+                />
+                {newTaskEmailLabels[choice]}
+              </Choice>
+            ))}
           </Fieldset>
           <Fieldset aria-describedby={pathsError ? 'settings-paths-error' : undefined}>
             <legend>What you create</legend>

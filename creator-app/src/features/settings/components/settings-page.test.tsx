@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, getDoc, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import { call } from '@groundtruth/firebase-web/functions';
@@ -98,10 +99,45 @@ describe('Settings', () => {
       notify_email: false,
       notify_push: true,
       onboarding_complete: true,
+      // Never chosen: saved as what it meant, the default.
+      new_task_emails: 'daily',
     });
     // Saved: the form matches what is stored, so there is nothing left to save.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled(),
+    );
+  });
+
+  it('should offer new-task e-mails as a radio group, daily digest by default, by keyboard', async () => {
+    const maya = creator('new-task-emails');
+    await seedCreator(maya.uid);
+    await renderSettings(maya);
+    const group = await screen.findByRole('group', { name: 'New-task e-mails' });
+    expect(group).toHaveAccessibleDescription(/you see it in the bell/);
+    const daily = within(group).getByRole('radio', { name: 'Daily digest' });
+    expect(daily).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'As they come' })).not.toBeChecked();
+    expect(await axeViolations()).toEqual([]);
+
+    // Arrow keys move the choice within the group, as in any radio group.
+    daily.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const off = within(group).getByRole('radio', { name: 'Off' });
+    expect(off).toBeChecked();
+    expect(off).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(async () =>
+      expect(
+        (await getDoc(doc(owner, `creator_profiles/${maya.uid}`))).get('new_task_emails'),
+      ).toBe('off'),
+    );
+
+    // With e-mail notifications off, the group says no new-task e-mail is sent (the saved form
+    // is drawn afresh from what is stored).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked());
+    await userEvent.click(screen.getByRole('checkbox', { name: /Email notifications/ }));
+    expect(screen.getByRole('group', { name: 'New-task e-mails' })).toHaveAccessibleDescription(
+      'E-mail notifications are off, so no new-task e-mails are sent.',
     );
   });
 

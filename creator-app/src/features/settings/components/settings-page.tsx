@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
+import { newTaskEmailChoice } from '@groundtruth/domain/new-task-alerts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSettings } from '../api/get-settings';
@@ -54,6 +55,7 @@ export function SettingsPage() {
               locales: settings.data.profile.locales,
               notify_email: settings.data.profile.notify_email,
               notify_push: settings.data.profile.notify_push,
+              new_task_emails: newTaskEmailChoice(settings.data.profile),
             }}
           />
           <YourData email={settings.data.email} />

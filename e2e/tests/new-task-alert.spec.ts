@@ -1,0 +1,110 @@
+// A new task reaches a matching creator's bell: Maya (video and teaching, in the seed) has her
+// dashboard open; the admin creates a Video task as a draft and publishes it from Manage Tasks;
+// the alert job runs (as the stack's cadence would, every 5 s under `npm start`) and Maya's bell
+// counts one more unread notice without a reload, "New task: <title>" linking to Available Tasks;
+// Settings offers her the new-task e-mail choice. Axe-clean at 1280 and 390 px. On the production
+// build and in development mode.
+import type { Browser, Page } from '@playwright/test';
+import { taskAlertMessages } from '../../domain/src/task-alert-messages';
+import { adminApp } from '../testing/admin';
+import { checkAccessibleAndNarrow } from '../testing/axe';
+import { signInThroughUi } from '../testing/callables';
+import { runJob } from '../testing/jobs';
+import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { expect, newWatchedContext, test } from '../testing/test';
+
+/** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
+const LIVE_WITHIN_MS = 15_000 + 30_000;
+
+/** Maya's unread notifications as stored. */
+async function mayaUnread(): Promise<number> {
+  const { db, auth } = adminApp();
+  const uid = (await auth.getUserByEmail(DEMO_CREATOR)).uid;
+  const snap = await db
+    .collection('notifications')
+    .where('user_id', '==', uid)
+    .where('read', '==', false)
+    .count()
+    .get();
+  return snap.data().count;
+}
+
+async function publishAsAdmin(browser: Browser, base: string, title: string) {
+  const admin = await newWatchedContext(browser);
+  try {
+    const page = await admin.newPage();
+    await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+    await page.goto(`${base}/dashboard/admin/tasks`);
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Task' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').selectOption('Video');
+    await dialog.getByLabel('Payout amount (USD)').fill('18.50');
+    await dialog.getByLabel('Description').fill('Film the first tram of the morning.');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('listitem', { name: title });
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await expect(card.getByText('Published')).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+}
+
+async function alertJourney(page: Page, browser: Browser, base: string, label: string) {
+  const title = `First tram (${label} ${Date.now()})`;
+  const listenOpened = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
+    timeout: LIVE_WITHIN_MS,
+  });
+  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, base);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+  await listenOpened;
+  const before = await mayaUnread();
+
+  await publishAsAdmin(browser, base, title);
+  const report = await runJob('sendNewTaskAlerts');
+  expect(report.changed).toBeGreaterThanOrEqual(1);
+  // Other journeys' new tasks may alert Maya too: at least this one more.
+  const unread = await mayaUnread();
+  expect(unread).toBeGreaterThan(before);
+  await expect(
+    page.getByRole('button', { name: `Notifications, ${unread} unread`, exact: true }),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(
+    true,
+  );
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const notice = panel.getByRole('link', {
+    name: new RegExp(`^Unread: ${taskAlertMessages.newTaskTitle(title).replace(/[()]/g, '\\$&')}`),
+  });
+  await expect(notice).toContainText(`${title} pays $18.50`);
+  await checkAccessibleAndNarrow(page);
+  await notice.click();
+  await expect(page).toHaveURL(`${base}/dashboard/tasks`);
+
+  // Her e-mail choice for the next ones, in Settings: a radio group, the daily digest until
+  // she picks another.
+  await page.goto(`${base}/dashboard/settings`);
+  const choice = page.getByRole('group', { name: taskAlertMessages.newTaskEmailsLegend });
+  await expect(choice.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await checkAccessibleAndNarrow(page);
+}
+
+test('an admin publishes a Video task; Maya sees it in her bell at once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await alertJourney(page, browser, appUrl, 'built');
+});
+
+test.describe('development mode', () => {
+  // On the dev servers every development-mode journey shares (the devServer fixture).
+  test('the same journey on the dev servers', async ({ page, browser, devServer }) => {
+    test.setTimeout(360_000);
+    await alertJourney(page, browser, devServer, 'dev');
+  });
+});

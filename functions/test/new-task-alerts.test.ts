@@ -1,0 +1,286 @@
+/**
+ * New-task alerts end to end against the emulator: a task's first publication (createTask or
+ * setTaskStatus) records its alert, `sendNewTaskAlerts` tells the matching, active, eligible
+ * creators in the bell and by their e-mail choice, and `sendNewTaskDigest` sends each creator on
+ * the daily digest one e-mail per day. The jobs see every document of the shared emulator, so
+ * the assertions are about this file's creators and tasks, never a run's totals.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import type { SignupPath, TaskCategory } from '@groundtruth/domain/constants';
+import { taskSchema } from '@groundtruth/domain/entities';
+import { formatCents } from '@groundtruth/domain/money';
+import {
+  pathsForCategory,
+  taskDigestId,
+  utcDay,
+  type NewTaskEmailChoice,
+} from '@groundtruth/domain/new-task-alerts';
+import { paths } from '@groundtruth/domain/paths';
+import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
+import { sendNewTaskAlerts } from '../src/task-alerts/send-new-task-alerts';
+import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
+import { tellCreator } from '../src/task-alerts/tell-creator';
+import { DAY, expectWrittenOnce, runAt, runTwiceAtOnce } from '../testing/jobs';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+
+let staff: Member;
+let adminMember: Member;
+
+beforeAll(async () => {
+  [staff, adminMember] = await Promise.all([newStaff('support'), newStaff('admin')]);
+});
+
+const db = () => admin.db();
+
+/** A creator on `chosenPaths` with the given e-mail choices (null: never chosen). */
+async function creatorOn(
+  chosenPaths: SignupPath[],
+  newTaskEmails: NewTaskEmailChoice | null,
+  notifyEmail = true,
+) {
+  const creator = await newCreator('alerts');
+  await db()
+    .doc(`creator_profiles/${creator.uid}`)
+    .update({
+      chosen_paths: chosenPaths,
+      notify_email: notifyEmail,
+      ...(newTaskEmails ? { new_task_emails: newTaskEmails } : {}),
+    });
+  return creator;
+}
+
+let counter = 0;
+
+/** A task of `category` made by staff in `status`; returns its id and title. */
+async function taskOf(category: TaskCategory, status: 'published' | 'draft' = 'published') {
+  const title = `Alert task ${category} ${Date.now()}-${++counter}`;
+  const { taskId } = await staff.call(callables.createTask, {
+    title,
+    description: 'New work for the paths that want it.',
+    category,
+    payoutAmountCents: 1850 + counter,
+    quotaLimit: null,
+    status,
+    dueAt: null,
+  });
+  return { taskId, title, payout: 1850 + counter };
+}
+
+/** The bell notices of `taskId` for `uid`. */
+async function noticesOf(taskId: string, uid: string) {
+  const snap = await db()
+    .collection('notifications')
+    .where('entity_id', '==', taskId)
+    .where('kind', '==', 'new_task')
+    .where('user_id', '==', uid)
+    .get();
+  return snap.docs;
+}
+
+/** The outbox's e-mails to `uid` of kind new_task. */
+async function mailsTo(uid: string) {
+  const snap = await db()
+    .collection('mail')
+    .where('user_id', '==', uid)
+    .where('kind', '==', 'new_task')
+    .get();
+  return snap.docs;
+}
+
+const alertOf = async (taskId: string) => (await db().doc(`task_alerts/${taskId}`).get()).data();
+
+describe('matching', () => {
+  it('should tell the matching creator once, and neither a non-matching one nor staff', async () => {
+    const photographer = await creatorOn(['photography'], 'off');
+    const writer = await creatorOn(['writing'], 'off');
+    const { taskId, title, payout } = await taskOf('image');
+    expect(await alertOf(taskId)).toMatchObject({ task_id: taskId, status: 'pending' });
+
+    await runTwiceAtOnce(sendNewTaskAlerts, Date.now());
+    await runAt(sendNewTaskAlerts, Date.now());
+
+    const [notice, ...more] = await noticesOf(taskId, photographer.uid);
+    expect(more).toHaveLength(0);
+    expectWrittenOnce(notice!);
+    expect(notice!.data()).toMatchObject({
+      title: taskAlertMessages.newTaskTitle(title),
+      body: taskAlertMessages.newTaskBody(title, formatCents(payout)),
+      link: paths.tasks,
+      read: false,
+    });
+    expect(await noticesOf(taskId, writer.uid)).toHaveLength(0);
+    expect(await noticesOf(taskId, staff.uid)).toHaveLength(0);
+    expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
+    expect((await alertOf(taskId))!.told).toBeGreaterThanOrEqual(1);
+  });
+
+  it('should not tell a creator the eligibility turns away, nor a suspended one', async () => {
+    const { qualificationId } = await adminMember.call(callables.createQualification, {
+      name: `Voice basics ${Date.now()}`,
+      description: 'What a voice clip must sound like.',
+      kind: 'quiz',
+      passingScore: 100,
+      retryDelayHours: 48,
+      questions: [
+        { prompt: 'Quiet room?', choices: ['Yes', 'No'], correct: [0], explanation: 'Yes.' },
+      ],
+    });
+    const qualified = await creatorOn(['voice'], 'off');
+    const unqualified = await creatorOn(['voice'], 'off');
+    const suspended = await creatorOn(['voice'], 'off');
+    await adminMember.call(callables.grantQualification, {
+      qualificationId,
+      userId: qualified.uid,
+      reason: 'Known voice actor',
+    });
+    await db().doc(`users/${suspended.uid}`).update({ status: 'suspended' });
+    const { taskId } = await taskOf('audio', 'draft');
+    await adminMember.call(callables.updateTaskEligibility, {
+      taskId,
+      eligibility: { qualifications: [{ qualification_id: qualificationId, min_score: 0 }] },
+    });
+    await staff.call(callables.setTaskStatus, { taskId, status: 'published' });
+
+    await runAt(sendNewTaskAlerts, Date.now());
+    expect(await noticesOf(taskId, qualified.uid)).toHaveLength(1);
+    expect(await noticesOf(taskId, unqualified.uid)).toHaveLength(0);
+    expect(await noticesOf(taskId, suspended.uid)).toHaveLength(0);
+  });
+
+  it('should alert once for a task published, taken back and published again', async () => {
+    const maker = await creatorOn(['documentation'], 'instant');
+    const { taskId } = await taskOf('doc', 'draft');
+    expect(await alertOf(taskId)).toBeUndefined();
+    await staff.call(callables.setTaskStatus, { taskId, status: 'published' });
+    await runAt(sendNewTaskAlerts, Date.now());
+    // Taken back to a draft (no callable does so today; the alert must not depend on it)…
+    await db().doc(`tasks/${taskId}`).update({ status: 'draft' });
+    await staff.call(callables.setTaskStatus, { taskId, status: 'published' });
+    expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
+    await runAt(sendNewTaskAlerts, Date.now());
+    expect(await noticesOf(taskId, maker.uid)).toHaveLength(1);
+    expect(await mailsTo(maker.uid)).toHaveLength(1);
+  });
+
+  it('should tell no one of a task closed before its alert went out', async () => {
+    const maker = await creatorOn(['documentation'], 'instant');
+    const { taskId } = await taskOf('doc');
+    await staff.call(callables.setTaskStatus, { taskId, status: 'closed' });
+    await runAt(sendNewTaskAlerts, Date.now());
+    expect(await noticesOf(taskId, maker.uid)).toHaveLength(0);
+    expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('e-mail choices', () => {
+  it('should e-mail an instant creator once, and none when off or when e-mail is off', async () => {
+    const instant = await creatorOn(['teaching'], 'instant');
+    const off = await creatorOn(['teaching'], 'off');
+    const unsubscribed = await creatorOn(['teaching'], 'instant', false);
+    const { taskId, title } = await taskOf('writing');
+    await runTwiceAtOnce(sendNewTaskAlerts, Date.now());
+
+    const [mail, ...more] = await mailsTo(instant.uid);
+    expect(more).toHaveLength(0);
+    expectWrittenOnce(mail!);
+    expect(mail!.id).toBe(`new_task_${taskId}_${instant.uid}`);
+    expect(mail!.get('to')).toBe(instant.email);
+    expect(mail!.get('message.subject')).toBe(taskAlertMessages.newTaskTitle(title));
+    for (const quiet of [off, unsubscribed]) {
+      expect(await noticesOf(taskId, quiet.uid)).toHaveLength(1);
+      expect(await mailsTo(quiet.uid)).toHaveLength(0);
+    }
+  });
+
+  it('should send the daily digest once a day is over: one e-mail listing the day, once', async () => {
+    const daily = await creatorOn(['photography'], null);
+    const voiceDaily = await creatorOn(['voice'], 'daily');
+    const first = await taskOf('image');
+    const second = await taskOf('mixed');
+    await runAt(sendNewTaskAlerts, Date.now());
+    // No e-mail as they come; both wait in the day's digest.
+    expect(await mailsTo(daily.uid)).toHaveLength(0);
+    const published = (await db().doc(`tasks/${first.taskId}`).get()).get('published_at');
+    const day = utcDay(published.toDate() as Date);
+
+    // The day is not over yet: nothing.
+    await runAt(sendNewTaskDigest, Date.now());
+    expect(await mailsTo(daily.uid)).toHaveLength(0);
+
+    const tomorrow = Date.parse(`${day}T00:00:00Z`) + DAY + 60_000;
+    await runTwiceAtOnce(sendNewTaskDigest, tomorrow);
+    await runAt(sendNewTaskDigest, tomorrow + 3_600_000);
+    const [mail, ...more] = await mailsTo(daily.uid);
+    expect(more).toHaveLength(0);
+    expectWrittenOnce(mail!);
+    expect(mail!.id).toBe(taskDigestId(day, daily.uid));
+    expect(mail!.get('message.subject')).toBe(taskAlertMessages.newTaskDigestSubject(2, day));
+    const text = mail!.get('message.text') as string;
+    for (const task of [first, second])
+      expect(text).toContain(
+        taskAlertMessages.newTaskDigestLine(task.title, formatCents(task.payout)),
+      );
+    expect(text).toContain(paths.tasks);
+
+    // A voice creator: the image task is not theirs, the mixed one (for every path) is.
+    expect(pathsForCategory('image')).not.toContain('voice');
+    expect(await noticesOf(first.taskId, voiceDaily.uid)).toHaveLength(0);
+    expect(await noticesOf(second.taskId, voiceDaily.uid)).toHaveLength(1);
+    const digests = await mailsTo(voiceDaily.uid);
+    expect(digests.map((d) => d.get('message.subject'))).toEqual([
+      taskAlertMessages.newTaskDigestSubject(1, day),
+    ]);
+  });
+
+  it('should send no digest to a creator on the daily digest whom no task matched', async () => {
+    const lonely = await creatorOn(['voice'], 'daily');
+    await taskOf('image');
+    await runAt(sendNewTaskAlerts, Date.now());
+    await runAt(sendNewTaskDigest, Date.now() + 2 * DAY);
+    expect(await mailsTo(lonely.uid)).toHaveLength(0);
+  });
+});
+
+describe('a run stopped mid-way', () => {
+  it('should resume after it and tell no creator twice', async () => {
+    const creators = await Promise.all([0, 1, 2].map(() => creatorOn(['video'], 'instant')));
+    const { taskId } = await taskOf('video');
+    const snap = await db().doc(`tasks/${taskId}`).get();
+    const task = { ...taskSchema.parse(snap.data()), id: taskId };
+    const alert = await alertOf(taskId);
+    // The stopped run told one creator and saved no cursor before it was killed.
+    const [early] = [...creators].sort((a, b) => (a.uid < b.uid ? -1 : 1));
+    expect(
+      await tellCreator(
+        task,
+        alert!.published_at,
+        pathsForCategory('video'),
+        early!.uid,
+        new Date(),
+      ),
+    ).toBe(true);
+
+    await runAt(sendNewTaskAlerts, Date.now());
+    for (const creator of creators) {
+      const notices = await noticesOf(taskId, creator.uid);
+      expect(notices).toHaveLength(1);
+      expectWrittenOnce(notices[0]!);
+      const mails = await mailsTo(creator.uid);
+      expect(mails).toHaveLength(1);
+      expectWrittenOnce(mails[0]!);
+    }
+    expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
+  });
+
+  it('should go on from its cursor', async () => {
+    const creators = await Promise.all([0, 1].map(() => creatorOn(['video'], 'off')));
+    const { taskId } = await taskOf('video');
+    const [before, after] = [...creators].sort((a, b) => (a.uid < b.uid ? -1 : 1));
+    // A run stopped after the page that ended with `before`.
+    await db().doc(`task_alerts/${taskId}`).update({ cursor: before!.uid });
+    await runAt(sendNewTaskAlerts, Date.now());
+    expect(await noticesOf(taskId, before!.uid)).toHaveLength(0);
+    expect(await noticesOf(taskId, after!.uid)).toHaveLength(1);
+  });
+});
