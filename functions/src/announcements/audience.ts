@@ -129,8 +129,8 @@ async function countActiveCreators(uids: readonly string[]): Promise<number> {
  */
 export async function countAudience(audience: AnnouncementAudience): Promise<number> {
   if (audience.kind === 'all') {
-    const { collection, where } = serverQueries.activeCreatorsAfter(null);
-    return (await adminQuery({ collection, where }).count().get()).data().count;
+    const { where } = serverQueries.activeCreatorsAfter(null);
+    return (await adminQuery({ collection: collections.users, where }).count().get()).data().count;
   }
   const nowMillis = Date.now();
   let total = 0;

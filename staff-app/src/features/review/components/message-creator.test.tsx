@@ -13,7 +13,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
-import { seedStaff, submissionData } from './review-test-data';
+import { seedStaff, submissionData } from '../../../testing/submission-data';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
