@@ -108,6 +108,10 @@ export const payoutProviderLabels: Record<PayoutProvider, string> = {
   paypal: 'PayPal',
 };
 
+/** New-task e-mails (new-task-alerts.ts): each as it comes, a daily digest, or none. */
+export const newTaskEmailChoices = ['instant', 'daily', 'off'] as const;
+export type NewTaskEmailChoice = (typeof newTaskEmailChoices)[number];
+
 export const signupPaths = [
   'video',
   'voice',

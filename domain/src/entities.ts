@@ -10,6 +10,7 @@ import {
   reviewStatuses,
   roles,
   signupPaths,
+  newTaskEmailChoices,
   taskCategories,
   taskStatuses,
   userStatuses,
@@ -19,7 +20,6 @@ import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
 import { provenanceSchema } from './provenance';
 import { timestampSchema } from './timestamp';
-import { newTaskEmailChoices } from './new-task-alerts';
 import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
 import { secondOpinionSchema } from './second-opinion';

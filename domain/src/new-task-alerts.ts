@@ -5,12 +5,18 @@
  * digest (job `sendNewTaskDigest`), or none. A task unpublished and published again alerts no one
  * twice.
  */
-import { signupPaths, type SignupPath, type TaskCategory } from './constants';
+import {
+  signupPaths,
+  type NewTaskEmailChoice,
+  type SignupPath,
+  type TaskCategory,
+} from './constants';
 import { timestampSchema } from './timestamp';
 import { z } from './zod';
 
-export const newTaskEmailChoices = ['instant', 'daily', 'off'] as const;
-export type NewTaskEmailChoice = (typeof newTaskEmailChoices)[number];
+// The choices live with the constants, so the profile's schema (entities.ts) carries no more.
+export { newTaskEmailChoices, type NewTaskEmailChoice } from './constants';
+
 /** Absent on a profile: the daily digest. */
 export const DEFAULT_NEW_TASK_EMAILS: NewTaskEmailChoice = 'daily';
 export const newTaskEmailLabels: Record<NewTaskEmailChoice, string> = {

@@ -6,7 +6,7 @@
 import { collections } from './collections';
 import { listQuery, type SubcollectionPath } from './query-spec';
 
-/** Messages per page of one thread, oldest first (a thread rarely has more; a cursor pages on). */
+/** Messages one thread shows: its latest this many (a thread rarely has more). */
 export const THREAD_MESSAGES_PAGE = 100;
 
 /** Most staff members one creator's message tells (the first that an unanswered thread reaches). */
@@ -56,7 +56,10 @@ export const threadQueries = {
       [],
       STAFF_NOTICE_LIMIT,
     ),
-  /** One thread's messages, oldest first (the creator reads their own thread's, staff any). */
+  /**
+   * One thread's latest messages, newest first (the screen shows them oldest first); the creator
+   * reads their own thread's, staff any.
+   */
   threadMessages: (threadId: string) =>
-    listQuery(threadMessagesPath(threadId), [], [['created_at', 'asc']], THREAD_MESSAGES_PAGE),
+    listQuery(threadMessagesPath(threadId), [], [['created_at', 'desc']], THREAD_MESSAGES_PAGE),
 } as const;

@@ -22,7 +22,7 @@ export function useThread(threadId: string, live: boolean) {
   );
 }
 
-/** One thread's messages, oldest first (its first THREAD_MESSAGES_PAGE). */
+/** One thread's latest THREAD_MESSAGES_PAGE messages, oldest first as they are read. */
 export function useThreadMessages(threadId: string, live: boolean) {
   return useQuery(
     queryOptions({
@@ -34,7 +34,7 @@ export function useThreadMessages(threadId: string, live: boolean) {
             threadQueries.threadMessages(threadId),
             threadMessageSchema,
           )
-        ).items,
+        ).items.reverse(),
       refetchInterval: live ? false : THREAD_REFRESH_MS,
       staleTime: 0,
     }),

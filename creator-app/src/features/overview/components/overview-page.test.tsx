@@ -288,7 +288,7 @@ describe('the creator overview', () => {
         expiry_warned: false,
       });
     await setDoc(doc(owner, `tasks/${prefix}-timed`), task('Timed task', 'published', null));
-    await setDoc(doc(owner, `tasks/${prefix}-late`), task('Late task', 'published', null));
+    await setDoc(doc(owner, `tasks/${prefix}-late`), task('Ran-out task', 'published', null));
     // 5 hours 10 minutes 50 seconds: "5 hours 10 minutes" for the next 50 seconds.
     await accepted(`${prefix}-timed`, '2026-03-03T00:00:00Z', Date.now() + 310 * 60_000 + 50_000);
     // Ran out; the expiry job has not taken it off yet.
@@ -302,7 +302,7 @@ describe('the creator overview', () => {
     const left = within(timed!).getByText('5 hours 10 minutes left to submit');
     expect(left).toHaveAttribute('title', expect.stringMatching(/^Submit by /));
     expect(within(timed!).getByRole('link', { name: 'Submit work for Timed task' })).toBeVisible();
-    expect(late).toHaveTextContent('Late task');
+    expect(late).toHaveTextContent('Ran-out task');
     expect(within(late!).getByText('Expired')).toBeVisible();
     expect(within(late!).queryByText(/left to submit/)).toBeNull();
     expect(within(late!).queryByRole('link', { name: /Submit work/ })).toBeNull();
