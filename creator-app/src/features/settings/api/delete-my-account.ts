@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 
 /**
  * "Delete my account": the deleteMyAccount callable, confirmed with the account's
  * e-mail address and, when money is available, the amount the person gives up. The server deletes the Auth user; the screen then signs the session out.
  */
 export async function deleteMyAccount(input: { confirmEmail: string; forfeitCents: number }) {
-  const { call } = await import('@groundtruth/firebase-web/functions');
-  return call(callables.deleteMyAccount, input);
+  return callLazily((c) => c.deleteMyAccount, input);
 }
 
 /** Delete my account; the caller signs out on success. */

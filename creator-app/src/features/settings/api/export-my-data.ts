@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { callables } from '@groundtruth/domain/callable-registry';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 import { myDataFileName } from '@groundtruth/domain/my-data';
 import { saveFile } from '@groundtruth/platform/download-file';
 
 /**
  * "Download my data": the exportMyData callable reads the person's own documents on
- * the server; the browser saves them as one JSON file. The Functions SDK loads on the click.
+ * the server; the browser saves them as one JSON file. The Functions SDK and the callables' schemas load on the click.
  */
 export async function exportMyData(): Promise<void> {
-  const { call } = await import('@groundtruth/firebase-web/functions');
-  const data = await call(callables.exportMyData, {});
+  const data = await callLazily((c) => c.exportMyData, {});
   const json = JSON.stringify(data, null, 2);
   saveFile(new Blob([json], { type: 'application/json' }), myDataFileName(data.exportedAt));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { payoutStatuses, type PayoutStatus } from '@groundtruth/domain/constants';
@@ -10,10 +10,14 @@ import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-pa
 import { usePayoutSummary } from '../api/get-payout-summary';
 import { usePayouts } from '../api/get-payouts';
 import type { PayoutFilters } from '../payouts-keys';
-import { BulkBonusDialog } from './bulk-bonus-dialog';
 import { ExportPayoutsButton } from './export-payouts-button';
 import { PayoutCard } from './payout-card';
 import { PayoutSummary } from './payout-summary';
+
+// The bulk form (its CSV reader, task picker and words) loads when an admin opens it.
+const BulkBonusDialog = lazy(() =>
+  import('./bulk-bonus-dialog').then((m) => ({ default: m.BulkBonusDialog })),
+);
 
 const Toolbar = styled.div`
   display: flex;
@@ -113,7 +117,11 @@ export function PayoutsPage() {
           />
         </>
       )}
-      {bulkOpen ? <BulkBonusDialog onClose={() => setBulkOpen(false)} /> : null}
+      {bulkOpen ? (
+        <Suspense fallback={null}>
+          <BulkBonusDialog onClose={() => setBulkOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
