@@ -23,6 +23,8 @@ export interface MyData {
   /** provider_account_id masked. */
   payoutAccounts: ExportedDocument[];
   notifications: ExportedDocument[];
+  /** Conversations with staff and announcements, each with its `messages`, oldest first. */
+  threads: ExportedDocument[];
   /** The lists cut at MY_DATA_LIMIT. */
   truncated: string[];
 }

@@ -57,6 +57,15 @@ export const threadQueries = {
       STAFF_NOTICE_LIMIT,
     ),
   /**
+   * A person's own data (export and deletion): every thread with the creator, a page at a time.
+   * Keyed by creator_id, not user_id, so ownDataQueries.owned does not find them.
+   */
+  threadsOfCreator: (creatorId: string, pageSize: number) =>
+    listQuery(collections.threads, [['creator_id', '==', creatorId]], [], pageSize),
+  /** Every message of one thread, oldest first, a page at a time (export and deletion). */
+  allThreadMessages: (threadId: string, pageSize: number) =>
+    listQuery(threadMessagesPath(threadId), [], [['created_at', 'asc']], pageSize),
+  /**
    * One thread's latest messages, newest first (the screen shows them oldest first); the creator
    * reads their own thread's, staff any.
    */

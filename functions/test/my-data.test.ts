@@ -48,6 +48,24 @@ describe(callables.exportMyData.name, () => {
       notes: 'More light',
     });
 
+    // A conversation about the submission, answered by support; another's is not theirs.
+    const { threadId } = await maya.call(callables.startThread, {
+      subject: 'About my night market clip',
+      text: 'How much more light?',
+      submissionId,
+      requestId: `export-thread-${maya.uid}`,
+    });
+    await support.call(callables.postMessage, {
+      threadId,
+      text: 'A street lamp in frame is enough.',
+      requestId: `export-answer-${maya.uid}`,
+    });
+    await other.call(callables.startThread, {
+      subject: 'Not Maya',
+      text: 'Someone else asks',
+      requestId: `export-thread-${other.uid}`,
+    });
+
     // The new-task e-mail choice is a preference like the others: it is in the export.
     await admin.db().doc(`creator_profiles/${maya.uid}`).update({ new_task_emails: 'instant' });
 
@@ -75,8 +93,22 @@ describe(callables.exportMyData.name, () => {
       expect.objectContaining({ provider: 'paypal', provider_account_id: '…@example.com' }),
     ]);
     expect(data.notifications.map((n) => n.kind).sort()).toEqual(
-      ['payout_account_added', 'submission_reviewed'].sort(),
+      ['message_received', 'payout_account_added', 'submission_reviewed'].sort(),
     );
+    expect(data.threads).toEqual([
+      expect.objectContaining({
+        id: threadId,
+        subject: 'About my night market clip',
+        submission_id: submissionId,
+        messages: [
+          expect.objectContaining({ text: 'How much more light?', author_role: 'creator' }),
+          expect.objectContaining({
+            text: 'A street lamp in frame is enough.',
+            author_role: 'support',
+          }),
+        ],
+      }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(other.uid);
     expect(JSON.stringify(data)).not.toContain('maya@example.com');
     await expectAudit('export_my_data', maya.uid, maya.uid);
@@ -186,6 +218,17 @@ describe(callables.deleteMyAccount.name, () => {
     const pendingId = await submitted(maya, await newTask(support));
     const pendingPath = (await admin.db().doc(`submissions/${pendingId}`).get()).get('files')[0]
       .path;
+    // A conversation with support: their words go with the account.
+    const { threadId } = await maya.call(callables.startThread, {
+      subject: 'Before I go',
+      text: 'Please delete everything.',
+      requestId: `delete-thread-${maya.uid}`,
+    });
+    await support.call(callables.postMessage, {
+      threadId,
+      text: 'Understood.',
+      requestId: `delete-answer-${maya.uid}`,
+    });
     const paidPath = (await admin.db().doc(`submissions/${paidId}`).get()).get('files')[0].path;
     const before = await auditEntries(paidId);
 
@@ -205,6 +248,8 @@ describe(callables.deleteMyAccount.name, () => {
     expect((await owned('payout_accounts')).size).toBe(0);
     expect((await owned('notifications')).size).toBe(0);
     expect((await owned('mail')).size).toBe(0);
+    expect((await admin.db().doc(`threads/${threadId}`).get()).exists).toBe(false);
+    expect((await admin.db().collection(`threads/${threadId}/messages`).get()).size).toBe(0);
     // Approved work stays (licensed); the copied name and e-mail are gone from it and the payout.
     const paid = (await admin.db().doc(`submissions/${paidId}`).get()).data();
     expect(paid).toMatchObject({ review_status: 'approved', submitter_email: '' });

@@ -10,7 +10,8 @@
  *     reads nothing: rules and callables need an active users document);
  *  3. clean-up, page by page: open acceptances (accepted, nothing submitted) give their slot back
  *     to the task at once, each in its own transaction as the expiry job does it, so the task
- *     does not wait for them to run out; notifications and e-mails deleted; submissions never reviewed nor
+ *     does not wait for them to run out; notifications, e-mails and conversations with staff (threads
+ *     and their messages) deleted; submissions never reviewed nor
  *     paid are withdrawn and their files deleted from Storage; the name and e-mail copied into
  *     submissions and payouts are removed. Approved work stays, under the licence the creator
  *     attested to when submitting it; audit entries keep who did what, as records must.
@@ -22,8 +23,9 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { computeBalance, formatCents } from '@groundtruth/domain/money';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { ownDataQueries } from '@groundtruth/domain/queries';
-import type { CollectionName } from '@groundtruth/domain/query-spec';
+import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/queries';
+import { threadQueries } from '@groundtruth/domain/thread-queries';
+import type { CollectionName, ListQuery } from '@groundtruth/domain/query-spec';
 import { auth, bucket, db } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -38,6 +40,35 @@ import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptan
 
 /** The reviewer recorded on submissions withdrawn by a deletion. */
 const DELETION_ACTOR = 'system:account-deletion';
+
+/** Deletes every document `spec` finds, a page (one batch) at a time; returns how many. */
+async function deleteAll(spec: ListQuery): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const snap = await adminQuery(spec).get();
+    if (snap.empty) return total;
+    const batch = db().batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    total += snap.size;
+  }
+}
+
+/** Deletes the creator's threads (conversations and announcements), messages first. */
+async function deleteThreads(userId: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const threads = await adminQuery(
+      threadQueries.threadsOfCreator(userId, EXPORT_PAGE_SIZE),
+    ).get();
+    if (threads.empty) return total;
+    for (const thread of threads.docs) {
+      total += await deleteAll(threadQueries.allThreadMessages(thread.id, EXPORT_PAGE_SIZE));
+      await thread.ref.delete();
+      total++;
+    }
+  }
+}
 
 /** Deletes every document of `collection` owned by `userId`. */
 function deleteOwned(collection: CollectionName, userId: string): Promise<number> {
@@ -185,6 +216,7 @@ export const deleteMyAccount = callable(
     await releaseOpenAcceptances(uid, new Date());
     await deleteOwned(collections.notifications, uid);
     await deleteOwned(collections.mail, uid);
+    await deleteThreads(uid);
     const filesDeleted = await cleanSubmissions(uid);
     await scrubPayouts(uid);
     return { filesDeleted };

@@ -1,9 +1,10 @@
 /**
  * exportMyData (any active person, for themself): "Download my data". One transaction
  * reads the caller and their own documents — the profile, acceptances, submissions (file names,
- * hashes, review decisions), payouts, payout accounts (identifiers masked) and notifications —
- * so the file is one consistent moment, and writes the audit entry of the export. Only
- * documents whose user_id is the caller's are read: nothing of anyone else can appear.
+ * hashes, review decisions), payouts, payout accounts (identifiers masked), notifications, and
+ * their conversations with their messages — so the file is one consistent moment, and writes the
+ * audit entry of the export. Only documents whose user_id (a thread: creator_id) is the caller's
+ * are read: nothing of anyone else can appear.
  */
 import {
   Timestamp,
@@ -21,7 +22,9 @@ import {
   type ExportedDocument,
   type MyData,
 } from '@groundtruth/domain/my-data';
-import { ownDataQueries } from '@groundtruth/domain/queries';
+import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/queries';
+import type { ListQuery } from '@groundtruth/domain/query-spec';
+import { threadQueries } from '@groundtruth/domain/thread-queries';
 import type { CollectionName } from '@groundtruth/domain/query-spec';
 import { db } from '../core/app';
 import { writeAudit } from '../core/audit';
@@ -44,12 +47,19 @@ function exported(id: string, data: Record<string, unknown> | undefined): Export
 }
 
 /** Up to MY_DATA_LIMIT of the caller's documents of `collection`, a page at a time, in `tx`. */
-async function ownDocuments(
+function ownDocuments(
   tx: Transaction,
   collection: CollectionName,
   uid: string,
 ): Promise<{ docs: ExportedDocument[]; truncated: boolean }> {
-  const spec = ownDataQueries.owned(collection, uid);
+  return readUpToLimit(tx, ownDataQueries.owned(collection, uid));
+}
+
+/** Up to MY_DATA_LIMIT documents of `spec`, a page at a time, in `tx`. */
+async function readUpToLimit(
+  tx: Transaction,
+  spec: ListQuery,
+): Promise<{ docs: ExportedDocument[]; truncated: boolean }> {
   const query: Query = adminQuery(spec);
   const docs: ExportedDocument[] = [];
   let after: QueryDocumentSnapshot | undefined;
@@ -63,6 +73,25 @@ async function ownDocuments(
     after = snap.docs[snap.docs.length - 1];
   }
   return { docs, truncated: false };
+}
+
+/** The caller's threads, each with its messages (oldest first) under `messages`. */
+async function ownThreads(
+  tx: Transaction,
+  uid: string,
+): Promise<{ docs: ExportedDocument[]; truncated: boolean }> {
+  const threads = await readUpToLimit(tx, threadQueries.threadsOfCreator(uid, EXPORT_PAGE_SIZE));
+  const docs: ExportedDocument[] = [];
+  let truncated = threads.truncated;
+  for (const thread of threads.docs) {
+    const messages = await readUpToLimit(
+      tx,
+      threadQueries.allThreadMessages(thread.id, EXPORT_PAGE_SIZE),
+    );
+    truncated ||= messages.truncated;
+    docs.push({ ...thread, messages: messages.docs });
+  }
+  return { docs, truncated };
 }
 
 /** A payout account as exported: its identifier masked, like the security e-mails show it. */
@@ -89,6 +118,7 @@ export const exportMyData = callable(callables.exportMyData, async (_input, requ
       payouts: await ownDocuments(tx, collections.payouts, uid),
       payoutAccounts: await ownDocuments(tx, collections.payoutAccounts, uid),
       notifications: await ownDocuments(tx, collections.notifications, uid),
+      threads: await ownThreads(tx, uid),
     };
     const truncated = Object.entries(lists).flatMap(([name, list]) =>
       list.truncated ? [name] : [],
@@ -109,6 +139,7 @@ export const exportMyData = callable(callables.exportMyData, async (_input, requ
       payouts: lists.payouts.docs,
       payoutAccounts: lists.payoutAccounts.docs.map(masked),
       notifications: lists.notifications.docs,
+      threads: lists.threads.docs,
       truncated,
     };
   });
