@@ -61,6 +61,19 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
     if (unpaid.length === 0 && failedBonuses.length === 0)
       throw fail.precondition(serverMessages.noSubmissionsBody, serverMessages.noSubmissionsTitle);
 
+    // What every payout of this request has: pending, to the caller's default account now.
+    const newPayout = {
+      status: 'pending',
+      provider: account.provider,
+      provider_account_id: account.provider_account_id,
+      currency: CURRENCY,
+      provider_transfer_id: null,
+      failure_reason: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+      user_name: caller.name,
+      user_email: caller.email,
+    } as const;
     let total = 0;
     const ids: string[] = [];
     for (const submission of unpaid) {
@@ -70,16 +83,7 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
         user_id: uid,
         submission_id: submission.id,
         amount_cents: submission.payout_amount_cents,
-        status: 'pending',
-        provider: account.provider,
-        provider_account_id: account.provider_account_id,
-        currency: CURRENCY,
-        provider_transfer_id: null,
-        failure_reason: null,
-        created_at: FieldValue.serverTimestamp(),
-        updated_at: FieldValue.serverTimestamp(),
-        user_name: caller.name,
-        user_email: caller.email,
+        ...newPayout,
         task_title: submission.task_title,
       });
       submissions.update(tx, submission.id, { paid: true, payout_attempts: attempt });
@@ -102,16 +106,7 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
         ...(bonus.awarded_at instanceof Timestamp ? { awarded_at: bonus.awarded_at } : {}),
         ...(bonus.awarded_by ? { awarded_by: bonus.awarded_by } : {}),
         amount_cents: bonus.amount_cents,
-        status: 'pending',
-        provider: account.provider,
-        provider_account_id: account.provider_account_id,
-        currency: CURRENCY,
-        provider_transfer_id: null,
-        failure_reason: null,
-        created_at: FieldValue.serverTimestamp(),
-        updated_at: FieldValue.serverTimestamp(),
-        user_name: caller.name,
-        user_email: caller.email,
+        ...newPayout,
         task_title: bonus.task_title,
       });
       payouts.update(tx, bonus.id, { retried_as: id });
