@@ -358,7 +358,7 @@ describe('Payout Management', () => {
       'nobody@example.com,10,Thanks\r\nzoe.bulk@example.com,ten,Oops\r\n';
     const upload = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Award Bonuses' }));
-      const dialog = within(screen.getByRole('dialog', { name: 'Award Bonuses' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Award Bonuses' }));
       await userEvent.upload(
         dialog.getByLabelText('CSV file'),
         new File([csv], 'bonuses.csv', { type: 'text/csv' }),
@@ -436,7 +436,7 @@ describe('Payout Management', () => {
     callMock.mockResolvedValue({ payoutId: 'bonus_x', amountCents: 1000, created: true });
     const round = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Award Bonuses' }));
-      const dialog = within(screen.getByRole('dialog', { name: 'Award Bonuses' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Award Bonuses' }));
       await userEvent.click(dialog.getByRole('tab', { name: "A task's approved submissions" }));
       // Nothing is looked up before the form is complete.
       await userEvent.click(dialog.getByRole('button', { name: 'Find approved submissions' }));
