@@ -96,6 +96,8 @@ test('a creator changes name, country, language, notifications and paths', async
     notify_email: false,
     notify_push: true,
     onboarding_complete: true,
+    // Saved with the others: the daily digest the form shows when none was chosen.
+    new_task_emails: 'daily',
   });
   const audit = await db
     .collection('audit_logs')
