@@ -246,11 +246,14 @@ export const serverQueries = {
     ),
 
   // New-task alerts (new-task-alerts.ts)
-  /** sendNewTaskAlerts: tasks first published and not yet announced, the earliest first. */
-  pendingTaskAlerts: () =>
+  /** sendNewTaskAlerts: tasks first published by `now`, not yet announced, earliest first. */
+  pendingTaskAlerts: (now: Date) =>
     listQuery(
       collections.taskAlerts,
-      [['status', '==', 'pending']],
+      [
+        ['status', '==', 'pending'],
+        ['published_at', '<=', now],
+      ],
       [['published_at', 'asc']],
       JOB_PAGE_SIZE,
     ),

@@ -67,7 +67,7 @@ export const sendNewTaskAlerts: Job = {
     // One alert at a time: each pages through its creators with the job's concurrency.
     return forEachDue(
       name,
-      serverQueries.pendingTaskAlerts(),
+      serverQueries.pendingTaskAlerts(now),
       (doc) => fanOut(doc, now, deadline),
       {
         deadline,
