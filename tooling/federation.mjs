@@ -129,9 +129,16 @@ export function appAliases({ production }) {
 /**
  * Module Federation as every app configures it: the shared singletons, shares resolved
  * loaded-first, the browser-only runtime. `exposes` makes a remote; `standalone` keeps the
- * runtime in the app's own build.
+ * runtime in the app's own build. `asyncStartup` (a start-up lever the floor bench measures, not
+ * used by the apps) lets the entry start without the asynchronous import() boundary.
  */
-export function federationPlugin({ name, exposes, runtimePlugins, standalone = true }) {
+export function federationPlugin({
+  name,
+  exposes,
+  runtimePlugins,
+  standalone = true,
+  asyncStartup = false,
+}) {
   const isRemote = Boolean(exposes);
   return new ModuleFederationPlugin({
     name,
@@ -157,6 +164,7 @@ export function federationPlugin({ name, exposes, runtimePlugins, standalone = t
       // The runtime for browsers only, without the snapshot plugin that reads remotes'
       // mf-manifest.json: remotes.json names each remote's remoteEntry.js.
       optimization: { disableSnapshot: true, target: 'web' },
+      ...(asyncStartup ? { asyncStartup: true } : {}),
     },
   });
 }

@@ -24,7 +24,11 @@ import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 /**
  * A floor page: its entry (none: HTML only), what its line reads once everything in it ran, and
  * for a federated page the libraries that must come through the federation's share scope.
- * @typedef {{ name: string, entry: string | null, ran: string, federated?: boolean, shares?: string[] }} FloorPage
+ * A lever page also names the one start-up lever it pulls: `asyncStartup` (the federation's
+ * experiments.asyncStartup, entered without the import() boundary), `oneChunk` (the shared
+ * libraries split into one chunk instead of one each) or `shareInitOnce` (the runtime plugin
+ * tooling/share-init-once.js).
+ * @typedef {{ name: string, entry: string | null, ran: string, federated?: boolean, shares?: string[], asyncStartup?: boolean, oneChunk?: boolean, shareInitOnce?: boolean }} FloorPage
  */
 
 /** @type {FloorPage[]} */
@@ -52,6 +56,44 @@ export const FLOOR_PAGES = [
   },
 ];
 
+const federatedFloor = /** @type {FloorPage} */ (FLOOR_PAGES.at(-1));
+
+/**
+ * The federated floor with one start-up lever pulled each (BENCH_FLOOR_LEVERS=1 adds them to the
+ * floor's run): each is measured against the federated floor of the same rounds, alone.
+ * @type {FloorPage[]}
+ */
+export const FLOOR_LEVER_PAGES = [
+  {
+    ...federatedFloor,
+    name: 'federated, async startup',
+    entry: 'libraries.js',
+    asyncStartup: true,
+  },
+  { ...federatedFloor, name: 'federated, one shared chunk', oneChunk: true },
+  { ...federatedFloor, name: 'federated, share init once', shareInitOnce: true },
+];
+
+const shareInitOncePlugin = path.join(import.meta.dirname, '../../../tooling/share-init-once.js');
+
+/**
+ * splitChunks putting every library of node_modules the page loads asynchronously (the shared
+ * ones, behind the federation) in one chunk: one script and one evaluation instead of one each.
+ */
+const oneSharedChunk = {
+  splitChunks: {
+    cacheGroups: {
+      startup: {
+        name: 'startup-shared',
+        test: /[\\/]node_modules[\\/]/,
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  },
+};
+
 const floorDir = path.join(import.meta.dirname, 'floor');
 
 function html(entry) {
@@ -75,7 +117,10 @@ function html(entry) {
  * Builds one page in production mode into `dir` (index.html, and main.js when it has a script),
  * with the apps' module aliases, and their federation when `federated`.
  */
-async function buildPage({ entry, federated = false }, dir) {
+async function buildPage(
+  { entry, federated = false, asyncStartup = false, oneChunk = false, shareInitOnce = false },
+  dir,
+) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), html(entry));
   if (!entry) return;
@@ -89,7 +134,16 @@ async function buildPage({ entry, federated = false }, dir) {
         devtool: false,
         resolve: { alias: appAliases({ production: true }) },
         output: { path: dir, publicPath: '/', uniqueName: 'floor', filename: '[name].js' },
-        plugins: federated ? [federationPlugin({ name: 'floor' })] : [],
+        plugins: federated
+          ? [
+              federationPlugin({
+                name: 'floor',
+                asyncStartup,
+                ...(shareInitOnce ? { runtimePlugins: [shareInitOncePlugin] } : {}),
+              }),
+            ]
+          : [],
+        ...(oneChunk ? { optimization: oneSharedChunk } : {}),
         performance: { hints: false },
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -114,7 +168,7 @@ export async function serveFloorPages({ floorPages = FLOOR_PAGES } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     for (const page of floorPages) {
-      const dir = path.join(outDir, page.entry ? page.entry.replace(/\.js$/, '') : 'html');
+      const dir = path.join(outDir, page.name.replace(/[^a-z]+/gi, '-'));
       await buildPage(page, dir);
       const server = await serveStatic({ dir });
       servers.push(server);
@@ -159,8 +213,14 @@ export async function serveFloorPages({ floorPages = FLOOR_PAGES } = {}) {
  * TBT and LCP of each floor page, `runs` runs each in turns, with a warm cache as on the signed-in
  * screens (a first visit fills it). Rows: page, median and range of TBT, median LCP, host index.
  */
-export async function benchLighthouseFloor({ runs = 5, log = () => {} } = {}) {
-  const { pages, close } = await serveFloorPages();
+export async function benchLighthouseFloor({
+  runs = 5,
+  log = () => {},
+  floorPages = process.env.BENCH_FLOOR_LEVERS
+    ? [...FLOOR_PAGES, ...FLOOR_LEVER_PAGES]
+    : FLOOR_PAGES,
+} = {}) {
+  const { pages, close } = await serveFloorPages({ floorPages });
   const chrome = await launchLighthouseChrome();
   const measure = (url, warm) =>
     lighthouse(url, {

@@ -46,13 +46,17 @@ export function finiteMedian(values) {
  * Scores (0–100) of the four categories, LCP and TBT in milliseconds, median of `runs`.
  * `hostIndex` is Lighthouse's benchmarkIndex of this machine during the runs (median): TBT is
  * measured on this CPU slowed 4×, so it moves with the host's speed (1,000 is a mid-tier phone
- * unslowed; on this 2-core VM it has read 1,000–2,500 within minutes).
+ * unslowed; on this 2-core VM it has read 1,000–2,500 within minutes). `beside` ({ name, url }, a
+ * floor page) is measured in turns with the landing, one run after each of its runs, so the two
+ * see the host alike; `tbtRuns` lists every run's TBT of each.
+ * @param {{ root?: string, runs?: number, beside?: { name: string, url: string } }} [options]
  */
-export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
+export async function benchLighthouse({ root = process.cwd(), runs = 3, beside } = {}) {
   const product = await serveProduct({ root });
   const chrome = await launchLighthouseChrome();
   try {
     const results = [];
+    const besideTbt = [];
     // A run Lighthouse could not measure (runtimeError) is run again, as on the signed-in screens.
     for (let i = 0; results.length < runs && i < runs * 2; i++) {
       const { lhr } = await lighthouse(`${product.shell.url}/`, {
@@ -61,6 +65,15 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (beside) {
+        const { lhr: other } = await lighthouse(beside.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!other.runtimeError) besideTbt.push(runFigures(other).tbtMs);
+      }
       if (lhr.runtimeError) continue;
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -92,6 +105,12 @@ export async function benchLighthouse({ root = process.cwd(), runs = 3 } = {}) {
       lcpMs: median('lcpMs'),
       tbtMs: median('tbtMs'),
       hostIndex: median('hostIndex'),
+      hostIndexRange: [
+        Math.min(...results.map((r) => r.hostIndex)),
+        Math.max(...results.map((r) => r.hostIndex)),
+      ],
+      tbtRuns: results.map((r) => r.tbtMs),
+      ...(beside ? { beside: { page: beside.name, tbtRuns: besideTbt } } : {}),
       failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     };
   } finally {
@@ -115,15 +134,79 @@ const LH = {
 };
 
 /**
+ * One Lighthouse run of `url` in `chrome` with the session kept; a run Lighthouse could not measure
+ * (a runtimeError such as NO_NAVSTART, seen now and then on this machine: its trace lost the
+ * navigation) is run once more. Resolves the run's figures, or null when neither measured.
+ * `save` (a file name) keeps the report and its unthrottled trace in `saveDir`.
+ */
+async function measureKept(chrome, url, { saveDir, save, log = () => {} } = {}) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { lhr, artifacts } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      // BENCH_LIGHTHOUSE_SAMPLES=1 adds V8's JavaScript samples to the kept trace, for
+      // long-tasks.mjs to say what code each task ran. Sampling slows the page a little.
+      ...(process.env.BENCH_LIGHTHOUSE_SAMPLES
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
+    });
+    // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report and its unthrottled trace (.trace.json,
+    // for DevTools' Performance panel or `node bench/src/measure/long-tasks.mjs <trace>`).
+    if (saveDir && save) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      fs.writeFileSync(path.join(saveDir, `${save}-${attempt}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(
+        path.join(saveDir, `${save}-${attempt}.trace.json`),
+        JSON.stringify(artifacts.Trace),
+      );
+    }
+    if (!lhr.runtimeError) return runFigures(lhr);
+    log(`    ${url}: run failed (${lhr.runtimeError.code}), run again`);
+  }
+  return null;
+}
+
+/** Median LCP, TBT, score and host index of `results` (runs Lighthouse measured). */
+function medians(results) {
+  const median = (key) => finiteMedian(results.map((r) => r[key]));
+  return {
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    performance: median('performance'),
+    hostIndex: median('hostIndex'),
+    runs: results.length,
+  };
+}
+
+/**
  * Lighthouse (mobile, its default simulated throttling) on every signed-in screen:
  * a stack on the production build holds the scale seed at `factor`; Chromium keeps one profile,
  * Playwright signs in through the form over CDP, then Lighthouse loads each screen with the
  * session kept (disableStorageReset): what a returning creator or admin sees on a phone.
- * Median LCP and TBT of `runs` per screen, with the host's benchmarkIndex (`hostIndex`, as above).
+ * The screens are measured in `runs` rounds, each of which first measures the `floorPages`
+ * ({ name, url }: lighthouse-floor.mjs), so every screen is read against the floor of the same
+ * minutes: TBT follows the host's speed. Median LCP and TBT per screen and per floor page, with
+ * the host's benchmarkIndex (`hostIndex`, as above). `afterScreens(appUrl)` runs on the same
+ * stack once Lighthouse is done (the tap bench), its result returned as `after`.
+ * @template [After=undefined]
+ * @param {{
+ *   factor?: number,
+ *   runs?: number,
+ *   floorPages?: { name: string, url: string }[],
+ *   afterScreens?: (appUrl: string) => Promise<After>,
+ *   log?: (line: string) => void,
+ *   only?: string,
+ *   saveDir?: string,
+ * }} [options]
  */
 export async function benchLighthouseScreens({
   factor = 1,
   runs = 3,
+  floorPages = [],
+  afterScreens,
   log = () => {},
   only = process.env.BENCH_LIGHTHOUSE_ONLY,
   saveDir = process.env.BENCH_LIGHTHOUSE_SAVE,
@@ -149,6 +232,8 @@ export async function benchLighthouseScreens({
     });
     chrome = await launchLighthouseChrome({ userDataDir: profile });
     const rows = [];
+    /** @type {Record<string, ReturnType<typeof runFigures>[]>} */
+    const floorResults = Object.fromEntries(floorPages.map((floor) => [floor.name, []]));
     for (const [account, screens] of [
       [SCALE_ACCOUNTS.heavy, creatorScreens],
       [SCALE_ACCOUNTS.admin, staffScreens],
@@ -173,65 +258,46 @@ export async function benchLighthouseScreens({
       }
       await page.close();
       await browser.close();
-      for (const [route] of screens) {
-        // BENCH_LIGHTHOUSE_ONLY=creator:/dashboard,admin:/dashboard/payouts narrows the run.
-        if (
-          only &&
-          !only.split(',').includes(`${account.role}:${route.replace('?taskId={task}', '')}`)
-        )
-          continue;
-        const url = `${stack.urls.app}${route.replace('{task}', 'scale-t000000')}`;
-        const results = [];
-        // A run Lighthouse could not measure (a runtimeError such as NO_NAVSTART, seen now and
-        // then on this machine: its trace lost the navigation) is not a figure: it is run again,
-        // up to `runs` more times, and counted in `failedRuns`.
-        let failedRuns = 0;
-        for (let i = 0; results.length < runs && i < runs * 2; i++) {
-          const { lhr, artifacts } = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-            // BENCH_LIGHTHOUSE_SAMPLES=1 adds V8's JavaScript samples to the kept trace, for
-            // long-tasks.mjs to say what code each task ran. Sampling slows the page a little.
-            ...(process.env.BENCH_LIGHTHOUSE_SAMPLES
-              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-              : {}),
-          });
-          // BENCH_LIGHTHOUSE_SAVE=dir keeps each run's report and its unthrottled trace (.trace.json,
-          // for DevTools' Performance panel or `node bench/src/measure/long-tasks.mjs <trace>`).
-          if (saveDir) {
-            fs.mkdirSync(saveDir, { recursive: true });
-            const name = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${i}`;
-            fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
-            fs.writeFileSync(
-              path.join(saveDir, `${name}.trace.json`),
-              JSON.stringify(artifacts.Trace),
-            );
-          }
-          if (lhr.runtimeError) {
-            failedRuns += 1;
-            log(`    ${route}: run ${i + 1} failed (${lhr.runtimeError.code}), run again`);
-            continue;
-          }
-          results.push(runFigures(lhr));
+      // BENCH_LIGHTHOUSE_ONLY=creator:/dashboard,admin:/dashboard/payouts narrows the run.
+      const picked = screens
+        .map(([route]) => route)
+        .filter(
+          (route) =>
+            !only ||
+            only.split(',').includes(`${account.role}:${route.replace('?taskId={task}', '')}`),
+        );
+      if (!picked.length) continue;
+      /** @type {Record<string, ReturnType<typeof runFigures>[]>} */
+      const results = Object.fromEntries(picked.map((route) => [route, []]));
+      for (let round = 0; round < runs; round++) {
+        for (const floor of floorPages) {
+          const figures = await measureKept(chrome, floor.url, { log });
+          if (figures) floorResults[floor.name].push(figures);
+          log(`    round ${round + 1} floor ${floor.name}: TBT ${figures?.tbtMs ?? '—'} ms`);
         }
-        const median = (key) => finiteMedian(results.map((r) => r[key]));
+        for (const route of picked) {
+          const url = `${stack.urls.app}${route.replace('{task}', 'scale-t000000')}`;
+          const save = `${account.role}${route.replace(/[/?={}]+/g, '_')}-${round}`;
+          const figures = await measureKept(chrome, url, { saveDir, save, log });
+          if (figures) results[route].push(figures);
+          log(`    round ${round + 1} ${account.role} ${route}: TBT ${figures?.tbtMs ?? '—'} ms`);
+        }
+      }
+      for (const route of picked) {
         const row = {
           as: account.role,
           route: route.replace('?taskId={task}', ''),
-          lcpMs: median('lcpMs'),
-          tbtMs: median('tbtMs'),
-          performance: median('performance'),
-          hostIndex: median('hostIndex'),
-          ...(failedRuns ? { failedRuns } : {}),
+          ...medians(results[route]),
         };
         log(`    ${JSON.stringify(row)}`);
         rows.push(row);
       }
     }
-    return { factor, runs, rows, load: os.loadavg()[0].toFixed(1) };
+    const floor = floorPages.map(({ name }) => ({ page: name, ...medians(floorResults[name]) }));
+    await chrome.kill();
+    chrome = undefined;
+    const after = afterScreens ? await afterScreens(stack.urls.app) : undefined;
+    return { factor, runs, rows, floor, after, load: os.loadavg()[0].toFixed(1) };
   } finally {
     await chrome?.kill();
     await stack?.stop();

@@ -15,12 +15,15 @@ export async function run() {
     "What this machine's TBT is for a page before any product code: HTML only, React DOM, and the",
   );
   console.log(
-    'libraries every signed-in screen starts with (bench/src/measure/lighthouse-floor.mjs).',
+    'libraries every signed-in screen starts with (bench/src/measure/lighthouse-floor.mjs);',
   );
+  console.log('BENCH_FLOOR_LEVERS=1 adds the federated page with one start-up lever pulled each.');
   const floor = await benchLighthouseFloor({ log: progress });
+  const plain = floor.rows.find((r) => r.page === 'libraries')?.tbtMs;
   console.table(
     floor.rows.map((r) => ({
       page: r.page,
+      '× libraries': plain && r.tbtMs !== null ? Math.round((r.tbtMs / plain) * 100) / 100 : null,
       'TBT median (ms)': r.tbtMs,
       'TBT range (ms)': `${r.tbtMinMs}–${r.tbtMaxMs}`,
       'LCP (ms)': r.lcpMs,
