@@ -3,6 +3,7 @@
 import { test } from '../testing/test';
 import {
   forgottenWhenAuthHasNone,
+  keepsTapOnPicture,
   paintsKeptScreen,
   rendersBeforeAuth,
   returnVisit,
@@ -33,6 +34,9 @@ test.describe('production build', () => {
   test("a screen's picture shows the form as it was left; what is typed on it carries onto the live screen", ({
     page,
   }) => pictureKeepsFormValues(page, appUrl));
+  test("a tap on a screen's picture, before the app has loaded, opens the screen it names", ({
+    page,
+  }) => keepsTapOnPicture(page, appUrl));
 });
 
 test.describe('development mode', () => {
@@ -71,5 +75,12 @@ test.describe('development mode', () => {
   }) => {
     test.setTimeout(120_000);
     await pictureKeepsFormValues(page, devServer);
+  });
+  test("a tap on a screen's picture, before the app has loaded, opens the screen it names", async ({
+    page,
+    devServer,
+  }) => {
+    test.setTimeout(120_000);
+    await keepsTapOnPicture(page, devServer);
   });
 });

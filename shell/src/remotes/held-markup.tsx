@@ -74,7 +74,8 @@ const hasFocus = () => document.activeElement !== null && document.activeElement
 
 /**
  * A page's loading state: the held markup on the first load of the address it is of (a picture
- * busy, its buttons inert: picture-fields.ts), else `fallback` (a spinner).
+ * busy, its buttons inert: picture-fields.ts), else `fallback` (a spinner): a tap on a picture's
+ * link moved the address before the app started (picture-links.ts).
  */
 export function HeldMarkup({ fallback = <PageSpinner /> }: { fallback?: ReactNode }) {
   if (held === null || held.path !== here()) return fallback;

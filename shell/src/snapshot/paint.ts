@@ -1,6 +1,7 @@
 // The paint of a kept screen, done by the app page's loader (paint-screen.ts) before the app loads.
 import { isDashboardPath } from '@groundtruth/domain/dashboard-path';
 import { stillButFields } from './picture-fields';
+import { carryLinkTaps } from './picture-links';
 import { readScreen } from './screen-snapshot';
 
 /** Paints the kept picture of the current address into `doc`'s #root; whether it did. */
@@ -22,6 +23,7 @@ export function paintScreen(doc: Document = document): boolean {
   frame.style.display = 'contents';
   frame.innerHTML = picture.html;
   stillButFields(frame);
+  carryLinkTaps(frame);
   root.append(frame);
   root.dataset.prerendered = 'snapshot';
   return true;

@@ -5,6 +5,8 @@
 // into nothing; what they change is carried onto the live screen (carry-picture-input.ts).
 // Never a secret: a password's, a one-time code's or a card's value is neither stored nor typed.
 
+import { isScreenLink } from './picture-links';
+
 /** A form field of a picture: what a person types into, ticks or chooses. */
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -60,14 +62,16 @@ const ACTIONABLE =
   'a[href], area, button, input, select, textarea, summary, iframe, embed, object, [controls], [tabindex], [contenteditable]';
 
 /**
- * Makes the painted picture in `frame` still but for its fields: its buttons, links and secret
- * fields are inert (a picture has no working buttons, and nothing typed there may be lost), and
- * its forms are never sent (Enter in a field would otherwise submit one to the page's address).
+ * Makes the painted picture in `frame` still but for its fields and its links to other screens:
+ * its buttons, other links and secret fields are inert (a picture has no working buttons, and
+ * nothing typed there may be lost), and its forms are never sent (Enter in a field would
+ * otherwise submit one to the page's address). A tap on a screen link is kept (picture-links.ts).
  */
 export function stillButFields(frame: HTMLElement): void {
   for (const element of frame.querySelectorAll(ACTIONABLE)) {
     const keptField = isField(element) && isKept(element);
-    if (!keptField && !fieldsIn(element).some(isKept)) element.setAttribute('inert', '');
+    if (keptField || isScreenLink(element) || fieldsIn(element).some(isKept)) continue;
+    element.setAttribute('inert', '');
   }
   for (const form of frame.querySelectorAll('form'))
     form.addEventListener('submit', (event) => event.preventDefault());

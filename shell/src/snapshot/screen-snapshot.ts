@@ -2,8 +2,9 @@
  * The last rendered look of each dashboard screen, kept per signed-in user in one localStorage
  * key: on a return visit, paint.ts puts it on the page before any of the app's code has
  * loaded, so the screen is seen at once instead of after the federation waterfall (shell, React,
- * the remote, its page). It is a picture, not the app: marked busy, its buttons and links inert
- * (its fields stay live, and what is typed there goes to the live page: picture-fields.ts), and
+ * the remote, its page). It is a picture, not the app: marked busy, its buttons inert (its fields
+ * stay live, and what is typed there goes to the live page: picture-fields.ts; a tap on a link to
+ * another screen opens that screen once the app is live: picture-links.ts), and
  * replaced as soon as the live page renders from the user's kept data
  * (platform/src/query-persistence.ts).
  *
