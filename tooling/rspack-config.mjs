@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { appPortBase, buildEnvironment } from './environments.mjs';
 import { localDevServer } from './dev-server.mjs';
-import { appAliases, federationPlugin, sharedSingletons } from './federation.mjs';
+import {
+  appAliases,
+  federationPlugin,
+  sharedSingletons,
+  startupSharedChunk,
+} from './federation.mjs';
 import {
   assertNoVersionSkew,
   providerFromConfig,
@@ -84,8 +89,9 @@ class EnvironmentFilesPlugin {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} options.title      HTML title for the standalone page
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
+ * @param {boolean} [options.startupChunk] the start-up shared libraries in one chunk (the shell's)
  */
-export function createAppConfig({ dir, name, port, exposes, title, runtimePlugins }) {
+export function createAppConfig({ dir, name, port, exposes, title, runtimePlugins, startupChunk }) {
   const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
   const standalone = !production || process.env.STANDALONE === 'true';
@@ -141,7 +147,11 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
       }),
       federationPlugin({ name, exposes, runtimePlugins, standalone }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(startupChunk ? startupSharedChunk() : {}),
+    },
     performance: { hints: false },
     // rspack serve turns on lazy compilation of dynamic imports by default. Its client asks the
     // *page's* origin to compile a lazy chunk, so a remote's chunk loaded into the shell (port

@@ -16,7 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { rspack } from '@rspack/core';
-import { appAliases, federationPlugin } from '../../../tooling/federation.mjs';
+import { appAliases, federationPlugin, startupSharedChunk } from '../../../tooling/federation.mjs';
 import { serveStatic } from '@groundtruth/dev-stack/serve-static';
 import { finiteMedian, launchLighthouseChrome, runFigures } from './lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
@@ -25,8 +25,8 @@ import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
  * A floor page: its entry (none: HTML only), what its line reads once everything in it ran, and
  * for a federated page the libraries that must come through the federation's share scope.
  * A lever page also names the one start-up lever it pulls: `asyncStartup` (the federation's
- * experiments.asyncStartup, entered without the import() boundary), `oneChunk` (the shared
- * libraries split into one chunk instead of one each) or `shareInitOnce` (the runtime plugin
+ * experiments.asyncStartup, entered without the import() boundary), `oneChunk` (the start-up
+ * libraries in one chunk, as the shell's build has them: startupSharedChunk()) or `shareInitOnce` (the runtime plugin
  * tooling/share-init-once.js).
  * @typedef {{ name: string, entry: string | null, ran: string, federated?: boolean, shares?: string[], asyncStartup?: boolean, oneChunk?: boolean, shareInitOnce?: boolean }} FloorPage
  */
@@ -75,24 +75,6 @@ export const FLOOR_LEVER_PAGES = [
 ];
 
 const shareInitOncePlugin = path.join(import.meta.dirname, '../../../tooling/share-init-once.js');
-
-/**
- * splitChunks putting every library of node_modules the page loads asynchronously (the shared
- * ones, behind the federation) in one chunk: one script and one evaluation instead of one each.
- */
-const oneSharedChunk = {
-  splitChunks: {
-    cacheGroups: {
-      startup: {
-        name: 'startup-shared',
-        test: /[\\/]node_modules[\\/]/,
-        chunks: 'async',
-        enforce: true,
-        priority: 20,
-      },
-    },
-  },
-};
 
 const floorDir = path.join(import.meta.dirname, 'floor');
 
@@ -143,7 +125,7 @@ async function buildPage(
               }),
             ]
           : [],
-        ...(oneChunk ? { optimization: oneSharedChunk } : {}),
+        ...(oneChunk ? { optimization: startupSharedChunk() } : {}),
         performance: { hints: false },
       },
       (error, result) => (error ? reject(error) : resolve(result)),

@@ -37,6 +37,40 @@ const TAPS = [
  */
 const ratio = (a, b) => (a == null || !b ? null : Math.round((a / b) * 100) / 100);
 
+/**
+ * BENCH_LIGHTHOUSE_PARTS=screens (a comma list of landing, screens, taps; all by default) narrows
+ * the run, e.g. to compare one start-up lever's build with another's on the screens alone.
+ */
+const parts = new Set(
+  (process.env.BENCH_LIGHTHOUSE_PARTS ?? 'landing,screens,taps').split(',').map((p) => p.trim()),
+);
+
+/**
+ * The landing, LANDING_RUNS times in turns with the floor's no-script page.
+ * @param {{ name: string, url: string }} noScript
+ */
+async function landing(noScript) {
+  console.log(
+    `## Lighthouse, production landing page, mobile (median of ${LANDING_RUNS}, in turns with the floor's no-script page)`,
+  );
+  const lh = await benchLighthouse({ runs: LANDING_RUNS, beside: noScript });
+  console.table([
+    {
+      performance: lh.performance,
+      accessibility: lh.accessibility,
+      'best practices': lh.bestPractices,
+      seo: lh.seo,
+      'LCP (ms)': lh.lcpMs,
+      'TBT (ms)': lh.tbtMs,
+      'TBT 0 ms': `${lh.tbtRuns.filter((tbt) => tbt === 0).length}/${lh.tbtRuns.length}`,
+      'host index': `${lh.hostIndex} (${lh.hostIndexRange.join('–')})`,
+    },
+  ]);
+  console.log(`Landing TBT per run (ms): ${lh.tbtRuns.join(', ')}`);
+  console.log(`No-script page TBT per run (ms): ${lh.beside?.tbtRuns.join(', ')}`);
+  console.log(`Audits below 90: ${lh.failingAudits.join(', ') || 'none'}\n`);
+}
+
 export async function run() {
   const { pages, close } = await serveFloorPages({
     floorPages: FLOOR_PAGES.filter((page) => page.name !== 'React DOM'),
@@ -47,26 +81,8 @@ export async function run() {
     return page;
   };
   try {
-    console.log(
-      `## Lighthouse, production landing page, mobile (median of ${LANDING_RUNS}, in turns with the floor's no-script page)`,
-    );
-    const lh = await benchLighthouse({ runs: LANDING_RUNS, beside: floorPage('no script') });
-    console.table([
-      {
-        performance: lh.performance,
-        accessibility: lh.accessibility,
-        'best practices': lh.bestPractices,
-        seo: lh.seo,
-        'LCP (ms)': lh.lcpMs,
-        'TBT (ms)': lh.tbtMs,
-        'TBT 0 ms': `${lh.tbtRuns.filter((tbt) => tbt === 0).length}/${lh.tbtRuns.length}`,
-        'host index': `${lh.hostIndex} (${lh.hostIndexRange.join('–')})`,
-      },
-    ]);
-    console.log(`Landing TBT per run (ms): ${lh.tbtRuns.join(', ')}`);
-    console.log(`No-script page TBT per run (ms): ${lh.beside?.tbtRuns.join(', ')}`);
-    console.log(`Audits below 90: ${lh.failingAudits.join(', ') || 'none'}\n`);
-
+    if (parts.has('landing')) await landing(floorPage('no script'));
+    if (!parts.has('screens') && !parts.has('taps')) return;
     console.log(
       '## Lighthouse, every signed-in screen, mobile, production build, signed in (median of 3, in turns with the floor)',
     );
@@ -87,7 +103,7 @@ export async function run() {
           log: progress,
           // The taps on the first factor's stack, once Lighthouse is done with it.
           afterScreens:
-            i === 0
+            i === 0 && parts.has('taps')
               ? async (/** @type {string} */ appUrl) => {
                   taps = await benchTaps({
                     appUrl,
