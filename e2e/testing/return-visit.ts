@@ -88,6 +88,11 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
   await page.goto(`${shellUrl}/dashboard`);
   await expect.poll(() => keptScreens(page)).toContain('/dashboard/tasks');
+  // Leaving a page can cut a role lookup short, which forgets the hint until the next one
+  // answers (rememberSession): carry over the browser once it holds the hint again.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+    .toContain('"role":"creator"');
   // A browser that has the remembered session but not Auth's (signed out elsewhere, storage
   // partly cleared): local storage is carried over, Auth's IndexedDB is not.
   const state = await page.context().storageState();
