@@ -118,9 +118,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         const forceRefresh = !fresh;
         fresh = true;
+        // A token asked for before Sign Out (or another sign-in) may answer after it: that
+        // user has left, and their answer must not sign the page back in as them.
+        const stillSignedIn = () => auth.currentUser?.uid === user.uid;
         user
           .getIdTokenResult(forceRefresh)
           .then((token) => {
+            if (!stillSignedIn()) return;
             const claim = token.claims['role'];
             setSession({
               status: 'signed-in',
@@ -134,6 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             });
           })
           .catch((error: unknown) => {
+            if (!stillSignedIn()) return;
             // A failed role lookup is only logged (docs/product.md, Who uses it); the user stays signed in without a role.
             console.error('[session] could not read the role claim', error);
             setSession({
