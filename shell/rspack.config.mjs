@@ -9,7 +9,7 @@ export default withLoader(
     title: 'Groundtruth — Get paid to record the real world',
     // The landing island hands React over to the app (src/landing-handoff.ts).
     runtimePlugins: [fileURLToPath(new URL('./src/remotes/island-shares.ts', import.meta.url))],
-    // The libraries every signed-in screen starts with, in one chunk (tooling/federation.mjs).
+    // The libraries every signed-in screen starts with, in two chunks (tooling/federation.mjs).
     startupChunk: true,
   }),
   // On a return visit to a dashboard screen, its kept picture is painted before the app loads.

@@ -89,7 +89,7 @@ class EnvironmentFilesPlugin {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string} options.title      HTML title for the standalone page
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
- * @param {boolean} [options.startupChunk] the start-up shared libraries in one chunk (the shell's)
+ * @param {boolean} [options.startupChunk] the start-up shared libraries in two chunks (the shell's)
  */
 export function createAppConfig({ dir, name, port, exposes, title, runtimePlugins, startupChunk }) {
   const production = process.env.NODE_ENV !== 'development';

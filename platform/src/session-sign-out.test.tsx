@@ -49,23 +49,28 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Renders the session, then Auth reports Maya signed in, her token answering as `getIdTokenResult` does. */
+async function mayaSignsIn(getIdTokenResult: FakeUser['getIdTokenResult']) {
+  const maya: FakeUser = {
+    uid: 'maya',
+    email: 'maya@groundtruth.local',
+    displayName: 'Maya',
+    getIdTokenResult,
+  };
+  render(
+    <SessionProvider>
+      <Status />
+    </SessionProvider>,
+  );
+  await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+  auth.currentUser = maya;
+  act(() => auth.listener!(maya));
+}
+
 describe('SessionProvider', () => {
   it('stays signed out when the token asked for before Sign Out answers after it', async () => {
     let answer!: (token: { claims: Record<string, unknown> }) => void;
-    const maya: FakeUser = {
-      uid: 'maya',
-      email: 'maya@groundtruth.local',
-      displayName: 'Maya',
-      getIdTokenResult: () => new Promise((resolve) => (answer = resolve)),
-    };
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
-    auth.currentUser = maya;
-    act(() => auth.listener!(maya));
+    await mayaSignsIn(() => new Promise((resolve) => (answer = resolve)));
     act(() => screen.getByRole('button', { name: 'Sign Out' }).click());
     expect(await screen.findByText('signed-out')).toBeTruthy();
     await act(async () => answer({ claims: { role: 'creator' } }));
@@ -73,20 +78,7 @@ describe('SessionProvider', () => {
   });
 
   it('takes the token of the user still signed in', async () => {
-    const maya: FakeUser = {
-      uid: 'maya',
-      email: 'maya@groundtruth.local',
-      displayName: 'Maya',
-      getIdTokenResult: async () => ({ claims: { role: 'creator' } }),
-    };
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
-    auth.currentUser = maya;
-    act(() => auth.listener!(maya));
+    await mayaSignsIn(async () => ({ claims: { role: 'creator' } }));
     expect(await screen.findByText('signed in as creator')).toBeTruthy();
   });
 });

@@ -26,8 +26,8 @@ import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
  * for a federated page the libraries that must come through the federation's share scope.
  * A lever page also names the one start-up lever it pulls: `asyncStartup` (the federation's
  * experiments.asyncStartup, entered without the import() boundary), `oneChunk` (the start-up
- * libraries in one chunk, as the shell's build has them: startupSharedChunk()) or `shareInitOnce` (the runtime plugin
- * tooling/share-init-once.js).
+ * libraries in two chunks instead of one each, as the shell's build has them:
+ * startupSharedChunk()) or `shareInitOnce` (the runtime plugin tooling/share-init-once.js).
  * @typedef {{ name: string, entry: string | null, ran: string, federated?: boolean, shares?: string[], asyncStartup?: boolean, oneChunk?: boolean, shareInitOnce?: boolean }} FloorPage
  */
 
