@@ -132,9 +132,12 @@ describe('Settings', () => {
       ).toBe('off'),
     );
 
-    // With e-mail notifications off, the group says no new-task e-mail is sent (the saved form
-    // is drawn afresh from what is stored).
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked());
+    // With e-mail notifications off, the group says no new-task e-mail is sent. The form is
+    // drawn afresh from what is stored once the save is read back, which "Settings saved"
+    // follows: a click before that would land on the form about to be replaced.
+    const notes = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(notes).findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: /Email notifications/ }));
     expect(screen.getByRole('group', { name: 'New-task e-mails' })).toHaveAccessibleDescription(
       'E-mail notifications are off, so no new-task e-mails are sent.',
