@@ -256,6 +256,11 @@ export async function benchLighthouseScreens({
         await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
       }
+      // What a return visit's first localStorage read loads (the origin's whole area, every key).
+      const stored = await page.evaluate(() =>
+        Object.entries(localStorage).map(([key, value]) => `${key} ${value.length}`),
+      );
+      log(`  ${account.role} localStorage (chars): ${stored.join(', ')}`);
       await page.close();
       await browser.close();
       // BENCH_LIGHTHOUSE_ONLY=creator:/dashboard,admin:/dashboard/payouts narrows the run.

@@ -45,6 +45,45 @@ function observeInteractions() {
 }
 
 /**
+ * When `page`'s document first painted anything, in ms after `askedAtEpoch` (Date.now() when the
+ * navigation was asked for), or null: not painted.
+ */
+async function firstPaintAfterAsking(page, askedAtEpoch) {
+  const paintedAtEpoch = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return paint ? performance.timeOrigin + paint.startTime : null;
+  });
+  return paintedAtEpoch === null ? null : Math.round(paintedAtEpoch - askedAtEpoch);
+}
+
+/**
+ * The floor under a tap's moment: how long after asking, slowed 4× like the taps, a page with no
+ * script at all (`url`) first paints (median of `runs`). A tap before then has nothing to land on.
+ */
+async function firstPaintFloor(browser, url, runs) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await page.goto(url); // warm, as the dashboards are
+    const painted = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto('about:blank');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const askedAtEpoch = Date.now();
+      await page.goto(url, { waitUntil: 'load' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // The paint entry is queued just after the paint: give it a frame to arrive.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]);
+      painted.push(await firstPaintAfterAsking(page, askedAtEpoch));
+    }
+    return finiteMedian(painted);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One tap: `page` (signed in, its last screen `from` kept as a return visit keeps it) opens `from`
  * with the CPU slowed 4× and taps `box` `at` ms later. Resolves the tap's latency (null: no entry
  * over Event Timing's floor, so under 16 ms, or none at all) and whether `heading` opened.
@@ -77,6 +116,7 @@ async function tapDuringStart(page, cdp, { url, box, heading, at }) {
     const durations = entries.map((entry) => entry.duration);
     return {
       latencyMs: durations.length ? Math.max(...durations) : null,
+      paintedMs: await firstPaintAfterAsking(page, askedAtEpoch),
       opened,
       // A document started after the tap: the tap navigated the page itself (a plain link).
       reloaded: timeOrigin > askedAtEpoch + at,
@@ -90,10 +130,13 @@ async function tapDuringStart(page, cdp, { url, box, heading, at }) {
  * Taps during the start of `taps` (each { account, from, to, heading }: a sidebar link to `to`
  * on `from`, whose screen has `heading`) at each of `moments`, `runs` times each, on the app at
  * `appUrl`. Before each tap the person opens `from` unslowed and leaves it, so each tap meets the
- * same return visit. Rows: the screen, the moment, the median latency, taps answered.
+ * same return visit. Rows: the screen, the moment, the median latency, when the screen's picture
+ * first painted, taps answered; `floorPaintMs`: when the page at `floorUrl` (no script) first
+ * paints under the same slowdown.
  */
 export async function benchTaps({
   appUrl,
+  floorUrl,
   taps,
   password,
   moments = TAP_MOMENTS_MS,
@@ -102,7 +145,10 @@ export async function benchTaps({
 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];
+  let floorPaintMs = null;
   try {
+    if (floorUrl) floorPaintMs = await firstPaintFloor(browser, floorUrl, runs);
+    log(`    no-script page, slowed 4×: first paint ${floorPaintMs} ms after asking`);
     for (const { account, from, to, heading } of taps) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(observeInteractions);
@@ -141,6 +187,7 @@ export async function benchTaps({
           atMs: at,
           latencyMs: finiteMedian(latencies),
           latencyMaxMs: measured.length ? Math.max(...measured) : null,
+          paintedMs: finiteMedian(results.map((r) => r.paintedMs)),
           answered: results.filter((r) => r.opened).length,
           reloaded: results.filter((r) => r.reloaded).length,
           runs,
@@ -153,5 +200,5 @@ export async function benchTaps({
   } finally {
     await browser.close();
   }
-  return { rows, goodMs: TAP_GOOD_MS, floorMs: EVENT_TIMING_FLOOR_MS };
+  return { rows, floorPaintMs, goodMs: TAP_GOOD_MS, floorMs: EVENT_TIMING_FLOOR_MS };
 }
