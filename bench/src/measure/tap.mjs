@@ -145,10 +145,9 @@ export async function benchTaps({
 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];
-  let floorPaintMs = null;
   try {
-    if (floorUrl) floorPaintMs = await firstPaintFloor(browser, floorUrl, runs);
-    log(`    no-script page, slowed 4×: first paint ${floorPaintMs} ms after asking`);
+    const floorPaintMs = floorUrl ? await firstPaintFloor(browser, floorUrl, runs) : null;
+    if (floorUrl) log(`    no-script page, slowed 4×: first paint ${floorPaintMs} ms after asking`);
     for (const { account, from, to, heading } of taps) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(observeInteractions);
@@ -197,8 +196,8 @@ export async function benchTaps({
       }
       await context.close();
     }
+    return { rows, floorPaintMs, goodMs: TAP_GOOD_MS, floorMs: EVENT_TIMING_FLOOR_MS };
   } finally {
     await browser.close();
   }
-  return { rows, floorPaintMs, goodMs: TAP_GOOD_MS, floorMs: EVENT_TIMING_FLOOR_MS };
 }
