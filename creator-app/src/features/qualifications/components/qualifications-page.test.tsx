@@ -199,6 +199,6 @@ describe('Qualifications', () => {
     expect(alert).toHaveTextContent('Failed to load qualifications');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = screen.getByRole('list', { name: 'Error notifications' });
-    expect(within(toasts).getByText('Failed to load qualifications')).toBeVisible();
+    expect(await within(toasts).findByText('Failed to load qualifications')).toBeVisible();
   });
 });

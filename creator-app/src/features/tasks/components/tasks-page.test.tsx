@@ -406,7 +406,7 @@ describe('Available Tasks', () => {
     expect(alert).toHaveTextContent('Failed to load tasks');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = screen.getByRole('list', { name: 'Error notifications' });
-    expect(within(toasts).getByText('Failed to load tasks')).toBeVisible();
+    expect(await within(toasts).findByText('Failed to load tasks')).toBeVisible();
   });
 
   it('should accept with the success notification and turn Accept into Submit Work', async () => {

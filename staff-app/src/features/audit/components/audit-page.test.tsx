@@ -262,7 +262,7 @@ describe('Audit Logs', () => {
     expect(alert).toHaveTextContent('Failed to load audit logs');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = screen.getByRole('list', { name: 'Error notifications' });
-    expect(within(toasts).getByText('Failed to load audit logs')).toBeVisible();
+    expect(await within(toasts).findByText('Failed to load audit logs')).toBeVisible();
     expect(within(toasts).getByText('Error')).toBeVisible();
   });
 });

@@ -521,7 +521,7 @@ describe('Payout Management', () => {
     expect(alert).toHaveTextContent('Failed to load payouts');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const toasts = screen.getByRole('list', { name: 'Error notifications' });
-    expect(within(toasts).getByText('Failed to load payouts')).toBeVisible();
+    expect(await within(toasts).findByText('Failed to load payouts')).toBeVisible();
     expect(within(toasts).getByText('Error')).toBeVisible();
 
     await setDoc(doc(project.owner(), 'users', 'pay-demoted'), {
