@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['testing/global-setup.ts'],
-    setupFiles: ['testing/setup-review-checks.ts'],
+    setupFiles: ['testing/setup-review-checks.ts', 'testing/setup-temp-dirs.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // The suites share one stack; running them one after another keeps contention tests honest.

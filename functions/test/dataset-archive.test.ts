@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -20,9 +19,10 @@ import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { linkToken } from '../src/core/link-token';
 import { tarHeader } from '../src/datasets/dataset-archive';
+import { tempDir } from '../testing/temp-dirs';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-archive-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-archive-keys-');
 
 const verifier = path.resolve(import.meta.dirname, '../../verify-dataset/verify-dataset.mjs');
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -52,7 +52,7 @@ describe('the archive of a completed export', () => {
     expect(doc.archive_sha256).toBe(sha256(archive));
     expect(archive.length % 512).toBe(0);
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-archive-'));
+    const dir = tempDir('gt-archive-');
     fs.writeFileSync(path.join(dir, 'dataset.tar'), archive);
     const untar = spawnSync('tar', ['-xf', 'dataset.tar'], { cwd: dir, encoding: 'utf8' });
     expect(untar.status, untar.stderr).toBe(0);

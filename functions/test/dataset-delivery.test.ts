@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -18,9 +17,10 @@ import { downloadExport, exportDoc, seedApprovedWork } from '../testing/datasets
 import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { exportDatasets } from '../src/datasets/export-datasets';
+import { tempDir } from '../testing/temp-dirs';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-export-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-export-keys-');
 
 const verifier = path.resolve(import.meta.dirname, '../../verify-dataset/verify-dataset.mjs');
 
@@ -35,7 +35,7 @@ function verify(dir: string, ...args: string[]) {
 
 /** A fresh copy of the downloaded export to tamper with. */
 function copy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-export-copy-'));
+  const dir = tempDir('gt-export-copy-');
   fs.cpSync(pristine, dir, { recursive: true });
   return dir;
 }
@@ -69,7 +69,7 @@ describe('verify-dataset', () => {
     expect(shipped.output).toContain('Files: 5 of 5 listed match');
     expect(shipped.output).toContain('Verified: everything matches.');
 
-    const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gt-key-')), 'groundtruth.pem');
+    const keyFile = path.join(tempDir('gt-key-'), 'groundtruth.pem');
     fs.copyFileSync(path.join(pristine, 'public-key.pem'), keyFile);
     const given = verify(pristine, '--public-key', keyFile);
     expect(given.code, given.output).toBe(0);
@@ -115,7 +115,7 @@ describe('verify-dataset', () => {
     const other = crypto
       .generateKeyPairSync('ed25519')
       .publicKey.export({ type: 'spki', format: 'pem' });
-    const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gt-key-')), 'other.pem');
+    const keyFile = path.join(tempDir('gt-key-'), 'other.pem');
     fs.writeFileSync(keyFile, other);
     const wrongKey = verify(pristine, '--public-key', keyFile);
     expect(wrongKey.code).toBe(1);

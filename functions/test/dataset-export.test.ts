@@ -5,9 +5,6 @@
  * manifest line twice.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
@@ -20,11 +17,12 @@ import { attestation, newTask, upload } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { exportDatasets, exportDatasetsJob } from '../src/datasets/export-datasets';
 import { because, REJECTION_NOTES } from '../testing/review-why';
+import { tempDir } from '../testing/temp-dirs';
 
 const MINUTE_MS = 60_000;
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-export-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-export-keys-');
 
 let adminUser: Member;
 let support: Member;

@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releasePdfPath } from '@groundtruth/domain/releases';
@@ -24,9 +23,10 @@ import {
 import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { renderReleasePdf } from '../src/releases/release-pdf';
+import { tempDir } from '../testing/temp-dirs';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-rel-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-rel-keys-');
 
 const verifier = path.resolve(import.meta.dirname, '../../verify-dataset/verify-dataset.mjs');
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');

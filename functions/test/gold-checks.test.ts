@@ -5,9 +5,6 @@
  * creator sees moves: their submission, counts, balance, payouts, notifications, mail, the
  * platform's figures and the dataset export stay exactly as they were.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import {
@@ -27,9 +24,10 @@ import { goldItem } from '../testing/gold';
 import { runAt } from '../testing/jobs';
 import { because, REJECTION_NOTES } from '../testing/review-why';
 import { BUCKET } from '../testing/stack';
+import { tempDir } from '../testing/temp-dirs';
 
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-gold-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-gold-keys-');
 
 let adminUser: Member;
 let support: Member;

@@ -3,9 +3,6 @@
  * the submission out of a later dataset export (the job run in this process), and who reads a
  * release and its PDF (firestore.rules and storage.rules), allowed and refused.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +20,11 @@ import {
   releaseDoc,
 } from '../testing/releases';
 import { BUCKET } from '../testing/stack';
+import { tempDir } from '../testing/temp-dirs';
 
 // The export job runs in this process (as in dataset-export.test.ts): its bucket and signing keys.
 process.env.GROUNDTRUTH_STORAGE_BUCKET = BUCKET;
-process.env.GROUNDTRUTH_DEV_KEYS_DIR = fs.mkdtempSync(join(os.tmpdir(), 'gt-release-keys-'));
+process.env.GROUNDTRUTH_DEV_KEYS_DIR = tempDir('gt-release-keys-');
 
 let adminStaff: Member;
 let support: Member;

@@ -5,7 +5,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { TERMS_VERSION, type ReviewSource } from '@groundtruth/domain/constants';
@@ -15,6 +14,7 @@ import { exportDatasets } from '../src/datasets/export-datasets';
 import { admin, type Member } from './clients';
 import { runAt } from './jobs';
 import { bytesFor } from './files';
+import { tempDir } from './temp-dirs';
 
 /**
  * Approved submissions of `taskId` by `uid`, one file each, written past the callables; by a
@@ -127,7 +127,7 @@ export async function manifestLines(exportId: string): Promise<Record<string, un
 
 /** Downloads the export into a new temporary folder, as a customer would; returns its path. */
 export async function downloadExport(exportId: string): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gt-export-${exportId}-`));
+  const dir = tempDir(`gt-export-${exportId}-`);
   for (const [name, bytes] of await exportObjects(exportId)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), bytes);
