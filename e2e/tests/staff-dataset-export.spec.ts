@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
@@ -117,7 +116,9 @@ test('on a phone, an admin is told the export is ready and downloads the whole d
   expect(download.suggestedFilename()).toMatch(/^groundtruth-.+\.tar$/);
   const archive = fs.readFileSync(await download.path());
   expect(crypto.createHash('sha256').update(archive).digest('hex')).toBe(shown);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-journey-archive-'));
+  // The test's own output folder, which Playwright empties at the start of each run.
+  const dir = test.info().outputPath('archive');
+  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'dataset.tar'), archive);
   expect(spawnSync('tar', ['-xf', 'dataset.tar'], { cwd: dir }).status).toBe(0);
   const exportId = download.suggestedFilename().replace(/^groundtruth-|\.tar$/g, '');
