@@ -3,7 +3,7 @@
 // as they would (the journey calls the real ones).
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
@@ -164,7 +164,8 @@ describe('Qualification quiz', () => {
       { attemptId: 'quiz-kitchen_quiz-creator_1', answers: [[0], [0], [0, 2]] },
     );
     const outcome = await screen.findByRole('heading', { level: 2, name: /^Not passed/ });
-    expect(outcome).toHaveFocus();
+    // The heading takes focus once it is drawn, in an effect of that render.
+    await waitFor(() => expect(outcome).toHaveFocus());
     expect(screen.getByText('Your score: 67% (pass mark 80%)')).toBeVisible();
     expect(
       screen.getByText(`You can try again after ${formatDateTime(Date.parse(retryAt))}`),

@@ -238,7 +238,7 @@ describe('Submit Your Work', () => {
   it('should send the creator back to the tasks when the task cannot be loaded', async () => {
     const { currentUrl } = renderSubmit('/dashboard/submit?taskId=sbm-draft');
     await waitFor(() => expect(currentUrl()).toBe('/dashboard/tasks'));
-    expect(errorToasts().getByText('Failed to load task')).toBeVisible();
+    expect(await errorToasts().findByText('Failed to load task')).toBeVisible();
   });
 
   it('should list chosen files in MB with two decimals, remove them, and refuse what Storage would', async () => {
@@ -383,7 +383,7 @@ describe('Submit Your Work', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.acceptanceExpired);
-    expect(errorToasts().getByText(messages.acceptanceExpired)).toBeVisible();
+    expect(await errorToasts().findByText(messages.acceptanceExpired)).toBeVisible();
     // Nothing lost: the file, the notes and the attestation as they were; no second submit.
     expect(
       within(screen.getByRole('list', { name: 'Chosen files' })).getByText('late.mp4'),
