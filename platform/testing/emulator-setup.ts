@@ -1,7 +1,8 @@
 /**
  * vitest globalSetup for screen tests: the project's own emulator (Firestore + Storage, in
  * memory, the real firestore.rules and storage.rules) on free ports. Fast enough (< 1 s) that each
- * app's suite starts its own, so suites never fight over a port.
+ * app's suite starts its own, so suites never fight over a port. Each test file works in a
+ * project of its own there (TEST_PROJECT of src/testing/emulator-client.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

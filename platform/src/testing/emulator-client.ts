@@ -1,6 +1,6 @@
 /**
  * Firestore Lite clients of the screen tests, against the emulator the suite's globalSetup
- * started (platform/testing/emulator-setup.ts): one that seeds as firebase-admin does (`owner`
+ * started (platform/testing/emulator-setup.ts), in the test file's own project: one that seeds as firebase-admin does (`owner`
  * bypasses the rules) and one per identity, under the real rules.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -25,13 +25,20 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_PROJECT = 'demo-groundtruth-screens';
+/**
+ * This test file's own project (Firestore data and the Storage bucket `TEST_BUCKET`): Vitest
+ * evaluates this module once per file, so no file sees another's documents. `demo-` marks an
+ * emulator-only project.
+ */
+export const TEST_PROJECT = `demo-screens-${Math.random().toString(36).slice(2, 10)}`;
+/** The default Storage bucket of `TEST_PROJECT`. */
+export const TEST_BUCKET = `${TEST_PROJECT}.appspot.com`;
 const apps: FirebaseApp[] = [];
 let counter = 0;
 
 function app(): FirebaseApp {
   const created = initializeApp(
-    { projectId: TEST_PROJECT, apiKey: 'demo-key', storageBucket: `${TEST_PROJECT}.appspot.com` },
+    { projectId: TEST_PROJECT, apiKey: 'demo-key', storageBucket: TEST_BUCKET },
     `screen-test-${++counter}`,
   );
   apps.push(created);

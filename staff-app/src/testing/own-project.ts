@@ -1,8 +1,8 @@
 /**
- * A stand-in for @groundtruth/firebase-web/firestore whose data lives in a Firestore project of
- * its own on the suite's emulator (same rules). Screens that show totals over a whole collection
- * (summary cards, the latest 100 audit entries, an empty list) can then be asserted exactly,
- * whatever other test files write at the same time into the shared test project.
+ * A stand-in for @groundtruth/firebase-web/firestore over Firestore projects the test file names
+ * on the suite's emulator (same rules): its main one and others beside it, such as an empty one
+ * for empty states or one with saved settings, so a test switches data sets instead of deleting
+ * what another test of the file wrote. Project names are unique to their file.
  *
  *   const project = ownProject('demo-staff-payouts');
  *   vi.mock('@groundtruth/firebase-web/firestore', async () =>

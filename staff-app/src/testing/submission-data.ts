@@ -1,9 +1,9 @@
-// Seed submissions and staff for the staff screen tests (written as 'owner', bypassing rules).
-// Ids start with the caller's prefix: every test file of the app shares one emulator.
+// Seed submissions and staff for the staff screen tests (written as 'owner', bypassing rules)
+// into the test file's own project.
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { inject } from 'vitest';
-import { TEST_PROJECT, type TestIdentity } from '@groundtruth/platform/testing/emulator-client';
+import { TEST_BUCKET, type TestIdentity } from '@groundtruth/platform/testing/emulator-client';
 
 export interface SeedSubmission {
   id: string;
@@ -85,7 +85,7 @@ export async function seedSubmissions(db: Firestore, items: readonly SeedSubmiss
  * storage.rules), with a plain media upload from Node.
  */
 export async function putFile(path: string, text: string) {
-  const url = `http://${inject('storageHost')}/v0/b/${TEST_PROJECT}.appspot.com/o?name=${encodeURIComponent(path)}`;
+  const url = `http://${inject('storageHost')}/v0/b/${TEST_BUCKET}/o?name=${encodeURIComponent(path)}`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { authorization: 'Bearer owner', 'content-type': 'text/plain' },

@@ -14,7 +14,6 @@ vi.mock(
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
 
-// Ids unique to this file: every test file of the app shares one emulator.
 const prefix = 'ovw';
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 let owner: Firestore;

@@ -1,5 +1,5 @@
-// Seeds for the Payments & Earnings screen tests, written as the owner (rules bypassed), with
-// ids unique to these files: every test file of the app shares one emulator.
+// Seeds for the Payments & Earnings screen tests, written as the owner (rules bypassed) into the
+// test file's own project.
 import { Timestamp, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import type { Payout, PayoutAccount } from '@groundtruth/domain/entities';
 import { testFirestore } from '@groundtruth/platform/testing/emulator-client';

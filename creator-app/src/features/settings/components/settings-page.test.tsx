@@ -20,7 +20,6 @@ vi.mock(
 // deleteMyAccount is a Cloud Function, not running here (its refusals are the functions' tests).
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 
-// Ids unique to this file: every test file of the app shares one emulator.
 const prefix = 'stg';
 let owner: Firestore;
 

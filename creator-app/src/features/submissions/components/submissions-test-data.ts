@@ -1,10 +1,10 @@
-// Seeds for the My Submissions screen tests, written as the owner (rules bypassed), with ids
-// unique to these files: every test file of the app shares one emulator.
+// Seeds for the My Submissions screen tests, written as the owner (rules bypassed) into the
+// test file's own project.
 import { inject } from 'vitest';
 import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import type { Submission } from '@groundtruth/domain/entities';
-import { TEST_PROJECT, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { TEST_BUCKET, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 
 export const PATH = '/dashboard/submissions';
 export const owner = testFirestore('owner');
@@ -27,7 +27,7 @@ export async function seedUser(uid: string, status: 'active' | 'suspended' = 'ac
  * "[object Blob]".)
  */
 export async function seedFile(path: string, text: string, contentType: string) {
-  const url = `http://${inject('storageHost')}/v0/b/${TEST_PROJECT}.appspot.com/o?name=${encodeURIComponent(path)}`;
+  const url = `http://${inject('storageHost')}/v0/b/${TEST_BUCKET}/o?name=${encodeURIComponent(path)}`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { Authorization: 'Firebase owner', 'Content-Type': contentType },

@@ -1,8 +1,7 @@
 // Available Tasks with eligibility, against the emulator under the real rules: a task the creator
 // may not accept yet is locked and says what is missing in acceptTask's own words, with a link to
-// where the qualification is earned; a 'discover' task they do not qualify for is left out. This
-// file's tasks are Documentation tasks (no other test file of the app seeds one), shown with the
-// category filter, created in 2090 so tasks-page.test's first page stays its own.
+// where the qualification is earned; a 'discover' task they do not qualify for is left out. The
+// file's own project holds only these tasks, created on fixed dates.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -123,11 +122,9 @@ beforeAll(async () => {
 
 afterAll(closeTestClients);
 
-async function renderDocumentationTasks() {
+async function renderTasks() {
   actAs(creator);
   const rendered = renderScreen(<TasksPage />, { user: creator, path: '/dashboard/tasks' });
-  await screen.findByRole('list', { name: 'Published tasks' });
-  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Documentation');
   await screen.findByRole('heading', { name: 'Locked behind a quiz' });
   return rendered;
 }
@@ -136,7 +133,7 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('Available Tasks with eligibility', () => {
   it('should lock a task the creator lacks a qualification for, say what is missing and link to the quiz', async () => {
-    await renderDocumentationTasks();
+    await renderTasks();
     const locked = within(card('Locked behind a quiz'));
     expect(await locked.findByText('Locked')).toBeVisible();
     expect(locked.getByText('You cannot accept this task yet:')).toBeVisible();
@@ -168,7 +165,7 @@ describe('Available Tasks with eligibility', () => {
   });
 
   it('should offer Accept where the creator qualifies, and Submit Work where they accepted before', async () => {
-    await renderDocumentationTasks();
+    await renderTasks();
     const open = within(card('Open to the qualified'));
     await vi.waitFor(() => expect(open.getByRole('button', { name: 'Accept' })).toBeEnabled());
     expect(open.queryByText('Locked')).toBeNull();
@@ -178,7 +175,7 @@ describe('Available Tasks with eligibility', () => {
   });
 
   it("should leave out a 'discover' task the creator does not qualify for, and show one they do", async () => {
-    await renderDocumentationTasks();
+    await renderTasks();
     expect(
       await screen.findByRole('heading', { name: 'Discovered by the qualified' }),
     ).toBeVisible();
@@ -186,7 +183,7 @@ describe('Available Tasks with eligibility', () => {
   });
 
   it('should explain the lock in View Details too, without Accept', async () => {
-    await renderDocumentationTasks();
+    await renderTasks();
     await within(card('Locked behind a quiz')).findByText('Locked');
     await userEvent.click(
       within(card('Locked behind a quiz')).getByRole('button', { name: 'View Details' }),

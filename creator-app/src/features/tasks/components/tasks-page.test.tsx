@@ -1,6 +1,6 @@
-// Available Tasks against the emulator under the real rules. Every test file of the app shares
-// one emulator (and other files seed published tasks too), so this file's tasks are created in
-// 2091: newest first, they fill the first page whatever else exists.
+// Available Tasks against the emulator under the real rules, in the file's own project: only
+// this file's tasks, created on fixed dates (2091) so the newest-first order never hangs on the
+// clock.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -22,13 +22,12 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids unique to this file: every test file of the app shares one emulator.
 const prefix = 'ann';
 const path = '/dashboard/users';
 const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Anna Admin' };
 const support = { uid: `${prefix}-support`, role: 'support' as const, name: 'Sol Support' };
 const taskTitle = 'Announcement screen task';
-// Created "in the future", so it is on the newest page of tasks whatever else exists.
+// A fixed date, so what the screens show never hangs on the clock.
 const future = Timestamp.fromDate(new Date('2300-01-01T00:00:00Z'));
 
 beforeAll(async () => {

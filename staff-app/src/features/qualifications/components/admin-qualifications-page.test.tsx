@@ -30,8 +30,8 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids unique to this file (the app's test files share one emulator); made "in the future", so
-// they are the newest and head the list whatever else exists.
+// Made "in the future", so the seeded qualifications stay the newest, in this order, whatever a
+// test adds.
 const prefix = 'aqp';
 const at = (second: number) =>
   Timestamp.fromDate(new Date(`2300-01-01T00:00:${String(second).padStart(2, '0')}Z`));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore/lite';
+import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { paths } from '@groundtruth/domain/paths';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -42,11 +42,6 @@ const original = {
 // The gold items: copies of reviewed work (ids without "_", as markGold makes them).
 const unchecked = 'rvggoldunchecked';
 const checked = 'rvggoldchecked';
-const goldDocs = [
-  `gold_items/${unchecked}`,
-  `gold_items/${checked}`,
-  `gold_checks/${checked}_${support.uid}`,
-];
 
 beforeAll(async () => {
   const db = testFirestore('owner');
@@ -81,12 +76,7 @@ beforeAll(async () => {
   ]);
 });
 
-// Every screen test shares the emulator: no gold item outlives this file.
-afterAll(async () => {
-  const db = testFirestore('owner');
-  await Promise.all(goldDocs.map((docPath) => deleteDoc(doc(db, docPath))));
-  await closeTestClients();
-});
+afterAll(() => closeTestClients());
 
 beforeEach(() => {
   vi.mocked(call).mockReset();

@@ -19,7 +19,7 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids unique to this file; qualifications made "in the future" head the newest-first list.
+// Qualifications made "in the future" stay the newest, in this order, whatever a test adds.
 const prefix = 'cte';
 const old = Timestamp.fromDate(new Date('2001-01-01T00:00:00Z'));
 const path = '/dashboard/tasks';

@@ -22,8 +22,8 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids unique to this file: every test file of the app shares one emulator. Created "in the
-// future", so this file's tasks are the newest and fill the first page whatever else exists.
+// The file's own project holds only these tasks. Created "in the future", so they stay the
+// newest, in this order, whatever a test adds.
 const prefix = 'mtk';
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const admin = { uid: `${prefix}-admin`, role: 'admin' as const, name: 'Ada Admin' };

@@ -24,8 +24,8 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids unique to this file: every test file of the app shares one emulator. Joined "in the
-// future", so this file's users are the newest and fill the first page whatever else exists.
+// The file's own project holds only these users. Joined "in the future", so they stay the
+// newest, in this order, whatever a test adds.
 const prefix = 'umg';
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const path = '/dashboard/users';

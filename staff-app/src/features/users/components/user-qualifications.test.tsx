@@ -20,8 +20,7 @@ vi.mock(
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 
-// Ids and names unique to this file (one emulator for every test file); joined long ago, so
-// they never reach the top of another file's newest-first list.
+// Fixed dates (the accounts joined long ago), so what the screens show never hangs on the clock.
 const prefix = 'uqc';
 const old = Timestamp.fromDate(new Date('2001-02-03T00:00:00Z'));
 const path = '/dashboard/users';
