@@ -5,14 +5,17 @@
 // beside the other projects' run; its lines are prefixed with [functions].
 // A failed run's failures are printed again at the very end: the two runs interleave, and CI
 // shows only the tail of the output, which is otherwise the functions run's passing lines.
-// Arguments (a file, a filter) go to a single ordinary `vitest run` instead.
+// Arguments (a file, a filter) go to a single ordinary `vitest run` instead; `--sequence.*`
+// flags (shuffling, its seed) go to both runs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-const args = process.argv.slice(2);
+const isSequenceFlag = (/** @type {string} */ arg) => arg.startsWith('--sequence.');
+const sequence = process.argv.slice(2).filter(isSequenceFlag);
+const args = process.argv.slice(2).filter((arg) => !isSequenceFlag(arg));
 /** At most this many lines (the last) of a failed run's report are printed again at the end. */
 const MAX_REPEATED_LINES = 400;
 
@@ -58,10 +61,10 @@ function run(vitestArgs, prefix = '') {
 
 const runs =
   args.length > 0
-    ? [await run(args)]
+    ? [await run([...sequence, ...args])]
     : await Promise.all([
-        run(['--project', 'functions'], '[functions] '),
-        run(['--project', '!functions']),
+        run([...sequence, '--project', 'functions'], '[functions] '),
+        run([...sequence, '--project', '!functions']),
       ]);
 const failed = runs.filter((result) => result.code !== 0);
 if (failed.length > 0 && args.length === 0) {
