@@ -2,25 +2,41 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 
-const OWN_STACKS = /(npm-start.*|js-budgets)\.spec\.ts$/;
+// The journeys that start stacks of their own: `npm start` on the default ports (one at a time),
+// the JavaScript budgets on the bench's. The others share the stack of globalSetup.
+const NPM_START = /npm-start.*\.spec\.ts$/;
+const BUDGETS = /js-budgets\.spec\.ts$/;
+// The development-mode journeys share one start of the dev servers (the devServer fixture, one
+// per worker): they run in one worker of their own.
+const DEV_MODE = /development mode/;
 
 export default defineConfig({
   testDir: './tests',
   // The full stack (emulators, functions, production build) for every journey.
   globalSetup: './testing/stack.ts',
-  // The whole suite, one test at a time, on the 2-core machine: about 25 minutes (docs/testing.md).
   globalTimeout: 40 * 60_000,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  // One journey at a time. The journeys of the shared stack share its data; those that start
-  // stacks of their own (`npm start`'s on the default ports, the JavaScript budgets' on the
-  // bench's) ran beside them in a second lane, but on a 2-core machine each `npm start` then took
-  // two to three times as long and ran past its limits, leaving a stack behind for the next.
-  workers: 1,
+  // Two at a time: every journey owns the people, tasks and submissions it acts on, so journeys of
+  // the shared stack run side by side; those that change what every journey sees are tagged
+  // @platform-wide and run alone (testing/lanes.ts).
+  workers: 2,
   projects: [
-    { name: 'own-stacks', testMatch: OWN_STACKS, workers: 1 },
-    { name: 'journeys', testIgnore: OWN_STACKS, workers: 1 },
+    { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
+    { name: 'budgets', testMatch: BUDGETS, workers: 1 },
+    {
+      name: 'dev-mode',
+      testIgnore: [NPM_START, BUDGETS],
+      grep: DEV_MODE,
+      workers: 1,
+      fullyParallel: true,
+    },
+    {
+      name: 'journeys',
+      testIgnore: [NPM_START, BUDGETS],
+      grepInvert: DEV_MODE,
+      fullyParallel: true,
+    },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { LOCAL_TOOL_SECRET_ENV, sendLocalToolHeader } from '@groundtruth/dev-stack/local-tool';
 import { startStack } from '@groundtruth/dev-stack/stack';
+import { LANES_ENV, serveLanes } from './lanes';
 
 // GT_E2E_PORT_OFFSET (10, 20, 30…) moves every port of the stack, so several runs of the
 // journeys can share one machine.
@@ -56,10 +57,16 @@ export default async function globalSetup() {
     log: () => undefined,
   });
   await (await import('./admin')).settleReviewChecks();
+  // The seed's announcement to every creator goes out now, as the stack's cadence would send it
+  // soon after seeding: no journey's fresh creator is told of it midway.
+  await (await import('./jobs')).runJob('sendAnnouncements');
+  const lanes = await serveLanes();
   // Workers start after this and inherit them.
   process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
   process.env[LOCAL_TOOL_SECRET_ENV] = stack.localToolSecret;
+  process.env[LANES_ENV] = lanes.url;
   return async () => {
+    await lanes.stop();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { devUrl, startDevServers } from './dev-servers';
+import { enterLane } from './lanes';
 
 const CSP_MESSAGE =
   /Content[- ]Security[- ]Policy|securitypolicyviolation|Refused to (load|execute|apply|connect|evaluate|frame|create|compile|send)/i;
@@ -101,10 +102,45 @@ function reportStack(from: number) {
     );
 }
 
+/** The tag of a journey that changes, or reads, what every other journey touches (testing/lanes.ts). */
+export const PLATFORM_WIDE = '@platform-wide';
+/** The tag of a journey that rebuilds an app's dist/ folder (testing/lanes.ts). */
+export const REBUILDS = '@rebuilds';
+/** The tag of a journey that serves the apps' dist/ folders itself (testing/lanes.ts). */
+export const SERVES_BUILD = '@serves-build';
+
 export const test = base.extend<
-  { cspViolations: string[]; failureReport: void },
+  { cspViolations: string[]; failureReport: void; lanes: void },
   { devServer: string }
 >({
+  /**
+   * The locks between the workers (testing/lanes.ts): the shared stack's, exclusive for a
+   * @platform-wide journey (none for those that start stacks of their own); the build's, shared by
+   * the own-stacks journeys and those that @serves-build, exclusive for a journey that @rebuilds.
+   * Waiting is not the test's time.
+   */
+  lanes: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      const holder = `${testInfo.testId}#${testInfo.retry}:${process.pid}`;
+      const ownStack = ['own-stacks', 'budgets'].includes(testInfo.project.name);
+      const leave: (() => Promise<void>)[] = [];
+      try {
+        if (!ownStack) {
+          const mode = testInfo.tags.includes(PLATFORM_WIDE) ? 'exclusive' : 'shared';
+          leave.push(await enterLane('stack', mode, holder));
+        }
+        if (testInfo.tags.includes(REBUILDS))
+          leave.push(await enterLane('build', 'exclusive', holder));
+        else if (ownStack || testInfo.tags.includes(SERVES_BUILD))
+          leave.push(await enterLane('build', 'shared', holder));
+        await provide();
+      } finally {
+        for (const release of leave.reverse()) await release();
+      }
+    },
+    { auto: true, timeout: 20 * 60_000 },
+  ],
   /**
    * The shell's URL on the dev servers of the shell and the three remotes (development mode),
    * started for the first journey that asks and kept for every later one of the worker: one start
