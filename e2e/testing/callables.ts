@@ -121,6 +121,108 @@ export async function adminToken(): Promise<string> {
   return (await signInWithPassword(DEMO_ADMIN, DEMO_PASSWORD)).idToken;
 }
 
+/** An account's session as Firebase Auth keeps it in IndexedDB (its `authUser` record). */
+async function sessionRecord(email: string, password: string, apiKey: string) {
+  const auth = `http://127.0.0.1:${STACK.ports.auth}/identitytoolkit.googleapis.com/v1`;
+  const signedIn = (await (
+    await fetch(`${auth}/accounts:signInWithPassword?key=${apiKey}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    })
+  ).json()) as { localId: string; idToken: string; refreshToken: string; expiresIn: string };
+  expect(signedIn.idToken, `sign-in of ${email}`).toBeTruthy();
+  const { users } = (await (
+    await fetch(`${auth}/accounts:lookup?key=${apiKey}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: signedIn.idToken }),
+    })
+  ).json()) as {
+    users: {
+      displayName?: string;
+      emailVerified: boolean;
+      createdAt: string;
+      lastLoginAt: string;
+    }[];
+  };
+  const user = users[0]!;
+  return {
+    fbase_key: `firebase:authUser:${apiKey}:[DEFAULT]`,
+    value: {
+      uid: signedIn.localId,
+      email,
+      emailVerified: user.emailVerified,
+      displayName: user.displayName,
+      isAnonymous: false,
+      providerData: [
+        {
+          providerId: 'password',
+          uid: email,
+          displayName: user.displayName ?? null,
+          email,
+          phoneNumber: null,
+          photoURL: null,
+        },
+      ],
+      stsTokenManager: {
+        refreshToken: signedIn.refreshToken,
+        accessToken: signedIn.idToken,
+        expirationTime: Date.now() + Number(signedIn.expiresIn) * 1000,
+      },
+      createdAt: user.createdAt,
+      lastLoginAt: user.lastLoginAt,
+      apiKey,
+      appName: '[DEFAULT]',
+    },
+  };
+}
+
+/**
+ * Opens the dashboard signed in as `email`, without the sign-in form: the session Firebase Auth
+ * keeps in the shell origin's IndexedDB (what a sign-in leaves there, and Playwright's
+ * `storageState({ indexedDB: true })` saves) is written from the Auth emulator's answer, as a
+ * person's browser holds it on a return visit. The form itself is the sign-in journeys' (auth,
+ * sign-in-return, return-visit).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  /** The shell's origin: the production build's (default), a test's own served product, or dev servers'. */
+  shellUrl: string = appUrl,
+) {
+  // A file of the shell's origin that starts no app: its IndexedDB is the app's.
+  const config = await page.goto(`${shellUrl}/app-config.json`);
+  const { apiKey } = ((await config!.json()) as { firebase: { apiKey: string } }).firebase;
+  const record = await sessionRecord(email, password, apiKey);
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1);
+        open.onupgradeneeded = () =>
+          open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const write = open.result.transaction('firebaseLocalStorage', 'readwrite');
+          write.objectStore('firebaseLocalStorage').put(value);
+          write.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          write.onerror = () => reject(write.error);
+        };
+      }),
+    record,
+  );
+  await page.goto(`${shellUrl}/dashboard`);
+  await expect(page).toHaveURL(`${shellUrl}/dashboard`, { timeout: 30_000 });
+  // The signed-in frame (a signed-out visit would have gone to the login page).
+  await expect(page.getByRole('navigation', { name: /^(Creator|Staff)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function signInThroughUi(
   page: Page,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 import { shownId } from '../../staff-app/src/features/audit/audit-subject';
@@ -22,7 +22,7 @@ test('download my data, then delete my account: signed out for good, the audit t
   });
   const { submissionId } = await submitWorkAs(creator, taskId, acceptanceId, 'My street.');
 
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await page.goto(`${appUrl}/dashboard/settings`);
   const yourData = page.getByRole('region', { name: messages.yourDataTitle });
 
@@ -59,7 +59,7 @@ test('download my data, then delete my account: signed out for good, the audit t
   await expect(page).toHaveURL(/\/auth\/login/);
 
   // The audit trail keeps the work submitted before, and records the deletion.
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/audit`);
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(creator.name);

@@ -6,7 +6,7 @@ import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
-import { callAs, loadCallables, signInThroughUi } from '../testing/callables';
+import { callAs, loadCallables, signIn } from '../testing/callables';
 import { emailsTo, waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -140,7 +140,7 @@ test('support resends a verification e-mail from the Users screen, which shows w
   test.setTimeout(90_000);
   const email = `lost-${stamp}@example.com`;
   await newCreator(email, `lost-secret-${stamp}`);
-  await signInThroughUi(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  await signIn(page, DEMO_SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/users`);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   const card = page

@@ -5,7 +5,7 @@
 import { announcementMessages as words } from '../../domain/src/announcement-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { expect, newWatchedContext, test } from '../testing/test';
@@ -16,8 +16,8 @@ test('an admin announces to a task’s creators; the creator finds it in the bel
   browser,
 }) => {
   test.setTimeout(300_000);
-  // The seed's announcement (to every creator) is delivered first, so the new creator below is
-  // told of this journey's alone.
+  // The seed's announcement (to every creator) went out before any journey (testing/stack.ts), so
+  // the new creator below is told of this journey's alone.
   await runJob('sendAnnouncements');
   const { db } = adminApp();
   const welcome = await db
@@ -34,7 +34,7 @@ test('an admin announces to a task’s creators; the creator finds it in the bel
   });
   const subject = `Briefing for ${title}`;
 
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, appUrl);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, appUrl);
   await page.goto(`${appUrl}/dashboard/users`);
   await page.getByRole('button', { name: words.sendAnnouncementAction }).click();
   const dialog = page.getByRole('dialog', { name: words.announcementDialogTitle });
@@ -58,7 +58,7 @@ test('an admin announces to a task’s creators; the creator finds it in the bel
   const context = await newWatchedContext(browser);
   try {
     const creatorPage = await context.newPage();
-    await signInThroughUi(creatorPage, creator.email, creator.password, appUrl);
+    await signIn(creatorPage, creator.email, creator.password, appUrl);
     await creatorPage.getByRole('button', { name: 'Notifications, 1 unread', exact: true }).click();
     const panel = creatorPage.getByRole('dialog', { name: 'Notifications' });
     await expect(

@@ -1,33 +1,30 @@
-// Bonuses on the full stack with the demo data: the admin awards Tomás a bonus from his user card;
-// Tomás finds it in the bell and as "Bonus — <reason>" in Earnings, with his balance moved once by
-// its amount (read with firebase-admin before and after). Axe-clean at 1280 and 390 px, nothing
+// Bonuses on the full stack: the admin awards a creator of the journey's own a bonus from the user
+// card; the creator finds it in the bell and as "Bonus — <reason>" in Earnings, with the balance
+// moved once by its amount (read with firebase-admin before and after). Axe-clean at 1280 and 390 px, nothing
 // scrolling sideways. On the production build and in development mode.
 import type { Browser, Page } from '@playwright/test';
 import { bonusMessages } from '../../domain/src/bonus-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { signInThroughUi } from '../testing/callables';
+import { freshCreator, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { expect, newWatchedContext, test } from '../testing/test';
 
-const TOMAS = 'tomas@groundtruth.local';
-
-/** Tomás's approved cents as the ledger holds them now. */
-async function approvedCents(): Promise<number> {
-  const { db, auth } = adminApp();
-  const uid = (await auth.getUserByEmail(TOMAS)).uid;
-  return ((await db.doc(`creator_balances/${uid}`).get()).get('approved_cents') as number) ?? 0;
-}
-
 async function bonusJourney(page: Page, browser: Browser, base: string, label: string) {
   const reason = `Steady night shots (${label} ${Date.now()})`;
+  const creator = await freshCreator(`bonus-${label}`);
+  /** The creator's approved cents as the ledger holds them now. */
+  const approvedCents = async () =>
+    ((await adminApp().db.doc(`creator_balances/${creator.uid}`).get()).get(
+      'approved_cents',
+    ) as number) ?? 0;
   const before = await approvedCents();
 
-  // The admin finds Tomás and awards him $12.50 from his card.
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+  // The admin finds the creator and awards $12.50 from the card.
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, base);
   await page.goto(`${base}/dashboard/users`);
-  await page.getByLabel('Search users').fill(TOMAS);
-  const card = page.getByRole('listitem', { name: 'Tomás Rivera' });
+  await page.getByLabel('Search users').fill(creator.email);
+  const card = page.getByRole('listitem', { name: creator.name });
   await card.getByRole('button', { name: bonusMessages.awardBonusAction }).click();
   const dialog = page.getByRole('dialog', { name: 'Award Bonus' });
   await dialog.getByLabel(/^Amount \(USD\)/).fill('12.50');
@@ -35,15 +32,15 @@ async function bonusJourney(page: Page, browser: Browser, base: string, label: s
   await checkAccessibleAndNarrow(page);
   // A double click is one bonus: the dialog's request id is the same for both.
   await dialog.getByRole('button', { name: bonusMessages.awardBonusAction }).dblclick();
-  await expect(page.getByText(bonusMessages.bonusAwarded('$12.50', 'Tomás Rivera'))).toBeVisible();
+  await expect(page.getByText(bonusMessages.bonusAwarded('$12.50', creator.name))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(approvedCents).toBe(before + 1250);
 
-  // Tomás sees it in the bell and in Earnings.
-  const creator = await newWatchedContext(browser);
+  // The creator sees it in the bell and in Earnings.
+  const context = await newWatchedContext(browser);
   try {
-    const creatorPage = await creator.newPage();
-    await signInThroughUi(creatorPage, TOMAS, DEMO_PASSWORD, base);
+    const creatorPage = await context.newPage();
+    await signIn(creatorPage, creator.email, creator.password, base);
     await creatorPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const panel = creatorPage.getByRole('dialog', { name: 'Notifications' });
     const notice = panel.getByRole('link', {
@@ -59,12 +56,12 @@ async function bonusJourney(page: Page, browser: Browser, base: string, label: s
     await expect(item).toContainText('$12.50');
     await checkAccessibleAndNarrow(creatorPage);
   } finally {
-    await creator.close();
+    await context.close();
   }
   expect(await approvedCents()).toBe(before + 1250);
 }
 
-test('an admin awards Tomás a bonus; he sees it in the bell and in Earnings', async ({
+test('an admin awards a creator a bonus; the creator sees it in the bell and in Earnings', async ({
   page,
   browser,
 }) => {

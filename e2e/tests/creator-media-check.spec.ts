@@ -8,13 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 
@@ -45,7 +39,7 @@ async function refuseThenUpload(page: Page, base: string, label: string) {
   });
   const creator = await freshCreator(`media-${label}`);
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
-  await signInThroughUi(page, creator.email, creator.password, base);
+  await signIn(page, creator.email, creator.password, base);
   await page.goto(`${base}${submitWorkPath(taskId, acceptanceId)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'File requirements' })).toContainText(
@@ -102,7 +96,7 @@ async function refuseThenUpload(page: Page, base: string, label: string) {
   // Signed out once the app says so: loading another page earlier can cut Auth's sign-out short,
   // and the sign-in page then sends the creator, still signed in, back to the dashboard.
   await expect(page).toHaveURL(`${base}/auth/login`);
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, base);
   await page.goto(`${base}/dashboard/admin/submissions?submission=${stored!.id}`);
   const facts = page.getByLabel('Media facts of stall.mp4');
   await expect(facts).toContainText('1280 × 720', { timeout: 30_000 });

@@ -3,7 +3,7 @@
 // journeys may have changed them), and a brand-new creator sees the empty states.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { adminApp } from '../testing/admin';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
@@ -17,7 +17,7 @@ const stat = (page: Page, label: string) =>
 test("the demo creator's overview matches her data", async ({ page }) => {
   const { db, auth } = adminApp();
   const uid = (await auth.getUserByEmail(DEMO_CREATOR)).uid;
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
 
   const balance = (await db.doc(`creator_balances/${uid}`).get()).data() ?? {
@@ -108,7 +108,7 @@ test('a new creator sees zeros and empty states', async ({ page }) => {
     },
   );
   expect(response.ok).toBe(true);
-  await signInThroughUi(page, email, 'nia-secret-1');
+  await signIn(page, email, 'nia-secret-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome back, Nia Newcomer.')).toBeVisible();
   await expect(page.getByText('No activity yet')).toBeVisible();

@@ -7,13 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../testing/test';
 import { checkAccessibleAndNarrow } from '../testing/axe';
 import { adminApp } from '../testing/admin';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
@@ -69,7 +63,7 @@ test('a creator finds a task locked behind a quiz, fails it once, retries after 
   });
 
   const tomas = await freshCreator('tomas');
-  await signInThroughUi(page, tomas.email, tomas.password);
+  await signIn(page, tomas.email, tomas.password);
 
   // Available Tasks: the task is locked, says what is missing, and offers no Accept.
   await nav(page, /Tasks/).click();

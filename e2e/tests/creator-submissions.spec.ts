@@ -8,7 +8,7 @@ import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { callAs, loadCallables, signIn, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
@@ -28,7 +28,7 @@ async function openMySubmissions(page: Page) {
 }
 
 test('the demo creator sees her reviewed work and downloads a file', async ({ page }) => {
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await openMySubmissions(page);
 
   const cooking = card(page, 'Film yourself cooking a family recipe').filter({
@@ -83,7 +83,7 @@ test('work sent back for changes shows the notes, and Resubmit Work leads to the
     notes,
   });
 
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await openMySubmissions(page);
   const sentBack = card(page, title);
   await expect(sentBack).toHaveCount(1);
@@ -145,7 +145,7 @@ test('work sent back with no reason still offers Resubmit Work, on a phone', asy
   });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await page.goto(`${appUrl}/dashboard/submissions`);
   const sentBack = card(page, title);
   const alert = sentBack.getByRole('alert');

@@ -11,13 +11,7 @@ import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
 import { asMp4, pngOfSize } from '../testing/media';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl } from '../testing/stack';
 
 const TERMS_VERSION = (
@@ -42,7 +36,7 @@ async function readyToSubmit(page: Page, label: string) {
   });
   const creator = await freshCreator(`submit-${label}`);
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await page.goto(`${appUrl}${submitWorkPath(taskId, acceptanceId)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit Your Work' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

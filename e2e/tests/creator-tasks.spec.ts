@@ -10,7 +10,7 @@ import {
   loadCallables,
   CallableError,
   freshCreator,
-  signInThroughUi,
+  signIn,
 } from '../testing/callables';
 import { appUrl } from '../testing/stack';
 
@@ -56,7 +56,7 @@ test('a new creator browses, filters, reads the details, accepts a task once and
   });
 
   const creator = await freshCreator('tasks');
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await page
     .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: /Tasks/ })

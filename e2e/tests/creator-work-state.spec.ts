@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { adminApp } from '../testing/admin';
 import { loadUntilShown } from '../testing/lists';
-import { signInThroughUi, signInWithPassword } from '../testing/callables';
+import { signIn, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
@@ -28,7 +28,7 @@ async function openTasks(page: Page) {
 test('a creator whose work was approved sees Approved and no Submit on that task', async ({
   page,
 }) => {
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await openTasks(page);
 
   for (const title of [COOKING, TAP]) {
@@ -64,7 +64,7 @@ test('a creator asked for changes sees Changes requested and Resubmit, which ope
 }) => {
   const tomas = 'tomas@groundtruth.local';
   const { uid } = await signInWithPassword(tomas, DEMO_PASSWORD);
-  await signInThroughUi(page, tomas, DEMO_PASSWORD);
+  await signIn(page, tomas, DEMO_PASSWORD);
   await openTasks(page);
 
   const cooking = await loadUntilShown(page, card(page, COOKING));

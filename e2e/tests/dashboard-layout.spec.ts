@@ -4,7 +4,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { noSidewaysScroll } from '../testing/axe';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { loadUntilShown } from '../testing/lists';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
 
@@ -28,7 +28,7 @@ async function openTasks(page: Page) {
 test('the sidebar reaches the bottom of a page longer than the window', async ({ page }) => {
   // A short window makes the demo creator's Available Tasks longer than the window.
   await page.setViewportSize({ width: 1280, height: 480 });
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await openTasks(page);
   const { scrollHeight, innerHeight } = await page.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
@@ -63,7 +63,7 @@ test('the sidebar reaches the bottom of a page longer than the window', async ({
 
 test("the header's search field is fully visible on a 390 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await openTasks(page);
 
   const search = page.getByRole('searchbox', { name: 'Search by title' });

@@ -7,9 +7,9 @@ import { DEFAULT_REVIEW_REASONS } from '../../domain/src/default-review-reasons'
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp, settleReviewChecks } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { adminToken, callAs, loadCallables, signInThroughUi } from '../testing/callables';
+import { adminToken, callAs, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
-import { expect, newWatchedContext, test } from '../testing/test';
+import { expect, newWatchedContext, PLATFORM_WIDE, test } from '../testing/test';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
 const SUPPORT_UID = 'demo-support';
@@ -55,7 +55,7 @@ async function goldJourney(page: Page, browser: Browser, base: string, label: st
   });
 
   // The admin marks it from its card: expected a rejection as not original.
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, base);
   await page.goto(`${base}/dashboard/admin/submissions?status=approved&taskId=${taskId}`);
   const card = page.getByRole('article', { name: `${title} by ${creator.name}` });
   await card.getByRole('button', { name: staffMessages.useAsGold }).click();
@@ -79,7 +79,7 @@ async function goldJourney(page: Page, browser: Browser, base: string, label: st
   let decided: (typeof open)[number] | undefined;
   try {
     const staffPage = await staff.newPage();
-    await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
+    await signIn(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
     await staffPage.goto(`${base}/dashboard/admin/submissions`);
     const list = staffPage.getByRole('list', { name: 'Submissions' });
     await expect(list.getByRole('article').first()).toBeVisible();
@@ -131,18 +131,23 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => settleReviewChecks());
 
-test('an admin uses reviewed work as gold; support gets a gold item wrong; Review quality shows it', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  await goldJourney(page, browser, appUrl, 'built');
-});
+test(
+  'an admin uses reviewed work as gold; support gets a gold item wrong; Review quality shows it',
+  { tag: PLATFORM_WIDE },
+  async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await goldJourney(page, browser, appUrl, 'built');
+  },
+);
 
 test.describe('development mode', () => {
   // On the dev servers every development-mode journey shares (the devServer fixture).
-  test('the same journey on the dev servers', async ({ page, browser, devServer }) => {
-    test.setTimeout(300_000);
-    await goldJourney(page, browser, devServer, 'dev');
-  });
+  test(
+    'the same journey on the dev servers',
+    { tag: PLATFORM_WIDE },
+    async ({ page, browser, devServer }) => {
+      test.setTimeout(300_000);
+      await goldJourney(page, browser, devServer, 'dev');
+    },
+  );
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { staffMessages } from '../../domain/src/staff-messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { callAs, loadCallables, signIn, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
@@ -42,7 +42,7 @@ async function bellShowsAReviewAsItHappens(page: Page, shellUrl: string) {
   const { submissionId } = await submitWorkAs(creator, taskId, acceptanceId, 'Take one.');
 
   const listenOpened = listening(page);
-  await signInThroughUi(page, creator.email, creator.password, shellUrl);
+  await signIn(page, creator.email, creator.password, shellUrl);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await markWindow(page);
   await listenOpened;
@@ -72,7 +72,7 @@ async function queueShowsASubmissionAsItArrives(page: Page, shellUrl: string) {
     payoutAmountCents: 1200,
   });
 
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, shellUrl);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, shellUrl);
   const listenOpened = listening(page);
   await page.goto(`${shellUrl}/dashboard/admin/submissions?taskId=${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();

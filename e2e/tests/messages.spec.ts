@@ -11,7 +11,7 @@ import {
   callAs,
   freshCreator,
   loadCallables,
-  signInThroughUi,
+  signIn,
   signInWithPassword,
 } from '../testing/callables';
 import { loadUntilShown } from '../testing/lists';
@@ -62,7 +62,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
   const listening = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
     timeout: LIVE_WITHIN_MS,
   });
-  await signInThroughUi(page, creator.email, creator.password, shellUrl);
+  await signIn(page, creator.email, creator.password, shellUrl);
   await page.goto(`${shellUrl}/dashboard/submissions`);
   const mine = page.getByRole('listitem', { name: title });
   await expect(mine.getByText('Needs Changes', { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
   const staff = await newWatchedContext(browser);
   try {
     const staffPage = await staff.newPage();
-    await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, shellUrl);
+    await signIn(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, shellUrl);
     await staffPage.getByRole('navigation').getByRole('link', { name: 'Messages' }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const list = staffPage.getByRole('list', { name: 'Open conversations' });

@@ -11,7 +11,7 @@ import { serverMessages } from '../../domain/src/server-messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp, seedPendingPayout } from '../testing/admin';
 import { axeViolations, noSidewaysScroll } from '../testing/axe';
-import { callAs, freshCreator, loadCallables, signInThroughUi } from '../testing/callables';
+import { callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -44,7 +44,7 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
 
   // 1. One Total Earnings, in the same words, on the overview and on Payments.
   await page.setViewportSize(PHONE);
-  await signInThroughUi(page, creator.email, creator.password, base);
+  await signIn(page, creator.email, creator.password, base);
   await expect(figure(page, messages.totalEarningsLabel)).toHaveText('$40.00');
   await expect(page.getByText(messages.totalEarningsHint)).toBeVisible();
   await expect(page.getByText(messages.pendingPayoutsHint)).toBeVisible();
@@ -69,7 +69,7 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   // 3. The admin's Process Payout is refused while the PayPal account is not verified.
   const staffContext = await newWatchedContext(browser, { viewport: PHONE });
   const staff = await staffContext.newPage();
-  await signInThroughUi(staff, DEMO_ADMIN, DEMO_PASSWORD, base);
+  await signIn(staff, DEMO_ADMIN, DEMO_PASSWORD, base);
   await staff.goto(`${base}/dashboard/payouts?status=pending`);
   const card = staff.getByRole('listitem').filter({ has: staff.getByText(title, { exact: true }) });
   const processIt = async () => {

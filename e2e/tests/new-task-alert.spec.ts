@@ -8,10 +8,10 @@ import type { Browser, Page } from '@playwright/test';
 import { taskAlertMessages } from '../../domain/src/task-alert-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
-import { expect, newWatchedContext, test } from '../testing/test';
+import { expect, newWatchedContext, PLATFORM_WIDE, test } from '../testing/test';
 
 /** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
 const LIVE_WITHIN_MS = 15_000 + 30_000;
@@ -49,7 +49,7 @@ async function publishAsAdmin(browser: Browser, base: string, title: string) {
   const admin = await newWatchedContext(browser);
   try {
     const page = await admin.newPage();
-    await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+    await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, base);
     await page.goto(`${base}/dashboard/admin/tasks`);
     await page.getByRole('button', { name: 'Create Task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Task' });
@@ -72,7 +72,7 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   const listenOpened = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
     timeout: LIVE_WITHIN_MS,
   });
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, base);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD, base);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
   await listenOpened;
@@ -119,18 +119,23 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   await checkAccessibleAndNarrow(page);
 }
 
-test('an admin publishes a Video task; Maya sees it in her bell at once', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  await alertJourney(page, browser, appUrl, 'built');
-});
+test(
+  'an admin publishes a Video task; Maya sees it in her bell at once',
+  { tag: PLATFORM_WIDE },
+  async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await alertJourney(page, browser, appUrl, 'built');
+  },
+);
 
 test.describe('development mode', () => {
   // On the dev servers every development-mode journey shares (the devServer fixture).
-  test('the same journey on the dev servers', async ({ page, browser, devServer }) => {
-    test.setTimeout(360_000);
-    await alertJourney(page, browser, devServer, 'dev');
-  });
+  test(
+    'the same journey on the dev servers',
+    { tag: PLATFORM_WIDE },
+    async ({ page, browser, devServer }) => {
+      test.setTimeout(360_000);
+      await alertJourney(page, browser, devServer, 'dev');
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { serverMessages } from '../../domain/src/server-messages';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { callAs, loadCallables, signIn, signInWithPassword } from '../testing/callables';
 import { emailsTo, waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -16,7 +16,7 @@ import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 const emailCheckbox = (page: Page) => page.getByRole('checkbox', { name: /Email notifications/ });
 
 async function openSettings(page: Page, email: string, password: string) {
-  await signInThroughUi(page, email, password);
+  await signIn(page, email, password);
   await page.goto(`${appUrl}/dashboard/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(emailCheckbox(page)).toBeVisible();

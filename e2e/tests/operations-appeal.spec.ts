@@ -12,7 +12,7 @@ import {
   CallableError,
   callAs,
   loadCallables,
-  signInThroughUi,
+  signIn,
   signInWithPassword,
 } from '../testing/callables';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -50,7 +50,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
   });
 
   // The creator appeals from My Submissions, with the keyboard's dialog.
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await openMySubmissions(page);
   const mine = page.getByRole('listitem', { name: title });
   await expect(mine.getByText('Rejected', { exact: true })).toBeVisible();
@@ -81,7 +81,7 @@ test('a rejected creator appeals, support approves the appeal, the creator sees 
   const staff = await newWatchedContext(browser);
   try {
     const staffPage = await staff.newPage();
-    await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD);
+    await signIn(staffPage, DEMO_SUPPORT, DEMO_PASSWORD);
     await staffPage.goto(`${appUrl}/dashboard/admin/submissions?status=appeals`);
     await expect(
       staffPage.getByRole('heading', { level: 1, name: 'Review Submissions' }),

@@ -14,7 +14,7 @@ import {
   callAs,
   freshCreator,
   loadCallables,
-  signInThroughUi,
+  signIn,
 } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { appUrl } from '../testing/stack';
@@ -47,7 +47,7 @@ test('an acceptance runs out: time left, then Expired, no submit, and the slot g
   const acceptanceId = `${taskId}_${creator.uid}`;
 
   // Accepted through the screen: the card counts down the hour.
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await openAvailableTasks(page);
   const mine = card(page, title);
   await expect(mine.getByText('1 of 1 slots left')).toBeVisible();
@@ -68,7 +68,11 @@ test('an acceptance runs out: time left, then Expired, no submit, and the slot g
   await expect(inProgress.getByText(/left to submit/)).toBeVisible();
   await expect(inProgress.getByRole('link', { name: `Submit work for ${title}` })).toBeVisible();
 
-  // Time passes: the expiry job runs a minute after the acceptance's deadline.
+  // Time passes: the expiry job runs a minute after the acceptance's deadline. Only an acceptance
+  // that runs out within the hour is touched (or warned, a day ahead of that clock): this one, as
+  // no other journey gives a task a working time and the platform's default is none. Only an acceptance
+  // that runs out within the hour is touched (or warned, a day ahead of that clock): this one, as
+  // no other journey gives a task a working time and the platform's default is none.
   const { db } = adminApp();
   const acceptance = db.doc(`task_acceptances/${acceptanceId}`);
   const expiresAt = (await acceptance.get()).get('expires_at').toMillis() as number;

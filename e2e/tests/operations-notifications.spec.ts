@@ -8,7 +8,7 @@ import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
-import { callAs, loadCallables, signInThroughUi, signInWithPassword } from '../testing/callables';
+import { callAs, loadCallables, signIn, signInWithPassword } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
@@ -42,7 +42,7 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
   );
 
   // The creator sits on the overview: nothing to read yet.
-  await signInThroughUi(page, creator.email, creator.password);
+  await signIn(page, creator.email, creator.password);
   await expect(bell(page)).toBeVisible();
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -92,7 +92,7 @@ test('the bell shows a review as it happens, and opening it goes to My Submissio
 });
 
 test('staff have the bell too, with nothing in it', async ({ page }) => {
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });

@@ -5,16 +5,10 @@
 // submission pending for 4 days, seeded with firebase-admin, turns overdue at a 3-day limit.
 // The settings document is the whole stack's: the journey puts back what it found.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../testing/test';
+import { expect, PLATFORM_WIDE, test } from '../testing/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminApp } from '../testing/admin';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const DAY = 86_400_000;
@@ -45,7 +39,8 @@ async function overdueCount(days: number): Promise<number> {
   return snapshot.data().count;
 }
 
-test.beforeAll(async () => {
+// Each, not All: the hooks run inside the journey's exclusive lane (testing/lanes.ts).
+test.beforeEach(async () => {
   const { db } = adminApp();
   const saved = await db.doc(SETTINGS).get();
   if (saved.exists) {
@@ -92,7 +87,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   const callables = await loadCallables();
   await callAs(await adminToken(), callables.updatePlatformSettings, {
     reviewOverdueDays: before.overdue,
@@ -102,110 +97,112 @@ test.afterAll(async () => {
   await adminApp().db.doc(`submissions/${submissionId}`).delete();
 });
 
-test('an admin changes the review limits; they persist, are audited and move the overdue count', async ({
-  page,
-}) => {
-  // Four screens and a reload on the production build: more than the default 30 s when busy.
-  test.setTimeout(90_000);
-  // Under the limit in force at the start, the seeded 4-day-old submission is not overdue.
-  expect(before.overdue, 'the journey starts from a limit over 4 days').toBeGreaterThan(4);
-  const { db } = adminApp();
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+test(
+  'an admin changes the review limits; they persist, are audited and move the overdue count',
+  { tag: PLATFORM_WIDE },
+  async ({ page }) => {
+    // Four screens and a reload on the production build: more than the default 30 s when busy.
+    test.setTimeout(90_000);
+    // Under the limit in force at the start, the seeded 4-day-old submission is not overdue.
+    expect(before.overdue, 'the journey starts from a limit over 4 days').toBeGreaterThan(4);
+    const { db } = adminApp();
+    await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
 
-  await expect(page.getByText(`Pending over ${before.overdue} days`)).toBeVisible();
-  await expect(figure(page, 'Overdue Reviews')).toHaveText(
-    String(await overdueCount(before.overdue)),
-  );
+    await expect(page.getByText(`Pending over ${before.overdue} days`)).toBeVisible();
+    await expect(figure(page, 'Overdue Reviews')).toHaveText(
+      String(await overdueCount(before.overdue)),
+    );
 
-  // The settings screen, from the staff sidebar.
-  await page
-    .getByRole('navigation', { name: 'Staff', exact: true })
-    .getByRole('link', { name: 'Platform Settings' })
-    .click();
-  await expect(page).toHaveURL(`${appUrl}/dashboard/admin/settings`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Platform Settings' })).toBeVisible();
-  const overdue = page.getByLabel('Overdue after (days)');
-  const autoApprove = page.getByLabel('Approve automatically after (days)');
-  const workingTime = page.getByLabel('Default working time (hours)');
-  await expect(overdue).toHaveValue(String(before.overdue));
+    // The settings screen, from the staff sidebar.
+    await page
+      .getByRole('navigation', { name: 'Staff', exact: true })
+      .getByRole('link', { name: 'Platform Settings' })
+      .click();
+    await expect(page).toHaveURL(`${appUrl}/dashboard/admin/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Settings' })).toBeVisible();
+    const overdue = page.getByLabel('Overdue after (days)');
+    const autoApprove = page.getByLabel('Approve automatically after (days)');
+    const workingTime = page.getByLabel('Default working time (hours)');
+    await expect(overdue).toHaveValue(String(before.overdue));
 
-  // The schema's refusal, by its field: auto-approval must come after the overdue limit.
-  await overdue.fill(String(LIMITS.overdue));
-  await autoApprove.fill('2');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(autoApprove).toHaveAccessibleDescription(
-    /Approve automatically after \(days\) must be more days than the overdue limit/,
-  );
+    // The schema's refusal, by its field: auto-approval must come after the overdue limit.
+    await overdue.fill(String(LIMITS.overdue));
+    await autoApprove.fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(autoApprove).toHaveAccessibleDescription(
+      /Approve automatically after \(days\) must be more days than the overdue limit/,
+    );
 
-  await autoApprove.fill(String(LIMITS.autoApprove));
-  await workingTime.fill(String(LIMITS.workingHours));
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings updated')).toBeVisible();
+    await autoApprove.fill(String(LIMITS.autoApprove));
+    await workingTime.fill(String(LIMITS.workingHours));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings updated')).toBeVisible();
 
-  // Stored, and still shown after a reload.
-  await expect
-    .poll(async () => (await db.doc(SETTINGS).get()).get('review_overdue_days'))
-    .toBe(LIMITS.overdue);
-  const stored = (await db.doc(SETTINGS).get()).data();
-  expect(stored).toMatchObject({
-    review_overdue_days: LIMITS.overdue,
-    review_auto_approve_days: LIMITS.autoApprove,
-    default_working_time_hours: LIMITS.workingHours,
-  });
-  await page.reload();
-  await expect(overdue).toHaveValue(String(LIMITS.overdue));
-  await expect(autoApprove).toHaveValue(String(LIMITS.autoApprove));
-  await expect(workingTime).toHaveValue(String(LIMITS.workingHours));
-  await expect(page.getByText(/^Last changed/)).toBeVisible();
-
-  // Audited, with the admin as actor: on Audit Logs and in the collection.
-  const adminUid = (await adminApp().auth.getUserByEmail(DEMO_ADMIN)).uid;
-  const entries = await db
-    .collection('audit_logs')
-    .where('action', '==', 'update_platform_settings')
-    .where('actor_id', '==', adminUid)
-    .get();
-  const latest = entries.docs
-    .map((d) => d.data())
-    .sort((a, b) => b.created_at.toMillis() - a.created_at.toMillis())[0];
-  expect(latest, 'the audit entry of the change').toBeTruthy();
-  expect(latest!.details).toMatchObject({
-    before: {
-      review_overdue_days: before.overdue,
-      review_auto_approve_days: before.autoApprove,
-      default_working_time_hours: before.workingHours,
-    },
-    after: {
+    // Stored, and still shown after a reload.
+    await expect
+      .poll(async () => (await db.doc(SETTINGS).get()).get('review_overdue_days'))
+      .toBe(LIMITS.overdue);
+    const stored = (await db.doc(SETTINGS).get()).data();
+    expect(stored).toMatchObject({
       review_overdue_days: LIMITS.overdue,
       review_auto_approve_days: LIMITS.autoApprove,
       default_working_time_hours: LIMITS.workingHours,
-    },
-  });
-  await page.goto(`${appUrl}/dashboard/audit`);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('update platform settings');
-  const entry = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first();
-  await expect(entry).toHaveAccessibleName(/^Update platform settings/);
-  await expect(entry.getByText('Avery Admin')).toBeVisible();
-  await entry.getByRole('button', { name: /Details/ }).click();
-  await expect(entry.getByText(`${before.overdue} → ${LIMITS.overdue}`)).toBeVisible();
-  await expect(entry.getByText(`${before.autoApprove} → ${LIMITS.autoApprove}`)).toBeVisible();
+    });
+    await page.reload();
+    await expect(overdue).toHaveValue(String(LIMITS.overdue));
+    await expect(autoApprove).toHaveValue(String(LIMITS.autoApprove));
+    await expect(workingTime).toHaveValue(String(LIMITS.workingHours));
+    await expect(page.getByText(/^Last changed/)).toBeVisible();
 
-  // The overview counts against the new limit: the seeded submission is now overdue.
-  const expected = await overdueCount(LIMITS.overdue);
-  expect(expected).toBeGreaterThan(await overdueCount(before.overdue));
-  await page.goto(`${appUrl}/dashboard`);
-  await expect(page.getByText(`Pending over ${LIMITS.overdue} days`)).toBeVisible();
-  await expect(figure(page, 'Overdue Reviews')).toHaveText(String(expected));
-  await expect(
-    page.getByText(
-      `${expected} ${expected === 1 ? 'submission is' : 'submissions are'} overdue for review`,
-    ),
-  ).toBeVisible();
+    // Audited, with the admin as actor: on Audit Logs and in the collection.
+    const adminUid = (await adminApp().auth.getUserByEmail(DEMO_ADMIN)).uid;
+    const entries = await db
+      .collection('audit_logs')
+      .where('action', '==', 'update_platform_settings')
+      .where('actor_id', '==', adminUid)
+      .get();
+    const latest = entries.docs
+      .map((d) => d.data())
+      .sort((a, b) => b.created_at.toMillis() - a.created_at.toMillis())[0];
+    expect(latest, 'the audit entry of the change').toBeTruthy();
+    expect(latest!.details).toMatchObject({
+      before: {
+        review_overdue_days: before.overdue,
+        review_auto_approve_days: before.autoApprove,
+        default_working_time_hours: before.workingHours,
+      },
+      after: {
+        review_overdue_days: LIMITS.overdue,
+        review_auto_approve_days: LIMITS.autoApprove,
+        default_working_time_hours: LIMITS.workingHours,
+      },
+    });
+    await page.goto(`${appUrl}/dashboard/audit`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('update platform settings');
+    const entry = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first();
+    await expect(entry).toHaveAccessibleName(/^Update platform settings/);
+    await expect(entry.getByText('Avery Admin')).toBeVisible();
+    await entry.getByRole('button', { name: /Details/ }).click();
+    await expect(entry.getByText(`${before.overdue} → ${LIMITS.overdue}`)).toBeVisible();
+    await expect(entry.getByText(`${before.autoApprove} → ${LIMITS.autoApprove}`)).toBeVisible();
 
-  // And Review Submissions flags it, with its age.
-  await page.goto(`${appUrl}/dashboard/admin/submissions?submission=${submissionId}`);
-  const card = page.getByRole('article', {
-    name: new RegExp(`^${TASK_TITLE.replace(/[()]/g, '\\$&')} by`),
-  });
-  await expect(card.getByText('Overdue: waiting 4 days')).toBeVisible();
-});
+    // The overview counts against the new limit: the seeded submission is now overdue.
+    const expected = await overdueCount(LIMITS.overdue);
+    expect(expected).toBeGreaterThan(await overdueCount(before.overdue));
+    await page.goto(`${appUrl}/dashboard`);
+    await expect(page.getByText(`Pending over ${LIMITS.overdue} days`)).toBeVisible();
+    await expect(figure(page, 'Overdue Reviews')).toHaveText(String(expected));
+    await expect(
+      page.getByText(
+        `${expected} ${expected === 1 ? 'submission is' : 'submissions are'} overdue for review`,
+      ),
+    ).toBeVisible();
+
+    // And Review Submissions flags it, with its age.
+    await page.goto(`${appUrl}/dashboard/admin/submissions?submission=${submissionId}`);
+    const card = page.getByRole('article', {
+      name: new RegExp(`^${TASK_TITLE.replace(/[()]/g, '\\$&')} by`),
+    });
+    await expect(card.getByText('Overdue: waiting 4 days')).toBeVisible();
+  },
+);

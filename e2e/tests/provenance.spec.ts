@@ -9,13 +9,7 @@ import { expect, test } from '../testing/test';
 import { submitWorkPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { provenanceSample } from '@groundtruth/dev-stack/provenance-samples';
 
@@ -46,7 +40,7 @@ async function blockThenFlag(page: Page, base: string, label: string) {
   });
   const creator = await freshCreator(`prov-${label}`);
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
-  await signInThroughUi(page, creator.email, creator.password, base);
+  await signIn(page, creator.email, creator.password, base);
   await page.goto(`${base}${submitWorkPath(taskId, acceptanceId)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
 
@@ -101,7 +95,7 @@ async function blockThenFlag(page: Page, base: string, label: string) {
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${base}/auth/login`);
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, base);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD, base);
   await page.goto(`${base}/dashboard/admin/submissions?submission=${stored!.id}`);
   const provenance = page.getByLabel('Provenance of corner.jpg');
   await expect(provenance).toContainText('Has location (removed before delivery)', {

@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../testing/test';
-import { signInThroughUi } from '../testing/callables';
+import { expect, REBUILDS, test } from '../testing/test';
+import { signIn } from '../testing/callables';
 import { repoRoot } from '../testing/product';
 import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 import { serveRelease } from '@groundtruth/dev-stack/serve-static';
@@ -85,120 +85,139 @@ async function servedCreator() {
   }
 }
 
-test('the creator remote is released twice, promoted and rolled back alone', async ({ page }) => {
-  // What is live before: the current build of every app, released and promoted.
-  const live = releaseLocalBuilds(dir);
-  const others = fingerprint(othersFolders());
-  const firstCreator = fingerprint([path.join(dir, 'creator', live.creator)]);
-  expect(await servedCreator()).toBe(live.creator);
+test(
+  'the creator remote is released twice, promoted and rolled back alone',
+  { tag: REBUILDS },
+  async ({ page }) => {
+    // What is live before: the current build of every app, released and promoted.
+    const live = releaseLocalBuilds(dir);
+    const others = fingerprint(othersFolders());
+    const firstCreator = fingerprint([path.join(dir, 'creator', live.creator)]);
+    expect(await servedCreator()).toBe(live.creator);
 
-  // Released against the shell of an earlier commit: its ranges still admit this build.
-  const first = release(['creator', '--version', 'r1'], {
-    GROUNDTRUTH_SKEW_AGAINST: earlierShellManifest,
-  });
-  expect(first).toContain('Released creator r1 for local into');
-  // Released is not live: the shell still serves what was promoted.
-  expect(await servedCreator()).toBe(live.creator);
-  expect(fingerprint(othersFolders())).toEqual(others);
-
-  expect(release(['promote', 'creator', 'r1'])).toContain(
-    `Promoted creator r1 in local (was ${live.creator})`,
-  );
-  expect(await servedCreator()).toBe('r1');
-  const r1 = fingerprint([path.join(dir, 'creator', 'r1')]);
-
-  // The second release is checked against the shell promoted here.
-  expect(release(['creator', '--version', 'r2'])).toContain('Released creator r2');
-  expect(await servedCreator()).toBe('r1');
-  expect(fingerprint(othersFolders())).toEqual(others);
-
-  expect(release(['promote', 'creator', 'r2'])).toContain('Promoted creator r2 in local (was r1)');
-  expect(await servedCreator()).toBe('r2');
-  expect(fingerprint(othersFolders())).toEqual(others);
-
-  expect(release(['rollback', 'creator'])).toContain('Rolled creator back in local: r2 → r1');
-  expect(await servedCreator()).toBe('r1');
-
-  // Nothing but the creator's own folder and the environment's pointers changed; earlier
-  // versions stay as they were, for the tabs still on them.
-  expect(fingerprint(othersFolders())).toEqual(others);
-  expect(fingerprint([path.join(dir, 'creator', live.creator)])).toEqual(firstCreator);
-  expect(fingerprint([path.join(dir, 'creator', 'r1')])).toEqual(r1);
-  expect(
-    readLog(dir, 'local')
-      .filter((entry) => entry.app === 'creator')
-      .map((entry) => `${entry.action} ${entry.version}`),
-  ).toEqual([
-    `release ${live.creator}`,
-    `promote ${live.creator}`,
-    'release r1',
-    'promote r1',
-    'release r2',
-    'promote r2',
-    'rollback r1',
-  ]);
-
-  // The local servers keep a rollback until a newer build: then they release and promote it.
-  expect(releaseLocalBuilds(dir).creator).toBe('r1');
-  const manifest = path.join(repoRoot, 'creator-app/dist/mf-manifest.json');
-  const built = fs.statSync(manifest);
-  fs.utimesSync(manifest, built.atime, new Date());
-  const rebuilt = releaseLocalBuilds(dir).creator;
-  expect(rebuilt).not.toBe('r1');
-  expect(readLog(dir, 'local').at(-1)).toMatchObject({
-    action: 'promote',
-    app: 'creator',
-    version: rebuilt,
-    from: 'r1',
-  });
-  expect(release(['rollback', 'creator'])).toContain(
-    `Rolled creator back in local: ${rebuilt} → r1`,
-  );
-  expect(releaseLocalBuilds(dir).creator).toBe('r1');
-
-  // A journey through the release built against the earlier shell's manifest.
-  const product = await serveRelease({
-    dir,
-    versions: promotedVersions(dir, 'local'),
-    overrides: { '/app-config.json': appConfigFor(STACK) },
-  });
-  try {
-    const entries: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    // Released against the shell of an earlier commit: its ranges still admit this build.
+    const first = release(['creator', '--version', 'r1'], {
+      GROUNDTRUTH_SKEW_AGAINST: earlierShellManifest,
     });
-    await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD, product.shell.url);
-    await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
-    expect(entries).toContain('/r1/remoteEntry.js');
-  } finally {
-    await product.close();
-  }
-});
+    expect(first).toContain('Released creator r1 for local into');
+    // Released is not live: the shell still serves what was promoted.
+    expect(await servedCreator()).toBe(live.creator);
+    expect(fingerprint(othersFolders())).toEqual(others);
 
-test('a release of the creator against a shell on another React is refused, naming React', () => {
-  const manifest = JSON.parse(fs.readFileSync(earlierShellManifest, 'utf8'));
-  for (const share of manifest.shared)
-    if (/^react(-dom)?(\/|$)/.test(share.name))
-      Object.assign(share, { version: '18.3.1', requiredVersion: '^18.3.1' });
-  const file = path.join(dir, 'shell-on-react-18.json');
-  fs.writeFileSync(file, JSON.stringify(manifest));
-  const run = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'scripts/release.mjs'), 'creator', '--version', 'r3'],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GROUNDTRUTH_RELEASE_DIR: dir,
-        GROUNDTRUTH_SKEW_AGAINST: file,
+    expect(release(['promote', 'creator', 'r1'])).toContain(
+      `Promoted creator r1 in local (was ${live.creator})`,
+    );
+    expect(await servedCreator()).toBe('r1');
+    const r1 = fingerprint([path.join(dir, 'creator', 'r1')]);
+
+    // The second release is checked against the shell promoted here.
+    expect(release(['creator', '--version', 'r2'])).toContain('Released creator r2');
+    expect(await servedCreator()).toBe('r1');
+    expect(fingerprint(othersFolders())).toEqual(others);
+
+    expect(release(['promote', 'creator', 'r2'])).toContain(
+      'Promoted creator r2 in local (was r1)',
+    );
+    expect(await servedCreator()).toBe('r2');
+    expect(fingerprint(othersFolders())).toEqual(others);
+
+    expect(release(['rollback', 'creator'])).toContain('Rolled creator back in local: r2 → r1');
+    expect(await servedCreator()).toBe('r1');
+
+    // Nothing but the creator's own folder and the environment's pointers changed; earlier
+    // versions stay as they were, for the tabs still on them.
+    expect(fingerprint(othersFolders())).toEqual(others);
+    expect(fingerprint([path.join(dir, 'creator', live.creator)])).toEqual(firstCreator);
+    expect(fingerprint([path.join(dir, 'creator', 'r1')])).toEqual(r1);
+    expect(
+      readLog(dir, 'local')
+        .filter((entry) => entry.app === 'creator')
+        .map((entry) => `${entry.action} ${entry.version}`),
+    ).toEqual([
+      `release ${live.creator}`,
+      `promote ${live.creator}`,
+      'release r1',
+      'promote r1',
+      'release r2',
+      'promote r2',
+      'rollback r1',
+    ]);
+
+    // The local servers keep a rollback until a newer build: then they release and promote it.
+    expect(releaseLocalBuilds(dir).creator).toBe('r1');
+    const manifest = path.join(repoRoot, 'creator-app/dist/mf-manifest.json');
+    const built = fs.statSync(manifest);
+    fs.utimesSync(manifest, built.atime, new Date());
+    let rebuilt: string;
+    try {
+      rebuilt = releaseLocalBuilds(dir).creator;
+    } finally {
+      // The build is the machine's: the other journeys' product must not see it as newer.
+      fs.utimesSync(manifest, built.atime, built.mtime);
+    }
+    expect(rebuilt).not.toBe('r1');
+    expect(readLog(dir, 'local').at(-1)).toMatchObject({
+      action: 'promote',
+      app: 'creator',
+      version: rebuilt,
+      from: 'r1',
+    });
+    expect(release(['rollback', 'creator'])).toContain(
+      `Rolled creator back in local: ${rebuilt} → r1`,
+    );
+    expect(releaseLocalBuilds(dir).creator).toBe('r1');
+
+    // A journey through the release built against the earlier shell's manifest.
+    const product = await serveRelease({
+      dir,
+      versions: promotedVersions(dir, 'local'),
+      overrides: { '/app-config.json': appConfigFor(STACK) },
+    });
+    try {
+      const entries: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/remoteEntry.js'))
+          entries.push(new URL(request.url()).pathname);
+      });
+      await signIn(page, DEMO_CREATOR, DEMO_PASSWORD, product.shell.url);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Creator Dashboard' }),
+      ).toBeVisible();
+      expect(entries).toContain('/r1/remoteEntry.js');
+    } finally {
+      await product.close();
+    }
+  },
+);
+
+test(
+  'a release of the creator against a shell on another React is refused, naming React',
+  { tag: REBUILDS },
+  () => {
+    const manifest = JSON.parse(fs.readFileSync(earlierShellManifest, 'utf8'));
+    for (const share of manifest.shared)
+      if (/^react(-dom)?(\/|$)/.test(share.name))
+        Object.assign(share, { version: '18.3.1', requiredVersion: '^18.3.1' });
+    const file = path.join(dir, 'shell-on-react-18.json');
+    fs.writeFileSync(file, JSON.stringify(manifest));
+    const run = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/release.mjs'), 'creator', '--version', 'r3'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GROUNDTRUTH_RELEASE_DIR: dir,
+          GROUNDTRUTH_SKEW_AGAINST: file,
+        },
       },
-    },
-  );
-  expect(run.status).not.toBe(0);
-  expect(run.stdout + run.stderr).toContain(
-    'react 19.3.1 of creator is outside the range shell provides',
-  );
-  expect(run.stderr).toContain('The build of creator failed: nothing was released');
-  expect(fs.existsSync(path.join(dir, 'creator', 'r3'))).toBe(false);
-});
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain(
+      'react 19.3.1 of creator is outside the range shell provides',
+    );
+    expect(run.stderr).toContain('The build of creator failed: nothing was released');
+    expect(fs.existsSync(path.join(dir, 'creator', 'r3'))).toBe(false);
+  },
+);

@@ -6,7 +6,7 @@
 // chunk is gone is offered the same reload instead of a blank page.
 import type { Route } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 /** The creator remote's origin in the stack (dev-stack/src/serve-static.mjs: the shell's port + 2). */
@@ -23,7 +23,7 @@ const gone = (route: Route) => route.fulfill({ status: 404, body: 'Not found' })
 test('a creator whose next screen was replaced by a release is offered a reload that keeps the route', async ({
   page,
 }) => {
-  await signInThroughUi(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
 
   // The release happens while the tab is open: the chunks this page has not loaded are gone.

@@ -13,13 +13,7 @@ import { releaseCardMessages } from '../../domain/src/release-card-messages';
 import { releaseMessages } from '../../domain/src/release-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import {
-  adminToken,
-  callAs,
-  freshCreator,
-  loadCallables,
-  signInThroughUi,
-} from '../testing/callables';
+import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -44,7 +38,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   const { acceptanceId } = await callAs(creator.idToken, callables.acceptTask, { taskId });
 
   // Submit asks how many people appear, and a release from each.
-  await signInThroughUi(page, creator.email, creator.password, base);
+  await signIn(page, creator.email, creator.password, base);
   await page.goto(`${base}${submitWorkPath(taskId, acceptanceId)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const step = page.getByRole('group', { name: releaseMessages.releaseStepTitle });
@@ -111,7 +105,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   // Support opens the release PDF from the review card.
   const staff = await newWatchedContext(browser);
   const staffPage = await staff.newPage();
-  await signInThroughUi(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
+  await signIn(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
   await staffPage.goto(`${base}/dashboard/admin/submissions?submission=${submission!.id}`);
   const card = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
   const releases = card.getByRole('region', { name: releaseCardMessages.releasesHeading(1) });

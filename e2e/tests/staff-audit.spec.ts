@@ -9,7 +9,7 @@ import {
   callAs,
   freshCreator,
   loadCallables,
-  signInThroughUi,
+  signIn,
 } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { shownId } from '../../staff-app/src/features/audit/audit-subject';
@@ -18,14 +18,10 @@ const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // The screen shows an entity's first 8 characters: this journey's payout id starts unique.
 const payoutId = `${stamp.slice(-8)}-audit-payout`;
 
-let creatorName = '';
-let creatorId = '';
-
-test.beforeAll(async () => {
+/** The journey's own changes: a fresh creator's payout processed to sent, then made support. */
+async function ownChanges() {
   const callables = await loadCallables();
   const creator = await freshCreator(`audit-${stamp}`);
-  creatorName = creator.name;
-  creatorId = creator.uid;
   await addVerifiedPayoutAccount(creator.idToken, {
     provider: 'stripe_connect',
     accountId: `acct_e2e_audit_${stamp}`,
@@ -40,23 +36,40 @@ test.beforeAll(async () => {
   const admin = await adminToken();
   await callAs(admin, callables.processPayout, { payoutId });
   await callAs(admin, callables.setUserRole, { userId: creator.uid, role: 'support' });
-});
+  return { creatorName: creator.name, creatorId: creator.uid };
+}
 
 test('admin searches the audit log and opens entries to see before → after', async ({ page }) => {
+  const { creatorName, creatorId } = await ownChanges();
   const { db } = adminApp();
   const transferId = (await db.doc(`payouts/${payoutId}`).get()).get('provider_transfer_id');
   expect(transferId).toMatch(/^tr_sandbox_/);
 
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/audit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Logs' })).toBeVisible();
   const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
   await expect(entries.first()).toBeVisible();
   expect(await entries.count()).toBeLessThanOrEqual(100);
 
-  // Newest first: the role change, then the payout: one entry, pending → sent.
-  await expect(entries.nth(0)).toHaveAccessibleName(`Set user role User ${shownId(creatorId)}`);
+  // Newest first: the role change above the payout (other journeys' entries may come between).
   const shortId = shownId(payoutId);
+  const roleName = `Set user role User ${shownId(creatorId)}`;
+  const payoutName = `Process payout Payout ${shortId}`;
+  await expect(entries.filter({ has: page.getByText(shortId) }).first()).toBeVisible();
+  // Each entry's name, as its aria-labelledby composes it.
+  const names = await entries.evaluateAll((items) =>
+    items.map((item) =>
+      (item.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' '),
+    ),
+  );
+  expect(names.findIndex((n) => n.startsWith(roleName))).toBeGreaterThanOrEqual(0);
+  expect(names.findIndex((n) => n.startsWith(roleName))).toBeLessThan(
+    names.findIndex((n) => n.startsWith(payoutName)),
+  );
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('process payout');
   const payoutEntries = page

@@ -13,7 +13,7 @@ import {
   callAs,
   freshCreator,
   loadCallables,
-  signInThroughUi,
+  signIn,
 } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   // Sign-in, a dialog checked by axe at two widths, and the action itself.
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
 });
 
 /**

@@ -16,11 +16,15 @@ import { serverMessages } from '../../domain/src/server-messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
 import { repoRoot } from '../testing/product';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { runJob } from '../testing/jobs';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 
 const TASK = 'Film yourself cooking a family recipe';
+
+// Both journeys export the demo's cooking task and read the newest export of its list: one
+// worker runs them, one after the other.
+test.describe.configure({ mode: 'default' });
 
 async function openTaskExports(page: Page) {
   const sidebar = page.getByRole('navigation', { name: 'Staff', exact: true });
@@ -39,7 +43,7 @@ test('an admin exports a task with approved demo work, sees it complete and down
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   const exportsOfTask = await openTaskExports(page);
   await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
   await expect(
@@ -82,7 +86,7 @@ test('on a phone, an admin is told the export is ready and downloads the whole d
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   const exportsOfTask = await openTaskExports(page);
   await exportsOfTask.getByRole('button', { name: 'Export dataset' }).click();
   const newest = exportsOfTask

@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminApp, seedPendingPayout } from '../testing/admin';
-import { addVerifiedPayoutAccount, freshCreator, signInThroughUi } from '../testing/callables';
+import {
+  addVerifiedPayoutAccount,
+  adminToken,
+  callAs,
+  freshCreator,
+  loadCallables,
+  signIn,
+} from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
 import { maskAccountId } from '../../domain/src/account-mask';
@@ -51,20 +58,13 @@ const confirmProcess = (page: Page) =>
 const cardOf = (page: Page, made: Made) =>
   page.getByRole('listitem').filter({ has: page.getByText(made.title, { exact: true }) });
 
-let ok: Made;
-let declined: Made;
-let waiting: Made;
-
-test.beforeAll(async () => {
-  ok = await creatorWithPendingPayout('ok', `acct_e2e_ok_${stamp}`, 3550);
-  declined = await creatorWithPendingPayout('declined', `acct_fail_e2e_${stamp}`, 2000);
-  waiting = await creatorWithPendingPayout('waiting', `acct_e2e_wait_${stamp}`, 1200);
-});
-
 test('admin processes one payout to sent and one to failed, and the database agrees', async ({
   page,
 }) => {
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  test.setTimeout(60_000);
+  const ok = await creatorWithPendingPayout('ok', `acct_e2e_ok_${stamp}`, 3550);
+  const declined = await creatorWithPendingPayout('declined', `acct_fail_e2e_${stamp}`, 2000);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/payouts?status=pending`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payout Management' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Payout summary' });
@@ -111,8 +111,20 @@ test('admin processes one payout to sent and one to failed, and the database agr
   await expect(cardOf(page, declined).getByText('Failed', { exact: true })).toBeVisible();
 });
 
-test('admin exports the payouts as CSV and every row matches the database', async ({ page }) => {
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+test("admin exports the payouts as CSV, and this journey's rows match the database", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Payouts of its own: one pending, one the sandbox declined. Other journeys add payouts
+  // meanwhile, so the rows are checked as the database holds them, not counted against it.
+  const callables = await loadCallables();
+  const waiting = await creatorWithPendingPayout('csv-waiting', `acct_e2e_csv_${stamp}`, 1200);
+  const declined = await creatorWithPendingPayout('csv-declined', `acct_fail_csv_${stamp}`, 900);
+  const processed = await callAs(await adminToken(), callables.processPayout, {
+    payoutId: declined.payoutId,
+  });
+  expect(processed.status).toBe('failed');
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   const { db } = adminApp();
 
   for (const status of ['all', 'failed'] as const) {
@@ -127,6 +139,9 @@ test('admin exports the payouts as CSV and every row matches the database', asyn
         : /^payouts-failed-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     await expect(notifications(page).getByText(/^Exported \d+ rows?$/)).toBeVisible();
+    const exported = await notifications(page)
+      .getByText(/^Exported \d+ rows?$/)
+      .textContent();
     const text = await (await download.createReadStream()).toArray();
     const csv = Buffer.concat(text).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -146,13 +161,16 @@ test('admin exports the payouts as CSV and every row matches the database', asyn
       'kind',
     ]);
 
-    let query = db.collection('payouts').orderBy('created_at', 'desc');
-    if (status !== 'all') query = query.where('status', '==', status);
-    const stored = (await query.get()).docs;
-    expect(rows.map((r) => r[0])).toEqual(stored.map((d) => d.id));
-    for (const [i, d] of stored.entries()) {
-      const p = d.data();
-      expect(rows[i]).toEqual([
+    expect(exported).toBe(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+    // Newest first, and only the filter's status.
+    const created = rows.map((r) => Date.parse(r[9]!));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    if (status !== 'all') expect(new Set(rows.map((r) => r[6]))).toEqual(new Set([status]));
+    const mine = status === 'all' ? [waiting, declined] : [declined];
+    for (const made of mine) {
+      const d = await db.doc(`payouts/${made.payoutId}`).get();
+      const p = d.data()!;
+      expect(rows.find((r) => r[0] === d.id)).toEqual([
         d.id,
         p.user_name,
         p.user_email,
@@ -167,18 +185,14 @@ test('admin exports the payouts as CSV and every row matches the database', asyn
         p.kind ?? 'task',
       ]);
     }
-    if (status === 'failed') expect(rows.map((r) => r[0])).toContain(declined.payoutId);
-    else
-      expect(rows.map((r) => r[0])).toEqual(
-        expect.arrayContaining([ok.payoutId, waiting.payoutId]),
-      );
   }
 });
 
 test('support reads payouts but sees Process Payout disabled, with the reason', async ({
   page,
 }) => {
-  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  const waiting = await creatorWithPendingPayout('waiting', `acct_e2e_wait_${stamp}`, 1200);
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/payouts?status=pending`);
   const card = cardOf(page, waiting);
   const button = card.getByRole('button', { name: 'Process Payout' });

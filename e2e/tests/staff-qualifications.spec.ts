@@ -10,7 +10,7 @@ import { qualificationMessages } from '../../domain/src/qualification-messages';
 import { qualificationQuizPath } from '../../domain/src/paths';
 import { adminApp } from '../testing/admin';
 import { pngOfSize } from '../testing/media';
-import { freshCreator, signInThroughUi } from '../testing/callables';
+import { freshCreator, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -48,7 +48,7 @@ test('the admin creates a quiz and grants a qualification to a creator', async (
   const quiz = `Lighting basics ${stamp}`;
   const manual = `Drone licence ${stamp}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/qualifications`);
   await expect(page.getByRole('heading', { level: 1, name: 'Qualifications' })).toBeVisible();
   await noSidewaysScroll(page);
@@ -107,7 +107,7 @@ test('the admin creates a quiz and grants a qualification to a creator', async (
 
   // The creator taking the quiz sees the picture with its question, decoded by the browser.
   const creatorPage = await page.context().browser()!.newPage();
-  await signInThroughUi(creatorPage, creator.email, creator.password);
+  await signIn(creatorPage, creator.email, creator.password);
   await creatorPage.goto(`${appUrl}${qualificationQuizPath(stored!.id)}`);
   const picture = creatorPage.getByRole('img', { name: 'Picture for question 1' });
   await expect(picture).toBeVisible();
@@ -142,7 +142,7 @@ test('support grants and revokes a qualification on a user card', async ({ page 
   });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, DEMO_SUPPORT, DEMO_PASSWORD);
+  await signIn(page, DEMO_SUPPORT, DEMO_PASSWORD);
   // The admins' screen is not support's: it sends them away.
   await page.goto(`${appUrl}/dashboard/admin/qualifications`);
   await expect(page.getByRole('heading', { level: 1, name: 'Qualifications' })).toBeHidden();

@@ -6,7 +6,7 @@
 // close button and decisions stay on screen and nothing scrolls sideways.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { signInThroughUi } from '../testing/callables';
+import { signIn } from '../testing/callables';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -26,7 +26,6 @@ const SUPPORT = 'support@groundtruth.local';
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'review-journey-1';
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const TASK_TITLE = `Describe a street market (${stamp})`;
 
 const apps: FirebaseApp[] = [];
 
@@ -77,7 +76,7 @@ interface Made {
 
 /** A new creator who accepts the journey's task and submits one text file with `text`. */
 async function creatorSubmits(taskId: string, name: string, text: string): Promise<Made> {
-  const email = `review-${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.com`;
+  const email = `review-${name.split(' ')[0]!.toLowerCase()}-${stamp}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const anonymous = await fetch(
     `http://127.0.0.1:${STACK.ports.functions}/${STACK.projectId}/us-central1/${callables.createAccount.name}`,
     {
@@ -109,34 +108,27 @@ async function creatorSubmits(taskId: string, name: string, text: string): Promi
 /** Feedback long enough for a rejection. */
 const feedback = (who: string) => `Feedback for ${who}: the market is described, not shown.`;
 
-const card = (page: Page, who: string) =>
-  page.getByRole('article', { name: `${TASK_TITLE} by ${who}` });
+const card = (page: Page, title: string, who: string) =>
+  page.getByRole('article', { name: `${title} by ${who}` });
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
-let taskId = '';
-let supportUid = '';
-const single: Partial<Record<'approved' | 'needs_changes' | 'rejected', Made>> = {};
-let bulk: Made[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+/** A task of the test's own, created by support, with a submission from each of `people`. */
+async function taskWithSubmissions(label: string, people: string[]) {
   await loadDomain();
   const support = await clientAs(SUPPORT, DEMO_PASSWORD);
-  supportUid = support.uid;
-  ({ taskId } = await support.call(callables.createTask, {
-    title: TASK_TITLE,
+  const title = `Describe a street market (${label} ${stamp})`;
+  const { taskId } = await support.call(callables.createTask, {
+    title,
     description: 'Walk through a street market and describe what you hear and see.',
     category: 'writing',
     payoutAmountCents: 2250,
     status: 'published',
-  }));
-  const people = ['Ada Approve', 'Nell Changes', 'Rex Reject', 'Bea Bulk', 'Bo Bulk', 'Bix Bulk'];
+  });
   const made: Made[] = [];
   // Each creator's own words: no two of these files share bytes.
   for (const name of people) made.push(await creatorSubmits(taskId, name, `${name}: the market`));
-  [single.approved, single.needs_changes, single.rejected] = made;
-  bulk = made.slice(3);
-});
+  return { taskId, title, supportUid: support.uid, made };
+}
 
 test.afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
@@ -145,9 +137,15 @@ test.afterAll(async () => {
 test('support reviews with each decision; the database and the creator see it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { db } = adminApp();
-  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  const { taskId, title, supportUid, made } = await taskWithSubmissions('each', [
+    'Ada Approve',
+    'Nell Changes',
+    'Rex Reject',
+  ]);
+  const single = { approved: made[0]!, needs_changes: made[1]!, rejected: made[2]! };
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review Submissions' })).toBeVisible();
 
@@ -158,7 +156,7 @@ test('support reviews with each decision; the database and the creator see it', 
   ] as const;
   for (const [decision, button, message] of decisions) {
     const made = single[decision]!;
-    const item = card(page, made.name);
+    const item = card(page, title, made.name);
     await expect(item.getByText('Pending')).toBeVisible();
     await expect(item.getByText(`Notes from ${made.name}`)).toBeVisible();
     await expect(item.getByText('$22.50')).toBeVisible();
@@ -196,9 +194,9 @@ test('support reviews with each decision; the database and the creator see it', 
 
   // The decisions under the other filters, with the feedback shown.
   await page.getByLabel('Review state').selectOption('approved');
-  await expect(card(page, 'Ada Approve').getByText(feedback('Ada Approve'))).toBeVisible();
+  await expect(card(page, title, 'Ada Approve').getByText(feedback('Ada Approve'))).toBeVisible();
   await expect(
-    card(page, 'Ada Approve').getByRole('button', { name: 'Review Submission' }),
+    card(page, title, 'Ada Approve').getByRole('button', { name: 'Review Submission' }),
   ).toHaveCount(0);
 
   // The creator's own view follows the decision.
@@ -206,11 +204,11 @@ test('support reviews with each decision; the database and the creator see it', 
   await expect(page).toHaveURL(`${appUrl}/auth/login`);
   for (const [decision, , , badge] of decisions) {
     const made = single[decision]!;
-    await signInThroughUi(page, made.email, PASSWORD);
+    await signIn(page, made.email, PASSWORD);
     await page.goto(`${appUrl}/dashboard/submissions`);
     const mine = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: TASK_TITLE }) });
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(mine.getByText(badge, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${appUrl}/auth/login`);
@@ -223,6 +221,7 @@ test('the Review dialog fits a phone: its close button and every decision are on
   // A title with no place to break it (as a file name used as a title has), on the card and in
   // the dialog's description: it breaks where it must instead of widening the page, whose
   // overflow put the dialog's close button and Reject past a phone's edge.
+  await loadDomain();
   const support = await clientAs(SUPPORT, DEMO_PASSWORD);
   const { taskId: longTaskId } = await support.call(callables.createTask, {
     title: `Street_market_recording_${stamp}_without_a_single_space`,
@@ -233,7 +232,7 @@ test('the Review dialog fits a phone: its close button and every decision are on
   });
   await creatorSubmits(longTaskId, 'Lou Long', 'Lou Long: the market');
   await page.setViewportSize(PHONE);
-  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${longTaskId}`);
   await page.getByRole('button', { name: 'Review Submission' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Review Submission' });
@@ -256,10 +255,17 @@ test('the Review dialog fits a phone: its close button and every decision are on
 });
 
 test('support approves three at once and reads how each went', async ({ page }) => {
+  test.setTimeout(120_000);
   const { db } = adminApp();
-  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  const {
+    taskId,
+    title,
+    supportUid,
+    made: bulk,
+  } = await taskWithSubmissions('bulk', ['Bea Bulk', 'Bo Bulk', 'Bix Bulk']);
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
   await page.goto(`${appUrl}/dashboard/admin/submissions?taskId=${taskId}`);
-  for (const made of bulk) await expect(card(page, made.name)).toBeVisible();
+  for (const made of bulk) await expect(card(page, title, made.name)).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Select all pending on this page' }).check();
   await page.getByRole('button', { name: 'Review selected (3)' }).click();
@@ -273,7 +279,7 @@ test('support approves three at once and reads how each went', async ({ page }) 
   // Three callable calls on the Functions emulator: allow them their time.
   await expect(results).toContainText('3 approved', { timeout: 60_000 });
   for (const made of bulk)
-    await expect(results).toContainText(`${TASK_TITLE} by ${made.name}: approved`);
+    await expect(results).toContainText(`${title} by ${made.name}: approved`);
   await expect(page.getByText('No submissions to review')).toBeVisible();
 
   for (const made of bulk) {
@@ -313,7 +319,7 @@ test('the seeded copy of a file warns of the duplicate and links to the other su
   expect(priya.get('files')[0].md5_hash).toBe(tomas.get('files')[0].md5_hash);
   expect(priya.get('file_hashes')).toEqual([priya.get('files')[0].md5_hash]);
 
-  await signInThroughUi(page, SUPPORT, DEMO_PASSWORD);
+  await signIn(page, SUPPORT, DEMO_PASSWORD);
   // Whatever other journeys decided on them: every state of that task.
   await page.goto(`${appUrl}/dashboard/admin/submissions?status=all&taskId=${birdsong}`);
   const copy = page.getByRole('article', {
