@@ -4,15 +4,18 @@ import { startEmulator } from '../../src/server.js';
 import { startTestEmulator, type TestEmulator } from './helpers.js';
 
 const PROJECT = 'demo-rest';
+/** The transactions test's own project: it writes what it reads. */
+const TX_PROJECT = 'demo-rest-tx';
 let emu: TestEmulator;
-let base: string;
 const owner = { authorization: 'Bearer owner' };
 
 async function call(
   method: string,
   path: string,
   body?: unknown,
+  project = PROJECT,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
+  const base = `${emu.url}/v1/projects/${project}/databases/(default)/documents`;
   const res = await fetch(`${base}${path}`, {
     method,
     headers: owner,
@@ -23,7 +26,6 @@ async function call(
 
 beforeAll(async () => {
   emu = await startTestEmulator();
-  base = `${emu.url}/v1/projects/${PROJECT}/databases/(default)/documents`;
 });
 
 afterAll(async () => {
@@ -93,30 +95,24 @@ describe('REST resources', () => {
   });
 
   it('should run transactions through beginTransaction, reads and commit', async () => {
-    const { json } = await call('POST', ':beginTransaction', {});
+    const tx = (method: string, path: string, body?: unknown) =>
+      call(method, path, body, TX_PROJECT);
+    const la = `projects/${TX_PROJECT}/databases/(default)/documents/cities/la`;
+    await tx('POST', '/cities?documentId=la', { fields: { name: { stringValue: 'LA' } } });
+    const { json } = await tx('POST', ':beginTransaction', {});
     const transaction = json.transaction as string;
-    const read = await call('POST', ':batchGet', {
-      documents: [`projects/${PROJECT}/databases/(default)/documents/cities/la`],
-      transaction,
-    });
+    const read = await tx('POST', ':batchGet', { documents: [la], transaction });
     expect((read.json as unknown as { found?: unknown }[])[0]!.found).toBeDefined();
-    const commit = await call('POST', ':commit', {
+    const commit = await tx('POST', ':commit', {
       transaction,
-      writes: [
-        {
-          update: {
-            name: `projects/${PROJECT}/databases/(default)/documents/cities/la`,
-            fields: { v: { integerValue: '2' } },
-          },
-        },
-      ],
+      writes: [{ update: { name: la, fields: { v: { integerValue: '2' } } } }],
     });
     expect(commit.status).toBe(200);
-    expect((await call('POST', ':commit', { transaction, writes: [] })).json).toMatchObject({
+    expect((await tx('POST', ':commit', { transaction, writes: [] })).json).toMatchObject({
       error: { status: 'INVALID_ARGUMENT' },
     });
-    const other = await call('POST', ':beginTransaction', {});
-    expect((await call('POST', ':rollback', { transaction: other.json.transaction })).status).toBe(
+    const other = await tx('POST', ':beginTransaction', {});
+    expect((await tx('POST', ':rollback', { transaction: other.json.transaction })).status).toBe(
       200,
     );
   });

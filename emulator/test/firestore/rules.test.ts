@@ -129,17 +129,18 @@ describe('rules on writes', () => {
   });
 
   it('should judge updates by the merged document and deletes by claims', async () => {
+    await admin.doc('posts/p3').set({ author: 'alice', published: false });
     const alice = emu.web(PROJECT, { sub: 'alice' });
-    await updateDoc(doc(alice, 'posts/p1'), { published: true });
-    const takeover = await failure(updateDoc(doc(alice, 'posts/p1'), { author: 'eve' }));
+    await updateDoc(doc(alice, 'posts/p3'), { published: true });
+    const takeover = await failure(updateDoc(doc(alice, 'posts/p3'), { author: 'eve' }));
     expect(takeover.message).toMatch(/for 'update' @ L\d+/);
     const bob = emu.web(PROJECT, { sub: 'bob' });
-    expect((await failure(updateDoc(doc(bob, 'posts/p1'), { title: 'mine' }))).code).toBe(
+    expect((await failure(updateDoc(doc(bob, 'posts/p3'), { title: 'mine' }))).code).toBe(
       'permission-denied',
     );
-    expect((await failure(deleteDoc(doc(alice, 'posts/p1')))).code).toBe('permission-denied');
-    await deleteDoc(doc(emu.web(PROJECT, { sub: 'sam', role: 'staff' }), 'posts/p1'));
-    expect((await admin.doc('posts/p1').get()).exists).toBe(false);
+    expect((await failure(deleteDoc(doc(alice, 'posts/p3')))).code).toBe('permission-denied');
+    await deleteDoc(doc(emu.web(PROJECT, { sub: 'sam', role: 'staff' }), 'posts/p3'));
+    expect((await admin.doc('posts/p3').get()).exists).toBe(false);
   });
 
   it('should see a batch as a whole through getAfter and deny it as a whole', async () => {

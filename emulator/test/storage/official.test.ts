@@ -58,6 +58,8 @@ beforeAll(async () => {
   );
   const alice = s.web({ sub: 'alice' });
   await uploadBytes(ref(alice, 'open/readme.txt'), bytes, { contentType: 'text/plain' });
+  // A folder no test writes to, to list.
+  await uploadBytes(ref(alice, 'open/shelf/readme.txt'), bytes, { contentType: 'text/plain' });
   await uploadBytes(ref(alice, 'submissions/alice/t1/a (1).txt'), bytes, {
     contentType: 'text/plain',
   });
@@ -78,7 +80,9 @@ describe('an unreadable or unknown Authorization is a signed-out caller', () => 
     const storage = withToken(token);
     expect(Buffer.from(await getBytes(ref(storage, 'open/readme.txt')))).toEqual(bytes);
     expect((await getMetadata(ref(storage, 'open/readme.txt'))).size).toBe(bytes.length);
-    expect((await listAll(ref(storage, 'open'))).items.map((i) => i.name)).toEqual(['readme.txt']);
+    expect((await listAll(ref(storage, 'open/shelf'))).items.map((i) => i.name)).toEqual([
+      'readme.txt',
+    ]);
     // …and is refused what needs a signed-in owner: storage/unauthorized (403), not 401.
     await expect(getBytes(ref(storage, 'submissions/alice/t1/a (1).txt'))).rejects.toMatchObject({
       code: 'storage/unauthorized',

@@ -469,11 +469,15 @@ describe('CORS', () => {
 
 describe('more of the wire', () => {
   const owner = { Authorization: 'Bearer owner' };
+  /** Each test's own object, so no test needs another to have run. */
+  const put = async (name: string) => {
+    const path = `submissions/alice/t7/${name}`;
+    await uploadString(ref(alice, path), 'twelve bytes', 'raw', { contentType: 'text/plain' });
+    return path;
+  };
 
   it('HEAD answers the headers of a download without a body', async () => {
-    await uploadString(ref(alice, 'submissions/alice/t7/head.txt'), 'twelve bytes', 'raw', {
-      contentType: 'text/plain',
-    });
+    await put('head.txt');
     const res = await fetch(`${objectUrl('submissions/alice/t7/head.txt')}?alt=media`, {
       method: 'HEAD',
       headers: owner,
@@ -485,12 +489,14 @@ describe('more of the wire', () => {
   });
 
   it('a download token grants the bytes, not the metadata', async () => {
-    const url = await getDownloadURL(ref(alice, 'submissions/alice/t7/head.txt'));
+    const url = await getDownloadURL(ref(alice, await put('token.txt')));
     expect((await fetch(url.replace('alt=media&', ''))).status).toBe(403);
   });
 
   it('create_token and delete_token are for the owner only', async () => {
-    const url = objectUrl('submissions/alice/t7/head.txt');
+    const path = await put('tokens.txt');
+    await getDownloadURL(ref(alice, path));
+    const url = objectUrl(path);
     expect((await fetch(`${url}?create_token=true`, { method: 'POST' })).status).toBe(403);
     const created = (await (
       await fetch(`${url}?create_token=true`, { method: 'POST', headers: owner })
@@ -507,7 +513,7 @@ describe('more of the wire', () => {
   });
 
   it('X-HTTP-Method-Override: PATCH updates metadata', async () => {
-    const res = await fetch(objectUrl('submissions/alice/t7/head.txt'), {
+    const res = await fetch(objectUrl(await put('patched.txt')), {
       method: 'POST',
       headers: { ...owner, 'X-HTTP-Method-Override': 'PATCH', 'Content-Type': 'application/json' },
       body: JSON.stringify({ contentLanguage: 'en' }),
@@ -558,7 +564,7 @@ describe('more of the wire', () => {
     expect((await fetch(`${s.url}/v0/nothing/here`)).status).toBe(400);
     expect((await fetch(`${s.url}/totally/unknown/route`, { method: 'POST' })).status).toBe(501);
     // As the official emulator: the rules judge it signed out (official.test.ts).
-    const res = await fetch(objectUrl('submissions/alice/t7/head.txt'), {
+    const res = await fetch(objectUrl(await put('refused.txt')), {
       headers: { Authorization: 'Firebase not-a-jwt' },
     });
     expect(res.status).toBe(403);
