@@ -104,6 +104,12 @@ beforeAll(async () => {
     thread(mia.uid, { subject: 'Payout question', last_message_at: minutesAgo(600) }),
     { o1: message({ author_id: mia.uid, text: 'When is my payout?' }) },
   );
+  // The thread the live test writes an answer into, so the others' threads stay as seeded.
+  await putThread(
+    'msg-live',
+    thread(mia.uid, { subject: 'Lighting tips', last_message_at: minutesAgo(900) }),
+    { l1: message({ author_id: mia.uid, text: 'Any tips for low light?' }) },
+  );
   await putThread('msg-not-hers', thread('msg-other', { subject: 'Someone else’s' }), {
     x1: message(),
   });
@@ -135,6 +141,7 @@ describe('the creator’s Messages page', () => {
       expect.stringContaining('About my submission to Kitchen tour'),
       expect.stringContaining('Announcements'),
       expect.stringContaining('Payout question'),
+      expect.stringContaining('Lighting tips'),
     ]);
     expect(items[0]).toHaveTextContent('Submission: Kitchen tour');
     expect(items[0]).toHaveAccessibleName(expect.stringContaining(words.unreadMessages(2)));
@@ -168,10 +175,10 @@ describe('the creator’s Messages page', () => {
   });
 
   it('should show a staff answer as it arrives, without a reload', async () => {
-    renderMessages('/dashboard/messages?thread=msg-review');
-    await screen.findByText('The light was too low.');
+    renderMessages('/dashboard/messages?thread=msg-live');
+    await screen.findByText('Any tips for low light?');
     await setDoc(
-      doc(owner, threadMessagesPath('msg-review'), 'live-1'),
+      doc(owner, threadMessagesPath('msg-live'), 'live-1'),
       message({
         author_id: 'msg-sam',
         author_role: 'support',
