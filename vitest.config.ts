@@ -7,7 +7,11 @@ export default defineConfig({
     projects: ['*/vitest.config.ts'],
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, while
     // most test files spend their time waiting on the emulators. Two keep both cores busy (the
-    // functions project still runs its files one at a time: they share one emulator state).
+    // functions project sets its own count).
     maxWorkers: Math.max(os.availableParallelism(), 2),
+    // The functions' routine structured logs (firebase-functions' logger, a JSON line each, debug
+    // and info), which the functions project's in-process callables print, are left out; their
+    // warnings and errors are kept. Read here only: Vitest takes this hook from the root config.
+    onConsoleLog: (log) => !/^\{.*"severity":"(DEBUG|INFO|NOTICE)"/.test(log.trim()),
   },
 });

@@ -1,8 +1,8 @@
 // @ts-check
-// `npm run test:unit`: every package's unit tests. The functions project runs its files one at a
-// time (they share one set of emulators), and Vitest runs such a project only after every other
-// one has finished — three minutes with one core idle. So it runs here in a Vitest of its own,
-// beside the other projects' run; its lines are prefixed with [functions].
+// `npm run test:unit`: every package's unit tests. The functions project has a worker count of its
+// own (its files mostly wait on the emulators), and Vitest runs a project of another worker count
+// only after every other one has finished. So it runs here in a Vitest of its own, beside the
+// other projects' run; its lines are prefixed with [functions].
 // A failed run's failures are printed again at the very end: the two runs interleave, and CI
 // shows only the tail of the output, which is otherwise the functions run's passing lines.
 // Arguments (a file, a filter) go to a single ordinary `vitest run` instead; `--sequence.*`

@@ -69,7 +69,8 @@ beforeAll(async () => {
     decision: 'rejected',
     ...because('rejected'),
   });
-  // Whatever earlier suites wrote around the functions is repaired first.
+  // Counters start exact: what the setup wrote around the functions (the staff promoted with
+  // firebase-admin) is repaired first.
   await recountCursor().delete();
   await recountAll();
 }, 120_000);
@@ -98,8 +99,7 @@ describe('recountCounterStats', () => {
 
   it('should write nothing when nothing is wrong', async () => {
     const refs = [...creators.map((c) => statsRef(c.uid)), admin.db().doc(OVERVIEW_COUNTERS_PATH)];
-    // The counters only: with more users than a page (the earlier suites' users) the run moves
-    // its cursor from page to page, and a completed pass leaves it cleared.
+    // The counters only; a completed pass leaves the cursor cleared.
     const times = async () =>
       (await admin.db().getAll(...refs)).map(
         (s) => (s.updateTime as Timestamp | undefined)?.toMillis() ?? null,
@@ -182,8 +182,7 @@ describe('recountCounterStats', () => {
       }),
       loop(async () => ((await recountOverview()) ? 1 : 0)),
     ]);
-    // One chain of events per creator (a few calls at once: the Functions emulator starts a
-    // worker per call in flight): decide their pending work, submit more.
+    // One chain of events per creator (a few calls at once): decide their pending work, submit more.
     const decisions = ['approved', 'rejected', 'needs_changes'] as const;
     await Promise.all(
       [one, two, three].map(async (creator, c) => {

@@ -170,8 +170,8 @@ async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: Ove
 }
 
 /**
- * What the kept counters gained since `before` equals what the counts gained (other suites
- * write documents directly into the same emulator, so the totals themselves may differ).
+ * What the kept counters gained since `before` equals what the counts gained: the events in
+ * between, whatever the file's earlier tests wrote directly.
  */
 function expectSameGain(before: Awaited<ReturnType<typeof overviewFigures>>, now: typeof before) {
   for (const field of Object.keys(now.kept) as (keyof OverviewCounters)[]) {
@@ -399,7 +399,7 @@ describe('stats_daily kept by the events', () => {
 });
 
 describe('recountDailyStats', () => {
-  // Days long past, which no other suite writes events in.
+  // Days long past, which no other test of the file writes events in.
   const day = '2024-03-06'; // a Wednesday
   const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -494,7 +494,7 @@ describe('recountDailyStats', () => {
 });
 
 describe('recountDailyStats on the current day', () => {
-  // A day long past, which no other suite writes events in, taken as the current day.
+  // A day long past, which no other test of the file writes events in, taken as the current day.
   const today = '2024-05-15';
   const noon = new Date(`${today}T12:00:00Z`);
   const at = (minutes: number) => Timestamp.fromMillis(noon.getTime() - minutes * 60_000);

@@ -715,8 +715,8 @@ beforeAll(async () => {
   await seedThreadMatrix();
 });
 
-// The artifact of this matrix: which expressions of firestore.rules it (and the suites before
-// it, on the same stack) evaluated, to what and how often.
+// The artifact of this matrix: which expressions of firestore.rules it evaluated (in its own
+// project), to what and how often.
 afterAll(async () => {
   const report = await writeRulesCoverage('firestore');
   const missed = unreached(report);

@@ -65,7 +65,7 @@ const samples: Record<string, Record<string, unknown>> = {
     reviewAutoApproveDays: 21,
     defaultWorkingTimeHours: 48,
   },
-  // The default list: a payload the fuzzer leaves valid changes nothing the other suites rely on.
+  // The default list: a payload the fuzzer leaves valid changes nothing the project relies on.
   [callables.updateReviewReasons.name]: { reasons: [...DEFAULT_REVIEW_REASONS] },
   [callables.awardBonus.name]: {
     creatorId: 'fuzz-creator',

@@ -70,9 +70,8 @@ describe('the jobs in the Functions emulator', () => {
   });
 
   it('should run a job by name at the clock given, and answer its report', async () => {
-    // A clock in the past: nothing is due, so the other suites' documents are left alone —
-    // except by recountCounterStats, which recounts the counters whatever the clock (and may
-    // correct those that suites writing around the functions left wrong).
+    // A clock in the past: nothing is due, so nothing changes — except by recountCounterStats,
+    // which recounts the counters whatever the clock.
     const now = '2001-05-01T12:00:00.000Z';
     for (const job of jobs) {
       const { status, body } = await get(`?job=${job.name}&now=${encodeURIComponent(now)}`);

@@ -2,7 +2,7 @@
  * The scheduled jobs (docs/architecture.md, Jobs) with a controlled clock: the job code is imported
  * and run at a chosen `now` (testing/jobs.ts), against the same emulator the callables write to.
  * Each job is also run twice at once, as two overlapping schedules would: nothing happens twice.
- * The jobs see every due document of the shared emulator, so the assertions are about this test's
+ * The file's project is its own, but its tests share it: the assertions are about each test's
  * documents, never about a run's totals.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -20,29 +20,8 @@ const MINUTE = 60_000;
 let inbox: Inbox;
 let support: Member;
 
-/**
- * The suites before this one (files run one at a time) leave their e-mails due in the outbox, as
- * nothing sends them in the test stack: over a thousand by now, which a run of deliverMail would
- * work through, oldest first, until its time was up, before reaching this file's. They are set
- * aside, settled unsent, so the runs here meet this file's e-mails only.
- */
-async function setAsideEarlierMail() {
-  const db = admin.db();
-  for (;;) {
-    const due = await db
-      .collection('mail')
-      .where('delivery.due_at', '<=', new Date(Date.now() + 365 * 24 * 60 * MINUTE))
-      .limit(400)
-      .get();
-    if (due.empty) return;
-    const batch = db.batch();
-    for (const mail of due.docs) batch.update(mail.ref, { 'delivery.due_at': null });
-    await batch.commit();
-  }
-}
-
 beforeAll(async () => {
-  [inbox, support] = await Promise.all([startInbox(), newStaff('support'), setAsideEarlierMail()]);
+  [inbox, support] = await Promise.all([startInbox(), newStaff('support')]);
   process.env.GROUNDTRUTH_SMTP_URL = inbox.smtpUrl;
 });
 

@@ -2,10 +2,7 @@
  * New-task alerts end to end against the emulator: a task's first publication (createTask or
  * setTaskStatus) records its alert, `sendNewTaskAlerts` tells the matching, active, eligible
  * creators in the bell and by their e-mail choice, and `sendNewTaskDigest` sends each creator on
- * the daily digest one e-mail per day. The jobs see every document of the shared emulator, so
- * the assertions are about this file's creators and tasks, never a run's totals; and since
- * every other suite publishes tasks to creators on the video path, each run here first closes
- * their alerts (runAlerts), or it would tell thousands of creators about hundreds of tasks.
+ * the daily digest one e-mail per day. The file's project holds only its own creators and tasks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -53,26 +50,10 @@ async function creatorOn(
 }
 
 let counter = 0;
-/** The tasks this file published: theirs are the only alerts its runs fan out. */
-const ownTasks = new Set<string>();
 
-/**
- * sendNewTaskAlerts run at a clock taken before the other suites' pending alerts were closed
- * unsent: an alert published after that clock is not due in this run, so none slips in.
- */
+/** sendNewTaskAlerts run now (or at `at`), once or as two overlapping schedules. */
 async function runAlerts({ twice = false, at }: { twice?: boolean; at?: number } = {}) {
-  const now = Date.now();
-  const pending = await db()
-    .collection('task_alerts')
-    .where('status', '==', 'pending')
-    .where('published_at', '<=', new Date(now))
-    .get();
-  await Promise.all(
-    pending.docs
-      .filter((doc) => !ownTasks.has(doc.id))
-      .map((doc) => doc.ref.update({ status: 'done' })),
-  );
-  const clock = at ?? now;
+  const clock = at ?? Date.now();
   return twice ? runTwiceAtOnce(sendNewTaskAlerts, clock) : runAt(sendNewTaskAlerts, clock);
 }
 
@@ -88,7 +69,6 @@ async function taskOf(category: TaskCategory, status: 'published' | 'draft' = 'p
     status,
     dueAt: null,
   });
-  ownTasks.add(taskId);
   return { taskId, title, payout: 1850 + counter };
 }
 

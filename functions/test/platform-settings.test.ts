@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
 import { callables } from '@groundtruth/domain/callable-registry';
 import {
@@ -30,11 +30,7 @@ beforeAll(async () => {
     newStaff('support'),
     newCreator(),
   ]);
-  // Start from the defaults, as a new platform does; the other suites find them again after.
-  await settingsDoc().delete();
-});
-
-afterAll(async () => {
+  // Start from the defaults, as a new platform does (the suite's setup stored review checks).
   await settingsDoc().delete();
 });
 

@@ -174,7 +174,7 @@ describe('reviewer_stats kept by the events', () => {
       .db()
       .doc(`review_agreement/${isoWeekId(dayId(Date.now()))}`)
       .get();
-    // One after another: a loaded machine's Functions emulator starts a worker per concurrent call.
+    // One after another.
     const tasks: string[] = [];
     for (const cents of [1000, 1200, 1500, 2000, 2500])
       tasks.push(await newTask(staff[2]!, { payoutAmountCents: cents }));
