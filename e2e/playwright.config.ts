@@ -16,7 +16,9 @@ export default defineConfig({
   globalSetup: './testing/stack.ts',
   globalTimeout: 40 * 60_000,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two journeys at a time on two cores: a callable's answer can take past 10 s while both wait
+  // on the Functions emulator.
+  expect: { timeout: 20_000 },
   // Two at a time: every journey owns the people, tasks and submissions it acts on, so journeys of
   // the shared stack run side by side; those that change what every journey sees are tagged
   // @platform-wide and run alone (testing/lanes.ts).

@@ -5,6 +5,8 @@
 // Journeys import `test` and `expect` from here, never from '@playwright/test' (lint-enforced).
 import fs from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import path from 'node:path';
+import { freshCreator } from './callables';
 import { devUrl, startDevServers } from './dev-servers';
 import { enterLane } from './lanes';
 
@@ -110,7 +112,12 @@ export const REBUILDS = '@rebuilds';
 export const SERVES_BUILD = '@serves-build';
 
 export const test = base.extend<
-  { cspViolations: string[]; failureReport: void; lanes: void },
+  {
+    cspViolations: string[];
+    failureReport: void;
+    lanes: void;
+    creator: Awaited<ReturnType<typeof freshCreator>>;
+  },
   { devServer: string }
 >({
   /**
@@ -141,6 +148,12 @@ export const test = base.extend<
     },
     { auto: true, timeout: 20 * 60_000 },
   ],
+  /** A brand-new creator of the test's own (createAccount), with an ID token for calls. */
+  // Playwright reads the fixtures a fixture needs from this pattern: none, so it is empty.
+  // eslint-disable-next-line no-empty-pattern
+  creator: async ({}, provide, testInfo) => {
+    await provide(await freshCreator(path.basename(testInfo.file, '.spec.ts')));
+  },
   /**
    * The shell's URL on the dev servers of the shell and the three remotes (development mode),
    * started for the first journey that asks and kept for every later one of the worker: one start

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { adminApp } from '../testing/admin';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { freshCreator } from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 const errorToasts = (page: Page) => page.getByRole('list', { name: 'Error notifications' });
 
@@ -61,17 +62,18 @@ test('sign-up through all five steps, with each validation error, ends on the cr
 });
 
 test('log-in with a wrong password, then the right one, then sign out', async ({ page }) => {
+  const creator = await freshCreator('auth');
   await page.goto(`${appUrl}/auth/login`);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
 
-  await page.getByLabel('Email').fill(DEMO_CREATOR);
+  await page.getByLabel('Email').fill(creator.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(errorToasts(page).getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(`${appUrl}/auth/login`);
 
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByText('Successfully logged in')).toBeVisible();

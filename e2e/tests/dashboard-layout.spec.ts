@@ -6,7 +6,7 @@ import { expect, test } from '../testing/test';
 import { noSidewaysScroll } from '../testing/axe';
 import { signIn } from '../testing/callables';
 import { loadUntilShown } from '../testing/lists';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { appUrl } from '../testing/stack';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,10 +25,13 @@ async function openTasks(page: Page) {
   ).not.toHaveCount(0);
 }
 
-test('the sidebar reaches the bottom of a page longer than the window', async ({ page }) => {
-  // A short window makes the demo creator's Available Tasks longer than the window.
+test('the sidebar reaches the bottom of a page longer than the window', async ({
+  page,
+  creator,
+}) => {
+  // A short window makes Available Tasks (the demo's tasks and every journey's) longer than it.
   await page.setViewportSize({ width: 1280, height: 480 });
-  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, creator.email, creator.password);
   await openTasks(page);
   const { scrollHeight, innerHeight } = await page.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
@@ -61,9 +64,9 @@ test('the sidebar reaches the bottom of a page longer than the window', async ({
   await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeInViewport();
 });
 
-test("the header's search field is fully visible on a 390 px phone", async ({ page }) => {
+test("the header's search field is fully visible on a 390 px phone", async ({ page, creator }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, creator.email, creator.password);
   await openTasks(page);
 
   const search = page.getByRole('searchbox', { name: 'Search by title' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { adminApp } from '../testing/admin';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { freshCreator } from '../testing/callables';
+import { appUrl } from '../testing/stack';
 import { REACT_MARKER } from '../../tooling/first-load.mjs';
 
 const sections = [
@@ -188,6 +189,7 @@ test('following a link from the landing hands the page over to the app, with one
 test('from the landing, a creator signs in and reaches a remote screen on the same React', async ({
   page,
 }) => {
+  const creator = await freshCreator('landing');
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if ((response.headers()['content-type'] ?? '').includes('javascript'))
@@ -197,8 +199,8 @@ test('from the landing, a creator signs in and reaches a remote screen on the sa
   await page.getByRole('link', { name: 'Sign In' }).click();
   // The landing (with its waitlist's own Email field) stays until the app has taken over.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(DEMO_CREATOR);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();

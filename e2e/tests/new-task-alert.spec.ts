@@ -88,7 +88,9 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
         expect((await runJob('sendNewTaskAlerts')).job).toBe('sendNewTaskAlerts');
         return mayaToldOf(title);
       },
-      { timeout: 30_000, intervals: [1_000] },
+      // Every journey's new tasks before it wait in the job's queue, fanned out a page of
+      // creators at a time: on a loaded machine that takes more than half a minute of runs.
+      { timeout: 120_000, intervals: [1_000] },
     )
     .toBe(true);
   // Other journeys' new tasks may alert Maya too: at least this one more.

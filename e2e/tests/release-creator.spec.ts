@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, REBUILDS, test } from '../testing/test';
-import { signIn } from '../testing/callables';
+import { signIn, freshCreator } from '../testing/callables';
 import { repoRoot } from '../testing/product';
-import { DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
+import { STACK } from '../testing/stack';
 import { serveRelease } from '@groundtruth/dev-stack/serve-static';
 import { releaseLocalBuilds } from '@groundtruth/release/commands';
 import { promotedVersions, readLog } from '@groundtruth/release/folder';
@@ -179,7 +179,8 @@ test(
         if (request.url().endsWith('/remoteEntry.js'))
           entries.push(new URL(request.url()).pathname);
       });
-      await signIn(page, DEMO_CREATOR, DEMO_PASSWORD, product.shell.url);
+      const creator = await freshCreator('release-creator');
+      await signIn(page, creator.email, creator.password, product.shell.url);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Creator Dashboard' }),
       ).toBeVisible();

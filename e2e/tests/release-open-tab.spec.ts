@@ -7,7 +7,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { signIn } from '../testing/callables';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
+import { appUrl, STACK } from '../testing/stack';
 
 /** The creator remote's origin in the stack (dev-stack/src/serve-static.mjs: the shell's port + 2). */
 const creatorPort = String(STACK.appPort + 2);
@@ -22,8 +22,9 @@ const gone = (route: Route) => route.fulfill({ status: 404, body: 'Not found' })
 
 test('a creator whose next screen was replaced by a release is offered a reload that keeps the route', async ({
   page,
+  creator,
 }) => {
-  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD);
+  await signIn(page, creator.email, creator.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
 
   // The release happens while the tab is open: the chunks this page has not loaded are gone.

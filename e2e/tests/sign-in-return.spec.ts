@@ -5,24 +5,28 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { freshCreator } from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 // Each test signs in three times, on a loaded machine.
 test.describe.configure({ timeout: 3 * 60_000 });
 
-async function signInFrom(browser: Browser, url: string) {
+type Account = { email: string; password: string };
+
+async function signInFrom(browser: Browser, url: string, creator: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByLabel('Email').fill(DEMO_CREATOR);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   return { page, close: () => context.close() };
 }
 
 async function deepLinkThenRefusals(browser: Browser, base: string) {
+  const creator = await freshCreator('sign-in-return');
   const asked = `${base}/dashboard/payments`;
-  const { page, close } = await signInFrom(browser, asked);
+  const { page, close } = await signInFrom(browser, asked, creator);
   await expect(page).toHaveURL(`${base}/dashboard/payments`, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments & Earnings' })).toBeVisible({
     timeout: 30_000,
@@ -34,7 +38,7 @@ async function deepLinkThenRefusals(browser: Browser, base: string) {
     'https://evil.example/dashboard/payments',
   ]) {
     const login = `${base}/auth/login?${new URLSearchParams({ next: elsewhere })}`;
-    const attempt = await signInFrom(browser, login);
+    const attempt = await signInFrom(browser, login, creator);
     await expect(attempt.page).toHaveURL(`${base}/dashboard`, { timeout: 30_000 });
     await attempt.close();
   }

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
-import { appUrl, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { freshCreator } from '../testing/callables';
+import { appUrl } from '../testing/stack';
 
 const PHONE = { width: 390, height: 844 };
 const IN_USE = 'The email address is already in use by another account.';
@@ -51,7 +52,7 @@ test('sign-up tells e-mail problems at the Email field, and clears them once fix
   await expect(page.getByText(messages.emailFormat)).toHaveCount(0);
 
   // An address that already has an account: found on step 4, told on step 2 at the field.
-  await email.fill(DEMO_CREATOR);
+  await email.fill((await freshCreator('signup-taken')).email);
   await next.click();
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await next.click();
@@ -71,12 +72,13 @@ test('sign-up tells e-mail problems at the Email field, and clears them once fix
 });
 
 test('a successful sign-in clears the failed attempt’s error', async ({ page }) => {
+  const creator = await freshCreator('signup-retry');
   await page.goto(`${appUrl}/auth/login`);
-  await page.getByLabel('Email').fill(DEMO_CREATOR);
+  await page.getByLabel('Email').fill(creator.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(errorToasts(page).getByText('Invalid email or password.')).toBeVisible();
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`, { timeout: 30_000 });
   await expect(page.getByText(messages.welcomeBackTitle)).toBeVisible();
