@@ -348,8 +348,9 @@ describe('transactions', () => {
   });
 
   it('should commit read-only transactions', async () => {
+    await admin.doc('tr/a').set({ n: 1 });
     const n = await admin.runTransaction(
-      async (tx) => (await tx.get(admin.doc('tq/a'))).data()!.n as number,
+      async (tx) => (await tx.get(admin.doc('tr/a'))).data()!.n as number,
       { readOnly: true },
     );
     expect(n).toBe(1);
