@@ -8,6 +8,7 @@ export const bonusMessages = {
   onlyAdminsAwardBonuses: 'Only admins can award bonuses',
   bonusOverCeiling: (amount: string, ceiling: string) =>
     `amountCents: ${amount} is more than the largest bonus allowed, ${ceiling} (Platform Settings)`,
+  bonusToSelf: 'You cannot award a bonus to yourself: another admin awards it.',
   bonusCreatorNotFound: 'No creator has this account',
   bonusCreatorNotACreator: 'Bonuses go to creators only',
   bonusSubmissionNotTheirs: "submissionId: this submission is not the creator's",

@@ -83,6 +83,8 @@ export const serverMessages = {
   noOpenAppeal: 'This submission has no open appeal',
   firstReviewerCannotDecideAgain:
     'You made the first decision on this submission, so another reviewer decides it.',
+  ownWorkNotDecidable:
+    'This is your own work, so another staff member decides it: no one reviews, second-guesses, decides the appeal of or marks as gold what they submitted.',
   onlyAdminsDecideDisagreement:
     'The two reviewers disagreed on this submission, so an admin decides it.',
   onlyAdminsChangeRequirements: "Only admins can change a task's requirements",

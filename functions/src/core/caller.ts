@@ -55,3 +55,11 @@ export async function readCaller(
 export const CREATOR: readonly Role[] = ['creator'];
 export const STAFF: readonly Role[] = ['support', 'admin'];
 export const ADMIN: readonly Role[] = ['admin'];
+
+/**
+ * PERMISSION_DENIED when `uid` submitted the work: no one decides their own (a review, a second
+ * opinion, an appeal, a gold marking), whatever role they hold now.
+ */
+export function refuseOwnWork(work: { user_id: string }, uid: string): void {
+  if (work.user_id === uid) throw fail.denied(serverMessages.ownWorkNotDecidable);
+}

@@ -51,6 +51,8 @@ export const awardBonus = callable(callables.awardBonus, async (input, request) 
     // Support sees the user cards, so they are told why they cannot award.
     const caller = await readCaller(tx, uid, STAFF);
     if (caller.role !== 'admin') throw fail.denied(bonusMessages.onlyAdminsAwardBonuses);
+    // Money to oneself is another admin's decision, whatever role the account had before.
+    if (input.creatorId === uid) throw fail.denied(bonusMessages.bonusToSelf);
     const existing = await payouts.get(tx, id);
     if (existing) {
       if (!sameAward(existing, input)) throw fail.exists(bonusMessages.bonusRequestReused);

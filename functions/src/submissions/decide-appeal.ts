@@ -10,7 +10,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
-import { readCaller, requireUid, STAFF } from '../core/caller';
+import { readCaller, refuseOwnWork, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
 import { applyReview } from './apply-review';
@@ -22,6 +22,7 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
     const caller = await readCaller(tx, uid, STAFF);
     const submission = await submissions.get(tx, input.submissionId);
     if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
+    refuseOwnWork(submission, uid);
     if (submission.appeal_status !== 'open') throw fail.precondition(serverMessages.noOpenAppeal);
     const why = await readReviewWhy(tx, submission, input);
 

@@ -14,7 +14,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
-import { ADMIN, readCaller, requireUid } from '../core/caller';
+import { ADMIN, readCaller, refuseOwnWork, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { goldItemId, goldItems, goldKeys } from '../repos/gold';
 import { readReviewReasons } from '../repos/platform-settings';
@@ -29,6 +29,7 @@ export const markGold = callable(callables.markGold, async (input, request) => {
     const caller = await readCaller(tx, uid, ADMIN);
     const submission = await submissions.get(tx, input.submissionId);
     if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
+    refuseOwnWork(submission, uid);
     if (submission.review_status === 'pending')
       throw fail.precondition(serverMessages.onlyReviewedBecomeGold);
     const problem = reasonCodeProblem(

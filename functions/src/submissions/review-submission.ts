@@ -15,7 +15,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
-import { readCaller, requireUid, STAFF } from '../core/caller';
+import { readCaller, refuseOwnWork, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { goldItems } from '../repos/gold';
 import { submissions } from '../repos/submissions';
@@ -66,9 +66,13 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     if (!submission) {
       // A gold item is decided like any submission, the reviewer none the wiser (decide-gold.ts).
       const gold = await goldItems.get(tx, input.submissionId);
-      if (gold) return decideGold(tx, gold, input, uid);
-      throw fail.notFound(staffMessages.submissionNotFound);
+      if (!gold) throw fail.notFound(staffMessages.submissionNotFound);
+      refuseOwnWork(gold, uid);
+      return decideGold(tx, gold, input, uid);
     }
+    // Every decision here (first review, second opinion, an admin's on a disagreement) is someone
+    // else's when the caller submitted the work, whatever their role was then.
+    refuseOwnWork(submission, uid);
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
     const why = await readReviewWhy(tx, submission, input);

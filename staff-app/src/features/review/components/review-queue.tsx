@@ -79,13 +79,15 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   const gold = useUncheckedGold(user.uid, mixesGold).data;
   const goldRate = usePlatformSettings().data?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate;
   const submissions = useMemo(() => {
-    const work = list.data?.pages.flatMap((p) => p.items) ?? [];
+    // No one is offered their own work (the functions refuse any decision on it).
+    const notMine = (s: { user_id: string }) => s.user_id !== user.uid;
+    const work = (list.data?.pages.flatMap((p) => p.items) ?? []).filter(notMine);
     // The "Second opinions" view lists what this staff member can decide: never their own.
     if (filters.status === 'second_opinions')
       return work.filter((s) =>
         listedForSecondOpinion(secondOpinionTurn(s, { uid: user.uid, role })),
       );
-    return mixesGold && gold ? mixGold(work, gold, user.uid, goldRate) : work;
+    return mixesGold && gold ? mixGold(work, gold.filter(notMine), user.uid, goldRate) : work;
   }, [list.data, filters.status, mixesGold, gold, user.uid, role, goldRate]);
   const turnOf = (s: (typeof submissions)[number]) => secondOpinionTurn(s, { uid: user.uid, role });
   const pending = submissions.filter(

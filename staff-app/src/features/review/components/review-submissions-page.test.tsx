@@ -82,6 +82,25 @@ beforeAll(async () => {
       md5: 'rvp-shared-md5',
     },
   ]);
+  // Work the staff member submitted themself (as a creator, before they were made support).
+  await seedSubmissions(db, [
+    {
+      id: 'rvp-own',
+      taskId: 'rvp-own-task',
+      taskTitle: 'Their own take',
+      userId: staff.uid,
+      name: 'Sam Support',
+      minute: 4,
+    },
+    {
+      id: 'rvp-other',
+      taskId: 'rvp-own-task',
+      taskTitle: 'Their own take',
+      userId: 'rvp-maya',
+      name: 'Maya Chen',
+      minute: 5,
+    },
+  ]);
   // A page and a half of one task's pending work.
   await seedSubmissions(
     db,
@@ -139,6 +158,14 @@ describe('Review Submissions', () => {
     expect(c.getByRole('button', { name: 'Review Submission' })).toBeInTheDocument();
     // Pending is the default filter: the approved one of the same task is not in the queue.
     expect(screen.queryByText('Tomás Rivera', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("should not offer the reviewer's own work", async () => {
+    actAs(staff);
+    open('taskId=rvp-own-task');
+    await screen.findByRole('article', { name: 'Their own take by Maya Chen' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Sam Support', { exact: false })).not.toBeInTheDocument();
   });
 
   it('should filter by review state, showing the review feedback and no review button on reviewed work', async () => {
