@@ -275,8 +275,13 @@ export const payoutSchema = z.object({
   provider: z.enum(payoutProviders),
   currency: z.literal('USD'),
   provider_transfer_id: z.string().nullable(),
-  /** The account paid, fixed when the payout is created; null when the creator had none then. */
-  provider_account_id: z.string().nullable().optional(),
+  /**
+   * The account paid, masked (accountLabel: provider and the identifier's end), set when the
+   * payout is created and when it is processed; null when the creator had none. Support read
+   * payouts, so the identifier itself is never copied here: processPayout reads it from
+   * payout_accounts.
+   */
+  account_label: z.string().nullable().optional(),
   failure_reason: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,

@@ -231,7 +231,7 @@ describe(callables.awardBonus.name, () => {
     expect(await doc(`payouts/${payoutId}`)).toMatchObject({
       submission_id: submissionId,
       provider: 'stripe_connect',
-      provider_account_id: 'acct_bonus',
+      account_label: 'Stripe Connect …onus',
       user_email: paid.email,
     });
     const statsAfter = dailyStatsSchema.parse(await doc(`stats_daily/${today}`));
@@ -303,7 +303,7 @@ describe(callables.awardBonus.name, () => {
       amount_cents: 6000,
       bonus_reason: 'Best clip of the week',
       task_title: 'Bonus — Best clip of the week',
-      provider_account_id: 'acct_bonus_works',
+      account_label: 'Stripe Connect …orks',
     });
     expect(await balance(declined.uid)).toMatchObject({
       approved_cents: 6000,

@@ -1,3 +1,4 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -137,6 +138,30 @@ describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAcc
   });
 });
 
+describe('where a payout goes, as staff read it', () => {
+  it('should name the account masked on the payout, never its identifier, before and after processing', async () => {
+    const creator = await newCreator('where-to');
+    const address = `where.to.${creator.uid.toLowerCase()}@example.com`;
+    await addVerifiedPayoutAccount(creator, { provider: 'paypal', accountId: address });
+    const id = await approved(creator, support, 2500);
+    const asSupport = async () => (await getDoc(doc(support.db, `payouts/${id}`))).data()!;
+
+    const pending = await asSupport();
+    expect(pending).toMatchObject({ provider: 'paypal', account_label: 'PayPal …@example.com' });
+    expect(pending).not.toHaveProperty('provider_account_id');
+    expect(JSON.stringify(pending)).not.toContain(address);
+
+    // processPayout pays the identifier it reads from payout_accounts, and writes none here.
+    expect(await adminUser.call(callables.processPayout, { payoutId: id })).toMatchObject({
+      status: 'sent',
+    });
+    const sent = await asSupport();
+    expect(sent).toMatchObject({ status: 'sent', account_label: 'PayPal …@example.com' });
+    expect(JSON.stringify(sent)).not.toContain(address);
+    expect((await admin.db().doc(`sandbox_transfers/${id}`).get()).get('account_id')).toBe(address);
+  });
+});
+
 describe(callables.processPayout.name, () => {
   it('should send a pending payout with a transfer id and move the money to paid out', async () => {
     const creator = await newCreator('paid');
@@ -159,8 +184,9 @@ describe(callables.processPayout.name, () => {
       status: 'sent',
       provider_transfer_id: result.transferId,
       provider: 'stripe_connect',
-      provider_account_id: 'acct_good',
+      account_label: 'Stripe Connect …good',
     });
+    expect(await payout(id)).not.toHaveProperty('provider_account_id');
     expect(await balance(creator.uid)).toMatchObject({
       approved_cents: 2500,
       pending_cents: 0,
@@ -272,10 +298,12 @@ describe(callables.requestPayout.name, () => {
     expect(await payout(payoutIds[0]!)).toMatchObject({
       status: 'pending',
       provider: 'paypal',
+      account_label: 'PayPal …@example.com',
       amount_cents: 6000,
       submission_id: id,
       currency: 'USD',
     });
+    expect(await payout(payoutIds[0]!)).not.toHaveProperty('provider_account_id');
     expect(await balance(creator.uid)).toMatchObject({ approved_cents: 6000, pending_cents: 6000 });
     await expectAudit('request_payout', payoutIds[0]!, creator.uid);
     expect(await creator.callError(callables.requestPayout, {})).toMatchObject({

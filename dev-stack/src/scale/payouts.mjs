@@ -57,7 +57,7 @@ export function generatePayouts({ rand, t, n, out }, { submissions, balances, au
         provider: 'stripe_connect',
         currency: 'USD',
         provider_transfer_id: status === 'sent' ? `tr_scale_${s.id}` : null,
-        provider_account_id: `acct_scale_${s.user.uid}`,
+        account_label: `Stripe Connect …${s.user.uid.slice(-4)}`,
         failure_reason: status === 'failed' ? 'The account could not receive the transfer.' : null,
         created_at: new Date(created),
         updated_at: new Date(updated),

@@ -25,6 +25,14 @@ const { nameFields } = await createJiti(import.meta.url).import(
   new URL('../../../domain/src/name-search.ts', import.meta.url).href,
 );
 
+/**
+ * domain/src/masking.ts: a payment account as payouts name it (provider and masked identifier).
+ * @type {{ accountLabel(provider: string, accountId: string): string }}
+ */
+const { accountLabel } = await createJiti(import.meta.url).import(
+  new URL('../../../domain/src/masking.ts', import.meta.url).href,
+);
+
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
 ).version;
@@ -194,6 +202,28 @@ async function ensureAccount({ adminAuth, db, key, person }) {
   return uid;
 }
 
+/**
+ * Payouts written before they carried a masked label held the account identifier, which support
+ * read: a demo database kept from then gets the label instead (the identifier stays only in
+ * payout_accounts).
+ */
+/** @param {import('firebase-admin/firestore').Firestore} db */
+async function maskPayoutAccounts(db) {
+  const old = await db.collection('payouts').where('provider_account_id', '!=', null).get();
+  if (old.empty) return;
+  const writer = db.bulkWriter();
+  for (const payout of old.docs) {
+    void writer.update(payout.ref, {
+      provider_account_id: FieldValue.delete(),
+      account_label: accountLabel(
+        payout.get('provider'),
+        String(payout.get('provider_account_id')),
+      ),
+    });
+  }
+  await writer.close();
+}
+
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
 export async function seed({
   client,
@@ -218,6 +248,7 @@ export async function seed({
     uids[key] = await ensureAccount({ adminAuth, db, key, person });
   }
   log(`  ${Object.keys(uids).length} accounts`);
+  await maskPayoutAccounts(db);
 
   // The first admin cannot be made by an admin: bootstrap it as an operator would.
   await adminAuth.setCustomUserClaims(uids.admin, { role: 'admin' });

@@ -11,6 +11,7 @@
  * hides a different award.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { accountLabel } from '@groundtruth/domain/masking';
 import { bonusLabel, bonusPayoutId } from '@groundtruth/domain/bonuses';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -91,7 +92,7 @@ export const awardBonus = callable(callables.awardBonus, async (input, request) 
       amount_cents: amount,
       status: 'pending',
       provider: account?.provider ?? 'stripe_connect',
-      provider_account_id: account?.provider_account_id ?? null,
+      account_label: account ? accountLabel(account.provider, account.provider_account_id) : null,
       currency: CURRENCY,
       provider_transfer_id: null,
       failure_reason: null,

@@ -9,6 +9,7 @@
  * the payout processing for reconcilePayouts; the admin is told so (UNAVAILABLE).
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { accountLabel } from '@groundtruth/domain/masking';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -62,7 +63,7 @@ export const processPayout = callableWith(
       payouts.update(tx, payoutId, {
         status: 'processing',
         provider: account.provider,
-        provider_account_id: account.provider_account_id,
+        account_label: accountLabel(account.provider, account.provider_account_id),
         updated_at: FieldValue.serverTimestamp(),
       });
       // The entry stays "pending → processing" until the outcome completes it below; when the

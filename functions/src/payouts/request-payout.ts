@@ -7,6 +7,7 @@
  * submission twice.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { accountLabel } from '@groundtruth/domain/masking';
 import { bonusRetryPayoutId } from '@groundtruth/domain/bonuses';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { CURRENCY } from '@groundtruth/domain/constants';
@@ -65,7 +66,7 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
     const newPayout = {
       status: 'pending',
       provider: account.provider,
-      provider_account_id: account.provider_account_id,
+      account_label: accountLabel(account.provider, account.provider_account_id),
       currency: CURRENCY,
       provider_transfer_id: null,
       failure_reason: null,

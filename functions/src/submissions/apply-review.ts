@@ -8,6 +8,7 @@
  * requires.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { accountLabel } from '@groundtruth/domain/masking';
 import { CURRENCY, type ReviewDecision, type ReviewSource } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
@@ -108,7 +109,7 @@ export async function applyReview(
       amount_cents: amount,
       status: 'pending',
       provider: account?.provider ?? 'stripe_connect',
-      provider_account_id: account?.provider_account_id ?? null,
+      account_label: account ? accountLabel(account.provider, account.provider_account_id) : null,
       currency: CURRENCY,
       provider_transfer_id: null,
       failure_reason: null,

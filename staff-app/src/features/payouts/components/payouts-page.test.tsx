@@ -44,7 +44,7 @@ function payout(id: string, fields: Partial<Payout>): [string, Payout] {
       provider: 'stripe_connect',
       currency: 'USD',
       provider_transfer_id: null,
-      provider_account_id: null,
+      account_label: null,
       failure_reason: null,
       created_at: ts(now - HOUR),
       updated_at: ts(now - HOUR),
