@@ -27,6 +27,7 @@ import {
   reviewSubmissionInput,
   setDefaultPayoutAccountInput,
   verifyPayoutAccountInput,
+  sendPayoutVerificationCodeInput,
   setTaskStatusInput,
   updateTaskRequirementsInput,
   setUserRoleInput,
@@ -168,6 +169,10 @@ export const callables = {
   verifyPayoutAccount: defineCallable<{ accountId: string; changed: boolean }>()(
     'verifyPayoutAccount',
     verifyPayoutAccountInput,
+  ),
+  sendPayoutVerificationCode: defineCallable<{ accountId: string; sent: true }>()(
+    'sendPayoutVerificationCode',
+    sendPayoutVerificationCodeInput,
   ),
   setUserRole: defineCallable<{ userId: string; role: Role; changed: boolean }>()(
     'setUserRole',

@@ -126,6 +126,9 @@ export const addPayoutAccountInput = z
 
 export const setDefaultPayoutAccountInput = z.strictObject({ accountId: id });
 
+/** sendPayoutVerificationCode: a new code for one of the creator's unverified payment methods. */
+export const sendPayoutVerificationCodeInput = z.strictObject({ accountId: id });
+
 /** The code the payment provider sent to confirm the account is the creator's (six digits). */
 export const verifyPayoutAccountInput = z.strictObject({
   accountId: id,

@@ -22,6 +22,7 @@ export const collections = {
   sandboxTransfers: 'sandbox_transfers',
   /** Token buckets of the public callables' per-client limits (functions only). */
   rateLimits: 'rate_limits',
+  payoutVerifications: 'payout_verifications',
   /** The e-mail outbox: written beside notifications, sent by deliverMail; no client access. */
   mail: 'mail',
   /** Dataset exports' progress: written by the functions, read by staff. */

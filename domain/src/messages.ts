@@ -98,6 +98,8 @@ export const messages = {
   paymentAccountAdded: 'Payment account added',
   defaultPaymentUpdated: 'Default payment method updated',
   paymentMethodVerified: 'Payment method verified',
+  verificationCodeSent: 'A new code is on its way. Enter it within the hour.',
+  sendNewCode: 'Send a new code',
   // One definition of the creator's earnings, read by the overview and Payments alike.
   totalEarningsLabel: 'Total Earnings',
   totalEarningsHint: 'From approved work and bonuses',

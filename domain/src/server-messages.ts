@@ -66,6 +66,13 @@ export const serverMessages = {
     "The creator's payment method is not verified by its provider yet, so nothing was sent and the payout stays pending. The creator must open Payments, Payment Methods, choose Verify and enter the code the provider sent; then process the payout again.",
   verificationCodeWrong:
     "This code does not match the one the provider sent. Check the code in the provider's message and try again.",
+  verificationCodeVoid:
+    'This code no longer works after 5 wrong tries. Choose "Send a new code", then enter the code in the new message.',
+  verificationTooQuickly: (minutes: number) =>
+    `Too many verification codes tried; you can try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  verificationCodesTooQuickly: (minutes: number) =>
+    `A new code was sent recently; you can ask for another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  alreadyVerified: 'This payment method is already verified',
   tooManyPaymentAccounts: 'You can add at most 10 payment methods',
   userNotFound: 'User not found',
   cannotChangeOwnRole: 'You cannot change your own role',

@@ -49,6 +49,7 @@ export { awardBonus } from './payouts/award-bonus';
 export { addPayoutAccount } from './payouts/add-payout-account';
 export { setDefaultPayoutAccount } from './payouts/set-default-payout-account';
 export { verifyPayoutAccount } from './payouts/verify-payout-account';
+export { sendPayoutVerificationCode } from './payouts/send-payout-verification-code';
 export { setUserRole } from './staff-admin/set-user-role';
 export { setUserStatus } from './staff-admin/set-user-status';
 export { updatePlatformSettings } from './staff-admin/update-platform-settings';

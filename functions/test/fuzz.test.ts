@@ -107,6 +107,7 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.addPayoutAccount.name]: { provider: 'stripe_connect', accountId: 'acct_fuzz' },
   [callables.setDefaultPayoutAccount.name]: { accountId: 'fuzz-account' },
   [callables.verifyPayoutAccount.name]: { accountId: 'fuzz-account', code: '123456' },
+  [callables.sendPayoutVerificationCode.name]: { accountId: 'fuzz-account' },
   [callables.setUserRole.name]: { userId: 'fuzz-user', role: 'support' },
   [callables.setUserStatus.name]: { userId: 'fuzz-user', status: 'suspended' },
   [callables.resendVerificationEmail.name]: { userId: 'fuzz-user' },

@@ -85,6 +85,132 @@ describe(callables.verifyPayoutAccount.name, () => {
   });
 });
 
+describe('guessing a verification code', () => {
+  const addAccount = async (creator: Member, id: string) =>
+    (await creator.call(callables.addPayoutAccount, { provider: 'stripe_connect', accountId: id }))
+      .accountId;
+  const wrongCodes = (n: number) =>
+    Array.from({ length: n }, (_, i) => String(100_000 + i).padStart(6, '0'));
+
+  it('should void the code after 5 wrong ones, refuse even the right one, and take it again once a new code is sent', async () => {
+    const creator = await newCreator('guesses');
+    const accountId = await addAccount(creator, 'acct_guesses');
+    const tried = [];
+    for (const code of wrongCodes(5))
+      tried.push(await creator.callError(callables.verifyPayoutAccount, { accountId, code }));
+    expect(tried.slice(0, 4).map((e) => e.message)).toEqual(
+      Array(4).fill(serverMessages.verificationCodeWrong),
+    );
+    expect(tried[4]).toMatchObject({
+      code: 'failed-precondition',
+      message: serverMessages.verificationCodeVoid,
+    });
+    // The right code no longer works: the code is void.
+    expect(
+      await creator.callError(callables.verifyPayoutAccount, {
+        accountId,
+        code: SANDBOX_VERIFICATION_CODE,
+      }),
+    ).toMatchObject({ code: 'failed-precondition', message: serverMessages.verificationCodeVoid });
+    expect((await account(accountId)).verified).toBe(false);
+
+    expect(await creator.call(callables.sendPayoutVerificationCode, { accountId })).toEqual({
+      accountId,
+      sent: true,
+    });
+    expect(
+      await creator.call(callables.verifyPayoutAccount, {
+        accountId,
+        code: SANDBOX_VERIFICATION_CODE,
+      }),
+    ).toEqual({ accountId, changed: true });
+    expect(await creator.callError(callables.sendPayoutVerificationCode, { accountId })).toEqual({
+      code: 'failed-precondition',
+      message: serverMessages.alreadyVerified,
+    });
+  });
+
+  it('should let at most 10 of 30 wrong codes sent at once be tried, void the code, and refuse the right one after', async () => {
+    const creator = await newCreator('guesses-at-once');
+    const accountId = await addAccount(creator, 'acct_guesses_at_once');
+    const refusals = await Promise.all(
+      wrongCodes(30).map((code) =>
+        creator.callError(callables.verifyPayoutAccount, { accountId, code }),
+      ),
+    );
+    // Each is refused: wrong, void, or over the caller's tries; at most 10 reached the provider.
+    expect(
+      refusals.every(
+        (e) =>
+          e.message === serverMessages.verificationCodeWrong ||
+          e.message === serverMessages.verificationCodeVoid ||
+          e.code === 'resource-exhausted',
+      ),
+    ).toBe(true);
+    const tries = (await admin.db().doc(`payout_verifications/${accountId}`).get()).data();
+    expect(tries).toMatchObject({ void: true });
+    expect(tries!.wrong).toBeGreaterThanOrEqual(5);
+    expect(tries!.wrong).toBeLessThanOrEqual(10);
+    expect(
+      await creator.callError(callables.verifyPayoutAccount, {
+        accountId,
+        code: SANDBOX_VERIFICATION_CODE,
+      }),
+    ).toMatchObject({ code: 'failed-precondition', message: serverMessages.verificationCodeVoid });
+    expect((await account(accountId)).verified).toBe(false);
+  });
+
+  it('should limit the tries of one creator over all their methods, saying when to try again', async () => {
+    const creator = await newCreator('many-methods');
+    const accounts = [
+      await addAccount(creator, 'acct_many_1'),
+      await addAccount(creator, 'acct_many_2'),
+      await addAccount(creator, 'acct_many_3'),
+    ];
+    // Four wrong codes on each of the first two methods and two on the third: ten tries.
+    for (const [accountId, n] of [
+      [accounts[0]!, 4],
+      [accounts[1]!, 4],
+      [accounts[2]!, 2],
+    ] as const)
+      for (const code of wrongCodes(n))
+        await creator.callError(callables.verifyPayoutAccount, { accountId, code });
+    const refused = await creator.callError(callables.verifyPayoutAccount, {
+      accountId: accounts[2]!,
+      code: SANDBOX_VERIFICATION_CODE,
+    });
+    expect(refused.code).toBe('resource-exhausted');
+    expect(refused.message).toMatch(
+      /^Too many verification codes tried; you can try again in \d+ minutes?\.$/,
+    );
+    expect((await account(accounts[2]!)).verified).toBe(false);
+  });
+
+  it('should send at most 3 new codes an hour for one method, saying when to ask again', async () => {
+    const creator = await newCreator('new-codes');
+    const accountId = await addAccount(creator, 'acct_new_codes');
+    for (let i = 0; i < 3; i++)
+      await creator.call(callables.sendPayoutVerificationCode, { accountId });
+    const refused = await creator.callError(callables.sendPayoutVerificationCode, { accountId });
+    expect(refused.code).toBe('resource-exhausted');
+    expect(refused.message).toMatch(
+      /^A new code was sent recently; you can ask for another in \d+ minutes?\.$/,
+    );
+  });
+
+  it("should refuse a new code for another creator's method and staff", async () => {
+    const owner = await newCreator('code-owner');
+    const other = await newCreator('code-other');
+    const accountId = await addAccount(owner, 'acct_code_owner');
+    expect(
+      await other.callError(callables.sendPayoutVerificationCode, { accountId }),
+    ).toMatchObject({ code: 'not-found', message: serverMessages.paymentAccountNotFound });
+    expect(
+      await support.callError(callables.sendPayoutVerificationCode, { accountId }),
+    ).toMatchObject({ code: 'permission-denied' });
+  });
+});
+
 describe(`${callables.processPayout.name} and unverified methods`, () => {
   it('should refuse to pay a method its provider has not verified, then pay it once verified', async () => {
     const creator = await newCreator('unverified');
@@ -110,7 +236,7 @@ describe(`${callables.processPayout.name} and unverified methods`, () => {
     });
     expect(await payout(id)).toMatchObject({
       status: 'sent',
-      provider_account_id: 'acct_unverified',
+      account_label: 'Stripe Connect …fied',
     });
   });
 });

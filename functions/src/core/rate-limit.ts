@@ -38,6 +38,13 @@ export const rateLimits = {
    * does not. Staff are not limited.
    */
   creatorMessages: { capacity: 10, windowMs: 10 * MINUTE },
+  /**
+   * A creator's verification codes (verifyPayoutAccount), keyed by `uid:{uid}`: ten tries an
+   * hour over all their payment methods, beside the five wrong codes that void one code.
+   */
+  payoutVerifications: { capacity: 10, windowMs: 60 * MINUTE },
+  /** New codes for one payment method (sendPayoutVerificationCode), keyed by `account:{id}`. */
+  payoutVerificationCodes: { capacity: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;

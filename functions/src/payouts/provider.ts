@@ -47,6 +47,8 @@ export interface PayoutProvider {
   findTransfer(idempotencyKey: string): Promise<{ transferId: string } | null>;
   /** Whether the provider confirms, by the code it sent the owner, that the account is theirs. */
   verifyAccount(request: VerifyRequest): Promise<boolean>;
+  /** Asks the provider to send the owner a new code, replacing the one it sent before. */
+  sendVerificationCode(request: Omit<VerifyRequest, 'code'>): Promise<void>;
 }
 
 export interface VerifyRequest {
@@ -119,6 +121,11 @@ export const sandboxProvider: PayoutProvider = {
 
   async verifyAccount({ code }) {
     return Promise.resolve(code === SANDBOX_VERIFICATION_CODE);
+  },
+
+  // The sandbox's code is always the same: a new one is the same code, sent again.
+  async sendVerificationCode() {
+    return Promise.resolve();
   },
 };
 

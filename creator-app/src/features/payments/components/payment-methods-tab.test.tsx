@@ -94,6 +94,8 @@ describe('Payment Methods', () => {
     expect(dialog.getByText(/the provider sent you for PayPal verify@example.com/)).toBeVisible();
     const code = dialog.getByLabelText(/Verification code/);
     expect(code).toHaveFocus();
+    // A code voided by wrong tries (or lost) is replaced from here.
+    expect(dialog.getByRole('button', { name: messages.sendNewCode })).toBeEnabled();
     await user.type(code, '12a');
     await user.click(dialog.getByRole('button', { name: 'Verify' }));
     expect(code).toHaveAccessibleDescription(/Code must be the 6-digit code the provider sent/);

@@ -62,7 +62,7 @@ export async function seedPayouts(
       provider: 'stripe_connect',
       currency: 'USD',
       provider_transfer_id: null,
-      provider_account_id: 'acct_1',
+      account_label: 'Stripe Connect …ct_1',
       failure_reason: null,
       created_at: at(i),
       updated_at: at(i),

@@ -4,6 +4,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
+import { useSendPayoutVerificationCode } from '../api/send-payout-verification-code';
 import { useVerifyPayoutAccount } from '../api/verify-payout-account';
 
 export interface VerifyPaymentMethodDialogProps {
@@ -25,6 +26,7 @@ export function VerifyPaymentMethodDialog({
   const { user } = useSignedInUser();
   const { toast } = useToast();
   const verify = useVerifyPayoutAccount(user.uid);
+  const sendCode = useSendPayoutVerificationCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -48,6 +50,17 @@ export function VerifyPaymentMethodDialog({
     );
   };
 
+  // A new code replaces one voided by wrong tries (or one that never arrived).
+  const onSendCode = () =>
+    sendCode.mutate(accountId, {
+      onSuccess: () => {
+        setError(null);
+        setCode('');
+        toast({ title: messages.verificationCodeSent, variant: 'success' });
+      },
+      onError: (failure) => setError(callableFailure(failure, messages.unexpected).message),
+    });
+
   return (
     <Dialog
       open
@@ -58,6 +71,14 @@ export function VerifyPaymentMethodDialog({
         <>
           <Button variant="ghost" onClick={onClose} disabled={verify.isPending}>
             Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onSendCode}
+            loading={sendCode.isPending}
+            disabled={verify.isPending}
+          >
+            {messages.sendNewCode}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={verify.isPending}>
             Verify
