@@ -317,5 +317,11 @@ describe(callables.awardBonus.name, () => {
       status: 'sent',
     });
     expect(await balance(declined.uid)).toMatchObject({ pending_cents: 0, sent_cents: 6000 });
+    // Paid again, the bonus is still one award of its day: the recount agrees with the events.
+    const today = dayId(Date.now());
+    const stored = dailyStatsSchema.parse(await doc(`stats_daily/${today}`));
+    const recounted = await recountDay(today);
+    expect(recounted.bonuses_awarded_count).toBe(stored.bonuses_awarded_count);
+    expect(recounted.bonuses_awarded_cents).toBe(stored.bonuses_awarded_cents);
   });
 });

@@ -127,6 +127,9 @@ export async function recountDays(
       stats.payouts_sent_cents += doc.get('amount_cents') as number;
     }
     for (const doc of awarded.get(day) ?? []) {
+      // A bonus paid again after a failed transfer is one award: the retry keeps the day it was
+      // awarded, and the failed payout it replaced (retried_as) is not counted again.
+      if (doc.get('retried_as')) continue;
       stats.bonuses_awarded_count++;
       stats.bonuses_awarded_cents += doc.get('amount_cents') as number;
     }
