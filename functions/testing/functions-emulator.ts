@@ -4,7 +4,7 @@
  * caller's address as the emulator forwards it (rate-limits), and the wire fuzzing of every
  * deployed callable (fuzz). The global setup starts them in the background, so the other files
  * (whose callables run in their own process, testing/setup-stack.ts) need not wait; a file on
- * them waits for `functionsEmulatorReady`.
+ * them holds them with `holdFunctionsEmulator`, one file at a time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -175,13 +175,48 @@ async function functionsLoaded(): Promise<boolean> {
 }
 
 /** Waits until the global setup's emulators are up; throws the start's failure if it failed. */
-export async function functionsEmulatorReady(): Promise<void> {
-  const statusFile = process.env[STATUS_ENV];
-  if (!statusFile) throw new Error(`${STATUS_ENV} is not set: the global setup did not run`);
+async function functionsEmulatorReady(statusFile: string): Promise<void> {
   for (;;) {
     const status = fs.readFileSync(statusFile, 'utf8');
     if (status === 'ready') return;
     if (status !== 'starting') throw new Error(`The Functions emulator did not start: ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Whether the process `pid` still runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until the emulators are up and no other file is using them, then holds them for the
+ * calling file until `release`. The files on them share one project and one set of per-address
+ * rate limits, and each sends a stream of calls whose workers the emulator starts one by one: one
+ * file at a time keeps them from slowing and counting each other. The hold is a folder made
+ * atomically beside the status file, naming its holder's pid, so a crashed holder is passed over.
+ */
+export async function holdFunctionsEmulator(): Promise<{ release: () => void }> {
+  const statusFile = process.env[STATUS_ENV];
+  if (!statusFile) throw new Error(`${STATUS_ENV} is not set: the global setup did not run`);
+  await functionsEmulatorReady(statusFile);
+  const hold = `${statusFile}.hold`;
+  const holder = path.join(hold, 'pid');
+  for (;;) {
+    try {
+      fs.mkdirSync(hold);
+      fs.writeFileSync(holder, String(process.pid));
+      return { release: () => fs.rmSync(hold, { recursive: true, force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.existsSync(holder) ? fs.readFileSync(holder, 'utf8') : NaN);
+      if (pid && !alive(pid)) fs.rmSync(hold, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }

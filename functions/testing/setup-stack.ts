@@ -6,7 +6,7 @@
  * or waits for is another file's, so files run in parallel and in any order.
  *
  * The files on firebase-tools' Functions emulator (testing/functions-emulator.ts) call it instead,
- * in its single project; each of them makes the people and documents it looks at.
+ * in its single project, one file at a time; each makes the people and documents it looks at.
  *
  * testing/stack.ts reads what this sets, so nothing here imports it before the values are set.
  */
@@ -23,7 +23,8 @@ const FILES_ON_THE_FUNCTIONS_EMULATOR = new Set([
 const file = path.basename(expect.getState().testPath ?? '');
 
 if (FILES_ON_THE_FUNCTIONS_EMULATOR.has(file)) {
-  await (await import('./functions-emulator')).functionsEmulatorReady();
+  const { release } = await (await import('./functions-emulator')).holdFunctionsEmulator();
+  afterAll(release);
 } else {
   // A project named after the file: its data, in the run's in-memory emulator, is easy to find.
   const projectId = `demo-gt-${file.replace(/\.test\.ts$/, '')}`;
