@@ -244,13 +244,27 @@ describe('server-side copy (rewriteTo, copyTo)', () => {
   });
 
   it('should keep a copy across a restart', async () => {
-    await bucket().file('copy/k.txt').save('kappa', { resumable: false });
-    await bucket().file('copy/k.txt').copy('copy/l.txt');
-    await s.restart();
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${s.port}`;
-    const response = await fetch(
-      `${s.url}/storage/v1/b/${BUCKET}/o/${enc('copy/l.txt')}?alt=media`,
-    );
-    expect(await response.text()).toBe('kappa');
+    // A server of its own, driven over the JSON API: a restart moves the server's port, and the
+    // file's admin client keeps the port it was made with.
+    const own = await startTestStorage({ rules: TEST_RULES });
+    try {
+      const upload = await fetch(
+        `${own.url}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${enc('copy/k.txt')}`,
+        { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'kappa' },
+      );
+      expect(upload.status).toBe(200);
+      const copy = await fetch(
+        `${own.url}/storage/v1/b/${BUCKET}/o/${enc('copy/k.txt')}/rewriteTo/b/${BUCKET}/o/${enc('copy/l.txt')}`,
+        { method: 'POST' },
+      );
+      expect(copy.status).toBe(200);
+      await own.restart();
+      const response = await fetch(
+        `${own.url}/storage/v1/b/${BUCKET}/o/${enc('copy/l.txt')}?alt=media`,
+      );
+      expect(await response.text()).toBe('kappa');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -197,6 +197,12 @@ function renderTasks(user: { uid: string; role: 'creator' } = creator) {
   return renderScreen(<TasksPage />, { user, path: '/dashboard/tasks' });
 }
 
+/**
+ * Accept is enabled once the creator's acceptances have loaded: on a loaded 2-core machine that
+ * can take longer than vi.waitFor's default second. A bound on the wait, not a speed assertion.
+ */
+const ENABLED_WITHIN_MS = 10_000;
+
 const card = (title: string) =>
   screen.getByRole('listitem', { name: title }) as HTMLElement & { __brand?: never };
 const cardTitles = () =>
@@ -423,7 +429,7 @@ describe('Available Tasks', () => {
     renderTasks();
     await screen.findByRole('heading', { name: 'Accept me' });
     const accept = within(card('Accept me')).getByRole('button', { name: 'Accept' });
-    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await vi.waitFor(() => expect(accept).toBeEnabled(), { timeout: ENABLED_WITHIN_MS });
     await userEvent.click(accept);
     expect(await screen.findByText('Task accepted! You can now submit your work.')).toBeVisible();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'acceptTask' }), {
@@ -447,12 +453,12 @@ describe('Available Tasks', () => {
     const accept = within(card('Record a kitchen walkthrough')).getByRole('button', {
       name: 'Accept',
     });
-    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await vi.waitFor(() => expect(accept).toBeEnabled(), { timeout: ENABLED_WITHIN_MS });
     await userEvent.click(accept);
     const toasts = within(await screen.findByRole('list', { name: 'Error notifications' }));
     expect(await toasts.findByText('Already Accepted')).toBeVisible();
     expect(toasts.getByText('You have already accepted this task')).toBeVisible();
-    await vi.waitFor(() => expect(accept).toBeEnabled());
+    await vi.waitFor(() => expect(accept).toBeEnabled(), { timeout: ENABLED_WITHIN_MS });
     await userEvent.click(accept);
     expect(await toasts.findByText('Failed to accept task')).toBeVisible();
   });
@@ -513,7 +519,7 @@ describe('Available Tasks', () => {
     const again = within(card('Task whose time ran out')).getByRole('button', {
       name: 'Accept again',
     });
-    await vi.waitFor(() => expect(again).toBeEnabled());
+    await vi.waitFor(() => expect(again).toBeEnabled(), { timeout: ENABLED_WITHIN_MS });
     await userEvent.click(again);
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'acceptTask' }), {
       taskId: 'tsk-ran-out',
