@@ -7,14 +7,6 @@ import { z } from './zod';
 
 /** accept: shown to everyone with what is missing; discover: hidden from who does not qualify. */
 export const eligibilityGuards = ['accept', 'discover'] as const;
-
-/**
- * Whether a task with `eligibility` is in every creator's list of published tasks (the task's
- * `listed`): not when it is shown only to those who qualify.
- */
-export function taskListed(eligibility: { guard: string } | null | undefined): boolean {
-  return eligibility?.guard !== 'discover';
-}
 export type EligibilityGuard = (typeof eligibilityGuards)[number];
 
 /** A task's eligibility (tasks/{id}.eligibility). */

@@ -101,11 +101,6 @@ export const taskSchema = z.object({
   eligibility: eligibilitySchema.nullable().optional(),
   /** The eligibility's qualification ids, for "unlocks N open tasks" (array-contains counts). */
   required_qualification_ids: z.array(z.string()).optional(),
-  /**
-   * Whether every creator lists it (taskListed): false for a task whose eligibility guard is
-   * 'discover', which the rules keep out of a creator's list of published tasks.
-   */
-  listed: z.boolean().optional(),
   /** The qualification an approved submission to this task grants; absent or null: none. */
   practice_for: z.string().min(1).nullable().optional(),
   /** Whether identifiable people may appear in its files (releases.ts); absent reads as 'none'. */

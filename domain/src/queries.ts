@@ -34,26 +34,15 @@ import {
 
 /** The lists each screen reads, first page (later pages add a cursor after the last document). */
 export const screenQueries = {
-  /**
-   * /dashboard/tasks: published tasks every creator lists, newest first (the rules keep a task
-   * shown only to those who qualify, `listed: false`, out of a creator's list).
-   */
+  /** /dashboard/tasks: published tasks, newest first. */
   publishedTasks: () =>
-    listQuery(
-      collections.tasks,
-      [
-        ['status', '==', 'published'],
-        ['listed', '==', true],
-      ],
-      [['created_at', 'desc']],
-    ),
-  /** /dashboard/tasks filtered by category: listed published tasks of one category, newest first. */
+    listQuery(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
+  /** /dashboard/tasks filtered by category: published tasks of one category, newest first. */
   publishedTasksInCategory: (category: TaskCategory) =>
     listQuery(
       collections.tasks,
       [
         ['status', '==', 'published'],
-        ['listed', '==', true],
         ['category', '==', category],
       ],
       [['created_at', 'desc']],

@@ -201,42 +201,10 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'get draft', run: (db) => getDoc(doc(db, 'tasks', 'mx-draft')), allow: staff },
     {
-      op: 'get published, shown only to who qualifies (by id)',
-      run: (db) => getDoc(doc(db, 'tasks', 'mx-discover')),
-      allow: ['creator', 'otherCreator', ...staff],
-    },
-    {
-      // It could return a task shown only to who qualifies: creators may not list it.
       op: "list where status == 'published'",
       run: (db) =>
         getDocs(query(collection(db, 'tasks'), where('status', '==', 'published'), limit(20))),
-      allow: staff,
-    },
-    {
-      op: "list where status == 'published' and listed",
-      run: (db) =>
-        getDocs(
-          query(
-            collection(db, 'tasks'),
-            where('status', '==', 'published'),
-            where('listed', '==', true),
-            limit(20),
-          ),
-        ),
       allow: ['creator', 'otherCreator', ...staff],
-    },
-    {
-      op: "list where status == 'published' and not listed",
-      run: (db) =>
-        getDocs(
-          query(
-            collection(db, 'tasks'),
-            where('status', '==', 'published'),
-            where('listed', '==', false),
-            limit(20),
-          ),
-        ),
-      allow: staff,
     },
     {
       op: 'list all',

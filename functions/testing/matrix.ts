@@ -154,16 +154,6 @@ export async function seedMatrix(): Promise<void> {
   batch.set(db.doc('tasks/mx-published'), {
     title: 'Published',
     status: 'published',
-    listed: true,
-    created_at: now,
-    payout_amount_cents: 2500,
-  });
-  // Shown only to creators who qualify: kept out of a creator's list.
-  batch.set(db.doc('tasks/mx-discover'), {
-    title: 'Hidden until qualified',
-    status: 'published',
-    listed: false,
-    eligibility: { qualifications: [], min_approval_rate: 99, min_reviewed: 5, guard: 'discover' },
     created_at: now,
     payout_amount_cents: 2500,
   });

@@ -224,22 +224,6 @@ async function maskPayoutAccounts(db) {
   await writer.close();
 }
 
-/**
- * Tasks written before they carried `listed` would be out of every creator's list (the rules
- * let a creator list only listed tasks): a demo database kept from then gets the field, false
- * for a task shown only to those who qualify.
- * @param {import('firebase-admin/firestore').Firestore} db
- */
-async function markListedTasks(db) {
-  const tasks = await db.collection('tasks').get();
-  const writer = db.bulkWriter();
-  for (const task of tasks.docs) {
-    if (task.get('listed') !== undefined) continue;
-    void writer.update(task.ref, { listed: task.get('eligibility.guard') !== 'discover' });
-  }
-  await writer.close();
-}
-
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
 export async function seed({
   client,
@@ -265,7 +249,6 @@ export async function seed({
   }
   log(`  ${Object.keys(uids).length} accounts`);
   await maskPayoutAccounts(db);
-  await markListedTasks(db);
 
   // The first admin cannot be made by an admin: bootstrap it as an operator would.
   await adminAuth.setCustomUserClaims(uids.admin, { role: 'admin' });

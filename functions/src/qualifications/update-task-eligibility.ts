@@ -6,7 +6,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { taskListed } from '@groundtruth/domain/eligibility';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -29,7 +28,6 @@ export const updateTaskEligibility = callable(
       tasks.update(tx, taskId, {
         eligibility,
         required_qualification_ids: requiredQualificationIds(eligibility),
-        listed: taskListed(eligibility),
       });
       writeAudit(tx, caller, 'update_task_eligibility', collections.tasks, taskId, {
         before,

@@ -17,7 +17,6 @@ import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { countOverview } from '../stats/overview-counters';
-import { taskListed } from '@groundtruth/domain/eligibility';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
 import { checkQualificationIds } from '../qualifications/definition';
 
@@ -56,7 +55,6 @@ export const createTask = callable(callables.createTask, async (input, request) 
       requirements: input.requirements ?? null,
       eligibility,
       required_qualification_ids: requiredQualificationIds(eligibility),
-      listed: taskListed(eligibility),
       practice_for: practiceFor,
       people: input.people ?? 'none',
       created_by: uid,

@@ -18,7 +18,6 @@ export function taskData(fields: { title: string; created_by: string } & Record<
     expected_timeline: null,
     tags: [],
     status: 'draft',
-    listed: true,
     created_at: Timestamp.now(),
     ...fields,
   };

@@ -40,8 +40,6 @@ function task(n: number, title: string, eligibility: Record<string, unknown>) {
     }),
     eligibility: full,
     required_qualification_ids: full.qualifications.map((q) => q.qualification_id),
-    // As createTask writes it: a 'discover' task is not in the list creators may read.
-    listed: (full as { guard?: string }).guard !== 'discover',
   };
 }
 
@@ -176,11 +174,12 @@ describe('Available Tasks with eligibility', () => {
     expect(accepted.queryByText('Locked')).toBeNull();
   });
 
-  it("should leave 'discover' tasks out of the list, which the rules do not let a creator read", async () => {
+  it("should leave out a 'discover' task the creator does not qualify for, and show one they do", async () => {
     await renderTasks();
-    await screen.findByRole('heading', { name: 'Accepted before the gate' });
+    expect(
+      await screen.findByRole('heading', { name: 'Discovered by the qualified' }),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Hidden from the unqualified' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Discovered by the qualified' })).toBeNull();
   });
 
   it('should explain the lock in View Details too, without Accept', async () => {

@@ -64,8 +64,8 @@ const NONE: readonly Shortfall[] = [];
 /**
  * /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for
  * once accepted. A task whose eligibility the creator does not meet is locked, saying what is
- * missing. One whose guard is 'discover' is not in the list (`listed: false`: the rules keep it out
- * of a creator's list query); the filter below stays for one read before that field existed.
+ * missing; one whose guard is 'discover' is left out instead (filtered after the page query: one
+ * query a page).
  */
 export function TasksPage() {
   const { user } = useSignedInUser();
