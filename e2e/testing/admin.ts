@@ -51,7 +51,7 @@ export async function seedPendingPayout({
       provider: 'stripe_connect',
       currency: 'USD',
       provider_transfer_id: null,
-      provider_account_id: null,
+      account_label: null,
       failure_reason: null,
       created_at: FieldValue.serverTimestamp(),
       updated_at: FieldValue.serverTimestamp(),

@@ -4,6 +4,7 @@
 // words, two payment methods (the first becomes default, then the other is made default), and a
 // request that goes through: the balance moves to Pending, the history shows the new payout, and
 // the database holds it for the default account.
+import { maskAccountId } from '../../domain/src/account-mask';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import fs from 'node:fs';
@@ -222,7 +223,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
       submission_id: submissionId,
       amount_cents: 6000,
       provider: 'stripe_connect',
-      provider_account_id: 'acct_1InesPayments',
+      account_label: `Stripe Connect ${maskAccountId('stripe_connect', 'acct_1InesPayments')}`,
       currency: 'USD',
     }),
   ]);
