@@ -40,6 +40,8 @@ async function ownChanges() {
 }
 
 test('admin searches the audit log and opens entries to see before → after', async ({ page }) => {
+  // Its own changes first: four callables, each a worker to wake on a busy machine.
+  test.setTimeout(90_000);
   const { creatorName, creatorId } = await ownChanges();
   const { db } = adminApp();
   const transferId = (await db.doc(`payouts/${payoutId}`).get()).get('provider_transfer_id');
