@@ -19,13 +19,21 @@ export default defineConfig({
   // Two journeys at a time on two cores: a callable's answer can take past 10 s while both wait
   // on the Functions emulator.
   expect: { timeout: 20_000 },
-  // Two at a time: every journey owns the people, tasks and submissions it acts on, so journeys of
-  // the shared stack run side by side; those that change what every journey sees are tagged
-  // @platform-wide and run alone (testing/lanes.ts).
-  workers: 2,
+  // Every journey owns the people, tasks and submissions it acts on, so the shared stack's
+  // journeys run two at a time; those that change what every journey sees are tagged
+  // @platform-wide and run alone (testing/lanes.ts). Beside them, in a third worker from the
+  // start, npm start's journeys (its starts are most of a run's length and use the default ports:
+  // one at a time). Projects are dispatched in this order.
+  workers: 3,
   projects: [
     { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
-    { name: 'budgets', testMatch: BUDGETS, workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [NPM_START, BUDGETS],
+      grepInvert: DEV_MODE,
+      fullyParallel: true,
+      workers: 2,
+    },
     {
       name: 'dev-mode',
       testIgnore: [NPM_START, BUDGETS],
@@ -33,12 +41,7 @@ export default defineConfig({
       workers: 1,
       fullyParallel: true,
     },
-    {
-      name: 'journeys',
-      testIgnore: [NPM_START, BUDGETS],
-      grepInvert: DEV_MODE,
-      fullyParallel: true,
-    },
+    { name: 'budgets', testMatch: BUDGETS, workers: 1 },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -4,7 +4,18 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  limit,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { repoRoot } from './product';
 
 /** Every port of the default stack: apps, emulators, firebase-tools' hub and logging. */
@@ -107,4 +118,68 @@ export async function pressCtrlC(
   if (remove) fs.rmSync(dataDir, { recursive: true, force: true });
   for (const port of stackPorts)
     expect(await listening(port), `port ${port} still open`).toBe(false);
+}
+
+/**
+ * What a person sees of a ready `npm start` in development mode (the README's first command): the
+ * demo accounts and the local inbox printed, the web SDK reading what the seed wrote under the
+ * rules, and in a real browser the landing, a creator page and a staff page from their remotes'
+ * dev servers.
+ */
+export async function developmentModeRenders(run: NpmStart, page: Page) {
+  const app = 'http://localhost:3000';
+  expect(run.output).toContain('maya@groundtruth.local');
+  // The local inbox (MailDev) is up, and its URL printed with the others.
+  expect(run.output).toContain('Inbox       http://localhost:1080');
+  expect(await (await fetch('http://127.0.0.1:1080/email')).json()).toEqual(expect.any(Array));
+  const password = /password for all: (\S+)\)/.exec(run.output)?.[1];
+  expect(password).toBeTruthy();
+
+  // The web SDK reads what the seed wrote, under the rules.
+  const firebase = initializeApp(
+    { apiKey: 'demo-api-key', projectId: 'demo-groundtruth' },
+    'npm-start-test',
+  );
+  try {
+    const auth = getAuth(firebase);
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    const db = getFirestore(firebase);
+    connectFirestoreEmulator(db, '127.0.0.1', 8080);
+    await signInWithEmailAndPassword(auth, 'maya@groundtruth.local', password!);
+    const published = await getDocs(
+      query(collection(db, 'tasks'), where('status', '==', 'published'), limit(1)),
+    );
+    expect(published.size).toBe(1);
+  } finally {
+    await deleteApp(firebase);
+  }
+
+  // The marketing remote, from its dev server, with the header's actions.
+  await page.goto(`${app}/`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 30_000 });
+  await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await page.goto(`${app}/terms`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // A creator page and a staff page, each from its remote's dev server.
+  const signIn = async (email: string) => {
+    await page.goto(`${app}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password!);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${app}/dashboard`, { timeout: 30_000 });
+  };
+  await signIn('maya@groundtruth.local');
+  await page.goto(`${app}/dashboard/tasks`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${app}/auth/login`);
+  await signIn('admin@groundtruth.local');
+  await page.goto(`${app}/dashboard/admin/tasks`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Tasks' })).toBeVisible({
+    timeout: 30_000,
+  });
 }

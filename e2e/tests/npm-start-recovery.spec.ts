@@ -1,20 +1,38 @@
-// `npm start` survives what a newcomer does to it: a first start interrupted anywhere
+// `npm start` as a person runs it, one start serving every check that needs no fresh one.
+// In development mode (the README's first command) one command brings up the stack with demo
+// data, and the landing, a creator page and a staff page render in a real browser from the dev
+// servers; Ctrl-C (SIGINT to the process group, as a terminal sends it) stops everything, also
+// when it comes in the middle of a start's seeding.
+// It survives what a newcomer does to it: a first start interrupted anywhere
 // in its seeding — Ctrl-C, or `kill -9` of the launcher while its children live on — is finished
 // by the next start, with exactly the demo data of an uninterrupted one; Ctrl-C right after
 // ready (warm-ups in flight) and in mid-start leaves no process and no port, and loses no
 // acknowledged write; a data directory damaged beyond that gets a message naming the reset.
-// Production build (`--prod`): the journeys' build is reused, not redone.
+// And it watches its children while it runs: a child that stops is named with its last lines;
+// MailDev, which keeps nothing the stack needs in memory, is restarted and mail sent afterwards
+// reaches the inbox; the emulator, which holds the data, stops the whole stack cleanly, saying
+// why: every child gone, every port free, a non-zero exit code. The watch is checked on the last
+// start of the first journey, which needs nothing of that start afterwards (one start fewer).
+// The starts after the first run the production build (`--prod`): the journeys' build is reused,
+// not redone; the one Ctrl-C in mid-seeding runs in development mode, with its dev servers.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '../testing/test';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { loadCallables } from '../testing/callables';
 import { repoRoot } from '../testing/product';
 import {
+  developmentModeRenders,
   npmStart,
   pidFileOf,
   pressCtrlC,
@@ -103,15 +121,89 @@ function reset(dataDir: string) {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/reset.mjs'), dataDir]);
 }
 
-/** `npm start --prod` on `dataDir` until ready, then `during`, then Ctrl-C, whatever happened. */
-async function whileRunning<T>(dataDir: string, during: (run: NpmStart) => Promise<T>): Promise<T> {
-  const run = npmStart(dataDir, ['--prod']);
+/** `npm start` (`--prod` unless told) on `dataDir` until ready, then `during`, then Ctrl-C. */
+async function whileRunning<T>(
+  dataDir: string,
+  during: (run: NpmStart) => Promise<T>,
+  args = ['--prod'],
+): Promise<T> {
+  const run = npmStart(dataDir, args);
   try {
     await run.printed('GROUNDTRUTH_READY');
     return await during(run);
   } finally {
     await pressCtrlC(run, dataDir, { remove: false });
   }
+}
+
+const INBOX = 'http://127.0.0.1:1080';
+const RESET_SUBJECT = 'Reset your Groundtruth password';
+
+/** The process group of the stack's child labelled `label`, as the pid file records it. */
+function groupOf(dataDir: string, label: string): number {
+  const group = pidFileOf(dataDir).groups.find((g) => g.label === label);
+  if (!group) throw new Error(`no ${label} in the pid file`);
+  return group.pgid;
+}
+
+/** How many e-mails titled `subject` the inbox holds for `to`. */
+async function emailsTitled(to: string, subject: string): Promise<number> {
+  const response = await fetch(`${INBOX}/email`);
+  const all = (await response.json()) as { subject: string; to: { address: string }[] }[];
+  return all.filter((mail) => mail.subject === subject && mail.to.some((r) => r.address === to))
+    .length;
+}
+
+/** A password-reset e-mail for `email`, asked of Auth as the login page asks for it. */
+async function askForPasswordReset(email: string) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'watch');
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    await sendPasswordResetEmail(auth, email);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * While `run` is ready: MailDev dies as a crash kills it, is named, restarted, and mail sent
+ * afterwards reaches the inbox; then the emulator dies, which stops everything with the reason
+ * and its last lines.
+ */
+async function childrenWatched(run: NpmStart, dataDir: string) {
+  const maildev = groupOf(dataDir, 'maildev');
+  process.kill(-maildev, 'SIGKILL');
+  const shows = (text: string) =>
+    expect.poll(() => run.output, { timeout: 60_000, message: text }).toContain(text);
+  await shows('MailDev stopped (signal SIGKILL) while the stack was running.');
+  await shows('Restarting MailDev');
+  await shows('MailDev answers again.');
+  expect(groupOf(dataDir, 'maildev')).not.toBe(maildev);
+  expect((await fetch(`${INBOX}/healthz`)).ok).toBe(true);
+
+  const maya = 'maya@groundtruth.local';
+  const before = await emailsTitled(maya, RESET_SUBJECT);
+  await askForPasswordReset(maya);
+  await expect.poll(() => emailsTitled(maya, RESET_SUBJECT), { timeout: 30_000 }).toBe(before + 1);
+
+  // The emulator holds the data: its death stops everything, with the reason and its last lines.
+  const groups = pidFileOf(dataDir).groups.map((g) => g.pgid);
+  const emulatorSaid = stripVTControlCharacters(run.output) // the labels' colours
+    .split('\n')
+    .filter((line) => line.startsWith('emulator  │ '))
+    .at(-1)
+    ?.slice('emulator  │ '.length);
+  expect(emulatorSaid).toBeTruthy();
+  process.kill(-groupOf(dataDir, 'emulator'), 'SIGKILL');
+  expect(await run.exited).not.toBe(0);
+  const report = run.output.slice(run.output.indexOf('The emulator stopped'));
+  expect(report).toMatch(/^The emulator stopped \(signal SIGKILL\) while the stack was running/);
+  expect(report).toContain(`  │ ${emulatorSaid}`);
+  // The reason goes to stderr: its order against stdout's lines is the pipes', not the launcher's.
+  expect(run.output).toContain('The emulator holds the local Firestore and Storage data');
+  expect(report).toContain('Every process this command started has exited.');
+  expect(processesInGroups(groups)).toEqual([]);
 }
 
 /** `kill -9` of the launcher alone, as `kill -9 <pid>` does: its children keep running. */
@@ -123,13 +215,24 @@ async function killLauncher(run: NpmStart, dataDir: string) {
   expect(processesInGroups(groups.map((g) => g.pgid)).length).toBeGreaterThan(0);
 }
 
-test('a first start interrupted anywhere in its seeding is finished by the next start with exactly the demo data, and Ctrl-C right after ready loses no acknowledged write', async () => {
-  test.setTimeout(10 * 60_000);
-  // What an uninterrupted first start makes.
+test('npm start in development mode renders every remote; a first start interrupted anywhere in its seeding is finished by the next start with exactly the demo data; Ctrl-C leaves no process behind and loses no acknowledged write; a child that stops is named: MailDev is restarted, the emulator stops the stack cleanly', async ({
+  page,
+}) => {
+  test.setTimeout(15 * 60_000);
+  // What an uninterrupted first start makes, in development mode, which then renders every remote.
   const cleanDir = tempDir('clean-seed');
   let expected: Awaited<ReturnType<typeof demoData>>;
   try {
-    expected = await whileRunning(cleanDir, () => demoData());
+    expected = await test.step('development mode renders every remote', () =>
+      whileRunning(
+        cleanDir,
+        async (run) => {
+          const made = await demoData();
+          await developmentModeRenders(run, page);
+          return made;
+        },
+        [],
+      ));
   } finally {
     reset(cleanDir);
   }
@@ -144,8 +247,8 @@ test('a first start interrupted anywhere in its seeding is finished by the next 
     await killLauncher(first, dataDir);
 
     // Ctrl-C while the tasks are made (Firestore), after the accounts: mid-start, so nothing
-    // may be left running either. The killed run's children are ended first.
-    const second = npmStart(dataDir, ['--prod']);
+    // may be left running either, dev servers included. The killed run's children are ended first.
+    const second = npmStart(dataDir);
     await second.printed('  5 accounts');
     expect(second.output).toContain('left running by an earlier start that was killed');
     await pressCtrlC(second, dataDir, { remove: false });
@@ -195,7 +298,8 @@ test('a first start interrupted anywhere in its seeding is finished by the next 
     });
     expect(afterSignUp['users count']).toBe(6);
 
-    // The next start seeds nothing, loses nothing: the same data, the new account signs in.
+    // The next start seeds nothing, loses nothing: the same data, the new account signs in. Then
+    // its children die while it runs (whileRunning's Ctrl-C finds it exited and all cleaned).
     await whileRunning(dataDir, async (again) => {
       expect(again.output).not.toContain('Seeding demo data');
       expect(await demoData()).toEqual(afterSignUp);
@@ -208,6 +312,7 @@ test('a first start interrupted anywhere in its seeding is finished by the next 
       } finally {
         await deleteApp(app);
       }
+      await childrenWatched(again, dataDir);
     });
   } finally {
     reset(dataDir);
