@@ -1,10 +1,11 @@
 // Readers–writer locks between the workers, held by a journey while it runs (testing/test.ts):
 // - `stack`, the shared stack: shared by the journeys that touch only their own data (any number
 //   at once), exclusive for those tagged @platform-wide — they change what every journey sees
-//   (platform_settings, the review checks) or run a job over all of the stack's data (expiry,
-//   new-task alerts, announcements), so no other journey of the stack runs meanwhile;
-// - `build`, the apps' dist/ folders: shared by whatever serves the build (the own-stacks
-//   journeys, a product served for a test), exclusive for the journey that rebuilds an app.
+//   (platform_settings, the review checks), run a job over all of the stack's data (new-task
+//   alerts) or read what every journey changes (today's counters), so no other journey of the
+//   stack runs meanwhile;
+// - `build`, the apps' dist/ folders: shared by whatever serves the build (npm start's journeys,
+//   the budgets, a product served for a test), exclusive for the journey that rebuilds an app.
 // A project cannot say this: workers of several projects run side by side, and a dependency
 // between projects would leave the second's tests unrun when the first's fail.
 // The runner (globalSetup) serves the locks; the workers ask over HTTP (GT_E2E_LANES_URL).

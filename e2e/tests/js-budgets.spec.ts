@@ -1,8 +1,8 @@
 // The JavaScript budgets (`npm run test:budgets` alone): first-load JavaScript of the landing
 // and, through sign-in, of every creator and staff screen, gzip on the wire, measured on the
-// production build by the code the bench measures with (tooling/js-budgets.mjs). A journey of the
-// own-stacks lane: it starts a stack of its own (the screens' measuring ports), beside the shared
-// stack's journeys.
+// production build by the code the bench measures with (tooling/js-budgets.mjs). The budgets
+// project: it starts a stack of its own (the screens' measuring ports), beside the shared stack's
+// journeys.
 import { expect, test } from '../testing/test';
 import { measureJsBudgets } from '../../tooling/js-budgets.mjs';
 
