@@ -447,7 +447,9 @@ describe('recountDailyStats', () => {
     await batch.commit();
   });
 
-  it('should rewrite the last closed days and the current day from the source documents, once', async () => {
+  // One story, in order: the first recount rewrites, a second changes nothing, and a later direct
+  // write to a day is left alone until the day has closed.
+  it('should rewrite the last closed days and the current day from the source documents once, then change nothing, and leave a day alone until it has closed', async () => {
     const now = new Date('2024-03-07T00:20:00Z');
     // The 6th, closed, and the 7th, the current day (Dan's submission, the later payout).
     expect(await runAt(recountDailyStats, now)).toEqual({ changed: 2, skipped: 0 });
@@ -472,18 +474,15 @@ describe('recountDailyStats', () => {
       payouts_sent_cents: 1234,
       review_time_hours: { lt_1h: 1, lt_168h: 1 }, // 30 minutes; 120 hours
     });
-  });
 
-  it('should change nothing when run again, or twice at once', async () => {
-    const now = new Date('2024-03-07T05:00:00Z');
-    expect(await runAt(recountDailyStats, now)).toEqual({ changed: 0, skipped: 0 });
-    expect(await runTwiceAtOnce(recountDailyStats, now)).toEqual([
+    // Run again, or twice at once: nothing changes.
+    const later = new Date('2024-03-07T05:00:00Z');
+    expect(await runAt(recountDailyStats, later)).toEqual({ changed: 0, skipped: 0 });
+    expect(await runTwiceAtOnce(recountDailyStats, later)).toEqual([
       { changed: 0, skipped: 0 },
       { changed: 0, skipped: 0 },
     ]);
-  });
 
-  it('should leave a day alone until it has closed', async () => {
     // 00:10 on the 7th: the 6th has not closed yet (grace for transactions in flight).
     await admin.db().doc(`stats_daily/${day}`).update({ payouts_sent_count: 7 });
     await runAt(recountDailyStats, new Date('2024-03-07T00:10:00Z'));
@@ -511,7 +510,8 @@ describe('recountDailyStats on the current day', () => {
       countPayoutSent(tx, cents, sentAt);
     });
 
-  it('should repair the current day when a direct write left it wrong', async () => {
+  // One story, in order: the day repaired, then recounted again while events are counted in it.
+  it('should repair the current day when a direct write left it wrong, and lose no increment of events counted while it recounts the day', async () => {
     const batch = admin.db().batch();
     for (let i = 0; i < 3; i++)
       batch.set(admin.db().doc(`submissions/rt-${i}`), {
@@ -537,18 +537,16 @@ describe('recountDailyStats on the current day', () => {
       active_creators_week_new: 2,
     });
     expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 0, skipped: 0 });
-  });
 
-  it('should lose no increment of events counted while it recounts the day', async () => {
     // Wrong again, so each recount writes; events are counted in the day meanwhile.
     await admin.db().doc(`stats_daily/${today}`).update({ submissions_received: 40 });
     await Promise.all([
       ...Array.from({ length: 24 }, (_, i) => sendPayout(`rt-pay-${i}`, 100 + i, at(30 - i))),
       ...Array.from({ length: 6 }, () => recountAndStore(today)),
     ]);
-    const snap = await admin.db().doc(`stats_daily/${today}`).get();
-    expect(dailyStatsSchema.parse(snap.data())).toEqual(await recountDay(today));
-    expect(snap.get('payouts_sent_count')).toBe(24);
-    expect(snap.get('submissions_received')).toBe(3);
+    const counted = await admin.db().doc(`stats_daily/${today}`).get();
+    expect(dailyStatsSchema.parse(counted.data())).toEqual(await recountDay(today));
+    expect(counted.get('payouts_sent_count')).toBe(24);
+    expect(counted.get('submissions_received')).toBe(3);
   });
 });
