@@ -8,7 +8,7 @@
  * emulator: the test helpers of testing/clients.ts send it, these calls do not.
  */
 import http from 'node:http';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from '../testing/clients';
@@ -102,12 +102,6 @@ const entriesFor = async (emails: string[]) =>
   (await Promise.all(emails.map((e) => waitlist().doc(waitlistEntryId(e)).get()))).filter(
     (snap) => snap.exists,
   );
-
-afterAll(async () => {
-  // Buckets are the stack's; nothing else reads them, but leave the next suite a clean slate.
-  const snap = await admin.db().collection('rate_limits').get();
-  await Promise.all(snap.docs.map((d) => d.ref.delete()));
-});
 
 describe('a visitor on the local stack', () => {
   it(`should meet ${callables.joinWaitlist.name}'s limit calling from 127.0.0.1 with no forwarded address, and a local tool should not`, async () => {

@@ -11,6 +11,7 @@ import { admin, anonymousClient, newCreator, newStaff, type Member } from '../te
 import { expectAudit } from '../testing/audit';
 import { newTask, submitted } from '../testing/flows';
 import { REJECTION_NOTES } from '../testing/review-why';
+import { setReviewChecks } from '../testing/review-checks';
 
 let support: Member;
 let adminUser: Member;
@@ -25,10 +26,6 @@ beforeAll(async () => {
     newStaff('admin'),
     newCreator('reasons'),
   ]);
-});
-
-afterAll(async () => {
-  await settingsDoc().delete();
 });
 
 /** A pending submission whose one file, as inspection measured it, lasts `seconds`. */
@@ -233,13 +230,16 @@ describe(callables.updateReviewReasons.name, () => {
     },
   ];
 
-  // From the defaults, as a new platform starts: no settings document yet.
+  // From the defaults, as a new platform starts: no settings document yet. The defaults hold a
+  // share of rejections for a second opinion, so the file's other tests get their checks back.
   beforeAll(async () => {
     await settingsDoc().delete();
   });
+  afterAll(() => setReviewChecks());
 
   it('should refuse support, creators, the signed-out and a list that repeats a code', async () => {
     const input = { reasons: custom };
+    const before = await settingsDoc().get();
     expect(await support.callError(callables.updateReviewReasons, input)).toMatchObject({
       code: 'permission-denied',
       message: staffMessages.onlyAdminsChangeSettings,
@@ -258,7 +258,10 @@ describe(callables.updateReviewReasons.name, () => {
     expect(await adminUser.callError(callables.updateReviewReasons, { reasons: [] })).toMatchObject(
       { code: 'invalid-argument', message: 'reasons: must hold at least one reason' },
     );
-    expect((await settingsDoc().get()).exists).toBe(false);
+    // Nothing written, whatever the settings were before.
+    const after = await settingsDoc().get();
+    expect(after.exists).toBe(before.exists);
+    expect(after.updateTime?.toMillis()).toBe(before.updateTime?.toMillis());
   });
 
   it('should change the list reviewers choose from, audited, keeping the other settings', async () => {

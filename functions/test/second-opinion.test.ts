@@ -2,7 +2,7 @@
 // is paid or refused; another reviewer decides without seeing the first decision; the same
 // decision lands the rejection with both reviewers recorded, a different one goes to an admin.
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { dayId } from '@groundtruth/domain/stats';
 import { isoWeekId } from '@groundtruth/domain/review-agreement';
@@ -58,8 +58,6 @@ beforeAll(async () => {
     newCreator('second-opinion'),
   ]);
 });
-
-afterAll(() => setReviewChecks());
 
 describe('a rejection held for a second opinion', () => {
   beforeAll(() => setReviewChecks({ second_opinion_rate: 1 }));
