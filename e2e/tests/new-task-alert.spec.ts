@@ -1,6 +1,6 @@
-// A new task reaches a matching creator's bell: Maya (video and teaching, in the seed) has her
-// dashboard open; the admin creates a Video task as a draft and publishes it from Manage Tasks;
-// the alert job runs (as the stack's cadence would, every 5 s under `npm start`) and Maya's bell
+// A new task reaches a matching creator's bell: a creator of the journey's own, on the video
+// path, has her dashboard open; the admin creates a Video task as a draft and publishes it from Manage Tasks;
+// the alert job runs (as the stack's cadence would, every 5 s under `npm start`) and her bell
 // counts one more unread notice without a reload, "New task: <title>" linking to Available Tasks;
 // Settings offers her the new-task e-mail choice. Axe-clean at 1280 and 390 px. On the production
 // build and in development mode.
@@ -8,18 +8,17 @@ import type { Browser, Page } from '@playwright/test';
 import { taskAlertMessages } from '../../domain/src/task-alert-messages';
 import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
-import { signIn } from '../testing/callables';
+import { freshCreator, signIn } from '../testing/callables';
 import { runJob } from '../testing/jobs';
-import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD } from '../testing/stack';
+import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { expect, newWatchedContext, PLATFORM_WIDE, test } from '../testing/test';
 
 /** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
 const LIVE_WITHIN_MS = 15_000 + 30_000;
 
-/** Maya's unread notifications as stored. */
-async function mayaUnread(): Promise<number> {
-  const { db, auth } = adminApp();
-  const uid = (await auth.getUserByEmail(DEMO_CREATOR)).uid;
+/** The creator's unread notifications as stored. */
+async function unreadOf(uid: string): Promise<number> {
+  const { db } = adminApp();
   const snap = await db
     .collection('notifications')
     .where('user_id', '==', uid)
@@ -29,10 +28,9 @@ async function mayaUnread(): Promise<number> {
   return snap.data().count;
 }
 
-/** Whether Maya has the new-task notice of the task titled `title`. */
-async function mayaToldOf(title: string): Promise<boolean> {
-  const { db, auth } = adminApp();
-  const uid = (await auth.getUserByEmail(DEMO_CREATOR)).uid;
+/** Whether the creator has the new-task notice of the task titled `title`. */
+async function toldOf(uid: string, title: string): Promise<boolean> {
+  const { db } = adminApp();
   const tasks = await db.collection('tasks').where('title', '==', title).get();
   const task = tasks.docs[0];
   if (!task) return false;
@@ -93,28 +91,29 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   const listenOpened = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
     timeout: LIVE_WITHIN_MS,
   });
-  await signIn(page, DEMO_CREATOR, DEMO_PASSWORD, base);
+  const creator = await freshCreator(`alert-${label}`);
+  await signIn(page, creator.email, creator.password, base);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
   await listenOpened;
   await alertsCaughtUp();
-  const before = await mayaUnread();
+  const before = await unreadOf(creator.uid);
 
   await publishAsAdmin(browser, base, title);
-  // The job runs as the stack's cadence runs it (every 5 s under npm start) until Maya is told:
+  // The job runs as the stack's cadence runs it (every 5 s under npm start) until she is told:
   // the journey asks that the job's runs tell her, not that the first one does (once, a CI run's
   // first run left this alert pending while it told her of the older ones).
   await expect
     .poll(
       async () => {
         expect((await runJob('sendNewTaskAlerts')).job).toBe('sendNewTaskAlerts');
-        return mayaToldOf(title);
+        return toldOf(creator.uid, title);
       },
       { timeout: 120_000, intervals: [1_000] },
     )
     .toBe(true);
-  // Other journeys' new tasks may alert Maya too: at least this one more.
-  const unread = await mayaUnread();
+  // Other journeys' new tasks may alert her too: at least this one more.
+  const unread = await unreadOf(creator.uid);
   expect(unread).toBeGreaterThan(before);
   await expect(
     page.getByRole('button', { name: `Notifications, ${unread} unread`, exact: true }),
@@ -142,7 +141,7 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
 }
 
 test(
-  'an admin publishes a Video task; Maya sees it in her bell at once',
+  'an admin publishes a Video task; a creator on the video path sees it in her bell at once',
   { tag: PLATFORM_WIDE },
   async ({ page, browser }) => {
     test.setTimeout(480_000);
