@@ -2,11 +2,11 @@
 // may sit on a later page. A person would press Load more until it shows; so do the journeys.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Presses the list's "Load more" until `item` is shown (at most 20 pages), and returns it. */
+/** Presses the list's "Load more" until `item` is shown (at most 50 pages), and returns it. */
 export async function loadUntilShown(page: Page, item: Locator): Promise<Locator> {
   const more = page.getByRole('button', { name: 'Load more' });
   const rows = page.getByRole('main').getByRole('listitem');
-  for (let pages = 1; pages < 20; pages += 1) {
+  for (let pages = 1; pages < 50; pages += 1) {
     await expect(item.or(more).first()).toBeVisible();
     if (await item.first().isVisible()) break;
     const shown = await rows.count();
