@@ -108,7 +108,7 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
   await signIn(staffPage, DEMO_SUPPORT, DEMO_PASSWORD, base);
   await staffPage.goto(`${base}/dashboard/admin/submissions?submission=${submission!.id}`);
   const card = staffPage.getByRole('article', { name: `${title} by ${creator.name}` });
-  const releases = card.getByRole('region', { name: releaseCardMessages.releasesHeading(1) });
+  const releases = card.getByRole('group', { name: releaseCardMessages.releasesHeading(1) });
   await expect(
     releases.getByText(releaseCardMessages.releaseStatusSigned(bystander.name)),
   ).toBeVisible({ timeout: 30_000 });

@@ -68,7 +68,8 @@ export function ReleasesSection({ submission }: { submission: WithId<Submission>
   const statusOf = (id: string) =>
     current.data?.find((release) => release?.id === id)?.status ?? 'signed';
   return (
-    <Section aria-labelledby={`releases-${submission.id}`}>
+    // A group, not a region: several cards in a queue may each list "Releases (2)".
+    <Section role="group" aria-labelledby={`releases-${submission.id}`}>
       <h3 id={`releases-${submission.id}`}>{words.releasesHeading(attached.length)}</h3>
       {submission.release_revoked ? <Alert tone="warning">{words.releaseRevokedFlag}</Alert> : null}
       <List>

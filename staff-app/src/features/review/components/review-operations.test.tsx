@@ -14,6 +14,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { ownProject } from '../../../testing/own-project';
 import ReviewSubmissionsPage from './review-submissions-page';
@@ -159,7 +160,7 @@ describe('Review Submissions: appeals', () => {
     const card = within(screen.getByRole('article', { name: 'Describe a kitchen by Dee Park' }));
     expect(card.getByText('Rejected')).toBeVisible();
     expect(card.getByText('Appealed', { selector: 'span' })).toBeVisible();
-    const section = within(card.getByRole('region', { name: 'Appeal' }));
+    const section = within(card.getByRole('group', { name: 'Appeal' }));
     expect(section.getByText("Creator's appeal").nextElementSibling).toHaveTextContent(
       'The kitchen is in the second file.',
     );
@@ -170,6 +171,8 @@ describe('Review Submissions: appeals', () => {
     expect(card.getByRole('button', { name: 'Decide Appeal' })).toBeEnabled();
     expect(card.queryByRole('button', { name: 'Review Submission' })).not.toBeInTheDocument();
     expect(card.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Two appealed cards on one page: each card's Appeal part is a group, not a second landmark.
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should decide an appeal in the review dialog through decideAppeal, say so, and drop the card', async () => {

@@ -271,7 +271,8 @@ function CreatorTrackRecord({ userId }: { userId: string }) {
 function Appeal({ submission }: { submission: WithId<Submission> }) {
   const open = submission.appeal_status === 'open';
   return (
-    <Section aria-label="Appeal">
+    // A group, not a region: a queue holds many cards, and page landmarks must be unique.
+    <Section role="group" aria-label="Appeal">
       <h3>Appeal</h3>
       <FactList>
         <dt>Appealed</dt>
