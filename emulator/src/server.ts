@@ -23,6 +23,7 @@ import {
 import { RulesFile } from './rules-file.js';
 import { createStorageService } from './storage/index.js';
 import { MeteredFirestoreService, usageRoute } from './firestore/usage.js';
+import { Contention, contentionRoute, type ContentionOptions } from './firestore/contention.js';
 import { Stores } from './firestore/persistence/store.js';
 
 export interface EmulatorOptions {
@@ -45,6 +46,12 @@ export interface EmulatorOptions {
   storageRulesPath?: string;
   /** storage.rules source used when there is no storageRulesPath. */
   storageRulesSource?: string;
+  /**
+   * Contention mode (firestore/contention.ts): each document serves one write per service time
+   * and refuses a commit with ABORTED past the bound; commits are metered per document on
+   * `/emulator/v1/contention` and summarised in the log at stop. Off when omitted.
+   */
+  contention?: ContentionOptions;
 }
 
 export interface RunningEmulator {
@@ -185,6 +192,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   // Every operation is charged to the usage meter (firestore/usage.ts).
   const service = new MeteredFirestoreService(stores, security);
+  const contention = options.contention ? new Contention(options.contention) : null;
+  service.contention = contention;
+  // A wait for a busy document's lock is bounded like a wait for its turn.
+  if (contention)
+    service.transactions.boundLockWaits(contention.maxWaitMs, (key) =>
+      contention.lockWaitRefused(key),
+    );
   const rest = createRestHandler(service, {
     setRules(project, files) {
       const file = files[0];
@@ -203,6 +217,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const h1 = http.createServer((req, res) => {
     if (!admitLocal(req, res)) return;
     if (usageRoute(service.usage, req, res)) return;
+    if (contention && contentionRoute(contention, req, res)) return;
     refreshRules();
     if (webchannel(req, res)) return;
     return rest(req, res);
@@ -255,6 +270,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     async stop() {
       if (stopped) return;
       stopped = true;
+      if (contention) for (const line of contention.summary()) log(line);
       await Promise.all(listeners.map((l) => l.close()));
       await storage?.close();
       h1.close();

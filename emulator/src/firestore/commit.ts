@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { StoredDocument } from '../rules/api.js';
-import { ApiError } from './errors.js';
+import { ApiError, tooMuchContention } from './errors.js';
 import { parseDocumentName, parseName } from './paths.js';
 import { Clock, type ProjectStore } from './persistence/store.js';
 import type { Caller } from './security.js';
@@ -36,18 +36,31 @@ export async function commitAtomically(
   try {
     if (tx?.readOnly && writes.length > 0)
       throw new ApiError('INVALID_ARGUMENT', 'Cannot modify entities in a read-only transaction.');
+    // Contention mode: a place in the queue of each document written (verified ones are only
+    // read), or ABORTED at once when the wait would pass the bound.
+    const admission = service.contention?.admit(
+      project,
+      [
+        ...new Set(
+          writes
+            .filter((w) => w.verify === undefined)
+            .map((w) => parseDocumentName(writeTarget(w), project).path),
+        ),
+      ].sort(),
+    );
     for (const p of paths) await service.transactions.lock(project, p, owner);
+    // The document's turn is waited for with the locks held, as production serves a document's
+    // writes in order while the transaction holds what it read.
+    await admission?.serve();
     if (tx) {
       for (const [path, version] of tx.reads) {
-        if ((store.get(path)?.updateTime ?? null) !== version)
-          throw new ApiError(
-            'ABORTED',
-            'Too much contention on these documents. Please try again.',
-          );
+        if ((store.get(path)?.updateTime ?? null) !== version) throw tooMuchContention();
       }
     }
     // Awaited here so that locks are held until the commit is durable and visible.
-    return await applyAtomically(service, store, caller, writes);
+    const response = await applyAtomically(service, store, caller, writes);
+    admission?.committed();
+    return response;
   } finally {
     if (tx) service.transactions.release(tx.id);
     else service.transactions.unlockAll(project, paths, owner);

@@ -82,3 +82,11 @@ export function asApiError(err: unknown): ApiError {
   console.error('[emulator] internal error', err);
   return new ApiError('INTERNAL', err instanceof Error ? err.message : String(err));
 }
+
+/**
+ * What production answers when a transaction's reads changed under it, or when a document's
+ * writes queue longer than it allows (contention mode): the SDKs retry transactions on it.
+ */
+export function tooMuchContention(): ApiError {
+  return new ApiError('ABORTED', 'Too much contention on these documents. Please try again.');
+}

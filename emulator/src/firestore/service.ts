@@ -4,6 +4,7 @@
  */
 import type { ProtoValue, StoredDocument } from '../rules/api.js';
 import { batchWrite, commitAtomically } from './commit.js';
+import type { Contention } from './contention.js';
 import { ApiError } from './errors.js';
 import { listCollectionIds, listDocuments, type ListDocumentsRequest } from './listing.js';
 import { masked, parseDocumentName, parseName, type DocumentMask } from './paths.js';
@@ -51,6 +52,8 @@ function nowTime(): string {
 
 export class FirestoreService {
   readonly transactions = new Transactions();
+  /** Contention mode (per-document service time and meter); null in the default mode. */
+  contention: Contention | null = null;
 
   constructor(
     readonly stores: Stores,

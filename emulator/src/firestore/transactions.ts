@@ -4,7 +4,8 @@
  * so concurrent read-modify-write transactions on one document queue rather than clash.
  * Each read's version is also recorded and checked at commit (a write from outside any
  * transaction, which takes no wait on a transaction's lock forever, still aborts it).
- * Waiting longer than LOCK_WAIT_MS (deadlock) or idling longer than IDLE_MS aborts.
+ * Waiting longer than LOCK_WAIT_MS (deadlock; contention mode's bound instead when it is on) or
+ * idling longer than IDLE_MS aborts.
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from './errors.js';
@@ -34,10 +35,23 @@ export class Transactions {
   /** owner → the lock key it is queued for (each owner waits for one lock at a time). */
   private readonly waitingFor = new Map<string, string>();
   private readonly sweeper: NodeJS.Timeout;
+  /** How long a lock is waited for, and what a longer wait answers (contention mode bounds it). */
+  private lockWaitMs = LOCK_WAIT_MS;
+  private lockTimeout = (_key: string): ApiError =>
+    new ApiError('ABORTED', 'Transaction lock timeout.');
 
   constructor() {
     this.sweeper = setInterval(() => this.sweep(), 5_000);
     this.sweeper.unref();
+  }
+
+  /**
+   * Bounds every lock wait at `ms`; `onTimeout` gets the lock's key (`project\u0000path`) and
+   * gives the error a longer wait answers.
+   */
+  boundLockWaits(ms: number, onTimeout: (key: string) => ApiError): void {
+    this.lockWaitMs = ms;
+    this.lockTimeout = onTimeout;
   }
 
   begin(project: string, readOnly: boolean, retryOf?: string): Transaction {
@@ -98,8 +112,8 @@ export class Transactions {
       const timer = setTimeout(() => {
         lock.queue.splice(lock.queue.indexOf(entry), 1);
         this.waitingFor.delete(owner);
-        reject(new ApiError('ABORTED', 'Transaction lock timeout.'));
-      }, LOCK_WAIT_MS);
+        reject(this.lockTimeout(key));
+      }, this.lockWaitMs);
       lock.queue.push(entry);
       this.waitingFor.set(owner, key);
     });
