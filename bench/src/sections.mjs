@@ -4,6 +4,7 @@
 import * as backend from './sections/backend.mjs';
 import * as budgets from './sections/budgets.mjs';
 import * as bundles from './sections/bundles.mjs';
+import * as contention from './sections/contention.mjs';
 import * as cost from './sections/cost.mjs';
 import * as datasetExport from './sections/export.mjs';
 import * as firestore from './sections/firestore.mjs';
@@ -42,6 +43,7 @@ export const sections = [
   budgets,
   scale,
   cost,
+  contention,
 ];
 
 export const sectionNames = sections.map((section) => section.name);

@@ -1,0 +1,403 @@
+/**
+ * A launch day's write path against Firestore's per-document limit: the real callables, over
+ * HTTP, against the project's emulator in contention mode (each document serves about one write
+ * per second and refuses a commit that would wait past the bound, as production does), with a
+ * mix of 40% submitWork, 40% approvals (reviewSubmission by support), 10% acceptTask of one task
+ * with 10,000 slots and 10% sign-ups (createAccount), offered open-loop (each event at its time,
+ * whether or not earlier ones have answered) at rising rates. Then the functions' own recounts of
+ * the counters, daily stats and creator stats say how many stored figures the load left wrong.
+ *
+ * Seeding runs with the emulator in its default mode, through the callables where an event of the
+ * mix depends on it (accounts, staff, tasks, the first pending submissions) and with
+ * firebase-admin for the bulk (the acceptances and files the submissions use); a first recount
+ * makes the stored figures exact before the steps.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { getStorage } from 'firebase-admin/storage';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
+import { isoMedia } from '../../../../functions/testing/files';
+import { PROJECT, startContentionStack, type ContentionStack } from './contention-stack';
+
+const PASSWORD = 'bench-password-launch';
+const SLOTS = 10_000;
+const SUBMIT_TASKS = 20;
+const attestation = {
+  ownsContent: true as const,
+  consentsToAiTraining: true as const,
+  termsVersion: TERMS_VERSION,
+};
+
+export interface StepFigures {
+  offered: number;
+  events: number;
+  completed: number;
+  errors: number;
+  /** Approvals with no pending submission to review (not sent; counted as not completed). */
+  starved: number;
+  p50Ms: number;
+  p99Ms: number;
+  busiest: { document: string; commitsPerSecond: number } | null;
+  /** Error codes that reached callers, by callable. */
+  errorCodes: Record<string, number>;
+}
+
+export interface ContentionBenchOptions {
+  rates?: number[];
+  seconds?: number;
+  serviceMs?: number;
+  maxWaitMs?: number;
+  /** Called with each step's figures as soon as it is measured. */
+  onStep?: (step: StepFigures) => void;
+  onProgress?: (line: string) => void;
+}
+
+export interface ContentionBenchResult {
+  steps: StepFigures[];
+  /** Counter documents the recounts corrected after the steps. */
+  recountChanged: number;
+  /** Acceptances of the 10,000-slot task after the last step, and its slots. */
+  bigTask: { acceptances: number; slots: number };
+}
+
+type Kind = 'submit' | 'approve' | 'accept' | 'signup';
+const MIX: Kind[] = [
+  'submit',
+  'approve',
+  'submit',
+  'accept',
+  'approve',
+  'submit',
+  'signup',
+  'approve',
+  'submit',
+  'approve',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Runs `task` over 0..total-1, `width` at a time. */
+async function pool(total: number, width: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < total) await task(next++);
+    }),
+  );
+}
+
+function must<T>(answer: { ok: true; result: T } | { ok: false; code: string; message: string }) {
+  if (!answer.ok) throw new Error(`seeding failed: ${answer.code} ${answer.message}`);
+  return answer.result;
+}
+
+interface Person {
+  uid: string;
+  token: string;
+}
+
+async function signUp(stack: ContentionStack, email: string, name: string): Promise<Person> {
+  const { uid } = must(
+    await stack.call(callables.createAccount, {
+      name,
+      email,
+      password: PASSWORD,
+      chosenPaths: ['video'],
+      country: 'US',
+      language: 'en',
+    }),
+  );
+  return { uid, token: await stack.signIn(email, PASSWORD) };
+}
+
+/** A support member: signed up, promoted as the functions tests promote staff, signed in again. */
+async function newSupport(stack: ContentionStack, i: number): Promise<Person> {
+  const email = `support-${i}@contention.bench`;
+  const { uid } = await signUp(stack, email, `Support ${i}`);
+  await getAuth().setCustomUserClaims(uid, { role: 'support' });
+  const db = getFirestore();
+  await db
+    .batch()
+    .update(db.doc(`users/${uid}`), { role: 'support' })
+    .set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'support' })
+    .commit();
+  return { uid, token: await stack.signIn(email, PASSWORD) };
+}
+
+/** What the steps draw on: people, tasks, ready submissions, pending ones. */
+interface Seed {
+  reviewers: Person[];
+  bigTaskId: string;
+  /** Creators who have not accepted the big task yet. */
+  acceptors: Person[];
+  /** An accepted task with its file uploaded, ready for submitWork. */
+  ready: { person: Person; taskId: string; path: string }[];
+  pending: string[];
+}
+
+async function seed(
+  stack: ContentionStack,
+  events: number,
+  backlog: number,
+  progress: (line: string) => void,
+): Promise<Seed> {
+  const db = getFirestore();
+  const bucket = getStorage().bucket(`${PROJECT}.appspot.com`);
+  const reviewers = await Promise.all([0, 1, 2].map((i) => newSupport(stack, i)));
+  const newTask = async (title: string, quotaLimit: number | null) =>
+    must(
+      await stack.call(
+        callables.createTask,
+        {
+          title,
+          description: 'Launch day: ten minutes of real sound and motion.',
+          category: 'video',
+          payoutAmountCents: 2500,
+          quotaLimit,
+          status: 'published',
+          dueAt: null,
+          workingTimeHours: null,
+        },
+        reviewers[0]!.token,
+      ),
+    ).taskId;
+  const bigTaskId = await newTask('Launch day: record your street', SLOTS);
+  const submitTasks: string[] = [];
+  for (let i = 0; i < SUBMIT_TASKS; i++) submitTasks.push(await newTask(`Launch task ${i}`, null));
+
+  const submissions = Math.ceil(events * 0.4) + backlog + 20;
+  const creators = Math.max(Math.ceil(events * 0.1) + 20, Math.ceil(submissions / SUBMIT_TASKS));
+  progress(`seeding ${creators} creators, ${submissions} accepted tasks with their files`);
+  const people: Person[] = new Array<Person>(creators);
+  await pool(creators, 6, async (i) => {
+    people[i] = await signUp(stack, `creator-${i}@contention.bench`, `Creator ${i}`);
+  });
+  // The submissions' acceptances, as acceptTask writes them, and their files, as uploads leave
+  // them: creator i takes tasks i, i+1, … so every task gets an even share.
+  const ready: Seed['ready'] = [];
+  const perTask = new Map<string, number>();
+  for (let n = 0; n < submissions; n++) {
+    const person = people[n % creators]!;
+    const taskId = submitTasks[(n + Math.floor(n / creators)) % SUBMIT_TASKS]!;
+    ready.push({ person, taskId, path: `submissions/${person.uid}/${taskId}/launch-${n}.mp4` });
+    perTask.set(taskId, (perTask.get(taskId) ?? 0) + 1);
+  }
+  for (let start = 0; start < ready.length; start += 400) {
+    const batch = db.batch();
+    for (const { person, taskId } of ready.slice(start, start + 400)) {
+      batch.set(db.doc(`task_acceptances/${taskId}_${person.uid}`), {
+        task_id: taskId,
+        user_id: person.uid,
+        status: 'accepted',
+        created_at: new Date(),
+        expires_at: null,
+        expiry_warned: false,
+        expired_at: null,
+        submission_count: 0,
+        latest_submission_id: null,
+      });
+    }
+    await batch.commit();
+  }
+  for (const [taskId, count] of perTask)
+    await db.doc(`tasks/${taskId}`).update({ accepted_count: count });
+  progress(`uploading ${ready.length} files`);
+  await pool(ready.length, 16, async (i) => {
+    const file = bucket.file(ready[i]!.path);
+    await file.save(Buffer.from(isoMedia(`launch ${i}`)), {
+      contentType: 'video/mp4',
+      resumable: false,
+    });
+  });
+  // The first pending submissions, so approvals have work from the first second.
+  progress(`seeding ${backlog} pending submissions`);
+  const pending: string[] = [];
+  const first = ready.splice(0, backlog);
+  await pool(first.length, 6, async (i) => {
+    const r = first[i]!;
+    const { submissionId } = must(
+      await stack.call(
+        callables.submitWork,
+        {
+          taskId: r.taskId,
+          notes: 'Shot at dawn',
+          filePaths: [r.path],
+          fileNames: ['street.mp4'],
+          attestation,
+        },
+        r.person.token,
+      ),
+    );
+    pending.push(submissionId);
+  });
+  return { reviewers, bigTaskId, acceptors: [...people], ready, pending };
+}
+
+/** The functions' recounts (jobs of functions/src/stats): counter documents they corrected. */
+async function recount(): Promise<number> {
+  const counters = await import('../../../../functions/src/stats/recount-counter-stats');
+  const daily = await import('../../../../functions/src/stats/recount-daily-stats');
+  const deadline = Date.now() + 10 * 60_000;
+  let changed = 0;
+  // A run may stop at its time budget and leave a cursor: runs until a pass is complete.
+  for (let run = 0; run < 20; run++) {
+    changed += (await counters.recountCounters({ deadline })).changed;
+    if (!(await counters.recountCursor().get()).get('after')) break;
+  }
+  changed += (await daily.recountDailyStats.run(new Date())).changed;
+  return changed;
+}
+
+/** Offers `rate` events a second for `seconds`, open-loop; figures once every call has answered. */
+async function step(
+  stack: ContentionStack,
+  s: Seed,
+  rate: number,
+  seconds: number,
+  signups: { next: number },
+): Promise<StepFigures> {
+  const events = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const errorCodes: Record<string, number> = {};
+  let errors = 0;
+  let starved = 0;
+  const calls: Promise<void>[] = [];
+  const run = async <T>(
+    label: string,
+    call: () => Promise<{ ok: boolean; code?: string; result?: T }>,
+  ) => {
+    const started = performance.now();
+    const answer = await call();
+    if (answer.ok) {
+      latencies.push(performance.now() - started);
+      return answer.result;
+    }
+    errors++;
+    const key = `${label}: ${answer.code}`;
+    errorCodes[key] = (errorCodes[key] ?? 0) + 1;
+    return undefined;
+  };
+  const event = async (kind: Kind): Promise<void> => {
+    if (kind === 'submit') {
+      const r = s.ready.shift();
+      if (!r) return void starved++;
+      const out = await run<{ submissionId: string }>('submitWork', () =>
+        stack.call(
+          callables.submitWork,
+          {
+            taskId: r.taskId,
+            notes: 'Shot at dawn',
+            filePaths: [r.path],
+            fileNames: ['street.mp4'],
+            attestation,
+          },
+          r.person.token,
+        ),
+      );
+      if (out) s.pending.push(out.submissionId);
+    } else if (kind === 'approve') {
+      const submissionId = s.pending.shift();
+      if (!submissionId) return void starved++;
+      const reviewer = s.reviewers[submissionId.charCodeAt(0) % s.reviewers.length]!;
+      await run('reviewSubmission', () =>
+        stack.call(
+          callables.reviewSubmission,
+          { submissionId, decision: 'approved', notes: 'Clear and steady' },
+          reviewer.token,
+        ),
+      );
+    } else if (kind === 'accept') {
+      const person = s.acceptors.shift();
+      if (!person) return void starved++;
+      await run('acceptTask', () =>
+        stack.call(callables.acceptTask, { taskId: s.bigTaskId }, person.token),
+      );
+    } else {
+      const i = signups.next++;
+      await run('createAccount', () =>
+        stack.call(callables.createAccount, {
+          name: `Visitor ${i}`,
+          email: `visitor-${i}@contention.bench`,
+          password: PASSWORD,
+          chosenPaths: ['video'],
+          country: 'US',
+          language: 'en',
+        }),
+      );
+    }
+  };
+
+  await stack.contention('DELETE');
+  const t0 = performance.now();
+  for (let i = 0; i < events; i++) {
+    const at = t0 + (i * 1000) / rate;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(event(MIX[i % MIX.length]!));
+  }
+  const end = t0 + (events * 1000) / rate;
+  if (end > performance.now())
+    await new Promise((resolve) => setTimeout(resolve, end - performance.now()));
+  const meter = await stack.contention();
+  await Promise.all(calls);
+  const sorted = latencies.sort((a, b) => a - b);
+  const top = meter.documents[0];
+  return {
+    offered: rate,
+    events,
+    completed: latencies.length,
+    errors,
+    starved,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    busiest: top
+      ? { document: top.document, commitsPerSecond: top.commits / Math.max(meter.seconds, 1e-3) }
+      : null,
+    errorCodes,
+  };
+}
+
+/** Seeds, runs each rate for `seconds`, checks the big task and recounts. */
+export async function benchContention({
+  rates = [5, 10, 20, 50, 80],
+  seconds = 60,
+  serviceMs = 1000,
+  maxWaitMs = 2000,
+  onStep = () => {},
+  onProgress = () => {},
+}: ContentionBenchOptions = {}): Promise<ContentionBenchResult> {
+  const stack = await startContentionStack();
+  try {
+    const events = rates.reduce((sum, rate) => sum + Math.round(rate * seconds), 0);
+    // Pending submissions for the approvals to start on: what the fastest step's approvals take
+    // in the seconds before that step's own submissions come back.
+    const backlog = Math.ceil(0.4 * Math.max(...rates) * Math.min(seconds, 15));
+    const s = await seed(stack, events, backlog, onProgress);
+    onProgress('recounting the seeded figures');
+    await recount();
+    await stack.enterContentionMode({ serviceMs, maxWaitMs });
+    const steps: StepFigures[] = [];
+    const signups = { next: 0 };
+    for (const rate of rates) {
+      onProgress(`offering ${rate}/s for ${seconds} s`);
+      const figures = await step(stack, s, rate, seconds, signups);
+      steps.push(figures);
+      onStep(figures);
+      // The queues the step left drain before the next one starts.
+      await new Promise((resolve) => setTimeout(resolve, maxWaitMs + serviceMs));
+    }
+    const db = getFirestore();
+    const acceptances = (
+      await db.collection('task_acceptances').where('task_id', '==', s.bigTaskId).count().get()
+    ).data().count;
+    onProgress('recounting after the steps');
+    const recountChanged = await recount();
+    return { steps, recountChanged, bigTask: { acceptances, slots: SLOTS } };
+  } finally {
+    await stack.stop();
+  }
+}
