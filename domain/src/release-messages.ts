@@ -40,6 +40,8 @@ export const releaseMessages = {
   releaseSignedTitle: 'Release signed',
   releaseSignedBody:
     'Thank you. You signed this release. You can withdraw it at any time from this page.',
+  releaseAlreadySigned:
+    'This release was already signed, so your signature was not recorded. Open the link again to read the signed release or to withdraw it.',
   releaseRevokeButton: 'Withdraw my release',
   releaseRevokedTitle: 'Release withdrawn',
   releaseRevokedBody:

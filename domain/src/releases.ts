@@ -45,7 +45,12 @@ export const submissionReleaseFields = {
   release_revoked: z.boolean().optional(),
 };
 
-/** The Storage path of a release's PDF (storage.rules: its creator and staff read it). */
-export function releasePdfPath(creatorId: string, releaseId: string): string {
-  return `releases/${creatorId}/${releaseId}.pdf`;
+/**
+ * The Storage path of one rendering of a release's PDF, named by its SHA-256 (storage.rules: its
+ * creator and staff read it). Each signing attempt writes a path of its own, so attempts racing to
+ * sign one release never overwrite each other's file: the release names the winner's, whose bytes
+ * are the ones its hash was taken of.
+ */
+export function releasePdfPath(creatorId: string, releaseId: string, sha256: string): string {
+  return `releases/${creatorId}/${releaseId}-${sha256}.pdf`;
 }

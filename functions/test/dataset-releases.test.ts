@@ -54,7 +54,7 @@ async function signedRelease(uid: string, signer: string, taskTitle: string) {
     taskTitle,
     signedAt: new Date('2026-11-20T10:00:00Z'),
   });
-  const pdfPath = releasePdfPath(uid, releaseId);
+  const pdfPath = releasePdfPath(uid, releaseId, pdfSha256);
   await admin
     .bucket()
     .file(pdfPath)

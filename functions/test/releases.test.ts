@@ -5,6 +5,7 @@
  * Withdrawal's effect on exports and who reads a release: release-access.test.ts.
  */
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { releaseMessages } from '@groundtruth/domain/release-messages';
@@ -29,6 +30,19 @@ beforeAll(async () => {
 });
 
 const acceptedReleaseTask = (prefix: string) => releaseTaskBy(adminStaff, prefix);
+
+/** The text a PDF draws (its content streams inflated), as the hex strings pdf-lib writes. */
+function pdfShows(bytes: Buffer, text: string): boolean {
+  const hex = `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+  const streams = bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  return [...streams].some(([, raw]) => {
+    try {
+      return inflateSync(Buffer.from(raw!, 'latin1')).toString('latin1').includes(hex);
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** The stored PDF's bytes must hash to what the release records. */
 async function expectPdfMatches(releaseId: string) {
@@ -87,8 +101,10 @@ describe('a release signed on the creator’s phone', () => {
       signature_text: 'Pat Passerby',
       method: 'in_person',
       status: 'signed',
-      pdf_path: `releases/${creator.uid}/${releaseId}.pdf`,
     });
+    expect(String((await releaseDoc(releaseId))?.pdf_path)).toMatch(
+      new RegExp(`^releases/${creator.uid}/${releaseId}-[0-9a-f]{64}\\.pdf$`),
+    );
     await expectPdfMatches(releaseId);
     expect(await mailDoc(`release_copy_${releaseId}`)).toMatchObject({
       to: 'pat@example.com',
@@ -164,6 +180,62 @@ describe('a release signed through the e-mailed link', () => {
     await expectPdfMatches(releaseId);
     await expectAudit('request_release', releaseId, creator.uid);
     await expectAudit('sign_release', releaseId, `release:${releaseId}`);
+  });
+
+  it('should let exactly one of 20 signers racing on one link sign, with the PDF that is stored', async () => {
+    const { taskId, creator } = await acceptedReleaseTask('rel-race');
+    const { releaseId } = await creator.call(callables.requestRelease, {
+      taskId,
+      signerName: 'Bo Bystander',
+      signerEmail: 'bo@example.com',
+    });
+    const link = await linkOf(`release_request_${releaseId}`);
+    const names = Array.from({ length: 20 }, (_, i) => `Signer Number ${i + 1}`);
+    const answers = await Promise.all(
+      names.map(async (name) => {
+        const response = await post(link, { action: 'sign', signerName: name, signature: name });
+        return { name, status: response.status, html: await response.text() };
+      }),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.html).toContain(releaseMessages.releaseSignedTitle);
+    const lost = answers.filter((answer) => answer.status !== 200);
+    expect(lost.map((answer) => answer.status)).toEqual(Array(19).fill(409));
+    for (const answer of lost) expect(answer.html).toContain(releaseMessages.releaseAlreadySigned);
+
+    const release = await releaseDoc(releaseId);
+    expect(release).toMatchObject({ status: 'signed', signer_name: won[0]!.name });
+    await expectPdfMatches(releaseId);
+    const [bytes] = await admin.bucket().file(String(release?.pdf_path)).download();
+    expect(pdfShows(bytes, `${releaseMessages.releasePdfSigner}: ${won[0]!.name}`)).toBe(true);
+    const [files] = await admin.bucket().getFiles({ prefix: `releases/${creator.uid}/` });
+    expect(files.map((file) => file.name)).toEqual([release?.pdf_path]);
+  });
+
+  it('should keep the first signature when the form is posted again, and say it was signed', async () => {
+    const { taskId, creator } = await acceptedReleaseTask('rel-twice');
+    const { releaseId } = await creator.call(callables.requestRelease, {
+      taskId,
+      signerName: 'Bo Bystander',
+      signerEmail: 'bo@example.com',
+    });
+    const link = await linkOf(`release_request_${releaseId}`);
+    const first = await post(link, {
+      action: 'sign',
+      signerName: 'Bo Bystander',
+      signature: 'Bo Bystander',
+    });
+    expect(first.status).toBe(200);
+    const again = await post(link, {
+      action: 'sign',
+      signerName: 'Dee Other',
+      signature: 'Dee Other',
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(releaseMessages.releaseAlreadySigned);
+    expect(await releaseDoc(releaseId)).toMatchObject({ signer_name: 'Bo Bystander' });
+    await expectPdfMatches(releaseId);
   });
 
   it('should show the problem and sign nothing when the signature is missing', async () => {

@@ -7,7 +7,10 @@
  *                               is within its RELEASE_LINK_DAYS), or, once signed, a button to
  *                               withdraw it; mail scanners fetch links, so a GET changes nothing;
  *   POST …/releaseLink?token=…  `action=sign` with the signer's details signs it (their address is
- *                               verified: the link reached it), renders and stores the PDF;
+ *                               verified: the link reached it), renders and stores the PDF; a
+ *                               release signed already (by an earlier post, or another racing
+ *                               this one) keeps its signature and the post gets 409 and a page
+ *                               saying so;
  *                               `action=revoke` withdraws a signed release, flags its submission
  *                               and leaves it out of later exports. Withdrawal works after the
  *                               signing window too: consent can be taken back at any time.
@@ -90,6 +93,11 @@ async function show(response: HttpResponse, release: Release, expired: boolean, 
   }
 }
 
+/** A signature posted to a release someone already signed: theirs stands, this one is dropped. */
+function alreadySigned(response: HttpResponse) {
+  publicPage(response, 409, words.releaseTitle, words.releaseAlreadySigned);
+}
+
 /** The signer's details as posted, checked with the same schema as an in-person signature. */
 function postedSignature(body: Record<string, unknown>, release: Release) {
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
@@ -130,7 +138,15 @@ export const releaseLink = onRequest({ cors: false }, async (request, response) 
       await show(response, release, false, problem);
       return;
     }
-    outcome = await signReleaseByLink(token.releaseId, release, signature.data, new Date());
+    const attempt = await signReleaseByLink(token.releaseId, release, signature.data, new Date());
+    if (!attempt.signed && attempt.release.status === 'signed') {
+      alreadySigned(response);
+      return;
+    }
+    outcome = attempt.release;
+  } else if (body.action === 'sign' && release.status === 'signed') {
+    alreadySigned(response);
+    return;
   } else outcome = release;
   await show(response, outcome, token.expired);
 });

@@ -1,11 +1,14 @@
 /**
  * What the release link's page does: the person signs their pending release (the PDF rendered
- * and stored first, then the release updated in a transaction that finds it still pending), or
+ * and stored first at a path of its own, then the release updated in a transaction that finds it
+ * still pending: of attempts racing on one link the first to commit signs it, and the others
+ * delete their PDFs and are told it was already signed), or
  * withdraws a signed one — the release becomes `revoked`, its submission is flagged
  * `release_revoked` for staff and left out of later dataset exports. The actor of the audit entry
  * is the signer: they have no account, so it is named by the release (`release:{id}`).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { collections } from '@groundtruth/domain/entities';
 import type { Release } from '@groundtruth/domain/release-document';
 import type { z } from 'zod';
@@ -15,10 +18,16 @@ import { transaction } from '../core/callable';
 import { db } from '../core/app';
 import { releases } from '../repos/releases';
 import { submissions } from '../repos/submissions';
-import { storeReleasePdf } from './store-release-pdf';
+import { discardReleasePdf, storeReleasePdf } from './store-release-pdf';
 
 /** The release as it stands after the page's action. */
 export type LinkOutcome = Release;
+
+/** The release after a signing attempt, and whether this attempt's signature is the one it holds. */
+export interface SignOutcome {
+  release: Release;
+  signed: boolean;
+}
 
 function signerActor(releaseId: string, release: Release): Actor {
   return { uid: `release:${releaseId}`, name: release.signer_name, email: release.signer_email };
@@ -34,13 +43,17 @@ async function taskTitle(taskId: string): Promise<string> {
   return typeof task.get('title') === 'string' ? (task.get('title') as string) : '';
 }
 
-/** Signs the pending release `releaseId` with what the person posted. */
+/**
+ * Signs the pending release `releaseId` with what the person posted, unless another attempt
+ * signed (or the person withdrew) it first: then this attempt's PDF is deleted and `signed` is
+ * false.
+ */
 export async function signReleaseByLink(
   releaseId: string,
   pending: Release,
   input: z.output<typeof releaseSignatureInput>,
   signedAt: Date,
-): Promise<LinkOutcome> {
+): Promise<SignOutcome> {
   const signature = {
     signer_name: input.signerName,
     signer_email: pending.signer_email,
@@ -60,39 +73,45 @@ export async function signReleaseByLink(
     taskTitle: title,
     signedAt,
   });
-  return transaction(async (tx) => {
-    const release = await releases.get(tx, releaseId);
-    // Signed (or withdrawn) meanwhile, e.g. the form posted twice: the first signature stands.
-    if (!release || release.status !== 'pending') return release ?? pending;
-    const signed: Release = {
-      ...release,
-      ...signature,
-      ...pdf,
-      status: 'signed',
-      email_verified: true,
-      signed_at: Timestamp.fromDate(signedAt),
-    };
-    releases.update(tx, releaseId, {
-      ...signature,
-      ...pdf,
-      status: 'signed',
-      email_verified: true,
-      signed_at: Timestamp.fromDate(signedAt),
+  let outcome: SignOutcome;
+  try {
+    outcome = await transaction(async (tx) => {
+      const release = await releases.get(tx, releaseId);
+      // Signed (or withdrawn) meanwhile, e.g. the form posted twice: the first signature stands.
+      if (!release || release.status !== 'pending')
+        return { release: release ?? pending, signed: false };
+      const fields = {
+        ...signature,
+        ...pdf,
+        status: 'signed' as const,
+        email_verified: true,
+        signed_at: Timestamp.fromDate(signedAt),
+      };
+      const signed: Release = { ...release, ...fields };
+      releases.update(tx, releaseId, fields);
+      writeAudit(
+        tx,
+        signerActor(releaseId, signed),
+        'sign_release',
+        collections.releases,
+        releaseId,
+        {
+          task_id: release.task_id,
+          method: 'link',
+          pdf_sha256: pdf.pdf_sha256,
+        },
+      );
+      return { release: signed, signed: true };
     });
-    writeAudit(
-      tx,
-      signerActor(releaseId, signed),
-      'sign_release',
-      collections.releases,
-      releaseId,
-      {
-        task_id: release.task_id,
-        method: 'link',
-        pdf_sha256: pdf.pdf_sha256,
-      },
+  } catch (error) {
+    // The attempt's own error is the one to report; a file left behind is only logged.
+    await discardReleasePdf(releaseId, pdf).catch((cleanup: unknown) =>
+      logger.warn(`releaseLink: could not delete ${pdf.pdf_path}`, cleanup),
     );
-    return signed;
-  });
+    throw error;
+  }
+  if (!outcome.signed) await discardReleasePdf(releaseId, pdf);
+  return outcome;
 }
 
 /** Flags the submission a withdrawn release was attached to, in `tx` (after its reads). */

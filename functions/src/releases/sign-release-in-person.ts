@@ -1,10 +1,12 @@
 /**
  * signReleaseInPerson (creator): the person in frame signs on the creator's phone — their name,
  * e-mail, a guardian's signature for a minor, a typed signature. The release is rendered as a PDF
- * and stored with its hash, and the signer is e-mailed a link to read or withdraw it (their
- * address is not verified: they did not open a link).
+ * and stored with its hash (the file deleted again if the release is refused where it is written),
+ * and the signer is e-mailed a link to read or withdraw it (their address is not verified: they did
+ * not open a link).
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/entities';
 import { RELEASE_LINK_DAYS, type ReleaseStatus } from '@groundtruth/domain/releases';
@@ -14,7 +16,7 @@ import { requireUid } from '../core/caller';
 import { releases } from '../repos/releases';
 import { readReleaseContext } from './release-context';
 import { writeReleaseMail } from './release-mail';
-import { storeReleasePdf, type ReleaseSignature } from './store-release-pdf';
+import { discardReleasePdf, storeReleasePdf, type ReleaseSignature } from './store-release-pdf';
 
 const DAY = 86_400_000;
 
@@ -41,7 +43,7 @@ export const signReleaseInPerson = callable(
       taskTitle: context.taskTitle,
       signedAt,
     });
-    return transaction(async (tx) => {
+    const recorded = transaction(async (tx) => {
       const { caller, taskTitle } = await readReleaseContext(tx, uid, taskId);
       releases.create(tx, releaseId, {
         ...signature,
@@ -72,6 +74,13 @@ export const signReleaseInPerson = callable(
         pdf_sha256: pdf.pdf_sha256,
       });
       return { releaseId, status: 'signed' as ReleaseStatus };
+    });
+    // A release refused at the second check (or never written) leaves no PDF behind.
+    return recorded.catch(async (error: unknown) => {
+      await discardReleasePdf(releaseId, pdf).catch((cleanup: unknown) =>
+        logger.warn(`signReleaseInPerson: could not delete ${pdf.pdf_path}`, cleanup),
+      );
+      throw error;
     });
   },
 );
