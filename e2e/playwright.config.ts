@@ -21,19 +21,15 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // Every journey owns the people, tasks and submissions it acts on, so the shared stack's
   // journeys run two at a time; those that change what every journey sees are tagged
-  // @platform-wide and run alone (testing/lanes.ts). Beside them, in a third worker from the
-  // start, npm start's journeys (its starts are most of a run's length and use the default ports:
-  // one at a time). Projects are dispatched in this order.
+  // @platform-wide and run alone (testing/lanes.ts). Beside them, in a worker of their own from
+  // the start, the journeys with stacks of their own. Projects are dispatched in this order: a
+  // worker takes the first test whose project has a worker to spare.
   workers: 3,
   projects: [
-    { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
-    {
-      name: 'journeys',
-      testIgnore: [NPM_START, BUDGETS],
-      grepInvert: DEV_MODE,
-      fullyParallel: true,
-      workers: 2,
-    },
+    // The journeys with stacks of their own, one after another in one worker: the budgets (about
+    // 2 minutes) first, then npm start's (about 5). Dispatched first, so neither is the run's tail.
+    { name: 'own-stacks', testMatch: [BUDGETS, NPM_START], workers: 1 },
+    // Before the shared stack's journeys, so its one worker starts at once instead of after them.
     {
       name: 'dev-mode',
       testIgnore: [NPM_START, BUDGETS],
@@ -41,7 +37,13 @@ export default defineConfig({
       workers: 1,
       fullyParallel: true,
     },
-    { name: 'budgets', testMatch: BUDGETS, workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [NPM_START, BUDGETS],
+      grepInvert: DEV_MODE,
+      fullyParallel: true,
+      workers: 2,
+    },
   ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

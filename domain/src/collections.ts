@@ -7,6 +7,8 @@ export const collections = {
   userRoles: 'user_roles',
   creatorProfiles: 'creator_profiles',
   tasks: 'tasks',
+  /** A task's slot shards, `tasks/{taskId}/slots/{n}` (task-slots.ts): staff read; functions write. */
+  taskSlots: 'slots',
   /** Releases of people in frame (releases.ts): the creator and staff read them; functions write. */
   releases: 'releases',
   taskAcceptances: 'task_acceptances',
@@ -27,8 +29,13 @@ export const collections = {
   mail: 'mail',
   /** Dataset exports' progress: written by the functions, read by staff. */
   datasetExports: 'dataset_exports',
-  /** Staff analytics: one document per UTC day, `yyyy-mm-dd`; admins read them. */
+  /** Staff analytics: a UTC day's base figures, `yyyy-mm-dd`; admins read them. */
   statsDaily: 'stats_daily',
+  /**
+   * Staff analytics: the day's shards, `{yyyy-mm-dd}_{k}` with a `day` field, which the events
+   * add to (the day's figure is its base plus its shards); admins read them.
+   */
+  statsDailyShards: 'stats_daily_shards',
   /**
    * Who was active in a day or week (`day_{yyyy-mm-dd}_{uid}`, `week_{monday}_{uid}`), so
    * submitWork counts a creator once per period in its transaction; no client access.
@@ -40,11 +47,6 @@ export const collections = {
    * creator and staff read it.
    */
   creatorStats: 'creator_stats',
-  /**
-   * Platform-wide figures of the admin overview, one document `overview`, kept in the
-   * transactions that change what they count; staff read it.
-   */
-  platformCounters: 'platform_counters',
   /**
    * Where a job that pages through a whole collection stopped (`job_cursors/{job name}`), so the
    * next run goes on from there; functions only, no client access.

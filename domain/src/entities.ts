@@ -80,8 +80,18 @@ export const taskSchema = z.object({
   payout_amount_cents: cents,
   due_at: timestampSchema.nullable(),
   quota_limit: z.number().int().positive().nullable(),
-  /** Acceptances so far; kept by acceptTask so the quota holds under concurrency. */
+  /**
+   * Slots taken (open and completed acceptances), as the screens show it: the tally of the
+   * task's slot shards (task-slots.ts), which acceptTask, releases and the tally job bring up to
+   * date; the quota itself is held by the shards.
+   */
   accepted_count: z.number().int().nonnegative(),
+  /** How many slot shards it has (task-slots.ts); absent: a task made before slots were sharded. */
+  slot_shards: z.number().int().positive().optional(),
+  /** The sum of its shards' versions when accepted_count was last tallied. */
+  slots_version: z.number().int().nonnegative().optional(),
+  /** When accepted_count was last tallied; absent: never. */
+  slots_tallied_at: timestampSchema.optional(),
   instructions_url: z.string().nullable(),
   expected_timeline: z.string().nullable(),
   tags: z.array(z.string()),
@@ -132,6 +142,8 @@ export const taskAcceptanceSchema = z.object({
   expiry_warned: z.boolean().optional(),
   /** When the expiry job expired it (status expired). */
   expired_at: timestampSchema.nullable().optional(),
+  /** The slot shard its slot is in, given back there; absent: taken before slots were sharded. */
+  slot_shard: z.number().int().nonnegative().optional(),
 });
 export type TaskAcceptance = z.infer<typeof taskAcceptanceSchema>;
 

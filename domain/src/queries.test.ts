@@ -5,6 +5,7 @@ import { AUDIT_LOG_LIMIT, DUPLICATE_LOOKUP_CARDS, STATS_MAX_DAYS } from './const
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { countQueries, EXPORT_PAGE_SIZE, exportQueries, screenQueries } from './queries';
 import { serverQueries } from './server-queries';
+import { DAILY_COUNTERS, STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats';
 import { threadQueries } from './thread-queries';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
@@ -43,10 +44,13 @@ const counts: [string, CountQuery][] = Object.entries(countQueries).map(([name, 
 describe('screen queries', () => {
   it.each(lists)('%s should be bounded', (name, query) => {
     expect(query.limit).toBeGreaterThan(0);
-    // Analytics reads a document a day, a year at most; every other list a page.
-    expect(query.limit).toBeLessThanOrEqual(
-      name === 'dailyStats' ? STATS_MAX_DAYS : AUDIT_LOG_LIMIT,
-    );
+    // Analytics reads a base a day, a year at most, and the shards of a week of days not yet
+    // folded into their bases; every other list a page.
+    const bound: Record<string, number> = {
+      dailyStats: STATS_MAX_DAYS,
+      dailyStatsShards: STATS_UNFOLDED_DAYS * STATS_DAY_SHARDS,
+    };
+    expect(query.limit).toBeLessThanOrEqual(bound[name] ?? AUDIT_LOG_LIMIT);
   });
 
   it.each([...lists, ...counts])(
@@ -158,5 +162,32 @@ describe('export queries', () => {
       expect(exported.orderBy).toEqual(shown.orderBy);
       expect(requiredIndex(exported)).toEqual(requiredIndex(shown));
     }
+  });
+});
+
+describe('index exemptions', () => {
+  const overrides = (
+    JSON.parse(readFileSync(indexesPath, 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+    }
+  ).fieldOverrides;
+  const exempt = (collection: string, field: string) =>
+    overrides.some(
+      (o) => o.collectionGroup === collection && o.fieldPath === field && o.indexes.length === 0,
+    );
+
+  it('should exempt every day counter of the bases and the shards from indexing', () => {
+    for (const collection of ['stats_daily', 'stats_daily_shards'])
+      for (const field of [...DAILY_COUNTERS, 'review_time_hours'])
+        expect(exempt(collection, field), `${collection}.${field}`).toBe(true);
+  });
+
+  it.each([...lists, ...counts])('%s should filter and order on indexed fields only', (_n, q) => {
+    const collection = q.collection.split('/').at(-1)!;
+    const fields = [
+      ...q.where.map(([f]) => f),
+      ...('orderBy' in q ? q.orderBy.map(([f]) => f) : []),
+    ];
+    for (const field of fields) expect(exempt(collection, field), field).toBe(false);
   });
 });

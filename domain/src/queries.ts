@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { collections } from './collections';
 import { nameSearchTerm } from './name-search';
+import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats';
 import {
   DOCUMENT_ID,
   listQuery,
@@ -293,6 +294,17 @@ export const screenQueries = {
   /** /dashboard/admin/analytics: the daily stats from `fromDay` on, at most a year's. */
   dailyStats: (fromDay: string) =>
     listQuery(collections.statsDaily, [['day', '>=', fromDay]], [['day', 'asc']], STATS_MAX_DAYS),
+  /**
+   * /dashboard/admin/analytics: the day shards from `fromDay` on (those of the days the recount
+   * has not folded into their bases yet: today's, and a closed day's until the next recount).
+   */
+  dailyStatsShards: (fromDay: string) =>
+    listQuery(
+      collections.statsDailyShards,
+      [['day', '>=', fromDay]],
+      [['day', 'asc']],
+      STATS_UNFOLDED_DAYS * STATS_DAY_SHARDS,
+    ),
 
   // Review quality
   /** /dashboard/admin/review-quality: every reviewer's totals (admins), in uid order. */
@@ -364,10 +376,11 @@ export function startOfUtcDay(now: Date): Date {
 }
 
 /**
- * The counts and sums the overview and summary cards read, each one aggregation query. The
- * creator overview's per-state counts and the admin overview's users, published tasks, pending
- * submissions and open appeals are read from counter documents instead (stats.ts: creator_stats,
- * platform_counters); their queries here say what those counters count.
+ * The counts and sums the overview and summary cards read, each one aggregation query, counted
+ * when a screen reads it so that no event writes a platform-wide figure (docs/architecture.md,
+ * How the write path scales). The creator overview's per-state counts are read from the
+ * creator's own counter document instead (stats.ts: creator_stats); mySubmissionsByStatus says
+ * what it counts.
  */
 export const countQueries = {
   /** Admin overview. */

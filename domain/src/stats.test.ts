@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   REVIEW_TIME_BUCKETS,
+  STATS_DAY_SHARDS,
+  addDailyParts,
   addDays,
   dailySeries,
+  dailyStatsPartSchema,
   dailyStatsSchema,
   dayId,
   histogramPercentile,
   mergeHistograms,
   reviewTimeBucket,
+  statsShardId,
+  statsShardOf,
+  sumDailyParts,
   weekOf,
   weeklySeries,
 } from './stats';
@@ -76,5 +82,42 @@ describe('series for the charts', () => {
       reviewHoursMedian: 0.5,
     });
     expect(weekly[0]).toMatchObject({ activeCreators: 2, reviewHoursMedian: null });
+  });
+});
+
+describe('day shards', () => {
+  it('should pick a stable shard within the count for any id', () => {
+    expect(statsShardOf('sub_1')).toBe(statsShardOf('sub_1'));
+    const ids = Array.from({ length: 5000 }, (_, i) => `acceptance${i}_task_${i % 7}`);
+    const shards = ids.map((id) => statsShardOf(id));
+    expect(Math.min(...shards)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...shards)).toBeLessThan(STATS_DAY_SHARDS);
+    // Spread: every shard gets some of 5,000 ids, none more than three times its share.
+    const per = new Map<number, number>();
+    for (const s of shards) per.set(s, (per.get(s) ?? 0) + 1);
+    expect(per.size).toBe(STATS_DAY_SHARDS);
+    expect(Math.max(...per.values())).toBeLessThan((3 * ids.length) / STATS_DAY_SHARDS);
+    expect(statsShardId('2026-11-25', 7)).toBe('2026-11-25_7');
+  });
+
+  it('should sum a day from its base and shards, corrections included, and read the total as counts', () => {
+    const part = (day: string, fields: object) => dailyStatsPartSchema.parse({ day, ...fields });
+    const parts = [
+      part('2026-11-26', { submissions_received: 2 }),
+      part('2026-11-25', { submissions_received: -1, review_time_hours: { lt_1h: -1 } }),
+      part('2026-11-25', { submissions_received: 3, review_time_hours: { lt_1h: 1, lt_2h: 2 } }),
+      part('2026-11-25', { reviews_approved: 1 }),
+      part('2026-11-26', { payouts_sent_count: -4 }),
+    ];
+    expect(addDailyParts('2026-11-25', parts.slice(1, 4)).review_time_hours).toEqual({ lt_2h: 2 });
+    expect(sumDailyParts(parts)).toEqual([
+      dailyStatsSchema.parse({
+        day: '2026-11-25',
+        submissions_received: 2,
+        reviews_approved: 1,
+        review_time_hours: { lt_2h: 2 },
+      }),
+      dailyStatsSchema.parse({ day: '2026-11-26', submissions_received: 2 }),
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Staff analytics: the pre-aggregated `stats_daily/{yyyy-mm-dd}` documents (UTC days)
- * and the arithmetic the functions, the recount and the Analytics screen share. A chart over a
- * year reads at most 365 of these documents whatever the data size.
+ * Staff analytics: the pre-aggregated figures of UTC days and the arithmetic the functions, the
+ * recount and the Analytics screen share. A day's figures are its base, `stats_daily/{yyyy-mm-dd}`,
+ * plus its shards, `stats_daily_shards/{yyyy-mm-dd}_{k}`, which the events add to; the recount
+ * folds a closed day's shards into its base, so a chart over a year reads at most 365 bases and
+ * the shards of the days not yet folded, whatever the data size.
  *
  * What a day counts, each dated by the instant its transaction wrote into the source document:
  * - submissions_received: submissions by `submitted_at`;
@@ -142,6 +144,77 @@ export function emptyDailyStats(day: string): DailyStats {
   return dailyStatsSchema.parse({ day });
 }
 
+/**
+ * Shards a day's figures are spread over: an event adds to one of them, so concurrent events
+ * rarely meet on a document (docs/architecture.md, How the write path scales). Readers find a
+ * day's shards by their `day` field, so changing the count takes effect at once.
+ */
+export const STATS_DAY_SHARDS = 128;
+
+/** Days of shards the recount has not yet folded that Analytics reads at most. */
+export const STATS_UNFOLDED_DAYS = 7;
+
+/** The shard of an event whose source document is `sourceId`: FNV-1a of the id, mod the count. */
+export function statsShardOf(sourceId: string, shards: number = STATS_DAY_SHARDS): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sourceId.length; i++) {
+    hash ^= sourceId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shards;
+}
+
+/** The id of shard `shard` of `day`: `{yyyy-mm-dd}_{k}`. */
+export function statsShardId(day: string, shard: number): string {
+  return `${day}_${shard}`;
+}
+
+/**
+ * A part of a day's figures as stored: its base (stats_daily) or one of its shards
+ * (stats_daily_shards). A part may hold a negative correction (the recount writes the current
+ * day's base as the recount less its shards), so parts are summed before the total is read as
+ * counts (`sumDailyParts`).
+ */
+export const dailyStatsPartSchema = z.object({
+  day: z.string(),
+  ...(Object.fromEntries(
+    DAILY_COUNTERS.map((field) => [field, z.number().int().default(0)]),
+  ) as Record<DailyCounter, z.ZodDefault<z.ZodNumber>>),
+  review_time_hours: z.record(z.string(), z.number().int()).default({}),
+});
+export type DailyStatsPart = z.infer<typeof dailyStatsPartSchema>;
+
+/** The raw sum of `parts` of `day` (negatives kept; zero buckets left out). */
+export function addDailyParts(day: string, parts: readonly DailyStatsPart[]): DailyStatsPart {
+  const total = dailyStatsPartSchema.parse({ day });
+  for (const part of parts) {
+    for (const field of DAILY_COUNTERS) total[field] += part[field];
+    for (const [bucket, n] of Object.entries(part.review_time_hours)) {
+      total.review_time_hours[bucket] = (total.review_time_hours[bucket] ?? 0) + n;
+    }
+  }
+  for (const [bucket, n] of Object.entries(total.review_time_hours)) {
+    if (n === 0) delete total.review_time_hours[bucket];
+  }
+  return total;
+}
+
+/**
+ * The days' figures from their stored parts (bases and shards, in any order): each day's base
+ * plus its shards, read as counts (a total below zero reads as 0, as a stored count does).
+ */
+export function sumDailyParts(parts: readonly DailyStatsPart[]): DailyStats[] {
+  const byDay = new Map<string, DailyStatsPart[]>();
+  for (const part of parts) byDay.set(part.day, [...(byDay.get(part.day) ?? []), part]);
+  return [...byDay.keys()].sort().map((day) => {
+    const total = addDailyParts(day, byDay.get(day)!);
+    const histogram = Object.fromEntries(
+      Object.entries(total.review_time_hours).filter(([, n]) => n > 0),
+    );
+    return dailyStatsSchema.parse({ ...total, review_time_hours: histogram });
+  });
+}
+
 /** The reviews_* counter of a decision. */
 export function reviewCounter(decision: 'approved' | 'rejected' | 'needs_changes'): DailyCounter {
   return decision === 'needs_changes' ? 'reviews_changes_requested' : `reviews_${decision}`;
@@ -258,29 +331,3 @@ export function submissionStatusCounter(status: ReviewStatus): keyof CreatorStat
 export function creatorStatsDocPath(userId: string): string {
   return `${collections.creatorStats}/${userId}`;
 }
-
-/**
- * platform_counters/overview: the admin overview's figures that events change, kept with
- * increments in the transactions that change them (functions/src/stats/overview-counters.ts),
- * so the overview reads one document where aggregation counts bill a read per 1,000 entries:
- * - users: users documents (createAccount makes them; a deleted account keeps its document);
- * - tasks_published: tasks whose status is `published`;
- * - submissions_pending: submissions whose review_status is `pending`;
- * - appeals_open: submissions whose appeal_status is `open`;
- * - payouts_pending, payouts_pending_cents: payouts whose status is `pending`, and their amounts.
- * Overdue reviews stay an aggregation count: what is overdue changes with the clock, not with an
- * event a transaction could count.
- */
-export const overviewCountersSchema = z.object({
-  users: count,
-  tasks_published: count,
-  submissions_pending: count,
-  appeals_open: count,
-  payouts_pending: count,
-  payouts_pending_cents: count,
-});
-export type OverviewCounters = z.infer<typeof overviewCountersSchema>;
-export type OverviewCounter = keyof OverviewCounters;
-
-/** The path of the platform_counters document the admin overview reads. */
-export const OVERVIEW_COUNTERS_PATH = `${collections.platformCounters}/overview`;

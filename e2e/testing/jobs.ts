@@ -25,7 +25,8 @@ export type JobName =
   | 'recountCounterStats'
   | 'sendAnnouncements'
   | 'sendNewTaskAlerts'
-  | 'sendNewTaskDigest';
+  | 'sendNewTaskDigest'
+  | 'tallyTaskSlots';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

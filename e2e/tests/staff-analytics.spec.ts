@@ -1,16 +1,17 @@
 // Staff analytics on the production build and the full stack with the demo data: the
 // admin opens Analytics from the sidebar and sees the demo's charts (drawn by uPlot, loaded on
-// demand); each chart read with the keyboard gives the numbers of stats_daily, and the table
+// demand); each chart read with the keyboard gives the stored numbers (each day's base plus its shards), and the table
 // view shows the same numbers. Support have no Analytics link, are told in words that only
 // admins can see it when they open its address, and are offered only their own quick actions.
 import type { Page } from '@playwright/test';
 import {
   addDays,
-  dailyStatsSchema,
+  dailyStatsPartSchema,
   dayId,
   emptyDailyStats,
   histogramPercentile,
   mergeHistograms,
+  sumDailyParts,
   weekOf,
 } from '../../domain/src/stats';
 import { expect, PLATFORM_WIDE, test } from '../testing/test';
@@ -32,14 +33,15 @@ const dayLabel = (day: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
-/** The stored stats of the days from `from` to `to`, by day. */
+/** The stored stats of the days from `from` to `to` (each day's base plus its shards), by day. */
 async function storedDays(from: string, to: string) {
-  const snap = await adminApp()
-    .db.collection('stats_daily')
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .get();
-  return snap.docs.map((d) => dailyStatsSchema.parse(d.data()));
+  const { db } = adminApp();
+  const range = (collection: string) =>
+    db.collection(collection).where('day', '>=', from).where('day', '<=', to).get();
+  const [bases, shards] = await Promise.all([range('stats_daily'), range('stats_daily_shards')]);
+  return sumDailyParts(
+    [...bases.docs, ...shards.docs].map((d) => dailyStatsPartSchema.parse(d.data())),
+  );
 }
 
 /** Focuses a chart and reads its last point with the keyboard. */
@@ -88,7 +90,7 @@ test(
     }
 
     // The stack seeded the demo when it started: today, or yesterday when the run crossed midnight
-    // UTC. Its events are counted in stats_daily; the charts end on today, whatever today holds.
+    // UTC. Its events are counted in the day's shards; the charts end on today, whatever today holds.
     const today = dayId(Date.now());
     const week = weekOf(today);
     const seeded = await storedDays(addDays(today, -1), today);

@@ -18,6 +18,7 @@ import { recountCounterStats as recountCounterStatsJob } from './stats/recount-c
 import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
 import { sendNewTaskAlerts as sendNewTaskAlertsJob } from './task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest as sendNewTaskDigestJob } from './task-alerts/send-new-task-digest';
+import { tallyTaskSlots as tallyTaskSlotsJob } from './tasks/tally-task-slots';
 
 /** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -93,6 +94,7 @@ export const expireQualificationGrants = scheduled(expireQualificationGrantsJob)
 export const sendAnnouncements = scheduled(sendAnnouncementsJob);
 export const sendNewTaskAlerts = scheduled(sendNewTaskAlertsJob);
 export const sendNewTaskDigest = scheduled(sendNewTaskDigestJob);
+export const tallyTaskSlots = scheduled(tallyTaskSlotsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

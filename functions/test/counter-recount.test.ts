@@ -1,6 +1,5 @@
 /**
- * recountCounterStats: creator_stats/{uid} and platform_counters/overview recomputed
- * from the source documents. Counters broken on purpose (wrong, missing, negative) come out equal
+ * recountCounterStats: creator_stats/{uid} recomputed from the source documents. Counters broken on purpose (wrong, missing, negative) come out equal
  * to a count made here; a run with nothing wrong writes nothing; a run cut short by its deadline
  * is finished by the next; and events that move the counters while a recount runs (the real
  * callables) leave them exact, which a last recount confirms by correcting nothing.
@@ -8,20 +7,15 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { creatorStatsDocPath, OVERVIEW_COUNTERS_PATH } from '@groundtruth/domain/stats';
+import { creatorStatsDocPath } from '@groundtruth/domain/stats';
 import {
   recountCounters,
   recountCounterStats,
   recountCursor,
 } from '../src/stats/recount-counter-stats';
-import { recountCreatorStats, recountOverview } from '../src/stats/recount-counters';
+import { recountCreatorStats } from '../src/stats/recount-counters';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
-import {
-  countedCreatorStats,
-  countedOverview,
-  storedCreatorStats,
-  storedOverview,
-} from '../testing/counters';
+import { countedCreatorStats, storedCreatorStats } from '../testing/counters';
 import { attestation, newTask, submitted, upload } from '../testing/flows';
 import { runAt } from '../testing/jobs';
 import { because } from '../testing/review-why';
@@ -48,7 +42,6 @@ async function expectExact(uids: readonly string[]) {
   for (const uid of uids) {
     expect(await storedCreatorStats(uid), uid).toEqual(await countedCreatorStats(uid));
   }
-  expect(await storedOverview()).toEqual(await countedOverview());
 }
 
 beforeAll(async () => {
@@ -81,12 +74,11 @@ describe('recountCounterStats', () => {
     await statsRef(one).set({ submissions_pending: 7, submissions_approved: -3 });
     await statsRef(two).delete();
     await statsRef(three).set({ submissions_rejected: -1 });
-    await admin.db().doc(OVERVIEW_COUNTERS_PATH).set({ users: -5, tasks_published: 999 });
     expect(await storedCreatorStats(two)).not.toEqual(await countedCreatorStats(two));
 
     const report = await runAt(recountCounterStats, Date.now());
-    // Three creators and the overview corrected; every other user and nothing else.
-    expect(report).toEqual({ changed: 4, skipped: (await userCount()) - 3 });
+    // Three creators corrected; every other user and nothing else.
+    expect(report).toEqual({ changed: 3, skipped: (await userCount()) - 3 });
     await expectExact([one, two, three]);
     expect(await storedCreatorStats(one)).toEqual({
       submissions_pending: 1,
@@ -98,14 +90,14 @@ describe('recountCounterStats', () => {
   });
 
   it('should write nothing when nothing is wrong', async () => {
-    const refs = [...creators.map((c) => statsRef(c.uid)), admin.db().doc(OVERVIEW_COUNTERS_PATH)];
+    const refs = creators.map((c) => statsRef(c.uid));
     // The counters only; a completed pass leaves the cursor cleared.
     const times = async () =>
       (await admin.db().getAll(...refs)).map(
         (s) => (s.updateTime as Timestamp | undefined)?.toMillis() ?? null,
       );
     const before = await times();
-    expect(await recountCounters()).toEqual({ changed: 0, skipped: (await userCount()) + 1 });
+    expect(await recountCounters()).toEqual({ changed: 0, skipped: await userCount() });
     expect(await times()).toEqual(before);
     expect((await recountCursor().get()).get('after') ?? null).toBeNull();
   });
@@ -126,7 +118,7 @@ describe('recountCounterStats', () => {
     const firstRun = await cut;
     await held;
     const users = await userCount();
-    expect(firstRun.changed + firstRun.skipped).toBe(1 + 1); // one creator, and the overview
+    expect(firstRun.changed + firstRun.skipped).toBe(1); // one creator
     expect((await recountCursor().get()).get('after')).toBe(first!.id);
     let stillWrong = 0;
     for (const { uid } of creators) {
@@ -137,7 +129,7 @@ describe('recountCounterStats', () => {
 
     const secondRun = await recountCounters();
     // The rest of the pass, not the first page again, and the cursor cleared.
-    expect(secondRun.changed + secondRun.skipped).toBe(users - 1 + 1);
+    expect(secondRun.changed + secondRun.skipped).toBe(users - 1);
     expect(firstRun.changed + secondRun.changed).toBe(creators.length);
     expect((await recountCursor().get()).get('after')).toBeNull();
     await expectExact(creators.map((c) => c.uid));
@@ -180,7 +172,6 @@ describe('recountCounterStats', () => {
         const wrote = await Promise.all(creators.map((c) => recountCreatorStats(c.uid)));
         return wrote.filter(Boolean).length;
       }),
-      loop(async () => ((await recountOverview()) ? 1 : 0)),
     ]);
     // One chain of events per creator (a few calls at once): decide their pending work, submit more.
     const decisions = ['approved', 'rejected', 'needs_changes'] as const;

@@ -1,25 +1,24 @@
 /**
- * Staff analytics: stats_daily stays equal to a recount from the source documents.
+ * Staff analytics: each day's figures (its stats_daily base plus its stats_daily_shards) stay
+ * equal to a recount from the source documents.
  * A seeded random sequence of events — submissions, resubmissions, reviews (two staff deciding
  * the same submission at once, several submissions decided at once), appeals and their
  * decisions, payouts sent and failed — each with a retry of the same call, goes through the
  * callables; then what the day's documents gained equals a count made here, independently of
  * the functions' code, from the submissions and payouts written since the sequence began.
- * The same sequence checks the counters the overviews read (creator_stats per creator, and what
- * platform_counters/overview gained) against counts of the documents, midway and at the end.
- * The recount job is checked on documents of past days written directly (as a seed would), and
- * on the current day, also while events are counted in it.
+ * The same sequence checks the counters the creator overview reads (creator_stats per creator)
+ * against counts of the documents, midway and at the end, and that every event added to one shard
+ * of its day and never to the base. The recount job is checked on documents of past days written
+ * directly (as a seed would), on the current day, also while events are counted in it, and on the
+ * day's close, when it folds the day's shards into its base.
  */
-import { AggregateField, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { reviewStatuses } from '@groundtruth/domain/constants';
 import {
   creatorStatsDocPath,
   creatorStatsSchema,
-  OVERVIEW_COUNTERS_PATH,
-  overviewCountersSchema,
-  type OverviewCounters,
   submissionStatusCounter,
   DAILY_COUNTERS,
   dailyStatsSchema,
@@ -32,9 +31,14 @@ import {
 } from '@groundtruth/domain/stats';
 import { db } from '../src/core/app';
 import { countPayoutSent } from '../src/stats/daily-stats';
-import { recountAndStore, recountDailyStats } from '../src/stats/recount-daily-stats';
+import {
+  recountAndStore,
+  recountAndStoreDays,
+  recountDailyStats,
+} from '../src/stats/recount-daily-stats';
 import { recountDay } from '../src/stats/recount-days';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { storedDay, storedDays } from '../testing/counters';
 import { addVerifiedPayoutAccount, approved, attestation, newTask, upload } from '../testing/flows';
 import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
@@ -42,9 +46,17 @@ import { because } from '../testing/review-why';
 
 const SEED = Number(process.env.GT_STATS_SEED ?? 25);
 
-async function storedStats(): Promise<Map<string, DailyStats>> {
-  const snap = await admin.db().collection('stats_daily').get();
-  return new Map(snap.docs.map((d) => [d.id, dailyStatsSchema.parse(d.data())]));
+/** Every day's figures as stored: its base plus its shards. */
+const storedStats = storedDays;
+
+/** The update times of the bases and the shards, by path. */
+async function partVersions(): Promise<Map<string, number>> {
+  const db = admin.db();
+  const [bases, shards] = await Promise.all([
+    db.collection('stats_daily').get(),
+    db.collection('stats_daily_shards').get(),
+  ]);
+  return new Map([...bases.docs, ...shards.docs].map((d) => [d.ref.path, d.updateTime.toMillis()]));
 }
 
 /** What `after` gained over `before`, per day (days untouched left out). */
@@ -138,49 +150,6 @@ async function expectCreatorStatsRecounted(uids: readonly string[]): Promise<num
   return pending;
 }
 
-/** The overview's counters as kept, and the same figures counted from the documents now. */
-async function overviewFigures(): Promise<{ kept: OverviewCounters; counted: OverviewCounters }> {
-  const db = admin.db();
-  const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
-  const submissions = db.collection('submissions');
-  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
-  const [kept, users, published, pending, appeals, payouts, payoutCents] = await Promise.all([
-    db.doc(OVERVIEW_COUNTERS_PATH).get(),
-    count(db.collection('users')),
-    count(db.collection('tasks').where('status', '==', 'published')),
-    count(submissions.where('review_status', '==', 'pending')),
-    count(submissions.where('appeal_status', '==', 'open')),
-    count(pendingPayouts),
-    pendingPayouts
-      .aggregate({ cents: AggregateField.sum('amount_cents') })
-      .get()
-      .then((s) => s.data().cents),
-  ]);
-  return {
-    kept: overviewCountersSchema.parse(kept.data() ?? {}),
-    counted: {
-      users,
-      tasks_published: published,
-      submissions_pending: pending,
-      appeals_open: appeals,
-      payouts_pending: payouts,
-      payouts_pending_cents: payoutCents,
-    },
-  };
-}
-
-/**
- * What the kept counters gained since `before` equals what the counts gained: the events in
- * between, whatever the file's earlier tests wrote directly.
- */
-function expectSameGain(before: Awaited<ReturnType<typeof overviewFigures>>, now: typeof before) {
-  for (const field of Object.keys(now.kept) as (keyof OverviewCounters)[]) {
-    expect(now.kept[field] - before.kept[field], field).toBe(
-      now.counted[field] - before.counted[field],
-    );
-  }
-}
-
 describe('stats_daily kept by the events', () => {
   let supportA: Member;
   let supportB: Member;
@@ -213,12 +182,11 @@ describe('stats_daily kept by the events', () => {
     const next = mulberry32(SEED); // deterministic, so a failing sequence can be replayed
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const before = await storedStats();
+    const versionsBefore = await partVersions();
     const since = Date.now();
-    const figuresBefore = await overviewFigures();
-    // A draft published then closed counts and stops counting.
+    // A draft published then closed.
     const draft = await newTask(payer, { status: 'draft' });
     await payer.call(callables.setTaskStatus, { taskId: draft, status: 'published' });
-    expectSameGain(figuresBefore, await overviewFigures());
     await payer.call(callables.setTaskStatus, { taskId: draft, status: 'closed' });
     // Every way a payout enters and leaves pending: an approval with no payment method, processed
     // (failed straight from pending), then requested again with one, then processed.
@@ -227,9 +195,7 @@ describe('stats_daily kept by the events', () => {
     await payer.call(callables.processPayout, { payoutId: unpaid });
     await addVerifiedPayoutAccount(s4, { provider: 'paypal', accountId: 's4@example.com' });
     const { payoutIds } = await s4.call(callables.requestPayout, {});
-    const requested = await overviewFigures();
-    expectSameGain(figuresBefore, requested);
-    expect(requested.counted.payouts_pending - figuresBefore.counted.payouts_pending).toBe(1);
+    expect(payoutIds).toHaveLength(1);
     await payer.call(callables.processPayout, { payoutId: payoutIds[0]! });
 
     const tasks = await Promise.all(
@@ -356,8 +322,6 @@ describe('stats_daily kept by the events', () => {
 
     const midway = await expectCreatorStatsRecounted(creators.map((c) => c.uid));
     expect(midway).toBe(work.filter((w) => w.status === 'pending').length);
-    const figuresMidway = await overviewFigures();
-    expectSameGain(figuresBefore, figuresMidway);
 
     // Last, what is left: every pending submission decided, every pending payout processed,
     // each payout by two admin calls at once (one claims it, the other is refused).
@@ -383,11 +347,15 @@ describe('stats_daily kept by the events', () => {
     const recount = await recountSince(since);
     expect(gained(before, await storedStats())).toEqual(recount);
     expect(await expectCreatorStatsRecounted(creators.map((c) => c.uid))).toBe(0);
-    const figuresAfter = await overviewFigures();
-    expectSameGain(figuresBefore, figuresAfter);
-    // The sequence moved every counter at some point.
-    expect(figuresAfter.counted.users - figuresBefore.counted.users).toBe(1);
-    expect(figuresAfter.counted.tasks_published - figuresBefore.counted.tasks_published).toBe(5);
+    // The events wrote shards only: no base changed, and the days' shards are spread.
+    const versionsAfter = await partVersions();
+    for (const [path, time] of versionsAfter) {
+      if (path.startsWith('stats_daily/')) expect(time, path).toBe(versionsBefore.get(path));
+    }
+    const touched = [...versionsAfter].filter(
+      ([path, time]) => path.startsWith('stats_daily_shards/') && versionsBefore.get(path) !== time,
+    );
+    expect(touched.length).toBeGreaterThan(5);
     // The sequence did what it is meant to test.
     const total = (field: keyof DailyStats) =>
       [...recount.values()].reduce((sum, d) => sum + (d[field] as number), 0);
@@ -453,8 +421,7 @@ describe('recountDailyStats', () => {
     const now = new Date('2024-03-07T00:20:00Z');
     // The 6th, closed, and the 7th, the current day (Dan's submission, the later payout).
     expect(await runAt(recountDailyStats, now)).toEqual({ changed: 2, skipped: 0 });
-    const current = await admin.db().doc('stats_daily/2024-03-07').get();
-    expect(dailyStatsSchema.parse(current.data())).toEqual({
+    expect(await storedDay('2024-03-07')).toEqual({
       ...emptyDailyStats('2024-03-07'),
       submissions_received: 1,
       active_creators: 1,
@@ -462,8 +429,7 @@ describe('recountDailyStats', () => {
       payouts_sent_count: 1,
       payouts_sent_cents: 99,
     });
-    const snap = await admin.db().doc(`stats_daily/${day}`).get();
-    expect(dailyStatsSchema.parse(snap.data())).toEqual({
+    expect(await storedDay(day)).toEqual({
       ...emptyDailyStats(day),
       submissions_received: 3,
       active_creators: 2,
@@ -507,11 +473,15 @@ describe('recountDailyStats on the current day', () => {
         status: 'sent',
         sent_at: sentAt,
       });
-      countPayoutSent(tx, cents, sentAt);
+      countPayoutSent(tx, id, cents, sentAt);
     });
 
-  // One story, in order: the day repaired, then recounted again while events are counted in it.
-  it('should repair the current day when a direct write left it wrong, and lose no increment of events counted while it recounts the day', async () => {
+  const shardsOf = async (day: string) =>
+    (await admin.db().collection('stats_daily_shards').where('day', '==', day).get()).docs;
+
+  // One story, in order: the day repaired, recounted again while events are counted in it, then
+  // closed and folded.
+  it('should repair the current day when a direct write left it wrong, lose no increment of events counted in its shards while it recounts the day, and fold the shards into the base once the day has closed', async () => {
     const batch = admin.db().batch();
     for (let i = 0; i < 3; i++)
       batch.set(admin.db().doc(`submissions/rt-${i}`), {
@@ -529,8 +499,7 @@ describe('recountDailyStats on the current day', () => {
     await batch.commit();
 
     expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 1, skipped: 0 });
-    const snap = await admin.db().doc(`stats_daily/${today}`).get();
-    expect(dailyStatsSchema.parse(snap.data())).toEqual({
+    expect(await storedDay(today)).toEqual({
       ...emptyDailyStats(today),
       submissions_received: 3,
       active_creators: 2,
@@ -538,15 +507,74 @@ describe('recountDailyStats on the current day', () => {
     });
     expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 0, skipped: 0 });
 
-    // Wrong again, so each recount writes; events are counted in the day meanwhile.
+    // Wrong again, so a recount has something to write. Events are counted in the day's shards,
+    // one after another, while three loops recount the day over and over: a recount whose pages
+    // saw some of the events and not others must not write its figures over the shards.
     await admin.db().doc(`stats_daily/${today}`).update({ submissions_received: 40 });
-    await Promise.all([
-      ...Array.from({ length: 24 }, (_, i) => sendPayout(`rt-pay-${i}`, 100 + i, at(30 - i))),
-      ...Array.from({ length: 6 }, () => recountAndStore(today)),
-    ]);
-    const counted = await admin.db().doc(`stats_daily/${today}`).get();
-    expect(dailyStatsSchema.parse(counted.data())).toEqual(await recountDay(today));
-    expect(counted.get('payouts_sent_count')).toBe(24);
-    expect(counted.get('submissions_received')).toBe(3);
+    let sending = true;
+    const loop = async () => {
+      const wrote: boolean[] = [];
+      do wrote.push(await recountAndStore(today, db(), noon));
+      while (sending);
+      return wrote;
+    };
+    const recounting = Promise.all([loop(), loop(), loop()]);
+    const cents = Array.from({ length: 24 }, (_, i) => 100 + i);
+    for (const [i, amount] of cents.entries()) await sendPayout(`rt-pay-${i}`, amount, at(30 - i));
+    sending = false;
+    const wrote = (await recounting).flat();
+    // The shards hold every event's increment, each once, and nothing else: a recount of the
+    // current day writes only the base.
+    const shards = await shardsOf(today);
+    const sum = (field: string) => shards.reduce((n, d) => n + ((d.get(field) as number) ?? 0), 0);
+    expect(sum('payouts_sent_count')).toBe(24);
+    expect(sum('payouts_sent_cents')).toBe(cents.reduce((a, b) => a + b));
+    expect(sum('submissions_received')).toBe(0);
+    expect(shards.length).toBeGreaterThan(5); // spread over several shards
+    // Some recount found a moment with no event in flight and wrote; each that wrote wrote what
+    // a recount says, so base + shards are exact and a later recount writes nothing.
+    expect(wrote.some(Boolean)).toBe(true);
+    const counted = await storedDay(today);
+    expect(counted).toEqual(await recountDay(today));
+    expect(counted.payouts_sent_count).toBe(24);
+    expect(counted.submissions_received).toBe(3);
+    expect(await runAt(recountDailyStats, noon)).toEqual({ changed: 0, skipped: 0 });
+
+    // The day closes: the next run folds its shards into its base, and the figures stay the same.
+    const nextDay = new Date(`2024-05-16T01:00:00Z`);
+    expect(await runAt(recountDailyStats, nextDay)).toEqual({ changed: 1, skipped: 0 });
+    expect(await shardsOf(today)).toHaveLength(0);
+    const base = await admin.db().doc(`stats_daily/${today}`).get();
+    expect(dailyStatsSchema.parse(base.data())).toEqual(counted);
+    expect(await runAt(recountDailyStats, nextDay)).toEqual({ changed: 0, skipped: 0 });
+  });
+
+  it('should not write a recount that missed an event committed between its pages and its transaction, and write it once the day is quiet', async () => {
+    const day = '2024-05-20';
+    const dayNoon = new Date(`${day}T12:00:00Z`);
+    const sentAt = (minutes: number) => Timestamp.fromMillis(dayNoon.getTime() - minutes * 60_000);
+    await sendPayout('rq-pay-0', 500, sentAt(50));
+    await admin.db().doc(`stats_daily/${day}`).set({ day, payouts_sent_count: 9 }); // wrong
+    // The database as the recount sees it, but for one event that commits after the recount has
+    // read the source documents and before its transaction reads the day's shards.
+    let injected = false;
+    const racing = new Proxy(db(), {
+      get(target, prop, receiver) {
+        if (prop !== 'runTransaction') return Reflect.get(target, prop, receiver) as unknown;
+        return async (...args: Parameters<typeof target.runTransaction>) => {
+          if (!injected) {
+            injected = true;
+            await sendPayout('rq-pay-1', 700, sentAt(10));
+          }
+          return target.runTransaction(...args);
+        };
+      },
+    });
+    const stored = await recountAndStoreDays([day], racing, dayNoon);
+    // The first attempt saw a shard change and wrote nothing; the second, quiet, wrote.
+    expect(injected).toBe(true);
+    expect(stored).toEqual({ written: [day], busy: [] });
+    expect(await storedDay(day)).toEqual(await recountDay(day));
+    expect((await storedDay(day)).payouts_sent_count).toBe(2);
   });
 });

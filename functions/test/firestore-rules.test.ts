@@ -5,6 +5,7 @@
  */
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   documentId,
@@ -19,8 +20,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from '../testing/clients';
+import { admin, mockClient } from '../testing/clients';
 import { COVERAGE_DIR, oneSided, unreached, writeRulesCoverage } from '../testing/rules-coverage';
 import { waitlistEntryId } from '../src/self-service/join-waitlist';
 import {
@@ -229,6 +231,44 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'delete', run: (db) => deleteDoc(doc(db, 'tasks', 'mx-draft')), allow: nobody },
   ],
+  // A task's slot shards: staff read them (creators read the tally on the task); nobody writes.
+  slots: [
+    {
+      op: 'get a shard',
+      run: (db) => getDoc(doc(db, 'tasks', 'mx-published', 'slots', '0')),
+      allow: staff,
+    },
+    {
+      op: "list a task's shards",
+      run: (db) => getDocs(query(collection(db, 'tasks', 'mx-published', 'slots'), limit(40))),
+      allow: staff,
+    },
+    {
+      op: "list every task's shards",
+      run: (db) => getDocs(query(collectionGroup(db, 'slots'), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'create',
+      run: (db, who) =>
+        setDoc(doc(db, 'tasks', 'mx-published', 'slots', `new-${who}`), {
+          capacity: 5,
+          taken: 0,
+          version: 0,
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'update',
+      run: (db) => updateDoc(doc(db, 'tasks', 'mx-published', 'slots', '0'), { taken: 0 }),
+      allow: nobody,
+    },
+    {
+      op: 'delete',
+      run: (db) => deleteDoc(doc(db, 'tasks', 'mx-published', 'slots', '0')),
+      allow: nobody,
+    },
+  ],
   task_acceptances: ownedByUser(
     'task_acceptances',
     (owner) => `mx-published_${owner}`,
@@ -260,20 +300,6 @@ const matrix: Record<string, Row[]> = {
   creator_stats: [
     ...keyedByUser('creator_stats', ownerOrStaff, nobody),
     ...noClientWrites('creator_stats', ownerFor),
-  ],
-  // The admin overview's figures: staff read the document, nobody lists or writes.
-  platform_counters: [
-    {
-      op: 'get',
-      run: (db) => getDoc(doc(db, 'platform_counters', 'overview')),
-      allow: staff,
-    },
-    {
-      op: 'list',
-      run: (db) => getDocs(query(collection(db, 'platform_counters'), limit(20))),
-      allow: nobody,
-    },
-    ...noClientWrites('platform_counters', () => 'overview'),
   ],
   // The sandbox payout provider's record of transfers: the functions' business only.
   sandbox_transfers: [
@@ -457,6 +483,28 @@ const matrix: Record<string, Row[]> = {
       allow: ['admin'],
     },
     ...noClientWrites('stats_daily', () => '2026-01-05'),
+  ],
+  // The days' shards, read beside the bases: admins only, nobody writes.
+  stats_daily_shards: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'stats_daily_shards', '2026-01-05_7')),
+      allow: ['admin'],
+    },
+    {
+      op: 'list a range of days',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'stats_daily_shards'),
+            where('day', '>=', '2026-01-01'),
+            orderBy('day', 'asc'),
+            limit(896),
+          ),
+        ),
+      allow: ['admin'],
+    },
+    ...noClientWrites('stats_daily_shards', () => '2026-01-05_7'),
   ],
   // Reviewer QA: admins read every reviewer's figures, support only their own, creators none.
   reviewer_stats: [
@@ -713,6 +761,14 @@ const matrix: Record<string, Row[]> = {
 beforeAll(async () => {
   await seedMatrix();
   await seedThreadMatrix();
+});
+
+// A slot shard of the published task, as createTask makes them.
+beforeAll(async () => {
+  await admin
+    .db()
+    .doc('tasks/mx-published/slots/0')
+    .set({ capacity: 5, taken: 1, version: 1, changed_at: Timestamp.now() });
 });
 
 // The artifact of this matrix: which expressions of firestore.rules it evaluated (in its own

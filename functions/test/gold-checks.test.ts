@@ -178,7 +178,7 @@ async function creatorFacing(creatorId: string, submissionId: string) {
     notifications: await mine('notifications'),
     mail: await mine('mail'),
     statsDaily: await all('stats_daily'),
-    platformCounters: await all('platform_counters'),
+    statsDailyShards: await all('stats_daily_shards'),
   };
 }
 

@@ -14,6 +14,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { enforceReviewDeadlines } from '../src/jobs/enforce-review-deadlines';
 import { expireAcceptances } from '../src/jobs/expire-acceptances';
+import { tallied } from '../testing/slots';
 import {
   DAY,
   expectWrittenOnce,
@@ -36,8 +37,8 @@ beforeAll(async () => {
 
 const db = () => admin.db();
 const acceptance = async (id: string) => (await db().doc(`task_acceptances/${id}`).get()).data()!;
-const acceptedCount = async (taskId: string) =>
-  (await db().doc(`tasks/${taskId}`).get()).get('accepted_count') as number;
+/** The figure the screens show, once tallied (an acceptance right after a tally leaves it to the job). */
+const acceptedCount = tallied;
 
 /** A creator's acceptance of a new task with a working time; returns ids and its expires_at. */
 async function timedAcceptance(hours: number, quotaLimit: number | null = null) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
@@ -7,6 +7,10 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { newTask } from '../testing/flows';
+import { DAY, runAt } from '../testing/jobs';
+import { acceptedCountNow, slotShards, slotsTaken, tallied } from '../testing/slots';
+import { expireAcceptances } from '../src/jobs/expire-acceptances';
+import { tallyTaskSlots } from '../src/tasks/tally-task-slots';
 
 let support: Member;
 let adminUser: Member;
@@ -200,6 +204,32 @@ describe(callables.setTaskStatus.name, () => {
   });
 });
 
+describe(`${callables.createTask.name}: slot shards`, () => {
+  it('should spread the slots over shards by the quota, and make none for a task without one', async () => {
+    const small = await newTask(support, { quotaLimit: 4 });
+    expect(await slotShards(small)).toEqual([
+      expect.objectContaining({ n: 0, capacity: 4, taken: 0 }),
+    ]);
+    const large = await newTask(support, { quotaLimit: 101 });
+    // 101 slots at up to 20 a shard: six shards, the first ones one slot more.
+    expect((await slotShards(large)).map((s) => [s.capacity, s.taken])).toEqual([
+      [17, 0],
+      [17, 0],
+      [17, 0],
+      [17, 0],
+      [17, 0],
+      [16, 0],
+    ]);
+    expect((await admin.db().doc(`tasks/${large}`).get()).data()).toMatchObject({
+      quota_limit: 101,
+      accepted_count: 0,
+      slot_shards: 6,
+    });
+    const unlimited = await newTask(support, { quotaLimit: null });
+    expect(await slotShards(unlimited)).toEqual([]);
+  });
+});
+
 describe(callables.acceptTask.name, () => {
   it('should accept a published task once, taking a slot', async () => {
     const taskId = await newTask(support, { quotaLimit: 5 });
@@ -290,7 +320,10 @@ describe(callables.acceptTask.name, () => {
     expect(accepted).toHaveLength(slots);
     expect(refused).toHaveLength(1);
     expect(refused[0]!.reason.message).toContain(serverMessages.taskFull);
-    expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(slots);
+    expect(await slotsTaken(taskId)).toBe(slots);
+    // The screens' figure, once tallied (an acceptance a moment after a tally leaves it to the job).
+    await tallyTaskSlots.run(new Date());
+    expect(await acceptedCountNow(taskId)).toBe(slots);
     const acceptances = await admin
       .db()
       .collection('task_acceptances')
@@ -306,5 +339,172 @@ describe(callables.acceptTask.name, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
+  });
+});
+
+describe('acceptTask: slots over several shards', () => {
+  const liveOn = async (taskId: string) => {
+    const snap = await admin
+      .db()
+      .collection('task_acceptances')
+      .where('task_id', '==', taskId)
+      .get();
+    return snap.docs.map((d) => d.data()).filter((a) => a.status !== 'expired');
+  };
+
+  it('should never take more slots than the task has while acceptances, an expiry and a release race', async () => {
+    // 41 slots: three shards of 14, 14 and 13.
+    const taskId = await newTask(support, { quotaLimit: 41, workingTimeHours: 1 });
+    const [late, leaving] = await Promise.all([newCreator('late'), newCreator('leaving')]);
+    await late.call(callables.acceptTask, { taskId });
+    await leaving.call(callables.acceptTask, { taskId });
+    const lateId = `${taskId}_${late.uid}`;
+    // Late's time ran out; leaving will delete their account: two slots about to come back.
+    await admin
+      .db()
+      .doc(`task_acceptances/${lateId}`)
+      .update({ expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    // Creators outside this test hold all but three of the other slots: 1 free on shard 0, 2 on 1.
+    const free = [1, 2, 0];
+    const held = (await liveOn(taskId)).map((a) => a.slot_shard as number);
+    const others: number[] = [];
+    for (const shard of await slotShards(taskId)) {
+      const mine = held.filter((n) => n === shard.n).length;
+      others[shard.n] = shard.capacity! - free[shard.n]! - mine;
+      await admin
+        .db()
+        .doc(`tasks/${taskId}/slots/${shard.n}`)
+        .update({ taken: shard.capacity! - free[shard.n]!, version: shard.version + 1 });
+    }
+
+    const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => newCreator(`shard${i}`)));
+    const [results] = await Promise.all([
+      Promise.allSettled(racers.map((c) => c.call(callables.acceptTask, { taskId }))),
+      runAt(expireAcceptances, Date.now()),
+      leaving.call(callables.deleteMyAccount, { confirmEmail: leaving.email }),
+    ]);
+    const accepted = results.filter((r) => r.status === 'fulfilled').length;
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason.message).toContain(serverMessages.taskFull);
+    }
+    // Three slots were free, two came back: at least the three, never more than the five.
+    expect(accepted).toBeGreaterThanOrEqual(3);
+    expect(accepted).toBeLessThanOrEqual(5);
+
+    // Each shard counts exactly the acceptances that hold a slot in it, and no more than it holds.
+    const live = await liveOn(taskId);
+    expect(live).toHaveLength(accepted);
+    const shards = await slotShards(taskId);
+    for (const shard of shards) {
+      expect(shard.taken).toBeLessThanOrEqual(shard.capacity!);
+      expect(shard.taken).toBe(
+        others[shard.n]! + live.filter((a) => a.slot_shard === shard.n).length,
+      );
+    }
+    const othersTotal = others.reduce((a, b) => a + b, 0);
+    expect(await tallied(taskId)).toBe(othersTotal + accepted);
+
+    // Full only when every shard is: the slots left are taken wherever they are, then no more.
+    const left = 41 - othersTotal - accepted;
+    const last = await Promise.all(
+      Array.from({ length: left + 1 }, (_, i) => newCreator(`last${i}`)),
+    );
+    for (const c of last.slice(0, left)) await c.call(callables.acceptTask, { taskId });
+    expect(await last[left]!.callError(callables.acceptTask, { taskId })).toMatchObject({
+      code: 'failed-precondition',
+      message: serverMessages.taskFull,
+    });
+    expect((await slotShards(taskId)).map((s) => s.taken)).toEqual([14, 14, 13]);
+    expect(await tallied(taskId)).toBe(41);
+  });
+
+  it('should give an expired slot back to its own shard, and keep a run-out slot on re-accepting', async () => {
+    const taskId = await newTask(support, { quotaLimit: 60, workingTimeHours: 1 });
+    const holder = await newCreator('holder');
+    await holder.call(callables.acceptTask, { taskId });
+    const id = `${taskId}_${holder.uid}`;
+    const shardOf = async () =>
+      (await admin.db().doc(`task_acceptances/${id}`).get()).get('slot_shard') as number;
+    const home = await shardOf();
+    const before = (await slotShards(taskId)).map((s) => s.taken);
+    expect(before[home]).toBe(1);
+
+    // Run out, not yet expired by the job: accepting again keeps the slot it holds.
+    await admin
+      .db()
+      .doc(`task_acceptances/${id}`)
+      .update({ expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    await holder.call(callables.acceptTask, { taskId });
+    expect((await slotShards(taskId)).map((s) => s.taken)).toEqual(before);
+    expect(await shardOf()).toBe(home);
+
+    // Expired by the job: the slot goes back to its shard, and the figure with it.
+    await admin
+      .db()
+      .doc(`task_acceptances/${id}`)
+      .update({ expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    await runAt(expireAcceptances, Date.now());
+    expect((await slotShards(taskId)).map((s) => s.taken)).toEqual([0, 0, 0]);
+    expect(await acceptedCountNow(taskId)).toBe(0);
+    // Accepting again takes a slot anew, in the shard its id hashes to.
+    await holder.call(callables.acceptTask, { taskId });
+    expect(await shardOf()).toBe(home);
+    expect(await tallied(taskId)).toBe(1);
+  });
+
+  it('should count the acceptances of a task without a quota on its shards', async () => {
+    const taskId = await newTask(support, { quotaLimit: null });
+    const creators = await Promise.all([1, 2, 3].map((i) => newCreator(`open${i}`)));
+    await Promise.all(creators.map((c) => c.call(callables.acceptTask, { taskId })));
+    expect(await slotsTaken(taskId)).toBe(3);
+    expect((await slotShards(taskId)).every((s) => s.capacity === null)).toBe(true);
+    expect(await tallied(taskId)).toBe(3);
+  });
+
+  it('should move a task made before the shards onto them, keeping its count', async () => {
+    const taskId = await newTask(support, { quotaLimit: 3 });
+    // As such a task was stored: no shards, the count on the task.
+    await admin.db().doc(`tasks/${taskId}/slots/0`).delete();
+    await admin.db().doc(`tasks/${taskId}`).update({
+      accepted_count: 2,
+      slot_shards: FieldValue.delete(),
+      slots_version: FieldValue.delete(),
+    });
+    const [first, second] = await Promise.all([newCreator('moved1'), newCreator('moved2')]);
+    await first.call(callables.acceptTask, { taskId });
+    expect(await slotShards(taskId)).toEqual([expect.objectContaining({ capacity: 3, taken: 3 })]);
+    expect((await admin.db().doc(`tasks/${taskId}`).get()).data()).toMatchObject({
+      accepted_count: 3,
+      slot_shards: 1,
+    });
+    expect(await second.callError(callables.acceptTask, { taskId })).toMatchObject({
+      message: serverMessages.taskFull,
+    });
+  });
+});
+
+describe(tallyTaskSlots.name, () => {
+  it("should bring a task's figure up to its shards, once, and leave tasks with old changes alone", async () => {
+    const taskId = await newTask(support, { quotaLimit: 5 });
+    const shard = admin.db().doc(`tasks/${taskId}/slots/0`);
+    // A change the acceptance left to the job (it came a moment after a tally).
+    await shard.update({ taken: 2, version: 2, changed_at: Timestamp.now() });
+    expect(await acceptedCountNow(taskId)).toBe(0);
+    const [first, second] = await Promise.all([
+      tallyTaskSlots.run(new Date()),
+      tallyTaskSlots.run(new Date()),
+    ]);
+    expect(first!.changed + second!.changed).toBe(1);
+    expect(await acceptedCountNow(taskId)).toBe(2);
+    expect((await tallyTaskSlots.run(new Date())).changed).toBe(0);
+
+    // A shard that changed before the job's look-back is not looked at.
+    await shard.update({
+      taken: 3,
+      version: 3,
+      changed_at: Timestamp.fromMillis(Date.now() - DAY),
+    });
+    await tallyTaskSlots.run(new Date());
+    expect(await acceptedCountNow(taskId)).toBe(2);
   });
 });

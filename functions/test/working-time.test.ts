@@ -12,6 +12,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries } from '../testing/audit';
 import { attestation, newTask, placeFile, upload } from '../testing/flows';
 import { because } from '../testing/review-why';
+import { expireAsTheJobDoes, tallied } from '../testing/slots';
 
 const HOUR = 3_600_000;
 let support: Member;
@@ -23,8 +24,8 @@ beforeAll(async () => {
 
 const acceptanceOf = async (taskId: string, member: Member) =>
   (await admin.db().doc(`task_acceptances/${taskId}_${member.uid}`).get()).data()!;
-const acceptedCount = async (taskId: string) =>
-  (await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count') as number;
+/** The figure the screens show, once tallied (an acceptance right after a tally leaves it to the job). */
+const acceptedCount = tallied;
 
 /** Accepts `taskId` as `member`; returns the acceptance and the clock around the call. */
 async function accept(member: Member, taskId: string) {
@@ -83,12 +84,11 @@ describe('accepting again after running out', () => {
     const taskId = await newTask(support, { workingTimeHours: 2, quotaLimit: 1 });
     const { acceptance: first } = await accept(creator, taskId);
     // The job's effect, as expireAcceptances leaves it (jobs.test.ts runs the job itself).
-    await admin.db().doc(`task_acceptances/${taskId}_${creator.uid}`).update({
-      status: 'expired',
-      expired_at: Timestamp.now(),
-      expiry_warned: true,
-    });
-    await admin.db().doc(`tasks/${taskId}`).update({ accepted_count: 0 });
+    await expireAsTheJobDoes(taskId, `${taskId}_${creator.uid}`);
+    await admin
+      .db()
+      .doc(`task_acceptances/${taskId}_${creator.uid}`)
+      .update({ expiry_warned: true });
 
     const { acceptance: again, before } = await accept(creator, taskId);
     expect(again).toMatchObject({ status: 'accepted', expiry_warned: false, expired_at: null });
@@ -113,11 +113,7 @@ describe('accepting again after running out', () => {
   it('should refuse it when the freed slot was taken meanwhile, or the task closed', async () => {
     const taskId = await newTask(support, { workingTimeHours: 2, quotaLimit: 1 });
     await accept(creator, taskId);
-    await admin
-      .db()
-      .doc(`task_acceptances/${taskId}_${creator.uid}`)
-      .update({ status: 'expired', expired_at: Timestamp.now() });
-    await admin.db().doc(`tasks/${taskId}`).update({ accepted_count: 0 });
+    await expireAsTheJobDoes(taskId, `${taskId}_${creator.uid}`);
     const other = await newCreator('quick');
     await other.call(callables.acceptTask, { taskId });
     expect(await creator.callError(callables.acceptTask, { taskId })).toMatchObject({

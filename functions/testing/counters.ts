@@ -1,16 +1,18 @@
 /**
- * The counters the overviews read (creator_stats, platform_counters/overview) as stored, raw
+ * The counters the creator overview reads (creator_stats) as stored, raw
  * (a negative or missing value as it is), and the same figures counted here from the source
- * documents, independently of the functions' code (domain/src/stats.ts says what each counts).
+ * documents, independently of the functions' code (domain/src/stats.ts says what each counts);
+ * and a day's analytics figures as stored, its base plus its shards.
  */
-import { AggregateField, type Query } from 'firebase-admin/firestore';
 import { reviewStatuses } from '@groundtruth/domain/constants';
 import {
   creatorStatsDocPath,
-  OVERVIEW_COUNTERS_PATH,
+  dailyStatsPartSchema,
+  emptyDailyStats,
   submissionStatusCounter,
+  sumDailyParts,
   type CreatorStats,
-  type OverviewCounters,
+  type DailyStats,
 } from '@groundtruth/domain/stats';
 import { admin } from './clients';
 
@@ -37,42 +39,29 @@ export async function countedCreatorStats(uid: string): Promise<CreatorStats> {
   return counts;
 }
 
-const overviewFields = [
-  'users',
-  'tasks_published',
-  'submissions_pending',
-  'appeals_open',
-  'payouts_pending',
-  'payouts_pending_cents',
-] as const satisfies readonly (keyof OverviewCounters)[];
-
-/** platform_counters/overview as stored. */
-export async function storedOverview(): Promise<OverviewCounters> {
-  return raw((await admin.db().doc(OVERVIEW_COUNTERS_PATH).get()).data(), overviewFields);
+/**
+ * A day's figures as stored: its base (stats_daily/{day}) plus its shards
+ * (stats_daily_shards whose `day` is that day), read as Analytics reads them.
+ */
+export async function storedDay(day: string): Promise<DailyStats> {
+  const db = admin.db();
+  const [base, shards] = await Promise.all([
+    db.collection('stats_daily').doc(day).get(),
+    db.collection('stats_daily_shards').where('day', '==', day).get(),
+  ]);
+  const parts = [...(base.exists ? [base] : []), ...shards.docs].map((d) =>
+    dailyStatsPartSchema.parse(d.data()),
+  );
+  return sumDailyParts(parts)[0] ?? emptyDailyStats(day);
 }
 
-/** The overview's figures counted from the whole database now. */
-export async function countedOverview(): Promise<OverviewCounters> {
+/** Every stored day's figures (bases plus shards), by day. */
+export async function storedDays(): Promise<Map<string, DailyStats>> {
   const db = admin.db();
-  const count = async (query: Query) => (await query.count().get()).data().count;
-  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
-  const [users, published, pending, appeals, payouts, cents] = await Promise.all([
-    count(db.collection('users')),
-    count(db.collection('tasks').where('status', '==', 'published')),
-    count(db.collection('submissions').where('review_status', '==', 'pending')),
-    count(db.collection('submissions').where('appeal_status', '==', 'open')),
-    count(pendingPayouts),
-    pendingPayouts
-      .aggregate({ cents: AggregateField.sum('amount_cents') })
-      .get()
-      .then((s) => s.data().cents ?? 0),
+  const [bases, shards] = await Promise.all([
+    db.collection('stats_daily').get(),
+    db.collection('stats_daily_shards').get(),
   ]);
-  return {
-    users,
-    tasks_published: published,
-    submissions_pending: pending,
-    appeals_open: appeals,
-    payouts_pending: payouts,
-    payouts_pending_cents: cents,
-  };
+  const parts = [...bases.docs, ...shards.docs].map((d) => dailyStatsPartSchema.parse(d.data()));
+  return new Map(sumDailyParts(parts).map((d) => [d.day, d]));
 }

@@ -163,8 +163,12 @@ export async function seedMatrix(): Promise<void> {
     created_at: now,
     payout_amount_cents: 2500,
   });
-  batch.set(db.doc('platform_counters/overview'), { users: 4, submissions_pending: 3 });
   batch.set(db.doc('stats_daily/2026-01-05'), { day: '2026-01-05', submissions_received: 3 });
+  batch.set(db.doc('stats_daily_shards/2026-01-05_7'), {
+    day: '2026-01-05',
+    shard: 7,
+    submissions_received: 1,
+  });
   for (const reviewer of [uids.support, uids.admin]) {
     batch.set(db.doc(`reviewer_stats/${reviewer}`), { uid: reviewer, decisions: 4, approved: 4 });
     batch.set(db.doc(`reviewer_stats_daily/${reviewer}_2026-01-05`), {

@@ -5,7 +5,7 @@
 // demo's data too): the admin overview's counters, and stats_daily of the days the data touched.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AggregateField, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { createJiti } from 'jiti';
 import { generateScale, SCALE_ACCOUNTS } from './generate.mjs';
 
@@ -35,57 +35,37 @@ async function ensureAccounts(auth) {
 }
 
 /**
- * platform_counters/overview counted over the whole database once the seed is in:
- * the stack may hold the demo's data beside the seed's, and a second run must leave the same
- * figures, so the counters are set from aggregation counts, not added to.
- */
-async function writeOverviewCounters(db) {
-  const count = async (query) => (await query.count().get()).data().count;
-  const pendingPayouts = db.collection('payouts').where('status', '==', 'pending');
-  const [users, tasksPublished, submissionsPending, appealsOpen, payouts, cents] =
-    await Promise.all([
-      count(db.collection('users')),
-      count(db.collection('tasks').where('status', '==', 'published')),
-      count(db.collection('submissions').where('review_status', '==', 'pending')),
-      count(db.collection('submissions').where('appeal_status', '==', 'open')),
-      count(pendingPayouts),
-      pendingPayouts
-        .aggregate({ cents: AggregateField.sum('amount_cents') })
-        .get()
-        .then((s) => s.data().cents),
-    ]);
-  await db.doc('platform_counters/overview').set({
-    users,
-    tasks_published: tasksPublished,
-    submissions_pending: submissionsPending,
-    appeals_open: appealsOpen,
-    payouts_pending: payouts,
-    payouts_pending_cents: cents,
-  });
-}
-
-/**
- * stats_daily of `days` and of every day that already has a document, recounted from all the
- * source documents by the functions' own recount (recountDailyStats's recountAndStoreDays, run by
- * jiti), STATS_DAYS_AT_ONCE days to a transaction. Setting the generated figures would replace
- * what other data (the demo's) counted on the same days, and adding them would count a second
- * run twice; a recount is right either way, and also for the days an earlier run with another
- * seed or clock left. It is safe on the current day while the stack's functions count events in
- * it (recount-daily-stats.ts).
+ * The day figures (stats_daily bases and stats_daily_shards) of `days` and of every day that
+ * already has a base or shards, recounted from all the source documents by the functions' own
+ * recount (recountDailyStats's recountAndStoreDays, run by jiti), STATS_DAYS_AT_ONCE days without
+ * shards to a transaction, and each day with shards alone (a closed day's shards are folded into
+ * its base, a delete each). Setting the generated figures would replace what other data (the
+ * demo's) counted on the same days, and adding them would count a second run twice; a recount is
+ * right either way, and also for the days an earlier run with another seed or clock left. It is
+ * safe on the current day while the stack's functions count events in it; a day they keep busy
+ * is left to the hourly recount (recount-daily-stats.ts).
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string[]} days
+ * @param {(line: string) => void} log
  */
-async function recountStats(db, days) {
-  /** @type {{ recountAndStoreDays: (days: string[], db: unknown) => Promise<string[]> }} */
+async function recountStats(db, days, log) {
+  /** @type {{ recountAndStoreDays: (days: string[], db: unknown) => Promise<{ busy: string[] }> }} */
   const { recountAndStoreDays } = await createJiti(import.meta.url).import(
     new URL('../../../functions/src/stats/recount-daily-stats.ts', import.meta.url).href,
   );
-  const stored = await db.collection('stats_daily').select().get();
-  const all = [...new Set([...days, ...stored.docs.map((d) => d.id)])].sort();
-  const chunks = [];
-  for (let i = 0; i < all.length; i += STATS_DAYS_AT_ONCE)
-    chunks.push(all.slice(i, i + STATS_DAYS_AT_ONCE));
-  await Promise.all(chunks.map((chunk) => recountAndStoreDays(chunk, db)));
+  const [bases, shards] = await Promise.all([
+    db.collection('stats_daily').select().get(),
+    db.collection('stats_daily_shards').select('day').get(),
+  ]);
+  const sharded = new Set(shards.docs.map((d) => d.get('day')));
+  const all = [...new Set([...days, ...bases.docs.map((d) => d.id), ...sharded])].sort();
+  const plain = all.filter((day) => !sharded.has(day));
+  const chunks = [...sharded].map((day) => [day]);
+  for (let i = 0; i < plain.length; i += STATS_DAYS_AT_ONCE)
+    chunks.push(plain.slice(i, i + STATS_DAYS_AT_ONCE));
+  const results = await Promise.all(chunks.map((chunk) => recountAndStoreDays(chunk, db)));
+  const busy = results.flatMap((r) => r.busy);
+  if (busy.length) log(`  left to the hourly recount, events still counting: ${busy.join(', ')}`);
 }
 
 /**
@@ -147,10 +127,9 @@ export async function writeScale({
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    await writeOverviewCounters(db);
     const counting = Date.now();
-    await recountStats(db, statsDays);
-    log(`stats_daily of ${statsDays.length} days recounted in ${Date.now() - counting} ms`);
+    await recountStats(db, statsDays, log);
+    log(`day figures of ${statsDays.length} days recounted in ${Date.now() - counting} ms`);
     await recountReviewer(db);
     return { ...summary, documents: all.length, ms: Date.now() - started };
   } finally {

@@ -174,12 +174,6 @@ async function ensureAccount({ adminAuth, db, key, person }) {
       created_at: FieldValue.serverTimestamp(),
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
-    // The admin overview's user count, as createAccount keeps it.
-    tx.set(
-      db.doc('platform_counters/overview'),
-      { users: FieldValue.increment(1) },
-      { merge: true },
-    );
     tx.set(db.doc(`creator_profiles/${uid}`), {
       user_id: uid,
       chosen_paths: person.paths,
@@ -514,14 +508,6 @@ export async function seed({
     const payout = await tx.get(ref);
     if (payout.get('status') !== 'pending') return;
     tx.update(ref, { status: 'processing' });
-    tx.set(
-      db.doc('platform_counters/overview'),
-      {
-        payouts_pending: FieldValue.increment(-1),
-        payouts_pending_cents: FieldValue.increment(-payout.get('amount_cents')),
-      },
-      { merge: true },
-    );
   });
   log('  payouts');
 

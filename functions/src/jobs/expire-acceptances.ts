@@ -1,9 +1,9 @@
 /**
  * expireAcceptances: an acceptance without a submission holds one of the task's
  * slots only until its expires_at. Two passes, the most overdue first:
- *  1. expire: open acceptances past expires_at become 'expired', their slot is given back
- *     (accepted_count − 1, never below 0), the creator is told, and the audit trail records the
- *     system as actor;
+ *  1. expire: open acceptances past expires_at become 'expired', their slot is given back to
+ *     its shard (the task's accepted_count is tallied once per task after the pass), the
+ *     creator is told, and the audit trail records the system as actor;
  *  2. warn: open acceptances expiring within EXPIRY_WARNING_HOURS are announced to the creator
  *     once (expiry_warned), with the task and the deadline.
  * Each document is re-read and re-checked in its own transaction, so a run that overlaps
@@ -21,6 +21,7 @@ import { transaction } from '../core/callable';
 import { notify, readRecipient } from '../mail/notify';
 import { acceptances, tasks } from '../repos/tasks';
 import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
+import { tallySlotsAfter } from '../tasks/slots';
 import type { Job } from './job';
 import { addReports, forEachDue, runDeadline } from './pages';
 
@@ -41,8 +42,12 @@ function deadlineText(at: TimestampLike): string {
 const round = (expiresAt: TimestampLike) => String(expiresAt.toMillis());
 
 /** Expires one acceptance if it is still open, unsubmitted and past its time at `now`. */
-function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
-  return transaction(async (tx) => {
+async function expireOne(
+  doc: QueryDocumentSnapshot,
+  now: Date,
+  freed: Set<string>,
+): Promise<boolean> {
+  const expired = await transaction(async (tx) => {
     const open = await readOpenAcceptance(tx, String(doc.get('task_id')), doc.id);
     const expiresAt = open?.acceptance.expires_at;
     // Run out at `now`: the rule submitWork refuses with.
@@ -66,6 +71,8 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     );
     return true;
   });
+  if (expired) freed.add(String(doc.get('task_id')));
+  return expired;
 }
 
 /** Announces one acceptance's deadline if it is still open, unwarned and not past it at `now`. */
@@ -112,12 +119,15 @@ export const expireAcceptances: Job = {
   async run(now) {
     // Both passes share one run's time budget.
     const deadline = runDeadline();
+    const freed = new Set<string>();
     const expired = await forEachDue(
       name,
       serverQueries.expiredAcceptances(now),
-      (doc) => expireOne(doc, now),
+      (doc) => expireOne(doc, now, freed),
       { deadline },
     );
+    // Each task whose slots came back is tallied once, however many of its acceptances expired.
+    for (const taskId of freed) await tallySlotsAfter(taskId);
     const until = new Date(now.getTime() + EXPIRY_WARNING_HOURS * HOUR_MS);
     const warned = await forEachDue(
       name,

@@ -13,6 +13,7 @@ import { recountCounterStats } from '../stats/recount-counter-stats';
 import { recountDailyStats } from '../stats/recount-daily-stats';
 import { sendNewTaskAlerts } from '../task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest } from '../task-alerts/send-new-task-digest';
+import { tallyTaskSlots } from '../tasks/tally-task-slots';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
@@ -31,6 +32,7 @@ export const jobs: readonly Job[] = [
   sendAnnouncements,
   sendNewTaskAlerts,
   sendNewTaskDigest,
+  tallyTaskSlots,
 ];
 
 /** The job called `name`, or undefined. */

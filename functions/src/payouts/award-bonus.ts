@@ -29,7 +29,6 @@ import { payoutAccounts, payouts, readBalance, writeBalance } from '../repos/pay
 import { submissions } from '../repos/submissions';
 import { users } from '../repos/users';
 import { countBonusAwarded } from '../stats/daily-stats';
-import { countOverview } from '../stats/overview-counters';
 
 /** Whether the stored bonus `payout` is the one asked for again. */
 function sameAward(
@@ -103,8 +102,7 @@ export const awardBonus = callable(callables.awardBonus, async (input, request) 
       // Every screen, export and notice that names a payout's task names the bonus this way.
       task_title: bonusLabel(input.reason),
     });
-    countOverview(tx, { payouts_pending: 1, payouts_pending_cents: amount });
-    countBonusAwarded(tx, amount, awardedAt);
+    countBonusAwarded(tx, id, amount, awardedAt);
     writeBalance(tx, balance, {
       approved_cents: balance.approved_cents + amount,
       pending_cents: balance.pending_cents + amount,

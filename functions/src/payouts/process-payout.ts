@@ -22,7 +22,6 @@ import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
 import { payoutProvider, type TransferResult } from './provider';
 import { payoutSecrets } from './secrets';
 import { settle, settleProcessing, type Outcome } from './settle-payout';
-import { countOverview } from '../stats/overview-counters';
 
 export const processPayout = callableWith(
   { secrets: payoutSecrets },
@@ -59,7 +58,6 @@ export const processPayout = callableWith(
           serverMessages.payoutAccountUnverified,
           serverMessages.payoutAccountUnverifiedTitle,
         );
-      countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -payout.amount_cents });
       payouts.update(tx, payoutId, {
         status: 'processing',
         provider: account.provider,

@@ -26,7 +26,6 @@ import {
   writeBalance,
 } from '../repos/payouts';
 import { submissions, unpaidApproved } from '../repos/submissions';
-import { countOverview } from '../stats/overview-counters';
 
 export const requestPayout = callable(callables.requestPayout, async (_input, request) => {
   const uid = requireUid(request);
@@ -90,10 +89,6 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
       submissions.update(tx, submission.id, { paid: true, payout_attempts: attempt });
       total += submission.payout_amount_cents;
       ids.push(id);
-      countOverview(tx, {
-        payouts_pending: 1,
-        payouts_pending_cents: submission.payout_amount_cents,
-      });
     }
     for (const bonus of failedBonuses) {
       const id = bonusRetryPayoutId(bonus.id);
@@ -113,7 +108,6 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
       payouts.update(tx, bonus.id, { retried_as: id });
       total += bonus.amount_cents;
       ids.push(id);
-      countOverview(tx, { payouts_pending: 1, payouts_pending_cents: bonus.amount_cents });
     }
     writeBalance(tx, balance, { pending_cents: balance.pending_cents + total });
     writeAudit(tx, caller, 'request_payout', 'payouts', ids[0] as string, {

@@ -19,7 +19,6 @@ import { notify, readRecipient } from '../mail/notify';
 import { payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
 import { countPayoutSent } from '../stats/daily-stats';
-import { countOverview } from '../stats/overview-counters';
 
 export type Outcome = { status: 'sent'; transferId: string } | { status: 'failed'; reason: string };
 
@@ -50,9 +49,6 @@ export async function settle(
   const recipient = await readRecipient(tx, payout.user_id);
   const amount = payout.amount_cents;
   const money = formatCents(amount);
-  // Only a payout with nothing to pay to is settled straight from pending.
-  if (payout.status === 'pending')
-    countOverview(tx, { payouts_pending: -1, payouts_pending_cents: -amount });
   if (outcome.status === 'sent') {
     // One instant for sent_at and the day staff analytics count it on.
     const sentAt = Timestamp.now();
@@ -62,7 +58,7 @@ export async function settle(
       updated_at: FieldValue.serverTimestamp(),
       sent_at: sentAt,
     });
-    countPayoutSent(tx, amount, sentAt);
+    countPayoutSent(tx, payout.id, amount, sentAt);
     writeBalance(tx, balance, {
       pending_cents: Math.max(0, balance.pending_cents - amount),
       sent_cents: balance.sent_cents + amount,

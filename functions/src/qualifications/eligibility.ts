@@ -1,7 +1,8 @@
 /**
  * Whether a creator may accept a task under its eligibility, read in acceptTask's transaction:
  * the grants it names (locked, so a revocation and an accept queue), their names for the
- * message, and the track record when the task has a rate gate.
+ * message, and the track record when the task has a rate gate — the one acceptTask read before
+ * its transaction, so the aggregation over a year of submissions holds no lock.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import {
@@ -11,6 +12,7 @@ import {
 import { grantId, type QualificationGrant } from '@groundtruth/domain/qualifications';
 import type { Task } from '@groundtruth/domain/entities';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
+import type { TrackRecord } from '@groundtruth/domain/approval-rate';
 import { readTrackRecord } from './track-record';
 
 /** Each requirement of `task`'s eligibility that `userId` does not meet, in words. */
@@ -19,6 +21,8 @@ export async function unmetEligibility(
   task: Pick<Task, 'eligibility'>,
   userId: string,
   nowMillis: number,
+  /** The creator's track record read beforehand; read here when the task has a gate and it is not. */
+  record?: TrackRecord,
 ): Promise<string[]> {
   const eligibility = task.eligibility;
   if (!eligibility) return [];
@@ -32,9 +36,9 @@ export async function unmetEligibility(
     if (qualification) names.set(qualificationId, qualification.name);
     if (grant) grants.set(qualificationId, grant);
   }
-  const record =
+  const trackRecord =
     eligibility.min_approval_rate !== null
-      ? await readTrackRecord(userId, nowMillis)
+      ? (record ?? (await readTrackRecord(userId, nowMillis)))
       : { approved: 0, reviewed: 0 };
-  return eligibilityShortfalls(eligibility, { grants, names, record, nowMillis });
+  return eligibilityShortfalls(eligibility, { grants, names, record: trackRecord, nowMillis });
 }

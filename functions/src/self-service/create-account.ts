@@ -17,7 +17,6 @@ import { callable, transaction } from '../core/callable';
 import { fail } from '../core/errors';
 import { clientKey, takeTokenNow } from '../core/rate-limit';
 import { creatorProfiles, userRoles, users } from '../repos/users';
-import { countOverview } from '../stats/overview-counters';
 
 function isAuthError(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
@@ -60,7 +59,6 @@ export const createAccount = callable(callables.createAccount, async (input, req
         email_verified: false,
       });
       userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
-      countOverview(tx, { users: 1 });
       creatorProfiles.create(tx, uid, {
         user_id: uid,
         chosen_paths: input.chosenPaths,

@@ -37,6 +37,7 @@ import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
 import { creatorProfiles, users } from '../repos/users';
 import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
+import { tallySlotsAfter } from '../tasks/slots';
 
 /** The reviewer recorded on submissions withdrawn by a deletion. */
 const DELETION_ACTOR = 'system:account-deletion';
@@ -95,7 +96,9 @@ function releaseOpenAcceptances(userId: string, now: Date): Promise<number> {
         releaseAcceptance(tx, open, now, { reason: 'account_deleted' });
         return true;
       });
-      if (done) released += 1;
+      if (!done) continue;
+      released += 1;
+      await tallySlotsAfter(String(doc.get('task_id')));
     }
     return released;
   });

@@ -2,14 +2,12 @@
  * creator_stats/{uid}: the creator's submissions per review state, moved with blind
  * increments in the same transaction (or batch) that creates a submission or changes its
  * review_status, so two reviews of one creator's work at once never contend on the document and
- * a retried transaction counts once or not at all. The overview reads this one document; the
- * admin overview's pending count (platform_counters) moves with it.
+ * a retried transaction counts once or not at all. The overview reads this one document.
  */
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { ReviewStatus } from '@groundtruth/domain/constants';
 import { creatorStatsDocPath, submissionStatusCounter } from '@groundtruth/domain/stats';
 import { db } from '../core/app';
-import { countOverview } from './overview-counters';
 
 /** Moves one of `uid`'s submissions from `from` (null: a new submission) to `to`. */
 export function countStatusChange(
@@ -25,7 +23,4 @@ export function countStatusChange(
   if (from) changes[submissionStatusCounter(from)] = FieldValue.increment(-1);
   // Both types' set(ref, data, { merge }) have the same shape; TypeScript cannot join them.
   (writer as Transaction).set(db().doc(creatorStatsDocPath(uid)), changes, { merge: true });
-  countOverview(writer, {
-    submissions_pending: (to === 'pending' ? 1 : 0) - (from === 'pending' ? 1 : 0),
-  });
 }

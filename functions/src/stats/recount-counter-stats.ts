@@ -1,15 +1,13 @@
 /**
- * recountCounterStats: recomputes every creator_stats/{uid} and
- * platform_counters/overview from the source documents (recount-counters.ts), writing only
- * the documents that differ. The events keep these counters with blind increments, so a database
+ * recountCounterStats: recomputes every creator_stats/{uid} from the source documents
+ * (recount-counters.ts), writing only the documents that differ. The events keep these counters with blind increments, so a database
  * deployed with data from before the counters, or written to outside the functions, has no other
  * way to correct them: after deploying the counters to an existing database, run it once.
  *
  * The creators are the users documents, read a page at a time in id order (jobs/pages.ts). After
  * each page the job saves where it stopped in job_cursors/recountCounterStats, so a run cut short
  * by its time budget is finished by the next run instead of started over; a run that reaches the
- * last page clears the cursor, and the next run starts a new pass. The overview is one transaction,
- * recounted by every run. Idempotent: a run with nothing wrong writes no counter; two runs at once
+ * last page clears the cursor, and the next run starts a new pass. Idempotent: a run with nothing wrong writes no counter; two runs at once
  * count the same and write the same values. The report's `changed` is the number of counter
  * documents it corrected, `skipped` those it found right (or left, on error, for the next pass).
  */
@@ -18,9 +16,9 @@ import { collections } from '@groundtruth/domain/collections';
 import { JOB_PAGE_SIZE } from '@groundtruth/domain/constants';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { db } from '../core/app';
-import { recountCreatorStats, recountOverview } from './recount-counters';
+import { recountCreatorStats } from './recount-counters';
 import type { Job, JobReport } from '../jobs/job';
-import { addReports, forEachDue, type PageOptions } from '../jobs/pages';
+import { forEachDue, type PageOptions } from '../jobs/pages';
 
 export const RECOUNT_COUNTER_STATS = 'recountCounterStats';
 
@@ -34,7 +32,7 @@ export interface RecountOptions extends Pick<PageOptions, 'deadline' | 'concurre
   pageSize?: number;
 }
 
-/** One run: the creators from the saved cursor on, as far as the deadline allows, then the overview. */
+/** One run: the creators from the saved cursor on, as far as the deadline allows. */
 export async function recountCounters({
   pageSize = JOB_PAGE_SIZE,
   ...options
@@ -56,8 +54,7 @@ export async function recountCounters({
       },
     },
   );
-  const overview = (await recountOverview()) ? 1 : 0;
-  return addReports(creators, { changed: overview, skipped: 1 - overview });
+  return creators;
 }
 
 export const recountCounterStats: Job = {

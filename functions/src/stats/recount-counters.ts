@@ -1,29 +1,26 @@
 /**
- * The counters the overviews read, recounted from the source documents:
- * creator_stats/{uid} and platform_counters/overview. Each is one transaction that reads the
- * counter document, counts with aggregation queries, and writes only when a stored value
- * differs from its count (a missing field counts as 0; a negative one always differs).
+ * The counters the creator overview reads, recounted from the source documents:
+ * creator_stats/{uid}. Each is one transaction that reads the counter document, counts with
+ * aggregation queries, and writes only when a stored value differs from its count (a missing
+ * field counts as 0; a negative one always differs). (The admin overview's figures are
+ * aggregation queries when read, so they have nothing to recount.)
  *
  * Why a concurrent event's increment is never lost: every transaction that changes what a
- * counter counts also writes that counter document (creator-stats.ts, overview-counters.ts).
+ * counter counts also writes that counter document (creator-stats.ts).
  * The recount's transaction holds the counter document from its read to its commit (a
  * pessimistic lock in production and in the project's emulator, and a version check at commit
  * in both), so such an event commits either wholly before that read, and the counts, made
  * after it, see it; or after the recount committed, adding its increment to the recounted
  * value. It cannot commit in between, so the counts need no locks of their own: they run as
  * plain aggregation queries while the transaction holds the counter. (Counted inside the
- * transaction they would lock every document they match — for the overview every user and
- * every pending submission — and stall the reviews and submissions they count.)
+ * transaction they would lock every document they match and stall the reviews and submissions
+ * they count.)
  */
 import { AggregateField, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { reviewStatuses } from '@groundtruth/domain/constants';
 import { buildQuery, type CountQuery } from '@groundtruth/domain/query-spec';
 import { countQueries } from '@groundtruth/domain/queries';
-import {
-  creatorStatsDocPath,
-  OVERVIEW_COUNTERS_PATH,
-  submissionStatusCounter,
-} from '@groundtruth/domain/stats';
+import { creatorStatsDocPath, submissionStatusCounter } from '@groundtruth/domain/stats';
 import { db } from '../core/app';
 import { transaction } from '../core/callable';
 
@@ -73,27 +70,5 @@ export function recountCreatorStats(uid: string): Promise<boolean> {
     return Object.fromEntries(
       reviewStatuses.map((status, i) => [submissionStatusCounter(status), counts[i]!]),
     );
-  });
-}
-
-/** Recounts platform_counters/overview from the whole database; true when it corrected it. */
-export function recountOverview(): Promise<boolean> {
-  return recountDoc(db().doc(OVERVIEW_COUNTERS_PATH), async () => {
-    const [users, published, pending, appeals, payouts, payoutCents] = await Promise.all([
-      count(countQueries.users()),
-      count(countQueries.publishedTasks()),
-      count(countQueries.pendingSubmissions()),
-      count(countQueries.openAppeals()),
-      count(countQueries.pendingPayouts()),
-      count(countQueries.pendingPayoutCents()),
-    ]);
-    return {
-      users,
-      tasks_published: published,
-      submissions_pending: pending,
-      appeals_open: appeals,
-      payouts_pending: payouts,
-      payouts_pending_cents: payoutCents,
-    };
   });
 }

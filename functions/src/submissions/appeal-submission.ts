@@ -13,7 +13,6 @@ import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { submissions } from '../repos/submissions';
-import { countOverview } from '../stats/overview-counters';
 
 export const appealSubmission = callable(callables.appealSubmission, async (input, request) => {
   const uid = requireUid(request);
@@ -35,7 +34,6 @@ export const appealSubmission = callable(callables.appealSubmission, async (inpu
       appeal_decided_by: null,
       appeal_decided_at: null,
     });
-    countOverview(tx, { appeals_open: 1 });
     writeAudit(tx, caller, 'appeal_submission', 'submissions', submission.id, {
       message: input.message,
     });

@@ -21,7 +21,6 @@ import { readPractice, recordPractice } from '../qualifications/practice';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
-import { countOverview } from '../stats/overview-counters';
 import { countReviewerDecision } from '../stats/reviewer-stats';
 import type { ReviewWhy } from './review-why';
 
@@ -94,10 +93,9 @@ export async function applyReview(
         }
       : { first_reviewed_at: reviewedAt }),
   });
-  countReview(tx, decision, reviewedAt, appeal ? null : submission.submitted_at);
+  countReview(tx, submission.id, decision, reviewedAt, appeal ? null : submission.submitted_at);
   countReviewerDecision(tx, submission, { decision, reviewerId, appeal, at: reviewedAt });
   countStatusChange(tx, submission.user_id, submission.review_status, decision);
-  if (appeal) countOverview(tx, { appeals_open: -1 });
 
   let createdPayout: string | null = null;
   if (balance) {
@@ -119,7 +117,6 @@ export async function applyReview(
       user_email: submission.submitter_email,
       task_title: submission.task_title,
     });
-    countOverview(tx, { payouts_pending: 1, payouts_pending_cents: amount });
     writeBalance(tx, balance, {
       approved_cents: balance.approved_cents + amount,
       pending_cents: balance.pending_cents + amount,

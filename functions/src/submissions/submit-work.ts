@@ -107,7 +107,7 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       submission_count: n,
       latest_submission_id: id,
     });
-    countSubmission(tx, activity);
+    countSubmission(tx, id, activity);
     countStatusChange(tx, uid, null, 'pending');
     writeAudit(tx, caller, 'submit_work', 'submissions', id, {
       task_id: input.taskId,

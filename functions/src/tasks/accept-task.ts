@@ -1,8 +1,14 @@
 /**
  * acceptTask (creator): takes one slot of a published task. The acceptance id
- * {task}_{user} makes a second accept structurally impossible, and the task's accepted_count,
- * read and bumped in the same transaction, keeps quota_limit under concurrency. A task past its
- * due date takes no new creators.
+ * {task}_{user} makes a second accept structurally impossible, and the task's slot shards
+ * (slots.ts), read and bumped in the same transaction, keep quota_limit under concurrency: the
+ * acceptance takes a slot in the shard its id hashes to, else in the next one with room, and the
+ * task is full only when every shard is. A task past its due date takes no new creators.
+ *
+ * What the transaction locks is what decides: the task (published, not past due), the
+ * acceptance (not already accepted), the creator's grants (so a revocation and an accept queue)
+ * and the shards it tries. The creator's track record, a count over a year of their reviewed
+ * submissions, is read before it, so no acceptance of a popular task waits on another's.
  *
  * Working time: the acceptance expires at the earlier of the task's due date and now
  * plus the task's working time (null: never). An acceptance that ran out without a submission
@@ -16,20 +22,25 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { acceptanceId } from '@groundtruth/domain/entities';
+import { documentIdProblem } from '@groundtruth/domain/ids';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
+import type { TrackRecord } from '@groundtruth/domain/approval-rate';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { acceptances, tasks } from '../repos/tasks';
 import { unmetEligibility } from '../qualifications/eligibility';
+import { readTrackRecord } from '../qualifications/track-record';
 import { expiresAt } from './expiry';
+import { findFreeSlot, TALLY_EVERY_MS, tallySlotsAfter } from './slots';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
   const uid = requireUid(request);
   const id = acceptanceId(taskId, uid);
-  return transaction(async (tx) => {
+  const record = await trackRecordFor(taskId, uid);
+  const { tallyDue } = await transaction(async (tx) => {
     const now = Date.now();
     const caller = await readCaller(tx, uid, CREATOR);
     const task = await tasks.get(tx, taskId);
@@ -42,22 +53,22 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
     }
     if (task.status !== 'published') throw fail.precondition(serverMessages.taskNotPublished);
     // Who may do the work is checked here; the screens only explain it.
-    const unmet = await unmetEligibility(tx, task, uid, now);
+    const unmet = await unmetEligibility(tx, task, uid, now, record);
     if (unmet.length > 0) throw fail.precondition(eligibilityMessages.notEligible(...unmet));
     if (task.due_at && task.due_at.toMillis() < now) {
       throw fail.precondition(serverMessages.taskPastDue);
     }
-    // A run-out acceptance the job has not expired yet still holds its slot: it is this one.
-    const taken = Math.max(0, task.accepted_count - (previous?.status === 'accepted' ? 1 : 0));
-    if (task.quota_limit !== null && taken >= task.quota_limit) {
-      throw fail.precondition(serverMessages.taskFull);
-    }
+    // A run-out acceptance the job has not expired yet still holds its slot: it keeps it.
+    const holds = previous?.status === 'accepted';
+    const slot = holds ? null : await findFreeSlot(tx, task, id);
+    if (!holds && !slot) throw fail.precondition(serverMessages.taskFull);
     const fresh = {
       status: 'accepted' as const,
       created_at: FieldValue.serverTimestamp(),
       expires_at: expiresAt(task, now),
       expiry_warned: false,
       expired_at: null,
+      ...(slot ? { slot_shard: slot.shard } : {}),
     };
     if (previous) acceptances.update(tx, id, fresh);
     else {
@@ -69,11 +80,30 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
         latest_submission_id: null,
       });
     }
-    tasks.update(tx, taskId, { accepted_count: taken + 1 });
+    slot?.write();
     writeAudit(tx, caller, 'accept_task', 'task_acceptances', id, {
       task_id: taskId,
       ...(previous ? { again_after: previous.status } : {}),
     });
-    return { acceptanceId: id };
+    const tallied = task.slots_tallied_at?.toMillis();
+    return {
+      tallyDue: slot !== null && (tallied === undefined || now - tallied >= TALLY_EVERY_MS),
+    };
   });
+  // The screens' figure: brought up to date now unless a tally was made a moment ago, in which
+  // case the next acceptance or the tally job does it (the slot itself is already taken).
+  if (tallyDue) await tallySlotsAfter(taskId, TALLY_EVERY_MS);
+  return { acceptanceId: id };
 });
+
+/**
+ * The creator's track record when the task has an approval-rate gate, read before the
+ * transaction (without its locks); undefined otherwise (unmetEligibility reads it itself if the
+ * task gained a gate meanwhile).
+ */
+async function trackRecordFor(taskId: string, uid: string): Promise<TrackRecord | undefined> {
+  if (documentIdProblem(taskId)) return undefined;
+  const snap = await tasks.ref(taskId).get();
+  const rate: unknown = snap.get('eligibility.min_approval_rate');
+  return typeof rate === 'number' ? readTrackRecord(uid, Date.now()) : undefined;
+}

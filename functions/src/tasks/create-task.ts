@@ -4,7 +4,8 @@
  * answer, or sent twice, finds the task the first one made (read in the same transaction) and
  * returns it. The working time is the input's, else the platform's default; null: until the due
  * date. The media requirements are the input's, null when it has none; so are its eligibility and
- * the qualification it is the practice for, which must name existing qualifications.
+ * the qualification it is the practice for, which must name existing qualifications. Its slots
+ * are spread over shards made with it (slots.ts); quota_limit does not change afterwards.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -15,8 +16,8 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
+import { createSlotShards } from './slots';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
-import { countOverview } from '../stats/overview-counters';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
 import { checkQualificationIds } from '../qualifications/definition';
 
@@ -39,6 +40,8 @@ export const createTask = callable(callables.createTask, async (input, request) 
       input.workingTimeHours ?? (await readPlatformSettings(tx)).default_working_time_hours;
     // A task made published is published for the first time: its new-task alert.
     if (input.status === 'published') await alertFirstPublication(tx, id);
+    // Its slots, spread over shards that acceptances take them from (slots.ts).
+    const slotShards = createSlotShards(tx, id, input.quotaLimit);
     tasks.create(tx, id, {
       title: input.title,
       description: input.description,
@@ -46,6 +49,8 @@ export const createTask = callable(callables.createTask, async (input, request) 
       payout_amount_cents: input.payoutAmountCents,
       quota_limit: input.quotaLimit,
       accepted_count: 0,
+      slot_shards: slotShards,
+      slots_version: 0,
       status: input.status,
       due_at: input.dueAt ? Timestamp.fromDate(new Date(input.dueAt)) : null,
       instructions_url: input.instructionsUrl,
@@ -61,7 +66,6 @@ export const createTask = callable(callables.createTask, async (input, request) 
       created_at: FieldValue.serverTimestamp(),
       ...(input.status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
     });
-    countOverview(tx, { tasks_published: input.status === 'published' ? 1 : 0 });
     writeAudit(tx, caller, 'create_task', 'tasks', id, {
       title: input.title,
       status: input.status,

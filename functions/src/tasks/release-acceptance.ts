@@ -2,7 +2,9 @@
  * Releasing an open acceptance (accepted, nothing submitted) gives its task's slot back before
  * the creator submits: the expiry job does it when the time has run out, an account deletion
  * does it at once. Both re-read in their own transaction, so an acceptance submitted, expired
- * or released meanwhile is left alone and a slot is never given back twice.
+ * or released meanwhile is left alone and a slot is never given back twice. The slot goes back
+ * to the shard the acceptance took it in (slots.ts); the caller then tallies the task
+ * (tallySlots) once its transactions are done.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
@@ -10,16 +12,20 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { collections, type Task, type TaskAcceptance } from '@groundtruth/domain/entities';
 import { writeAudit } from '../core/audit';
 import { acceptances, tasks } from '../repos/tasks';
+import { findHeldSlot, type SlotReturn } from './slots';
 
 /** An acceptance still open when re-read, with its task (null when the task is gone). */
 export interface OpenAcceptance {
   task: WithId<Task> | null;
   acceptance: WithId<TaskAcceptance>;
+  /** Where its slot goes back to; null when there is none to give back (the task is gone). */
+  slot: SlotReturn | null;
 }
 
 /**
  * Re-reads acceptance `acceptanceId` of task `taskId` in `tx`, task before acceptance (the
- * order acceptTask and submitWork lock them in); null unless it is still open.
+ * order acceptTask and submitWork lock them in), then the shard holding its slot; null unless
+ * it is still open.
  */
 export async function readOpenAcceptance(
   tx: Transaction,
@@ -28,17 +34,18 @@ export async function readOpenAcceptance(
 ): Promise<OpenAcceptance | null> {
   const task = await tasks.get(tx, taskId);
   const acceptance = await acceptances.get(tx, acceptanceId);
-  return acceptance?.status === 'accepted' ? { task, acceptance } : null;
+  if (acceptance?.status !== 'accepted') return null;
+  return { task, acceptance, slot: await findHeldSlot(tx, task, acceptance) };
 }
 
 /**
- * Marks `open` expired at `now` and gives its task's slot back (accepted_count − 1, never below
- * 0), with an expire_acceptance audit entry by the system carrying `details` beside the task
- * and the creator. Writes only: every read of `tx` must come before it.
+ * Marks `open` expired at `now` and gives its task's slot back to its shard (taken − 1), with an
+ * expire_acceptance audit entry by the system carrying `details` beside the task and the
+ * creator. Writes only: every read of `tx` must come before it.
  */
 export function releaseAcceptance(
   tx: Transaction,
-  { task, acceptance }: OpenAcceptance,
+  { acceptance, slot }: OpenAcceptance,
   now: Date,
   details: Record<string, unknown>,
 ): void {
@@ -46,11 +53,7 @@ export function releaseAcceptance(
     status: 'expired',
     expired_at: Timestamp.fromDate(now),
   });
-  if (task) {
-    tasks.update(tx, acceptance.task_id, {
-      accepted_count: Math.max(0, task.accepted_count - 1),
-    });
-  }
+  slot?.write();
   writeAudit(tx, SYSTEM_ACTOR, 'expire_acceptance', collections.taskAcceptances, acceptance.id, {
     task_id: acceptance.task_id,
     user_id: acceptance.user_id,

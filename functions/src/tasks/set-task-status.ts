@@ -13,7 +13,6 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
-import { countOverview } from '../stats/overview-counters';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
   draft: 'published',
@@ -36,9 +35,6 @@ export const setTaskStatus = callable(
       tasks.update(tx, taskId, {
         status,
         ...(status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
-      });
-      countOverview(tx, {
-        tasks_published: (status === 'published' ? 1 : 0) - (task.status === 'published' ? 1 : 0),
       });
       writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
       return { taskId, status, changed: true };

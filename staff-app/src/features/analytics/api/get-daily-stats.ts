@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { screenQueries } from '@groundtruth/domain/queries';
-import { addDays, dailyStatsSchema, dayId, type StatsRangeDays } from '@groundtruth/domain/stats';
+import {
+  addDays,
+  dailyStatsPartSchema,
+  dayId,
+  sumDailyParts,
+  type StatsRangeDays,
+} from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { analyticsKeys } from '../analytics-keys';
 
 /**
- * The stats_daily documents of the last `days` days up to `today`: one query, at most one
- * document a day (365 for a year), whatever the platform's size. Days without a document had
- * no events.
+ * The figures of the days from `fromDay` up to today: two queries, the days' bases (stats_daily, at
+ * most one document a day, 365 for a year) and their shards (stats_daily_shards, those of the days
+ * the recount has not folded yet: today's, about), whatever the platform's size. A day's figure is
+ * its base plus its shards; days with neither had no events.
  */
 export async function getDailyStats(fromDay: string) {
-  const page = await fetchPage(
-    await firestore(),
-    screenQueries.dailyStats(fromDay),
-    dailyStatsSchema,
-  );
-  return page.items;
+  const db = await firestore();
+  const [bases, shards] = await Promise.all([
+    fetchPage(db, screenQueries.dailyStats(fromDay), dailyStatsPartSchema),
+    fetchPage(db, screenQueries.dailyStatsShards(fromDay), dailyStatsPartSchema),
+  ]);
+  return sumDailyParts([...bases.items, ...shards.items]);
 }
 
 export const dailyStatsQuery = (fromDay: string) =>

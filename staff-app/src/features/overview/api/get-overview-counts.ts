@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
+import { countQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { fetchCount } from '@groundtruth/platform/firestore-queries';
 import { overviewKeys } from '../overview-keys';
 
 /** The four figures of the admin overview (docs/product.md, Screens). */
@@ -13,20 +13,19 @@ export interface OverviewCounts {
 }
 
 /**
- * The four figures from platform_counters/overview, which the functions keep in the events'
- * transactions: one read whatever the data size, where aggregation queries bill a
- * read per 1,000 entries counted.
+ * The four figures as aggregation queries over the source collections, counted when read: no
+ * event writes a platform-wide figure (docs/architecture.md, How the write path scales). Each
+ * bills a read per 1,000 entries counted.
  */
 export async function getOverviewCounts(): Promise<OverviewCounts> {
-  const kept =
-    (await fetchDoc(await firestore(), OVERVIEW_COUNTERS_PATH, overviewCountersSchema)) ??
-    overviewCountersSchema.parse({});
-  return {
-    users: kept.users,
-    publishedTasks: kept.tasks_published,
-    pendingSubmissions: kept.submissions_pending,
-    pendingPayouts: kept.payouts_pending,
-  };
+  const db = await firestore();
+  const [users, publishedTasks, pendingSubmissions, pendingPayouts] = await Promise.all([
+    fetchCount(db, countQueries.users()),
+    fetchCount(db, countQueries.publishedTasks()),
+    fetchCount(db, countQueries.pendingSubmissions()),
+    fetchCount(db, countQueries.pendingPayouts()),
+  ]);
+  return { users, publishedTasks, pendingSubmissions, pendingPayouts };
 }
 
 export const overviewCountsQuery = () =>

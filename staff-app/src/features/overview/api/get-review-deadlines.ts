@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
-import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { fetchCount } from '@groundtruth/platform/firestore-queries';
 import { overdueCutoff, usePlatformSettings } from '../../../lib/platform-settings';
 import { overviewKeys } from '../overview-keys';
 
@@ -17,18 +16,17 @@ export interface ReviewDeadlines {
 }
 
 /**
- * Overdue reviews: an aggregation query, since what is overdue changes with the clock, not with
- * an event a transaction could count (the cutoff is now − the platform's overdue limit). Open
- * appeals: platform_counters/overview, kept by the functions.
+ * Two aggregation queries: overdue reviews (the cutoff is now − the platform's overdue limit) and
+ * open appeals, counted when read.
  */
 export async function getReviewDeadlines(overdueDays: number): Promise<ReviewDeadlines> {
   const db = await firestore();
   const cutoff = overdueCutoff({ review_overdue_days: overdueDays });
-  const [overdueSubmissions, counters] = await Promise.all([
+  const [overdueSubmissions, openAppeals] = await Promise.all([
     fetchCount(db, countQueries.overdueSubmissions(cutoff)),
-    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
+    fetchCount(db, countQueries.openAppeals()),
   ]);
-  return { overdueDays, overdueSubmissions, openAppeals: counters?.appeals_open ?? 0 };
+  return { overdueDays, overdueSubmissions, openAppeals };
 }
 
 export const reviewDeadlinesQuery = (overdueDays: number) =>

@@ -1,6 +1,6 @@
 // The admin overview against the emulator under the real rules, in a Firestore project of its
-// own so the totals are exact: the four counts (platform_counters/overview as the functions keep
-// it beside the documents written here, and the pending payouts' aggregation), the review backlog (the
+// own so the totals are exact: the four counts (aggregation queries over the documents written
+// here), the review backlog (the
 // oldest pending submission), the review deadlines (overdue reviews against the platform
 // settings' limit, open appeals), quick actions to the staff paths, and a load failure.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -113,17 +113,6 @@ beforeAll(async () => {
     setDoc(doc(owner, `users/${support.uid}`), user(support.uid, 'support')),
     setDoc(doc(owner, `users/${creator.uid}`), user(creator.uid, 'creator')),
     setDoc(doc(empty, `users/${admin.uid}`), user(admin.uid, 'admin')),
-    // What the functions keep beside these documents.
-    setDoc(doc(owner, 'platform_counters/overview'), {
-      users: 3,
-      tasks_published: 2,
-      submissions_pending: 2,
-      appeals_open: 2,
-      payouts_pending: 3,
-      payouts_pending_cents: 3000,
-    }),
-    setDoc(doc(empty, 'platform_counters/overview'), { users: 1 }),
-    setDoc(doc(limits, 'platform_counters/overview'), { users: 1, submissions_pending: 3 }),
     // One task of each status, two of them published.
     ...['draft', 'published', 'closed'].map((status) =>
       setDoc(doc(owner, `tasks/${prefix}-task-${status}`), task(status)),

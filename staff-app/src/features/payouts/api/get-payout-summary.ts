@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countQueries } from '@groundtruth/domain/queries';
-import { OVERVIEW_COUNTERS_PATH, overviewCountersSchema } from '@groundtruth/domain/stats';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchCount, fetchDoc } from '@groundtruth/platform/firestore-queries';
+import { fetchCount } from '@groundtruth/platform/firestore-queries';
 import { payoutsKeys } from '../payouts-keys';
 
 /** The three summary cards of Payout Management. */
@@ -13,21 +12,17 @@ export interface PayoutSummary {
 }
 
 /**
- * Pending payouts and their amount from platform_counters/overview (kept by the functions in the
- * payouts' transactions); sent today is an aggregation query, whose entries are one
- * day's payouts at any data size.
+ * Three aggregation queries, counted when read: pending payouts, their amount, and payouts sent
+ * today (whose entries are one day's payouts at any data size).
  */
 export async function getPayoutSummary(now: Date): Promise<PayoutSummary> {
   const db = await firestore();
-  const [counters, sentToday] = await Promise.all([
-    fetchDoc(db, OVERVIEW_COUNTERS_PATH, overviewCountersSchema),
+  const [pendingCount, pendingCents, sentToday] = await Promise.all([
+    fetchCount(db, countQueries.pendingPayouts()),
+    fetchCount(db, countQueries.pendingPayoutCents()),
     fetchCount(db, countQueries.sentToday(now)),
   ]);
-  return {
-    pendingCount: counters?.payouts_pending ?? 0,
-    pendingCents: counters?.payouts_pending_cents ?? 0,
-    sentToday,
-  };
+  return { pendingCount, pendingCents, sentToday };
 }
 
 export const payoutSummaryQuery = (now: Date) =>
