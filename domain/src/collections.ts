@@ -11,6 +11,11 @@ export const collections = {
   taskSlots: 'slots',
   /** Releases of people in frame (releases.ts): the creator and staff read them; functions write. */
   releases: 'releases',
+  /**
+   * Addresses that asked for no more release requests, keyed by a SHA-256 of the address;
+   * functions only.
+   */
+  releaseRequestBlocks: 'release_request_blocks',
   taskAcceptances: 'task_acceptances',
   submissions: 'submissions',
   payoutAccounts: 'payout_accounts',

@@ -193,6 +193,7 @@ export const auditActions = [
   'sign_release',
   'request_release',
   'revoke_release',
+  'block_release_requests',
   // Conversations
   'close_thread',
   // Announcements: queued by an admin, then the job's entry with how many it reached
