@@ -27,6 +27,7 @@ import {
   REVIEW_TIME_BUCKETS,
   reviewCounter,
   reviewTimeBucket,
+  statsShardOf,
   type DailyStats,
 } from '@groundtruth/domain/stats';
 import { db } from '../src/core/app';
@@ -574,6 +575,45 @@ describe('recountDailyStats on the current day', () => {
     // The first attempt saw a shard change and wrote nothing; the second, quiet, wrote.
     expect(injected).toBe(true);
     expect(stored).toEqual({ written: [day], busy: [] });
+    expect(await storedDay(day)).toEqual(await recountDay(day));
+    expect((await storedDay(day)).payouts_sent_count).toBe(2);
+  });
+
+  it('should hold no shard of the current day in its transaction: an event committing while it writes the base neither waits nor makes it start again', async () => {
+    const day = '2024-05-22';
+    const dayNoon = new Date(`${day}T12:00:00Z`);
+    const sentAt = (minutes: number) => Timestamp.fromMillis(dayNoon.getTime() - minutes * 60_000);
+    await sendPayout('rl-pay-0', 500, sentAt(50));
+    // An event that adds to the very shard the recount reads.
+    const shard = statsShardOf('rl-pay-0');
+    let n = 1;
+    while (statsShardOf(`rl-pay-${n}`) !== shard) n++;
+    await admin.db().doc(`stats_daily/${day}`).set({ day, payouts_sent_count: 9 }); // wrong
+    let attempts = 0;
+    let committedInside = false;
+    const racing = new Proxy(db(), {
+      get(target, prop, receiver) {
+        if (prop !== 'runTransaction') return Reflect.get(target, prop, receiver) as unknown;
+        return (fn: Parameters<typeof target.runTransaction>[0]) =>
+          target.runTransaction(async (tx) => {
+            attempts++;
+            const result = await fn(tx);
+            if (!committedInside) {
+              // After the recount's reads, before its commit: the event commits at once.
+              committedInside = true;
+              await sendPayout(`rl-pay-${n}`, 700, sentAt(10));
+            }
+            return result;
+          });
+      },
+    });
+    expect(await recountAndStoreDays([day], racing, dayNoon)).toEqual({
+      written: [day],
+      busy: [],
+    });
+    expect(committedInside).toBe(true);
+    expect(attempts).toBe(1);
+    // The recount's base holds what it counted, the shard the event that came after it.
     expect(await storedDay(day)).toEqual(await recountDay(day));
     expect((await storedDay(day)).payouts_sent_count).toBe(2);
   });

@@ -8,10 +8,10 @@
  * no shards left, is left alone (idempotent; two runs at once write the same values).
  *
  * The current day is still receiving events, and is recounted all the same, with no lock that an
- * event waits on for longer than one short transaction (docs/architecture.md, How the write path
- * scales): the day's shards are read first, outside any transaction; then the day is recounted
- * from the source documents, a page at a time, with no lock; then one transaction reads the base
- * and the shards again. Every event writes a shard of its day in the transaction that writes its
+ * event waits on (docs/architecture.md, How the write path scales): the day's shards are read
+ * first, outside any transaction; then the day is recounted from the source documents, a page at
+ * a time, with no lock; then one transaction reads the base (which no event writes) and, beside
+ * it, the shards again (plainly; a closed day's in the transaction, which deletes them). Every event writes a shard of its day in the transaction that writes its
  * source document, so when no shard changed no event of the day committed since the first read:
  * the recount is exactly the events committed up to that transaction's read, and the base is
  * written as the recount less the shards (on a closed day: the recount, the shards deleted). An
@@ -95,7 +95,13 @@ async function storeOnce(
   const bases = days.map((day) => firestore.collection(collections.statsDaily).doc(day));
   return firestore.runTransaction(async (tx) => {
     const stored = await tx.getAll(...bases);
-    const shards = await Promise.all(days.map((day) => tx.get(shardQuery(firestore, day))));
+    // A closed day's shards are read in the transaction, which deletes them (no event writes
+    // them any more); the current day's are read plainly, so no event waits on this recount.
+    const shards = await Promise.all(
+      days.map((day) =>
+        day < closedBefore ? tx.get(shardQuery(firestore, day)) : shardQuery(firestore, day).get(),
+      ),
+    );
     const result: StoredDays = { written: [], busy: [] };
     days.forEach((day, i) => {
       const now = shards[i]!;
