@@ -1,0 +1,265 @@
+/**
+ * A task's slots, spread over shards `tasks/{taskId}/slots/{n}` (domain's task-slots.ts;
+ * docs/architecture.md, How the write path scales). An acceptance takes a slot in the shard its
+ * id hashes to, else in the next one with room, and records the shard; a release gives the slot
+ * back to that shard. Acceptances of one task thus write different documents: none writes the
+ * task. The task's `accepted_count`, which the screens read, is a tally of the shards kept by
+ * `tallySlots`: after an acceptance (at most once per TALLY_EVERY_MS, so a popular task is not
+ * rewritten by each one), after every release, and by the tallyTaskSlots job for what that left
+ * behind.
+ *
+ * Tasks made before the shards existed (no `slot_shards`) are moved onto shards by their next
+ * acceptance that takes a slot: their accepted_count is spread over the new shards, filling the
+ * first ones first; a release of an acceptance that recorded no shard takes a slot back from the
+ * first shard that has one taken.
+ */
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { collections, type Task, type TaskAcceptance } from '@groundtruth/domain/entities';
+import type { WithId } from '@groundtruth/domain/converter';
+import {
+  slotCapacities,
+  slotProbeOrder,
+  slotShardCount,
+  slotShardId,
+  taskSlotShardSchema,
+  type TaskSlotShard,
+} from '@groundtruth/domain/task-slots';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
+import { tasks } from '../repos/tasks';
+
+/**
+ * The shortest time between two tallies an acceptance brings about: a task taking acceptances
+ * as fast as they come has its document rewritten about once a second, what one document
+ * sustains; the shards carry the rest.
+ */
+export const TALLY_EVERY_MS = 1_000;
+
+export function slotShardRef(taskId: string, n: number): DocumentReference {
+  return db()
+    .collection(collections.tasks)
+    .doc(taskId)
+    .collection(collections.taskSlots)
+    .doc(slotShardId(n));
+}
+
+async function readShard(
+  tx: Transaction,
+  taskId: string,
+  n: number,
+): Promise<TaskSlotShard | null> {
+  const snap = await tx.get(slotShardRef(taskId, n));
+  return snap.exists ? taskSlotShardSchema.parse(snap.data()) : null;
+}
+
+/** The slot shards a new task starts with, written in `tx`; returns their number for the task. */
+export function createSlotShards(
+  tx: Transaction,
+  taskId: string,
+  quotaLimit: number | null,
+): number {
+  const count = slotShardCount(quotaLimit);
+  // A task without a quota gets a shard when an acceptance first hashes to it.
+  if (quotaLimit === null) return count;
+  slotCapacities(quotaLimit, count).forEach((capacity, n) => {
+    tx.create(slotShardRef(taskId, n), {
+      capacity,
+      taken: 0,
+      version: 0,
+      changed_at: FieldValue.serverTimestamp(),
+    });
+  });
+  return count;
+}
+
+/** A slot found free in a transaction: `write` takes it (after every read of the transaction). */
+export interface SlotClaim {
+  shard: number;
+  write(): void;
+}
+
+/**
+ * A free slot of `task` for acceptance `acceptanceId`, read in `tx`, or null when every shard is
+ * full. Reads only the shards it tries, in the acceptance's order, so an acceptance locks its own
+ * shard and, when that is full, the next ones until one has room.
+ */
+export async function findFreeSlot(
+  tx: Transaction,
+  task: WithId<Task>,
+  acceptanceId: string,
+): Promise<SlotClaim | null> {
+  if (task.slot_shards === undefined) return moveOntoShards(tx, task, acceptanceId);
+  const count = task.slot_shards;
+  const capacities = task.quota_limit === null ? null : slotCapacities(task.quota_limit, count);
+  const order = slotProbeOrder(acceptanceId, count);
+  // A task without a quota is never full: the home shard counts it.
+  for (const n of task.quota_limit === null ? order.slice(0, 1) : order) {
+    const shard = await readShard(tx, task.id, n);
+    const capacity = shard ? shard.capacity : (capacities?.[n] ?? null);
+    const taken = shard?.taken ?? 0;
+    if (capacity !== null && taken >= capacity) continue;
+    return {
+      shard: n,
+      write: () => {
+        const ref = slotShardRef(task.id, n);
+        if (shard) {
+          tx.update(ref, {
+            taken: taken + 1,
+            version: shard.version + 1,
+            changed_at: FieldValue.serverTimestamp(),
+          });
+        } else {
+          tx.create(ref, {
+            capacity,
+            taken: 1,
+            version: 1,
+            changed_at: FieldValue.serverTimestamp(),
+          });
+        }
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * The first slot-taking acceptance of a task made before the shards: its shards are made from
+ * its accepted_count, and the task's figure is set in the same transaction (it is exact there).
+ */
+function moveOntoShards(
+  tx: Transaction,
+  task: WithId<Task>,
+  acceptanceId: string,
+): SlotClaim | null {
+  const count = slotShardCount(task.quota_limit);
+  const capacities: (number | null)[] =
+    task.quota_limit === null
+      ? Array.from({ length: count }, () => null)
+      : slotCapacities(task.quota_limit, count);
+  let left = task.accepted_count;
+  const taken = capacities.map((capacity) => {
+    const here = capacity === null ? left : Math.min(capacity, left);
+    left -= here;
+    return here;
+  });
+  const shard = slotProbeOrder(acceptanceId, count).find((n) => {
+    const capacity = capacities[n] ?? null;
+    return capacity === null || taken[n]! < capacity;
+  });
+  if (shard === undefined) return null;
+  taken[shard]! += 1;
+  return {
+    shard,
+    write: () => {
+      capacities.forEach((capacity, n) => {
+        tx.set(slotShardRef(task.id, n), {
+          capacity,
+          taken: taken[n],
+          version: 0,
+          changed_at: FieldValue.serverTimestamp(),
+        });
+      });
+      tasks.update(tx, task.id, {
+        slot_shards: count,
+        accepted_count: task.accepted_count + 1,
+        slots_version: 0,
+        slots_tallied_at: Timestamp.now(),
+      });
+    },
+  };
+}
+
+/** Where an open acceptance's slot goes back to, read in `tx`: `write` gives it back. */
+export interface SlotReturn {
+  write(): void;
+}
+
+/**
+ * The slot `acceptance` holds on `task`, read in `tx` (before any write), or null when there is
+ * none to give back (the task is gone).
+ */
+export async function findHeldSlot(
+  tx: Transaction,
+  task: WithId<Task> | null,
+  acceptance: Pick<TaskAcceptance, 'slot_shard'>,
+): Promise<SlotReturn | null> {
+  if (!task) return null;
+  if (task.slot_shards === undefined) {
+    // Not on shards yet: the task's own figure holds the slot.
+    return {
+      write: () =>
+        tasks.update(tx, task.id, { accepted_count: Math.max(0, task.accepted_count - 1) }),
+    };
+  }
+  const candidates =
+    acceptance.slot_shard !== undefined
+      ? [acceptance.slot_shard]
+      : Array.from({ length: task.slot_shards }, (_, n) => n);
+  for (const n of candidates) {
+    const shard = await readShard(tx, task.id, n);
+    if (!shard || shard.taken === 0) continue;
+    return {
+      write: () =>
+        tx.update(slotShardRef(task.id, n), {
+          taken: shard.taken - 1,
+          version: shard.version + 1,
+          changed_at: FieldValue.serverTimestamp(),
+        }),
+    };
+  }
+  return null;
+}
+
+/**
+ * Brings `taskId`'s accepted_count up to its shards. The shards are read without a lock (an
+ * acceptance never waits on a tally); the task is written only from a reading newer than the one
+ * it has (a greater sum of the shards' versions, each of which only grows), so tallies that
+ * overlap never put an older figure back, and the one that reads after the last change leaves
+ * the exact figure. With `everyMs`, a task tallied less than that long ago is left alone.
+ * Resolves true when it wrote the task.
+ */
+export async function tallySlots(
+  taskId: string,
+  { everyMs = 0 }: { everyMs?: number } = {},
+): Promise<boolean> {
+  const shards = await db()
+    .collection(collections.tasks)
+    .doc(taskId)
+    .collection(collections.taskSlots)
+    .get();
+  let taken = 0;
+  let version = 0;
+  for (const doc of shards.docs) {
+    const shard = taskSlotShardSchema.parse(doc.data());
+    taken += shard.taken;
+    version += shard.version;
+  }
+  return transaction(async (tx) => {
+    const task = await tasks.get(tx, taskId);
+    if (!task || task.slot_shards === undefined) return false;
+    if ((task.slots_version ?? -1) >= version) return false;
+    const last = task.slots_tallied_at?.toMillis();
+    if (everyMs > 0 && last !== undefined && Date.now() - last < everyMs) return false;
+    tasks.update(tx, taskId, {
+      accepted_count: taken,
+      slots_version: version,
+      slots_tallied_at: Timestamp.now(),
+    });
+    return true;
+  });
+}
+
+/** tallySlots for a caller that has already done its part: a failure is logged, not thrown. */
+export async function tallySlotsAfter(taskId: string, everyMs = 0): Promise<void> {
+  try {
+    await tallySlots(taskId, { everyMs });
+  } catch (err) {
+    // The tallyTaskSlots job brings the figure up to date.
+    console.warn(`tallySlots: left tasks/${taskId} for the tally job`, err);
+  }
+}
