@@ -29,6 +29,12 @@ export const releaseMessages = {
     'A release you attached is not a signed release of yours for this task, or it is already attached to another submission.',
   taskTakesNoReleases: 'This task allows no identifiable people, so it takes no releases.',
   onlyAdminsChangePeople: 'Only admins can change whether people may appear in a task',
+  releaseRequestsHourly: (max: number, minutes: number) =>
+    `You can e-mail at most ${max} release requests an hour; you can send another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  releaseRequestsDaily: (max: number, minutes: number) =>
+    `You can e-mail at most ${max} release requests a day; you can send another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  releaseRequestsBlocked:
+    'The person at this e-mail address asked Groundtruth not to send them release requests, so nothing was sent. If they agree to appear, they can sign on your phone instead.',
 
   // The signer's page and e-mails
   releaseTitle: 'Release to appear in a recording',
@@ -52,8 +58,19 @@ export const releaseMessages = {
     'This release link has expired: it could be signed for 14 days. Ask the person who recorded you to send a new one.',
   releaseRequestSubject: 'Please sign a release for a recording',
   releaseRequestBody: (creatorName: string, taskTitle: string) =>
-    `${creatorName} recorded you for the Groundtruth task "${taskTitle}" and asks for your release. Open the link to read it and sign it on your own device. The link works for 14 days.`,
+    `A Groundtruth creator whose account gives the name "${creatorName}" (a name they chose, not checked by Groundtruth) says they recorded you for the task "${taskTitle}" and asks for your release. Open the link to read and sign it on your own device. It works for 14 days.`,
   releaseRequestAction: 'Read and sign the release',
+  releaseRequestNotMe:
+    'If no one recorded you, or you do not want release requests from Groundtruth, tell us once and none will be e-mailed to this address again.',
+  releaseRequestNotMeAction: 'This was not me',
+  releaseNotMeTitle: 'Stop release requests',
+  releaseNotMeBody:
+    'If no one recorded you, or you do not want release requests from Groundtruth, confirm below. No release request will be e-mailed to this address again.',
+  releaseNotMeButton: 'Stop release requests to this address',
+  releaseNotMeDoneTitle: 'Release requests stopped',
+  releaseNotMeDoneBody:
+    'No release request will be e-mailed to this address again. Thank you for telling us.',
+  releaseNotMeInvalid: 'This link is not valid. Open the link exactly as it was e-mailed to you.',
   releaseCopySubject: 'Your signed release',
   releaseCopyBody: (taskTitle: string) =>
     `You signed a release for the Groundtruth task "${taskTitle}". You can read it or withdraw it at any time through this link.`,

@@ -73,6 +73,7 @@ export { setTaskPeople } from './releases/set-task-people';
 export { signReleaseInPerson } from './releases/sign-release-in-person';
 export { requestRelease } from './releases/request-release';
 export { releaseLink } from './releases/release-link';
+export { releaseNotMe } from './releases/release-not-me';
 export { startThread } from './threads/start-thread';
 export { postMessage } from './threads/post-message';
 export { closeThread } from './threads/close-thread';

@@ -45,6 +45,13 @@ export const rateLimits = {
   payoutVerifications: { capacity: 10, windowMs: 60 * MINUTE },
   /** New codes for one payment method (sendPayoutVerificationCode), keyed by `account:{id}`. */
   payoutVerificationCodes: { capacity: 3, windowMs: 60 * MINUTE },
+  /**
+   * A creator's release requests (requestRelease), keyed by `uid:{uid}`: each e-mails someone
+   * outside the product from its address. Ten an hour covers a crowded scene; thirty a day (the
+   * next bucket) keeps a script from turning the product into a mailer.
+   */
+  releaseRequestsHourly: { capacity: 10, windowMs: 60 * MINUTE },
+  releaseRequestsDaily: { capacity: 30, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;
@@ -108,14 +115,66 @@ export function clientKey(request: Pick<CallableRequest, 'rawRequest'>): string 
   return peer ? networkOf(peer) : 'unknown';
 }
 
-/** The bucket's document: the key is hashed, so no address is stored. */
+/** The id of the bucket of `scope` for `key`: the key is hashed, so no address is stored. */
+export function bucketId(scope: RateLimitScope, key: string): string {
+  return `${scope}_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+}
+
 function bucketRef(scope: RateLimitScope, key: string) {
-  const digest = createHash('sha256').update(key).digest('hex').slice(0, 40);
-  return db().collection(collections.rateLimits).doc(`${scope}_${digest}`);
+  return db().collection(collections.rateLimits).doc(bucketId(scope, key));
 }
 
 /** What a refused call is told, given how long until the bucket holds a token again. */
 export type Refusal = (waitMs: number) => string;
+
+/** One bucket a call takes a token from: its scope, its key, and what a refusal says. */
+export interface TokenTake {
+  scope: RateLimitScope;
+  key: string;
+  refusal: Refusal;
+}
+
+/**
+ * Takes one token from each bucket of `takes` in `tx`, or none when any is empty: then it throws
+ * RESOURCE_EXHAUSTED with the words of the bucket that stays empty longest, so the time it names
+ * is when a call fits every limit again. It reads every bucket and then writes them, so call it
+ * after the transaction's other reads.
+ */
+export async function takeTokens(
+  tx: Transaction,
+  takes: readonly TokenTake[],
+  now = Date.now(),
+): Promise<void> {
+  const refs = takes.map(({ scope, key }) => bucketRef(scope, key));
+  const snaps = refs.length ? await tx.getAll(...refs) : [];
+  const buckets = takes.map(({ scope, refusal }, i) => {
+    const { capacity, windowMs } = rateLimits[scope];
+    const snap = snaps[i]!;
+    const stored = snap.exists ? (snap.data() as { tokens?: unknown; updated_at?: unknown }) : {};
+    const updated = stored.updated_at instanceof Timestamp ? stored.updated_at.toMillis() : now;
+    const before = typeof stored.tokens === 'number' ? stored.tokens : capacity;
+    const elapsed = Math.max(0, now - updated);
+    const tokens = Math.min(capacity, before + (elapsed * capacity) / windowMs);
+    return { scope, refusal, capacity, windowMs, tokens, ref: refs[i]! };
+  });
+  const empty = buckets
+    .filter((bucket) => bucket.tokens < 1)
+    .map((bucket) => ({
+      ...bucket,
+      waitMs: ((1 - bucket.tokens) * bucket.windowMs) / bucket.capacity,
+    }))
+    .sort((a, b) => b.waitMs - a.waitMs)[0];
+  if (empty) throw fail.exhausted(empty.refusal(empty.waitMs));
+  for (const { scope, capacity, windowMs, tokens, ref } of buckets) {
+    const left = tokens - 1;
+    tx.set(ref, {
+      scope,
+      tokens: left,
+      updated_at: Timestamp.fromMillis(now),
+      expires_at: Timestamp.fromMillis(now + Math.ceil(((capacity - left) * windowMs) / capacity)),
+    });
+  }
+}
 
 /**
  * Takes one token of `scope` for `key` in `tx`, or throws RESOURCE_EXHAUSTED when there is none,
@@ -123,30 +182,15 @@ export type Refusal = (waitMs: number) => string;
  * under the emulator, see clientKey) takes nothing. It reads and then writes, so call it after
  * the transaction's other reads.
  */
-export async function takeToken(
+export function takeToken(
   tx: Transaction,
   scope: RateLimitScope,
   key: string | null,
   now = Date.now(),
   refusal: Refusal = () => serverMessages.tooManyAttempts,
 ): Promise<void> {
-  if (key === null) return;
-  const { capacity, windowMs } = rateLimits[scope];
-  const ref = bucketRef(scope, key);
-  const snap = await tx.get(ref);
-  const stored = snap.exists ? (snap.data() as { tokens?: unknown; updated_at?: unknown }) : {};
-  const updated = stored.updated_at instanceof Timestamp ? stored.updated_at.toMillis() : now;
-  const before = typeof stored.tokens === 'number' ? stored.tokens : capacity;
-  const elapsed = Math.max(0, now - updated);
-  const tokens = Math.min(capacity, before + (elapsed * capacity) / windowMs);
-  if (tokens < 1) throw fail.exhausted(refusal(((1 - tokens) * windowMs) / capacity));
-  const left = tokens - 1;
-  tx.set(ref, {
-    scope,
-    tokens: left,
-    updated_at: Timestamp.fromMillis(now),
-    expires_at: Timestamp.fromMillis(now + Math.ceil(((capacity - left) * windowMs) / capacity)),
-  });
+  if (key === null) return Promise.resolve();
+  return takeTokens(tx, [{ scope, key, refusal }], now);
 }
 
 /** `takeToken` in a transaction of its own, for a callable whose work is not one transaction. */

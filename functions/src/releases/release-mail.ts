@@ -2,6 +2,8 @@
  * The e-mails of a release, sent to the person in frame (who has no account): the request to
  * sign through a link, and after signing in person a copy of the same link, through which they
  * read or withdraw their release. Written to the outbox in the transaction that made the release.
+ * A request names who asked by the creator's chosen name, quoted (mail/quoted-name.ts), and
+ * carries a "This was not me" link (releaseNotMe) that stops further requests to the address.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -11,6 +13,8 @@ import { releaseMessages } from '@groundtruth/domain/release-messages';
 import { db } from '../core/app';
 import { escapeHtml, pendingDelivery } from '../mail/compose';
 import { httpFunctionUrl } from '../mail/config';
+import { quotableName } from '../mail/quoted-name';
+import { notMeToken } from './not-me-token';
 import { releaseToken } from './release-token';
 
 /** The address of the signer's page for `releaseId`, its token valid until `expiresAtMs`. */
@@ -19,16 +23,50 @@ export function releaseLink(releaseId: string, expiresAtMs: number): string {
   return `${base}?token=${encodeURIComponent(releaseToken(releaseId, expiresAtMs))}`;
 }
 
-function compose(subject: string, body: string, action: string, link: string): Mail['message'] {
-  const text = [body, '', `${action}: ${link}`].join('\n');
+/** The address of the "This was not me" page of the release request `releaseId`. */
+export function notMeLink(releaseId: string): string {
+  const base = httpFunctionUrl('releaseNotMe', process.env.GROUNDTRUTH_RELEASE_NOT_ME_URL);
+  return `${base}?token=${encodeURIComponent(notMeToken(releaseId))}`;
+}
+
+/** What a request's recipient can say instead: the sentence and its link. */
+interface NotMe {
+  text: string;
+  action: string;
+  link: string;
+}
+
+function compose(
+  subject: string,
+  body: string,
+  action: string,
+  link: string,
+  notMe?: NotMe,
+): Mail['message'] {
+  const text = [
+    body,
+    '',
+    `${action}: ${link}`,
+    ...(notMe ? ['', '--', notMe.text, `${notMe.action}: ${notMe.link}`] : []),
+  ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    notMe
+      ? `<hr><p style="font-size:12px;color:#555">${escapeHtml(notMe.text)} <a href="${escapeHtml(notMe.link)}">${escapeHtml(notMe.action)}</a></p>`
+      : '',
     '</body></html>',
   ].join('');
-  return { subject, text, html };
+  // A mail client's own unsubscribe button says "this was not me" too (RFC 8058 one-click).
+  const headers = notMe
+    ? {
+        'List-Unsubscribe': `<${notMe.link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 export interface ReleaseMail {
@@ -48,9 +86,15 @@ export function writeReleaseMail(tx: Transaction, mail: ReleaseMail): void {
     mail.kind === 'release_request'
       ? compose(
           releaseMessages.releaseRequestSubject,
-          releaseMessages.releaseRequestBody(mail.creatorName, mail.taskTitle),
+          // The creator chose their name: it is quoted as a name, never as words or a link of ours.
+          releaseMessages.releaseRequestBody(quotableName(mail.creatorName), mail.taskTitle),
           releaseMessages.releaseRequestAction,
           link,
+          {
+            text: releaseMessages.releaseRequestNotMe,
+            action: releaseMessages.releaseRequestNotMeAction,
+            link: notMeLink(mail.releaseId),
+          },
         )
       : compose(
           releaseMessages.releaseCopySubject,

@@ -206,4 +206,31 @@ describe('Submit on a task where people may appear with a release', () => {
     const [, input] = vi.mocked(call).mock.calls.find(([entry]) => entry.name === 'submitWork')!;
     expect(input).toMatchObject({ peopleInFrame: 2, releaseIds: ['rls-signed', 'rls-pending'] });
   }, 60_000);
+
+  it.each([
+    ['an address that asked for no requests', releaseMessages.releaseRequestsBlocked],
+    ['a request past the hour’s limit', releaseMessages.releaseRequestsHourly(10, 6)],
+  ])(
+    'should say why a link was not sent to %s, and leave signing on the phone open',
+    async (_, why) => {
+      renderScreen(<SubmitPage />, { user: creator, path: '/dashboard/submit', url });
+      await user.type(await screen.findByLabelText(releaseMessages.peopleCountLabel), '1');
+      // The callable's refusal as the web SDK gives it: its words, then the HTTP status.
+      vi.mocked(call).mockRejectedValueOnce(
+        Object.assign(new Error(`${why} [400]`), { code: 'functions/failed-precondition' }),
+      );
+      await user.click(person(1).getByRole('button', { name: releaseMessages.releaseSendLink }));
+      await user.type(person(1).getByLabelText(releaseMessages.releaseSignerName), 'Bo Bystander');
+      await user.type(
+        person(1).getByLabelText(releaseMessages.releaseSignerEmail),
+        'bo@example.com',
+      );
+      await user.click(person(1).getByRole('button', { name: releaseMessages.releaseSendButton }));
+      expect(await person(1).findByRole('alert')).toHaveTextContent(why);
+      expect(
+        person(1).getByRole('button', { name: releaseMessages.releaseSignHere }),
+      ).toBeEnabled();
+      expect(screen.getByText(releaseMessages.releasesBlockSubmit)).toBeVisible();
+    },
+  );
 });
