@@ -19,8 +19,8 @@ const Charts = styled.div`
 
 /**
  * /dashboard/admin/analytics: trends of the marketplace drawn from the pre-aggregated
- * daily stats — one query of at most one document a day — as charts, or as tables of the same
- * numbers. Admins only: the sidebar shows it to admins, support opening its address is told so
+ * daily stats — a query of at most one base a day and one of the shards of the days not yet
+ * folded — as charts, or as tables of the same numbers. Admins only: the sidebar shows it to admins, support opening its address is told so
  * in words (and reads nothing), and the rules refuse anyone else the data.
  */
 export default function AnalyticsPage() {
