@@ -315,6 +315,21 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('sandbox_transfers', () => 'pay-mx-creator'),
   ],
+  // Addresses that asked for no more release requests: the functions' business only (a creator
+  // who could read them would learn who refused them).
+  release_request_blocks: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'release_request_blocks', 'mx-address-hash')),
+      allow: nobody,
+    },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'release_request_blocks'), limit(20))),
+      allow: nobody,
+    },
+    ...noClientWrites('release_request_blocks', () => 'mx-address-hash'),
+  ],
   // The public callables' token buckets: the functions' business only.
   rate_limits: [
     {

@@ -238,6 +238,11 @@ export async function seedMatrix(): Promise<void> {
     currency: 'USD',
     created_at: now,
   });
+  batch.set(db.doc('release_request_blocks/mx-address-hash'), {
+    release_id: 'mx-release',
+    creator_id: uids.creator,
+    created_at: now,
+  });
   batch.set(db.doc('rate_limits/joinWaitlist_mx'), {
     scope: 'joinWaitlist',
     tokens: 0,
