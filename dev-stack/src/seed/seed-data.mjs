@@ -218,6 +218,33 @@ async function maskPayoutAccounts(db) {
   await writer.close();
 }
 
+/**
+ * `tasks/{taskId}.accepted_count` brought up to the task's slot shards, written only from a
+ * newer reading of them than the task has (a greater sum of the shards' versions).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} taskId
+ */
+async function tallySlots(db, taskId) {
+  const shards = await db.collection(`tasks/${taskId}/slots`).get();
+  let taken = 0;
+  let version = 0;
+  for (const shard of shards.docs) {
+    taken += shard.get('taken');
+    version += shard.get('version');
+  }
+  const task = db.doc(`tasks/${taskId}`);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(task);
+    if (!snap.exists || snap.get('slot_shards') === undefined) return;
+    if ((snap.get('slots_version') ?? -1) >= version) return;
+    tx.update(task, {
+      accepted_count: taken,
+      slots_version: version,
+      slots_tallied_at: FieldValue.serverTimestamp(),
+    });
+  });
+}
+
 /** Seeds the demo story through `client`, calling the callables of the registry `callables`. */
 export async function seed({
   client,
@@ -388,6 +415,11 @@ export async function seed({
   // Work in progress against the clock: Maya has accepted the sketch task (72 hours to submit).
   await client.signIn(people.maya.email);
   await ensureAcceptance(uids.maya, taskIds.sketch);
+
+  // Each task's slots figure as the screens read it: acceptTask tallies its task's shards unless
+  // it did a moment before, leaving the rest to the tallyTaskSlots job, which the journeys' stack
+  // does not run. The same tally, once the acceptances are made (functions/src/tasks/slots.ts).
+  for (const taskId of Object.values(taskIds)) await tallySlots(db, taskId);
 
   // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
   // Stripe account that the sandbox declines (verified, so its payout reaches the provider and is
