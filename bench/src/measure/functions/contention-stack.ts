@@ -127,11 +127,12 @@ export async function startContentionStack(): Promise<ContentionStack> {
     // launch day's visitors, each on a network of their own, would not share.
     [LOCAL_TOOL_SECRET_ENV]: secret,
   });
-  // The functions' structured logs (firebase-functions' logger, a JSON line each, errors of the
-  // refused calls included) would drown the bench's lines; the calls' answers are counted instead.
+  // The functions' structured logs (firebase-functions' logger, a JSON line each) and the stacks
+  // of calls that failed would drown the bench's lines; the calls' answers are counted instead.
   const quiet = (write: typeof process.stdout.write) =>
     ((chunk: unknown, ...rest: unknown[]) =>
-      typeof chunk === 'string' && /^\{.*"severity":"/.test(chunk.trim())
+      typeof chunk === 'string' &&
+      /^(\{.*"severity":"|Unexpected error in callable)/.test(chunk.trim())
         ? true
         : (write as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof process.stdout.write;
   process.stdout.write = quiet(process.stdout.write.bind(process.stdout));
@@ -153,8 +154,12 @@ export async function startContentionStack(): Promise<ContentionStack> {
         },
         body: JSON.stringify({ data }),
         signal: AbortSignal.timeout(70_000), // the web SDK's own limit for a callable
-      }).catch((err: unknown) => ({ transport: String(err) }));
-      if ('transport' in res) return { ok: false, code: 'unavailable', message: res.transport };
+      }).catch((err: unknown) => ({ transport: err as Error }));
+      if ('transport' in res) {
+        const timedOut = res.transport.name === 'TimeoutError';
+        const code = timedOut ? 'deadline-exceeded' : 'unavailable';
+        return { ok: false, code, message: String(res.transport) };
+      }
       const text = await res.text();
       try {
         const body = JSON.parse(text) as {
