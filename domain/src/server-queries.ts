@@ -5,6 +5,12 @@ import { DOCUMENT_ID, listQuery, type CollectionName } from './query-spec';
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
   /**
+   * recountDailyStats: the oldest day shard of a day before `day` (the days it recounts every
+   * run), so a closed day whose shards a stopped job never folded is folded by a later run.
+   */
+  shardsBefore: (day: string) =>
+    listQuery(collections.statsDailyShards, [['day', '<', day]], [['day', 'asc']], 1),
+  /**
    * recountDailyStats: the documents whose `field` (a time an event wrote) falls in
    * [from, to), a page at a time; one field's range, so its single-field index serves it.
    */

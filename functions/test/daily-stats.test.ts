@@ -459,6 +459,37 @@ describe('recountDailyStats', () => {
   });
 });
 
+describe('recountDailyStats on days it did not run on', () => {
+  it('should fold an older closed day whose shards were left, oldest first, and leave its figures the same', async () => {
+    // Later than every clock the file's other runs use, earlier than this run's days.
+    const day = '2024-09-10';
+    const batch = admin.db().batch();
+    batch.set(admin.db().doc('submissions/bl-1'), {
+      user_id: 'bl-ann',
+      task_id: 'bl-task',
+      review_status: 'pending',
+      submitted_at: Timestamp.fromDate(new Date(`${day}T08:00:00Z`)),
+      payout_amount_cents: 1000,
+    });
+    batch.set(admin.db().doc(`stats_daily_shards/${day}_9`), {
+      day,
+      shard: 9,
+      submissions_received: 1,
+      active_creators: 1,
+      active_creators_week_new: 1,
+    });
+    await batch.commit();
+    const before = await storedDay(day);
+    expect(before.submissions_received).toBe(1);
+
+    await runAt(recountDailyStats, new Date('2024-10-01T05:00:00Z'));
+    const shards = await admin.db().collection('stats_daily_shards').where('day', '==', day).get();
+    expect(shards.size).toBe(0);
+    expect(await storedDay(day)).toEqual(before);
+    expect(before).toEqual(await recountDay(day));
+  });
+});
+
 describe('recountDailyStats on the current day', () => {
   // A day long past, which no other test of the file writes events in, taken as the current day.
   const today = '2024-05-15';

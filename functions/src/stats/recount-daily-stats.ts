@@ -19,6 +19,9 @@
  * change, the day is recounted again, up to ATTEMPTS times; then it waits for the next run (on a
  * busy current day, for a quiet moment or its close), its figures kept exact by the events alone.
  *
+ * Each run also folds a few older closed days that still have shards (FOLD_BACKLOG_DAYS, oldest
+ * first): days whose close the job missed, so Analytics' bounded read of shards stays complete.
+ *
  * Run with a clock (`runJob?job=recountDailyStats&now=…`) it recounts the days before that clock.
  * A tool that writes source documents directly (the scale seed) calls recountAndStoreDays for the
  * days it wrote instead.
@@ -36,7 +39,9 @@ import {
   type DailyStats,
   type DailyStatsPart,
 } from '@groundtruth/domain/stats';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { db } from '../core/app';
+import { adminQuery } from '../repos/base';
 import { recountDays } from './recount-days';
 import type { Job, JobReport } from '../jobs/job';
 
@@ -46,6 +51,8 @@ export const DAY_CLOSE_GRACE_MS = 15 * 60_000;
 export const RECOUNT_DAYS = 2;
 /** Recounts of a day in one run while events keep changing its shards. */
 export const ATTEMPTS = 3;
+/** Older closed days each run folds when their shards were left (a job stopped for a while). */
+export const FOLD_BACKLOG_DAYS = 7;
 
 /** What a recount of some days did: the days it wrote, and those it left for the next run. */
 export interface StoredDays {
@@ -171,10 +178,19 @@ export const recountDailyStats: Job = {
     // A day already equal to its recount is not counted at all: there was nothing to do. A day
     // that events kept changing is skipped until the next run.
     const report: JobReport = { changed: 0, skipped: 0 };
-    for (const day of days) {
+    const store = async (day: string) => {
       const { written, busy } = await recountAndStoreDays([day], db(), now);
       report.changed += written.length;
       report.skipped += busy.length;
+      return written.length > 0;
+    };
+    for (const day of days) await store(day);
+    // Older days that still have shards (the job did not run on their close): folded, oldest
+    // first, a few a run, so Analytics' bounded read of the shards keeps covering every day.
+    const oldest = days[days.length - 1]!;
+    for (let i = 0; i < FOLD_BACKLOG_DAYS; i++) {
+      const [left] = (await adminQuery(serverQueries.shardsBefore(oldest)).get()).docs;
+      if (!left || !(await store(left.get('day') as string))) break;
     }
     return report;
   },
