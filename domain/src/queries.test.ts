@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_LOG_LIMIT, DUPLICATE_LOOKUP_CARDS, STATS_MAX_DAYS } from './constants';
+import {
+  AUDIT_LOG_LIMIT,
+  DUPLICATE_LOOKUP_CARDS,
+  reviewStatuses,
+  STATS_MAX_DAYS,
+} from './constants';
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { countQueries, EXPORT_PAGE_SIZE, exportQueries, screenQueries } from './queries';
 import { serverQueries } from './server-queries';
-import { DAILY_COUNTERS, STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats';
+import {
+  DAILY_COUNTERS,
+  STATS_DAY_SHARDS,
+  STATS_UNFOLDED_DAYS,
+  submissionStatusCounter,
+} from './stats';
 import { threadQueries } from './thread-queries';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
@@ -176,10 +186,12 @@ describe('index exemptions', () => {
       (o) => o.collectionGroup === collection && o.fieldPath === field && o.indexes.length === 0,
     );
 
-  it('should exempt every day counter of the bases and the shards from indexing', () => {
+  it('should exempt every day counter of the bases and the shards, and every creator counter, from indexing', () => {
     for (const collection of ['stats_daily', 'stats_daily_shards'])
       for (const field of [...DAILY_COUNTERS, 'review_time_hours'])
         expect(exempt(collection, field), `${collection}.${field}`).toBe(true);
+    for (const status of reviewStatuses)
+      expect(exempt('creator_stats', submissionStatusCounter(status)), status).toBe(true);
   });
 
   it.each([...lists, ...counts])('%s should filter and order on indexed fields only', (_n, q) => {
