@@ -114,7 +114,8 @@ export async function findFreeSlot(
             changed_at: FieldValue.serverTimestamp(),
           });
         } else {
-          tx.create(ref, {
+          // Read as missing in this transaction: a set, so a shard made meanwhile means a retry.
+          tx.set(ref, {
             capacity,
             taken: 1,
             version: 1,
