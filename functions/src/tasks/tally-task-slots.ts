@@ -1,7 +1,7 @@
 /**
  * tallyTaskSlots: brings the accepted_count of each task whose slot shards changed lately up to
  * its shards (slots.ts). An acceptance tallies its task itself unless the task was tallied less
- * than a second before, so while a popular task takes acceptances its figure runs a little
+ * than TALLY_EVERY_MS (two seconds) before, so while a popular task takes acceptances its figure runs a little
  * behind; this job leaves it exact once they stop. It pages through the shards changed in the
  * last TALLY_LOOKBACK_MS (a collection-group range on `changed_at`), tallying each task once per
  * run. Idempotent: a task already up to date is read and left alone, and two runs at once never
