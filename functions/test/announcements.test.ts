@@ -366,7 +366,10 @@ describe('sendAnnouncements: the job', () => {
     await seedCreators(uids.map((uid) => ({ uid, country })));
     const { announcementId: id, expectedCount } = await send({ kind: 'locale', country });
     expect(expectedCount).toBe(1050);
-    await sendQueuedAnnouncements();
+    // One run, or on a loaded machine a few: a run past its time budget stops starting pages and
+    // the next goes on where it left off.
+    for (let run = 0; run < 4 && (await readAnnouncement(id)).status !== 'sent'; run++)
+      await sendQueuedAnnouncements();
     expect(await readAnnouncement(id)).toMatchObject({ status: 'sent', reached_count: 1050 });
     expect((await mailsOf(id, uids)).length).toBe(1050);
     const unread = await db()

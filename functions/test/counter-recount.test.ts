@@ -70,7 +70,23 @@ beforeAll(async () => {
 
 describe('recountCounterStats', () => {
   it('should repair wrong, missing and negative counters to a count of the documents', async () => {
-    const [one, two, three] = creators.map((c) => c.uid) as [string, string, string];
+    // Creators of its own, with work of its own (the other tests add to the shared ones'), and
+    // counters exact to start with, as every test leaves them.
+    const fresh = await Promise.all([newCreator('rr1'), newCreator('rr2'), newCreator('rr3')]);
+    const task = await newTask(support, { payoutAmountCents: 900 });
+    const other = await newTask(support, { payoutAmountCents: 600 });
+    await support.call(callables.reviewSubmission, {
+      submissionId: await submitted(fresh[0], task),
+      decision: 'approved',
+    });
+    await submitted(fresh[0], other); // pending
+    await support.call(callables.reviewSubmission, {
+      submissionId: await submitted(fresh[1], task),
+      decision: 'rejected',
+      ...because('rejected'),
+    });
+    await recountAll();
+    const [one, two, three] = fresh.map((c) => c.uid) as [string, string, string];
     await statsRef(one).set({ submissions_pending: 7, submissions_approved: -3 });
     await statsRef(two).delete();
     await statsRef(three).set({ submissions_rejected: -1 });
@@ -90,6 +106,8 @@ describe('recountCounterStats', () => {
   });
 
   it('should write nothing when nothing is wrong', async () => {
+    // Nothing wrong: the accounts an earlier test made around the functions are counted first.
+    await recountAll();
     const refs = creators.map((c) => statsRef(c.uid));
     // The counters only; a completed pass leaves the cursor cleared.
     const times = async () =>

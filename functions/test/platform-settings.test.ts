@@ -30,12 +30,13 @@ beforeAll(async () => {
     newStaff('support'),
     newCreator(),
   ]);
-  // Start from the defaults, as a new platform does (the suite's setup stored review checks).
-  await settingsDoc().delete();
 });
 
 describe(callables.updatePlatformSettings.name, () => {
   it('should let an admin save the settings once, audited with before and after', async () => {
+    // A first save, from the defaults, by an admin of its own: whatever order the tests run in.
+    const adminUser = await newStaff('admin');
+    await settingsDoc().delete();
     const input = { reviewOverdueDays: 5, reviewAutoApproveDays: 14, defaultWorkingTimeHours: 48 };
     expect(await adminUser.call(callables.updatePlatformSettings, input)).toEqual({
       changed: true,

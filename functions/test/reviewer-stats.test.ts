@@ -33,7 +33,7 @@ import { applyReview } from '../src/submissions/apply-review';
 import { countSecondOpinion } from '../src/stats/reviewer-stats';
 import { recountReviewerStats } from '../src/stats/recount-reviewer-stats';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
-import { attestation, newTask, upload } from '../testing/flows';
+import { approved, attestation, newTask, upload } from '../testing/flows';
 import { goldItem } from '../testing/gold';
 // The review core runs in this process too: the functions' Firestore settings come first.
 import '../testing/jobs';
@@ -393,9 +393,13 @@ describe('reviewer_stats kept by the events', () => {
   }, 900_000);
 
   it('should repair a reviewer left wrong, keeping the counters it has no source for', async () => {
-    const [reviewer] = staff;
-    const uid = reviewer!.uid;
+    // A reviewer of its own, with decisions of its own: whatever order the tests run in.
+    const reviewer = await newStaff('support', 'Rae Repair');
+    const uid = reviewer.uid;
+    await approved(creators[0]!, reviewer, 1100);
+    await approved(creators[1]!, reviewer, 1300);
     const right = await stored(uid);
+    expect(right.totals.decisions).toBe(2);
     const [someDay] = [...right.days.keys()];
     expect(someDay).toBeDefined();
     const db = admin.db();
