@@ -483,6 +483,44 @@ describe('acceptTask: slots over several shards', () => {
     expect(await second.callError(callables.acceptTask, { taskId })).toMatchObject({
       message: serverMessages.taskFull,
     });
+
+    // One of the two slots it had was an acceptance from before, which names no shard: when it
+    // expires, its slot comes back from a shard that has one taken.
+    const before = await newCreator('before');
+    await admin
+      .db()
+      .doc(`task_acceptances/${taskId}_${before.uid}`)
+      .set({
+        task_id: taskId,
+        user_id: before.uid,
+        status: 'accepted',
+        created_at: Timestamp.fromMillis(Date.now() - 2 * DAY),
+        expires_at: Timestamp.fromMillis(Date.now() - DAY),
+        expiry_warned: true,
+        expired_at: null,
+        submission_count: 0,
+        latest_submission_id: null,
+      });
+    await runAt(expireAcceptances, Date.now());
+    expect(await slotShards(taskId)).toEqual([expect.objectContaining({ capacity: 3, taken: 2 })]);
+    expect(await acceptedCountNow(taskId)).toBe(2);
+    await second.call(callables.acceptTask, { taskId });
+    expect(await tallied(taskId)).toBe(3);
+  });
+
+  it('should move a task without a quota made before the shards onto them, keeping its count', async () => {
+    const taskId = await newTask(support, { quotaLimit: null });
+    await admin.db().doc(`tasks/${taskId}`).update({
+      accepted_count: 5,
+      slot_shards: FieldValue.delete(),
+      slots_version: FieldValue.delete(),
+    });
+    const [first, second] = await Promise.all([newCreator('open-a'), newCreator('open-b')]);
+    await first.call(callables.acceptTask, { taskId });
+    expect(await acceptedCountNow(taskId)).toBe(6);
+    await second.call(callables.acceptTask, { taskId });
+    expect(await slotsTaken(taskId)).toBe(7);
+    expect(await tallied(taskId)).toBe(7);
   });
 });
 
