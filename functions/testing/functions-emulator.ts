@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { LOCAL_TOOL_SECRET_ENV } from '../../dev-stack/src/stack/local-tool.mjs';
+import { firebaseToolsArgs } from '../../dev-stack/src/stack/services.mjs';
 import { HOST, SHARED_PORTS, SHARED_PROJECT_ID } from './stack';
 
 const functionsDir = path.resolve(import.meta.dirname, '..');
@@ -98,19 +99,8 @@ export function startFunctionsEmulatorInBackground(
     const log = fs.createWriteStream(logFile);
     firebase = spawn(
       process.execPath,
-      [
-        // The Auth emulator's validators compiled on first use, as in the local stack.
-        '--import',
-        path.join(root, 'dev-stack/src/stack/firebase-tools-preload.mjs'),
-        path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
-        'emulators:start',
-        '--only',
-        'auth,functions',
-        '--project',
-        SHARED_PROJECT_ID,
-        '--config',
-        path.join(tmp, 'firebase.json'),
-      ],
+      // As the local stack starts them.
+      firebaseToolsArgs(SHARED_PROJECT_ID, path.join(tmp, 'firebase.json')),
       {
         cwd: tmp,
         detached: true,

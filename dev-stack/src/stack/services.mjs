@@ -60,6 +60,28 @@ export function startMailDev({ ports, dataDir, quiet }) {
 }
 
 /**
+ * Node's arguments for firebase-tools' Auth and Functions emulators of `projectId` with the
+ * firebase.json at `configFile`: the Auth emulator's validators compiled on first use
+ * (firebase-tools-preload.mjs). The local stack and the functions tests start them alike.
+ * @param {string} projectId
+ * @param {string} configFile
+ */
+export function firebaseToolsArgs(projectId, configFile) {
+  return [
+    '--import',
+    path.join(root, 'dev-stack/src/stack/firebase-tools-preload.mjs'),
+    path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth,functions',
+    '--project',
+    projectId,
+    '--config',
+    configFile,
+  ];
+}
+
+/**
  * firebase-tools' Auth and Functions emulators; Auth's accounts are exported under the data
  * directory on exit and imported at the next start.
  * @param {{ projectId: string, ports: StackPorts, appPort: number, configFile: string,
@@ -81,16 +103,7 @@ export function startFirebaseTools({
     'firebase',
     node,
     [
-      '--import',
-      path.join(root, 'dev-stack/src/stack/firebase-tools-preload.mjs'),
-      path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
-      'emulators:start',
-      '--only',
-      'auth,functions',
-      '--project',
-      projectId,
-      '--config',
-      configFile,
+      ...firebaseToolsArgs(projectId, configFile),
       ...(hasAuthExport ? ['--import', authExport] : []),
       '--export-on-exit',
       authExport,
