@@ -13,7 +13,7 @@
 //      a stream: a large file is never held in memory), so does every signed release its lines
 //      list under releases/ with its sha256, and no other file is there;
 //   3. croissant.json names manifest.jsonl with the manifest's SHA-256.
-// Exits 0 only when everything matches, 1 when something does not, 2 on a usage error.
+// Exits 0 when everything matches (and for --help), 1 when something does not, 2 on a usage error.
 // Node.js 20 and its standard library only: no dependency, nothing from the Groundtruth stack.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,14 +27,21 @@ const CROISSANT = 'croissant.json';
 const FILES = 'files';
 const RELEASES = 'releases';
 
-/** @param {string} [message] */
+const USAGE =
+  'Usage: verify-dataset <dir> [--public-key FILE]\n' +
+  '  (node verify-dataset.mjs <dir> …; in the Groundtruth repository: npm run verify-dataset -- <dir> …)';
+
+/** A usage error: what was wrong and the usage, on stderr, exit code 2. @param {string} [message] */
 function usage(message) {
   if (message) console.error(message);
-  console.error(
-    'Usage: verify-dataset <dir> [--public-key FILE]\n' +
-      '  (node verify-dataset.mjs <dir> …; in the Groundtruth repository: npm run verify-dataset -- <dir> …)',
-  );
+  console.error(USAGE);
   process.exit(2);
+}
+
+/** Asked for, the usage is the answer and not an error: on stdout, exit code 0. */
+function help() {
+  console.log(USAGE);
+  process.exit(0);
 }
 
 function parseArgs(argv) {
@@ -48,7 +55,7 @@ function parseArgs(argv) {
     } else if (arg.startsWith('--public-key=')) {
       publicKey = arg.slice('--public-key='.length);
     } else if (arg === '--help' || arg === '-h') {
-      usage();
+      help();
     } else if (arg.startsWith('--')) {
       usage(`Unknown option ${arg}`);
     } else if (dir === undefined) {
