@@ -41,6 +41,11 @@ export async function run() {
         console.log(
           `  ${count(step.events)} events, ${count(step.completed)} completed, ${count(step.starved)} with nothing left to act on; errors: ${JSON.stringify(step.errorCodes)}`,
         );
+      if (detail)
+        for (const d of step.mostRefused)
+          console.log(
+            `  refused ${count(d.refused)} times, committed ${count(d.commits)}: ${d.document}`,
+          );
     },
   });
   console.log(

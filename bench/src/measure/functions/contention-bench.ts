@@ -41,6 +41,8 @@ export interface StepFigures {
   busiest: { document: string; commitsPerSecond: number } | null;
   /** Error codes that reached callers, by callable. */
   errorCodes: Record<string, number>;
+  /** The documents whose queues refused the most commits and lock waits in the step. */
+  mostRefused: { document: string; refused: number; commits: number }[];
 }
 
 export interface ContentionBenchOptions {
@@ -342,8 +344,13 @@ async function step(
   const end = t0 + (events * 1000) / rate;
   if (end > performance.now())
     await new Promise((resolve) => setTimeout(resolve, end - performance.now()));
-  const meter = await stack.contention();
+  const meter = await stack.contention('GET', 100_000);
   await Promise.all(calls);
+  const mostRefused = meter.documents
+    .filter((d) => d.refused > 0)
+    .sort((a, b) => b.refused - a.refused)
+    .slice(0, 3)
+    .map(({ document, refused, commits }) => ({ document, refused, commits }));
   const sorted = latencies.sort((a, b) => a - b);
   const top = meter.documents[0];
   return {
@@ -358,6 +365,7 @@ async function step(
       ? { document: top.document, commitsPerSecond: top.commits / Math.max(meter.seconds, 1e-3) }
       : null,
     errorCodes,
+    mostRefused,
   };
 }
 

@@ -42,8 +42,8 @@ export interface ContentionStack {
   ): Promise<Answer<CallableOutput<E>>>;
   /** An ID token for an e-mail and password, from the Auth emulator. */
   signIn(email: string, password: string): Promise<string>;
-  /** GET (or DELETE) the emulator's contention meter. */
-  contention(method?: 'GET' | 'DELETE'): Promise<ContentionReport>;
+  /** GET (or DELETE) the emulator's contention meter: the `limit` busiest documents. */
+  contention(method?: 'GET' | 'DELETE', limit?: number): Promise<ContentionReport>;
   /** Restarts the emulator, same port and data, in contention mode. */
   enterContentionMode(options: { serviceMs: number; maxWaitMs: number }): Promise<void>;
   stop(): Promise<void>;
@@ -189,10 +189,9 @@ export async function startContentionStack(): Promise<ContentionStack> {
       if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
       return body.idToken;
     },
-    async contention(method = 'GET') {
-      const res = await fetch(`${emulatorUrl}/emulator/v1/contention?project=${PROJECT}`, {
-        method,
-      });
+    async contention(method = 'GET', limit = 10) {
+      const query = `project=${PROJECT}&limit=${limit}`;
+      const res = await fetch(`${emulatorUrl}/emulator/v1/contention?${query}`, { method });
       return (await res.json()) as ContentionReport;
     },
     async enterContentionMode({ serviceMs, maxWaitMs }) {
