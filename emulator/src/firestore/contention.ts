@@ -19,6 +19,8 @@ export interface ContentionOptions {
 
 export const DEFAULT_SERVICE_MS = 1000;
 export const DEFAULT_MAX_WAIT_MS = 2000;
+/** Documents with a queue past which idle queues are forgotten. */
+const PRUNE_AT = 50_000;
 
 /** One document's figures since the meter's last reset. */
 export interface DocumentContention {
@@ -89,6 +91,7 @@ export class Contention {
   admit(project: string, paths: readonly string[]): Admission {
     const keys = paths.map((p) => key(project, p));
     const now = Date.now();
+    if (this.queueEnd.size > PRUNE_AT) this.prune(now);
     let wait = 0;
     for (const k of keys) wait = Math.max(wait, (this.queueEnd.get(k) ?? 0) - now);
     if (wait > this.maxWaitMs) {
@@ -120,6 +123,13 @@ export class Contention {
         }
       },
     };
+  }
+
+  /** Forgets the queues of documents that are idle again (the meter keeps its counts). */
+  private prune(now: number): void {
+    for (const [k, end] of this.queueEnd) if (end <= now) this.queueEnd.delete(k);
+    for (const [k, at] of this.lastServed)
+      if (at + this.serviceMs <= now) this.lastServed.delete(k);
   }
 
   private meter(k: string): Meter {
