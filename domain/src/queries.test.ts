@@ -8,7 +8,9 @@ import {
   STATS_MAX_DAYS,
 } from './constants';
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
-import { countQueries, EXPORT_PAGE_SIZE, exportQueries, screenQueries } from './queries';
+import { screenQueries } from './queries';
+import { countQueries } from './count-queries';
+import { EXPORT_PAGE_SIZE, exportQueries } from './export-queries';
 import { serverQueries } from './server-queries';
 import {
   DAILY_COUNTERS,

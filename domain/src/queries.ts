@@ -16,21 +16,16 @@ import {
 import { collections } from './collections';
 import { nameSearchTerm } from './name-search';
 import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats';
-import {
-  DOCUMENT_ID,
-  listQuery,
-  MAX_IN_VALUES,
-  type CollectionName,
-  type CountQuery,
-} from './query-spec';
+import { DOCUMENT_ID, listQuery, MAX_IN_VALUES } from './query-spec';
 
 /**
  * Every list and count a screen reads, described once so the apps, the rules tests and the
  * bench run the same queries: no screen reads a number of documents that grows with the
  * platform's history (docs/architecture.md, Data model). Each list is ordered and limited, and pages with a cursor on its
  * order; each count is an aggregation query. Creators' queries carry the constraint the rules
- * check (user_id == uid, status == 'published'), since rules are not filters. The functions'
- * own queries are in server-queries.ts; the spec's shape and its SDK builders in query-spec.ts.
+ * check (user_id == uid, status == 'published'), since rules are not filters. The counts and sums
+ * are in count-queries.ts, the paged reads of exports in export-queries.ts, the functions' own
+ * queries in server-queries.ts; the spec's shape and its SDK builders in query-spec.ts.
  */
 
 /** The lists each screen reads, first page (later pages add a cursor after the last document). */
@@ -333,115 +328,3 @@ export const screenQueries = {
       REVIEW_QUALITY_MAX_WEEKS,
     ),
 } as const;
-
-/** Rows per page of an export: large pages, each still one bounded query (100,000 rows = 200 reads). */
-export const EXPORT_PAGE_SIZE = 500;
-
-/** Lists a screen exports page by page (a CSV download), on the same indexes as the screen's. */
-export const exportQueries = {
-  /** /dashboard/payouts CSV: every payout, or those of one status, newest first. */
-  payouts: (status?: PayoutStatus) =>
-    listQuery(
-      collections.payouts,
-      status ? [['status', '==', status]] : [],
-      [['created_at', 'desc']],
-      EXPORT_PAGE_SIZE,
-    ),
-} as const;
-
-/**
- * A person's own documents: the data export reads them a page at a time, account
- * deletion pages through them to delete or scrub them. One equality filter: no composite index.
- */
-export const ownDataQueries = {
-  /** Documents of `collection` whose user_id is `userId`. */
-  owned: (collection: CollectionName, userId: string) =>
-    listQuery(collection, [['user_id', '==', userId]], [], EXPORT_PAGE_SIZE),
-  /** A payout of `userId` still pending or processing: deletion waits for it. */
-  payoutInFlight: (userId: string) =>
-    listQuery(
-      collections.payouts,
-      [
-        ['user_id', '==', userId],
-        ['status', 'in', ['pending', 'processing']],
-      ],
-      [],
-      1,
-    ),
-} as const;
-
-/** Start of the UTC day `now` falls in: "sent today" on the payout cards. */
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-/**
- * The counts and sums the overview and summary cards read, each one aggregation query, counted
- * when a screen reads it so that no event writes a platform-wide figure (docs/architecture.md,
- * How the write path scales). The creator overview's per-state counts are read from the
- * creator's own counter document instead (stats.ts: creator_stats); mySubmissionsByStatus says
- * what it counts.
- */
-export const countQueries = {
-  /** Admin overview. */
-  users: (): CountQuery => ({ collection: collections.users, where: [] }),
-  publishedTasks: (): CountQuery => ({
-    collection: collections.tasks,
-    where: [['status', '==', 'published']],
-  }),
-  pendingSubmissions: (): CountQuery => ({
-    collection: collections.submissions,
-    where: [['review_status', '==', 'pending']],
-  }),
-  pendingPayouts: (): CountQuery => ({
-    collection: collections.payouts,
-    where: [['status', '==', 'pending']],
-  }),
-  /** Creator overview: the creator's submissions in one review state. */
-  mySubmissionsByStatus: (userId: string, status: ReviewStatus): CountQuery => ({
-    collection: collections.submissions,
-    where: [
-      ['user_id', '==', userId],
-      ['review_status', '==', status],
-    ],
-  }),
-  /** Payout Management cards: total pending amount and payouts sent today. */
-  pendingPayoutCents: (): CountQuery => ({
-    collection: collections.payouts,
-    where: [['status', '==', 'pending']],
-    sum: 'amount_cents',
-  }),
-  sentToday: (now: Date): CountQuery => ({
-    collection: collections.payouts,
-    where: [
-      ['status', '==', 'sent'],
-      ['updated_at', '>=', startOfUtcDay(now)],
-    ],
-  }),
-  /** Admin overview and Review Submissions: pending longer than the overdue limit. */
-  overdueSubmissions: (cutoff: Date): CountQuery => ({
-    collection: collections.submissions,
-    where: [
-      ['review_status', '==', 'pending'],
-      ['submitted_at', '<', cutoff],
-    ],
-  }),
-  /** Admin overview: appeals waiting for a decision. */
-  openAppeals: (): CountQuery => ({
-    collection: collections.submissions,
-    where: [['appeal_status', '==', 'open']],
-  }),
-  /** The bell's badge: the user's unread notifications (the rules check user_id == uid). */
-  myUnreadNotifications: (userId: string): CountQuery => ({
-    collection: collections.notifications,
-    where: [
-      ['user_id', '==', userId],
-      ['read', '==', false],
-    ],
-  }),
-} as const;
-
-/** The creator's earnings cards read one document: creator_balances/{uid} (see entities.ts). */
-export function balanceDocPath(userId: string): string {
-  return `${collections.creatorBalances}/${userId}`;
-}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { creatorBalanceSchema } from '@groundtruth/domain/entities';
 import { computeBalance, type Balance } from '@groundtruth/domain/money';
-import { balanceDocPath } from '@groundtruth/domain/queries';
+import { balanceDocPath } from '@groundtruth/domain/count-queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 

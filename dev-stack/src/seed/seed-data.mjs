@@ -9,88 +9,16 @@ import fs from 'node:fs';
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { getMetadata, ref, uploadBytes } from 'firebase/storage';
-import { provenanceSample } from '../samples/provenance-samples.mjs';
-import { png } from '../samples/sample-files.mjs';
+import { bootstrapAdmin, ensureAccount } from './seed-accounts.mjs';
 import { seedConversation } from './seed-conversation.mjs';
+import { DEMO_FILE_TIME, fileKinds, uploadOnce } from './seed-files.mjs';
+import { maskPayoutAccounts, seedPayoutAccounts, seedPayouts } from './seed-payouts.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
 import { ensureSignedRelease } from './seed-releases.mjs';
-import { createJiti } from 'jiti';
-
-/**
- * domain/src/name-search.ts (TypeScript, run by jiti as seed.mjs does): a name and its search fields.
- * @type {{ nameFields(name: string): Record<string, unknown> }}
- */
-const { nameFields } = await createJiti(import.meta.url).import(
-  new URL('../../../domain/src/name-search.ts', import.meta.url).href,
-);
-
-/**
- * domain/src/masking.ts: a payment account as payouts name it (provider and masked identifier).
- * @type {{ accountLabel(provider: string, accountId: string): string }}
- */
-const { accountLabel } = await createJiti(import.meta.url).import(
-  new URL('../../../domain/src/masking.ts', import.meta.url).href,
-);
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
 ).version;
-
-/** A short mono WAV of silence: a real audio file the review screens can download. */
-function wav(seconds = 1, rate = 8000) {
-  const samples = seconds * rate;
-  const buffer = Buffer.alloc(44 + samples);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate, 28);
-  buffer.writeUInt16LE(1, 32);
-  buffer.writeUInt16LE(8, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples, 40);
-  buffer.fill(128, 44);
-  return buffer;
-}
-
-/**
- * A small real PNG (a 64×40 tile tinted from the label, the label in a tEXt chunk, so each
- * creator's picture has its own bytes): SVG is not an accepted upload.
- */
-function tile(label) {
-  const tint = [...label].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
-  return png({ width: 64, height: 40, rgb: [tint & 255, (tint >> 8) & 255, 200], label });
-}
-
-const fileKinds = {
-  text: (label) => ({
-    ext: 'txt',
-    type: 'text/plain',
-    bytes: Buffer.from(`${label}\n\nTranscript and notes written by the creator.\n`),
-  }),
-  image: (label) => ({ ext: 'png', type: 'image/png', bytes: tile(label) }),
-  audio: () => ({ ext: 'wav', type: 'audio/wav', bytes: wav(2) }),
-  // A real 1280 × 720, 5 s H.264 clip with sound: submitWork reads its facts, which the staff's
-  // review card shows. Made once by samples/sample-media.mjs (its mp4Faststart recipe)
-  // and committed, so `npm start` on a fresh machine needs no ffmpeg.
-  // The committed provenance samples (dev-stack/samples/provenance): a phone photo with valid
-  // Content Credentials, and one whose EXIF carries where it was taken.
-  credentialsPhoto: () => ({
-    ext: 'jpg',
-    type: 'image/jpeg',
-    bytes: provenanceSample('credentials'),
-  }),
-  locatedPhoto: () => ({ ext: 'jpg', type: 'image/jpeg', bytes: provenanceSample('located') }),
-  video: async () => ({
-    ext: 'mp4',
-    type: 'video/mp4',
-    bytes: fs.readFileSync(new URL('./demo-media/street-market-720p.mp4', import.meta.url)),
-  }),
-};
 
 /** The callables `seed` calls (a missing one only costs a cold start in the middle of seeding). */
 export const seedCallables = (callables) => [
@@ -115,108 +43,6 @@ export const seedCallables = (callables) => [
   callables.postMessage,
   callables.sendAnnouncement,
 ];
-
-/** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
-export const demoUid = (key) => `demo-${key}`;
-
-/** Demo files get fixed names (a timestamp of the demo's own), so a resumed seed finds them. */
-const DEMO_FILE_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
-
-function isNotFound(error) {
-  return error?.code === 'auth/user-not-found' || error?.code === 'storage/object-not-found';
-}
-
-/**
- * The account of `person` under its fixed uid, as createAccount makes one (Auth user with the
- * creator claim; users, user_roles and creator_profiles; the audit entry), or repaired: an Auth
- * user lost with a killed run's unsaved Auth state is made again, with the role its users
- * document already records. Created directly, because createAccount cannot take a uid.
- */
-async function ensureAccount({ adminAuth, db, key, person }) {
-  const uid = demoUid(key);
-  const userRef = db.doc(`users/${uid}`);
-  const existing = await userRef.get();
-  try {
-    await adminAuth.getUser(uid);
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    try {
-      await adminAuth.createUser({
-        uid,
-        email: person.email,
-        password: 'groundtruth-demo',
-        displayName: person.name,
-        // Demo addresses are not real inboxes: they start verified, as if each had clicked the
-        // link, so every demo login can request payouts.
-        emailVerified: true,
-      });
-    } catch (createError) {
-      // On a loaded machine firebase-admin may send the request again after the emulator made
-      // the user: the account is there, as wanted.
-      if (createError?.code !== 'auth/uid-already-exists') throw createError;
-    }
-  }
-  await adminAuth.setCustomUserClaims(uid, { role: existing.data()?.role ?? 'creator' });
-  if (existing.exists) {
-    // An account seeded before the name search read name_prefixes: brought up to date.
-    if (!existing.get('name_prefixes')) await userRef.update(nameFields(existing.get('name')));
-    return uid;
-  }
-  const email = person.email.toLowerCase();
-  await db.runTransaction(async (tx) => {
-    tx.set(userRef, {
-      ...nameFields(person.name),
-      email,
-      role: 'creator',
-      status: 'active',
-      // The mirror of the Auth flag the Users screen shows (recordEmailVerified keeps it).
-      email_verified: true,
-      created_at: FieldValue.serverTimestamp(),
-    });
-    tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
-    tx.set(db.doc(`creator_profiles/${uid}`), {
-      user_id: uid,
-      chosen_paths: person.paths,
-      locales: { country: 'United States', language: 'English' },
-      notify_email: true,
-      notify_push: key === 'maya',
-      onboarding_complete: true,
-    });
-    tx.set(db.doc(`audit_logs/seed-create-account-${key}`), {
-      actor_id: uid,
-      actor_name: person.name,
-      actor_email: email,
-      action: 'create_account',
-      entity: 'users',
-      entity_id: uid,
-      created_at: FieldValue.serverTimestamp(),
-      details: { role: 'creator' },
-    });
-  });
-  return uid;
-}
-
-/**
- * Payouts written before they carried a masked label held the account identifier, which support
- * read: a demo database kept from then gets the label instead (the identifier stays only in
- * payout_accounts).
- */
-/** @param {import('firebase-admin/firestore').Firestore} db */
-async function maskPayoutAccounts(db) {
-  const old = await db.collection('payouts').where('provider_account_id', '!=', null).get();
-  if (old.empty) return;
-  const writer = db.bulkWriter();
-  for (const payout of old.docs) {
-    void writer.update(payout.ref, {
-      provider_account_id: FieldValue.delete(),
-      account_label: accountLabel(
-        payout.get('provider'),
-        String(payout.get('provider_account_id')),
-      ),
-    });
-  }
-  await writer.close();
-}
 
 /**
  * `tasks/{taskId}.accepted_count` brought up to the task's slot shards, written only from a
@@ -270,25 +96,7 @@ export async function seed({
   }
   log(`  ${Object.keys(uids).length} accounts`);
   await maskPayoutAccounts(db);
-
-  // The first admin cannot be made by an admin: bootstrap it as an operator would.
-  await adminAuth.setCustomUserClaims(uids.admin, { role: 'admin' });
-  await db.runTransaction(async (tx) => {
-    const entry = db.doc('audit_logs/seed-bootstrap-admin');
-    const logged = await tx.get(entry);
-    tx.update(db.doc(`users/${uids.admin}`), { role: 'admin' });
-    tx.update(db.doc(`user_roles/${uids.admin}`), { role: 'admin' });
-    if (logged.exists) return;
-    tx.create(entry, {
-      action: 'bootstrap_admin',
-      entity: 'users',
-      entity_id: uids.admin,
-      actor_id: 'system',
-      actor_name: 'Groundtruth setup',
-      actor_email: 'setup@groundtruth.local',
-      created_at: FieldValue.serverTimestamp(),
-    });
-  });
+  await bootstrapAdmin(adminAuth, db, uids.admin);
 
   await client.signIn(people.admin.email);
   const support = await db.doc(`users/${uids.support}`).get();
@@ -385,13 +193,7 @@ export async function seed({
       // Labelled by the work, not the person: a dataset export of the demo names no one.
       const file = await fileKinds[kind](`Demo take ${n + 1} — ${item.task}`);
       const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
-      const object = ref(client.storage, path);
-      // Uploaded files are never replaced (storage.rules): one a killed run uploaded stays.
-      const uploaded = await getMetadata(object).then(
-        () => true,
-        (error) => (isNotFound(error) ? false : Promise.reject(error)),
-      );
-      if (!uploaded) await uploadBytes(object, file.bytes, { contentType: file.type });
+      await uploadOnce(client.storage, path, file);
       filePaths.push(path);
       fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
     }
@@ -421,29 +223,7 @@ export async function seed({
   // does not run. The same tally, once the acceptances are made (functions/src/tasks/slots.ts).
   for (const taskId of Object.values(taskIds)) await tallySlots(db, taskId);
 
-  // Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
-  // Stripe account that the sandbox declines (verified, so its payout reaches the provider and is
-  // declined there), Priya none. Maya's PayPal stays unverified, to be verified in the demo.
-  const ensurePayoutAccount = async (who, provider, accountId) => {
-    const theirs = await db.collection('payout_accounts').where('user_id', '==', uids[who]).get();
-    const found = theirs.docs.find((doc) => doc.get('provider_account_id') === accountId);
-    if (found) return found.id;
-    await client.signIn(people[who].email);
-    return (await call(callables.addPayoutAccount, { provider, accountId })).accountId;
-  };
-  const mayaStripe = await ensurePayoutAccount('maya', 'stripe_connect', 'acct_1MayaDemo');
-  await ensurePayoutAccount('maya', 'paypal', 'maya.paypal@groundtruth.local');
-  const tomasFailing = await ensurePayoutAccount('tomas', 'stripe_connect', 'acct_fail_tomas');
-  const tomasPaypal = await ensurePayoutAccount('tomas', 'paypal', 'tomas@groundtruth.local');
-  // Verified as a creator verifies one: with the code the provider sent (the sandbox's).
-  const ensureVerified = async (who, accountId) => {
-    if ((await db.doc(`payout_accounts/${accountId}`).get()).get('verified') === true) return;
-    await client.signIn(people[who].email);
-    await call(callables.verifyPayoutAccount, { accountId, code: sandboxCode });
-  };
-  await ensureVerified('maya', mayaStripe);
-  await ensureVerified('tomas', tomasFailing);
-  await ensureVerified('tomas', tomasPaypal);
+  await seedPayoutAccounts({ db, client, callables, people, uids, sandboxCode });
 
   /**
    * The share of rejections held for a second opinion, set as an admin sets it on Platform
@@ -525,32 +305,7 @@ export async function seed({
   }
   log('  appeals');
 
-  // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
-  // the rest pending.
-  await client.signIn(people.admin.email);
-  for (const key of ['maya:cooking', 'tomas:birdsong']) {
-    const payout = await db.doc(`payouts/${submissions[key]}`).get();
-    if (payout.get('status') === 'pending') {
-      await call(callables.processPayout, { payoutId: submissions[key] });
-    }
-  }
-  // Mid-transfer as processPayout's claim leaves it, the pending figures moved with it.
-  await db.runTransaction(async (tx) => {
-    const ref = db.doc(`payouts/${submissions['maya:tap']}`);
-    const payout = await tx.get(ref);
-    if (payout.get('status') !== 'pending') return;
-    tx.update(ref, { status: 'processing' });
-  });
-  log('  payouts');
-
-  // A bonus to Maya, through the ledger like any payout; its request id makes a second seed a no-op.
-  await call(callables.awardBonus, {
-    creatorId: uids.maya,
-    amountCents: 2500,
-    reason: 'Outstanding night-time footage',
-    requestId: 'demo-bonus-maya-night-footage',
-  });
-  log('  bonus');
+  await seedPayouts({ db, client, callables, people, uids, submissions, log });
 
   // Gold checks: the admin uses two reviewed submissions as gold, one to approve and one to
   // reject with its reason, so reviewers' pending queues carry them (each marked once).

@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ownDataQueries } from '@groundtruth/domain/queries';
+import { ownDataQueries } from '@groundtruth/domain/export-queries';
 import type { CollectionName } from '@groundtruth/domain/query-spec';
 import { adminQuery } from './base';
 

@@ -23,7 +23,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { computeBalance, formatCents } from '@groundtruth/domain/money';
 import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/queries';
+import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/export-queries';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import type { CollectionName, ListQuery } from '@groundtruth/domain/query-spec';
 import { auth, bucket, db } from '../core/app';

@@ -22,7 +22,7 @@ import {
   type ExportedDocument,
   type MyData,
 } from '@groundtruth/domain/my-data';
-import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/queries';
+import { EXPORT_PAGE_SIZE, ownDataQueries } from '@groundtruth/domain/export-queries';
 import type { ListQuery } from '@groundtruth/domain/query-spec';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import type { CollectionName } from '@groundtruth/domain/query-spec';

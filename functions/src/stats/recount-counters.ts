@@ -19,7 +19,7 @@
 import { AggregateField, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { reviewStatuses } from '@groundtruth/domain/constants';
 import { buildQuery, type CountQuery } from '@groundtruth/domain/query-spec';
-import { countQueries } from '@groundtruth/domain/queries';
+import { countQueries } from '@groundtruth/domain/count-queries';
 import { creatorStatsDocPath, submissionStatusCounter } from '@groundtruth/domain/stats';
 import { db } from '../core/app';
 import { transaction } from '../core/callable';

@@ -37,7 +37,8 @@ import {
 } from '@groundtruth/domain/callable-registry';
 import { SANDBOX_VERIFICATION_CODE, TERMS_VERSION } from '@groundtruth/domain/constants';
 import { isoMedia } from '../../../../functions/testing/files';
-import { balanceDocPath, screenQueries } from '@groundtruth/domain/queries';
+import { screenQueries } from '@groundtruth/domain/queries';
+import { balanceDocPath } from '@groundtruth/domain/count-queries';
 import { buildQuery, type ListQuery } from '@groundtruth/domain/query-spec';
 
 const PROJECT = 'demo-groundtruth-bench';

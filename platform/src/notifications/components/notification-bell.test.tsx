@@ -12,7 +12,7 @@ import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { threadLink } from '@groundtruth/domain/thread-links';
-import { countQueries } from '@groundtruth/domain/queries';
+import { countQueries } from '@groundtruth/domain/count-queries';
 import { fetchCount } from '../../firestore-queries';
 import { axeViolations } from '../../testing/axe';
 import { closeTestClients, testFirestore } from '../../testing/emulator-client';

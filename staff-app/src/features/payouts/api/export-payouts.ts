@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { payoutSchema } from '@groundtruth/domain/entities';
-import { exportQueries } from '@groundtruth/domain/queries';
+import { exportQueries } from '@groundtruth/domain/export-queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import type { PayoutFilters } from '../payouts-keys';

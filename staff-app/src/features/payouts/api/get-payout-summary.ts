@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countQueries } from '@groundtruth/domain/queries';
+import { countQueries } from '@groundtruth/domain/count-queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchCount } from '@groundtruth/platform/firestore-queries';
 import { payoutsKeys } from '../payouts-keys';
