@@ -84,6 +84,8 @@ export const messages = {
     `The file type of ${name} is not accepted: choose a video, audio, image, PDF, plain text or Markdown file`,
   tooManyFiles: (max: number) => `One submission holds at most ${max} files`,
   fileAlreadyChosen: (name: string) => `The file ${name} is already chosen`,
+  fileZoneDrop: 'Drag and drop files here, or choose files',
+  fileZoneTouch: 'Choose files',
   failedUpload: (name: string) => `Failed to upload ${name}. Submit again to retry.`,
   changesRequested: 'Changes Requested',
   noReviewFeedback: 'The reviewer gave no reason. Look over your work and resubmit it.',
@@ -128,6 +130,8 @@ export const messages = {
 
   // Creator overview and Settings (not in the spec; written so a creator knows what to do)
   failedLoadCreatorOverview: 'Failed to load your dashboard',
+  creatorWelcome: (name: string) => `Welcome, ${name}.`,
+  creatorWelcomeBack: (name: string) => `Welcome back, ${name}.`,
   noActivityYet: 'No activity yet',
   noTasksInProgress: 'No tasks in progress',
   failedLoadSettings: 'Failed to load settings',

@@ -90,3 +90,45 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 export const ALLOWED_UPLOAD_TYPES = new RegExp(
   `^(${acceptedUploadTypes.map((t) => t.replace(/[.+]/g, '\\$&')).join('|')})$`,
 );
+
+/** How a person names each accepted content type: what it is, and its format. */
+const typeLabels: Readonly<Record<string, string>> = {
+  'video/mp4': 'Video (MP4)',
+  'video/quicktime': 'Video (MOV)',
+  'video/x-m4v': 'Video (M4V)',
+  'video/webm': 'Video (WebM)',
+  'audio/mpeg': 'Audio (MP3)',
+  'audio/wav': 'Audio (WAV)',
+  'audio/x-wav': 'Audio (WAV)',
+  'audio/wave': 'Audio (WAV)',
+  'audio/vnd.wave': 'Audio (WAV)',
+  'audio/mp4': 'Audio (M4A)',
+  'audio/x-m4a': 'Audio (M4A)',
+  'audio/ogg': 'Audio (Ogg)',
+  'audio/opus': 'Audio (Opus)',
+  'audio/flac': 'Audio (FLAC)',
+  'audio/x-flac': 'Audio (FLAC)',
+  'image/jpeg': 'Image (JPEG)',
+  'image/png': 'Image (PNG)',
+  'image/webp': 'Image (WebP)',
+  'image/gif': 'Image (GIF)',
+  'image/heic': 'Image (HEIC)',
+  'image/heif': 'Image (HEIF)',
+  'application/pdf': 'Document (PDF)',
+  'text/plain': 'Text',
+  'text/markdown': 'Text (Markdown)',
+  'text/csv': 'Table (CSV)',
+  'application/json': 'Data (JSON)',
+};
+
+/**
+ * A file's kind as a person reads it ("Video (MOV)"), never its MIME type: from the content type
+ * Storage recorded, else what the name's extension says, else just "File".
+ */
+export function fileTypeLabel(contentType: string, fileName = ''): string {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const known = typeLabels[type];
+  if (known) return known;
+  const extension = extensionOf(fileName);
+  return extension ? `File (${extension.toUpperCase()})` : 'File';
+}

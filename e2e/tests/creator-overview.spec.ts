@@ -110,7 +110,7 @@ test('a new creator sees zeros and empty states', async ({ page }) => {
   expect(response.ok).toBe(true);
   await signIn(page, email, 'nia-secret-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
-  await expect(page.getByText('Welcome back, Nia Newcomer.')).toBeVisible();
+  await expect(page.getByText('Welcome, Nia Newcomer.')).toBeVisible();
   await expect(page.getByText('No activity yet')).toBeVisible();
   await expect(page.getByText('No tasks in progress')).toBeVisible();
   await expect(stat(page, 'Total Earnings')).toHaveText('$0.00');

@@ -108,12 +108,12 @@ test('a creator changes name, country, language, notifications and paths', async
     { from: 'Lena Lindqvist', to: 'Lena L. Lindqvist' },
   ]);
 
-  // The session took the new name: the overview greets with it.
+  // The session took the new name: the overview welcomes her (new: nothing submitted) by it.
   await page
     .getByRole('navigation', { name: 'Creator', exact: true })
     .getByRole('link', { name: 'Overview' })
     .click();
-  await expect(page.getByText('Welcome back, Lena L. Lindqvist.')).toBeVisible();
+  await expect(page.getByText('Welcome, Lena L. Lindqvist.')).toBeVisible();
 });
 
 test('removing every path is refused and nothing is written', async ({ page }) => {

@@ -254,6 +254,29 @@ describe('the creator overview', () => {
     expect(stat('Approved')).toHaveTextContent('0');
   });
 
+  it('should welcome a new creator, and welcome back one who has submitted work', async () => {
+    const newcomer = { uid: `${prefix}-newcomer`, name: 'Nia Newcomer', role: 'creator' as const };
+    await seedUser(newcomer.uid, newcomer.name);
+    actAs(newcomer);
+    const first = renderScreen(<OverviewPage />, { user: newcomer, path: '/dashboard' });
+    expect(await screen.findByText(/^Welcome, Nia Newcomer\. Here is where/)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+
+    const returning = {
+      uid: `${prefix}-returning`,
+      name: 'Rui Returning',
+      role: 'creator' as const,
+    };
+    await seedUser(returning.uid, returning.name);
+    await setDoc(doc(owner, `creator_stats/${returning.uid}`), { submissions_pending: 1 });
+    actAs(returning);
+    renderScreen(<OverviewPage />, { user: returning, path: '/dashboard' });
+    expect(
+      await screen.findByText(/^Welcome back, Rui Returning\. Here is where/),
+    ).toBeInTheDocument();
+  });
+
   it('should say a balance at the minimum can be cashed out', async () => {
     const rich = { uid: `${prefix}-rich`, role: 'creator' as const };
     await seedUser(rich.uid, 'Rich');

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { colorVars as c } from '@groundtruth/ui-kit';
+import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSignedInUser } from '@groundtruth/platform/session';
+import { useSubmissionCounts } from '../api/get-submission-counts';
 import { EarningsSummary } from './earnings-summary';
 import { LatestActivity } from './latest-activity';
 import { SubmissionCounts } from './submission-counts';
@@ -28,6 +30,17 @@ const Links = styled.ul`
 `;
 
 /**
+ * Welcome for a creator who has submitted nothing yet, welcome back once they have; nothing
+ * until their counts are read, so a returning creator is never first greeted as new.
+ */
+function Greeting({ userId, name }: { userId: string; name: string | null }) {
+  const counts = useSubmissionCounts(userId);
+  if (!name || !counts.isSuccess) return null;
+  const returning = Object.values(counts.data).some((n) => n > 0);
+  return <>{(returning ? messages.creatorWelcomeBack : messages.creatorWelcome)(name)} </>;
+}
+
+/**
  * /dashboard for creators: earnings, balance toward the payout minimum, submissions by review
  * state, tasks in progress and the latest activity. Every read is one document, an aggregation
  * or a bounded list, however long the creator's history.
@@ -39,8 +52,8 @@ export function OverviewPage() {
       <header>
         <h1>Creator Dashboard</h1>
         <Intro>
-          {user.name ? `Welcome back, ${user.name}. ` : ''}Here is where your work and earnings
-          stand.
+          <Greeting userId={user.uid} name={user.name} />
+          Here is where your work and earnings stand.
         </Intro>
       </header>
       <nav aria-label="Creator screens">

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
+import { fileTypeLabel } from '@groundtruth/domain/upload-types';
 import { Button, FileRow, colorVars as c, fontSizes, useToast } from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
 
@@ -15,7 +16,7 @@ const FileType = styled.span`
   color: ${c.textMuted};
 `;
 
-/** One submitted file: name, size in MB, content type as Storage recorded it, and Download. */
+/** One submitted file: name, size in MB, its kind as a person names it ("Video (MOV)"), and Download. */
 export function SubmissionFileRow({ file }: { file: SubmissionFile }) {
   const { toast, toastError } = useToast();
   const download = useDownloadFile();
@@ -34,7 +35,7 @@ export function SubmissionFileRow({ file }: { file: SubmissionFile }) {
       size={file.size}
       action={
         <Actions>
-          <FileType>{file.type}</FileType>
+          <FileType>{fileTypeLabel(file.type, file.name)}</FileType>
           <Button
             size="small"
             variant="outline"

@@ -28,9 +28,10 @@ const empty = { uid: 'subs-empty', role: 'creator' as const };
 const many = { uid: 'subs-many', role: 'creator' as const };
 const suspended = { uid: 'subs-suspended', role: 'creator' as const };
 const unexplained = { uid: 'subs-unexplained', role: 'creator' as const };
+const filmmaker = { uid: 'subs-filmmaker', role: 'creator' as const };
 
 beforeAll(async () => {
-  await Promise.all([maya, other, empty, many, unexplained].map((u) => seedUser(u.uid)));
+  await Promise.all([maya, other, empty, many, unexplained, filmmaker].map((u) => seedUser(u.uid)));
   await seedUser(suspended.uid, 'suspended');
   const batch = writeBatch(owner);
   const put = (id: string, data: Submission) => batch.set(doc(owner, 'submissions', id), data);
@@ -91,6 +92,24 @@ beforeAll(async () => {
       review_notes: null,
     }),
   );
+  // A phone's clip and photo, as Storage recorded their content types.
+  const phoneFile = submission(filmmaker.uid, { task_id: 'street' }).files[0]!;
+  put(
+    'subs-f1',
+    submission(filmmaker.uid, {
+      task_id: 'street',
+      task_title: 'Film a street market',
+      files: [
+        {
+          ...phoneFile,
+          name: 'market.mov',
+          path: `${phoneFile.path}.mov`,
+          type: 'video/quicktime',
+        },
+        { ...phoneFile, name: 'stall.heic', path: `${phoneFile.path}.heic`, type: 'image/heic' },
+      ],
+    }),
+  );
   put('subs-o1', submission(other.uid, { task_id: 'secret', task_title: 'Someone else’s task' }));
   for (let i = 0; i < 21; i++) {
     put(
@@ -141,7 +160,8 @@ describe('My Submissions', () => {
     const files = within(c.getByRole('list', { name: 'Files of Cook a family recipe' }));
     expect(files.getByText('take-1.txt')).toBeInTheDocument();
     expect(files.getByText('1.50 MB')).toBeInTheDocument();
-    expect(files.getByText('text/plain')).toBeInTheDocument();
+    expect(files.getByText('Text')).toBeInTheDocument();
+    expect(files.queryByText('text/plain')).not.toBeInTheDocument();
     expect(files.getByRole('button', { name: 'Download take-1.txt' })).toBeEnabled();
 
     expect(within(card('Fix a dripping tap')[0]!).getByText('Rejected')).toHaveAttribute(
@@ -151,6 +171,18 @@ describe('My Submissions', () => {
     const [resubmitted, needsChanges] = card('Record birdsong').reverse();
     expect(within(resubmitted!).getByText('Needs Changes')).toHaveAttribute('data-tone', 'warning');
     expect(within(needsChanges!).getByText('Pending')).toHaveAttribute('data-tone', 'info');
+  });
+
+  it('should name each file’s kind as a person would, not by its MIME type', async () => {
+    actAs(filmmaker);
+    renderScreen(<SubmissionsPage />, { user: filmmaker, path: PATH });
+    const files = within(
+      await screen.findByRole('list', { name: 'Files of Film a street market' }),
+    );
+    expect(files.getByText('market.mov')).toBeInTheDocument();
+    expect(files.getByText('Video (MOV)')).toBeInTheDocument();
+    expect(files.getByText('Image (HEIC)')).toBeInTheDocument();
+    expect(files.queryByText(/video\/quicktime|image\/heic/)).not.toBeInTheDocument();
   });
 
   it('should show requested changes with their notes and resubmit to the submit page', async () => {

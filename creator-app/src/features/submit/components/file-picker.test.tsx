@@ -112,6 +112,25 @@ describe("Submit's file picker", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('should offer to choose files, not to drag them, on a touch screen', async () => {
+    const touchScreen = (query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    vi.stubGlobal('matchMedia', touchScreen);
+    try {
+      await renderSubmit(anyKindTask, 'Describe your street');
+      expect(picker()).toHaveAccessibleDescription(
+        /^Choose files.*Video, audio, images, PDF, plain text or Markdown/,
+      );
+      expect(screen.queryByText(/Drag and drop/)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('should open the picker from the drop zone, and the keyboard reaches it', async () => {
     await renderSubmit(anyKindTask, 'Describe your street');
     const opened = vi.fn();

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '@groundtruth/domain/messages';
 import type { MediaKind } from '@groundtruth/domain/media-requirements';
@@ -56,6 +56,24 @@ const HiddenInput = styled.input`
   border: 0;
 `;
 
+// A phone or tablet has no pointer to drag files with: its zone offers only to choose them.
+const TOUCH = '(pointer: coarse)';
+
+function subscribeToTouch(onChange: () => void) {
+  const query = window.matchMedia?.(TOUCH);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the device's main pointer is a finger, so nothing can be dragged onto the zone. */
+function useTouchPointer(): boolean {
+  return useSyncExternalStore(
+    subscribeToTouch,
+    () => window.matchMedia?.(TOUCH).matches ?? false,
+    () => false,
+  );
+}
+
 /**
  * Choose files with one control: the drop zone, the label of the file input, by click, keyboard
  * or drop. Files the storage rules would refuse, and a file already chosen, are refused here with
@@ -77,6 +95,7 @@ export function FilePicker({
   disabled: boolean;
 }) {
   const hintId = useId();
+  const touch = useTouchPointer();
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
 
@@ -115,7 +134,7 @@ export function FilePicker({
         onDrop={onDrop}
       >
         <span id={hintId}>
-          <span>Drag and drop files here, or choose files</span>{' '}
+          <span>{touch ? messages.fileZoneTouch : messages.fileZoneDrop}</span>{' '}
           <small>{acceptedKindsLine(kinds)}</small>
         </span>
         <HiddenInput
