@@ -4,6 +4,8 @@
  * GPS and XMP, an MP4's QuickTime location item, a MOV's ©xyz box), the manifest holding both
  * hashes and verify-dataset accepting the delivered bytes; a format that cannot be cleaned safely
  * is left out and the card says how many and why; the provenance columns reach the manifest.
+ * Every way of recording a position the upload's detector knows is delivered without it: the
+ * delivered bytes, inspected again, carry none.
  */
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inMemory } from '@groundtruth/domain/provenance-read';
+import { locatedSamples } from '@groundtruth/dev-stack/located-samples';
 import { provenanceSample } from '@groundtruth/dev-stack/provenance-samples';
 import { sampleMedia } from '@groundtruth/dev-stack/sample-media';
 import { admin, newStaff, type Member } from '../testing/clients';
@@ -25,7 +28,7 @@ import {
 } from '../testing/datasets';
 import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
-import { inspectUpload } from '../src/submissions/inspect-file';
+import { inspect, inspectUpload } from '../src/submissions/inspect-file';
 import { mediaInfoTracks } from '../src/submissions/media-info';
 import { tempDir } from '../testing/temp-dirs';
 
@@ -113,23 +116,24 @@ describe('a dataset export of files carrying where they were recorded', () => {
     for (const [name, bytes] of originals) {
       await approvedFile(taskId, `where-${n++}`, name, types[name]!, bytes);
     }
-    // A PNG said to carry a position: no safe way to remove it from a PNG here.
-    const png = await approvedFile(
+    // A WebM said to carry a position (the detector finds none in one): the remover knows no
+    // way to take one out of it, so it is left out rather than delivered with it.
+    const webm = await approvedFile(
       taskId,
-      'where-png',
-      'map.png',
-      'image/png',
-      new Uint8Array(fs.readFileSync(samples.png)),
+      'where-webm',
+      'walk.webm',
+      'video/webm',
+      new Uint8Array(fs.readFileSync(samples.webm)),
     );
-    const pngRef = admin.db().doc(`submissions/${taskId}_where-png_1`);
-    const [pngFile] = png.files;
-    await pngRef.update({
+    const webmRef = admin.db().doc(`submissions/${taskId}_where-webm_1`);
+    const [webmFile] = webm.files;
+    await webmRef.update({
       files: [
         {
-          ...pngFile,
+          ...webmFile,
           provenance: {
-            ...pngFile.provenance,
-            capture: { ...pngFile.provenance.capture, has_location: true },
+            ...webmFile.provenance,
+            capture: { ...webmFile.provenance.capture, has_location: true },
           },
         },
       ],
@@ -193,16 +197,16 @@ describe('a dataset export of files carrying where they were recorded', () => {
   it('should leave out what cannot be cleaned, and say so on the card and in croissant.json', async () => {
     expect(lines).toHaveLength(4);
     expect((await exportDoc(exportId)).left_out).toEqual({
-      'its position cannot be removed safely from a image/png file': 1,
+      'its position cannot be removed safely from a video/webm file': 1,
     });
     const card = objects.get('dataset-card.md')!.toString('utf8');
     expect(card).toContain('- Position removed before delivery: 3 files');
     expect(card).toContain(
-      '- Left out: 1 approved file whose position could not be removed safely (1: its position cannot be removed safely from a image/png file).',
+      '- Left out: 1 approved file whose position could not be removed safely (1: its position cannot be removed safely from a video/webm file).',
     );
     expect(card).toContain('- Content Credentials (C2PA): 1 file carry them, 1 of which verified');
     const croissant = JSON.parse(objects.get('croissant.json')!.toString('utf8'));
-    expect(croissant['rai:dataCollectionMissingData']).toContain('image/png');
+    expect(croissant['rai:dataCollectionMissingData']).toContain('video/webm');
     for (const [name, bytes] of objects) {
       if (name.endsWith('.jsonl') || name.endsWith('.md') || name.endsWith('.json')) {
         expect(bytes.toString('utf8'), name).not.toMatch(/latitude|GPSLatitude/i);
@@ -214,5 +218,63 @@ describe('a dataset export of files carrying where they were recorded', () => {
     const folder = await downloadExport(exportId);
     const ok = spawnSync(process.execPath, [verifier, folder], { encoding: 'utf8' });
     expect(ok.status, `${ok.stdout}${ok.stderr}`).toBe(0);
+  });
+});
+
+describe('a dataset export holding the location remover to the upload detector', () => {
+  let samples: Awaited<ReturnType<typeof locatedSamples>>;
+  let objects: Map<string, Buffer>;
+  let lines: Record<string, unknown>[];
+  let exportId: string;
+
+  beforeAll(async () => {
+    samples = await locatedSamples();
+    const taskId = await newTask(support, { title: 'Every way of recording where' });
+    let n = 0;
+    for (const { name, type, bytes } of samples) {
+      const submission = await approvedFile(taskId, `every-way-${n++}`, name, type, bytes);
+      // The detector's verdict at upload, what the creator was told the export removes.
+      expect(submission.files[0].provenance?.capture.has_location, name).toBe(true);
+    }
+    exportId = await exportTask(adminUser, taskId);
+    expect((await exportDoc(exportId)).status).toBe('complete');
+    objects = await exportObjects(exportId);
+    lines = await manifestLines(exportId);
+  }, 240_000);
+
+  it('should deliver every file the detector found a position in, none left out', async () => {
+    expect((await exportDoc(exportId)).left_out ?? {}).toEqual({});
+    expect(lines).toHaveLength(samples.length);
+  });
+
+  it('should deliver each without a position the detector can find', async () => {
+    for (const { name, type, way, bytes } of samples) {
+      const line = lines.find((l) => l.original_sha256 === sha256(bytes));
+      expect(line, `${name} (${way}) delivered`).toBeDefined();
+      expect(line).toMatchObject({ location_removed: true });
+      const delivered = objects.get(line!.file_path as string)!;
+      expect(delivered.length, name).toBe(bytes.length);
+      const again = await inspect(name, name, type, inMemory(delivered));
+      expect(again.problem, name).toBeNull();
+      expect(again.provenance?.capture.has_location, `${name} (${way})`).toBe(false);
+      expect(delivered.toString('latin1'), name).not.toMatch(/GPSLatitude="|GPSLongitude="/);
+    }
+  });
+
+  it('should deliver each still whole: its checksums hold and it decodes without an error', () => {
+    const folder = tempDir('gt-every-way-');
+    // The HEIC sample is a container without a picture: nothing to decode.
+    for (const { name, bytes } of samples.filter((s) => s.type !== 'image/heic')) {
+      const line = lines.find((l) => l.original_sha256 === sha256(bytes))!;
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, objects.get(line.file_path as string)!);
+      const decoded = spawnSync(
+        'ffmpeg',
+        ['-v', 'error', '-err_detect', 'crccheck', '-i', file, '-f', 'null', '-'],
+        { encoding: 'utf8' },
+      );
+      expect(decoded.status, name).toBe(0);
+      expect(decoded.stderr, name).toBe('');
+    }
   });
 });

@@ -71,12 +71,17 @@ function ifd(entries, offset) {
 }
 
 /**
- * The APP1 segment of a camera's EXIF.
- * @param {{ make?: string, model?: string, software?: string, takenAt?: string,
- *   position?: { latitude: number, longitude: number } }} facts `takenAt` as EXIF writes it,
- *   "YYYY:MM:DD HH:MM:SS".
+ * @typedef {{ make?: string, model?: string, software?: string, takenAt?: string,
+ *   position?: { latitude: number, longitude: number } }} CameraFacts `takenAt` as EXIF writes
+ *   it, "YYYY:MM:DD HH:MM:SS".
  */
-export function exifSegment({ make, model, software, takenAt, position }) {
+
+/**
+ * The TIFF of a camera's EXIF: what a JPEG's APP1 segment, a PNG's eXIf chunk and a HEIF's Exif
+ * item hold.
+ * @param {CameraFacts} facts
+ */
+export function exifTiff({ make, model, software, takenAt, position }) {
   const base = [];
   if (make) base.push(ascii(0x010f, make));
   if (model) base.push(ascii(0x0110, model));
@@ -104,8 +109,15 @@ export function exifSegment({ make, model, software, takenAt, position }) {
   const gpsAt = exifAt + exifIfd.length;
   const gpsIfd = gpsEntries.length ? ifd(gpsEntries, gpsAt) : Buffer.alloc(0);
   const header = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0]);
-  const tiff = Buffer.concat([header, ifd(withPointers(exifAt, gpsAt), 8), exifIfd, gpsIfd]);
-  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  return Buffer.concat([header, ifd(withPointers(exifAt, gpsAt), 8), exifIfd, gpsIfd]);
+}
+
+/**
+ * The APP1 segment of a camera's EXIF.
+ * @param {CameraFacts} facts
+ */
+export function exifSegment(facts) {
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifTiff(facts)]);
   const segment = Buffer.alloc(4);
   segment.writeUInt16BE(0xffe1, 0);
   segment.writeUInt16BE(body.length + 2, 2);

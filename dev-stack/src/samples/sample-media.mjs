@@ -34,6 +34,8 @@ const tone = (seconds, rate = 48000) => [
 ];
 const h264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '34', '-pix_fmt', 'yuv420p'];
 const aac = ['-c:a', 'aac', '-b:a', '64k'];
+/** Where a located sample says it was made, as a phone's recorder tags it. */
+const located = ['-metadata', 'location=+48.8584+002.2945/'];
 
 /** A one-page PDF: what a creator's "video" sometimes really is. */
 function pdfBytes() {
@@ -172,6 +174,26 @@ export const sampleMediaRecipes = {
       '-f',
       'mov',
     ],
+  },
+  /**
+   * An MP4 whose user data carries where it was recorded in a 3GPP location box (`loci`): what
+   * ffmpeg's MP4 muxer and some Android phones write.
+   */
+  mp4Loci: {
+    file: 'clip-720p-loci.mp4',
+    args: [...picture('1280x720', 2), ...h264, '-an', ...located, '-f', 'mp4'],
+  },
+  /** A recording whose ID3 tag says where it was made (a user text frame, "location"). */
+  mp3Located: {
+    file: 'tone-located.mp3',
+    args: [...tone(2, 44100), '-c:a', 'libmp3lame', '-b:a', '64k', ...located],
+  },
+  /** A FLAC whose comments say where it was made (LOCATION). */
+  flacLocated: { file: 'tone-located.flac', args: [...tone(2, 44100), '-c:a', 'flac', ...located] },
+  /** An Ogg Vorbis whose comments say where it was made. */
+  oggLocated: {
+    file: 'tone-located.ogg',
+    args: [...tone(2, 44100), '-c:a', 'libvorbis', ...located],
   },
   /** A PDF named like a video: its bytes say what it is. */
   pdfAsMp4: { file: 'report-renamed.mp4', bytes: pdfBytes },
