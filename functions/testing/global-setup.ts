@@ -28,6 +28,9 @@ export default async function setup() {
     rulesSource: fs.readFileSync(path.join(root, 'firestore.rules'), 'utf8'),
     storageRulesSource: fs.readFileSync(path.join(root, 'storage.rules'), 'utf8'),
     log: () => {},
+    // GT_FUNCTIONS_CONTENTION=1: the emulator's contention mode (one write a second per document,
+    // ABORTED past 2 s), so the races are run against the limit production puts on a document.
+    ...(process.env.GT_FUNCTIONS_CONTENTION === '1' ? { contention: {} } : {}),
   });
   // The secret the test helpers send to be exempt from the per-client limits (testing/clients.ts),
   // as the local stack's tools do (dev-stack/src/stack/local-tool.mjs).
