@@ -152,6 +152,8 @@ export const messages = {
   acceptanceExpired:
     'Your time to submit work for this task has run out. Accept the task again if it still has open slots.',
   timeLeft: (left: string) => `${left} left to submit`,
+  noDueDate: 'No due date',
+  submitBy: (when: string) => `Submit by ${when}`,
   expiredLabel: 'Expired',
   onlyRejectedAppealable: 'Only a rejected submission can be appealed',
   alreadyAppealed: 'This submission has already been appealed',

@@ -324,6 +324,8 @@ describe('the creator overview', () => {
     const left = within(timed!).getByText('5 hours 10 minutes left to submit');
     expect(left).toHaveAttribute('title', expect.stringMatching(/^Submit by /));
     expect(within(timed!).getByRole('link', { name: 'Submit work for Timed task' })).toBeVisible();
+    // No due date of the task's own: the clock says when the work is due, not "No due date".
+    expect(within(timed!).queryByText('No due date')).toBeNull();
     expect(late).toHaveTextContent('Ran-out task');
     expect(within(late!).getByText('Expired')).toBeVisible();
     expect(within(late!).queryByText(/left to submit/)).toBeNull();

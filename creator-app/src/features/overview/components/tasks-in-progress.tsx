@@ -77,15 +77,14 @@ export function TasksInProgress({ userId }: { userId: string }) {
                 <Item key={task.acceptanceId}>
                   <div>
                     <strong>{task.title ?? 'Task no longer open'}</strong>
-                    <Due>
-                      {task.dueAt ? (
-                        <>
-                          Due <DateTime value={task.dueAt} dateOnly />
-                        </>
-                      ) : (
-                        'No due date'
-                      )}
-                    </Due>
+                    {/* Without a due date, a working-time clock says when the work is due. */}
+                    {task.dueAt ? (
+                      <Due>
+                        Due <DateTime value={task.dueAt} dateOnly />
+                      </Due>
+                    ) : task.expiresAt ? null : (
+                      <Due>{messages.noDueDate}</Due>
+                    )}
                     {task.expiresAt || task.status === 'expired' ? (
                       <Clock>
                         <TimeLeft clock={task} />

@@ -56,7 +56,7 @@ export function TaskCard({
         <TaskBadges task={task} acceptance={action.acceptance} locked={locked} />
       </CardHeader>
       <Body>
-        <TaskSummary task={task} />
+        <TaskSummary task={task} acceptance={action.acceptance} />
         <TaskTags tags={task.tags} />
         {locked ? <LockedReasons shortfalls={shortfalls} /> : null}
       </Body>

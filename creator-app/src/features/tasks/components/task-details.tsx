@@ -3,6 +3,8 @@ import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
+import { formatDateTime } from '@groundtruth/domain/dates';
+import { messages } from '@groundtruth/domain/messages';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
@@ -90,14 +92,40 @@ export function TaskTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
+/**
+ * When the work is due: the task's due date; for a task without one that the creator accepted
+ * on a working-time clock, when their own time runs out, so a card never says "No due date"
+ * beside the time left to submit.
+ */
+function Due({ task, acceptance }: { task: Task; acceptance: MyAcceptance | undefined }) {
+  if (task.due_at) return <DateTime value={task.due_at} dateOnly />;
+  if (acceptance?.status === 'accepted' && acceptance.expiresAt) {
+    const deadline = new Date(acceptance.expiresAt.toMillis());
+    return (
+      <time dateTime={deadline.toISOString()}>{messages.submitBy(formatDateTime(deadline))}</time>
+    );
+  }
+  return <>{messages.noDueDate}</>;
+}
+
 /** Payout, due date, slots and the files' requirements: what a card shows at a glance. */
-export function TaskSummary({ task }: { task: Task }) {
+export function TaskSummary({
+  task,
+  acceptance,
+}: {
+  /** The task shown. */
+  task: Task;
+  /** The creator's acceptance of it, undefined when not accepted. */
+  acceptance: MyAcceptance | undefined;
+}) {
   return (
     <Facts>
       <dt>Payout</dt>
       <dd>{formatCents(task.payout_amount_cents)}</dd>
       <dt>Due</dt>
-      <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+      <dd>
+        <Due task={task} acceptance={acceptance} />
+      </dd>
       <dt>Slots</dt>
       <dd>{slotsText(task)}</dd>
       {hasRequirements(task.requirements) ? (
@@ -119,7 +147,15 @@ export function TaskSummary({ task }: { task: Task }) {
 }
 
 /** Every field of a task, for the View Details dialog. */
-export function TaskDetails({ task }: { task: Task }) {
+export function TaskDetails({
+  task,
+  acceptance,
+}: {
+  /** The task shown. */
+  task: Task;
+  /** The creator's acceptance of it, undefined when not accepted. */
+  acceptance: MyAcceptance | undefined;
+}) {
   return (
     <Facts>
       <dt>Description</dt>
@@ -129,7 +165,9 @@ export function TaskDetails({ task }: { task: Task }) {
       <dt>Payout</dt>
       <dd>{formatCents(task.payout_amount_cents)}</dd>
       <dt>Due date</dt>
-      <dd>{task.due_at ? <DateTime value={task.due_at} dateOnly /> : 'No due date'}</dd>
+      <dd>
+        <Due task={task} acceptance={acceptance} />
+      </dd>
       <dt>Slots</dt>
       <dd>{slotsText(task)}</dd>
       <dt>Instructions</dt>

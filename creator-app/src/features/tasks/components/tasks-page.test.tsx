@@ -485,6 +485,24 @@ describe('Available Tasks', () => {
     expect(dialog.getByText('2 days 3 hours left to submit')).toBeVisible();
   });
 
+  it('should say when accepted work is due on a task without a due date, never "No due date" beside the time left', async () => {
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Task on the clock' });
+    const clock = within(card('Task on the clock'));
+    const left = await clock.findByText('2 days 3 hours left to submit');
+    expect(clock.queryByText('No due date')).toBeNull();
+    const due = clock.getByText(/^Submit by [A-Z][a-z]{2} \d+, \d{4}/);
+    expect(due.tagName).toBe('TIME');
+    expect(due).toHaveAttribute('dateTime', left.getAttribute('dateTime'));
+    // Not accepted, no due date: said plainly.
+    expect(within(card('Dawn birdsong')).getByText('No due date')).toBeVisible();
+    await userEvent.click(clock.getByRole('button', { name: 'View Details' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Task on the clock' }));
+    expect(dialog.getByText('2 days 3 hours left to submit')).toBeVisible();
+    expect(dialog.queryByText('No due date')).toBeNull();
+    expect(dialog.getByText(/^Submit by /, { selector: 'dd time' })).toBeVisible();
+  });
+
   it('should show an expired acceptance as Expired, offer no Submit Work, and Accept again while a slot is open', async () => {
     renderTasks();
     await screen.findByRole('heading', { name: 'Task whose time ran out' });

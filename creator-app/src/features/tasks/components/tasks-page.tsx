@@ -223,7 +223,7 @@ export function TasksPage() {
               locked={lacksOf(open.id).length > 0}
             />
             {lacksOf(open.id).length > 0 ? <LockedReasons shortfalls={lacksOf(open.id)} /> : null}
-            <TaskDetails task={open} />
+            <TaskDetails task={open} acceptance={acceptances.accepted[open.id]} />
           </DialogBody>
         </Dialog>
       ) : null}
