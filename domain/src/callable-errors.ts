@@ -30,3 +30,40 @@ export function isUnexplainedFailure(error: unknown): boolean {
     !callableErrorText(error).message || (typeof code === 'string' && UNEXPECTED_CODES.has(code))
   );
 }
+
+/**
+ * The functions' refusals of an input start with the field they are about ("release.signature:
+ * must be your full name", "amountCents: $600.00 is more than …"): the field names the developer
+ * and the fuzzing read. A person reads the field's words instead: a refusal written to follow its
+ * field ("must …", "is …") keeps the field as a word ("Signature must be your full name"); any
+ * other stands alone ("$600.00 is more than …"). Screens that know their fields' labels map the
+ * names themselves first; a message that names no field is returned as it is.
+ */
+export function inPeoplesWords(message: string): string {
+  const match = /^([a-z]\w*(?:\.\w+)*): (.+)$/s.exec(message);
+  if (!match) return message;
+  const [, path = '', rest = ''] = match;
+  if (/^(must|is|are|should|cannot|needs?|has|have)\b/.test(rest))
+    return `${fieldWords(path)} ${rest}`;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** "release.signature" → "Signature", "amountCents" → "Amount", "filePaths.0" → "File paths". */
+function fieldWords(path: string): string {
+  const name =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? path;
+  const words = name
+    .replace(/(Cents|Ids?)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** callableErrorText with the message in a person's words (inPeoplesWords). */
+export function callableErrorWords(error: unknown): { title: string; message: string } {
+  const { title, message } = callableErrorText(error);
+  return { title, message: inPeoplesWords(message) };
+}

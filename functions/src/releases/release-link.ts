@@ -26,6 +26,7 @@ import { escapeHtml } from '../mail/compose';
 import { publicPage, type HttpResponse } from '../mail/public-page';
 import { db } from '../core/app';
 import { collections, taskSchema, userSchema } from '@groundtruth/domain/entities';
+import { inPeoplesWords } from '@groundtruth/domain/callable-errors';
 import { releases } from '../repos/releases';
 import { verifyReleaseToken } from './release-token';
 import { revokeRelease, signReleaseByLink, type LinkOutcome } from './sign-by-link';
@@ -132,8 +133,9 @@ export const releaseLink = onRequest({ cors: false }, async (request, response) 
   } else if (body.action === 'sign' && release.status === 'pending' && !token.expired) {
     const signature = postedSignature(body, release);
     if (!signature.success) {
+      // In the signer's words: the field as a word, never the form's field name.
       const problem = signature.error.issues
-        .map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`)
+        .map((issue) => inPeoplesWords(`${String(issue.path[0] ?? 'input')}: ${issue.message}`))
         .join('; ');
       await show(response, release, false, problem);
       return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { releaseCardMessages as cardWords } from '@groundtruth/domain/release-card-messages';
 import { releaseMessages as words } from '@groundtruth/domain/release-messages';
 import type { Release } from '@groundtruth/domain/release-document';
@@ -176,7 +176,7 @@ export function PersonRelease({
               {words.releaseSendButton}
             </Button>
           ) : null}
-          {failure ? <Alert tone="destructive">{callableErrorText(failure).message}</Alert> : null}
+          {failure ? <Alert tone="destructive">{callableErrorWords(failure).message}</Alert> : null}
         </>
       )}
     </Person>

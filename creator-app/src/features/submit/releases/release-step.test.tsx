@@ -207,6 +207,28 @@ describe('Submit on a task where people may appear with a release', () => {
     expect(input).toMatchObject({ peopleInFrame: 2, releaseIds: ['rls-signed', 'rls-pending'] });
   }, 60_000);
 
+  it('should say a refused signature in words, without the field’s internal name', async () => {
+    renderScreen(<SubmitPage />, { user: creator, path: '/dashboard/submit', url });
+    await user.type(await screen.findByLabelText(releaseMessages.peopleCountLabel), '1');
+    // The callable's refusal as the web SDK gives it: the field it names, its words, the status.
+    vi.mocked(call).mockRejectedValueOnce(
+      Object.assign(new Error('release.signature: must be your full name [400]'), {
+        code: 'functions/invalid-argument',
+      }),
+    );
+    await user.click(person(1).getByRole('button', { name: releaseMessages.releaseSignHere }));
+    await user.type(person(1).getByLabelText(releaseMessages.releaseSignerName), 'Pat Passerby');
+    await user.type(
+      person(1).getByLabelText(releaseMessages.releaseSignerEmail),
+      'pat@example.com',
+    );
+    await user.type(person(1).getByLabelText(releaseMessages.releaseSignature), 'Pat');
+    await user.click(person(1).getByRole('button', { name: releaseMessages.releaseSignButton }));
+    const alert = await person(1).findByRole('alert');
+    expect(alert).toHaveTextContent('Signature must be your full name');
+    expect(alert).not.toHaveTextContent('release.signature');
+  });
+
   it.each([
     ['an address that asked for no requests', releaseMessages.releaseRequestsBlocked],
     ['a request past the hour’s limit', releaseMessages.releaseRequestsHourly(10, 6)],
