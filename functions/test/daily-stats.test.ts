@@ -563,9 +563,11 @@ describe('recountDailyStats on the current day', () => {
     expect(sum('payouts_sent_cents')).toBe(cents.reduce((a, b) => a + b));
     expect(sum('submissions_received')).toBe(0);
     expect(shards.length).toBeGreaterThan(5); // spread over several shards
-    // Some recount found a moment with no event in flight and wrote; each that wrote wrote what
-    // a recount says, so base + shards are exact and a later recount writes nothing.
-    expect(wrote.some(Boolean)).toBe(true);
+    // Some recount found a moment with no event in flight and wrote (on a loaded machine every
+    // one may have overlapped an event and left the day alone: then the first after them does);
+    // each that wrote wrote what a recount says, so base + shards are exact and a later recount
+    // writes nothing.
+    if (!wrote.some(Boolean)) expect(await recountAndStore(today, db(), noon)).toBe(true);
     const counted = await storedDay(today);
     expect(counted).toEqual(await recountDay(today));
     expect(counted.payouts_sent_count).toBe(24);

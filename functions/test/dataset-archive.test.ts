@@ -147,9 +147,12 @@ describe('datasetArchiveLink and the datasetArchive download', () => {
     const changed = new URL(url);
     changed.searchParams.set(
       'token',
-      // Its signature's last character changed (to another one: it may have been an A).
-      linkToken('dataset-archive:v1:', 'other', Date.now() + 60_000).replace(/.$/, (last) =>
-        last === 'A' ? 'B' : 'A',
+      // Its signature's first character changed (to another one: it may have been an A). Not
+      // the last: base64url's last character carries two padding bits, and a change to those
+      // alone decodes to the same signature.
+      linkToken('dataset-archive:v1:', 'other', Date.now() + 60_000).replace(
+        /\.([^.])([^.]*)$/,
+        (_, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
       ),
     );
     const refused = await fetch(changed);
