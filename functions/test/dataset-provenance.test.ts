@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inMemory } from '@groundtruth/domain/provenance-read';
@@ -28,6 +29,7 @@ import {
 } from '../testing/datasets';
 import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
+import { locationRemovalPlan } from '../src/datasets/location-removal';
 import { inspect, inspectUpload } from '../src/submissions/inspect-file';
 import { mediaInfoTracks } from '../src/submissions/media-info';
 import { tempDir } from '../testing/temp-dirs';
@@ -222,16 +224,16 @@ describe('a dataset export of files carrying where they were recorded', () => {
 });
 
 describe('a dataset export holding the location remover to the upload detector', () => {
-  let samples: Awaited<ReturnType<typeof locatedSamples>>;
+  let located: Awaited<ReturnType<typeof locatedSamples>>;
   let objects: Map<string, Buffer>;
   let lines: Record<string, unknown>[];
   let exportId: string;
 
   beforeAll(async () => {
-    samples = await locatedSamples();
+    located = await locatedSamples();
     const taskId = await newTask(support, { title: 'Every way of recording where' });
     let n = 0;
-    for (const { name, type, bytes } of samples) {
+    for (const { name, type, bytes } of located) {
       const submission = await approvedFile(taskId, `every-way-${n++}`, name, type, bytes);
       // The detector's verdict at upload, what the creator was told the export removes.
       expect(submission.files[0].provenance?.capture.has_location, name).toBe(true);
@@ -244,11 +246,11 @@ describe('a dataset export holding the location remover to the upload detector',
 
   it('should deliver every file the detector found a position in, none left out', async () => {
     expect((await exportDoc(exportId)).left_out ?? {}).toEqual({});
-    expect(lines).toHaveLength(samples.length);
+    expect(lines).toHaveLength(located.length);
   });
 
   it('should deliver each without a position the detector can find', async () => {
-    for (const { name, type, way, bytes } of samples) {
+    for (const { name, type, way, bytes } of located) {
       const line = lines.find((l) => l.original_sha256 === sha256(bytes));
       expect(line, `${name} (${way}) delivered`).toBeDefined();
       expect(line).toMatchObject({ location_removed: true });
@@ -261,10 +263,25 @@ describe('a dataset export holding the location remover to the upload detector',
     }
   });
 
+  it('should leave out, not fail the export for, a file whose metadata points past its end', async () => {
+    // A PNG whose eXIf chunk says its first directory lies far beyond the chunk.
+    const tiff = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0xff, 0xff, 0x00, 0x00]);
+    const chunk = Buffer.alloc(12 + tiff.length);
+    chunk.writeUInt32BE(tiff.length, 0);
+    chunk.write('eXIf', 4, 'latin1');
+    tiff.copy(chunk, 8);
+    chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + tiff.length)), 8 + tiff.length);
+    const png = fs.readFileSync(samples.png);
+    const broken = Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+    expect(await locationRemovalPlan(inMemory(broken), 'image/png')).toEqual({
+      reason: 'the position could not be found to remove it',
+    });
+  });
+
   it('should deliver each still whole: its checksums hold and it decodes without an error', () => {
     const folder = tempDir('gt-every-way-');
     // The HEIC sample is a container without a picture: nothing to decode.
-    for (const { name, bytes } of samples.filter((s) => s.type !== 'image/heic')) {
+    for (const { name, bytes } of located.filter((s) => s.type !== 'image/heic')) {
       const line = lines.find((l) => l.original_sha256 === sha256(bytes))!;
       const file = path.join(folder, name);
       fs.writeFileSync(file, objects.get(line.file_path as string)!);

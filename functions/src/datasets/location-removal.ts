@@ -48,7 +48,14 @@ const planners: Record<string, Planner> = {
 };
 
 /** How to take the position out of `file` of content type `type`, or why it cannot be. */
-export function locationRemovalPlan(file: RandomAccess, type: string): Promise<RemovalPlan> {
+export async function locationRemovalPlan(file: RandomAccess, type: string): Promise<RemovalPlan> {
   const plan = planners[type];
-  return plan ? plan(file) : Promise.resolve({ reason: leftOutReasons.format(type) });
+  if (!plan) return { reason: leftOutReasons.format(type) };
+  try {
+    return await plan(file);
+  } catch (err) {
+    // Metadata that points past its own end: the file is left out, the export goes on.
+    if (err instanceof RangeError) return { reason: leftOutReasons.notFound };
+    throw err;
+  }
 }
