@@ -21,7 +21,7 @@ import {
   type RulesEngine,
 } from './firestore/security.js';
 import { RulesFile } from './rules-file.js';
-import { createStorageService } from './storage/index.js';
+import { createStorageService, KEEP_ALIVE_MS } from './storage/index.js';
 import { MeteredFirestoreService, usageRoute } from './firestore/usage.js';
 import { Contention, contentionRoute, type ContentionOptions } from './firestore/contention.js';
 import { Stores } from './firestore/persistence/store.js';
@@ -222,7 +222,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     if (webchannel(req, res)) return;
     return rest(req, res);
   });
-  h1.keepAliveTimeout = 5_000;
+  h1.keepAliveTimeout = KEEP_ALIVE_MS;
+  h1.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const h2 = http2.createServer();
   h2.on('stream', (...args: Parameters<typeof grpc>) => {
     refreshRules();
@@ -305,7 +306,8 @@ async function startStorage(
   });
   await service.ready;
   const server = http.createServer((req, res) => service.handle(req, res));
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Large uploads must not hit Node's 300 s request timeout.
   server.requestTimeout = 0;
   const listener = await serve(server, options.storagePort ?? 9199, host);

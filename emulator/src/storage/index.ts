@@ -12,6 +12,13 @@ import {
   type StorageServiceOptions,
 } from './service.js';
 
+/**
+ * How long an idle keep-alive connection stays open. Longer than the clients' own idle timeout
+ * (Node's agents close a free socket after 5 s): when both were 5 s, a request sent on a socket
+ * as the server closed it failed with EPIPE or ECONNRESET, and uploads are not retried.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export { createStorageService };
 export type { StorageService, StorageServiceOptions };
 export { crc32c, crc32cBase64, crc32cUpdate } from './crc32c.js';
@@ -48,7 +55,8 @@ export async function startStorageServer(
   });
   await service.ready;
   const server = http.createServer((req, res) => service.handle(req, res));
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // Large uploads can take a while; never time a request out.
   server.requestTimeout = 0;
   await new Promise<void>((resolve, reject) => {
