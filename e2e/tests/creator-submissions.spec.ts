@@ -42,7 +42,7 @@ test('the demo creator sees her reviewed work and downloads a file', async ({ pa
   );
   await expect(cooking.getByText('Two takes; the second has better light.')).toBeVisible();
   await expect(cooking.getByText('cooking-2.png')).toBeVisible();
-  await expect(cooking.getByText('image/png')).toBeVisible();
+  await expect(cooking.getByText('Image (PNG)')).toBeVisible();
 
   const fractions = card(page, 'Teach fractions to a ten-year-old').first();
   await expect(fractions.getByText('Pending', { exact: true })).toHaveAttribute(
