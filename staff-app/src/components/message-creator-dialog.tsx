@@ -33,6 +33,7 @@ export default function MessageCreatorDialog({
       initialSubject={submission ? words.aboutSubmissionSubject(submission.taskTitle) : ''}
       creatorId={creatorId}
       submissionId={submission?.id}
+      draftKey={`message-creator:${creatorId}:${submission?.id ?? ''}`}
       onStarted={(threadId) => navigate(threadLink('staff', threadId))}
     />
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Dialog, TextField, Textarea, space } from '@groundtruth/ui-kit';
 import { MESSAGE_TEXT_MAX, THREAD_SUBJECT_MAX } from '@groundtruth/domain/threads';
 import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
+import { useDraft } from '@groundtruth/platform/drafts';
 import { useStartThread } from '../api/start-thread';
 import { refusalText } from '../refusal';
 
@@ -28,12 +29,18 @@ export interface StartThreadDialogProps {
   creatorId?: string;
   /** Called with the new thread's id once it exists (the screen opens it). */
   onStarted: (threadId: string) => void;
+  /**
+   * Names this conversation's draft: what was typed is kept when the dialog closes unsent and
+   * shown again when it reopens under the same key (e.g. `ask-about-review:<submission id>`).
+   */
+  draftKey: string;
 }
 
 /**
  * Starts a conversation: a subject and the first message. One request id per dialog, so a
  * double click or a retry after a lost answer starts one thread; a refusal (the rate limit's
- * sentence included) shows in the dialog in the server's words, the text kept.
+ * sentence included) shows in the dialog in the server's words, the text kept. Closed unsent
+ * (Escape, Cancel, a click outside), the text is kept as a draft until it is sent.
  */
 export function StartThreadDialog({
   open,
@@ -44,11 +51,12 @@ export function StartThreadDialog({
   submissionId,
   creatorId,
   onStarted,
+  draftKey,
 }: StartThreadDialogProps) {
   const formId = useId();
   const start = useStartThread();
-  const [subject, setSubject] = useState(initialSubject);
-  const [text, setText] = useState('');
+  const [subject, setSubject, clearSubject] = useDraft(`${draftKey}:subject`, initialSubject);
+  const [text, setText, clearText] = useDraft(`${draftKey}:text`, '');
   const [problems, setProblems] = useState<{ subject?: string; text?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [requestId] = useState(() => crypto.randomUUID());
@@ -73,6 +81,8 @@ export function StartThreadDialog({
       },
       {
         onSuccess: ({ threadId }) => {
+          clearSubject();
+          clearText();
           onOpenChange(false);
           onStarted(threadId);
         },

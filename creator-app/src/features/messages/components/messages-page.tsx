@@ -90,6 +90,7 @@ export function MessagesPage() {
           open
           onOpenChange={setAsking}
           title="Message support"
+          draftKey="message-support"
           description="Ask the Groundtruth team anything: they answer here, and you are told in the bell."
           onStarted={(id) => navigate(threadLink('creator', id))}
         />

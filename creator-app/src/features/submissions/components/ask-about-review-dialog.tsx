@@ -28,6 +28,7 @@ export default function AskAboutReviewDialog({
       description="Your question goes to the Groundtruth team with this submission attached; they answer in Messages."
       initialSubject={words.askAboutReviewSubject(taskTitle)}
       submissionId={submissionId}
+      draftKey={`ask-about-review:${submissionId}`}
       onStarted={(threadId) => navigate(threadLink('creator', threadId))}
     />
   );

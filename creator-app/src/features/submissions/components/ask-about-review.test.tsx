@@ -44,6 +44,7 @@ beforeAll(async () => {
     });
   put('ask-changes', reviewed('birds', 'Record birdsong', 'needs_changes', 10));
   put('ask-rejected', reviewed('tap', 'Fix a dripping tap', 'rejected', 20));
+  put('ask-draft', reviewed('porch', 'Sweep the porch', 'rejected', 30));
   put('ask-pending', submission(ivy.uid, { task_id: 'soup', task_title: 'Make soup' }));
   await batch.commit();
 });
@@ -111,5 +112,38 @@ describe('Ask about this review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(limit)).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Why?');
+  });
+
+  it('should keep the typed message when closed unsent, and send it from there', async () => {
+    vi.mocked(call).mockResolvedValue({ threadId: 'thr-porch', created: true });
+    const open = async () => {
+      await user.click(
+        card('Sweep the porch').getByRole('button', { name: 'Ask about this review' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Ask about this review' });
+      return within(dialog).getByRole('textbox', { name: 'Message' });
+    };
+    const { currentUrl } = renderScreen(<SubmissionsPage />, { user: ivy, path: PATH });
+    await screen.findByRole('heading', { name: 'Sweep the porch' });
+    await user.type(await open(), 'Is the broom in the shot?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(await open()).toHaveValue('Is the broom in the shot?');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), ' Or the dust?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await open()).toHaveValue('Is the broom in the shot? Or the dust?');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'startThread' }),
+        expect.objectContaining({
+          text: 'Is the broom in the shot? Or the dust?',
+          submissionId: 'ask-draft',
+        }),
+      ),
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/messages?thread=thr-porch'));
   });
 });

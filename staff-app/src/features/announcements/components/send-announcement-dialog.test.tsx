@@ -152,4 +152,29 @@ describe('SendAnnouncementButton', () => {
     });
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('should keep the subject and message typed when closed unsent', async () => {
+    let dialog = await openDialog();
+    await userEvent.type(dialog.getByLabelText(/^Subject/), 'Kept subject');
+    await userEvent.type(dialog.getByLabelText(/^Message/), 'A message typed, not yet sent.');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: words.sendAnnouncementAction }));
+    dialog = within(await screen.findByRole('dialog', { name: words.announcementDialogTitle }));
+    expect(dialog.getByLabelText(/^Subject/)).toHaveValue('Kept subject');
+    expect(dialog.getByLabelText(/^Message/)).toHaveValue('A message typed, not yet sent.');
+    expect(await axeViolations()).toEqual([]);
+    // Cleared for the next announcement once this one is sent.
+    callMock.mockResolvedValueOnce({ count: 5 });
+    await userEvent.click(dialog.getByRole('button', { name: words.previewAnnouncementAction }));
+    expect(await dialog.findByText(words.announcementReach(5))).toBeVisible();
+    callMock.mockResolvedValueOnce({ announcementId: 'ann_k', expectedCount: 5, created: true });
+    await userEvent.click(dialog.getByRole('button', { name: words.sendAnnouncementConfirm }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: words.sendAnnouncementAction }));
+    dialog = within(await screen.findByRole('dialog', { name: words.announcementDialogTitle }));
+    expect(dialog.getByLabelText(/^Subject/)).toHaveValue('');
+    expect(dialog.getByLabelText(/^Message/)).toHaveValue('');
+  });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, TextField, Textarea, useToast } from '@groundtru
 import { announcementMessages as words } from '@groundtruth/domain/announcement-messages';
 import { callableErrorText } from '@groundtruth/domain/callable-errors';
 import { MESSAGE_TEXT_MAX, THREAD_SUBJECT_MAX } from '@groundtruth/domain/threads';
+import { useDraft } from '@groundtruth/platform/drafts';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { AudienceFields, audienceOf, emptyAudience, type AudienceDraft } from './audience-fields';
@@ -26,8 +27,9 @@ export function SendAnnouncementDialog({
   const send = useSendAnnouncement();
   const [requestId] = useState(() => crypto.randomUUID());
   const [draft, setDraft] = useState<AudienceDraft>(emptyAudience);
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+  // Closed unsent, the subject and message wait for the next opening.
+  const [subject, setSubject, clearSubject] = useDraft('announcement:subject', '');
+  const [text, setText, clearText] = useDraft('announcement:text', '');
   const [missing, setMissing] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [result, setResult] = useState<string | null>(null);
@@ -59,10 +61,13 @@ export function SendAnnouncementDialog({
     send.mutate(
       { audience, subject: subject.trim(), text: text.trim(), requestId },
       {
-        onSuccess: ({ created, expectedCount }) =>
+        onSuccess: ({ created, expectedCount }) => {
+          clearSubject();
+          clearText();
           setResult(
             created ? words.announcementQueued(expectedCount) : words.announcementAlreadyQueued,
-          ),
+          );
+        },
         onError: failed,
       },
     );

@@ -4,9 +4,10 @@ import { Alert, Button, Dialog, Tabs, colorVars, fontSizes, space } from '@groun
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
+import { useDiscardDrafts } from '@groundtruth/platform/drafts';
 import { useAwardBonuses, type BulkAwardResult } from '../api/award-bonuses';
 import { readBulkBonusCsv, type BulkBonusProblem, type BulkBonusRow } from '../bulk-bonus-csv';
-import { TaskBonusSource } from './task-bonus-source';
+import { TASK_BONUS_DRAFT, TaskBonusSource } from './task-bonus-source';
 
 const Body = styled.div`
   display: grid;
@@ -58,6 +59,7 @@ function ProblemList({ problems, label }: { problems: BulkBonusProblem[]; label:
  */
 export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose: () => void }) {
   const award = useAwardBonuses();
+  const discardDrafts = useDiscardDrafts();
   const [rows, setRows] = useState<BulkBonusRow[] | null>(null);
   const [problems, setProblems] = useState<BulkBonusProblem[]>([]);
   const [result, setResult] = useState<BulkAwardResult | null>(null);
@@ -76,7 +78,12 @@ export function BulkBonusDialog({ onClose }: { /** Closes the dialog. */ onClose
 
   const confirm = () => {
     if (!rows?.length) return;
-    award.mutate(rows, { onSuccess: setResult });
+    award.mutate(rows, {
+      onSuccess: (done) => {
+        discardDrafts(TASK_BONUS_DRAFT);
+        setResult(done);
+      },
+    });
   };
 
   return (

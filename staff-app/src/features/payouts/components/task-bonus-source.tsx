@@ -5,6 +5,7 @@ import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { BONUS_REASON_MAX } from '@groundtruth/domain/bonuses';
 import { messages } from '@groundtruth/domain/messages';
 import { parseDollarsToCents } from '@groundtruth/domain/money';
+import { useDraft } from '@groundtruth/platform/drafts';
 import { approvedSubmissionRows, useBonusTaskChoices } from '../api/task-bonus-rows';
 import type { BulkBonusProblem, BulkBonusRow } from '../bulk-bonus-csv';
 
@@ -18,6 +19,9 @@ const Form = styled.form`
   }
 `;
 
+/** Where the source's fields wait while the dialog is closed, until the bonuses are awarded. */
+export const TASK_BONUS_DRAFT = 'task-bonus:';
+
 /**
  * The bulk form's second source: one bonus of the same amount and reason for each approved
  * submission of a task. "Find approved submissions" reads them and hands the rows to the dialog's
@@ -30,9 +34,9 @@ export function TaskBonusSource({
   onRows: (found: { rows: BulkBonusRow[]; problems: BulkBonusProblem[] }) => void;
 }) {
   const tasks = useBonusTaskChoices();
-  const [taskId, setTaskId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const [taskId, setTaskId] = useDraft(`${TASK_BONUS_DRAFT}task`, '');
+  const [amount, setAmount] = useDraft(`${TASK_BONUS_DRAFT}amount`, '');
+  const [reason, setReason] = useDraft(`${TASK_BONUS_DRAFT}reason`, '');
   const [checked, setChecked] = useState(false);
   const [finding, setFinding] = useState(false);
   const [failed, setFailed] = useState(false);

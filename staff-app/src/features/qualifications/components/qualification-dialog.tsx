@@ -26,6 +26,7 @@ import {
 } from './qualification-form';
 import { QuestionsFields } from './question-fields';
 import { kindLabels } from './qualification-labels';
+import { useDraft } from '@groundtruth/platform/drafts';
 
 const Fields = styled.form`
   display: grid;
@@ -91,7 +92,11 @@ export function QualificationDialog({
 }) {
   const { toast } = useToast();
   const save = useSaveQualification();
-  const [values, setValues] = useState(initial);
+  // Closed unsaved, the form waits for the next opening of the same qualification (or a new one).
+  const [values, setValues, clearValues] = useDraft(
+    `qualification:${editing?.id ?? 'new'}`,
+    initial,
+  );
   const [errors, setErrors] = useState<QualificationFormErrors>({});
   const quiz = values.kind === 'quiz';
 
@@ -118,6 +123,7 @@ export function QualificationDialog({
     if (!result.ok) return;
     save.mutate(result.input, {
       onSuccess: () => {
+        clearValues();
         toast({
           title: editing
             ? qualificationMessages.qualificationSaved

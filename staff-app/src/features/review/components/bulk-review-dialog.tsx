@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reviewDecisions, type ReviewDecision } from '@groundtruth/domain/constants';
 import { Button, Dialog, Select } from '@groundtruth/ui-kit';
+import { useDraft } from '@groundtruth/platform/drafts';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { decisionButtons } from './decision-labels';
@@ -30,8 +31,9 @@ export function BulkReviewDialog({
 }) {
   const reasons = reviewReasonsOf(usePlatformSettings().data);
   const [decision, setDecision] = useState<ReviewDecision>('approved');
-  const [notes, setNotes] = useState('');
-  const [reasonCode, setReasonCode] = useState('');
+  // Closed unconfirmed, the reason and feedback wait for the next bulk review.
+  const [notes, setNotes, clearNotes] = useDraft('bulk-review:notes', '');
+  const [reasonCode, setReasonCode, clearReasonCode] = useDraft('bulk-review:reason', '');
   const [errors, setErrors] = useState<WhyErrors>({});
   const noun = count === 1 ? 'submission' : 'submissions';
   const confirm = () => {
@@ -39,8 +41,8 @@ export function BulkReviewDialog({
     setErrors(why.ok ? {} : why.errors);
     if (!why.ok) return;
     onConfirm(decision, notes, why.reasonCode);
-    setNotes('');
-    setReasonCode('');
+    clearNotes();
+    clearReasonCode();
   };
   return (
     <Dialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import type { EvidenceTarget } from '@groundtruth/domain/review-reasons';
 import { Button, Dialog } from '@groundtruth/ui-kit';
+import { useDraft } from '@groundtruth/platform/drafts';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewReasonsOf } from '../../../lib/review-reasons';
 import { useDecideAppeal } from '../api/decide-appeal';
@@ -43,9 +44,11 @@ export function ReviewDialog({
   const decideAppeal = useDecideAppeal();
   const review = appeal ? decideAppeal : reviewSubmission;
   const reasons = reviewReasonsOf(usePlatformSettings().data);
-  const [notes, setNotes] = useState('');
-  const [reasonCode, setReasonCode] = useState('');
-  const [moments, setMoments] = useState<MomentRow[]>([]);
+  // Closed undecided, the reason, feedback and moments wait for the next opening of this card.
+  const draft = `review:${appeal ? 'appeal' : 'submission'}:${submissionId}`;
+  const [notes, setNotes, clearNotes] = useDraft(`${draft}:notes`, '');
+  const [reasonCode, setReasonCode, clearReasonCode] = useDraft(`${draft}:reason`, '');
+  const [moments, setMoments, clearMoments] = useDraft<MomentRow[]>(`${draft}:moments`, []);
   const [errors, setErrors] = useState<WhyErrors>({});
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
 
@@ -58,9 +61,9 @@ export function ReviewDialog({
       { submissionId, decision, notes, reasonCode: why.reasonCode, evidence: why.evidence },
       {
         onSuccess: () => {
-          setNotes('');
-          setReasonCode('');
-          setMoments([]);
+          clearNotes();
+          clearReasonCode();
+          clearMoments();
           onOpenChange(false);
         },
       },

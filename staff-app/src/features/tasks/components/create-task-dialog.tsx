@@ -31,6 +31,7 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from './create-task-form';
+import { useDraft } from '@groundtruth/platform/drafts';
 
 const Fields = styled.form`
   display: grid;
@@ -66,13 +67,23 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
   const create = useCreateTask();
   // One per opening: pressing Create Task again (after a lost answer) repeats the same request.
   const [requestId] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<TaskFormValues>(emptyTaskForm);
+  // Closed before creating, the form waits for the next opening.
+  const [values, setValues, clearValues] = useDraft<TaskFormValues>(
+    'create-task:values',
+    emptyTaskForm,
+  );
   const [errors, setErrors] = useState<TaskFormErrors>({});
-  const [requirements, setRequirements] = useState<RequirementsFormValues>(emptyRequirementsForm);
+  const [requirements, setRequirements, clearRequirements] = useDraft<RequirementsFormValues>(
+    'create-task:requirements',
+    emptyRequirementsForm,
+  );
   const [requirementsErrors, setRequirementsErrors] = useState<RequirementsErrors>({});
-  const [eligibility, setEligibility] = useState<EligibilityFormValues>(emptyEligibilityForm);
+  const [eligibility, setEligibility, clearEligibility] = useDraft<EligibilityFormValues>(
+    'create-task:eligibility',
+    emptyEligibilityForm,
+  );
   const [eligibilityErrors, setEligibilityErrors] = useState<EligibilityErrors>({});
-  const [people, setPeople] = useState<PeopleRule>('none');
+  const [people, setPeople, clearPeople] = useDraft<PeopleRule>('create-task:people', 'none');
   const settings = usePlatformSettings();
   const defaultHours = settings.data?.default_working_time_hours;
 
@@ -107,6 +118,10 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
       },
       {
         onSuccess: () => {
+          clearValues();
+          clearRequirements();
+          clearEligibility();
+          clearPeople();
           toast({ title: staffMessages.taskCreated, variant: 'success' });
           onClose();
         },

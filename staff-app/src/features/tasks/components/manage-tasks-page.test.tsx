@@ -238,10 +238,10 @@ describe('ManageTasksPage', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // A new opening starts from an empty form.
+    // Closed unsent, what was typed is there again at the next opening.
     await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText(/^Payout amount/)).toHaveValue(
-      '',
+      '12.345',
     );
   });
 

@@ -7,6 +7,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
 import { useAwardBonus } from '../api/award-bonus';
+import { useDraft } from '@groundtruth/platform/drafts';
 
 const FORM_ID = 'award-bonus-form';
 
@@ -26,8 +27,9 @@ export function AwardBonusDialog({
   const { toast } = useToast();
   const award = useAwardBonus();
   const [requestId] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  // Closed unsent, the amount and reason wait for the next bonus to this creator.
+  const [amount, setAmount, clearAmount] = useDraft(`award-bonus:${user.id}:amount`, '');
+  const [reason, setReason, clearReason] = useDraft(`award-bonus:${user.id}:reason`, '');
   const [checked, setChecked] = useState(false);
   const cents = parseDollarsToCents(amount);
   const amountError = checked && !cents ? bonusMessages.bonusAmountInvalid : undefined;
@@ -42,6 +44,8 @@ export function AwardBonusDialog({
       { creatorId: user.id, amountCents: cents, reason: reason.trim(), requestId },
       {
         onSuccess: ({ created, amountCents }) => {
+          clearAmount();
+          clearReason();
           toast({
             title: created
               ? bonusMessages.bonusAwarded(formatCents(amountCents), name)
