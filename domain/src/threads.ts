@@ -79,6 +79,11 @@ export const threadMessageSchema = z.object({
   created_at: timestampSchema,
   /** The announcement this message delivers; absent for a conversation's message. */
   announcement_id: z.string().optional(),
+  /**
+   * That announcement's subject, shown above its text: every announcement lands in the one
+   * announcements thread, whose own subject names none of them.
+   */
+  announcement_subject: z.string().optional(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

@@ -305,6 +305,7 @@ describe('sendAnnouncements: the job', () => {
         author_role: 'admin',
         text: 'Hello all',
         announcement_id: id,
+        announcement_subject: 'New tasks this week',
       });
     }
     const notifications = await db()

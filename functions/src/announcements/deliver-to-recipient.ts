@@ -99,6 +99,7 @@ export function deliverToRecipient(
       text: announcement.text,
       created_at: now,
       announcement_id: announcement.id,
+      announcement_subject: announcement.subject,
     });
     tx.create(deliveries(announcement.id).doc(uid), { user_id: uid, delivered_at: now });
     notify(

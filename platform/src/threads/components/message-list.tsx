@@ -40,6 +40,14 @@ const Meta = styled.p`
   }
 `;
 
+/* An announcement's subject, read before its text as an e-mail's is. */
+const Subject = styled.h3`
+  margin: 0 0 ${space[1]};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
 /*
  * Plain text as written: line breaks and spaces kept, a long word or link broken to fit the
  * width (390 px phones included) instead of scrolling the page sideways.
@@ -61,8 +69,8 @@ export interface MessageListProps {
 }
 
 /**
- * A thread's messages, oldest first: who wrote it (with their role when staff), when, and the
- * text as React text, so HTML or a link in a message is shown as the characters typed.
+ * A thread's messages, oldest first: who wrote it (with their role when staff), when, an
+ * announcement's subject, and the text as React text, so HTML or a link in a message is shown as the characters typed.
  */
 export function MessageList({ messages, userId, label }: MessageListProps) {
   return (
@@ -80,6 +88,9 @@ export function MessageList({ messages, userId, label }: MessageListProps) {
               )}
               <DateTime value={message.created_at} />
             </Meta>
+            {message.announcement_subject ? (
+              <Subject>{message.announcement_subject}</Subject>
+            ) : null}
             <Text>{message.text}</Text>
           </Item>
         );

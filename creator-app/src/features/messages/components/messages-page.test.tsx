@@ -97,7 +97,16 @@ beforeAll(async () => {
       started_by: 'staff',
       last_message_at: minutesAgo(60),
     }),
-    { a1: message({ author_id: 'msg-avery', author_role: 'admin', text: 'New tasks this week' }) },
+    {
+      a1: message({
+        author_id: 'msg-avery',
+        author_role: 'admin',
+        author_name: 'Avery Admin',
+        text: 'Three new city tasks are open.',
+        announcement_id: 'ann_msg-week',
+        announcement_subject: 'New tasks this week',
+      }),
+    },
   );
   await putThread(
     'msg-older',
@@ -240,13 +249,24 @@ describe('the creator’s Messages page', () => {
 
   it('should show announcements without a reply box, and another’s thread as not theirs', async () => {
     const { unmount } = renderMessages('/dashboard/messages?thread=announcements_msg-mia');
-    expect(await screen.findByText('New tasks this week')).toBeVisible();
+    expect(await screen.findByText('Three new city tasks are open.')).toBeVisible();
     expect(screen.getByText(words.announcementsReadOnly)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
     unmount();
 
     renderMessages('/dashboard/messages?thread=msg-not-hers');
     expect(await screen.findByText(words.threadUnavailable)).toBeVisible();
+  });
+
+  it('should show each announcement’s subject above its text', async () => {
+    renderMessages('/dashboard/messages?thread=announcements_msg-mia');
+    const list = await screen.findByRole('list', { name: 'Messages of Announcements' });
+    const [announcement] = within(list).getAllByRole('listitem');
+    expect(
+      within(announcement!).getByRole('heading', { name: 'New tasks this week' }),
+    ).toBeVisible();
+    expect(announcement).toHaveTextContent('Three new city tasks are open.');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should start a conversation with support and open it', async () => {
@@ -271,5 +291,34 @@ describe('the creator’s Messages page', () => {
     );
     await waitFor(() => expect(currentUrl()).toBe('/dashboard/messages?thread=msg-older'));
     expect(await screen.findByText('When is my payout?')).toBeVisible();
+  });
+
+  it('should keep a message to support closed unsent, and clear it once sent', async () => {
+    vi.mocked(call).mockImplementation(async (entry) =>
+      (entry as { name: string }).name === 'startThread'
+        ? { threadId: 'msg-live', created: true }
+        : { changed: true },
+    );
+    const { currentUrl } = renderMessages();
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Message support' }));
+      return within(await screen.findByRole('dialog', { name: 'Message support' }));
+    };
+    let dialog = await open();
+    await user.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Lighting again');
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Is a lamp allowed?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await open();
+    expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Lighting again');
+    expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Is a lamp allowed?');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard/messages?thread=msg-live'));
+
+    dialog = await open();
+    expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 });
