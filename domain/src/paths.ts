@@ -122,6 +122,11 @@ export function qualificationQuizPath(qualificationId: string): string {
   return `${paths.qualificationQuiz}?${new URLSearchParams({ id: qualificationId }).toString()}`;
 }
 
+/** Review Submissions with one submission opened alone (`?submission=`), reviewable in place. */
+export function reviewSubmissionPath(submissionId: string): string {
+  return `${paths.adminSubmissions}?${new URLSearchParams({ submission: submissionId }).toString()}`;
+}
+
 /** Submit-work link with its query parameters (docs/product.md, Screens: taskId, optional acceptanceId). */
 export function submitWorkPath(taskId: string, acceptanceId?: string): string {
   const query = new URLSearchParams({ taskId });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
@@ -57,6 +57,11 @@ export interface ThreadViewProps {
   side: ThreadSide;
   /** Whether this side may close the conversation. */
   canClose: boolean;
+  /**
+   * How the header shows the submission the conversation is about (e.g. a link to it with its
+   * decision); its task's title as plain text when not given.
+   */
+  renderSubmission?: (submission: { id: string; taskTitle: string }) => ReactNode;
 }
 
 /**
@@ -65,7 +70,7 @@ export interface ThreadViewProps {
  * the bell does), so the other side's answer appears without a reload; until then it polls.
  * Opening it, and each message arriving while it is open, marks it read for this side.
  */
-export function ThreadView({ threadId, side, canClose }: ThreadViewProps) {
+export function ThreadView({ threadId, side, canClose, renderSubmission }: ThreadViewProps) {
   const headingId = useId();
   const { user } = useSignedInUser();
   const queryClient = useQueryClient();
@@ -109,7 +114,14 @@ export function ThreadView({ threadId, side, canClose }: ThreadViewProps) {
       <Header>
         <div>
           <h2 id={headingId}>{data.subject}</h2>
-          {data.task_title ? <p>Submission: {data.task_title}</p> : null}
+          {data.task_title ? (
+            <p>
+              Submission:{' '}
+              {data.submission_id && renderSubmission
+                ? renderSubmission({ id: data.submission_id, taskTitle: data.task_title })
+                : data.task_title}
+            </p>
+          ) : null}
           {side === 'staff' ? <p>With {data.creator_name}</p> : null}
         </div>
         {conversation ? (

@@ -5,7 +5,7 @@
  * start is the same for every record of one task; their end tells them apart.
  */
 import type { AuditLog } from '@groundtruth/domain/entities';
-import { paths } from '@groundtruth/domain/paths';
+import { reviewSubmissionPath } from '@groundtruth/domain/paths';
 import { humanizeValue } from './humanize';
 
 const entityNames: Record<string, string> = {
@@ -40,7 +40,6 @@ export function shownId(id: string): string {
 
 /** Where the entry's record is shown on its own, or null when no screen shows one alone. */
 export function subjectLink(entry: Pick<AuditLog, 'entity' | 'entity_id'>): string | null {
-  if (entry.entity === 'submissions')
-    return `${paths.adminSubmissions}?${new URLSearchParams({ submission: entry.entity_id })}`;
+  if (entry.entity === 'submissions') return reviewSubmissionPath(entry.entity_id);
   return null;
 }

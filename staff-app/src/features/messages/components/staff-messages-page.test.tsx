@@ -1,6 +1,7 @@
 // Staff's Messages page against the emulator under the real rules: open conversations, those
 // waiting for staff first and the longest waiting leading, then those waiting for the creator;
-// a thread as plain text with reply and Close. The callables are Cloud Functions, not running
+// a thread as plain text with reply and Close, and the submission it is about linked with its
+// decision as it is now. The callables are Cloud Functions, not running
 // here: `call` stands in for them (the journey calls the real ones).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,10 +16,12 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import {
   message,
   minutesAgo,
+  owner,
   putThread,
   seedUser,
   thread,
 } from '@groundtruth/platform/testing/thread-documents';
+import { seedSubmissions } from '../../../testing/submission-data';
 import StaffMessagesPage from './staff-messages-page';
 
 vi.mock(
@@ -72,6 +75,28 @@ beforeAll(async () => {
   await putThread('smsg-closed', thread('smsg-maya', { subject: 'Closed one', status: 'closed' }), {
     c1: message(),
   });
+  // Closed, so the open lists stay as the other tests expect; its header is the same.
+  await seedSubmissions(owner, [
+    {
+      id: 'smsg-walk-sub',
+      taskId: 'smsg-walk',
+      taskTitle: 'Walk test',
+      userId: 'smsg-maya',
+      name: 'Maya Chen',
+      status: 'rejected',
+    },
+  ]);
+  await putThread(
+    'smsg-walk',
+    thread('smsg-maya', {
+      subject: 'About my submission to Walk test',
+      status: 'closed',
+      submission_id: 'smsg-walk-sub',
+      task_id: 'smsg-walk',
+      task_title: 'Walk test',
+    }),
+    { w1: message({ author_id: 'smsg-maya', text: 'Why was my walk rejected?' }) },
+  );
   await putThread(
     'announcements_smsg-maya',
     thread('smsg-maya', { kind: 'announcements', subject: 'Announcements' }),
@@ -154,5 +179,19 @@ describe('staff’s Messages page', () => {
     expect(await screen.findByText(words.threadIsClosed)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close conversation' })).toBeNull();
+  });
+
+  it('should link the submission a thread is about to Review Submissions, with its decision', async () => {
+    renderMessages('/dashboard/admin/messages?thread=smsg-walk');
+    const heading = await screen.findByRole('heading', {
+      name: 'About my submission to Walk test',
+    });
+    const header = within(heading.closest('header')!);
+    expect(header.getByRole('link', { name: 'Walk test' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/submissions?submission=smsg-walk-sub',
+    );
+    expect(await header.findByText('Rejected')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
   });
 });

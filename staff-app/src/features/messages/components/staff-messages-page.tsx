@@ -16,11 +16,12 @@ import {
 import { MessagesLayout } from '@groundtruth/platform/threads/components/messages-layout';
 import { ThreadList } from '@groundtruth/platform/threads/components/thread-list';
 import { ThreadView } from '@groundtruth/platform/threads/components/thread-view';
+import { ThreadSubmission } from './thread-submission';
 
 /**
  * /dashboard/admin/messages (admins and support): the open conversations, those waiting for
  * staff first, the one waiting longest leading; then those waiting for the creator. `?thread=`
- * opens one with its reply box and Close.
+ * opens one with its reply box and Close, and the submission it is about linked with its decision.
  */
 export default function StaffMessagesPage() {
   const headingId = useId();
@@ -88,7 +89,17 @@ export default function StaffMessagesPage() {
       <MessagesLayout
         list={list}
         thread={
-          threadId ? <ThreadView key={threadId} threadId={threadId} side="staff" canClose /> : null
+          threadId ? (
+            <ThreadView
+              key={threadId}
+              threadId={threadId}
+              side="staff"
+              canClose
+              renderSubmission={({ id, taskTitle }) => (
+                <ThreadSubmission submissionId={id} taskTitle={taskTitle} />
+              )}
+            />
+          ) : null
         }
       />
     </section>

@@ -4,7 +4,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
-import { paths } from '@groundtruth/domain/paths';
+import { reviewSubmissionPath } from '@groundtruth/domain/paths';
 import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
 import {
@@ -40,19 +40,15 @@ const Note = styled.p`
   color: ${colorVars.textMuted};
 `;
 
-/** The link a duplicate warning gives: the other submission, opened alone on this screen. */
-export function submissionLink(submissionId: string): string {
-  return `${paths.adminSubmissions}?${new URLSearchParams({ submission: submissionId })}`;
-}
-
 function DuplicateWarning({ others }: { others: readonly DuplicateSubmission[] }) {
   return (
     <Alert tone="warning" role="note">
       {others.map((other, i) => (
         <span key={other.id}>
           {i > 0 ? '; ' : null}
-          {staffMessages.duplicateFile} <Link to={submissionLink(other.id)}>{other.taskTitle}</Link>{' '}
-          by {other.submitterName}
+          {staffMessages.duplicateFile}{' '}
+          <Link to={reviewSubmissionPath(other.id)}>{other.taskTitle}</Link> by{' '}
+          {other.submitterName}
         </span>
       ))}
     </Alert>
