@@ -5,19 +5,16 @@ import {
   AUDIT_LOG_LIMIT,
   DUPLICATE_LOOKUP_CARDS,
   reviewStatuses,
+  STATS_DAY_SHARDS,
   STATS_MAX_DAYS,
+  STATS_UNFOLDED_DAYS,
 } from './constants';
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { screenQueries } from './queries';
 import { countQueries } from './count-queries';
 import { EXPORT_PAGE_SIZE, exportQueries } from './export-queries';
 import { serverQueries } from './server-queries';
-import {
-  DAILY_COUNTERS,
-  STATS_DAY_SHARDS,
-  STATS_UNFOLDED_DAYS,
-  submissionStatusCounter,
-} from './stats';
+import { DAILY_COUNTERS, submissionStatusCounter } from './stats';
 import { threadQueries } from './thread-queries';
 
 const indexesPath = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));

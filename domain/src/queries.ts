@@ -7,7 +7,9 @@ import {
   OVERVIEW_LIST_LIMIT,
   REVIEW_QUALITY_MAX_DAYS,
   REVIEW_QUALITY_MAX_WEEKS,
+  STATS_DAY_SHARDS,
   STATS_MAX_DAYS,
+  STATS_UNFOLDED_DAYS,
   type PayoutStatus,
   type ReviewStatus,
   type TaskCategory,
@@ -15,7 +17,6 @@ import {
 } from './constants';
 import { collections } from './collections';
 import { nameSearchTerm } from './name-search';
-import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats';
 import { DOCUMENT_ID, listQuery, MAX_IN_VALUES } from './query-spec';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STATS_DAY_SHARDS } from './constants';
 import {
   REVIEW_TIME_BUCKETS,
-  STATS_DAY_SHARDS,
   addDailyParts,
   addDays,
   dailySeries,

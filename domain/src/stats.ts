@@ -19,7 +19,7 @@
  *   distinct active creators is the sum of its days' `active_creators_week_new`.
  */
 import { collections } from './collections';
-import type { ReviewStatus } from './constants';
+import { STATS_DAY_SHARDS, type ReviewStatus } from './constants';
 import { z } from './zod';
 
 /** Days a chart may cover (the range picker of Analytics). */
@@ -143,16 +143,6 @@ export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 export function emptyDailyStats(day: string): DailyStats {
   return dailyStatsSchema.parse({ day });
 }
-
-/**
- * Shards a day's figures are spread over: an event adds to one of them, so concurrent events
- * rarely meet on a document (docs/architecture.md, How the write path scales). Readers find a
- * day's shards by their `day` field, so changing the count takes effect at once.
- */
-export const STATS_DAY_SHARDS = 128;
-
-/** Days of shards the recount has not yet folded that Analytics reads at most. */
-export const STATS_UNFOLDED_DAYS = 7;
 
 /** The shard of an event whose source document is `sourceId`: FNV-1a of the id, mod the count. */
 export function statsShardOf(sourceId: string, shards: number = STATS_DAY_SHARDS): number {
