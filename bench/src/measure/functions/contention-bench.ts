@@ -14,7 +14,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { PASSWORD, SLOTS, attestation, seed, type Seed } from './contention-seed';
+import { PASSWORD, SLOTS, seed, submitReady, type Seed } from './contention-seed';
 import { startContentionStack, type ContentionStack } from './contention-stack';
 
 export interface StepFigures {
@@ -98,6 +98,7 @@ async function step(
   const errorCodes: Record<string, number> = {};
   let errors = 0;
   let starved = 0;
+  let approvals = 0;
   const calls: Promise<void>[] = [];
   const run = async <T>(
     label: string,
@@ -118,24 +119,13 @@ async function step(
     if (kind === 'submit') {
       const r = s.ready.shift();
       if (!r) return void starved++;
-      const out = await run<{ submissionId: string }>('submitWork', () =>
-        stack.call(
-          callables.submitWork,
-          {
-            taskId: r.taskId,
-            notes: 'Shot at dawn',
-            filePaths: [r.path],
-            fileNames: ['street.mp4'],
-            attestation,
-          },
-          r.person.token,
-        ),
-      );
+      const out = await run<{ submissionId: string }>('submitWork', () => submitReady(stack, r));
       if (out) s.pending.push(out.submissionId);
     } else if (kind === 'approve') {
       const submissionId = s.pending.shift();
       if (!submissionId) return void starved++;
-      const reviewer = s.reviewers[submissionId.charCodeAt(0) % s.reviewers.length]!;
+      // In turn, so each reviewer keeps the team's pace divided by its size.
+      const reviewer = s.reviewers[approvals++ % s.reviewers.length]!;
       await run('reviewSubmission', () =>
         stack.call(
           callables.reviewSubmission,
