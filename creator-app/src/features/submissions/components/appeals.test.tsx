@@ -51,6 +51,8 @@ beforeAll(async () => {
     });
   put('apl-window', rejected('window', 'Rejected this week', reviewedRecently, 10));
   put('apl-past', rejected('past', 'Rejected long ago', reviewedLongAgo, 30));
+  // The keyboard test appeals this one, so the others' cards stay as seeded in any order.
+  put('apl-keyboard', rejected('keyboard', 'Rejected for the keyboard', reviewedRecently, 20));
   put(
     'apl-approved',
     submission(ana.uid, {
@@ -134,9 +136,11 @@ describe('Appeals on My Submissions', () => {
 
   it('should appeal from the keyboard: required message, a counter, failures keep the text, then under review', async () => {
     await renderSubmissions();
-    card('Rejected this week').getByRole('button', { name: 'Appeal' }).focus();
+    card('Rejected for the keyboard').getByRole('button', { name: 'Appeal' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = within(screen.getByRole('dialog', { name: 'Appeal: Rejected this week' }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: 'Appeal: Rejected for the keyboard' }),
+    );
     const field = dialog.getByRole('textbox', { name: 'Message' });
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(
@@ -178,8 +182,8 @@ describe('Appeals on My Submissions', () => {
     // Closed and opened again: still there.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(card('Rejected this week').getByRole('button', { name: 'Appeal' }));
-    const again = within(screen.getByRole('dialog', { name: 'Appeal: Rejected this week' }));
+    await user.click(card('Rejected for the keyboard').getByRole('button', { name: 'Appeal' }));
+    const again = within(screen.getByRole('dialog', { name: 'Appeal: Rejected for the keyboard' }));
     expect(again.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'The clip is my own recording.',
     );
@@ -190,7 +194,7 @@ describe('Appeals on My Submissions', () => {
       () =>
         new Promise((resolve) => {
           answer = () =>
-            void updateDoc(doc(owner, 'submissions', 'apl-window'), {
+            void updateDoc(doc(owner, 'submissions', 'apl-keyboard'), {
               appeal_status: 'open',
               appeal_message: 'The clip is my own recording.',
               appealed_at: Timestamp.now(),
@@ -198,20 +202,20 @@ describe('Appeals on My Submissions', () => {
               appeal_decision_notes: null,
               appeal_decided_by: null,
               appeal_decided_at: null,
-            }).then(() => resolve({ submissionId: 'apl-window' }));
+            }).then(() => resolve({ submissionId: 'apl-keyboard' }));
         }),
     );
     const send = again.getByRole('button', { name: 'Send Appeal' });
     await user.click(send);
     expect(send).toBeDisabled();
     expect(call).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'appealSubmission' }), {
-      submissionId: 'apl-window',
+      submissionId: 'apl-keyboard',
       message: 'The clip is my own recording.',
     });
     answer();
     expect(await screen.findByText(messages.appealSent)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const sent = card('Rejected this week');
+    const sent = card('Rejected for the keyboard');
     expect(sent.queryByRole('button', { name: 'Appeal' })).toBeNull();
     expect(sent.getByRole('status')).toHaveTextContent(messages.appealUnderReview);
     expect(sent.getByRole('status')).toHaveTextContent('The clip is my own recording.');
