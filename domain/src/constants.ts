@@ -7,15 +7,6 @@ export const MIN_CASHOUT_CENTS = 5000;
 export const CURRENCY = 'USD';
 /** Days of stats_daily the Analytics screen reads at most: one document a day for a year. */
 export const STATS_MAX_DAYS = 365;
-/**
- * Shards a day's figures are spread over: an event adds to one of them, so concurrent events
- * rarely meet on a document (docs/architecture.md, How the write path scales). Readers find a
- * day's shards by their `day` field, so changing the count takes effect at once.
- */
-export const STATS_DAY_SHARDS = 128;
-
-/** Days of stats_daily_shards the recount has not yet folded that Analytics reads at most. */
-export const STATS_UNFOLDED_DAYS = 7;
 /** Staff see at most this many audit entries (docs/product.md, Screens). */
 export const AUDIT_LOG_LIMIT = 100;
 /** Review quality's longest window: the most day documents one reviewer's query reads. */

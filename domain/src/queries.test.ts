@@ -5,10 +5,9 @@ import {
   AUDIT_LOG_LIMIT,
   DUPLICATE_LOOKUP_CARDS,
   reviewStatuses,
-  STATS_DAY_SHARDS,
   STATS_MAX_DAYS,
-  STATS_UNFOLDED_DAYS,
 } from './constants';
+import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { screenQueries } from './queries';
 import { countQueries } from './count-queries';

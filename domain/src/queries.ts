@@ -7,9 +7,7 @@ import {
   OVERVIEW_LIST_LIMIT,
   REVIEW_QUALITY_MAX_DAYS,
   REVIEW_QUALITY_MAX_WEEKS,
-  STATS_DAY_SHARDS,
   STATS_MAX_DAYS,
-  STATS_UNFOLDED_DAYS,
   type PayoutStatus,
   type ReviewStatus,
   type TaskCategory,
@@ -18,6 +16,7 @@ import {
 import { collections } from './collections';
 import { nameSearchTerm } from './name-search';
 import { DOCUMENT_ID, listQuery, MAX_IN_VALUES } from './query-spec';
+import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
 
 /**
  * Every list and count a screen reads, described once so the apps, the rules tests and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATS_DAY_SHARDS } from './constants';
+import { STATS_DAY_SHARDS, statsShardOf } from './stats-shards';
 import {
   REVIEW_TIME_BUCKETS,
   addDailyParts,
@@ -12,7 +12,6 @@ import {
   mergeHistograms,
   reviewTimeBucket,
   statsShardId,
-  statsShardOf,
   sumDailyParts,
   weekOf,
   weeklySeries,

@@ -19,7 +19,7 @@
  *   distinct active creators is the sum of its days' `active_creators_week_new`.
  */
 import { collections } from './collections';
-import { STATS_DAY_SHARDS, type ReviewStatus } from './constants';
+import type { ReviewStatus } from './constants';
 import { z } from './zod';
 
 /** Days a chart may cover (the range picker of Analytics). */
@@ -142,16 +142,6 @@ export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 /** A day with nothing counted. */
 export function emptyDailyStats(day: string): DailyStats {
   return dailyStatsSchema.parse({ day });
-}
-
-/** The shard of an event whose source document is `sourceId`: FNV-1a of the id, mod the count. */
-export function statsShardOf(sourceId: string, shards: number = STATS_DAY_SHARDS): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < sourceId.length; i++) {
-    hash ^= sourceId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % shards;
 }
 
 /** The id of shard `shard` of `day`: `{yyyy-mm-dd}_{k}`. */

@@ -27,9 +27,9 @@ import {
   REVIEW_TIME_BUCKETS,
   reviewCounter,
   reviewTimeBucket,
-  statsShardOf,
   type DailyStats,
 } from '@groundtruth/domain/stats';
+import { statsShardOf } from '@groundtruth/domain/stats-shards';
 import { db } from '../src/core/app';
 import { countPayoutSent } from '../src/stats/daily-stats';
 import {

@@ -19,9 +19,9 @@ import {
   reviewCounter,
   reviewTimeBucket,
   statsShardId,
-  statsShardOf,
   type DailyCounter,
 } from '@groundtruth/domain/stats';
+import { statsShardOf } from '@groundtruth/domain/stats-shards';
 import { db } from '../core/app';
 
 /** The stats_daily document of `day`: its base. */
