@@ -21,28 +21,30 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // Every journey owns the people, tasks and submissions it acts on, so the shared stack's
   // journeys run two at a time; those that change what every journey sees are tagged
-  // @platform-wide and run alone (testing/lanes.ts). Beside them, in a worker of their own from
-  // the start, the journeys with stacks of their own. Projects are dispatched in this order: a
-  // worker takes the first test whose project has a worker to spare.
+  // @platform-wide and run alone (testing/lanes.ts). Beside them, the journeys with stacks of
+  // their own. Projects are dispatched in this order: a worker takes the first test whose
+  // project has a worker to spare.
   workers: 3,
   projects: [
-    // The journeys with stacks of their own, one after another in one worker: the budgets (about
-    // 2 minutes) first, then npm start's (about 5). Dispatched first, so neither is the run's tail.
-    { name: 'own-stacks', testMatch: [BUDGETS, NPM_START], workers: 1 },
-    // Before the shared stack's journeys, so its one worker starts at once instead of after them.
-    {
-      name: 'dev-mode',
-      testIgnore: [NPM_START, BUDGETS],
-      grep: DEV_MODE,
-      workers: 1,
-      fullyParallel: true,
-    },
+    // npm start's journeys and the budgets, each on stacks of their own, in two workers from the
+    // start: the budgets (about 2 minutes) are not left for the run's end.
+    { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
+    { name: 'budgets', testMatch: BUDGETS, workers: 1 },
     {
       name: 'journeys',
       testIgnore: [NPM_START, BUDGETS],
       grepInvert: DEV_MODE,
       fullyParallel: true,
       workers: 2,
+    },
+    // Last: its worker frees when npm start's journeys end, so the dev servers' journeys do not
+    // run while npm start compiles its own (a kept picture's paint then missed its 20 s).
+    {
+      name: 'dev-mode',
+      testIgnore: [NPM_START, BUDGETS],
+      grep: DEV_MODE,
+      workers: 1,
+      fullyParallel: true,
     },
   ],
   retries: 0,

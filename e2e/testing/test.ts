@@ -130,7 +130,7 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, testInfo) => {
       const holder = `${testInfo.testId}#${testInfo.retry}:${process.pid}`;
-      const ownStack = testInfo.project.name === 'own-stacks';
+      const ownStack = ['own-stacks', 'budgets'].includes(testInfo.project.name);
       const leave: (() => Promise<void>)[] = [];
       try {
         if (!ownStack) {
