@@ -46,6 +46,9 @@ export function useFileUploads(userId: string, taskId: string) {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const running = useRef(new Map<string, UploadTask>());
+  // Cancel can come while a file's upload is still starting (the Storage SDK loads with the
+  // first file): such an upload is cancelled as soon as it exists.
+  const cancelled = useRef(false);
 
   // Leaving the screen stops its uploads.
   useEffect(() => {
@@ -72,6 +75,7 @@ export function useFileUploads(userId: string, taskId: string) {
   const uploadOne = async (chosen: ChosenFile): Promise<string> => {
     const { path, task } = await uploadSubmissionFile(userId, taskId, chosen.file);
     running.current.set(chosen.key, task);
+    if (cancelled.current) task.cancel();
     task.on('state_changed', (snapshot) =>
       update(chosen.key, { transferred: snapshot.bytesTransferred }),
     );
@@ -90,6 +94,7 @@ export function useFileUploads(userId: string, taskId: string) {
   /** Uploads every file not uploaded yet; rejects with UploadFailed when one fails or is cancelled. */
   const uploadAll = async (): Promise<UploadedFiles> => {
     const chosen = files;
+    cancelled.current = false;
     setUploading(true);
     try {
       const results = await Promise.allSettled(chosen.map((f) => f.path ?? uploadOne(f)));
@@ -105,7 +110,10 @@ export function useFileUploads(userId: string, taskId: string) {
   };
 
   /** Stops the uploads under way (their files stay listed, to upload again). */
-  const cancel = useCallback(() => running.current.forEach((task) => task.cancel()), []);
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    running.current.forEach((task) => task.cancel());
+  }, []);
 
   return { files, uploading, add, remove, uploadAll, cancel };
 }
