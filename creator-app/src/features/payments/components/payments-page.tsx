@@ -5,12 +5,14 @@ import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { EarningsTab } from './earnings-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { PayoutHistoryTab } from './payout-history-tab';
+import { TaxIdentityTab } from './tax-identity-tab';
 
-const tabs = ['earnings', 'methods', 'history'] as const;
+const tabs = ['earnings', 'methods', 'history', 'tax'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * /dashboard/payments: Earnings, Payment Methods and Payout History. The selected tab is in the
+ * /dashboard/payments: Earnings, Payment Methods, Payout History, and Tax and identity (what a
+ * payout needs besides a method). The selected tab is in the
  * address (?tab=methods), so a link or a reload opens the same tab.
  */
 export function PaymentsPage() {
@@ -44,6 +46,7 @@ export function PaymentsPage() {
           { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
           { value: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
           { value: 'history', label: 'Payout History', content: <PayoutHistoryTab /> },
+          { value: 'tax', label: 'Tax and identity', content: <TaxIdentityTab /> },
         ]}
       />
     </section>
