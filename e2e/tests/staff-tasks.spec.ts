@@ -1,7 +1,7 @@
 // Manage Tasks on the production build and the full stack, as support (support
 // manages tasks): a task created with every field, checked in the database (cents, quota, tags,
-// due date…), published and closed; a retried Create that creates one task; and User
-// Management's actions, which support sees disabled with the reason.
+// due date…), published and closed; and a retried Create that creates one task. (Support's
+// disabled user actions are User Management's screen test.)
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { staffMessages } from '../../domain/src/staff-messages';
@@ -149,20 +149,4 @@ test('a Create whose answer is lost and is pressed again creates one task', asyn
   expect(calls).toBe(2);
   expect(await tasksTitled(title)).toHaveLength(1);
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(1);
-});
-
-test('support sees the user actions disabled, with the reason', async ({ page }) => {
-  await signIn(page, SUPPORT);
-  await page.goto(`${appUrl}/dashboard/users`);
-  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
-  await expect(page.getByText('Only admins can change roles and statuses')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search users' }).fill('maya');
-  const card = page
-    .getByRole('list', { name: 'Search results' })
-    .getByRole('listitem', { name: 'Maya Chen' });
-  for (const name of ['Change Role', 'Suspend']) {
-    const button = card.getByRole('button', { name });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription('Only admins can change roles and statuses');
-  }
 });
