@@ -11,6 +11,7 @@ import { admin, anonymousClient, newCreator, newStaff, type Member } from '../te
 import { expectAudit } from '../testing/audit';
 import { newTask, submitted } from '../testing/flows';
 import { REJECTION_NOTES } from '../testing/review-why';
+import { whileLocked } from '../testing/locks';
 import { setReviewChecks } from '../testing/review-checks';
 
 let support: Member;
@@ -186,6 +187,24 @@ describe('a review decision and its reason', () => {
       review_reason: null,
       review_evidence: [],
     });
+  });
+
+  it('should not wait on the settings: reviews answer while another transaction holds them', async () => {
+    const [approved, changes] = await Promise.all([pendingClip(), pendingClip()]);
+    const reviews = await whileLocked(settingsDoc().path, () =>
+      Promise.all([
+        support.call(callables.reviewSubmission, { submissionId: approved, decision: 'approved' }),
+        support.call(callables.reviewSubmission, {
+          submissionId: changes,
+          decision: 'needs_changes',
+          reasonCode: 'poor_quality',
+          notes: 'More light, please',
+        }),
+      ]),
+    );
+    expect(reviews.outcome.status).toBe('fulfilled');
+    expect(reviews.answeredWhileHeld).toBe(true);
+    expect((await submission(changes)).review_reason).toMatchObject({ code: 'poor_quality' });
   });
 
   it('should ask a reason of an appeal decision that keeps the rejection', async () => {

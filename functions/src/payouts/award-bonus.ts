@@ -58,7 +58,7 @@ export const awardBonus = callable(callables.awardBonus, async (input, request) 
       if (!sameAward(existing, input)) throw fail.exists(bonusMessages.bonusRequestReused);
       return { payoutId: id, amountCents: existing.amount_cents, created: false };
     }
-    const ceiling = await readMaxBonusCents(tx);
+    const ceiling = await readMaxBonusCents();
     if (input.amountCents > ceiling)
       throw fail.invalid(
         bonusMessages.bonusOverCeiling(formatCents(input.amountCents), formatCents(ceiling)),

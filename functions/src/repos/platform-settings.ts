@@ -40,23 +40,36 @@ export async function readPlatformSettings(
   };
 }
 
-/** The review reasons in force, read in `tx`: the stored list, or the defaults when none is. */
-export async function readReviewReasons(tx: Transaction): Promise<readonly ReviewReason[]> {
-  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+/**
+ * The stored settings, in `tx` (locked: an admin's change compares against them), or, without
+ * one, as they are now with no lock. Every review and bonus reads them; read in its transaction,
+ * the one document would queue each of those transactions behind every other one (a read locks
+ * it until the commit, docs/architecture.md, How the write path scales). An admin's change
+ * landing meanwhile orders as if it came just after.
+ */
+async function readStored(tx?: Transaction) {
+  if (tx) return platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+  const snap = await platformSettings.ref(PLATFORM_SETTINGS_DOC).get();
+  return snap.exists ? platformSettingsSchema.parse(snap.data()) : null;
+}
+
+/** The review reasons in force (readStored): the stored list, or the defaults when none is. */
+export async function readReviewReasons(tx?: Transaction): Promise<readonly ReviewReason[]> {
+  const found = await readStored(tx);
   return found?.review_reasons ?? DEFAULT_REVIEW_REASONS;
 }
 
-/** The checks on reviewers in force, read in `tx`: the stored rates, each defaulted when absent. */
-export async function readReviewChecks(tx: Transaction): Promise<ReviewChecks> {
-  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+/** The checks on reviewers in force (readStored): the stored rates, each defaulted when absent. */
+export async function readReviewChecks(tx?: Transaction): Promise<ReviewChecks> {
+  const found = await readStored(tx);
   return {
     second_opinion_rate: found?.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
     gold_rate: found?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate,
   };
 }
 
-/** The largest single bonus in force, in cents, read in `tx`: the stored ceiling or the default. */
-export async function readMaxBonusCents(tx: Transaction): Promise<number> {
-  const found = await platformSettings.get(tx, PLATFORM_SETTINGS_DOC);
+/** The largest single bonus in force, in cents (readStored): the stored ceiling or the default. */
+export async function readMaxBonusCents(tx?: Transaction): Promise<number> {
+  const found = await readStored(tx);
   return found?.max_bonus_cents ?? DEFAULT_MAX_BONUS_CENTS;
 }

@@ -24,7 +24,7 @@ export const decideAppeal = callable(callables.decideAppeal, async (input, reque
     if (!submission) throw fail.notFound(staffMessages.submissionNotFound);
     refuseOwnWork(submission, uid);
     if (submission.appeal_status !== 'open') throw fail.precondition(serverMessages.noOpenAppeal);
-    const why = await readReviewWhy(tx, submission, input);
+    const why = await readReviewWhy(submission, input);
 
     const { payoutId, notes } = await applyReview(tx, submission, {
       decision: input.decision,

@@ -36,7 +36,7 @@ export async function decideGold(
   ]);
   if (!key) throw fail.notFound(staffMessages.submissionNotFound);
   if (earlier) throw fail.precondition(serverMessages.onlyPendingReviewable);
-  const why = await readReviewWhy(tx, gold, input);
+  const why = await readReviewWhy(gold, input);
   const given = { decision: input.decision, reasonCode: why.reason?.code ?? null };
   const correct = isGoldCorrect(
     { decision: key.expected_decision, reasonCode: key.expected_reason_code },

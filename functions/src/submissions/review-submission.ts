@@ -75,7 +75,7 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     refuseOwnWork(submission, uid);
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
-    const why = await readReviewWhy(tx, submission, input);
+    const why = await readReviewWhy(submission, input);
     const review: StaffDecision = { caller, decision: input.decision, notes: input.notes, why };
 
     const state = submission.second_opinion?.state;

@@ -5,7 +5,6 @@
  * submission stores the reason's label and guidance as given, so a later change of the list
  * never rewrites what the creator was told.
  */
-import type { Transaction } from 'firebase-admin/firestore';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import type { Submission } from '@groundtruth/domain/entities';
 import {
@@ -34,11 +33,11 @@ export interface ReviewWhy {
 
 /** Checks `input`'s reason, notes and evidence for `submission`; refuses naming the field. */
 export async function readReviewWhy(
-  tx: Transaction,
   submission: Pick<Submission, 'files'>,
   input: ReviewWhyInput,
 ): Promise<ReviewWhy> {
-  const reasons = await readReviewReasons(tx);
+  // The list in force, read without a lock: every review reads it (platform-settings.ts).
+  const reasons = await readReviewReasons();
   const problem =
     reviewReasonProblem(input.decision, input.reasonCode, input.notes, reasons) ??
     (input.evidence?.length && input.decision === 'approved'

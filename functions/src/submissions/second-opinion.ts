@@ -79,7 +79,7 @@ export async function readHoldTrigger(
   const day = dayId(now.toMillis());
   const tallyId = rejectionTallyId(reviewerId, submission.user_id, day);
   const [checks, statsSnap, tally] = await Promise.all([
-    readReviewChecks(tx),
+    readReviewChecks(),
     tx.get(db().collection(collections.reviewerStats).doc(reviewerId)),
     rejectionTallies.get(tx, tallyId),
   ]);
