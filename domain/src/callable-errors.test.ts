@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { callableErrorWords, inPeoplesWords } from './callable-errors';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  callableErrorText,
+  callableErrorWords,
+  inPeoplesWords,
+  instantDetails,
+} from './callable-errors';
+import { formatDateTimeUtc } from './dates';
 
 // A refusal shown to a person names the field in words, never by the schema's name for it.
 describe('inPeoplesWords', () => {
@@ -37,5 +43,42 @@ describe('inPeoplesWords', () => {
       title: 'Release not signed',
       message: 'Signature must be your full name',
     });
+  });
+});
+
+// A refusal computed on the server names its moment in UTC; the page writes it in the reader's zone.
+describe('callableErrorText with a moment', () => {
+  const originalZone = process.env.TZ;
+  afterAll(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+
+  const retryAt = Date.UTC(2026, 11, 8, 2, 29);
+  const refusal = (details: unknown) =>
+    Object.assign(new Error(`You can try again after ${formatDateTimeUtc(retryAt)} [400]`), {
+      code: 'functions/failed-precondition',
+      details,
+    });
+
+  it('should write the moment in the reader’s zone, without the server’s', () => {
+    process.env.TZ = 'Europe/Berlin';
+    const error = refusal(instantDetails(retryAt, formatDateTimeUtc(retryAt)));
+    expect(callableErrorText(error)).toEqual({
+      title: 'Error',
+      message: 'You can try again after Dec 8, 2026, 3:29 AM',
+    });
+    process.env.TZ = 'America/New_York';
+    expect(callableErrorText(error).message).toBe('You can try again after Dec 7, 2026, 9:29 PM');
+  });
+
+  it('should keep the server’s words when the details name no moment it wrote', () => {
+    process.env.TZ = 'Europe/Berlin';
+    const words = `You can try again after ${formatDateTimeUtc(retryAt)}`;
+    expect(callableErrorText(refusal(undefined)).message).toBe(words);
+    expect(callableErrorText(refusal({ at: 'not a time', atText: 'Dec 8' })).message).toBe(words);
+    expect(
+      callableErrorText(refusal({ at: new Date(retryAt).toISOString(), atText: 'Jan 1' })).message,
+    ).toBe(words);
   });
 });

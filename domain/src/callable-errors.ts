@@ -1,15 +1,47 @@
+import { formatDateTime } from './dates';
+
+/**
+ * The details of a refusal that names a moment ("You can try again after …"): `at` the instant
+ * (ISO 8601) and `atText` the words standing for it in the message, which the functions write in
+ * UTC (dates.ts' formatDateTimeUtc) for want of the reader's zone. callableErrorText writes the
+ * moment again in the reader's zone, as every screen writes moments.
+ */
+export interface InstantDetails {
+  at: string;
+  atText: string;
+}
+
+/** The details a refusal naming the moment `atMillis` as `atText` carries. */
+export function instantDetails(atMillis: number, atText: string): InstantDetails {
+  return { at: new Date(atMillis).toISOString(), atText };
+}
+
+/** `message` with the moment its details name written in the reader's zone. */
+function inReadersZone(message: string, details: { at?: unknown; atText?: unknown }): string {
+  const { at, atText } = details;
+  if (typeof at !== 'string' || typeof atText !== 'string' || !atText) return message;
+  const millis = Date.parse(at);
+  if (Number.isNaN(millis) || !message.includes(atText)) return message;
+  return message.replace(atText, formatDateTime(millis));
+}
+
 /**
  * What a failed callable says, for a notification: the firebase/functions web SDK (v12) appends
- * the HTTP status to the server's message ("… [400]"); screens show the server's words only.
+ * the HTTP status to the server's message ("… [400]"); screens show the server's words only, with
+ * a moment it names (InstantDetails) in the reader's zone.
  * `title` is the notification title the function chose (the product rules' (docs/product.md, Rules and constants) payout checks), else 'Error'.
  * Its own module, free of zod: the shell's sign-in and sign-up screens show these messages
  * without downloading the callables' input schemas.
  */
 export function callableErrorText(error: unknown): { title: string; message: string } {
-  const e = (error ?? {}) as { message?: unknown; details?: { title?: unknown } };
+  const e = (error ?? {}) as {
+    message?: unknown;
+    details?: { title?: unknown; at?: unknown; atText?: unknown };
+  };
   const raw = typeof e.message === 'string' ? e.message : '';
-  const message = raw.replace(/ \[\d{3}\]$/, '');
-  const title = typeof e.details?.title === 'string' ? e.details.title : 'Error';
+  const details = (typeof e.details === 'object' && e.details) || {};
+  const message = inReadersZone(raw.replace(/ \[\d{3}\]$/, ''), details);
+  const title = typeof details.title === 'string' ? details.title : 'Error';
   return { title, message };
 }
 

@@ -1,7 +1,7 @@
 // The dates are written without Intl (dates.ts); Intl's en-US output is what they must equal, in
 // the reader's time zone, across months, hours, daylight-saving changes and years.
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatDateTimeUtc } from './dates';
 
 const originalZone = process.env.TZ;
 afterAll(() => {
@@ -31,10 +31,17 @@ describe.each([
     expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(offset);
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
     const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const utcDateTime = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
     for (const t of moments()) {
       expect(formatDate(t)).toBe(date.format(t));
       expect(formatDateTime(t)).toBe(dateTime.format(t));
       expect(formatDateTime(new Date(t))).toBe(dateTime.format(t));
+      // The functions' words name UTC whatever the zone they run in.
+      expect(formatDateTimeUtc(t)).toBe(`${utcDateTime.format(t)} UTC`);
     }
   });
 });

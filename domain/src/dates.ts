@@ -33,3 +33,16 @@ export function formatDateTime(at: Date | number): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * "Nov 23, 2026, 7:14 PM UTC": a moment as the functions write it, knowing no reader's zone, so
+ * the zone is named. A refusal that names one carries the instant too (callable-errors.ts'
+ * instantDetails), and the page writes it again in the reader's zone.
+ */
+export function formatDateTimeUtc(at: Date | number): string {
+  const date = validDate(at);
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`;
+}

@@ -85,6 +85,7 @@ describe('whether an attempt may start', () => {
     expect(refusal(grant({ retry_at: at(retryAt) }))).toEqual({
       code: 'failed-precondition',
       message: `You can try again after ${formatDateTime(retryAt)}`,
+      at: { millis: retryAt, text: formatDateTime(retryAt) },
     });
     expect(refusal(grant({ retry_at: at(NOW - 1) }))).toBeNull();
   });

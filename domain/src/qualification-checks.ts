@@ -56,12 +56,15 @@ export function scoreAttempt(
 export interface AttemptRefusal {
   code: 'not-found' | 'failed-precondition' | 'already-exists';
   message: string;
+  /** The moment the message names (the end of the retry delay), and its words there. */
+  at?: { millis: number; text: string };
 }
 
 /**
  * Whether `qualification` may be attempted now by a creator whose grant is `grant` (null: never
  * tried) and who holds the prerequisites `prerequisitesHeld` says, in the order a creator fixes
  * them: offered at all, held already, revoked, prerequisites, attempts left, retry delay.
+ * `formatAt` writes a moment: the reader's zone on a screen, UTC (named) in the functions.
  */
 export function attemptRefusal(input: {
   qualification: Pick<Qualification, 'kind' | 'status' | 'max_attempts' | 'prerequisites'>;
@@ -69,8 +72,15 @@ export function attemptRefusal(input: {
   /** The names of the prerequisites the creator does not hold. */
   missingPrerequisites: readonly string[];
   nowMillis: number;
+  formatAt?: (at: number) => string;
 }): AttemptRefusal | null {
-  const { qualification, grant, missingPrerequisites, nowMillis } = input;
+  const {
+    qualification,
+    grant,
+    missingPrerequisites,
+    nowMillis,
+    formatAt = formatDateTime,
+  } = input;
   if (qualification.status !== 'active') {
     return { code: 'failed-precondition', message: qualificationMessages.qualificationArchived };
   }
@@ -103,9 +113,11 @@ export function attemptRefusal(input: {
   }
   const retryAt = grant?.retry_at?.toMillis();
   if (grant?.status === 'failed' && retryAt !== undefined && retryAt > nowMillis) {
+    const text = formatAt(retryAt);
     return {
       code: 'failed-precondition',
-      message: qualificationMessages.qualificationRetryAfter(formatDateTime(retryAt)),
+      message: qualificationMessages.qualificationRetryAfter(text),
+      at: { millis: retryAt, text },
     };
   }
   return null;

@@ -96,6 +96,31 @@ export const qualificationMessages = {
   answerRight: 'Right',
   answerWrong: 'Wrong',
   quizTryAgainNow: 'You can try again now.',
+  // The quiz's intro: what an attempt asks before it starts
+  quizIntroTitle: 'Before you start',
+  loadingQuiz: 'Loading the quiz',
+  failedLoadQuiz: 'Failed to load the quiz',
+  failedLoadQuizHint: 'Check your connection, then open the quiz again from Qualifications.',
+  quizQuestionsLabel: 'Questions',
+  quizRetryWaitLabel: 'If you do not pass',
+  quizRetryWait: (hours: number) => {
+    if (hours === 0) return 'You can try again at once';
+    const days = hours % 24 === 0 ? hours / 24 : null;
+    const wait =
+      days === null
+        ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
+        : `${days} ${days === 1 ? 'day' : 'days'}`;
+    return `You can try again after ${wait}`;
+  },
+  quizAttemptsLeft: (used: number, max: number | null) => {
+    if (max !== null) return `${Math.max(0, max - used)} of ${max} left`;
+    return used === 0 ? 'No limit' : `No limit (${used} used)`;
+  },
+  quizStartsOnStart: (minutes: number | null) =>
+    minutes === null
+      ? 'Your attempt starts when you press Start quiz. There is no time limit.'
+      : `Your attempt starts when you press Start quiz, and you then have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} to answer.`,
+  quizAbout: (about: string) => `What the quiz covers: ${about}`,
   browseAvailableTasks: 'Browse Available Tasks',
   // Staff screens of qualifications: the admins' Qualifications page and its dialog, the
   // eligibility of Create Task, and the grants and track record on a user card

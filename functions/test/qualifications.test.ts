@@ -8,7 +8,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
-import { formatDateTime } from '@groundtruth/domain/dates';
+import { formatDateTime, formatDateTimeUtc } from '@groundtruth/domain/dates';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { grantId } from '@groundtruth/domain/qualifications';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
@@ -175,13 +175,26 @@ describe('taking a quiz', () => {
     const retryAt = Date.parse(result.retryAt!);
     expect(retryAt).toBeGreaterThan(Date.now() + 47 * HOUR);
 
-    // While the retry delay runs: refused, saying when.
-    const again = await creator.callError(callables.startQualificationAttempt, { qualificationId });
-    expect(again).toEqual({
-      code: 'failed-precondition',
-      message: `You can try again after ${formatDateTime(retryAt)}`,
-      details: undefined,
-    });
+    // While the retry delay runs: refused, saying when. The function writes the moment in UTC,
+    // named, and carries the instant; the page (callableErrorText) writes it in the reader's
+    // zone, as the result screen wrote it: here a reader in Berlin, an hour ahead of UTC.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const again = await creator.callError(callables.startQualificationAttempt, {
+        qualificationId,
+      });
+      expect(again).toEqual({
+        code: 'failed-precondition',
+        message: `You can try again after ${formatDateTime(retryAt)}`,
+        details: { at: result.retryAt, atText: formatDateTimeUtc(retryAt) },
+      });
+      expect(formatDateTimeUtc(retryAt)).toMatch(/ UTC$/);
+      expect(formatDateTime(retryAt)).not.toBe(formatDateTimeUtc(retryAt).replace(/ UTC$/, ''));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(await grantOf(qualificationId, creator.uid)).toMatchObject({
       status: 'failed',
       attempts: 1,

@@ -26,9 +26,16 @@ export const fail = {
     error('permission-denied', message),
   notFound: (message: string) => error('not-found', message),
   exists: (message: string, details?: ErrorDetails) => error('already-exists', message, details),
-  /** A business rule refused the change: `message` is the body, `title` the notification title. */
-  precondition: (message: string, title?: string) =>
-    error('failed-precondition', message, title ? { title } : undefined),
+  /**
+   * A business rule refused the change: `message` is the body, `title` the notification title,
+   * `details` what else a client reads (a moment the message names: InstantDetails).
+   */
+  precondition: (message: string, title?: string, details?: ErrorDetails) =>
+    error(
+      'failed-precondition',
+      message,
+      title || details ? { ...details, ...(title ? { title } : {}) } : undefined,
+    ),
   /** The outcome is not known yet and will be settled without the caller: retry later. */
   unavailable: (message: string) => error('unavailable', message),
   /** A per-client limit was reached (rate-limit.ts): try again later. */

@@ -2,14 +2,16 @@
  * startQualificationAttempt (creator): opens a quiz attempt and returns its questions without
  * answers. The attempt's id is numbered from the grant's attempts, so two starts at once meet on
  * one document and return the same attempt; an open attempt is returned again (a reload resumes
- * it) until its deadline. Refused, with the reason and the time where there is one: while the
- * retry delay runs, when the attempts are used up, when a prerequisite is missing, when held.
+ * it) until its deadline. Refused, with the reason and the time where there is one (in UTC, and
+ * as an instant in the details, callable-errors.ts' InstantDetails): while the retry delay runs, when the attempts are used up, when a prerequisite is missing, when held.
  */
 import { Timestamp, FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { isGrantHeld } from '@groundtruth/domain/eligibility-checks';
 import { attemptRefusal } from '@groundtruth/domain/qualification-checks';
+import { instantDetails } from '@groundtruth/domain/callable-errors';
+import { formatDateTimeUtc } from '@groundtruth/domain/dates';
 import { attemptId, grantId } from '@groundtruth/domain/qualifications';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
@@ -40,9 +42,24 @@ export const startQualificationAttempt = callable(
         if (!isGrantHeld(held, nowMillis))
           missingPrerequisites.push(prerequisite?.name ?? prerequisiteId);
       }
-      const refusal = attemptRefusal({ qualification, grant, missingPrerequisites, nowMillis });
+      const refusal = attemptRefusal({
+        qualification,
+        grant,
+        missingPrerequisites,
+        nowMillis,
+        formatAt: formatDateTimeUtc,
+      });
       if (refusal?.code === 'already-exists') throw fail.exists(refusal.message);
-      if (refusal) throw fail.precondition(refusal.message);
+      // A moment it names is written in UTC and carried as an instant, for the page to write
+      // again in the reader's zone.
+      if (refusal) {
+        const { at } = refusal;
+        throw fail.precondition(
+          refusal.message,
+          undefined,
+          at ? { ...instantDetails(at.millis, at.text) } : undefined,
+        );
+      }
 
       const id = attemptId(qualificationId, uid, (grant?.attempts ?? 0) + 1);
       const open = await qualificationAttempts.get(tx, id);

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { call } from '@groundtruth/firebase-web/functions';
-import { formatDateTime } from '@groundtruth/domain/dates';
+import { instantDetails } from '@groundtruth/domain/callable-errors';
+import { formatDateTime, formatDateTimeUtc } from '@groundtruth/domain/dates';
 import type { AttemptResult, StartedAttempt } from '@groundtruth/domain/qualifications';
 import { ref, uploadBytes } from 'firebase/storage';
 import {
@@ -18,7 +19,7 @@ import {
 } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { qualificationData } from '../../../testing/qualification-documents';
+import { grantData, qualificationData } from '../../../testing/qualification-documents';
 import { QuizPage } from './quiz-page';
 
 vi.mock(
@@ -32,6 +33,8 @@ vi.mock(
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 
 const creator = { uid: 'quiz-creator', role: 'creator' as const };
+/** The end of the retry delay of the creator's failed attempt at quiz-waiting. */
+const WAITING_UNTIL = Date.UTC(2099, 0, 3, 2, 29);
 const PATH = '/dashboard/qualifications/quiz';
 
 const questions: StartedAttempt['questions'] = [
@@ -69,6 +72,44 @@ beforeAll(async () => {
       questions,
     }),
   );
+  batch.set(
+    doc(owner, 'qualifications/quiz-timed'),
+    qualificationData({
+      name: 'Quiz Timed kitchen',
+      description: 'What a kitchen clip must show: 4K, hands and tools.',
+      passing_score: 100,
+      duration_minutes: 10,
+      max_attempts: 3,
+      retry_delay_hours: 48,
+      questions,
+    }),
+  );
+  batch.set(
+    doc(owner, `qualification_grants/quiz-timed_${creator.uid}`),
+    grantData(creator.uid, 'quiz-timed', {
+      status: 'failed',
+      score: 67,
+      attempts: 1,
+      source: null,
+      granted_at: null,
+      retry_at: Timestamp.fromMillis(Date.now() - 60_000),
+    }),
+  );
+  batch.set(
+    doc(owner, 'qualifications/quiz-waiting'),
+    qualificationData({ name: 'Quiz Waiting', retry_delay_hours: 24, questions }),
+  );
+  batch.set(
+    doc(owner, `qualification_grants/quiz-waiting_${creator.uid}`),
+    grantData(creator.uid, 'quiz-waiting', {
+      status: 'failed',
+      score: 0,
+      attempts: 1,
+      source: null,
+      granted_at: null,
+      retry_at: Timestamp.fromMillis(WAITING_UNTIL),
+    }),
+  );
   await batch.commit();
 });
 
@@ -87,13 +128,21 @@ function functionsAnswer(started: StartedAttempt | Error, result?: AttemptResult
 }
 
 /** A refusal as the web SDK raises it: its code, the server's words and the HTTP status. */
-function refusal(message: string) {
-  return Object.assign(new Error(`${message} [400]`), { code: 'functions/failed-precondition' });
+function refusal(message: string, details?: unknown) {
+  return Object.assign(new Error(`${message} [400]`), {
+    code: 'functions/failed-precondition',
+    details,
+  });
 }
 
 function renderQuiz(url = `${PATH}?id=quiz-kitchen`) {
   actAs(creator);
   return renderScreen(<QuizPage />, { user: creator, path: PATH, url });
+}
+
+/** Presses Start quiz on the intro: the attempt starts only then. */
+async function startQuiz() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Start quiz' }));
 }
 
 async function axeViolations() {
@@ -135,6 +184,7 @@ describe('Qualification quiz', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Quiz Kitchen basics' }),
     ).toBeVisible();
+    await startQuiz();
     await screen.findByRole('group', { name: /^Question 1 of 3/ });
     expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'startQualificationAttempt' }),
@@ -199,6 +249,7 @@ describe('Qualification quiz', () => {
       },
     );
     const { currentUrl } = renderQuiz();
+    await startQuiz();
     await screen.findByRole('group', { name: /^Question 1 of 3/ });
     expect(screen.queryByRole('timer')).toBeNull();
     await answerAll(['Hands']);
@@ -212,6 +263,7 @@ describe('Qualification quiz', () => {
   it('should show a refusal to start in the server’s words, with a way back', async () => {
     functionsAnswer(refusal('You can try again after Jan 3, 2099, 9:00 AM'));
     const { currentUrl } = renderQuiz();
+    await startQuiz();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to start the quiz');
     expect(alert).toHaveTextContent('You can try again after Jan 3, 2099, 9:00 AM');
@@ -222,12 +274,84 @@ describe('Qualification quiz', () => {
     expect(currentUrl()).toBe('/dashboard/qualifications');
   });
 
+  it('should say what the quiz asks before it starts, and start it only on Start quiz', async () => {
+    functionsAnswer({
+      attemptId: 'quiz-timed_quiz-creator_2',
+      questions,
+      deadline: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    renderQuiz(`${PATH}?id=quiz-timed`);
+    const intro = await screen.findByRole('region', { name: 'Before you start' });
+    const facts = within(intro);
+    const fact = (term: string) => facts.getByText(term).nextElementSibling;
+    expect(fact('Questions')).toHaveTextContent(/^3$/);
+    expect(fact('Pass mark')).toHaveTextContent(/^100%$/);
+    expect(fact('Time limit')).toHaveTextContent(/^10 minutes$/);
+    expect(fact('Attempts')).toHaveTextContent(/^2 of 3 left$/);
+    expect(fact('If you do not pass')).toHaveTextContent(/^You can try again after 2 days$/);
+    expect(
+      facts.getByText(
+        'Your attempt starts when you press Start quiz, and you then have 10 minutes to answer.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('What a kitchen clip must show: 4K, hands and tools.')).toBeVisible();
+    expect(screen.queryByRole('group', { name: /^Question/ })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(facts.getByRole('button', { name: 'Start quiz' }));
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'startQualificationAttempt' }),
+      { qualificationId: 'quiz-timed' },
+    );
+    await screen.findByRole('group', { name: /^Question 1 of 3/ });
+    expect(screen.getByRole('timer')).toBeVisible();
+  });
+
+  it('should say when another attempt may start, in the reader’s zone, with Start disabled', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      renderQuiz(`${PATH}?id=quiz-waiting`);
+      const start = await screen.findByRole('button', { name: 'Start quiz' });
+      expect(start).toBeDisabled();
+      expect(start).toHaveAccessibleDescription('You can try again after Jan 3, 2099, 3:29 AM');
+      expect(call).not.toHaveBeenCalled();
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('should write the moment a refusal names in the reader’s zone, as the result screen does', async () => {
+    const retryAt = Date.UTC(2099, 0, 3, 2, 29);
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      // The function's words name UTC; its details carry the instant.
+      const server = formatDateTimeUtc(retryAt);
+      functionsAnswer(
+        refusal(`You can try again after ${server}`, instantDetails(retryAt, server)),
+      );
+      renderQuiz();
+      await startQuiz();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('You can try again after Jan 3, 2099, 3:29 AM');
+      expect(alert).toHaveTextContent(`You can try again after ${formatDateTime(retryAt)}`);
+      expect(alert).not.toHaveTextContent('UTC');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('should show a refused submission (the time ran out) and keep the way back', async () => {
     functionsAnswer(
       { attemptId: 'quiz-kitchen_quiz-creator_3', questions, deadline: null },
       refusal('The time for this attempt ran out, so it counts as a failed attempt'),
     );
     renderQuiz();
+    await startQuiz();
     await screen.findByRole('group', { name: /^Question 1 of 3/ });
     await answerAll(['Tools']);
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
@@ -277,6 +401,7 @@ describe('A question with a picture', () => {
   it('should show the picture with its question, read from Storage as the creator', async () => {
     functionsAnswer(withMedia(picture));
     renderQuiz();
+    await startQuiz();
     const image = await screen.findByRole('img', { name: 'Picture for question 1' });
     expect(image).toHaveAttribute('src', 'blob:question-picture');
     expect(question(1)).toContainElement(image);
@@ -288,6 +413,7 @@ describe('A question with a picture', () => {
   it('should say so when the picture cannot be read, and still take answers', async () => {
     functionsAnswer(withMedia('qualifications/quiz-missing/image'));
     renderQuiz();
+    await startQuiz();
     await screen.findByRole('group', { name: /^Question 1 of 3/ });
     expect(await within(question(1)).findByRole('alert')).toHaveTextContent(
       "The question's picture or clip could not be loaded",

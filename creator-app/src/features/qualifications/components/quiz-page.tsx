@@ -1,17 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
+import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, Skeleton } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
-import { qualificationQueryOptions } from '../../../lib/qualification-standing';
+import { useNow } from '../../../components/time-left';
+import {
+  myGrantsQueryOptions,
+  qualificationQueryOptions,
+} from '../../../lib/qualification-standing';
 import { useStartQualificationAttempt } from '../api/start-qualification-attempt';
 import { useSubmitQualificationAttempt } from '../api/submit-qualification-attempt';
 import { QuizCountdown } from './quiz-countdown';
 import { QuizForm } from './quiz-form';
+import { QuizIntro } from './quiz-intro';
 import { QuizResult } from './quiz-result';
 
 const Body = styled.div`
@@ -39,25 +45,54 @@ function Refusal({ title, error, fallback }: { title: string; error: unknown; fa
 }
 
 /**
- * One attempt at one quiz: started as the screen opens (a reload resumes the open attempt), its
+ * One attempt at one quiz: first what it asks (QuizIntro), then, once the creator presses Start
+ * quiz, the attempt (a reload comes back to the intro, and Start resumes the open attempt), its
  * questions with the time left, then the scored result with each question's explanation.
  */
 function Quiz({ qualificationId }: { qualificationId: string }) {
+  const { user } = useSignedInUser();
   const qualification = useQuery(qualificationQueryOptions(qualificationId));
+  const grants = useQuery(myGrantsQueryOptions(user.uid));
+  const now = useNow();
   const start = useStartQualificationAttempt();
   const submit = useSubmitQualificationAttempt();
   const [sent, setSent] = useState<number[][]>([]);
-  const started = useRef(false);
   const { mutate: startAttempt } = start;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    startAttempt(qualificationId);
-  }, [qualificationId, startAttempt]);
 
   const name = qualification.data?.name ?? qualificationMessages.quizTitle;
   let body;
-  if (start.isError) {
+  if (start.isIdle) {
+    if (qualification.isPending || grants.isPending) {
+      body = <Skeleton label={qualificationMessages.loadingQuiz} />;
+    } else if (!qualification.data) {
+      body = (
+        <Alert
+          tone={qualification.isError ? 'destructive' : 'warning'}
+          title={
+            qualification.isError
+              ? qualificationMessages.failedLoadQuiz
+              : qualificationMessages.qualificationNotFound
+          }
+          actions={<BackLink />}
+        >
+          {qualification.isError
+            ? qualificationMessages.failedLoadQuizHint
+            : qualificationMessages.noQualificationChosen}
+        </Alert>
+      );
+    } else {
+      body = (
+        <QuizIntro
+          qualification={qualification.data}
+          // A grant that could not be read leaves the start to the server's judgement.
+          grant={grants.data?.get(qualificationId) ?? null}
+          now={now}
+          starting={false}
+          onStart={() => startAttempt(qualificationId)}
+        />
+      );
+    }
+  } else if (start.isError) {
     body = (
       <Refusal
         title={qualificationMessages.failedStartQuiz}
