@@ -31,6 +31,11 @@ export const taskSlotShardSchema = z.object({
   version: z.number().int().nonnegative(),
   /** When `taken` last changed: the tally job finds the tasks whose figure may be behind. */
   changed_at: timestampSchema,
+  /**
+   * The task is closed: set on every shard in the transaction that closes it, so an acceptance,
+   * which reads its shards but not the task in its transaction, is refused by what it locked.
+   */
+  closed: z.boolean().default(false),
 });
 export type TaskSlotShard = z.infer<typeof taskSlotShardSchema>;
 

@@ -9,6 +9,7 @@ import { expectAudit } from '../testing/audit';
 import { newTask } from '../testing/flows';
 import { DAY, runAt } from '../testing/jobs';
 import { acceptedCountNow, slotShards, slotsTaken, tallied } from '../testing/slots';
+import { whileLocked } from '../testing/locks';
 import { expireAcceptances } from '../src/jobs/expire-acceptances';
 import { tallyTaskSlots } from '../src/tasks/tally-task-slots';
 
@@ -269,6 +270,43 @@ describe(callables.acceptTask.name, () => {
       code: 'invalid-argument',
       message: 'taskId: is required',
     });
+  });
+
+  it("should not wait on the task's document: an acceptance answers while another transaction holds it", async () => {
+    const taskId = await newTask(support, { quotaLimit: 10 });
+    // Tallied a moment ago, so this acceptance leaves the figure to the next one (or the job).
+    await admin.db().doc(`tasks/${taskId}`).update({ slots_tallied_at: Timestamp.now() });
+    const unlocked = await newCreator('unlocked');
+    const { answeredWhileHeld, outcome } = await whileLocked(`tasks/${taskId}`, () =>
+      unlocked.call(callables.acceptTask, { taskId }),
+    );
+    expect(outcome.status).toBe('fulfilled');
+    expect(answeredWhileHeld).toBe(true);
+    expect(await slotsTaken(taskId)).toBe(1);
+  });
+
+  it('should refuse an acceptance that read the task published when the close lands first', async () => {
+    for (const quotaLimit of [10, null]) {
+      const taskId = await newTask(support, { quotaLimit });
+      const slow = await newCreator('slow');
+      // The acceptance's transaction waits on the creator's own document until the task closed.
+      const close = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
+        support.call(callables.setTaskStatus, { taskId, status: 'closed' }),
+      );
+      const { outcome } = await whileLocked(
+        `users/${slow.uid}`,
+        () => slow.call(callables.acceptTask, { taskId }),
+        close,
+      );
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason.message).toContain(
+        serverMessages.taskNotPublished,
+      );
+      // Every shard a task has or may get is closed, and none counts the refused acceptance.
+      const shards = await slotShards(taskId);
+      expect(shards).toHaveLength(quotaLimit === null ? 8 : 1);
+      for (const shard of shards) expect(shard).toMatchObject({ closed: true, taken: 0 });
+    }
   });
 
   it('should accept a task before its due date and refuse it after', async () => {

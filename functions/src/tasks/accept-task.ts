@@ -5,10 +5,16 @@
  * acceptance takes a slot in the shard its id hashes to, else in the next one with room, and the
  * task is full only when every shard is. A task past its due date takes no new creators.
  *
- * What the transaction locks is what decides: the task (published, not past due), the
- * acceptance (not already accepted), the creator's grants (so a revocation and an accept queue)
- * and the shards it tries. The creator's track record, a count over a year of their reviewed
- * submissions, is read before it, so no acceptance of a popular task waits on another's.
+ * What the transaction locks is what decides: the acceptance (not already accepted), the
+ * creator's grants (so a revocation and an accept queue) and the shards it tries, which say
+ * whether the task was closed (the close marks every shard in its transaction, so a close and an
+ * acceptance queue on the shard). The task itself, which every acceptance of it reads and the
+ * tally of its slots writes, is read before the transaction without a lock, as is the creator's
+ * track record (a count over a year of their reviewed submissions): so no acceptance of a popular
+ * task waits on another's, nor on the task's document. Its terms (eligibility, due date, working
+ * time) are those of that read: a change of them landing meanwhile orders after the acceptance.
+ * A task made before the shards is still read in the transaction, whose first acceptance moves
+ * it onto them.
  *
  * Working time: the acceptance expires at the earlier of the task's due date and now
  * plus the task's working time (null: never). An acceptance that ran out without a submission
@@ -21,11 +27,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { acceptanceId } from '@groundtruth/domain/entities';
+import { acceptanceId, taskSchema, type Task } from '@groundtruth/domain/entities';
+import type { WithId } from '@groundtruth/domain/converter';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
-import type { TrackRecord } from '@groundtruth/domain/approval-rate';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
@@ -34,16 +40,20 @@ import { acceptances, tasks } from '../repos/tasks';
 import { unmetEligibility } from '../qualifications/eligibility';
 import { readTrackRecord } from '../qualifications/track-record';
 import { expiresAt } from './expiry';
-import { findFreeSlot, TALLY_EVERY_MS, tallySlotsAfter } from './slots';
+import { closedOnShard, findFreeSlot, TALLY_EVERY_MS, tallySlotsAfter } from './slots';
 
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
   const uid = requireUid(request);
   const id = acceptanceId(taskId, uid);
-  const record = await trackRecordFor(taskId, uid);
+  const read = await readTask(taskId);
+  const record =
+    typeof read?.eligibility?.min_approval_rate === 'number'
+      ? await readTrackRecord(uid, Date.now())
+      : undefined;
   const { tallyDue } = await transaction(async (tx) => {
     const now = Date.now();
     const caller = await readCaller(tx, uid, CREATOR);
-    const task = await tasks.get(tx, taskId);
+    const task = read?.slot_shards === undefined ? await tasks.get(tx, taskId) : read;
     if (!task || task.status === 'draft') throw fail.notFound(serverMessages.taskNotFound);
     const previous = await acceptances.get(tx, id);
     if (previous && !hasRunOut(previous, now)) {
@@ -60,8 +70,13 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
     }
     // A run-out acceptance the job has not expired yet still holds its slot: it keeps it.
     const holds = previous?.status === 'accepted';
-    const slot = holds ? null : await findFreeSlot(tx, task, id);
-    if (!holds && !slot) throw fail.precondition(serverMessages.taskFull);
+    // The shards, locked here, say whether the task was closed since it was read.
+    const found = holds
+      ? (await closedOnShard(tx, task, id, previous.slot_shard)) && 'closed'
+      : await findFreeSlot(tx, task, id);
+    if (found === 'closed') throw fail.precondition(serverMessages.taskNotPublished);
+    if (found === 'full') throw fail.precondition(serverMessages.taskFull);
+    const slot = found || null;
     const fresh = {
       status: 'accepted' as const,
       created_at: FieldValue.serverTimestamp(),
@@ -97,13 +112,11 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
 });
 
 /**
- * The creator's track record when the task has an approval-rate gate, read before the
- * transaction (without its locks); undefined otherwise (unmetEligibility reads it itself if the
- * task gained a gate meanwhile).
+ * The task as it is now, read without a lock (acceptTask's header says why), or null when no
+ * task has that id.
  */
-async function trackRecordFor(taskId: string, uid: string): Promise<TrackRecord | undefined> {
-  if (documentIdProblem(taskId)) return undefined;
+async function readTask(taskId: string): Promise<WithId<Task> | null> {
+  if (documentIdProblem(taskId)) return null;
   const snap = await tasks.ref(taskId).get();
-  const rate: unknown = snap.get('eligibility.min_approval_rate');
-  return typeof rate === 'number' ? readTrackRecord(uid, Date.now()) : undefined;
+  return snap.exists ? { ...taskSchema.parse(snap.data()), id: snap.id } : null;
 }

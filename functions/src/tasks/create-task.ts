@@ -41,7 +41,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
     // A task made published is published for the first time: its new-task alert.
     if (input.status === 'published') await alertFirstPublication(tx, id);
     // Its slots, spread over shards that acceptances take them from (slots.ts).
-    const slotShards = createSlotShards(tx, id, input.quotaLimit);
+    const slotShards = createSlotShards(tx, id, input.quotaLimit, input.status === 'closed');
     tasks.create(tx, id, {
       title: input.title,
       description: input.description,

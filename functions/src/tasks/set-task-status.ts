@@ -2,6 +2,7 @@
  * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
  * changes nothing and succeeds, so a retried publish or close is harmless. A task's first
  * publication also records its new-task alert (task-alerts/), which sendNewTaskAlerts fans out.
+ * A close also closes the task's slot shards (slots.ts), which acceptances read instead of it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -13,6 +14,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
+import { readShardsToClose } from './slots';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
   draft: 'published',
@@ -32,6 +34,9 @@ export const setTaskStatus = callable(
       if (next[task.status] !== status)
         throw fail.precondition(serverMessages.taskTransition(task.status, status));
       if (status === 'published') await alertFirstPublication(tx, taskId);
+      // Acceptances read the shards, not the task, in their transactions: they carry the close.
+      const shards = status === 'closed' ? await readShardsToClose(tx, task) : null;
+      shards?.write();
       tasks.update(tx, taskId, {
         status,
         ...(status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),

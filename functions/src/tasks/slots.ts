@@ -3,7 +3,8 @@
  * docs/architecture.md, How the write path scales). An acceptance takes a slot in the shard its
  * id hashes to, else in the next one with room, and records the shard; a release gives the slot
  * back to that shard. Acceptances of one task thus write different documents: none writes the
- * task. The task's `accepted_count`, which the screens read, is a tally of the shards kept by
+ * task, nor reads it in its transaction; a close marks every shard `closed`, which the
+ * acceptances read. The task's `accepted_count`, which the screens read, is a tally of the shards kept by
  * `tallySlots`: after an acceptance (at most once per TALLY_EVERY_MS, so a popular task is not
  * rewritten by each one), after every release, and by the tallyTaskSlots job for what that left
  * behind.
@@ -58,11 +59,15 @@ async function readShard(
   return snap.exists ? taskSlotShardSchema.parse(snap.data()) : null;
 }
 
-/** The slot shards a new task starts with, written in `tx`; returns their number for the task. */
+/**
+ * The slot shards a new task starts with, written in `tx`; returns their number for the task. A
+ * task made closed has them closed.
+ */
 export function createSlotShards(
   tx: Transaction,
   taskId: string,
   quotaLimit: number | null,
+  closed = false,
 ): number {
   const count = slotShardCount(quotaLimit);
   // A task without a quota gets a shard when an acceptance first hashes to it.
@@ -73,9 +78,41 @@ export function createSlotShards(
       taken: 0,
       version: 0,
       changed_at: FieldValue.serverTimestamp(),
+      closed,
     });
   });
   return count;
+}
+
+/**
+ * Closing `task`, in `tx`: reads every shard it has or may get (a task without a quota makes
+ * them as acceptances come), locking each, so an acceptance that read one first commits first
+ * and one that reads one after is refused; `write` marks them all closed, making the missing
+ * ones. A task made before the shards has none: its acceptances read the task itself.
+ */
+export async function readShardsToClose(
+  tx: Transaction,
+  task: WithId<Task>,
+): Promise<{ write(): void }> {
+  const count = task.slot_shards ?? 0;
+  const shards = await Promise.all(
+    Array.from({ length: count }, (_, n) => readShard(tx, task.id, n)),
+  );
+  return {
+    write: () =>
+      shards.forEach((shard, n) => {
+        const ref = slotShardRef(task.id, n);
+        if (shard) tx.update(ref, { closed: true });
+        else
+          tx.set(ref, {
+            capacity: null,
+            taken: 0,
+            version: 0,
+            changed_at: FieldValue.serverTimestamp(),
+            closed: true,
+          });
+      }),
+  };
 }
 
 /** A slot found free in a transaction: `write` takes it (after every read of the transaction). */
@@ -85,22 +122,25 @@ export interface SlotClaim {
 }
 
 /**
- * A free slot of `task` for acceptance `acceptanceId`, read in `tx`, or null when every shard is
- * full. Reads only the shards it tries, in the acceptance's order, so an acceptance locks its own
- * shard and, when that is full, the next ones until one has room.
+ * A free slot of `task` for acceptance `acceptanceId`, read in `tx`; 'full' when every shard is
+ * full, 'closed' when the shards say the task was closed (since `task` was read). Reads only the
+ * shards it tries, in the acceptance's order, so an acceptance locks its own shard and, when
+ * that is full, the next ones until one has room.
  */
 export async function findFreeSlot(
   tx: Transaction,
   task: WithId<Task>,
   acceptanceId: string,
-): Promise<SlotClaim | null> {
-  if (task.slot_shards === undefined) return moveOntoShards(tx, task, acceptanceId);
+): Promise<SlotClaim | 'full' | 'closed'> {
+  if (task.slot_shards === undefined) return moveOntoShards(tx, task, acceptanceId) ?? 'full';
   const count = task.slot_shards;
   const capacities = task.quota_limit === null ? null : slotCapacities(task.quota_limit, count);
   const order = slotProbeOrder(acceptanceId, count);
   // A task without a quota is never full: the home shard counts it.
   for (const n of task.quota_limit === null ? order.slice(0, 1) : order) {
     const shard = await readShard(tx, task.id, n);
+    // Every shard is closed with the task, in one transaction: the first one read tells.
+    if (shard?.closed) return 'closed';
     const capacity = shard ? shard.capacity : (capacities?.[n] ?? null);
     const taken = shard?.taken ?? 0;
     if (capacity !== null && taken >= capacity) continue;
@@ -121,12 +161,29 @@ export async function findFreeSlot(
             taken: 1,
             version: 1,
             changed_at: FieldValue.serverTimestamp(),
+            closed: false,
           });
         }
       },
     };
   }
-  return null;
+  return 'full';
+}
+
+/**
+ * Whether the shard acceptance `acceptanceId` holds its slot in (else its home shard) says the
+ * task was closed, read in `tx`: a run-out acceptance taken again keeps its slot, and is refused
+ * by a close as any acceptance is.
+ */
+export async function closedOnShard(
+  tx: Transaction,
+  task: WithId<Task>,
+  acceptanceId: string,
+  held: number | undefined,
+): Promise<boolean> {
+  if (task.slot_shards === undefined) return false;
+  const n = held ?? slotProbeOrder(acceptanceId, task.slot_shards)[0]!;
+  return (await readShard(tx, task.id, n))?.closed ?? false;
 }
 
 /**
@@ -164,6 +221,7 @@ function moveOntoShards(
           taken: taken[n],
           version: 0,
           changed_at: FieldValue.serverTimestamp(),
+          closed: false,
         });
       });
       tasks.update(tx, task.id, {
