@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MAX_BONUS_CEILING_CENTS } from './bonuses';
 import { formatCents } from './money';
+import { messages } from './messages';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,
@@ -55,6 +56,14 @@ export const createAccountInput = z.strictObject({
   language: z.string().trim().max(80).default(''),
   notifyEmail: z.boolean().default(true),
   notifyPush: z.boolean().default(false),
+  /** The terms version accepted at step 4 (TERMS_VERSION); createAccount refuses any other. */
+  termsVersion: z
+    .string({ error: messages.signupTermsRequired })
+    .trim()
+    .min(1, messages.signupTermsRequired)
+    .max(40),
+  /** The person confirmed being 18 or older at step 4. */
+  confirmsAdult: z.literal(true, { error: messages.signupAdultRequired }),
 });
 
 /**

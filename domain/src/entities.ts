@@ -24,6 +24,7 @@ import { eligibilitySchema } from './eligibility';
 import { reviewReasonSchema, storedEvidenceSchema } from './review-reasons';
 import { secondOpinionSchema } from './second-opinion';
 import { peopleRules, submissionReleaseFields } from './releases';
+import { signupConsentFields } from './signup-consent';
 
 /**
  * Every collection of docs/architecture.md, Data model with the design's changes (docs/architecture.md, Data model):
@@ -52,6 +53,7 @@ export const userSchema = z.object({
    * shown as not verified.
    */
   email_verified: z.boolean().optional(),
+  ...signupConsentFields,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -44,6 +44,10 @@ export const messages = {
   payoutLater: 'You can set this up later in your dashboard',
   payoutWhyLater:
     'A payment method is added to an account that exists: once you are in, add one under Payments → Payment Methods. Continue creates your account.',
+  termsLabel: 'I accept the Terms of Service and the Privacy Policy',
+  adultLabel: 'I am 18 or older',
+  signupTermsRequired: 'Accept the Terms of Service and the Privacy Policy to create your account',
+  signupAdultRequired: 'Confirm that you are 18 or older: creators must be adults',
 
   // Waitlist (docs/product.md, Rules and constants, §8)
   invalidEmail: 'Please enter a valid email address',

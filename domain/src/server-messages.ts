@@ -39,6 +39,8 @@ export const serverMessages = {
   permissionDenied: 'You do not have permission to do this',
   taskNotFound: 'Task not found',
   termsOutdated: 'Please accept the current terms before submitting work',
+  signupTermsChanged:
+    'The terms changed while you were signing up. Reload the page and accept the current terms.',
   noPaymentMethodForPayout: 'The creator has no payment method',
   accountDeleted: 'This account has been deleted',
   acceptanceMismatch: 'This acceptance belongs to another task or user',

@@ -1,6 +1,7 @@
 // The callables over HTTP as the web SDK calls them (POST {data} → {result} | {error}), with an
 // ID token from the Auth emulator: a journey creates a fresh creator or a task through the
 // product's own functions instead of depending on what another journey left behind.
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type {
   AnyCallable,
@@ -10,6 +11,16 @@ import type {
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, STACK } from './stack';
 
 type Registry = (typeof import('../../domain/src/callable-registry'))['callables'];
+
+/** The current terms' version, read as the seed reads it (no JSON import here). */
+export const TERMS_VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** What sign-up's step 4 sends once the person accepts the current terms and confirms their age. */
+export const SIGNUP_CONSENT = { termsVersion: TERMS_VERSION, confirmsAdult: true } as const;
 let registry: Promise<Registry> | undefined;
 
 /**
@@ -111,6 +122,7 @@ export async function freshCreator(label: string) {
     email,
     password,
     chosenPaths: ['video', 'documentation'],
+    ...SIGNUP_CONSENT,
   });
   const { uid, idToken } = await signInWithPassword(email, password);
   return { email, password, name, uid, idToken };

@@ -1,16 +1,11 @@
 // Work submitted through the product's own callables, for journeys that start from a submission
 // (a review, an appeal): the file goes to Storage as the web SDK sends it, then submitWork.
-import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { adminToken, callAs, freshCreator, loadCallables } from './callables';
+import { adminToken, callAs, freshCreator, loadCallables, TERMS_VERSION } from './callables';
 import { STACK } from './stack';
 
-/** The terms version a submission attests to, read as the seed reads it (no JSON import here). */
-export const TERMS_VERSION = (
-  JSON.parse(fs.readFileSync(new URL('../../domain/src/terms.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
+/** The terms version a submission attests to. */
+export { TERMS_VERSION };
 
 /**
  * Uploads a file (text unless told) as the user of `idToken` (or, with 'owner', as firebase-admin would, past

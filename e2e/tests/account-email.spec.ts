@@ -6,7 +6,8 @@ import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
-import { callAs, loadCallables, signIn } from '../testing/callables';
+import { callAs, loadCallables, signIn, SIGNUP_CONSENT } from '../testing/callables';
+import { acceptTerms } from '../testing/signup';
 import { emailsTo, waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
@@ -23,6 +24,7 @@ async function newCreator(email: string, password: string) {
     email,
     password,
     chosenPaths: ['voice'],
+    ...SIGNUP_CONSENT,
   });
 }
 
@@ -103,6 +105,7 @@ test('sign-up sends a verification e-mail; following its link verifies the addre
   await page.getByLabel('Password').fill(`vera-secret-${stamp}`);
   await next.click();
   await next.click();
+  await acceptTerms(page);
   await next.click();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
+import { messages } from '../../domain/src/messages';
 import { adminApp } from '../testing/admin';
-import { freshCreator } from '../testing/callables';
+import { freshCreator, TERMS_VERSION } from '../testing/callables';
+import { acceptTerms } from '../testing/signup';
 import { appUrl } from '../testing/stack';
 
 const errorToasts = (page: Page) => page.getByRole('list', { name: 'Error notifications' });
@@ -40,6 +42,11 @@ test('sign-up through all five steps, with each validation error, ends on the cr
   await page.getByRole('checkbox', { name: /Push notifications/ }).check();
   await next.click();
   await expect(page.getByText('You can set this up later in your dashboard')).toBeVisible();
+  // The terms and the age, asked before the account is made.
+  await next.click();
+  await expect(errorToasts(page).getByText(messages.signupTermsRequired)).toBeVisible();
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await acceptTerms(page);
   await next.click();
 
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
@@ -58,7 +65,12 @@ test('sign-up through all five steps, with each validation error, ends on the cr
     notify_push: true,
     onboarding_complete: true,
   });
-  expect((await db.doc(`users/${user.uid}`).get()).get('name')).toBe('Noor Haddad');
+  const record = await db.doc(`users/${user.uid}`).get();
+  expect(record.get('name')).toBe('Noor Haddad');
+  // What was agreed on step 4, and when.
+  expect(record.get('terms_version')).toBe(TERMS_VERSION);
+  expect(record.get('confirmed_adult')).toBe(true);
+  expect(record.get('terms_accepted_at').toMillis()).toBeGreaterThan(Date.now() - 120_000);
 });
 
 test('log-in with a wrong password, then the right one, then sign out', async ({ page }) => {

@@ -13,6 +13,7 @@ import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
 import { waitForEmail } from '../testing/inbox';
 import { adminToken, callAs, loadCallables, signInWithPassword } from '../testing/callables';
+import { acceptTerms } from '../testing/signup';
 import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../testing/stack';
 
 const PASSWORD = 'payments-journey-1';
@@ -44,6 +45,7 @@ async function signUp(page: Page, email: string) {
   await next.click();
   await next.click();
   await expect(page.getByText('You can set this up later in your dashboard')).toBeVisible();
+  await acceptTerms(page);
   await next.click();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(`${appUrl}/dashboard`);

@@ -29,7 +29,7 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { loadCallables } from '../testing/callables';
+import { loadCallables, SIGNUP_CONSENT } from '../testing/callables';
 import { repoRoot } from '../testing/product';
 import {
   developmentModeRenders,
@@ -290,6 +290,7 @@ test('npm start in development mode renders every remote; a first start interrup
           language: 'English',
           notifyEmail: false,
           notifyPush: false,
+          ...SIGNUP_CONSENT,
         });
       } finally {
         await deleteApp(app);

@@ -8,6 +8,7 @@ import { expect, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
 import { checkAccessibleAndNarrow, noSidewaysScroll } from '../testing/axe';
 import { freshCreator } from '../testing/callables';
+import { acceptTerms } from '../testing/signup';
 import { appUrl } from '../testing/stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -57,6 +58,7 @@ test('sign-up tells e-mail problems at the Email field, and clears them once fix
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await next.click();
   await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await acceptTerms(page);
   await next.click();
   await expect(page.getByText('Step 2 of 5')).toBeVisible({ timeout: 20_000 });
   await expect(email).toHaveAccessibleDescription(new RegExp(IN_USE.replace('.', '\\.')));

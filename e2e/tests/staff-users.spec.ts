@@ -11,6 +11,7 @@ import type { CallableOutput, callables as Registry } from '../../domain/src/cal
 import { messages } from '../../domain/src/messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp } from '../testing/admin';
+import { SIGNUP_CONSENT } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -54,6 +55,7 @@ async function newCreator(name: string, email: string) {
       email,
       password: PASSWORD,
       chosenPaths: ['video'],
+      ...SIGNUP_CONSENT,
     });
     return (data as CallableOutput<typeof Registry.createAccount>).uid;
   } finally {

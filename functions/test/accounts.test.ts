@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import {
@@ -10,6 +11,7 @@ import {
   newStaff,
   PASSWORD,
   signedInClient,
+  SIGNUP_CONSENT,
   uniqueEmail,
 } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
@@ -26,6 +28,7 @@ describe(callables.createAccount.name, () => {
       language: 'pt',
       notifyEmail: true,
       notifyPush: true,
+      ...SIGNUP_CONSENT,
     });
     const user = await admin.auth().getUser(uid);
     expect(user.displayName).toBe('Rita Recorder');
@@ -44,7 +47,11 @@ describe(callables.createAccount.name, () => {
       role: 'creator',
       status: 'active',
       email_verified: false,
+      // What the person agreed to on step 4, and when.
+      terms_version: TERMS_VERSION,
+      confirmed_adult: true,
     });
+    expect(record.get('terms_accepted_at').toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // Every start of each word's rest of the name, for the staff's search of any word.
     expect(record.get('name_prefixes')).toEqual(
       expect.arrayContaining(['r', 'rita recorder', 'rec', 'recorder']),
@@ -73,6 +80,7 @@ describe(callables.createAccount.name, () => {
       email: creator.email,
       password: PASSWORD,
       chosenPaths: ['voice'],
+      ...SIGNUP_CONSENT,
     });
     expect(error).toMatchObject({ code: 'already-exists', message: serverMessages.emailInUse });
     const users = await admin.db().collection('users').where('email', '==', creator.email).get();
@@ -81,42 +89,91 @@ describe(callables.createAccount.name, () => {
 
   it.each([
     [
-      { email: 'a@b.co', password: PASSWORD, chosenPaths: ['video'] },
+      { email: 'a@b.co', password: PASSWORD, chosenPaths: ['video'], ...SIGNUP_CONSENT },
       'name: Invalid input: expected string, received undefined',
     ],
     [
-      { name: ' ', email: 'a@b.co', password: PASSWORD, chosenPaths: ['video'] },
+      { name: ' ', email: 'a@b.co', password: PASSWORD, chosenPaths: ['video'], ...SIGNUP_CONSENT },
       'name: is required',
     ],
     [
-      { name: 'N', email: 'nope', password: PASSWORD, chosenPaths: ['video'] },
+      { name: 'N', email: 'nope', password: PASSWORD, chosenPaths: ['video'], ...SIGNUP_CONSENT },
       'email: must be an e-mail address',
     ],
     [
-      { name: 'N', email: 'a@b.co', password: '123', chosenPaths: ['video'] },
+      { name: 'N', email: 'a@b.co', password: '123', chosenPaths: ['video'], ...SIGNUP_CONSENT },
       'password: must be at least 8 characters',
     ],
     [
-      { name: 'N', email: 'a@b.co', password: 'qwertyuiop', chosenPaths: ['video'] },
+      {
+        name: 'N',
+        email: 'a@b.co',
+        password: 'qwertyuiop',
+        chosenPaths: ['video'],
+        ...SIGNUP_CONSENT,
+      },
       messages.passwordTooCommon,
     ],
     // The list is lower-case; a capital letter does not make a common password rare.
     [
-      { name: 'N', email: 'a@b.co', password: 'PassWord1', chosenPaths: ['video'] },
+      {
+        name: 'N',
+        email: 'a@b.co',
+        password: 'PassWord1',
+        chosenPaths: ['video'],
+        ...SIGNUP_CONSENT,
+      },
       messages.passwordTooCommon,
     ],
     [
-      { name: 'N', email: 'a@b.co', password: PASSWORD, chosenPaths: [] },
+      { name: 'N', email: 'a@b.co', password: PASSWORD, chosenPaths: [], ...SIGNUP_CONSENT },
       'chosenPaths: select at least one path',
     ],
     [
-      { name: 'N', email: 'a@b.co', password: PASSWORD, chosenPaths: ['cooking'] },
+      {
+        name: 'N',
+        email: 'a@b.co',
+        password: PASSWORD,
+        chosenPaths: ['cooking'],
+        ...SIGNUP_CONSENT,
+      },
       'chosenPaths.0: Invalid option: expected one of "video"|"voice"|"writing"|"photography"|"documentation"|"teaching"',
     ],
   ])('should name the invalid field of %j', async (input, message) => {
     const error = await anonymousClient().callRawError(callables.createAccount, input);
     expect(error).toEqual({ code: 'invalid-argument', message, details: undefined });
   });
+
+  it.each([
+    [{}, `termsVersion: ${messages.signupTermsRequired}`],
+    [{ confirmsAdult: true }, `termsVersion: ${messages.signupTermsRequired}`],
+    [{ termsVersion: ' ', confirmsAdult: true }, `termsVersion: ${messages.signupTermsRequired}`],
+    [{ termsVersion: TERMS_VERSION }, `confirmsAdult: ${messages.signupAdultRequired}`],
+    [
+      { termsVersion: TERMS_VERSION, confirmsAdult: false },
+      `confirmsAdult: ${messages.signupAdultRequired}`,
+    ],
+    [
+      { termsVersion: '2001-01-01', confirmsAdult: true },
+      `termsVersion: ${serverMessages.signupTermsChanged}`,
+    ],
+  ])(
+    'should refuse a sign-up without the current terms and the age confirmed (%j), creating nothing',
+    async (consent, message) => {
+      const email = uniqueEmail('no-consent');
+      const error = await anonymousClient().callRawError(callables.createAccount, {
+        name: 'Young Person',
+        email,
+        password: PASSWORD,
+        chosenPaths: ['video'],
+        ...consent,
+      });
+      expect(error).toEqual({ code: 'invalid-argument', message, details: undefined });
+      await expect(admin.auth().getUserByEmail(email)).rejects.toMatchObject({
+        code: 'auth/user-not-found',
+      });
+    },
+  );
 });
 
 describe(callables.updateProfileName.name, () => {

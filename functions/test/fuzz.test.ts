@@ -44,6 +44,8 @@ const samples: Record<string, Record<string, unknown>> = {
     email: 'fuzz@example.com',
     password: 'correct-horse',
     chosenPaths: ['video'],
+    termsVersion: TERMS_VERSION,
+    confirmsAdult: true,
   },
   [callables.updateProfileName.name]: { name: 'Fuzz' },
   [callables.acceptTask.name]: { taskId: 'fuzz-task' },

@@ -11,7 +11,14 @@ import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callables, type AnyCallable } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { admin, anonymousClient, newCreator, PASSWORD, uniqueEmail } from '../testing/clients';
+import {
+  admin,
+  anonymousClient,
+  newCreator,
+  PASSWORD,
+  SIGNUP_CONSENT,
+  uniqueEmail,
+} from '../testing/clients';
 import { HOST, PORTS, PROJECT_ID } from '../testing/stack';
 import {
   clientKey,
@@ -309,6 +316,7 @@ describe(`${callables.createAccount.name} per client`, () => {
       email,
       password: PASSWORD,
       chosenPaths: ['video'],
+      ...SIGNUP_CONSENT,
     });
     const { capacity } = rateLimits.createAccount;
     for (let i = 0; i < capacity; i++) {

@@ -38,6 +38,7 @@ import {
   sendLocalToolHeader,
 } from '../../dev-stack/src/stack/local-tool.mjs';
 import { BUCKET, EMULATOR_ENV, HOST, PORTS, PROJECT_ID } from './stack';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
 
 Object.assign(process.env, EMULATOR_ENV);
 // Every call these clients make is a test helper's, exempt from the per-client limits with the
@@ -212,6 +213,9 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${process.pid}-${++counter}-${Date.now()}@example.com`;
 }
 
+/** What sign-up's step 4 sends once the person accepts the current terms and confirms their age. */
+export const SIGNUP_CONSENT = { termsVersion: TERMS_VERSION, confirmsAdult: true } as const;
+
 /** A signed-in member of the test: a web client with a known uid and e-mail. */
 export type Member = WebClient & { uid: string; email: string };
 
@@ -233,6 +237,7 @@ export async function newCreator(
     chosenPaths: ['video'],
     country: 'US',
     language: 'en',
+    ...SIGNUP_CONSENT,
   });
   if (verified) await admin.auth().updateUser(uid, { emailVerified: true });
   const client = await signedInClient(email, PASSWORD);
@@ -250,6 +255,7 @@ export async function newStaff(
     email,
     password: PASSWORD,
     chosenPaths: ['video'],
+    ...SIGNUP_CONSENT,
   });
   await admin.auth().setCustomUserClaims(uid, { role });
   const db = admin.db();

@@ -1,4 +1,5 @@
 // The demo's people: an account per person under a fixed uid, and the first admin.
+import fs from 'node:fs';
 import { FieldValue } from 'firebase-admin/firestore';
 import { createJiti } from 'jiti';
 
@@ -9,6 +10,11 @@ import { createJiti } from 'jiti';
 const { nameFields } = await createJiti(import.meta.url).import(
   new URL('../../../domain/src/name-search.ts', import.meta.url).href,
 );
+
+/** The terms each demo person accepted at sign-up, as createAccount records them. */
+const termsVersion = JSON.parse(
+  fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
+).version;
 
 /** The fixed uid of a demo person: the same on every run, so a resumed seed finds its accounts. */
 export const demoUid = (key) => `demo-${key}`;
@@ -59,6 +65,9 @@ export async function ensureAccount({ adminAuth, db, key, person }) {
       // The mirror of the Auth flag the Users screen shows (recordEmailVerified keeps it).
       email_verified: true,
       created_at: FieldValue.serverTimestamp(),
+      terms_version: termsVersion,
+      terms_accepted_at: FieldValue.serverTimestamp(),
+      confirmed_adult: true,
     });
     tx.set(db.doc(`user_roles/${uid}`), { user_id: uid, role: 'creator' });
     tx.set(db.doc(`creator_profiles/${uid}`), {

@@ -1,6 +1,7 @@
 /**
- * createAccount (public): the sign-up wizard's step 4. Creates the Auth account with the
- * creator role claim, then in one transaction its users, user_roles and creator_profiles
+ * createAccount (public): the sign-up wizard's step 4. Refuses, in a sentence, a person who has not
+ * accepted the current terms (TERMS_VERSION) or confirmed being 18 or older; creates the Auth
+ * account with the creator role claim, then in one transaction its users, user_roles and creator_profiles
  * documents and the audit entry. If the transaction fails the Auth account is deleted, so a
  * retry with the same e-mail starts clean. One client may create only a few accounts an hour
  * (core/rate-limit.ts).
@@ -11,6 +12,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { newPasswordProblem } from '@groundtruth/domain/password-rules';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { auth } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
@@ -29,6 +31,10 @@ export const createAccount = callable(callables.createAccount, async (input, req
   // The sign-up page checks the same rules, but a client can skip its own checks.
   const weak = await newPasswordProblem(input.password);
   if (weak) throw fail.invalid(weak);
+  // The terms and the age are asked before the account exists (sign-up step 4): the input's
+  // schema refuses an account without them, and here terms other than the current ones.
+  if (input.termsVersion !== TERMS_VERSION)
+    throw fail.invalid(`termsVersion: ${serverMessages.signupTermsChanged}`);
   let uid: string;
   try {
     const user = await auth().createUser({
@@ -57,6 +63,9 @@ export const createAccount = callable(callables.createAccount, async (input, req
         created_at: FieldValue.serverTimestamp(),
         // The verification e-mail goes out from the sign-up page once signed in.
         email_verified: false,
+        terms_version: TERMS_VERSION,
+        terms_accepted_at: FieldValue.serverTimestamp(),
+        confirmed_adult: true,
       });
       userRoles.create(tx, uid, { user_id: uid, role: 'creator' });
       creatorProfiles.create(tx, uid, {
@@ -69,6 +78,7 @@ export const createAccount = callable(callables.createAccount, async (input, req
       });
       writeAudit(tx, { uid, name: input.name, email }, 'create_account', 'users', uid, {
         role: 'creator',
+        terms_version: TERMS_VERSION,
       });
     });
   } catch (err) {

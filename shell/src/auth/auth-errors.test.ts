@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@groundtruth/domain/messages';
 import { authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
@@ -19,6 +20,21 @@ describe('authErrorMessage', () => {
         message: 'The email address is already in use by another account. [409]',
       }),
     ).toBe('The email address is already in use by another account.');
+  });
+
+  it("should show a refusal of a field without the field's name", () => {
+    expect(
+      authErrorMessage({
+        code: 'functions/invalid-argument',
+        message: `termsVersion: ${messages.signupTermsRequired} [400]`,
+      }),
+    ).toBe(messages.signupTermsRequired);
+    expect(
+      authErrorMessage({
+        code: 'functions/invalid-argument',
+        message: 'email: must be an e-mail address [400]',
+      }),
+    ).toBe('Email must be an e-mail address');
   });
 
   it("should fall back to 'An unexpected error occurred' for anything else", () => {

@@ -1,5 +1,5 @@
 import { messages } from '@groundtruth/domain/messages';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 
 /** What sign-up says of an address that already has an account (createAccount's own words too). */
 export const EMAIL_IN_USE = 'The email address is already in use by another account.';
@@ -25,8 +25,10 @@ export function authErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null || !('code' in error)) return messages.unexpected;
   const code = String((error as { code: unknown }).code);
   if (friendly[code]) return friendly[code];
-  // A callable (createAccount) failed: its message is the server's own words.
-  if (code.startsWith('functions/')) return callableErrorText(error).message || messages.unexpected;
+  // A callable (createAccount) failed: its message is the server's own words, without the name
+  // of the field it is about ("termsVersion: Accept the Terms …").
+  if (code.startsWith('functions/'))
+    return callableErrorWords(error).message || messages.unexpected;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message.trim()) return message.replace(/^Firebase:\s*/, '');
   return messages.unexpected;

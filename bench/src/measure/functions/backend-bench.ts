@@ -175,6 +175,8 @@ export async function benchBackend(
           email,
           password: PASSWORD,
           chosenPaths: ['video'],
+          termsVersion: TERMS_VERSION,
+          confirmsAdult: true,
         }),
       );
       // Verified as if the link were followed: requestPayout refuses unverified addresses.

@@ -14,7 +14,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { PASSWORD, SLOTS, seed, submitReady, type Seed } from './contention-seed';
+import { PASSWORD, SIGNUP_CONSENT, SLOTS, seed, submitReady, type Seed } from './contention-seed';
 import { startContentionStack, type ContentionStack } from './contention-stack';
 
 export interface StepFigures {
@@ -149,6 +149,7 @@ async function step(
           chosenPaths: ['video'],
           country: 'US',
           language: 'en',
+          ...SIGNUP_CONSENT,
         }),
       );
     }

@@ -44,6 +44,9 @@ export interface Person {
   token: string;
 }
 
+/** What sign-up's step 4 sends: the current terms accepted, the age confirmed. */
+export const SIGNUP_CONSENT = { termsVersion: TERMS_VERSION, confirmsAdult: true } as const;
+
 async function signUp(stack: ContentionStack, email: string, name: string): Promise<Person> {
   const { uid } = must(
     await stack.call(callables.createAccount, {
@@ -53,6 +56,7 @@ async function signUp(stack: ContentionStack, email: string, name: string): Prom
       chosenPaths: ['video'],
       country: 'US',
       language: 'en',
+      ...SIGNUP_CONSENT,
     }),
   );
   return { uid, token: await stack.signIn(email, PASSWORD) };

@@ -1,4 +1,5 @@
 import { callLazily } from '@groundtruth/platform/call-lazily';
+import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { sendVerificationEmail } from '../account-email';
 import type { SignupForm } from './signup-form';
 
@@ -19,6 +20,9 @@ export async function createAccount(form: SignupForm): Promise<void> {
     language: form.language,
     notifyEmail: form.notifyEmail,
     notifyPush: form.notifyPush,
+    // The wizard holds step 4 until both are ticked; the server refuses an account without them.
+    termsVersion: form.acceptsTerms ? TERMS_VERSION : '',
+    confirmsAdult: form.confirmsAdult as true,
   });
   const { firebaseAuth, signInWithEmailAndPassword } = await auth;
   await signInWithEmailAndPassword(await firebaseAuth(), form.email.trim(), form.password);

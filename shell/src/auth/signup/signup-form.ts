@@ -11,6 +11,10 @@ export interface SignupForm {
   language: string;
   notifyEmail: boolean;
   notifyPush: boolean;
+  /** Step 4: the Terms of Service and Privacy Policy accepted (TERMS_VERSION). */
+  acceptsTerms: boolean;
+  /** Step 4: the person confirms being 18 or older. */
+  confirmsAdult: boolean;
 }
 
 export const emptySignupForm: SignupForm = {
@@ -22,6 +26,8 @@ export const emptySignupForm: SignupForm = {
   language: '',
   notifyEmail: true,
   notifyPush: false,
+  acceptsTerms: false,
+  confirmsAdult: false,
 };
 
 export const SIGNUP_STEPS = 5;
@@ -31,6 +37,9 @@ export function validateStep(step: number, form: SignupForm): string | null {
   if (step === 1 && form.chosenPaths.length === 0) return messages.selectOnePath;
   if (step === 2 && (!form.name.trim() || !form.email.trim() || !form.password))
     return messages.fillAllFields;
+  // Asked before the account is made, which is step 4's Continue.
+  if (step === 4 && !form.acceptsTerms) return messages.signupTermsRequired;
+  if (step === 4 && !form.confirmsAdult) return messages.signupAdultRequired;
   return null;
 }
 

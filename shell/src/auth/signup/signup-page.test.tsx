@@ -6,6 +6,7 @@ import { Providers } from '../../app/providers';
 import SignupPage from './signup-page';
 import { createAccount } from './create-account';
 import { messages } from '@groundtruth/domain/messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 
 // The account call is the e2e journey's business; here the wizard's own behaviour is under test.
 vi.mock('./create-account', () => ({ createAccount: vi.fn() }));
@@ -112,6 +113,8 @@ describe('SignupPage', () => {
     expect(screen.getByText(messages.payoutWhyLater)).toBeInTheDocument();
     expect(screen.getAllByText('Payout setup')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Payout setup' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: messages.termsLabel }));
+    await userEvent.click(screen.getByRole('checkbox', { name: messages.adultLabel }));
     await cont();
 
     expect(createAccount).toHaveBeenCalledWith(
@@ -122,11 +125,50 @@ describe('SignupPage', () => {
         country: 'Canada',
         notifyEmail: true,
         notifyPush: true,
+        acceptsTerms: true,
+        confirmsAdult: true,
       }),
     );
     expect(step(5)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('should not create the account until the terms are accepted and the age confirmed on step 4', async () => {
+    vi.mocked(createAccount).mockResolvedValue(undefined);
+    renderWizard();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Record Voice' }));
+    await cont();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'analytical-engine');
+    await cont();
+    await cont();
+    const group = within(screen.getByRole('group', { name: 'Terms and age' }));
+    const terms = group.getByRole('checkbox', { name: messages.termsLabel });
+    const adult = group.getByRole('checkbox', { name: messages.adultLabel });
+    expect(group.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(group.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(terms).not.toBeChecked();
+    expect(adult).not.toBeChecked();
+
+    await cont();
+    expect(errorToast().getByText(messages.signupTermsRequired)).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(step(4)).toBeInTheDocument();
+    await userEvent.click(terms);
+    await cont();
+    expect(errorToast().getByText(messages.signupAdultRequired)).toBeInTheDocument();
+    expect(adult).toHaveAttribute('aria-invalid', 'true');
+    expect(createAccount).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(adult);
+    await cont();
+    expect(createAccount).toHaveBeenCalledWith(
+      expect.objectContaining({ acceptsTerms: true, confirmsAdult: true }),
+    );
+    expect(step(5)).toBeInTheDocument();
   });
 
   it('should bring an address already in use back to step 2, said at the Email field with a way on', async () => {
@@ -143,6 +185,8 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'secret-1');
     await cont();
     await cont();
+    await userEvent.click(screen.getByRole('checkbox', { name: messages.termsLabel }));
+    await userEvent.click(screen.getByRole('checkbox', { name: messages.adultLabel }));
     await cont();
     expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
     const email = screen.getByLabelText(/Email/);

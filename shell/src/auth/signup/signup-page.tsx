@@ -47,6 +47,8 @@ export default function SignupPage() {
   const [form, setForm] = useState<SignupForm>(emptySignupForm);
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>({});
+  // Step 4's Continue was pressed without the terms and the age: the boxes say which.
+  const [consentMissing, setConsentMissing] = useState(false);
   // The last error notification: it goes as soon as the person changes what it was about.
   const errorToast = useRef<string | null>(null);
   const showError = (message: string) => {
@@ -78,6 +80,7 @@ export default function SignupPage() {
       const problem = validateStep(step, form);
       if (problem) {
         showError(problem);
+        if (step === 4) setConsentMissing(true);
         return;
       }
       if (step === 2) {
@@ -114,7 +117,7 @@ export default function SignupPage() {
         {step === 1 && <ChoosePathsStep form={form} update={update} />}
         {step === 2 && <BasicInfoStep form={form} update={update} errors={fieldErrors} />}
         {step === 3 && <PreferencesStep form={form} update={update} />}
-        {step === 4 && <PayoutStep />}
+        {step === 4 && <PayoutStep form={form} update={update} invalid={consentMissing} />}
         {step === 5 && <WelcomeStep name={form.name} />}
         <Actions>
           {step > 1 && step < SIGNUP_STEPS ? (

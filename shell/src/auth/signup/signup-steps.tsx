@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Alert, Checkbox, Select, TextField } from '@groundtruth/ui-kit';
-import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
+import {
+  signupPathLabels,
+  signupPaths,
+  TERMS_VERSION,
+  type SignupPath,
+} from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { countries, languages } from '@groundtruth/domain/locales';
@@ -140,16 +145,56 @@ export function PreferencesStep({ form, update }: StepProps) {
   );
 }
 
-/** Step 4: payouts come later; continuing creates the account. */
-export function PayoutStep() {
-  // Nothing to fill in, so no fieldset: the page's heading names the step once. A payment
-  // method is added only to an account that exists, after a recent sign-in, so it comes later;
-  // the step says why, and that Continue is what creates the account.
+/** Step 4: payouts come later; the terms and the age are asked, and continuing creates the account. */
+export function PayoutStep({
+  form,
+  update,
+  invalid,
+}: StepProps & {
+  /** Continue was pressed without both confirmations. */
+  invalid: boolean;
+}) {
+  // A payment method is added only to an account that exists, after a recent sign-in, so it
+  // comes later; the step says why, and that Continue is what creates the account. What the
+  // person agrees to is asked here, before the account exists.
   return (
-    <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
-      <p>{messages.payoutLater}</p>
-      <p>{messages.payoutWhyLater}</p>
-    </Alert>
+    <>
+      <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
+        <p>{messages.payoutLater}</p>
+        <p>{messages.payoutWhyLater}</p>
+      </Alert>
+      <Fieldset>
+        <legend>Terms and age</legend>
+        <Checkbox
+          label={messages.termsLabel}
+          description={
+            <>
+              Read the{' '}
+              <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+                Terms of Service
+              </a>{' '}
+              and the{' '}
+              <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                Privacy Policy
+              </a>{' '}
+              (version {TERMS_VERSION}, each opens in a new tab).
+            </>
+          }
+          checked={form.acceptsTerms}
+          required
+          aria-invalid={invalid && !form.acceptsTerms ? true : undefined}
+          onChange={(e) => update({ acceptsTerms: e.target.checked })}
+        />
+        <Checkbox
+          label={messages.adultLabel}
+          description="Creators must be adults to take paid tasks."
+          checked={form.confirmsAdult}
+          required
+          aria-invalid={invalid && !form.confirmsAdult ? true : undefined}
+          onChange={(e) => update({ confirmsAdult: e.target.checked })}
+        />
+      </Fieldset>
+    </>
   );
 }
 
