@@ -15,4 +15,8 @@ export const eligibilityMessages = {
   taskLockedIntro: 'You cannot accept this task yet:',
   takeTheQuiz: 'Take the quiz',
   howToEarnIt: 'How to earn it',
+  qualificationAbout: (about: string) => `What it covers: ${about}`,
+  /** A task gated by a qualification that sets no file rules of its own. */
+  requirementsInQualification:
+    'No file rules are set on the task itself; the qualification it needs says what it expects.',
 } as const;

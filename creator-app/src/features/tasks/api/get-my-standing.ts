@@ -16,6 +16,8 @@ import {
 export interface NamedQualification {
   name: string;
   kind: QualificationKind;
+  /** What it is about, as staff described it ('' when not described). */
+  description: string;
 }
 
 /** What the creator has, for judging the eligibility of the tasks shown. */
@@ -34,7 +36,14 @@ function byId(results: QualificationResult[]) {
     results,
     byId: new Map(
       results.flatMap((r) =>
-        r.data ? [[r.data.id, { name: r.data.name, kind: r.data.kind }] as const] : [],
+        r.data
+          ? [
+              [
+                r.data.id,
+                { name: r.data.name, kind: r.data.kind, description: r.data.description },
+              ] as const,
+            ]
+          : [],
       ),
     ),
   };

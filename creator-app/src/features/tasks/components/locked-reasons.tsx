@@ -27,6 +27,10 @@ const Root = styled.div`
   }
 `;
 
+const About = styled.p`
+  color: ${c.textMuted};
+`;
+
 /** Where a missing qualification is earned: its quiz, or the Qualifications screen's card. */
 function EarnLink({ shortfall }: { shortfall: Shortfall }) {
   if (shortfall.qualificationId === null) return null;
@@ -43,7 +47,7 @@ function EarnLink({ shortfall }: { shortfall: Shortfall }) {
 
 /**
  * Why a locked task cannot be accepted, each line in acceptTask's own words, with a link to
- * where the missing qualification is earned.
+ * where the missing qualification is earned and what it is about (what its quiz asks).
  */
 export function LockedReasons({ shortfalls }: { shortfalls: readonly Shortfall[] }) {
   return (
@@ -54,6 +58,9 @@ export function LockedReasons({ shortfalls }: { shortfalls: readonly Shortfall[]
           <li key={shortfall.message}>
             {shortfall.message}
             <EarnLink shortfall={shortfall} />
+            {shortfall.about ? (
+              <About>{eligibilityMessages.qualificationAbout(shortfall.about)}</About>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -188,6 +188,8 @@ export function TaskDetails({
       <dd>
         {hasRequirements(task.requirements) ? (
           <TaskRequirements requirements={task.requirements} />
+        ) : task.eligibility?.qualifications.length ? (
+          eligibilityMessages.requirementsInQualification
         ) : (
           'Any file the product accepts'
         )}

@@ -10,6 +10,8 @@ export interface Shortfall {
   qualificationId: string | null;
   /** Its kind, where known: a quiz is taken from its own screen. */
   kind: QualificationKind | null;
+  /** What the qualification is about, where staff described it: what its quiz asks. */
+  about: string | null;
 }
 
 /**
@@ -30,15 +32,19 @@ export function taskShortfalls(
     eligibilityShortfalls(
       { ...eligibility, qualifications: [requirement], min_approval_rate: null },
       context,
-    ).map((message) => ({
-      message,
-      qualificationId: requirement.qualification_id,
-      kind: standing.qualifications.get(requirement.qualification_id)?.kind ?? null,
-    })),
+    ).map((message) => {
+      const named = standing.qualifications.get(requirement.qualification_id);
+      return {
+        message,
+        qualificationId: requirement.qualification_id,
+        kind: named?.kind ?? null,
+        about: named?.description.trim() || null,
+      };
+    }),
   );
   const rate = eligibilityShortfalls({ ...eligibility, qualifications: [] }, context);
   return [
     ...shortfalls,
-    ...rate.map((message) => ({ message, qualificationId: null, kind: null })),
+    ...rate.map((message) => ({ message, qualificationId: null, kind: null, about: null })),
   ];
 }

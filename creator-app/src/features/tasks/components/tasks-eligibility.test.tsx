@@ -57,7 +57,10 @@ beforeAll(async () => {
   });
   batch.set(
     doc(owner, 'qualifications/elg-quiz'),
-    qualificationData({ name: 'Elg Kitchen basics' }),
+    qualificationData({
+      name: 'Elg Kitchen basics',
+      description: 'Kitchen clips in 4K, hands and tools in frame.',
+    }),
   );
   batch.set(doc(owner, 'qualifications/elg-held'), qualificationData({ name: 'Elg Lighting' }));
   batch.set(
@@ -142,6 +145,10 @@ describe('Available Tasks with eligibility', () => {
       'href',
       '/dashboard/qualifications/quiz?id=elg-quiz',
     );
+    // What the quiz is about, as staff described it.
+    expect(
+      locked.getByText('What it covers: Kitchen clips in 4K, hands and tools in frame.'),
+    ).toBeVisible();
     expect(locked.queryByRole('button', { name: 'Accept' })).toBeNull();
 
     const two = within(card('Needs two things'));
@@ -190,6 +197,15 @@ describe('Available Tasks with eligibility', () => {
     );
     const dialog = within(screen.getByRole('dialog', { name: 'Locked behind a quiz' }));
     expect(dialog.getByText('Needs the qualification Elg Kitchen basics')).toBeVisible();
+    expect(
+      dialog.getByText('What it covers: Kitchen clips in 4K, hands and tools in frame.'),
+    ).toBeVisible();
+    // The task sets no file rules: it does not promise that any file will do.
+    const files = dialog.getByText('File requirements').nextElementSibling;
+    expect(files).toHaveTextContent(
+      'No file rules are set on the task itself; the qualification it needs says what it expects.',
+    );
+    expect(dialog.queryByText('Any file the product accepts')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 });
