@@ -104,13 +104,13 @@ export const qualificationMessages = {
   quizQuestionsLabel: 'Questions',
   quizRetryWaitLabel: 'If you do not pass',
   quizRetryWait: (hours: number) => {
-    if (hours === 0) return 'You can try again at once';
+    if (hours === 0) return 'Try again at once';
     const days = hours % 24 === 0 ? hours / 24 : null;
     const wait =
       days === null
         ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
         : `${days} ${days === 1 ? 'day' : 'days'}`;
-    return `You can try again after ${wait}`;
+    return `Wait ${wait} before trying again`;
   },
   quizAttemptsLeft: (used: number, max: number | null) => {
     if (max !== null) return `${Math.max(0, max - used)} of ${max} left`;

@@ -12,6 +12,8 @@ import { appUrl } from '../testing/stack';
 
 // The first call of a run wakes the functions emulator (up to ~25 s on a loaded machine).
 test.describe.configure({ timeout: 120_000 });
+// A reader an hour ahead of the functions' UTC: every moment shown is in the reader's zone.
+test.use({ timezoneId: 'Europe/Berlin' });
 
 const nav = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Creator', exact: true }).getByRole('link', { name });
@@ -72,6 +74,7 @@ test('a creator finds a task locked behind a quiz, fails it once, retries after 
   await expect(task.getByText('Locked', { exact: true })).toBeVisible();
   await expect(task.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(task.getByRole('link', { name: 'Take the quiz' })).toBeVisible();
+  await expect(task.getByText('What it covers: What a kitchen clip must show.')).toBeVisible();
 
   // Qualifications: not taken yet, unlocking the one task.
   await nav(page, /Qualifications/).click();
@@ -84,6 +87,12 @@ test('a creator finds a task locked behind a quiz, fails it once, retries after 
   // The first attempt: one question wrong.
   await qualification.getByRole('link', { name: 'Start quiz' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The intro says what the attempt asks; it starts only on Start quiz.
+  const intro = page.getByRole('region', { name: 'Before you start' });
+  await expect(intro.getByText('Pass mark', { exact: true })).toBeVisible();
+  await expect(intro.getByText(/^Wait \d+ (days?|hours?) before trying again$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Question 1 of 3/ })).toHaveCount(0);
+  await intro.getByRole('button', { name: 'Start quiz' }).click();
   const question = (n: number) =>
     page.getByRole('group', { name: new RegExp(`^Question ${n} of 3`) });
   // The first start wakes its function in the emulator: give it the time the first call takes.
@@ -113,17 +122,23 @@ test('a creator finds a task locked behind a quiz, fails it once, retries after 
   await expect(review.nth(0).getByText('Right')).toBeVisible();
   const retryLine = page.getByText(/^You can try again after /);
   await expect(retryLine).toBeVisible();
+  const retryText = (await retryLine.textContent())!;
   await checkAccessibleAndNarrow(page);
 
+  // Reopened during the wait, the quiz says when in the same words, in the reader's zone.
+  const quizUrl = page.url();
+  await page.goto(quizUrl);
+  const waiting = page.getByRole('region', { name: 'Before you start' });
+  await expect(waiting.getByText(/^You can try again after /)).toHaveText(retryText);
+  await expect(waiting.getByRole('button', { name: 'Start quiz' })).toBeDisabled();
+
   // Back on Qualifications, Retry waits with the same words the server would refuse with.
-  await page.getByRole('link', { name: 'Back to Qualifications' }).click();
+  await waiting.getByRole('link', { name: 'Back to Qualifications' }).click();
   const failed = page.getByRole('listitem', { name });
   await expect(failed.getByText('Failed', { exact: true })).toBeVisible();
   const retry = failed.getByRole('button', { name: 'Retry quiz' });
   await expect(retry).toBeDisabled();
-  await expect(failed.getByText(/^You can try again after /)).toHaveText(
-    (await retryLine.textContent())!,
-  );
+  await expect(failed.getByText(/^You can try again after /)).toHaveText(retryText);
 
   // Two days later (the grant's retry time moved into the past): Retry is offered.
   const { db } = adminApp();
@@ -133,6 +148,10 @@ test('a creator finds a task locked behind a quiz, fails it once, retries after 
   await page.reload();
   const again = page.getByRole('listitem', { name }).getByRole('link', { name: 'Retry quiz' });
   await again.click();
+  await page
+    .getByRole('region', { name: 'Before you start' })
+    .getByRole('button', { name: 'Start quiz' })
+    .click();
   await question(1).getByRole('radio', { name: '4K' }).check();
   await question(2).getByRole('radio', { name: 'No' }).check();
   await question(3).getByRole('checkbox', { name: 'Hands' }).check();

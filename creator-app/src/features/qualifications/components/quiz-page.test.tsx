@@ -288,7 +288,7 @@ describe('Qualification quiz', () => {
     expect(fact('Pass mark')).toHaveTextContent(/^100%$/);
     expect(fact('Time limit')).toHaveTextContent(/^10 minutes$/);
     expect(fact('Attempts')).toHaveTextContent(/^2 of 3 left$/);
-    expect(fact('If you do not pass')).toHaveTextContent(/^You can try again after 2 days$/);
+    expect(fact('If you do not pass')).toHaveTextContent(/^Wait 2 days before trying again$/);
     expect(
       facts.getByText(
         'Your attempt starts when you press Start quiz, and you then have 10 minutes to answer.',
