@@ -12,6 +12,7 @@ import { expectAudit } from '../testing/audit';
 import { isoMedia } from '../testing/files';
 import { attestation, newTask, placeFile, submitted, upload } from '../testing/flows';
 import { because, REJECTION_NOTES } from '../testing/review-why';
+import { whileLocked } from '../testing/locks';
 
 let support: Member;
 let adminUser: Member;
@@ -142,6 +143,24 @@ describe(callables.submitWork.name, () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const subs = await admin.db().collection('submissions').where('task_id', '==', taskId).get();
     expect(subs.size).toBe(1);
+  });
+
+  it("should not wait on the task's document: a submission answers while another transaction holds it", async () => {
+    const taskId = await newTask(support);
+    const unlocked = await newCreator('unlocked');
+    await unlocked.call(callables.acceptTask, { taskId });
+    const path = await upload(unlocked, taskId);
+    const { answeredWhileHeld, outcome } = await whileLocked(`tasks/${taskId}`, () =>
+      unlocked.call(callables.submitWork, {
+        taskId,
+        notes: 'Shot at dawn',
+        filePaths: [path],
+        fileNames: ['market.mp4'],
+        attestation,
+      }),
+    );
+    expect(outcome.status).toBe('fulfilled');
+    expect(answeredWhileHeld).toBe(true);
   });
 
   it('should refuse work for a task not accepted', async () => {

@@ -42,6 +42,15 @@ export function repository<S extends z.ZodType<Record<string, unknown>>>(name: s
       const snap = await tx.get(collection().doc(id));
       return snap.exists ? parse(snap.id, snap.data()) : null;
     },
+    /**
+     * The document as it is now, read without a lock, or null: for what a transaction needs but
+     * need not lock, a document that many events read and something else writes.
+     */
+    async readNow(id: string): Promise<WithId<Entity> | null> {
+      if (documentIdProblem(id)) return null;
+      const snap = await collection().doc(id).get();
+      return snap.exists ? parse(snap.id, snap.data()) : null;
+    },
     /** The documents a bounded query returns, in `tx`. */
     async query(tx: Transaction, query: Query): Promise<WithId<Entity>[]> {
       const snap = await tx.get(query);

@@ -48,10 +48,13 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
   // Before the submission exists, so no submitted file is ever served inline.
   await storeAsAttachments(files);
 
+  // The task's terms as they are now, read without a lock: every submission to it reads them, and
+  // its tally writes it (docs/architecture.md, How the write path scales). A change of its
+  // requirements landing meanwhile orders after this submission.
+  const task = await tasks.readNow(input.taskId);
+
   return transaction(async (tx) => {
     const caller = await readCaller(tx, uid, CREATOR);
-    // Task before acceptance, the order acceptTask and the expiry job lock them in.
-    const task = await tasks.get(tx, input.taskId);
     const acceptance = await acceptances.get(tx, accId);
     if (!acceptance) throw fail.precondition(messages.acceptBeforeSubmit);
     if (!task) throw fail.notFound(serverMessages.taskNotFound);

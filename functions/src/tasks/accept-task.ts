@@ -27,9 +27,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { callables } from '@groundtruth/domain/callable-registry';
-import { acceptanceId, taskSchema, type Task } from '@groundtruth/domain/entities';
-import type { WithId } from '@groundtruth/domain/converter';
-import { documentIdProblem } from '@groundtruth/domain/ids';
+import { acceptanceId } from '@groundtruth/domain/entities';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { writeAudit } from '../core/audit';
@@ -45,7 +43,7 @@ import { closedOnShard, findFreeSlot, TALLY_EVERY_MS, tallySlotsAfter } from './
 export const acceptTask = callable(callables.acceptTask, async ({ taskId }, request) => {
   const uid = requireUid(request);
   const id = acceptanceId(taskId, uid);
-  const read = await readTask(taskId);
+  const read = await tasks.readNow(taskId);
   const record =
     typeof read?.eligibility?.min_approval_rate === 'number'
       ? await readTrackRecord(uid, Date.now())
@@ -110,13 +108,3 @@ export const acceptTask = callable(callables.acceptTask, async ({ taskId }, requ
   if (tallyDue) await tallySlotsAfter(taskId, TALLY_EVERY_MS);
   return { acceptanceId: id };
 });
-
-/**
- * The task as it is now, read without a lock (acceptTask's header says why), or null when no
- * task has that id.
- */
-async function readTask(taskId: string): Promise<WithId<Task> | null> {
-  if (documentIdProblem(taskId)) return null;
-  const snap = await tasks.ref(taskId).get();
-  return snap.exists ? { ...taskSchema.parse(snap.data()), id: snap.id } : null;
-}
