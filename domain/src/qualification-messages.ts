@@ -120,7 +120,6 @@ export const qualificationMessages = {
     minutes === null
       ? 'Your attempt starts when you press Start quiz. There is no time limit.'
       : `Your attempt starts when you press Start quiz, and you then have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} to answer.`,
-  quizAbout: (about: string) => `What the quiz covers: ${about}`,
   browseAvailableTasks: 'Browse Available Tasks',
   // Staff screens of qualifications: the admins' Qualifications page and its dialog, the
   // eligibility of Create Task, and the grants and track record on a user card
