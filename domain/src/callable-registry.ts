@@ -60,6 +60,7 @@ import {
   signReleaseInPersonInput,
 } from './release-inputs';
 import type { ReleaseStatus } from './releases';
+import { resendIdentityLinkInput, startIdentityCheckInput, type IdentityLink } from './identity';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -311,6 +312,14 @@ export const callables = {
   updateTaskEligibility: defineCallable<{ taskId: string; changed: boolean }>()(
     'updateTaskEligibility',
     updateTaskEligibilityInput,
+  ),
+  // Identity verified through the payout provider
+  /** Creator: opens a verification session; returns the provider's hosted page. */
+  startIdentityCheck: defineCallable<IdentityLink>()('startIdentityCheck', startIdentityCheckInput),
+  /** Support and admin: a new session, its link e-mailed to the creator; audited. */
+  resendIdentityLink: defineCallable<{ userId: string; sent: boolean }>()(
+    'resendIdentityLink',
+    resendIdentityLinkInput,
   ),
 } as const;
 

@@ -87,4 +87,10 @@ export const collections = {
   announcements: 'announcements',
   /** New-task alerts, `task_alerts/{taskId}`: a task's first publication, fanned out by a job; functions only. */
   taskAlerts: 'task_alerts',
+  /** A creator's identity check, `identity_checks/{uid}` (identity.ts): own and staff reads; functions write. */
+  identityChecks: 'identity_checks',
+  /** The identity provider's webhook events already handled, by event id; functions only. */
+  identityEvents: 'identity_events',
+  /** The local sandbox identity provider's sessions (functions only; no client reads). */
+  sandboxIdentitySessions: 'sandbox_identity_sessions',
 } as const;

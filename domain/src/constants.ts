@@ -199,6 +199,10 @@ export const auditActions = [
   // Announcements: queued by an admin, then the job's entry with how many it reached
   'send_announcement',
   'announcement_delivered',
+  // Identity verified through the provider: a session opened, and what the provider reported
+  'start_identity_check',
+  'resend_identity_link',
+  'identity_event',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -281,6 +285,8 @@ export const notificationKinds = [
   'message_received',
   'announcement',
   'new_task',
+  // Identity verification: support sent a new link
+  'identity_link',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

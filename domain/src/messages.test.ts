@@ -10,6 +10,7 @@ import { eligibilityMessages } from './eligibility-messages';
 import { peopleMessages } from './people-messages';
 import { qualificationMessages } from './qualification-messages';
 import { releaseCardMessages } from './release-card-messages';
+import { identityMessages } from './identity-messages';
 import { releaseMessages } from './release-messages';
 import { secondOpinionMessages } from './second-opinion-messages';
 import { serverMessages } from './server-messages';
@@ -25,6 +26,7 @@ const tables = [
   serverMessages,
   staffMessages,
   qualificationMessages,
+  identityMessages,
   eligibilityMessages,
   secondOpinionMessages,
   authenticityMessages,

@@ -13,6 +13,7 @@ import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
+import { identitySandboxPage } from './identity/sandbox-page';
 import { expireQualificationGrants as expireQualificationGrantsJob } from './qualifications/expire-qualification-grants';
 import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
 import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
@@ -80,6 +81,9 @@ export { closeThread } from './threads/close-thread';
 export { markThreadRead } from './threads/mark-thread-read';
 export { previewAnnouncement } from './announcements/preview-announcement';
 export { sendAnnouncement } from './announcements/send-announcement';
+export { startIdentityCheck } from './identity/start-identity-check';
+export { resendIdentityLink } from './identity/resend-identity-link';
+export { identityWebhook } from './identity/identity-webhook';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);
@@ -102,3 +106,10 @@ export const tallyTaskSlots = scheduled(tallyTaskSlotsJob);
  * which fires no schedules, so it is never deployed.
  */
 export const runJob = process.env.FUNCTIONS_EMULATOR === 'true' ? localJobTrigger() : undefined;
+
+/**
+ * The local stack's identity provider page (identity/sandbox-page.ts): like runJob, exported only
+ * inside the Functions emulator, never deployed.
+ */
+export const identitySandbox =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? identitySandboxPage() : undefined;

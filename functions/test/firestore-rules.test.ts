@@ -37,6 +37,7 @@ import {
   type MatrixRow,
 } from '../testing/matrix';
 import { seedThreadMatrix, threadMatrix } from '../testing/thread-matrix';
+import { identityMatrix, seedIdentityMatrix } from '../testing/identity-matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 
@@ -771,11 +772,14 @@ const matrix: Record<string, Row[]> = {
   ),
   // Conversations, announcements and task alerts (testing/thread-matrix.ts).
   ...threadMatrix(noClientWrites),
+  // Identity verification (testing/identity-matrix.ts).
+  ...identityMatrix(noClientWrites),
 };
 
 beforeAll(async () => {
   await seedMatrix();
   await seedThreadMatrix();
+  await seedIdentityMatrix();
 });
 
 // A slot shard of the published task, as createTask makes them.

@@ -1,5 +1,6 @@
 // The long-running processes of a stack: the emulator, MailDev, firebase-tools (Auth and the
 // functions) and, in development, the four apps' dev servers.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_TOOL_SECRET_ENV } from './local-tool.mjs';
@@ -138,6 +139,9 @@ export function startFirebaseTools({
         // unsubscribe function, at this stack's addresses.
         GROUNDTRUTH_APP_URL: `http://localhost:${appPort}`,
         GROUNDTRUTH_FUNCTIONS_URL: `http://${host}:${ports.functions}`,
+        // The identity provider's webhook signing secret (functions/src/identity/config.ts): made
+        // at each start and known only to the functions, whose sandbox page signs with it.
+        GROUNDTRUTH_IDENTITY_WEBHOOK_SECRET: `whsec_local_${randomBytes(24).toString('hex')}`,
         // Dataset exports' development signing and customer keys, made once and kept with the
         // data, so exports across restarts verify against one key.
         GROUNDTRUTH_DEV_KEYS_DIR: path.join(dataDir, 'keys'),
