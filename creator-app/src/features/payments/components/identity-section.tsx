@@ -1,23 +1,113 @@
 import { useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@groundtruth/ui-kit';
+import { formatDate } from '@groundtruth/domain/dates';
+import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
+import { identityMessages as words } from '@groundtruth/domain/identity-messages';
+import { useSignedInUser } from '@groundtruth/platform/session';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  useToast,
+  type Tone,
+} from '@groundtruth/ui-kit';
+import { callableFailure } from '../../../lib/callable-error';
+import { useIdentityCheck } from '../api/get-identity-check';
+import { useStartIdentityCheck } from '../api/start-identity-check';
+
+const statusWords: Record<IdentityStatus, string> = {
+  unverified: words.identityStatusUnverified,
+  pending: words.identityStatusPending,
+  verified: words.identityStatusVerified,
+  failed: words.identityStatusFailed,
+};
+
+const statusTone: Record<IdentityStatus, Tone> = {
+  unverified: 'neutral',
+  pending: 'info',
+  verified: 'success',
+  failed: 'danger',
+};
+
+const actionWords: Record<Exclude<IdentityStatus, 'verified'>, string> = {
+  unverified: words.identityStart,
+  pending: words.identityContinue,
+  failed: words.identityRetry,
+};
+
+export interface IdentitySectionProps {
+  /** Opens the provider's hosted page; the browser goes there, as the provider's flow expects. */
+  openUrl?: (url: string) => void;
+}
 
 /**
- * The identity part of the Tax and identity tab: the creator's identity check through the payout
- * provider is shown and started here. Until that check is built, it says only that the identity
- * is not verified yet.
+ * The identity part of the Tax and identity tab: where the creator's identity check through the
+ * payout provider stands (identity_checks/{uid}), and the button that opens the provider's page:
+ * Verify identity, Continue verification, or Retry after a failure with the provider's reason.
  */
-export function IdentitySection() {
+export function IdentitySection({
+  openUrl = (url) => window.location.assign(url),
+}: IdentitySectionProps) {
+  const { user } = useSignedInUser();
+  const { toast } = useToast();
+  const check = useIdentityCheck(user.uid);
+  const start = useStartIdentityCheck(user.uid);
   const titleId = useId();
+  const status = identityStatusOf(check.data);
+  const onStart = () =>
+    start.mutate(undefined, {
+      onSuccess: ({ url }) => openUrl(url),
+      onError: (error) => {
+        const { title, message } = callableFailure(error, words.failedStartIdentity);
+        toast({ title, description: message, variant: 'destructive' });
+      },
+    });
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Identity
+          {words.identityTitle}
         </CardTitle>
+        <CardDescription>{words.identityIntro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p>Identity: not verified yet</p>
+        {check.isPending ? (
+          <Skeleton label="Loading identity check" count={1} height={24} />
+        ) : check.isError ? (
+          <Alert tone="destructive">{words.failedLoadIdentity}</Alert>
+        ) : (
+          <>
+            <p>
+              <Badge tone={statusTone[status]}>{statusWords[status]}</Badge>
+              {check.data
+                ? ` ${words.identitySince(formatDate(check.data.updated_at.toMillis()))}`
+                : null}
+            </p>
+            {status === 'verified' && check.data?.verified_name ? (
+              <p>{words.identityVerifiedAs(check.data.verified_name)}</p>
+            ) : null}
+            {status === 'pending' ? <p>{words.identityPendingHint}</p> : null}
+            {status === 'failed' ? (
+              <Alert tone="warning" title={words.identityStatusFailed}>
+                {words.identityFailedReason(check.data?.reason ?? '')}
+              </Alert>
+            ) : null}
+          </>
+        )}
       </CardContent>
+      {status !== 'verified' && !check.isPending && !check.isError ? (
+        <CardFooter>
+          <Button variant="primary" loading={start.isPending} onClick={onStart}>
+            {actionWords[status]}
+          </Button>
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }
