@@ -84,11 +84,11 @@ export async function seedSubmissions(db: Firestore, items: readonly SeedSubmiss
  * Stores a file in the test emulator's Storage as firebase-admin would (the owner bypasses
  * storage.rules), with a plain media upload from Node.
  */
-export async function putFile(path: string, text: string) {
+export async function putFile(path: string, text: string, contentType = 'text/plain') {
   const url = `http://${inject('storageHost')}/v0/b/${TEST_BUCKET}/o?name=${encodeURIComponent(path)}`;
   const response = await fetch(url, {
     method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'text/plain' },
+    headers: { authorization: 'Bearer owner', 'content-type': contentType },
     body: text,
   });
   if (!response.ok) throw new Error(`Upload of ${path} failed: ${response.status}`);

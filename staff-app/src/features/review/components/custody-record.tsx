@@ -3,6 +3,7 @@ import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import { colorVars, fontSizes, fonts, space } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { formatCount } from '@groundtruth/domain/numbers';
+import { fileTypeLabel } from '@groundtruth/domain/upload-types';
 import type { ReviewSource } from '@groundtruth/domain/constants';
 import { daysWaited, reviewSourceOf } from '@groundtruth/domain/review-source';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -44,7 +45,9 @@ export function FileCustody({
       <dt>Size</dt>
       <dd>{formatCount(file.size)} bytes</dd>
       <dt>Content type</dt>
-      <dd>{file.type}</dd>
+      <dd>
+        {fileTypeLabel(file.type, file.name)} · <code>{file.type}</code>
+      </dd>
       <dt>MD5</dt>
       <dd>
         <code>{file.md5_hash || 'not recorded'}</code>

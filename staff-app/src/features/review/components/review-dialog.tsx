@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import type { EvidenceTarget } from '@groundtruth/domain/review-reasons';
+import type { SubmissionFile } from '@groundtruth/domain/entities';
+import { evidenceTargets, formatMoment } from '@groundtruth/domain/review-reasons';
 import { Button, Dialog } from '@groundtruth/ui-kit';
 import { useDraft } from '@groundtruth/platform/drafts';
 import { usePlatformSettings } from '../../../lib/platform-settings';
@@ -11,10 +12,11 @@ import { decisionButtons } from './decision-labels';
 import { FeedbackField } from './feedback-field';
 import { checkWhy, type MomentRow, type WhyErrors } from './review-why-form';
 import { MomentsField, ReasonField, ReviewFields } from './review-why-fields';
+import { ReviewPlayer } from './review-player';
 
 /**
  * The Review Submission dialog of a pending card, and the Decide Appeal dialog of an appealed
- * one: a reason (required to reject or ask for changes), feedback (at least 40 characters to
+ * one: the files in a player with Mark this moment, a reason (required to reject or ask for changes), feedback (at least 40 characters to
  * reject), optional moments in the files, then Approve, Needs Changes or Reject. Each decision is
  * one reviewSubmission (or decideAppeal) call; the dialog closes when it succeeds and stays open
  * with the server's message when it is refused.
@@ -31,8 +33,8 @@ export function ReviewDialog({
   submissionId: string;
   /** What is reviewed, e.g. "Film yourself cooking by Maya Chen". */
   subject: string;
-  /** The submission's files, which moments point into. */
-  files: readonly EvidenceTarget[];
+  /** The submission's files: played here, and what moments point into. */
+  files: readonly SubmissionFile[];
   /** Decides the submission's open appeal instead of reviewing a pending submission. */
   appeal?: boolean;
   /** Whether the dialog is shown. */
@@ -52,8 +54,16 @@ export function ReviewDialog({
   const [errors, setErrors] = useState<WhyErrors>({});
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
 
+  const targets = evidenceTargets(files);
+  // A moment marked at the player's playhead, below the others, for the reviewer to describe.
+  const markMoment = (fileIndex: number, atSeconds: number) =>
+    setMoments((rows) => [
+      ...rows,
+      { key: (rows.at(-1)?.key ?? 0) + 1, fileIndex, at: formatMoment(atSeconds), note: '' },
+    ]);
+
   const decide = (decision: ReviewDecision) => {
-    const why = checkWhy(decision, { reasonCode, notes, moments }, files);
+    const why = checkWhy(decision, { reasonCode, notes, moments }, targets);
     setErrors(why.ok ? {} : why.errors);
     if (!why.ok) return;
     setChosen(decision);
@@ -97,6 +107,7 @@ export function ReviewDialog({
       ))}
     >
       <ReviewFields>
+        <ReviewPlayer files={files} onMark={markMoment} disabled={review.isPending} />
         <ReasonField
           reasons={reasons}
           value={reasonCode}
@@ -117,7 +128,7 @@ export function ReviewDialog({
           }}
         />
         <MomentsField
-          files={files}
+          files={targets}
           rows={moments}
           errors={errors.moments}
           disabled={review.isPending}

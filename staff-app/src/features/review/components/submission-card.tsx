@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { evidenceTargets } from '@groundtruth/domain/review-reasons';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { reviewSourceOf } from '@groundtruth/domain/review-source';
@@ -238,7 +237,7 @@ export function SubmissionCard({
             <ReviewDialog
               submissionId={submission.id}
               subject={subject}
-              files={evidenceTargets(submission.files)}
+              files={submission.files}
               appeal={!pending}
               open
               onOpenChange={setReviewing}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -5,8 +6,19 @@ import type { Submission, SubmissionFile } from '@groundtruth/domain/entities';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { reviewSubmissionPath } from '@groundtruth/domain/paths';
-import { Alert, Button, FileRow, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
+import { fileTypeLabel } from '@groundtruth/domain/upload-types';
+import {
+  Alert,
+  Button,
+  Dialog,
+  FileRow,
+  colorVars,
+  fontSizes,
+  space,
+  useToast,
+} from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
+import { FilePlayer, playerKind } from '@groundtruth/platform/file-player';
 import {
   useDuplicateSubmissions,
   type DuplicateSubmission,
@@ -32,6 +44,19 @@ const Custody = styled.details`
     cursor: pointer;
     color: ${colorVars.textMuted};
   }
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${space[2]};
+`;
+
+const FileType = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${colorVars.textMuted};
 `;
 
 const Note = styled.p`
@@ -68,6 +93,8 @@ function FileItem({
 }) {
   const { toast, toastError } = useToast();
   const download = useDownloadFile();
+  const [playing, setPlaying] = useState(false);
+  const playable = playerKind(file) !== 'other';
   const others = file.md5_hash
     ? duplicates.filter((d) => d.sharedHashes.includes(file.md5_hash))
     : [];
@@ -77,32 +104,56 @@ function FileItem({
         name={file.name}
         size={file.size}
         action={
-          <Button
-            size="small"
-            variant="outline"
-            aria-label={`Download ${file.name}`}
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate(file, {
-                onSuccess: () =>
-                  void loadMessages().then((m) =>
-                    toast({ title: m.fileDownloaded, variant: 'success' }),
-                  ),
-                onError: (error) =>
-                  void loadMessages().then((m) =>
-                    toastError(
-                      error instanceof Error && error.message
-                        ? error.message
-                        : m.failedDownloadFile,
+          <Actions>
+            <FileType>{fileTypeLabel(file.type, file.name)}</FileType>
+            {playable ? (
+              <Button
+                size="small"
+                variant="outline"
+                aria-label={`Play ${file.name}`}
+                onClick={() => setPlaying(true)}
+              >
+                Play
+              </Button>
+            ) : null}
+            <Button
+              size="small"
+              variant="outline"
+              aria-label={`Download ${file.name}`}
+              loading={download.isPending}
+              onClick={() =>
+                download.mutate(file, {
+                  onSuccess: () =>
+                    void loadMessages().then((m) =>
+                      toast({ title: m.fileDownloaded, variant: 'success' }),
                     ),
-                  ),
-              })
-            }
-          >
-            Download
-          </Button>
+                  onError: (error) =>
+                    void loadMessages().then((m) =>
+                      toastError(
+                        error instanceof Error && error.message
+                          ? error.message
+                          : m.failedDownloadFile,
+                      ),
+                    ),
+                })
+              }
+            >
+              Download
+            </Button>
+          </Actions>
         }
       />
+      {playing ? (
+        // The player the creator has; the bytes load only once it is asked for.
+        <Dialog
+          open
+          onOpenChange={setPlaying}
+          title={file.name}
+          description={fileTypeLabel(file.type, file.name)}
+        >
+          <FilePlayer file={file} />
+        </Dialog>
+      ) : null}
       {others.length > 0 ? <DuplicateWarning others={others} /> : null}
       <FileMediaFacts file={file} requirements={requirements} />
       <Custody>
@@ -117,7 +168,7 @@ function FileItem({
 }
 
 /**
- * A submission's files: download, the media facts and custody record of each, flags for the
+ * A submission's files: their kind ("Video (MOV)"), Play in the creator's player, download, the media facts and custody record of each, flags for the
  * task's requirements a file only just meets, and a warning on any file whose bytes
  * (MD5) also appear in another submission.
  */
