@@ -12,4 +12,6 @@ export const usersKeys = {
   search: (text: string) => [...usersKeys.lists(), 'search', text] as const,
   /** A creator's qualification grants on their card. */
   grants: (userId: string) => [...usersKeys.all, 'grants', userId] as const,
+  /** A creator's identity check on their card, identity_checks/{uid}. */
+  identity: (userId: string) => [...usersKeys.all, 'identity', userId] as const,
 };

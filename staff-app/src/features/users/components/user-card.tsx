@@ -18,6 +18,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { MessageCreator } from '../../../components/message-creator';
+import { UserIdentity } from './user-identity';
 import { UserQualifications } from './user-qualifications';
 
 const Badges = styled.div`
@@ -119,6 +120,9 @@ export function UserCard({
         <Muted>
           Joined <DateTime value={user.created_at} dateOnly />
         </Muted>
+        {user.role === 'creator' ? (
+          <UserIdentity userId={user.id} email={user.email} canResend={user.status === 'active'} />
+        ) : null}
         {user.role === 'creator' ? (
           <Qualifications>
             <Button
