@@ -372,6 +372,17 @@ describe(callables.reviewSubmission.name, () => {
     },
   );
 
+  it("should not wait on the task's document: a review answers while another transaction holds it", async () => {
+    const taskId = await newTask(support);
+    const submissionId = await submitted(creator, taskId);
+    const { answeredWhileHeld, outcome } = await whileLocked(`tasks/${taskId}`, () =>
+      support.call(callables.reviewSubmission, { submissionId, decision: 'approved' }),
+    );
+    expect(outcome.status).toBe('fulfilled');
+    expect(answeredWhileHeld).toBe(true);
+    expect(await submission(submissionId)).toMatchObject({ review_status: 'approved' });
+  });
+
   it('should review only pending submissions', async () => {
     const taskId = await newTask(support);
     const submissionId = await submitted(creator, taskId);

@@ -29,14 +29,19 @@ export interface PracticeContext {
   userId: string;
 }
 
-/** The qualification `submission`'s task is the practice for, with the creator's grant; or null. */
+/**
+ * The qualification `submission`'s task is the practice for, with the creator's grant (read in
+ * `tx`); or null. The task and the qualification, which every review of the task's submissions
+ * reads, are read without a lock (docs/architecture.md, How the write path scales): what they say
+ * here (the practice a task is for, a qualification's expiry and retry delay) is as of the read.
+ */
 export async function readPractice(
   tx: Transaction,
   submission: WithId<Submission>,
 ): Promise<PracticeContext | null> {
-  const task = await tasks.get(tx, submission.task_id);
+  const task = await tasks.readNow(submission.task_id);
   if (!task?.practice_for) return null;
-  const qualification = await qualifications.get(tx, task.practice_for);
+  const qualification = await qualifications.readNow(task.practice_for);
   if (!qualification) return null;
   const grant = await qualificationGrants.get(tx, grantId(qualification.id, submission.user_id));
   return { qualification, grant, userId: submission.user_id };
