@@ -148,6 +148,8 @@ export const callables = {
     heldForSecondOpinion: boolean;
     /** The pending payout an approval created, else null. */
     payoutId: string | null;
+    /** Present when a second reviewer agreed: the held rejection landed with both feedbacks. */
+    secondOpinionAgreed?: true;
   }>()('reviewSubmission', reviewSubmissionInput),
   requestPayout: defineCallable<{ payoutIds: string[]; amountCents: number }>()(
     'requestPayout',

@@ -6,6 +6,11 @@ export const secondOpinionMessages = {
   rejectionHeld: 'Rejection held for a second opinion',
   rejectionHeldBody:
     'Another reviewer decides without seeing yours. The creator is told once the rejection lands.',
+  rejectionLanded: 'Rejection confirmed',
+  rejectionLandedBody: (withFeedback: boolean) =>
+    withFeedback
+      ? 'You agreed with the first reviewer, so the rejection has landed. The creator is told, with both reviewers’ feedback.'
+      : 'You agreed with the first reviewer, so the rejection has landed. The creator is told, with the first reviewer’s feedback.',
   sentToAdmin: 'Sent to an admin',
   sentToAdminBody:
     'Your decision differs from the first reviewer’s, so an admin decides this submission.',
@@ -19,3 +24,18 @@ export const secondOpinionMessages = {
   agreedAfterSecondOpinion: 'Rejected after a second opinion: both reviewers rejected it.',
   decidedAfterDisagreement: 'Decided by an admin after the two reviewers disagreed.',
 } as const;
+
+/** How the second reviewer's feedback is introduced to the creator, after the first reviewer's. */
+export const SECOND_REVIEWER_FEEDBACK = 'From a second reviewer:';
+
+/**
+ * The feedback a creator reads once a held rejection lands: the first reviewer's, then the
+ * second reviewer's (who agreed) when they wrote any. Null when neither did.
+ */
+export function landedFeedback(first: string | null, second: string | null): string | null {
+  const firstText = first?.trim() || null;
+  const secondText = second?.trim() || null;
+  if (!secondText || secondText === firstText) return firstText;
+  if (!firstText) return secondText;
+  return `${firstText}\n\n${SECOND_REVIEWER_FEEDBACK} ${secondText}`;
+}

@@ -101,6 +101,9 @@ export const staffMessages = {
   // A blind second opinion on a held rejection (more in second-opinion-messages.ts)
   secondOpinionsView: 'Second opinions',
   noHeldRejections: 'No rejections waiting for a second opinion',
+  /** The first reviewer's "Second opinions" view, empty of work for them while theirs wait. */
+  ownRejectionsWaiting: (count: number) =>
+    `${formatCount(count)} of your rejections ${count === 1 ? 'is' : 'are'} waiting for someone else's opinion`,
   secondOpinionsHint:
     'Rejections held for a second opinion, and those whose reviewers disagreed, longest waiting first.',
   secondOpinionBadge: 'Second opinion',

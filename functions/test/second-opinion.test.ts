@@ -162,12 +162,14 @@ describe('a rejection held for a second opinion', () => {
       reviewStatus: 'rejected',
       heldForSecondOpinion: false,
       payoutId: null,
+      secondOpinionAgreed: true,
     });
     const stored = await submission(submissionId);
-    // The held rejection lands as the first reviewer wrote it.
+    // The held rejection lands as the first reviewer wrote it, with the second reviewer's
+    // feedback after the first's.
     expect(stored).toMatchObject({
       review_status: 'rejected',
-      review_notes: FIRST_NOTES,
+      review_notes: `${FIRST_NOTES}\n\nFrom a second reviewer: ${REJECTION_NOTES}`,
       review_reason: { code: 'poor_quality' },
       review_source: 'second_opinion',
       reviewer_id: support.uid,
@@ -185,6 +187,10 @@ describe('a rejection held for a second opinion', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain(FIRST_NOTES);
+    expect(told[0]!.body).toContain(`From a second reviewer: ${REJECTION_NOTES}`);
+    // As the creator reads it.
+    const mine = (await getDoc(doc(creator.db, 'submissions', submissionId))).data()!;
+    expect(mine.review_notes).toBe(`${FIRST_NOTES}\n\nFrom a second reviewer: ${REJECTION_NOTES}`);
     const audit = await reviewAudit(submissionId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

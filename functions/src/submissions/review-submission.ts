@@ -101,6 +101,8 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
       reviewStatus: result.held ? ('pending' as const) : input.decision,
       heldForSecondOpinion: result.held,
       payoutId: result.payoutId,
+      // The second reviewer agreed: the held rejection landed, with both reviewers' feedback.
+      ...(state === 'awaiting' && !result.held ? { secondOpinionAgreed: true as const } : {}),
     };
   });
 });

@@ -4,11 +4,13 @@
  * no client reads, and the submission records only who asked and when; the creator is told
  * nothing, nothing is paid or refused, and no audit entry names the decision yet. The second
  * reviewer decides through reviewSubmission like any review: the same decision lands the held
- * rejection (its reason and notes, as the first reviewer wrote them) with both reviewers recorded,
+ * rejection (its reason and notes, as the first reviewer wrote them, then the second reviewer's
+ * feedback, which the creator reads only now) with both reviewers recorded,
  * a different one sends the submission to an admin, whose decision lands.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { landedFeedback } from '@groundtruth/domain/second-opinion-messages';
 import type { WithId } from '@groundtruth/domain/converter';
 import { collections, type Submission } from '@groundtruth/domain/entities';
 import { onProbation, reviewerStatsSchema } from '@groundtruth/domain/reviewer-stats';
@@ -149,7 +151,8 @@ export async function giveSecondOpinion(
   const landed = agreed
     ? await applyReview(tx, submission, {
         decision: held.first.decision,
-        notes: held.first.notes ?? undefined,
+        // Both reviewers' feedback reaches the creator: the first's, then the second's.
+        notes: landedFeedback(held.first.notes, secondOpinion.notes) ?? undefined,
         reviewerId: held.first.reviewer_id,
         source: 'second_opinion',
         why: { reason: held.first.reason, evidence: held.first.evidence },

@@ -18,20 +18,27 @@ export function useReviewSubmission() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: reviewSubmission,
-    onSuccess: ({ heldForSecondOpinion }, { decision }) =>
+    onSuccess: ({ heldForSecondOpinion, secondOpinionAgreed }, { decision, notes }) =>
       toast(
-        !heldForSecondOpinion
-          ? { title: staffMessages.submissionReviewed[decision], variant: 'success' }
-          : // Held: a first rejection waits for a second opinion, or a second one that differs goes to an admin.
-            decision === 'rejected'
-            ? {
-                title: secondOpinionMessages.rejectionHeld,
-                description: secondOpinionMessages.rejectionHeldBody,
-              }
-            : {
-                title: secondOpinionMessages.sentToAdmin,
-                description: secondOpinionMessages.sentToAdminBody,
-              },
+        secondOpinionAgreed
+          ? // A second opinion that agreed: the held rejection landed, with both feedbacks.
+            {
+              title: secondOpinionMessages.rejectionLanded,
+              description: secondOpinionMessages.rejectionLandedBody(Boolean(notes?.trim())),
+              variant: 'success',
+            }
+          : !heldForSecondOpinion
+            ? { title: staffMessages.submissionReviewed[decision], variant: 'success' }
+            : // Held: a first rejection waits for a second opinion, or a second one that differs goes to an admin.
+              decision === 'rejected'
+              ? {
+                  title: secondOpinionMessages.rejectionHeld,
+                  description: secondOpinionMessages.rejectionHeldBody,
+                }
+              : {
+                  title: secondOpinionMessages.sentToAdmin,
+                  description: secondOpinionMessages.sentToAdminBody,
+                },
       ),
     onError: (error) => {
       const { title, message } = callableErrorText(error);

@@ -100,6 +100,19 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   useEffect(() => {
     if (nextPageFailedAt > 0) void loadMessages().then((m) => toastError(m.failedLoadSubmissions));
   }, [nextPageFailedAt, toastError]);
+  // The "Second opinions" view leaves out the reviewer's own rejections that wait for someone
+  // else (a second reviewer, or an admin once the two disagreed); empty, it counts them.
+  const ownWaiting = useMemo(
+    () =>
+      filters.status !== 'second_opinions'
+        ? 0
+        : (list.data?.pages.flatMap((p) => p.items) ?? []).filter(
+            ({ second_opinion: opinion }) =>
+              opinion?.first_reviewer === user.uid &&
+              (opinion.state === 'awaiting' || opinion.state === 'with_admin'),
+          ).length,
+    [list.data, filters.status, user.uid],
+  );
 
   if (list.isPending) return <Skeleton label="Loading submissions" />;
   if (list.isError && !list.data) {
@@ -194,6 +207,7 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
                 ? staffMessages.noHeldRejections
                 : staffMessages.noSubmissionsToReview
           }
+          description={ownWaiting > 0 ? staffMessages.ownRejectionsWaiting(ownWaiting) : undefined}
         />
       ) : (
         <List aria-label="Submissions">

@@ -92,10 +92,14 @@ const cards = () =>
   within(screen.getByRole('list', { name: 'Submissions' })).getAllByRole('article');
 
 describe('the Second opinions view', () => {
-  it('should omit the first reviewer’s own held rejection and a disagreement from support', async () => {
+  it('should omit the first reviewer’s own held rejections and a disagreement from support, and count them', async () => {
     project.actAs(sam);
     open(sam);
     expect(await screen.findByText(staffMessages.noHeldRejections)).toBeVisible();
+    // Sam's two rejections: one held blind, one whose reviewers disagreed.
+    expect(
+      screen.getByText("2 of your rejections are waiting for someone else's opinion"),
+    ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -123,6 +127,39 @@ describe('the Second opinions view', () => {
       submissionId: 'so-held',
       decision: 'approved',
     });
+  });
+
+  it('should say, when a second reviewer agrees, that the rejection landed with both reviewers’ feedback', async () => {
+    vi.mocked(call).mockResolvedValue({
+      submissionId: 'so-held',
+      reviewStatus: 'rejected',
+      heldForSecondOpinion: false,
+      payoutId: null,
+      secondOpinionAgreed: true,
+    });
+    project.actAs(kim);
+    open(kim);
+    const card = await screen.findByRole('article', { name: `${task.taskTitle} by Lee Park` });
+    await userEvent.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Submission' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Incomplete');
+    const notes = 'The wheel goes back on before the chain is fixed: a step is missing.';
+    await userEvent.type(within(dialog).getByLabelText('Feedback'), notes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
+      submissionId: 'so-held',
+      decision: 'rejected',
+      reasonCode: 'incomplete',
+      notes,
+    });
+    const toasts = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Rejection confirmed')).toBeVisible();
+    expect(
+      within(toasts).getByText(
+        'You agreed with the first reviewer, so the rejection has landed. The creator is told, with both reviewers’ feedback.',
+      ),
+    ).toBeVisible();
+    expect(within(toasts).queryByText(staffMessages.submissionReviewed.rejected)).toBeNull();
   });
 
   it('should show an admin the disagreement with both decisions, and say when theirs went to an admin', async () => {
