@@ -267,6 +267,8 @@ export const notificationKinds = [
   'appeal_decided',
   'payout_sent',
   'payout_failed',
+  // A payout an admin processed waits for the creator to verify their method
+  'payout_held',
   'acceptance_expiring',
   'acceptance_expired',
   // Security notices: e-mailed even when e-mail notifications are off.

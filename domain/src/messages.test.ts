@@ -5,6 +5,7 @@ import { announcementMessages } from './announcement-messages';
 import { authenticityMessages } from './authenticity-messages';
 import { provenanceMessages } from './provenance-words';
 import { bonusMessages } from './bonus-messages';
+import { payoutMessages } from './payout-messages';
 import { messages } from './messages';
 import { eligibilityMessages } from './eligibility-messages';
 import { peopleMessages } from './people-messages';
@@ -35,6 +36,7 @@ const tables = [
   releaseCardMessages,
   peopleMessages,
   bonusMessages,
+  payoutMessages,
   threadScreenMessages,
   threadMessages,
   announcementMessages,

@@ -41,7 +41,8 @@ export const serverMessages = {
   termsOutdated: 'Please accept the current terms before submitting work',
   signupTermsChanged:
     'The terms changed while you were signing up. Reload the page and accept the current terms.',
-  noPaymentMethodForPayout: 'The creator has no payment method',
+  noPaymentMethodForPayout:
+    'No payment method to pay it to. Add a payment method in Payments, then request the payout again.',
   accountDeleted: 'This account has been deleted',
   acceptanceMismatch: 'This acceptance belongs to another task or user',
   fileNotUploaded: (path: string) => `The file ${path} has not been uploaded`,
@@ -64,8 +65,6 @@ export const serverMessages = {
   paymentAccountNotFound: 'Payment method not found',
   paymentAccountExists: 'This payment method is already added',
   payoutAccountUnverifiedTitle: 'Payment method not verified',
-  payoutAccountUnverified:
-    "The creator's payment method is not verified by its provider yet, so nothing was sent and the payout stays pending. The creator must open Payments, Payment Methods, choose Verify and enter the code the provider sent; then process the payout again.",
   verificationCodeWrong:
     "This code does not match the one the provider sent. Check the code in the provider's message and try again.",
   verificationCodeVoid:

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
+import { payoutMessages } from '../../domain/src/payout-messages';
 import { serverMessages } from '../../domain/src/server-messages';
 import { adminApp } from '../testing/admin';
 import { waitForEmail } from '../testing/inbox';
@@ -182,7 +183,13 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   const stripe = page.getByRole('listitem', { name: 'Stripe Connect acct_1InesPayments' });
   await expect(stripe.getByText('Default', { exact: true })).toHaveCount(0);
   await stripe.getByRole('button', { name: 'Set as Default' }).click();
+  // Not verified yet: a warning first, offering Verify; made the default anyway.
+  await page
+    .getByRole('dialog', { name: payoutMessages.setUnverifiedDefaultTitle })
+    .getByRole('button', { name: payoutMessages.setUnverifiedDefaultAnyway })
+    .click();
   await expect(notifications(page).getByText(messages.defaultPaymentUpdated)).toBeVisible();
+  await expect(stripe.getByRole('alert')).toContainText(payoutMessages.unverifiedDefaultTitle);
   await expect(stripe.getByText('Default', { exact: true })).toBeVisible();
   await expect(paypal.getByText('Default', { exact: true })).toHaveCount(0);
   await expect(paypal.getByRole('button', { name: 'Set as Default' })).toBeVisible();

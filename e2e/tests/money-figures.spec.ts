@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { messages } from '../../domain/src/messages';
+import { payoutMessages } from '../../domain/src/payout-messages';
 import { serverMessages } from '../../domain/src/server-messages';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { adminApp, seedPendingPayout } from '../testing/admin';
@@ -66,7 +67,8 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   await fitsAndAccessible(page);
 
-  // 3. The admin's Process Payout is refused while the PayPal account is not verified.
+  // 3. The admin's Process Payout is refused while the PayPal account is not verified, in words
+  // for the admin; the creator is told what to do.
   const staffContext = await newWatchedContext(browser, { viewport: PHONE });
   const staff = await staffContext.newPage();
   await signIn(staff, DEMO_ADMIN, DEMO_PASSWORD, base);
@@ -82,7 +84,7 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   await processIt();
   const refusal = toasts(staff, 'Error notifications')
     .getByRole('listitem')
-    .filter({ hasText: serverMessages.payoutAccountUnverified });
+    .filter({ hasText: payoutMessages.payoutHeldForAdmin(creator.name, 'PayPal') });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(serverMessages.payoutAccountUnverifiedTitle);
   await noSidewaysScroll(staff);

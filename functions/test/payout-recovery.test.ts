@@ -89,7 +89,7 @@ describe('payout notifications', () => {
     expect(reason).toBe(serverMessages.transferDeclined('Stripe Connect', '…fail'));
   });
 
-  it('should tell the creator when there was no payment method to pay to', async () => {
+  it('should tell the creator when there was no payment method to pay to, and what to do', async () => {
     const creator = await newCreator('notify-nomethod');
     const id = await approved(creator, support, 5000);
     await adminUser.call(callables.processPayout, { payoutId: id });
@@ -100,6 +100,9 @@ describe('payout notifications', () => {
         'Record a street market',
         serverMessages.noPaymentMethodForPayout,
       ),
+    );
+    expect(notice!.get('body')).toBe(
+      '$50.00 for Record a street market was not sent: No payment method to pay it to. Add a payment method in Payments, then request the payout again.',
     );
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Payment methods are verified by their provider before money goes to them: the creator enters
  * the code the provider sent (the sandbox's SANDBOX_VERIFICATION_CODE), and processPayout
- * refuses a method that is not verified, leaving the payout pending.
+ * refuses a method that is not verified, leaving the payout pending and telling the creator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { SANDBOX_VERIFICATION_CODE } from '@groundtruth/domain/constants';
+import { paths } from '@groundtruth/domain/paths';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { approved } from '../testing/flows';
+import { notificationsAbout } from '../testing/jobs';
 
 let support: Member;
 let adminUser: Member;
@@ -212,20 +215,41 @@ describe('guessing a verification code', () => {
 });
 
 describe(`${callables.processPayout.name} and unverified methods`, () => {
-  it('should refuse to pay a method its provider has not verified, then pay it once verified', async () => {
-    const creator = await newCreator('unverified');
+  it('should hold the payout, tell the admin by name and the creator what to do, then pay it once verified', async () => {
+    const creator = await newCreator('unverified', 'Maya Lopez');
     const { accountId } = await creator.call(callables.addPayoutAccount, {
-      provider: 'stripe_connect',
-      accountId: 'acct_unverified',
+      provider: 'paypal',
+      accountId: 'maya.unverified@example.com',
     });
     const id = await approved(creator, support, 2500);
-    expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toEqual({
+    const held = {
       code: 'failed-precondition',
-      message: serverMessages.payoutAccountUnverified,
+      message: payoutMessages.payoutHeldForAdmin('Maya Lopez', 'PayPal'),
       details: { title: serverMessages.payoutAccountUnverifiedTitle },
-    });
+    };
+    expect(held.message).toBe(
+      "Maya Lopez's PayPal account is not verified yet; Maya Lopez has been asked to verify it. Nothing was sent and the payout stays pending: process it again once it is verified.",
+    );
+    expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toEqual(held);
     expect(await payout(id)).toMatchObject({ status: 'pending', provider_transfer_id: null });
     expect((await admin.db().doc(`sandbox_transfers/${id}`).get()).exists).toBe(false);
+
+    // The creator is told, in the bell and by e-mail, what to do: once however often it is tried.
+    expect(await adminUser.callError(callables.processPayout, { payoutId: id })).toEqual(held);
+    const notices = await notificationsAbout(accountId, 'payout_held');
+    expect(notices).toHaveLength(1);
+    const body = payoutMessages.payoutHeldBody('$25.00', 'PayPal', '…@example.com');
+    expect(notices[0]!.data()).toMatchObject({
+      user_id: creator.uid,
+      title: payoutMessages.payoutHeldTitle,
+      body,
+      link: paths.payments,
+      read: false,
+    });
+    expect(body).toContain('choose Verify on that account');
+    const mail = (await admin.db().doc(`mail/${notices[0]!.id}`).get()).data();
+    expect(mail).toMatchObject({ to: creator.email, kind: 'payout_held' });
+    expect(mail!.message.text).toContain(body);
 
     await creator.call(callables.verifyPayoutAccount, {
       accountId,
@@ -236,7 +260,7 @@ describe(`${callables.processPayout.name} and unverified methods`, () => {
     });
     expect(await payout(id)).toMatchObject({
       status: 'sent',
-      account_label: 'Stripe Connect …fied',
+      account_label: 'PayPal …@example.com',
     });
   });
 });

@@ -19,6 +19,7 @@ import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../core/ca
 import { fail } from '../core/errors';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
+import { readPendingToRelabel } from './relabel-pending';
 
 export const addPayoutAccount = callable(callables.addPayoutAccount, async (input, request) => {
   const uid = requireUid(request);
@@ -35,6 +36,7 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
     }
     const recipient = await readRecipient(tx, uid);
     const isDefault = balance.default_payout_account_id === null;
+    const relabel = isDefault ? await readPendingToRelabel(tx, uid) : null;
     payoutAccounts.create(tx, id, {
       user_id: uid,
       provider: input.provider,
@@ -43,6 +45,8 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
       is_default: isDefault,
       created_at: FieldValue.serverTimestamp(),
     });
+    // Payouts pending with no method to go to now go to this one: they say so.
+    relabel?.({ provider: input.provider, provider_account_id: normalized });
     writeBalance(tx, balance, {
       payout_account_count: balance.payout_account_count + 1,
       default_payout_account_id: isDefault ? id : balance.default_payout_account_id,

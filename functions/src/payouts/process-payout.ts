@@ -4,12 +4,15 @@
  * transaction would pay again), so this is the one callable with two: the first claims the
  * payout (only a pending one can be claimed, so concurrent calls process it once), the transfer
  * runs with the payout id as idempotency key, and the second records the outcome, completing
- * the claim's audit entry (one entry per processed payout). A method its provider has not verified is refused. A failed payout leaves the balance and marks its
- * submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
+ * the claim's audit entry (one entry per processed payout). A method its provider has not
+ * verified is refused: the payout stays pending, the creator is told to verify it (hold-payout.ts)
+ * and the admin is told so, by the creator's name. A failed payout leaves the balance and marks
+ * its submission unpaid, so the creator can request it again. A transfer that gives no answer leaves
  * the payout processing for reconcilePayouts; the admin is told so (UNAVAILABLE).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { accountLabel } from '@groundtruth/domain/masking';
+import { accountLabel, providerLabel } from '@groundtruth/domain/masking';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -19,6 +22,7 @@ import { callableWith, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
+import { holdForVerification } from './hold-payout';
 import { payoutProvider, type TransferResult } from './provider';
 import { payoutSecrets } from './secrets';
 import { settle, settleProcessing, type Outcome } from './settle-payout';
@@ -51,13 +55,12 @@ export const processPayout = callableWith(
         });
         return { caller, payout, provider, account: null };
       }
-      // Money goes only where the provider has confirmed the owner: refused before anything is
-      // written, so the payout stays pending until the creator verifies the method.
-      if (!account.verified)
-        throw fail.precondition(
-          serverMessages.payoutAccountUnverified,
-          serverMessages.payoutAccountUnverifiedTitle,
-        );
+      // Money goes only where the provider has confirmed the owner: the payout stays pending
+      // until the creator verifies the method, and the creator is told what to do.
+      if (!account.verified) {
+        await holdForVerification(tx, payout, account);
+        return { caller, payout, provider, account, held: true as const };
+      }
       payouts.update(tx, payoutId, {
         status: 'processing',
         provider: account.provider,
@@ -73,6 +76,14 @@ export const processPayout = callableWith(
       return { caller, payout, provider, account, auditId };
     });
     if (!claim.account) return { payoutId, status: 'failed' as const, transferId: null };
+    if ('held' in claim)
+      throw fail.precondition(
+        payoutMessages.payoutHeldForAdmin(
+          claim.payout.user_name,
+          providerLabel(claim.account.provider),
+        ),
+        serverMessages.payoutAccountUnverifiedTitle,
+      );
 
     // 2. Transfer, outside any transaction, idempotent on the payout id. When the provider gives
     // no answer, nobody knows whether money moved: the payout stays processing and

@@ -13,6 +13,7 @@ import { CREATOR, readCaller, requireRecentSignIn, requireUid } from '../core/ca
 import { fail } from '../core/errors';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
+import { readPendingToRelabel } from './relabel-pending';
 
 export const setDefaultPayoutAccount = callable(
   callables.setDefaultPayoutAccount,
@@ -30,7 +31,10 @@ export const setDefaultPayoutAccount = callable(
       const previous =
         previousId && previousId !== accountId ? await payoutAccounts.get(tx, previousId) : null;
       const recipient = await readRecipient(tx, uid);
+      const relabel = await readPendingToRelabel(tx, uid);
       if (previous) payoutAccounts.update(tx, previous.id, { is_default: false });
+      // Pending payouts go to the new default when processed: they name it from now on.
+      relabel(account);
       payoutAccounts.update(tx, accountId, { is_default: true });
       writeBalance(tx, balance, { default_payout_account_id: accountId });
       notify(

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@groundtruth/domain/messages';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -103,6 +104,76 @@ describe('Payment Methods', () => {
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should say payouts to a default method not verified yet are on hold, with Verify', async () => {
+    const creator = await seedCreator('pay-held-default');
+    await seedAccounts(creator.uid, [
+      {
+        provider: 'paypal',
+        provider_account_id: 'held@example.com',
+        verified: false,
+        is_default: true,
+        created_at: at(3),
+      },
+    ]);
+    actAs(creator);
+    const user = userEvent.setup();
+    renderScreen(<PaymentsPage />, { user: creator, path: PATH, url: URL_METHODS });
+    const item = within(await screen.findByRole('listitem', { name: 'PayPal held@example.com' }));
+    const alert = item.getByRole('alert');
+    expect(alert).toHaveTextContent(payoutMessages.unverifiedDefaultTitle);
+    expect(alert).toHaveTextContent(payoutMessages.unverifiedDefaultBody('PayPal'));
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Payment Method' })).toBeVisible();
+  });
+
+  it('should warn before making a method not verified yet the default, offering Verify', async () => {
+    const creator = await seedCreator('pay-warn-default');
+    await seedAccounts(creator.uid, [
+      {
+        provider: 'stripe_connect',
+        provider_account_id: 'acct_1Warn',
+        verified: true,
+        is_default: true,
+        created_at: at(10),
+      },
+      {
+        provider: 'paypal',
+        provider_account_id: 'warn@example.com',
+        verified: false,
+        is_default: false,
+        created_at: at(5),
+      },
+    ]);
+    actAs(creator);
+    const user = userEvent.setup();
+    renderScreen(<PaymentsPage />, { user: creator, path: PATH, url: URL_METHODS });
+    const stripe = within(
+      await screen.findByRole('listitem', { name: 'Stripe Connect acct_1Warn' }),
+    );
+    // A verified default holds nothing.
+    expect(stripe.queryByRole('alert')).not.toBeInTheDocument();
+    const paypal = within(screen.getByRole('listitem', { name: 'PayPal warn@example.com' }));
+    expect(paypal.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(paypal.getByRole('button', { name: 'Set as Default' }));
+    const warning = await screen.findByRole('dialog', {
+      name: payoutMessages.setUnverifiedDefaultTitle,
+    });
+    expect(warning).toHaveAccessibleDescription(
+      payoutMessages.setUnverifiedDefaultBody('PayPal', 'warn@example.com'),
+    );
+    expect(
+      within(warning).getByRole('button', { name: payoutMessages.setUnverifiedDefaultAnyway }),
+    ).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(warning).getByRole('button', { name: 'Verify' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify Payment Method' });
+    expect(within(verify).getByText(/for PayPal warn@example.com/)).toBeVisible();
+    expect(
+      screen.queryByRole('dialog', { name: payoutMessages.setUnverifiedDefaultTitle }),
+    ).not.toBeInTheDocument();
   });
 
   it('should say there are none yet', async () => {

@@ -4,11 +4,14 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
+  Alert,
   Badge,
   Button,
   Card,
+  Dialog,
   colorVars as c,
   fontSizes,
   fontWeights,
@@ -61,6 +64,10 @@ const Identity = styled.div`
   }
 `;
 
+const Held = styled.div`
+  padding: 0 20px 16px;
+`;
+
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +75,10 @@ const Badges = styled.div`
   gap: 8px;
 `;
 
-/** One payment method: provider, identifier, Verified (or Verify) and Default badges, Set as Default. */
+/**
+ * One payment method: provider, identifier, Verified (or Verify) and Default badges, Set as
+ * Default. A default not verified yet says payouts wait for it; making one the default warns first.
+ */
 export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> }) {
   const { user } = useSignedInUser();
   const { toast } = useToast();
@@ -77,6 +87,15 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
   // Open when the server asked for a recent sign-in; Set as Default is retried once confirmed.
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  // Set as Default on a method not verified yet warns first, offering Verify.
+  const [warning, setWarning] = useState(false);
+  // The default is not verified: payouts wait for it, so the card says so with its Verify.
+  const held = account.is_default && !account.verified;
+  const verifyButton = (
+    <Button size="small" variant="outline" onClick={() => setVerifying(true)}>
+      {payoutMessages.verifyAction}
+    </Button>
+  );
   const name = `${provider} ${account.provider_account_id}`;
   const onSetDefault = () =>
     setDefault.mutate(account.id, {
@@ -104,9 +123,7 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
           ) : (
             <>
               <Badge tone="neutral">Not verified</Badge>
-              <Button size="small" variant="outline" onClick={() => setVerifying(true)}>
-                Verify
-              </Button>
+              {held ? null : verifyButton}
             </>
           )}
           {account.is_default ? (
@@ -116,13 +133,55 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
               size="small"
               variant="outline"
               loading={setDefault.isPending}
-              onClick={onSetDefault}
+              onClick={() => (account.verified ? onSetDefault() : setWarning(true))}
             >
               Set as Default
             </Button>
           )}
         </Badges>
       </Row>
+      {held ? (
+        <Held>
+          <Alert
+            tone="warning"
+            title={payoutMessages.unverifiedDefaultTitle}
+            actions={verifyButton}
+          >
+            {payoutMessages.unverifiedDefaultBody(provider)}
+          </Alert>
+        </Held>
+      ) : null}
+      <Dialog
+        open={warning}
+        onOpenChange={setWarning}
+        title={payoutMessages.setUnverifiedDefaultTitle}
+        description={payoutMessages.setUnverifiedDefaultBody(provider, account.provider_account_id)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setWarning(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setWarning(false);
+                onSetDefault();
+              }}
+            >
+              {payoutMessages.setUnverifiedDefaultAnyway}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                setWarning(false);
+                setVerifying(true);
+              }}
+            >
+              {payoutMessages.verifyAction}
+            </Button>
+          </>
+        }
+      />
       {confirming ? (
         <Suspense fallback={null}>
           <ConfirmPasswordDialog

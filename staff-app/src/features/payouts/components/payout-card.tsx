@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Payout } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import {
   Card,
   CardContent,
@@ -48,7 +48,7 @@ const Footer = styled(CardFooter)`
   gap: ${space[2]};
 `;
 
-/** One payout: amount, creator, task, status, provider, transfer, failure and dates. */
+/** One payout: amount, creator, task, status, payment method, transfer, failure and dates. */
 export function PayoutCard({
   payout,
   canProcess,
@@ -81,8 +81,9 @@ export function PayoutCard({
             <dd>{payout.user_email}</dd>
           </div>
           <div>
-            <dt>Provider</dt>
-            <dd>{payoutProviderLabels[payout.provider]}</dd>
+            {/* The method it goes to (pending) or went to: the provider alone says neither. */}
+            <dt>{payoutMessages.payoutMethodLabel}</dt>
+            <dd>{payout.account_label ?? payoutMessages.payoutMethodNone}</dd>
           </div>
           <div>
             <dt>Transfer ID</dt>

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { Payout } from '@groundtruth/domain/entities';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -67,6 +68,7 @@ const seeded = [
   payout('pending-tomas', {
     amount_cents: 2050,
     provider: 'paypal',
+    account_label: 'PayPal …@example.com',
     user_name: 'Tomás Rivera',
     user_email: 'tomas@example.com',
     created_at: ts(now - 3 * HOUR),
@@ -166,14 +168,20 @@ describe('Payout Management', () => {
     expect(within(summary).getByText('Sent today')).toBeVisible();
   });
 
-  it('should list payouts newest first with amount, creator, task, status, provider, transfer and failure', async () => {
+  it('should list payouts newest first with amount, creator, task, status, payment method, transfer and failure', async () => {
     renderScreen(<PayoutsPage />, { user: admin, path });
     expect(screen.getByText('Loading payouts')).toBeInTheDocument();
     const maya = await card('$35.00 to Maya Chen');
     expect(within(maya).getByText('Pending')).toBeVisible();
     expect(within(maya).getByText('maya@example.com')).toBeVisible();
     expect(within(maya).getByText('Film yourself cooking')).toBeVisible();
-    expect(within(maya).getByText('Stripe Connect')).toBeVisible();
+    // The method it will go to: Maya has none yet (not the provider a payout is made with).
+    const mayaMethod = within(maya).getByText(payoutMessages.payoutMethodLabel);
+    expect(mayaMethod.nextElementSibling).toHaveTextContent(/^none yet$/);
+    expect(within(maya).queryByText(/Stripe Connect/)).toBeNull();
+    const tomas = await card('$20.50 to Tomás Rivera');
+    const tomasMethod = within(tomas).getByText(payoutMessages.payoutMethodLabel);
+    expect(tomasMethod.nextElementSibling).toHaveTextContent(/^PayPal …@example\.com$/);
 
     const priya = await card('$15.00 to Priya Nair');
     expect(within(priya).getByText('Sent')).toBeVisible();
