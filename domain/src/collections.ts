@@ -73,6 +73,8 @@ export const collections = {
   reviewAgreement: 'review_agreement',
   /** A rejection held for a blind second opinion, `held_reviews/{submissionId}`; functions only. */
   heldReviews: 'held_reviews',
+  /** Where a submission's second opinion stands, `second_opinions/{submissionId}`: staff read. */
+  secondOpinions: 'second_opinions',
   /** A reviewer's rejections of one creator in a day, `{reviewer}_{creator}_{day}`; functions only. */
   rejectionTallies: 'rejection_tallies',
   /** Gold items, pending-looking copies of reviewed submissions for reviewers' queues; staff read. */

@@ -211,7 +211,9 @@ export const submissionSchema = z.object({
   first_reviewer_id: id.optional(),
   /**
    * A rejection held for a blind second opinion (domain/src/second-opinion.ts): who asked and
-   * when, and once the second reviewer has decided, both decisions. Absent: never held.
+   * when, and once the second reviewer has decided, both decisions. Never stored on the
+   * submission, which its creator reads: the staff screens join it from second_opinions/{id}.
+   * Absent: never held.
    */
   second_opinion: secondOpinionSchema.optional(),
   submitted_at: timestampSchema,

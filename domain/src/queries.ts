@@ -16,7 +16,7 @@ import {
 import { collections } from './collections';
 import { nameSearchTerm } from './name-search';
 import { DOCUMENT_ID, listQuery, MAX_IN_VALUES } from './query-spec';
-import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
+import { REVIEW_AGREEMENT_SHARDS, STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
 
 /**
  * Every list and count a screen reads, described once so the apps, the rules tests and the
@@ -273,13 +273,22 @@ export const screenQueries = {
     listQuery(collections.submissions, [['appeal_status', '==', 'open']], [['appealed_at', 'asc']]),
   /**
    * /dashboard/admin/submissions, "Second opinions": rejections held for a blind second opinion
-   * and those whose two reviewers disagreed, longest waiting first.
+   * and those whose two reviewers disagreed, longest waiting first (second_opinions, which only
+   * staff read; the screen then reads each submission).
    */
   secondOpinions: () =>
     listQuery(
-      collections.submissions,
-      [['second_opinion.state', 'in', [...openSecondOpinionStates]]],
-      [['second_opinion.requested_at', 'asc']],
+      collections.secondOpinions,
+      [['state', 'in', [...openSecondOpinionStates]]],
+      [['requested_at', 'asc']],
+    ),
+  /** The second opinions of the submissions on a review page (at most MAX_IN_VALUES ids). */
+  secondOpinionsOf: (submissionIds: readonly string[]) =>
+    listQuery(
+      collections.secondOpinions,
+      [['submission_id', 'in', [...submissionIds]]],
+      [],
+      MAX_IN_VALUES,
     ),
 
   // Dataset delivery
@@ -319,12 +328,15 @@ export const screenQueries = {
       [['day', 'asc']],
       REVIEW_QUALITY_MAX_DAYS,
     ),
-  /** /dashboard/admin/review-quality: the weeks of second-opinion pairs from `fromWeek` on. */
+  /**
+   * /dashboard/admin/review-quality: the weeks of second-opinion pairs from `fromWeek` on, their
+   * shards (and a whole week's document of before them), which the screen folds by week.
+   */
   reviewAgreementWeeks: (fromWeek: string) =>
     listQuery(
       collections.reviewAgreement,
       [['week', '>=', fromWeek]],
       [['week', 'asc']],
-      REVIEW_QUALITY_MAX_WEEKS,
+      REVIEW_QUALITY_MAX_WEEKS * (REVIEW_AGREEMENT_SHARDS + 1),
     ),
 } as const;

@@ -35,9 +35,11 @@ export const opinionSchema = z.object({
 export type Opinion = z.infer<typeof opinionSchema>;
 
 /**
- * submissions/{id}.second_opinion. While `awaiting`, it carries nothing of the first decision:
- * the decision itself is in held_reviews/{id}, which only the functions read. `first` and
- * `second` are written once the second reviewer has decided.
+ * Where a submission's second opinion stands, as staff read it: second_opinions/{id}, never the
+ * submission itself, which its creator reads (a pending submission says only that it is in
+ * review). While `awaiting`, it carries nothing of the first decision: the decision itself is in
+ * held_reviews/{id}, which only the functions read. `first` and `second` are written once the
+ * second reviewer has decided.
  */
 export const secondOpinionSchema = z.object({
   requested_at: timestampSchema,
@@ -51,6 +53,12 @@ export const secondOpinionSchema = z.object({
   decided_by: z.string().min(1).optional(),
 });
 export type SecondOpinion = z.infer<typeof secondOpinionSchema>;
+
+/** second_opinions/{submissionId}: the second opinion with the submission it is about. */
+export const secondOpinionRecordSchema = secondOpinionSchema.extend({
+  submission_id: z.string().min(1),
+});
+export type SecondOpinionRecord = z.infer<typeof secondOpinionRecordSchema>;
 
 /**
  * A stable share in [0, 1) for a submission id (FNV-1a), so the sampled rejections are chosen
@@ -93,9 +101,11 @@ export function secondOpinionTrigger(facts: SecondOpinionFacts): SecondOpinionTr
   return null;
 }
 
-/** Whether the submission waits for a second opinion or an admin's decision on one. */
-export function awaitsSecondOpinion(submission: { second_opinion?: SecondOpinion }): boolean {
-  const state = submission.second_opinion?.state;
+/** Whether a submission with this second opinion (or none) waits for it or an admin's decision. */
+export function awaitsSecondOpinion(
+  opinion: Pick<SecondOpinion, 'state'> | null | undefined,
+): boolean {
+  const state = opinion?.state;
   return state === 'awaiting' || state === 'with_admin';
 }
 

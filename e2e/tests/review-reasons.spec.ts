@@ -95,13 +95,13 @@ test(
       await staff.close();
     }
 
-    // Nothing is told or decided yet: the submission carries only who asked and when.
+    // Nothing is told or decided yet: the submission says only that it is in review, and who
+    // asked and when is kept apart from it, where staff read it and its creator does not.
     const waiting = (await db.doc(`submissions/${submissionId}`).get()).data()!;
-    expect(waiting).toMatchObject({
-      review_status: 'pending',
-      review_notes: null,
-      second_opinion: { state: 'awaiting' },
-    });
+    expect(waiting).toMatchObject({ review_status: 'pending', review_notes: null });
+    expect(waiting.second_opinion).toBeUndefined();
+    const asked = (await db.doc(`second_opinions/${submissionId}`).get()).data();
+    expect(asked).toMatchObject({ state: 'awaiting' });
     const told = await db.collection('notifications').where('entity_id', '==', submissionId).get();
     expect(told.size).toBe(0);
 
@@ -143,7 +143,10 @@ test(
           note: 'The knife leaves the frame',
         },
       ],
-      second_opinion: { state: 'agreed', second: { decision: 'rejected' } },
+    });
+    expect((await db.doc(`second_opinions/${submissionId}`).get()).data()).toMatchObject({
+      state: 'agreed',
+      second: { decision: 'rejected' },
     });
 
     // The e-mail says the same.

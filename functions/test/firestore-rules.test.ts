@@ -592,6 +592,40 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('review_agreement', () => '2026-W02'),
   ],
+  // Where a held submission's second opinion stands: staff read it, its creator never does.
+  second_opinions: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'second_opinions', `sub-${uids.creator}`)),
+      allow: staff,
+    },
+    {
+      op: 'list the open ones',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'second_opinions'),
+            where('state', 'in', ['awaiting', 'with_admin']),
+            orderBy('requested_at', 'asc'),
+            limit(20),
+          ),
+        ),
+      allow: staff,
+    },
+    {
+      op: "list where submission_id == one's own submission",
+      run: (db, who) =>
+        getDocs(
+          query(
+            collection(db, 'second_opinions'),
+            where('submission_id', '==', `sub-${ownerFor(who)}`),
+            limit(20),
+          ),
+        ),
+      allow: staff,
+    },
+    ...noClientWrites('second_opinions', () => `sub-${uids.creator}`),
+  ],
   // Gold items look like pending work: staff read them (the review queue mixes them in).
   gold_items: [
     { op: 'get', run: (db) => getDoc(doc(db, 'gold_items', 'mxgold')), allow: staff },

@@ -178,6 +178,13 @@ export async function seedMatrix(): Promise<void> {
       approved: 4,
     });
   }
+  // A held rejection's second opinion, apart from the creator's submission.
+  batch.set(db.doc(`second_opinions/sub-${uids.creator}`), {
+    submission_id: `sub-${uids.creator}`,
+    requested_at: now,
+    first_reviewer: uids.support,
+    state: 'awaiting',
+  });
   // A gold item (a pending-looking copy), its key and each reviewer's check of it.
   batch.set(db.doc('gold_items/mxgold'), {
     user_id: uids.creator,

@@ -280,7 +280,8 @@ export async function seed({
   // One rejection waits, blind, for a second opinion: support's rejection of Maya's fractions
   // lesson, which another staff member decides from the "Second opinions" view.
   const fractions = await db.doc(`submissions/${submissions['maya:fractions']}`).get();
-  if (fractions.get('review_status') === 'pending' && !fractions.get('second_opinion')) {
+  const fractionsHeld = await db.doc(`second_opinions/${submissions['maya:fractions']}`).get();
+  if (fractions.get('review_status') === 'pending' && !fractionsHeld.exists) {
     await setSecondOpinionShare(1);
     await client.signIn(people.support.email);
     await review(

@@ -18,6 +18,7 @@ import { transaction } from '../core/callable';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { submissions } from '../repos/submissions';
 import { applyReview } from '../submissions/apply-review';
+import { secondOpinions } from '../submissions/second-opinion';
 import type { Job } from './job';
 import { forEachDue } from './pages';
 
@@ -27,12 +28,15 @@ const DAY_MS = 86_400_000;
 /** Approves one submission if it is still pending and was submitted at or before `cutoff`. */
 function approveOne(doc: QueryDocumentSnapshot, cutoff: Date, days: number): Promise<boolean> {
   return transaction(async (tx) => {
-    const submission = await submissions.get(tx, doc.id);
+    const [submission, opinion] = await Promise.all([
+      submissions.get(tx, doc.id),
+      secondOpinions.get(tx, doc.id),
+    ]);
     if (
       !submission ||
       submission.review_status !== 'pending' ||
       // A held rejection waits for its second opinion: approving it would overrule two reviewers.
-      awaitsSecondOpinion(submission) ||
+      awaitsSecondOpinion(opinion) ||
       submission.submitted_at.toMillis() > cutoff.getTime()
     ) {
       return false;

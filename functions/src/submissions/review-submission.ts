@@ -27,6 +27,7 @@ import {
   giveSecondOpinion,
   holdRejection,
   readHoldTrigger,
+  secondOpinions,
   type DecisionResult,
   type StaffDecision,
 } from './second-opinion';
@@ -75,15 +76,16 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     refuseOwnWork(submission, uid);
     if (submission.review_status !== 'pending')
       throw fail.precondition(serverMessages.onlyPendingReviewable);
+    const opinion = await secondOpinions.get(tx, submission.id);
     const why = await readReviewWhy(submission, input);
     const review: StaffDecision = { caller, decision: input.decision, notes: input.notes, why };
 
-    const state = submission.second_opinion?.state;
+    const state = opinion?.state;
     const result =
-      state === 'awaiting'
-        ? await giveSecondOpinion(tx, submission, review)
-        : state === 'with_admin'
-          ? await decideDisagreement(tx, submission, review)
+      opinion && state === 'awaiting'
+        ? await giveSecondOpinion(tx, submission, opinion, review)
+        : opinion && state === 'with_admin'
+          ? await decideDisagreement(tx, submission, opinion, review)
           : await firstReview(tx, submission, review);
     // A held rejection is audited when it lands, naming both reviewers (giveSecondOpinion).
     if (!result.held && state !== 'awaiting') {

@@ -1,8 +1,10 @@
 /**
  * The blind second opinion on a rejection (domain/src/second-opinion.ts), inside
  * reviewSubmission's transaction. A rejection that needs one is held in held_reviews/{id}, which
- * no client reads, and the submission records only who asked and when; the creator is told
- * nothing, nothing is paid or refused, and no audit entry names the decision yet. The second
+ * no client reads, and second_opinions/{id}, which only staff read, records who asked and when;
+ * the submission, which its creator reads, is not touched, so it says only that it is in review:
+ * the creator is told nothing, nothing is paid or refused, and no audit entry names the decision
+ * yet. The second
  * reviewer decides through reviewSubmission like any review: the same decision lands the held
  * rejection (its reason and notes, as the first reviewer wrote them, then the second reviewer's
  * feedback, which the creator reads only now) with both reviewers recorded,
@@ -18,8 +20,10 @@ import {
   heldReviewSchema,
   rejectionTallyId,
   rejectionTallySchema,
+  secondOpinionRecordSchema,
   secondOpinionTrigger,
   type Opinion,
+  type SecondOpinionRecord,
 } from '@groundtruth/domain/second-opinion';
 import type { SecondOpinionTrigger } from '@groundtruth/domain/constants';
 import { dayId } from '@groundtruth/domain/stats';
@@ -30,13 +34,13 @@ import { fail } from '../core/errors';
 import { readTrackRecord } from '../qualifications/track-record';
 import { repository } from '../repos/base';
 import { readReviewChecks } from '../repos/platform-settings';
-import { submissions } from '../repos/submissions';
 import { countSecondOpinion } from '../stats/reviewer-stats';
 import { applyReview, type ReviewOutcome } from './apply-review';
 import type { ReviewWhy } from './review-why';
 
 const heldReviews = repository(collections.heldReviews, heldReviewSchema);
 const rejectionTallies = repository(collections.rejectionTallies, rejectionTallySchema);
+export const secondOpinions = repository(collections.secondOpinions, secondOpinionRecordSchema);
 
 /** A staff decision as reviewSubmission received and checked it. */
 export interface StaffDecision {
@@ -125,8 +129,11 @@ export function holdRejection(
     held_at: now,
     first: opinionOf(first),
   });
-  submissions.update(tx, submission.id, {
-    second_opinion: { requested_at: now, first_reviewer: first.caller.uid, state: 'awaiting' },
+  secondOpinions.set(tx, submission.id, {
+    submission_id: submission.id,
+    requested_at: now,
+    first_reviewer: first.caller.uid,
+    state: 'awaiting',
   });
   return { payoutId: null, notes: null, held: true };
 }
@@ -138,9 +145,9 @@ export function holdRejection(
 export async function giveSecondOpinion(
   tx: Transaction,
   submission: WithId<Submission>,
+  opinion: SecondOpinionRecord,
   second: StaffDecision,
 ): Promise<DecisionResult> {
-  const opinion = submission.second_opinion!;
   if (second.caller.uid === opinion.first_reviewer)
     throw fail.precondition(serverMessages.firstReviewerCannotDecideAgain);
   const held = await heldReviews.get(tx, submission.id);
@@ -159,15 +166,12 @@ export async function giveSecondOpinion(
       })
     : null;
   heldReviews.update(tx, submission.id, { second: secondOpinion });
-  submissions.update(tx, submission.id, {
-    second_opinion: {
-      ...opinion,
-      state: agreed ? 'agreed' : 'with_admin',
-      second_reviewer: second.caller.uid,
-      second_decided_at: now,
-      first: held.first,
-      second: secondOpinion,
-    },
+  secondOpinions.update(tx, submission.id, {
+    state: agreed ? 'agreed' : 'with_admin',
+    second_reviewer: second.caller.uid,
+    second_decided_at: now,
+    first: held.first,
+    second: secondOpinion,
   });
   countSecondOpinion(tx, {
     first: { uid: held.first.reviewer_id, decision: held.first.decision },
@@ -197,9 +201,9 @@ export async function giveSecondOpinion(
 export async function decideDisagreement(
   tx: Transaction,
   submission: WithId<Submission>,
+  opinion: SecondOpinionRecord,
   admin: StaffDecision,
 ): Promise<DecisionResult> {
-  const opinion = submission.second_opinion!;
   if (admin.caller.uid === opinion.first_reviewer)
     throw fail.precondition(serverMessages.firstReviewerCannotDecideAgain);
   if (admin.caller.role !== 'admin')
@@ -211,9 +215,6 @@ export async function decideDisagreement(
     source: 'second_opinion',
     why: admin.why,
   });
-  tx.update(submissions.ref(submission.id), {
-    'second_opinion.state': 'decided',
-    'second_opinion.decided_by': admin.caller.uid,
-  });
+  secondOpinions.update(tx, submission.id, { state: 'decided', decided_by: admin.caller.uid });
   return { ...outcome, held: false };
 }

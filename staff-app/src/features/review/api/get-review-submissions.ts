@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { submissionSchema } from '@groundtruth/domain/entities';
+import { collections, submissionSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import type { ListQuery } from '@groundtruth/domain/query-spec';
+import { secondOpinionRecordSchema } from '@groundtruth/domain/second-opinion';
 import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
+import { fetchDocs, fetchPage, type Cursor } from '@groundtruth/platform/firestore-queries';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
+import { withSecondOpinions } from './join-second-opinions';
 
 /**
  * The bounded, indexed query (domain/queries.ts) behind a choice of filters. The pending queue
@@ -25,9 +27,27 @@ export function reviewListQuery({ status, taskId }: ReviewFilters): ListQuery {
     : screenQueries.submissionsByStatus(status);
 }
 
-/** One page of submissions for staff in the query's order; `after` is the last one shown. */
+/**
+ * One page of submissions for staff in the query's order, each with its second opinion (which
+ * lives apart from the submission: join-second-opinions.ts); `after` is the last one shown. The
+ * "Second opinions" view pages through the open second opinions and reads their submissions.
+ */
 export async function getReviewSubmissions(filters: ReviewFilters, after: Cursor | null) {
-  return fetchPage(await firestore(), reviewListQuery(filters), submissionSchema, after);
+  const db = await firestore();
+  if (filters.status === 'second_opinions') {
+    const page = await fetchPage(db, reviewListQuery(filters), secondOpinionRecordSchema, after);
+    const held = await fetchDocs(
+      db,
+      page.items.map((opinion) => `${collections.submissions}/${opinion.submission_id}`),
+      submissionSchema,
+    );
+    const items = held.flatMap((submission, i) =>
+      submission ? [{ ...submission, second_opinion: page.items[i]! }] : [],
+    );
+    return { items, next: page.next };
+  }
+  const page = await fetchPage(db, reviewListQuery(filters), submissionSchema, after);
+  return { items: await withSecondOpinions(db, page.items), next: page.next };
 }
 
 /** The review list page by page ("Load more" reads the next). */

@@ -46,34 +46,42 @@ beforeAll(async () => {
     seedStaff(project.owner(), { ...ada, name: 'Ada Admin' }),
   ]);
   await Promise.all([
-    // Sam's rejection, held blind.
-    setDoc(doc(project.owner(), 'submissions/so-held'), {
-      ...submissionData({ ...task, id: 'so-held', userId: 'so-lee', name: 'Lee Park' }),
-      second_opinion: { requested_at: requested(30), first_reviewer: sam.uid, state: 'awaiting' },
+    // Sam's rejection, held blind: the submission is as it was, the opinion apart from it.
+    setDoc(
+      doc(project.owner(), 'submissions/so-held'),
+      submissionData({ ...task, id: 'so-held', userId: 'so-lee', name: 'Lee Park' }),
+    ),
+    setDoc(doc(project.owner(), 'second_opinions/so-held'), {
+      submission_id: 'so-held',
+      requested_at: requested(30),
+      first_reviewer: sam.uid,
+      state: 'awaiting',
     }),
     // Sam rejected, Kim approved: an admin decides.
-    setDoc(doc(project.owner(), 'submissions/so-split'), {
-      ...submissionData({ ...task, id: 'so-split', userId: 'so-noor', name: 'Noor Ali' }),
-      second_opinion: {
-        requested_at: requested(60),
-        first_reviewer: sam.uid,
-        state: 'with_admin',
-        second_reviewer: kim.uid,
-        second_decided_at: requested(10),
-        first: {
-          reviewer_id: sam.uid,
-          decision: 'rejected',
-          reason: { code: 'incomplete', label: 'Incomplete', guidance: 'Show every step.' },
-          notes: FIRST_NOTES,
-          evidence: [],
-        },
-        second: {
-          reviewer_id: kim.uid,
-          decision: 'approved',
-          reason: null,
-          notes: 'Every step is there.',
-          evidence: [],
-        },
+    setDoc(
+      doc(project.owner(), 'submissions/so-split'),
+      submissionData({ ...task, id: 'so-split', userId: 'so-noor', name: 'Noor Ali' }),
+    ),
+    setDoc(doc(project.owner(), 'second_opinions/so-split'), {
+      submission_id: 'so-split',
+      requested_at: requested(60),
+      first_reviewer: sam.uid,
+      state: 'with_admin',
+      second_reviewer: kim.uid,
+      second_decided_at: requested(10),
+      first: {
+        reviewer_id: sam.uid,
+        decision: 'rejected',
+        reason: { code: 'incomplete', label: 'Incomplete', guidance: 'Show every step.' },
+        notes: FIRST_NOTES,
+        evidence: [],
+      },
+      second: {
+        reviewer_id: kim.uid,
+        decision: 'approved',
+        reason: null,
+        notes: 'Every step is there.',
+        evidence: [],
       },
     }),
     // Not held: never in the view.
