@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cohensKappa,
+  foldAgreementWeeks,
   isoWeekId,
   observedAgreement,
+  reviewAgreementShard,
+  reviewAgreementShardId,
   reviewAgreementSchema,
   type AgreementMatrix,
 } from './review-agreement';
@@ -84,5 +87,44 @@ describe('reviewAgreementSchema', () => {
       pairs: 0,
       matrix: {},
     });
+  });
+});
+
+describe('a week over shards', () => {
+  it("should fold each week's shards, and a whole week's document of before them, into one matrix", () => {
+    const doc = (week: string, pairs: number, matrix: AgreementMatrix, shard?: number) =>
+      reviewAgreementSchema.parse({
+        week,
+        pairs,
+        matrix,
+        ...(shard === undefined ? {} : { shard }),
+      });
+    expect(
+      foldAgreementWeeks([
+        doc('2026-W49', 25, { approved: { approved: 20 }, rejected: { rejected: 5 } }, 3),
+        doc('2026-W48', 2, { needs_changes: { needs_changes: 2 } }),
+        doc(
+          '2026-W49',
+          20,
+          { approved: { rejected: 5 }, rejected: { approved: 10, rejected: 5 } },
+          11,
+        ),
+        doc('2026-W49', 5, { rejected: { rejected: 5 } }),
+      ]),
+    ).toEqual([
+      { week: '2026-W48', pairs: 2, matrix: { needs_changes: { needs_changes: 2 } } },
+      { week: '2026-W49', pairs: 50, matrix: twoByTwo(20, 5, 10, 15) },
+    ]);
+    expect(cohensKappa(foldAgreementWeeks([doc('2026-W49', 0, {}, 0)])[0]!.matrix)).toBeNull();
+  });
+
+  it("should put one reviewer's second opinions on one shard of the week, and spread reviewers", () => {
+    expect(reviewAgreementShard('reviewer-a')).toBe(reviewAgreementShard('reviewer-a'));
+    const shards = new Set(
+      Array.from({ length: 64 }, (_, i) => reviewAgreementShard(`reviewer-${i}`)),
+    );
+    expect(shards.size).toBeGreaterThan(10);
+    for (const shard of shards) expect(shard).toBeLessThan(16);
+    expect(reviewAgreementShardId('2026-W49', 7)).toBe('2026-W49_7');
   });
 });

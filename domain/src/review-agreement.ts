@@ -1,13 +1,25 @@
 /**
  * How far two reviewers agree: Cohen's kappa over the decisions approved / rejected /
- * needs_changes, and the weekly confusion matrices of second opinions it is computed from,
- * `review_agreement/{YYYY-Www}` (ISO weeks, UTC). A matrix counts pairs by the first reviewer's
- * decision (row) and the second reviewer's (column); the functions add to it with increments in
- * the transaction that records a second opinion, so a week's kappa reads one document.
+ * needs_changes, and the weekly confusion matrices of second opinions it is computed from (ISO
+ * weeks, UTC). A matrix counts pairs by the first reviewer's decision (row) and the second
+ * reviewer's (column); the functions add to it with increments in the transaction that records a
+ * second opinion. A week's matrix is spread over REVIEW_AGREEMENT_SHARDS shards,
+ * `review_agreement/{YYYY-Www}_{k}`, chosen by the second reviewer (docs/architecture.md, How the
+ * write path scales), and a reader folds the documents of a week (`foldAgreementWeeks`), a whole
+ * week's document of before the shards (`review_agreement/{YYYY-Www}`) with them.
  */
 import { reviewDecisions, type ReviewDecision } from './constants';
 import { dayStart } from './stats';
+import { REVIEW_AGREEMENT_SHARDS, statsShardOf } from './stats-shards';
 import { z } from './zod';
+
+/** The shard a second opinion by `secondReviewer` adds its pair to. */
+export function reviewAgreementShard(secondReviewer: string): number {
+  return statsShardOf(secondReviewer, REVIEW_AGREEMENT_SHARDS);
+}
+
+/** A week's shard's document id: `YYYY-Www_k`. */
+export const reviewAgreementShardId = (week: string, shard: number): string => `${week}_${shard}`;
 
 /** Pairs of decisions: matrix[first][second]. A cell no pair touched is absent and reads as 0. */
 export type AgreementMatrix = Partial<
@@ -73,10 +85,37 @@ export function isoWeekId(day: string): string {
 
 const decisionCounts = z.partialRecord(z.enum(reviewDecisions), z.number().int().nonnegative());
 
-/** review_agreement/{YYYY-Www}: the week's second-opinion pairs. */
+/** review_agreement/{YYYY-Www}_{k}: one shard of the week's second-opinion pairs. */
 export const reviewAgreementSchema = z.object({
   week: z.string(),
+  /** The shard (absent on a whole week's document of before the shards). */
+  shard: z.number().int().nonnegative().optional(),
   pairs: z.number().int().nonnegative().default(0),
   matrix: z.partialRecord(z.enum(reviewDecisions), decisionCounts).default({}),
 });
 export type ReviewAgreement = z.infer<typeof reviewAgreementSchema>;
+
+/** A week's pairs: its documents folded into one matrix. */
+export interface AgreementWeek {
+  week: string;
+  pairs: number;
+  matrix: AgreementMatrix;
+}
+
+/** The weeks of `documents` (shards of any weeks, in any order), each folded, oldest first. */
+export function foldAgreementWeeks(documents: readonly ReviewAgreement[]): AgreementWeek[] {
+  const weeks = new Map<string, AgreementWeek>();
+  for (const doc of documents) {
+    const week = weeks.get(doc.week) ?? { week: doc.week, pairs: 0, matrix: {} };
+    week.pairs += doc.pairs;
+    for (const first of reviewDecisions)
+      for (const second of reviewDecisions) {
+        const n = cell(doc.matrix, first, second);
+        if (n === 0) continue;
+        const row = (week.matrix[first] ??= {});
+        row[second] = (row[second] ?? 0) + n;
+      }
+    weeks.set(doc.week, week);
+  }
+  return [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week));
+}

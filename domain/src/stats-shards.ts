@@ -1,7 +1,7 @@
 /**
- * How a day's figures are spread over shards (stats.ts, stats_daily_shards): plain numbers and
- * a hash, with no schema, so the query specs and the e2e tools can read them without zod or
- * the product's terms.
+ * How a day's figures (stats.ts, stats_daily_shards) and a week's second-opinion pairs
+ * (review-agreement.ts) are spread over shards: plain numbers and a hash, with no schema, so the
+ * query specs and the e2e tools can read them without zod or the product's terms.
  */
 
 /**
@@ -23,3 +23,11 @@ export function statsShardOf(sourceId: string, shards: number = STATS_DAY_SHARDS
   }
   return (hash >>> 0) % shards;
 }
+
+/**
+ * Shards of a week's second-opinion matrix (review_agreement/{week}_{k}): a second opinion adds
+ * to the one its second reviewer's id hashes to, so reviewers giving second opinions at once
+ * rarely meet on a document. Readers find a week's documents by their `week` field, so changing
+ * the count takes effect at once.
+ */
+export const REVIEW_AGREEMENT_SHARDS = 16;

@@ -16,7 +16,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { reviewDecisions, SYSTEM_ACTOR, type ReviewDecision } from '@groundtruth/domain/constants';
-import { isoWeekId, reviewAgreementSchema } from '@groundtruth/domain/review-agreement';
+import { isoWeekId } from '@groundtruth/domain/review-agreement';
 import {
   emptyReviewerDay,
   emptyReviewerStats,
@@ -35,6 +35,7 @@ import { recountReviewerStats } from '../src/stats/recount-reviewer-stats';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { approved, attestation, newTask, upload } from '../testing/flows';
 import { goldItem } from '../testing/gold';
+import { agreementWeek } from '../testing/review-checks';
 // The review core runs in this process too: the functions' Firestore settings come first.
 import '../testing/jobs';
 import { mulberry32 } from '../../tooling/mulberry32.mjs';
@@ -170,10 +171,7 @@ describe('reviewer_stats kept by the events', () => {
   it('should equal a recount from the source documents after a random sequence of events', async () => {
     const next = mulberry32(SEED); // deterministic, so a failing sequence can be replayed
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    const weekBefore = await admin
-      .db()
-      .doc(`review_agreement/${isoWeekId(dayId(Date.now()))}`)
-      .get();
+    const weekBefore = await agreementWeek(isoWeekId(dayId(Date.now())));
     // One after another.
     const tasks: string[] = [];
     for (const cents of [1000, 1200, 1500, 2000, 2500])
@@ -359,17 +357,8 @@ describe('reviewer_stats kept by the events', () => {
 
     // The week's matrix gained exactly the pairs given (the sequence runs within minutes; a
     // sequence that crosses a Monday 00:00 UTC splits its pairs, and this check says so).
-    const week = reviewAgreementSchema.parse(
-      (
-        await admin
-          .db()
-          .doc(`review_agreement/${isoWeekId(dayId(Date.now()))}`)
-          .get()
-      ).data() ?? {
-        week: 'none',
-      },
-    );
-    const was = reviewAgreementSchema.parse(weekBefore.data() ?? { week: week.week });
+    const week = await agreementWeek(isoWeekId(dayId(Date.now())));
+    const was = weekBefore;
     expect(week.pairs - was.pairs).toBe(pairs.length);
     for (const first of reviewDecisions)
       for (const second of reviewDecisions)

@@ -9,6 +9,11 @@ import {
   PLATFORM_SETTINGS_DOC,
   type ReviewChecks,
 } from '@groundtruth/domain/constants';
+import {
+  foldAgreementWeeks,
+  reviewAgreementSchema,
+  type AgreementWeek,
+} from '@groundtruth/domain/review-agreement';
 import { db } from '../src/core/app';
 import { admin } from './clients';
 
@@ -33,4 +38,11 @@ export async function setReviewChecks(checks: Partial<ReviewChecks> = NO_SAMPLED
       { merge: true },
     );
   });
+}
+
+/** The week's second-opinion pairs as the screen shows them: its documents, folded. */
+export async function agreementWeek(week: string): Promise<AgreementWeek> {
+  const snap = await admin.db().collection('review_agreement').where('week', '==', week).get();
+  const [folded] = foldAgreementWeeks(snap.docs.map((d) => reviewAgreementSchema.parse(d.data())));
+  return folded ?? { week, pairs: 0, matrix: {} };
 }

@@ -6,15 +6,20 @@
  * at all. Each event is dated by the instant the same transaction writes into its source document,
  * so the day counted and the day a recount reads (recount-reviewer-stats.ts) are the same.
  *
- * Second opinions also add their pair to the week's confusion matrix, `review_agreement/{week}`,
- * which Cohen's kappa is computed from (domain/src/review-agreement.ts).
+ * Second opinions also add their pair to the week's confusion matrix, which Cohen's kappa is
+ * computed from: to the week's shard of the second reviewer, `review_agreement/{week}_{k}`
+ * (domain/src/review-agreement.ts), so no second opinion writes a document every other one does.
  */
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
 import { SYSTEM_ACTOR, type ReviewDecision } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { isoWeekId } from '@groundtruth/domain/review-agreement';
+import {
+  isoWeekId,
+  reviewAgreementShard,
+  reviewAgreementShardId,
+} from '@groundtruth/domain/review-agreement';
 import { reviewerDayId, type ReviewerCounter } from '@groundtruth/domain/reviewer-stats';
 import { dayId, reviewTimeBucket } from '@groundtruth/domain/stats';
 import { db } from '../core/app';
@@ -118,7 +123,7 @@ export interface SecondOpinion {
 /**
  * Counts a second opinion, in the transaction that records it: both reviewers gave one more,
  * each agreed when the other's decision matched theirs, and the pair goes into the week's
- * confusion matrix (row: the first decision, column: the second).
+ * confusion matrix (row: the first decision, column: the second), in the second reviewer's shard.
  */
 export function countSecondOpinion(tx: Transaction, { first, second, at }: SecondOpinion): void {
   const agreed = first.decision === second.decision ? 1 : 0;
@@ -126,10 +131,12 @@ export function countSecondOpinion(tx: Transaction, { first, second, at }: Secon
     addToReviewer(tx, side.uid, at, { second_opinions_given: 1, second_opinions_agreed: agreed });
   }
   const week = isoWeekId(dayId(at.toMillis()));
+  const shard = reviewAgreementShard(second.uid);
   tx.set(
-    db().collection(collections.reviewAgreement).doc(week),
+    db().collection(collections.reviewAgreement).doc(reviewAgreementShardId(week, shard)),
     {
       week,
+      shard,
       pairs: FieldValue.increment(1),
       matrix: { [first.decision]: { [second.decision]: FieldValue.increment(1) } },
     },

@@ -1,5 +1,5 @@
 /** Review quality's chart as data: Cohen's kappa of each week's second-opinion pairs. */
-import { cohensKappa, isoWeekId, type ReviewAgreement } from '@groundtruth/domain/review-agreement';
+import { cohensKappa, isoWeekId, type AgreementWeek } from '@groundtruth/domain/review-agreement';
 import { addDays, weekOf } from '@groundtruth/domain/stats';
 import { colors } from '@groundtruth/ui-kit';
 import type { ChartSpec } from '../../components/charts/chart-spec';
@@ -15,9 +15,9 @@ export function weeksBetween(fromDay: string, today: string): string[] {
 /** Kappa to two decimals; "—" where it is not defined (no pairs, or one decision throughout). */
 export const formatKappa = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 
-/** The weekly kappa chart over the weeks from `fromDay` to `today`, from their documents. */
+/** The weekly kappa chart over the weeks from `fromDay` to `today`, from their folded matrices. */
 export function kappaChart(
-  weeks: readonly ReviewAgreement[],
+  weeks: readonly AgreementWeek[],
   fromDay: string,
   today: string,
 ): ChartSpec {

@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { screenQueries } from '@groundtruth/domain/queries';
-import { reviewAgreementSchema } from '@groundtruth/domain/review-agreement';
+import { foldAgreementWeeks, reviewAgreementSchema } from '@groundtruth/domain/review-agreement';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
 import { reviewQualityKeys } from '../review-quality-keys';
 
-/** The review_agreement weeks from `fromWeek` (ISO, YYYY-Www) on: one query, a document a week. */
+/**
+ * The second-opinion weeks from `fromWeek` (ISO, YYYY-Www) on: one query for their shards, each
+ * week folded into one matrix.
+ */
 export async function getReviewAgreement(fromWeek: string) {
   const page = await fetchPage(
     await firestore(),
     screenQueries.reviewAgreementWeeks(fromWeek),
     reviewAgreementSchema,
   );
-  return page.items;
+  return foldAgreementWeeks(page.items);
 }
 
 export const reviewAgreementQuery = (fromWeek: string) =>

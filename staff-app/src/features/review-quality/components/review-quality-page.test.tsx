@@ -85,11 +85,18 @@ beforeAll(async () => {
       approved: 1,
     }),
     day(other.uid, today, { decisions: 1, approved: 1, review_time_hours: { lt_2h: 1 } }),
-    // This week's second opinions: the textbook table, kappa 0.40.
-    setDoc(doc(owner, `review_agreement/${isoWeekId(today)}`), {
+    // This week's second opinions over two shards, folded: the textbook table, kappa 0.40.
+    setDoc(doc(owner, `review_agreement/${isoWeekId(today)}_3`), {
       week: isoWeekId(today),
-      pairs: 50,
-      matrix: { approved: { approved: 20, rejected: 5 }, rejected: { approved: 10, rejected: 15 } },
+      shard: 3,
+      pairs: 25,
+      matrix: { approved: { approved: 20 }, rejected: { rejected: 5 } },
+    }),
+    setDoc(doc(owner, `review_agreement/${isoWeekId(today)}_11`), {
+      week: isoWeekId(today),
+      shard: 11,
+      pairs: 25,
+      matrix: { approved: { rejected: 5 }, rejected: { approved: 10, rejected: 10 } },
     }),
   ]);
 });
