@@ -13,6 +13,7 @@ import {
   updatePlatformSettingsInput,
   updateReviewReasonsInput,
   markGoldInput,
+  reviewQueueGoldInput,
   createAccountInput,
   deleteMyAccountInput,
   exportMyDataInput,
@@ -259,6 +260,15 @@ export const callables = {
   }>()('sendAnnouncement', sendAnnouncementInput),
   /** Admin only; audited as mark_gold. A submission is marked at most once. */
   markGold: defineCallable<{ goldId: string }>()('markGold', markGoldInput),
+  /**
+   * Staff: the gold items the caller's pending queue of `workCount` items mixes in, as documents
+   * with their ids and timestamps as wire-timestamps.ts sends them; gold_items itself no client
+   * reads, so a gold item is read only as an item of one's queue.
+   */
+  reviewQueueGold: defineCallable<{ items: Record<string, unknown>[] }>()(
+    'reviewQueueGold',
+    reviewQueueGoldInput,
+  ),
   // Public writes, bounded
   /** The same answer whether the address was new or already listed: no list can be probed. */
   joinWaitlist: defineCallable<{ received: true }>()('joinWaitlist', joinWaitlistInput),

@@ -237,6 +237,17 @@ export const markGoldInput = z.strictObject({
   expectedReasonCode: z.string().max(64).optional(),
 });
 
+/** The most pending work a reviewer's queue is counted as holding, for its share of gold items. */
+export const REVIEW_QUEUE_GOLD_MAX_WORK = 10_000;
+
+/**
+ * reviewQueueGold (staff): the gold items a pending queue of `workCount` items takes for the
+ * caller, counted as at most the pending work there is.
+ */
+export const reviewQueueGoldInput = z.strictObject({
+  workCount: z.number().int().min(0).max(REVIEW_QUEUE_GOLD_MAX_WORK),
+});
+
 /** updateReviewReasons (admin): the whole list of reasons reviewers choose from. */
 export const updateReviewReasonsInput = z.strictObject({ reasons: reviewReasonsSchema });
 

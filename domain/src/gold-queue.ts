@@ -24,6 +24,32 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** How many gold items a queue of `workCount` items carries at most: ceil(rate × work). */
+export function goldShare(workCount: number, rate: number): number {
+  return workCount > 0 ? Math.ceil(rate * workCount) : 0;
+}
+
+/** The `count` gold items a reviewer's queue takes, by a hash of reviewer and item. */
+function chosen<T extends { id: string }>(gold: readonly T[], reviewerId: string, count: number) {
+  return gold
+    .map((item) => ({ item, key: hash(`${reviewerId}:${item.id}`) }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count);
+}
+
+/**
+ * The gold items a queue of `workCount` items takes for `reviewerId` (reviewQueueGold hands out
+ * these and no others; mixGold then places them).
+ */
+export function chooseGold<T extends { id: string }>(
+  gold: readonly T[],
+  reviewerId: string,
+  workCount: number,
+  rate: number,
+): T[] {
+  return chosen(gold, reviewerId, goldShare(workCount, rate)).map(({ item }) => item);
+}
+
 /**
  * The queue a reviewer sees: `work` with some of `gold` (the gold items they have not checked)
  * mixed in, at most ceil(rate × work.length) of them and none into an empty queue. Which gold
@@ -36,12 +62,9 @@ export function mixGold<T extends { id: string }>(
   reviewerId: string,
   rate: number,
 ): T[] {
-  const count = Math.min(gold.length, Math.ceil(rate * work.length));
+  const count = Math.min(gold.length, goldShare(work.length, rate));
   if (count <= 0) return [...work];
-  const placed = gold
-    .map((item) => ({ item, key: hash(`${reviewerId}:${item.id}`) }))
-    .sort((a, b) => a.key - b.key)
-    .slice(0, count)
+  const placed = chosen(gold, reviewerId, count)
     .map(({ item, key }) => ({ item, at: hash(`${key}:${item.id}`) % (work.length + 1) }))
     .sort((a, b) => a.at - b.at);
   const mixed: T[] = [];

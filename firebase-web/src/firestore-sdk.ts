@@ -19,6 +19,7 @@ export {
   serverTimestamp,
   startAfter,
   sum,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,

@@ -626,14 +626,20 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('second_opinions', () => `sub-${uids.creator}`),
   ],
-  // Gold items look like pending work: staff read them (the review queue mixes them in).
+  // Gold items look like pending work: no client reads or lists them, so none can be told from
+  // real work (reviewQueueGold hands out those of one's queue).
   gold_items: [
-    { op: 'get', run: (db) => getDoc(doc(db, 'gold_items', 'mxgold')), allow: staff },
+    { op: 'get', run: (db) => getDoc(doc(db, 'gold_items', 'mxgold')), allow: nobody },
     {
       op: 'list the newest',
       run: (db) =>
         getDocs(query(collection(db, 'gold_items'), orderBy('submitted_at', 'desc'), limit(30))),
-      allow: staff,
+      allow: nobody,
+    },
+    {
+      op: 'list all',
+      run: (db) => getDocs(query(collection(db, 'gold_items'), limit(20))),
+      allow: nobody,
     },
     ...noClientWrites('gold_items', () => 'mxgold'),
   ],

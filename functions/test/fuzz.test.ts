@@ -88,6 +88,7 @@ const samples: Record<string, Record<string, unknown>> = {
     expectedDecision: 'rejected',
     expectedReasonCode: 'poor_quality',
   },
+  [callables.reviewQueueGold.name]: { workCount: 20 },
   [callables.submitWork.name]: {
     taskId: 'fuzz-task',
     notes: 'n',

@@ -21,8 +21,9 @@ export const reviewKeys = {
   list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
   details: () => [...reviewKeys.all, 'detail'] as const,
   detail: (submissionId: string) => [...reviewKeys.details(), submissionId] as const,
-  /** The gold items a reviewer has not checked, mixed into the pending queue. */
-  gold: (reviewerId: string) => [...reviewKeys.all, 'gold', reviewerId] as const,
+  /** The gold items a reviewer has not checked, mixed into a pending queue of `workCount`. */
+  gold: (reviewerId: string, workCount: number) =>
+    [...reviewKeys.all, 'gold', reviewerId, workCount] as const,
   /** The releases of the people in a submission's files (the card's Releases section). */
   releases: (submissionId: string) => [...reviewKeys.all, 'releases', submissionId] as const,
   /** Other submissions sharing a file with this one (the duplicate warning). */

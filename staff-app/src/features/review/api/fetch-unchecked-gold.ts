@@ -1,23 +1,17 @@
 import { submissionSchema } from '@groundtruth/domain/entities';
-import { goldCheckId, goldCheckRefSchema } from '@groundtruth/domain/gold-queue';
-import { screenQueries } from '@groundtruth/domain/queries';
-import { firestore } from '@groundtruth/firebase-web/firestore';
-import { fetchPage } from '@groundtruth/platform/firestore-queries';
+import { timestampsFromWire } from '@groundtruth/domain/wire-timestamps';
+import { Timestamp } from '@groundtruth/firebase-web/firestore-sdk';
+import { callLazily } from '@groundtruth/platform/call-lazily';
 
 /**
- * The newest gold items `reviewerId` has not checked yet: one query for the items, one for the
- * reviewer's own checks among them (by id, so the rules let them read only their own).
+ * The gold items a pending queue of `workCount` items mixes in for the signed-in reviewer, as
+ * reviewQueueGold hands them out (no client reads gold_items itself): each a submission with its
+ * id, its timestamps made the SDK's again.
  */
-export async function fetchUncheckedGold(reviewerId: string) {
-  const db = await firestore();
-  const { items } = await fetchPage(db, screenQueries.goldItems(), submissionSchema);
-  if (items.length === 0) return [];
-  const checkIds = items.map((item) => goldCheckId(item.id, reviewerId));
-  const checks = await fetchPage(
-    db,
-    screenQueries.myGoldChecks(reviewerId, checkIds),
-    goldCheckRefSchema,
-  );
-  const checked = new Set(checks.items.map((check) => check.gold_id));
-  return items.filter((item) => !checked.has(item.id));
+export async function fetchUncheckedGold(workCount: number) {
+  const { items } = await callLazily((c) => c.reviewQueueGold, { workCount });
+  return items.map((item) => {
+    const data = timestampsFromWire(item, (millis) => Timestamp.fromMillis(millis));
+    return { ...submissionSchema.parse(data), id: String(item.id) };
+  });
 }

@@ -1,13 +1,16 @@
-// Gold checks on the Review Submissions screen: the pending queue mixes in the gold items the
-// reviewer has not checked, each a card like any other (no duplicate warning pointing at its
-// original), decided through reviewSubmission; an admin marks reviewed work with "Use as gold".
-// No Functions emulator runs here: `call` is a stand-in recording each call (the journeys and the
-// functions suite run the real callables); the lists are the real emulator's, under the rules.
+// Gold checks on the Review Submissions screen: the pending queue mixes in the gold items
+// reviewQueueGold hands out for it (the reviewer's unchecked ones, at the queue's share), each a
+// card like any other (no duplicate warning pointing at its original), decided through
+// reviewSubmission; an admin marks reviewed work with "Use as gold". No Functions emulator runs
+// here: `call` is a stand-in recording each call and answering reviewQueueGold as the function
+// would (the journeys and the functions suite run the real callables); the lists are the real
+// emulator's, under the rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Timestamp, doc, setDoc } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase/firestore/lite';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { timestampsToWire } from '@groundtruth/domain/wire-timestamps';
 import { paths } from '@groundtruth/domain/paths';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { call } from '@groundtruth/firebase-web/functions';
@@ -39,9 +42,13 @@ const original = {
   status: 'approved' as const,
   md5: 'rvg-gold-md5',
 };
-// The gold items: copies of reviewed work (ids without "_", as markGold makes them).
+// The gold item reviewQueueGold hands out: a copy of reviewed work (an id without "_", as
+// markGold makes them).
 const unchecked = 'rvggoldunchecked';
-const checked = 'rvggoldchecked';
+const { file_hashes: _hashes, ...goldItem } = {
+  ...submissionData({ ...original, name: 'Lena Gold', status: 'pending' }),
+  submitted_at: Timestamp.now(),
+};
 
 beforeAll(async () => {
   const db = testFirestore('owner');
@@ -53,34 +60,15 @@ beforeAll(async () => {
     original,
     { ...common, id: 'rvg-work-1', userId: 'rvg-omar', name: 'Omar Real', minute: 1 },
   ]);
-  const copy = (name: string) => ({
-    ...submissionData({ ...original, name, status: 'pending' }),
-    file_hashes: undefined,
-    submitted_at: Timestamp.now(),
-  });
-  const { file_hashes: _a, ...goldA } = copy('Lena Gold');
-  const { file_hashes: _b, ...goldB } = copy('Checked Already');
-  await Promise.all([
-    setDoc(doc(db, `gold_items/${unchecked}`), goldA),
-    setDoc(doc(db, `gold_items/${checked}`), goldB),
-    setDoc(doc(db, `gold_checks/${checked}_${support.uid}`), {
-      gold_id: checked,
-      reviewer_id: support.uid,
-      expected_decision: 'approved',
-      expected_reason_code: null,
-      given_decision: 'approved',
-      given_reason_code: null,
-      correct: true,
-      decided_at: Timestamp.now(),
-    }),
-  ]);
 });
 
 afterAll(() => closeTestClients());
 
 beforeEach(() => {
   vi.mocked(call).mockReset();
-  vi.mocked(call).mockImplementation(async (_entry, input) => {
+  vi.mocked(call).mockImplementation(async (entry, input) => {
+    if (entry.name === callables.reviewQueueGold.name)
+      return { items: [timestampsToWire({ ...goldItem, id: unchecked })] };
     const { submissionId, decision } = input as { submissionId: string; decision: string };
     return { submissionId, reviewStatus: decision, payoutId: null };
   });
@@ -94,10 +82,8 @@ describe('gold items in the pending queue', () => {
     const card = await screen.findByRole('article', {
       name: 'Describe a rainy street by Lena Gold',
     });
-    // The one it checked already stays out.
-    expect(
-      screen.queryByRole('article', { name: 'Describe a rainy street by Checked Already' }),
-    ).toBeNull();
+    // Asked for the share of the work shown (no gold_items read).
+    expect(call).toHaveBeenCalledWith(callables.reviewQueueGold, { workCount: expect.any(Number) });
     // Real work is there too, and the gold item is selectable and reviewable as it is.
     expect(
       screen.getByRole('article', { name: 'Describe a rainy street by Omar Real' }),

@@ -76,19 +76,22 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
   // platform's gold_rate of the work shown, looking like any other work (gold-queue.ts).
   const { user, role } = useSignedInUser();
   const mixesGold = filters.status === 'pending' && !filters.taskId;
-  const gold = useUncheckedGold(user.uid, mixesGold).data;
+  // No one is offered their own work (the functions refuse any decision on it).
+  const work = useMemo(
+    () => (list.data?.pages.flatMap((p) => p.items) ?? []).filter((s) => s.user_id !== user.uid),
+    [list.data, user.uid],
+  );
+  // reviewQueueGold leaves out the reviewer's own work and the gold items they checked.
+  const gold = useUncheckedGold(user.uid, work.length, mixesGold).data;
   const goldRate = usePlatformSettings().data?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate;
   const submissions = useMemo(() => {
-    // No one is offered their own work (the functions refuse any decision on it).
-    const notMine = (s: { user_id: string }) => s.user_id !== user.uid;
-    const work = (list.data?.pages.flatMap((p) => p.items) ?? []).filter(notMine);
     // The "Second opinions" view lists what this staff member can decide: never their own.
     if (filters.status === 'second_opinions')
       return work.filter((s) =>
         listedForSecondOpinion(secondOpinionTurn(s, { uid: user.uid, role })),
       );
-    return mixesGold && gold ? mixGold(work, gold.filter(notMine), user.uid, goldRate) : work;
-  }, [list.data, filters.status, mixesGold, gold, user.uid, role, goldRate]);
+    return mixesGold && gold ? mixGold(work, gold, user.uid, goldRate) : work;
+  }, [work, filters.status, mixesGold, gold, user.uid, role, goldRate]);
   const turnOf = (s: (typeof submissions)[number]) => secondOpinionTurn(s, { uid: user.uid, role });
   const pending = submissions.filter(
     (s) => s.review_status === 'pending' && turnOf(s) !== 'wait' && turnOf(s) !== 'watch',
