@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIT_LOG_LIMIT,
   DUPLICATE_LOOKUP_CARDS,
+  REVIEW_QUALITY_MAX_WEEKS,
   reviewStatuses,
   STATS_MAX_DAYS,
 } from './constants';
-import { STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
+import { REVIEW_AGREEMENT_SHARDS, STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from './stats-shards';
 import { buildQuery, requiredIndex, type CountQuery, type ListQuery } from './query-spec';
 import { screenQueries } from './queries';
 import { countQueries } from './count-queries';
@@ -53,10 +54,11 @@ describe('screen queries', () => {
   it.each(lists)('%s should be bounded', (name, query) => {
     expect(query.limit).toBeGreaterThan(0);
     // Analytics reads a base a day, a year at most, and the shards of a week of days not yet
-    // folded into their bases; every other list a page.
+    // folded into their bases; Review quality the shards of its weeks; every other list a page.
     const bound: Record<string, number> = {
       dailyStats: STATS_MAX_DAYS,
       dailyStatsShards: STATS_UNFOLDED_DAYS * STATS_DAY_SHARDS,
+      reviewAgreementWeeks: REVIEW_QUALITY_MAX_WEEKS * (REVIEW_AGREEMENT_SHARDS + 1),
     };
     expect(query.limit).toBeLessThanOrEqual(bound[name] ?? AUDIT_LOG_LIMIT);
   });
