@@ -16,11 +16,15 @@ export function instantDetails(atMillis: number, atText: string): InstantDetails
   return { at: new Date(atMillis).toISOString(), atText };
 }
 
-/** `message` with the moment its details name written in the reader's zone. */
-function inReadersZone(message: string, details: { at?: unknown; atText?: unknown }): string {
-  const { at, atText } = details;
-  if (typeof at !== 'string' || typeof atText !== 'string' || !atText) return message;
-  const millis = Date.parse(at);
+/**
+ * `message` with the moment it names as `atText` written in the reader's zone: a refusal's
+ * (InstantDetails, `at` ISO 8601) or a notification's (`at` and `at_text`, `at` in epoch ms).
+ */
+export function inReadersZone(message: string, moment: { at?: unknown; atText?: unknown }): string {
+  const { at, atText } = moment;
+  if ((typeof at !== 'string' && typeof at !== 'number') || typeof atText !== 'string' || !atText)
+    return message;
+  const millis = typeof at === 'number' ? at : Date.parse(at);
   if (Number.isNaN(millis) || !message.includes(atText)) return message;
   return message.replace(atText, formatDateTime(millis));
 }

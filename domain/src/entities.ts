@@ -377,6 +377,12 @@ export const notificationSchema = z.object({
   entity_id: z.string(),
   read: z.boolean(),
   created_at: timestampSchema,
+  /**
+   * A moment the body names as `at_text` (written in UTC): the bell writes it again in the
+   * reader's zone (callable-errors.ts' inReadersZone). Absent when the body names none.
+   */
+  at: timestampSchema.optional(),
+  at_text: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

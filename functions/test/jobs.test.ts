@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
+import { formatDateTimeUtc } from '@groundtruth/domain/dates';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
@@ -71,6 +72,10 @@ describe(`${expireAcceptances.name}: the warning`, () => {
     });
     expect(notice!.get('body')).toContain(title);
     expect(notice!.get('body')).toMatch(/by [A-Z][a-z]{2} \d{1,2}, \d{4}, .* UTC/);
+    // With its instant, for the bell to write it in the reader's zone.
+    expect(notice!.get('at').toMillis()).toBe(expiresAt);
+    expect(notice!.get('at_text')).toBe(formatDateTimeUtc(expiresAt));
+    expect(notice!.get('body')).toContain(`by ${formatDateTimeUtc(expiresAt)},`);
     expect(await acceptance(acceptanceId)).toMatchObject({
       status: 'accepted',
       expiry_warned: true,

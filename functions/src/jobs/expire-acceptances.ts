@@ -13,6 +13,7 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { hasRunOut } from '@groundtruth/domain/acceptance-clock';
 import { EXPIRY_WARNING_HOURS } from '@groundtruth/domain/constants';
+import { formatDateTimeUtc } from '@groundtruth/domain/dates';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
@@ -28,14 +29,12 @@ import { addReports, forEachDue, runDeadline } from './pages';
 const name = 'expireAcceptances';
 const HOUR_MS = 3_600_000;
 
-/** A deadline as the notification states it: "Nov 24, 2026, 5:00 PM UTC". */
-function deadlineText(at: TimestampLike): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(at.toMillis()));
-  return `${text} UTC`;
+/**
+ * A deadline as the notification states it, "Nov 24, 2026, 5:00 PM UTC", with its instant: the
+ * bell writes it in the reader's zone, the e-mail keeps the zone named.
+ */
+function deadlineMoment(at: TimestampLike): { millis: number; text: string } {
+  return { millis: at.toMillis(), text: formatDateTimeUtc(at.toMillis()) };
 }
 
 /** One notice per acceptance round: an acceptance made again expires (and warns) anew. */
@@ -102,8 +101,9 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         title: serverMessages.notificationTitles.acceptance_expiring,
         body: serverMessages.acceptanceExpiringBody(
           task?.title ?? 'your task',
-          deadlineText(acceptance.expires_at),
+          deadlineMoment(acceptance.expires_at).text,
         ),
+        moment: deadlineMoment(acceptance.expires_at),
         // Where the creator acts on it: the submit page.
         link: paths.submit,
       },

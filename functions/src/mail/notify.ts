@@ -9,7 +9,7 @@
  * a security notice. Firestore transactions read before they write, so the event reads its
  * recipient with `readRecipient` among its other reads and hands it to `notify`.
  */
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { Mail } from '@groundtruth/domain/mail';
@@ -32,6 +32,11 @@ export interface NotificationEvent {
    * resubmitted submission is a new submission id, but an appeal re-reviews the same one).
    */
   occurrence?: string;
+  /**
+   * A moment the body names, and its words there (written in UTC, formatDateTimeUtc): the bell
+   * writes it again in the reader's zone (inReadersZone); an e-mail keeps the UTC words.
+   */
+  moment?: { millis: number; text: string };
 }
 
 /** Whom a notification goes to, as read in the event's transaction. */
@@ -89,6 +94,9 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
     entity_id: event.entityId,
     read: false,
     created_at: FieldValue.serverTimestamp(),
+    ...(event.moment
+      ? { at: Timestamp.fromMillis(event.moment.millis), at_text: event.moment.text }
+      : {}),
   });
   const security = securityNotificationKinds.includes(event.kind);
   if (recipient.userId === event.userId && recipient.email && (recipient.wantsEmail || security)) {

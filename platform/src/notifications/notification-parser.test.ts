@@ -23,6 +23,16 @@ const samples: [string, unknown][] = [
   ['one whose read is a string', { ...valid, read: 'false' }],
   ['one whose created_at is a number', { ...valid, created_at: 1 }],
   ['one whose link is null', { ...valid, link: null }],
+  [
+    'one naming a moment',
+    {
+      ...valid,
+      at: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
+      at_text: 'Jan 2, 2026, 12:00 AM UTC',
+    },
+  ],
+  ['one whose moment is a number', { ...valid, at: 1, at_text: 'Jan 1' }],
+  ['one whose moment’s words are a number', { ...valid, at_text: 1 }],
   ['null', null],
   ['a string', 'notification'],
 ];

@@ -30,6 +30,8 @@ export const notificationParser = {
       ),
       typeof d.read === 'boolean' ? null : 'read',
       isTimestamp(d.created_at) ? null : 'created_at',
+      d.at === undefined || isTimestamp(d.at) ? null : 'at',
+      d.at_text === undefined || typeof d.at_text === 'string' ? null : 'at_text',
     ].filter(Boolean);
     if (problems.length > 0) throw new Error(`Malformed notification: ${problems.join(', ')}`);
     return {
@@ -41,6 +43,8 @@ export const notificationParser = {
       entity_id: d.entity_id as string,
       read: d.read as boolean,
       created_at: d.created_at as TimestampLike,
+      ...(d.at === undefined ? {} : { at: d.at as TimestampLike }),
+      ...(d.at_text === undefined ? {} : { at_text: d.at_text as string }),
     };
   },
 };

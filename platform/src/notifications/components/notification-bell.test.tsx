@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, doc, getDoc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
+import { formatDateTimeUtc } from '@groundtruth/domain/dates';
 import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -37,8 +38,12 @@ const broken = creator('bell-broken');
 const refused = creator('bell-refused');
 const asker = creator('bell-asker');
 const supporter = { uid: 'bell-supporter', role: 'support' as const };
+const warned = creator('bell-warned');
+/** The deadline a warning names: 2:29 AM in UTC, 3:29 AM in Berlin. */
+const DEADLINE = Date.UTC(2099, 11, 8, 2, 29);
 const users = [
   maya,
+  warned,
   other,
   reader,
   keyboard,
@@ -147,6 +152,22 @@ beforeAll(async () => {
   put('bell-t1', messageTo(asker.uid, threadLink('creator', 'bell-thread-1')));
   put('bell-t2', messageTo(supporter.uid, threadLink('staff', 'bell-thread-1')));
   put('bell-a-read', notification(allOfThem.uid, { title: 'Seen', read: true }));
+  // A warning as expireAcceptances writes it: the deadline in UTC, and its instant.
+  put(
+    'bell-w1',
+    notification(warned.uid, {
+      kind: 'acceptance_expiring',
+      title: serverMessages.notificationTitles.acceptance_expiring,
+      body: serverMessages.acceptanceExpiringBody(
+        'Cook a family recipe',
+        formatDateTimeUtc(DEADLINE),
+      ),
+      link: '/dashboard/submit',
+      entity_id: 'bell-acceptance-1',
+      at: Timestamp.fromMillis(DEADLINE),
+      at_text: formatDateTimeUtc(DEADLINE),
+    }),
+  );
   for (let i = 0; i < PAGE_SIZE + 5; i++)
     put(
       `bell-many-${i}`,
@@ -212,6 +233,23 @@ describe('the notifications bell', { timeout: 30_000 }, () => {
     const time = within(first!).getByRole('time');
     expect(new Date(time.getAttribute('dateTime')!).getTime()).toBeLessThanOrEqual(Date.now());
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should write a moment a notification names in the reader’s zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      renderBell(warned);
+      await userEvent.click(await bell(1));
+      const [warning] = await within(panel()).findAllByRole('link');
+      expect(warning).toHaveTextContent(
+        'Submit your work for "Cook a family recipe" by Dec 8, 2099, 3:29 AM, or your slot goes back to the task.',
+      );
+      expect(warning).not.toHaveTextContent('UTC');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('should be refused another user’s notifications by the rules', async () => {

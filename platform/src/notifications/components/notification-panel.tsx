@@ -12,6 +12,7 @@ import {
   space,
   useToast,
 } from '@groundtruth/ui-kit';
+import { inReadersZone } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Notification } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
@@ -210,7 +211,7 @@ export function NotificationPanel({
                   </>
                 )}
                 <Title>{n.title}</Title>
-                <Text>{n.body}</Text>
+                <Text>{inReadersZone(n.body, { at: n.at?.toMillis(), atText: n.at_text })}</Text>
                 <When>
                   <RelativeTime value={n.created_at} now={now} />
                 </When>
