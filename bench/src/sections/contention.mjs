@@ -22,6 +22,10 @@ function stepLine(step) {
 
 export async function run() {
   const seconds = Number(process.env.BENCH_CONTENTION_SECONDS ?? 60);
+  // BENCH_CONTENTION_RATES=50 or 50,80: only those steps (the seed is sized for them).
+  const rates = process.env.BENCH_CONTENTION_RATES?.split(',')
+    .map((rate) => Number(rate.trim()))
+    .filter((rate) => rate > 0);
   console.log(
     `\n## Contention (callables in process, the emulator in contention mode; ${seconds} s a step)`,
   );
@@ -31,6 +35,7 @@ export async function run() {
   const started = performance.now();
   const r = await benchContention({
     seconds,
+    ...(rates?.length ? { rates } : {}),
     onProgress: (line) => {
       if (process.env.BENCH_PROGRESS === '1')
         console.log(`  … ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}`);
