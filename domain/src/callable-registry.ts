@@ -277,6 +277,8 @@ export const callables = {
   deleteMyAccount: defineCallable<{
     /** Files of unreviewed, unpaid submissions deleted from Storage. */
     filesDeleted: number;
+    /** Paid out to the verified default method at deletion (payOutCents), still to be sent. */
+    paidOutCents: number;
   }>()('deleteMyAccount', deleteMyAccountInput),
   // Dataset delivery
   /** Queues the export; the job exportDatasets writes it (dataset_exports/{exportId}). */

@@ -352,6 +352,8 @@ export const deleteMyAccountInput = z.strictObject({
    * the deletion is refused unless it equals what is available now (0 when nothing is).
    */
   forfeitCents: z.number().int().nonnegative().max(1_000_000_000).default(0),
+  /** Instead: the whole available balance paid out to the verified default, whatever the minimum. */
+  payOutCents: z.number().int().nonnegative().max(1_000_000_000).default(0),
 });
 
 /** resendVerificationEmail (staff): a new verification e-mail for a user who lost theirs. */

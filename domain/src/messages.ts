@@ -196,11 +196,12 @@ export const messages = {
     'Your sign-in, payment methods and notifications are deleted, and your name and e-mail are removed. Files of submissions that were not reviewed or paid are deleted. Approved work stays with Groundtruth under the licence you agreed to when you submitted it. This cannot be undone.',
   deleteAccountConfirmLabel: (email: string) => `Type ${email} to confirm`,
   deleteAccountMismatch: 'Type your e-mail address exactly as shown to confirm',
-  deleteAccountForfeitTitle: 'You would give up money',
+  deleteAccountForfeitTitle: 'This money cannot be paid out',
   deleteAccountForfeit: (amount: string) =>
-    `${amount} you earned has not been paid out. Deleting your account gives it up for good; to keep it, cancel and request a payout first.`,
+    `${amount} you earned has not been paid out, and it cannot be: you have no verified default payment method to pay it to. Deleting your account now gives it up for good. To be paid instead, cancel, then verify a payment method in Payments and make it your default.`,
   deleteAccountForfeitLabel: (amount: string) => `Type ${amount} to confirm you give it up`,
-  deleteAccountForfeitMismatch: 'Type the amount exactly as shown to confirm',
+  deleteAccountForfeitMismatch: (amount: string) =>
+    `That is not ${amount}: type the amount to confirm you give it up (the $ sign is optional)`,
   accountDeletedTitle: 'Account deleted',
   failedDeleteAccount: 'Failed to delete your account',
 

@@ -24,11 +24,14 @@ describe('parseDollarsToCents', () => {
     ['25.05', 2505],
     ['$7.99', 799],
     [' 0.1 ', 10],
+    ['$12.00', 1200],
+    ['$1,234.50', 123450],
+    ['1,234,567', 123456700],
   ])('should read %j as %i cents', (text, cents) => {
     expect(parseDollarsToCents(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.234', '-5', '1e3'])('should reject %j', (text) => {
+  it.each(['', 'abc', '1.234', '-5', '1e3', '1,23', '12,34.00'])('should reject %j', (text) => {
     expect(parseDollarsToCents(text)).toBeNull();
   });
 });

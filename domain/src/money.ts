@@ -11,12 +11,15 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Dollars as typed by staff ("25", "25.5", "25.50") to cents; null when it is not an amount. */
+/**
+ * Dollars as typed ("25", "25.5", "25.50", or as formatCents shows them: "$1,234.50") to cents;
+ * null when it is not an amount.
+ */
 export function parseDollarsToCents(input: string): number | null {
-  const match = /^\s*\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(input);
+  const match = /^\s*\$?(\d{1,3}(?:,\d{3}){1,2}|\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(input);
   if (!match) return null;
-  const [, whole, fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const [, whole = '', fraction = ''] = match;
+  return Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /**

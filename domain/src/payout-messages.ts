@@ -34,6 +34,8 @@ export const payoutMessages = {
   deleteAccountPayOutNote:
     'An admin sends it as any payout. If the provider refuses the transfer, the money is given up: the account no longer exists to be paid again.',
   deleteAccountPayOutAction: (amount: string) => `Pay out ${amount} and delete`,
+  deleteAccountPayOutRefused: (amount: string, reason: string) =>
+    `${amount} you earned cannot be paid out: ${reason} Deleting your account now gives it up for good.`,
 
   // deleteMyAccount's refusals of a payout at deletion
   payOutNotWholeBalance: (amount: string) =>

@@ -156,7 +156,7 @@ export const serverMessages = {
   withdrawnOnDeletion: 'Withdrawn: the creator deleted their account before it was reviewed.',
   deletedAccountName: 'Deleted account',
   balanceForfeitUnconfirmed: (amount: string) =>
-    `You have ${amount} available that was not paid out. Request a payout first to keep it, or confirm that you give it up by typing the amount.`,
+    `You have ${amount} available that was not paid out. Have it paid out to your verified payment method as you delete your account, or confirm that you give it up by typing the amount.`,
   deleteConfirmationMismatch: 'confirmEmail: must be the e-mail address of your account',
 
   // An open tab whose remote was replaced by a newer release

@@ -16,7 +16,8 @@ import { collections } from '@groundtruth/domain/collections';
 import { db } from '../core/app';
 import { writeAudit, type Actor } from '../core/audit';
 import { notify, readRecipient } from '../mail/notify';
-import { payouts, readBalance, writeBalance } from '../repos/payouts';
+import { payoutAccounts, payouts, readBalance, writeBalance } from '../repos/payouts';
+import { methodToForget } from '../self-service/pay-out-at-deletion';
 import { submissions } from '../repos/submissions';
 import { countPayoutSent } from '../stats/daily-stats';
 
@@ -47,6 +48,9 @@ export async function settle(
       ? await submissions.get(tx, payout.submission_id)
       : null;
   const recipient = await readRecipient(tx, payout.user_id);
+  // A deleted account's payment method is kept only for its payouts at deletion.
+  const forget = recipient.deleted ? await methodToForget(tx, payout, balance) : null;
+  if (forget?.accountId) tx.delete(payoutAccounts.ref(forget.accountId));
   const amount = payout.amount_cents;
   const money = formatCents(amount);
   if (outcome.status === 'sent') {
@@ -62,6 +66,7 @@ export async function settle(
     writeBalance(tx, balance, {
       pending_cents: Math.max(0, balance.pending_cents - amount),
       sent_cents: balance.sent_cents + amount,
+      ...forget?.balance,
     });
     notify(
       tx,
@@ -81,7 +86,10 @@ export async function settle(
       failure_reason: outcome.reason,
       updated_at: FieldValue.serverTimestamp(),
     });
-    writeBalance(tx, balance, { pending_cents: Math.max(0, balance.pending_cents - amount) });
+    writeBalance(tx, balance, {
+      pending_cents: Math.max(0, balance.pending_cents - amount),
+      ...forget?.balance,
+    });
     if (submission) submissions.update(tx, submission.id, { paid: false });
     notify(
       tx,

@@ -2,8 +2,10 @@
  * deleteMyAccount (creator, for themself; GDPR article 17). Confirmed by the account's
  * e-mail address, and refused while a payout is pending or processing (money on its way must
  * land somewhere the person can still be reached about) or while money is available that the
- * person did not confirm giving up (forfeitCents, the exact amount). Then:
- *  1. one transaction: the payout accounts are deleted, users/{uid} becomes a tombstone (status
+ * person did not confirm giving up (forfeitCents) or ask to be paid (payOutCents, to a verified
+ * method whatever the minimum: pay-out-at-deletion.ts); both are the whole amount. Then:
+ *  1. one transaction: the payout accounts are deleted (but one a payout at deletion goes to,
+ *     until it is settled), users/{uid} becomes a tombstone (status
  *     deleted, no name, no e-mail) so audit entries and paid submissions still resolve, the
  *     creator profile (preferences) is deleted, and the audit entry is written;
  *  2. the Auth user is deleted: the person cannot sign in again (and an unexpired ID token
@@ -37,6 +39,7 @@ import { countStatusChange } from '../stats/creator-stats';
 import { readBalance, writeBalance } from '../repos/payouts';
 import { creatorProfiles, users } from '../repos/users';
 import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
+import { payOutAtDeletion, readPayOutAtDeletion } from './pay-out-at-deletion';
 import { tallySlotsAfter } from '../tasks/slots';
 
 /** The reviewer recorded on submissions withdrawn by a deletion. */
@@ -170,12 +173,12 @@ function scrubPayouts(userId: string): Promise<number> {
 
 export const deleteMyAccount = callable(
   callables.deleteMyAccount,
-  async ({ confirmEmail, forfeitCents }, request) => {
+  async ({ confirmEmail, forfeitCents, payOutCents }, request) => {
     const uid = requireUid(request);
-    await transaction(async (tx) => {
+    const paidOutCents = await transaction(async (tx) => {
       const user = await users.get(tx, uid);
       // Deleted already (a retry after a failure below): only the rest is left to do.
-      if (user?.status === 'deleted') return;
+      if (user?.status === 'deleted') return 0;
       const caller = await readCaller(tx, uid, CREATOR);
       if (confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
         throw fail.invalid(serverMessages.deleteConfirmationMismatch);
@@ -183,10 +186,11 @@ export const deleteMyAccount = callable(
       const inFlight = await tx.get(adminQuery(ownDataQueries.payoutInFlight(uid)));
       if (!inFlight.empty) throw fail.precondition(serverMessages.payoutInFlight);
       const balance = await readBalance(tx, uid);
-      // Money earned and not paid out is given up by a deletion: only with the person's word
-      // for the exact amount (a payout below the minimum cannot take it out first).
+      // Money earned and not paid out is paid out now, whatever the minimum, or given up: either
+      // only with the person's word for the whole amount.
       const { availableCents } = computeBalance(balance);
-      if (availableCents > 0 && forfeitCents !== availableCents) {
+      const payOut = await readPayOutAtDeletion(tx, uid, balance, availableCents, payOutCents);
+      if (!payOut && availableCents > 0 && forfeitCents !== availableCents) {
         throw fail.precondition(
           serverMessages.balanceForfeitUnconfirmed(formatCents(availableCents)),
         );
@@ -194,8 +198,16 @@ export const deleteMyAccount = callable(
       const accounts = await tx.get(
         adminQuery(ownDataQueries.owned(collections.payoutAccounts, uid)),
       );
-      for (const account of accounts.docs) tx.delete(account.ref);
-      if (balance.exists) {
+      const paid = payOut ? payOutAtDeletion(tx, caller, payOut, payOutCents) : null;
+      // The method paid to stays until its payouts are settled (settle-payout.ts deletes it).
+      for (const account of accounts.docs)
+        if (account.id !== paid?.accountId) tx.delete(account.ref);
+      if (paid) {
+        writeBalance(tx, balance, {
+          pending_cents: balance.pending_cents + paid.total,
+          payout_account_count: 1,
+        });
+      } else if (balance.exists) {
         writeBalance(tx, balance, { default_payout_account_id: null, payout_account_count: 0 });
       }
       users.update(tx, uid, {
@@ -207,9 +219,11 @@ export const deleteMyAccount = callable(
       });
       tx.delete(creatorProfiles.ref(uid));
       writeAudit(tx, caller, 'delete_my_account', collections.users, uid, {
-        payout_accounts_deleted: accounts.size,
-        forfeited_cents: Math.max(0, availableCents),
+        payout_accounts_deleted: accounts.size - (paid ? 1 : 0),
+        forfeited_cents: paid ? 0 : Math.max(0, availableCents),
+        ...(paid ? { paid_out_cents: paid.total, payout_ids: paid.ids } : {}),
       });
+      return paid?.total ?? 0;
     });
     await auth()
       .deleteUser(uid)
@@ -222,6 +236,6 @@ export const deleteMyAccount = callable(
     await deleteThreads(uid);
     const filesDeleted = await cleanSubmissions(uid);
     await scrubPayouts(uid);
-    return { filesDeleted };
+    return { filesDeleted, paidOutCents };
   },
 );

@@ -1,11 +1,13 @@
+import { payoutAccountsKey } from '../../api/get-payout-accounts';
+
 /**
  * Query keys of the Payments & Earnings screen, one branch per thing it reads (TanStack's
  * factory): the payment methods, the payout history list and the latest bonuses.
  */
 export const paymentKeys = {
   all: ['payments'] as const,
-  /** The creator's payment methods (bounded: MAX_PAYOUT_ACCOUNTS). */
-  accounts: (userId: string) => [...paymentKeys.all, 'accounts', { userId }] as const,
+  /** The creator's payment methods (bounded: MAX_PAYOUT_ACCOUNTS), read in src/api. */
+  accounts: payoutAccountsKey,
   payoutLists: () => [...paymentKeys.all, 'payouts', 'list'] as const,
   /** The creator's payouts, newest first, page by page. */
   payoutList: (filters: { userId: string }) => [...paymentKeys.payoutLists(), filters] as const,

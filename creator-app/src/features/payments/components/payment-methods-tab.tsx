@@ -5,7 +5,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, EmptyState, Skeleton, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
-import { usePayoutAccounts } from '../api/get-payout-accounts';
+import { usePayoutAccounts } from '../../../api/get-payout-accounts';
 import { AddPaymentMethodDialog } from './add-payment-method-dialog';
 import { PayoutAccountCard } from './payout-account-card';
 

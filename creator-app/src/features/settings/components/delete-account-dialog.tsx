@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { payoutProviderLabels } from '@groundtruth/domain/constants';
+import { isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
 import { useBalance } from '../../../api/get-balance';
+import { usePayoutAccounts } from '../../../api/get-payout-accounts';
 import { callableFailure } from '../../../lib/callable-error';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 
@@ -21,8 +25,11 @@ export interface DeleteAccountDialogProps {
 /**
  * "Delete your account?": what is deleted and what stays (approved work, under the licence the
  * creator attested to), confirmed by typing the e-mail address. Money available and not paid out
- * is given up by a deletion: the dialog says how much and asks for the amount typed too (the
- * server refuses without it, and while a payout is on its way; the dialog shows its words).
+ * is paid out as the account is deleted, all of it and whatever the minimum, when the default
+ * payment method is verified ("Pay out $12.00 and delete"); otherwise the dialog says plainly
+ * that it cannot be paid and is given up, and asks for the amount typed too ("$12.00" or "12").
+ * The server holds both to the whole balance, and refuses while a payout is on its way; the
+ * dialog shows its words.
  */
 export function DeleteAccountDialog({
   open,
@@ -33,10 +40,18 @@ export function DeleteAccountDialog({
   const formId = useId();
   const { toast } = useToast();
   const remove = useDeleteMyAccount();
-  const balance = useBalance(useSignedInUser().user.uid);
+  const { uid } = useSignedInUser().user;
+  const balance = useBalance(uid);
+  const accounts = usePayoutAccounts(uid);
   // Until the balance is read, nothing is offered as given up (the server refuses if it is).
-  const forfeitCents = Math.max(0, balance.data?.availableCents ?? 0);
-  const forfeit = formatCents(forfeitCents);
+  const availableCents = Math.max(0, balance.data?.availableCents ?? 0);
+  const available = formatCents(availableCents);
+  // The method a payout at deletion goes to: the default, once its provider verified it.
+  const method = accounts.data?.find((account) => account.is_default && account.verified);
+  // The server's refusal of a payout at deletion (e.g. no tax form): the money is then given up.
+  const [payOutRefusal, setPayOutRefusal] = useState<string | null>(null);
+  const payOutCents = availableCents > 0 && method && !payOutRefusal ? availableCents : 0;
+  const forfeitCents = payOutCents > 0 ? 0 : availableCents;
   const [typed, setTyped] = useState('');
   const [typedAmount, setTypedAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +62,7 @@ export function DeleteAccountDialog({
     setTypedAmount('');
     setError(null);
     setAmountError(null);
+    setPayOutRefusal(null);
     remove.reset();
     onCancel();
   };
@@ -56,14 +72,17 @@ export function DeleteAccountDialog({
     const emailWrong = typed.trim().toLowerCase() !== email.toLowerCase();
     const amountWrong = forfeitCents > 0 && parseDollarsToCents(typedAmount) !== forfeitCents;
     setError(emailWrong ? messages.deleteAccountMismatch : null);
-    setAmountError(amountWrong ? messages.deleteAccountForfeitMismatch : null);
+    setAmountError(amountWrong ? messages.deleteAccountForfeitMismatch(available) : null);
     if (emailWrong || amountWrong) return;
     remove.mutate(
-      { confirmEmail: typed.trim(), forfeitCents },
+      payOutCents > 0
+        ? { confirmEmail: typed.trim(), payOutCents }
+        : { confirmEmail: typed.trim(), forfeitCents },
       {
         onSuccess: onDeleted,
         onError: (failure) => {
           const { title, message } = callableFailure(failure, messages.failedDeleteAccount);
+          if (payOutCents > 0 && !isUnexplainedFailure(failure)) setPayOutRefusal(message);
           toast({ title, description: message, variant: 'destructive' });
         },
       },
@@ -85,9 +104,11 @@ export function DeleteAccountDialog({
             type="submit"
             form={formId}
             variant="destructive"
-            loading={remove.isPending || balance.isPending}
+            loading={remove.isPending || balance.isPending || accounts.isPending}
           >
-            Delete my account
+            {payOutCents > 0
+              ? payoutMessages.deleteAccountPayOutAction(available)
+              : 'Delete my account'}
           </Button>
         </>
       }
@@ -105,13 +126,24 @@ export function DeleteAccountDialog({
           error={error ?? undefined}
           required
         />
+        {payOutCents > 0 && method ? (
+          <Alert tone="info" title={payoutMessages.deleteAccountPayOutTitle}>
+            {payoutMessages.deleteAccountPayOut(
+              available,
+              `${payoutProviderLabels[method.provider]} account ${method.provider_account_id}`,
+            )}{' '}
+            {payoutMessages.deleteAccountPayOutNote}
+          </Alert>
+        ) : null}
         {forfeitCents > 0 ? (
           <>
             <Alert tone="warning" title={messages.deleteAccountForfeitTitle}>
-              {messages.deleteAccountForfeit(forfeit)}
+              {payOutRefusal
+                ? payoutMessages.deleteAccountPayOutRefused(available, payOutRefusal)
+                : messages.deleteAccountForfeit(available)}
             </Alert>
             <TextField
-              label={messages.deleteAccountForfeitLabel(forfeit)}
+              label={messages.deleteAccountForfeitLabel(available)}
               inputMode="decimal"
               autoComplete="off"
               value={typedAmount}

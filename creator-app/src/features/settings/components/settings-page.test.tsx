@@ -11,6 +11,8 @@ import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import { call } from '@groundtruth/firebase-web/functions';
 import { unpaidBalance } from '@groundtruth/domain/testing/creator-balances';
+import { messages } from '@groundtruth/domain/messages';
+import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { SettingsPage } from './settings-page';
 
 vi.mock(
@@ -42,6 +44,18 @@ async function seedCreator(uid: string, status = 'active') {
 }
 
 const creator = (name: string) => ({ uid: `${prefix}-${name}`, role: 'creator' as const });
+
+/** The creator's one PayPal method, their default, as addPayoutAccount leaves it. */
+async function seedAccount(uid: string, { verified }: { verified: boolean }) {
+  await setDoc(doc(owner, `payout_accounts/${uid}_paypal`), {
+    user_id: uid,
+    provider: 'paypal',
+    provider_account_id: `${uid}@example.com`,
+    verified,
+    is_default: true,
+    created_at: Timestamp.now(),
+  });
+}
 
 beforeAll(() => {
   owner = testFirestore('owner');
@@ -198,7 +212,7 @@ describe('Settings', () => {
     expect(stored?.status).toBe('active');
   });
 
-  it('should say what money a deletion gives up and ask for the amount too', async () => {
+  it('should say plainly that money without a verified method cannot be paid and is given up, taking the amount as shown', async () => {
     const kim = creator('forfeit');
     await seedCreator(kim.uid);
     // As a failed payout leaves it: $12.00 approved, neither sent nor on its way.
@@ -206,32 +220,89 @@ describe('Settings', () => {
       doc(owner, `creator_balances/${kim.uid}`),
       unpaidBalance(kim.uid, 1200, Timestamp.now()),
     );
+    // A default method its provider has not verified cannot be paid to.
+    await seedAccount(kim.uid, { verified: false });
     vi.mocked(call).mockReset();
     await renderSettings(kim);
     const section = await screen.findByRole('region', { name: 'Your data' });
     await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(
-      '$12.00 you earned has not been paid out. Deleting your account gives it up for good',
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.deleteAccountForfeitTitle);
+    expect(alert).toHaveTextContent(
+      '$12.00 you earned has not been paid out, and it cannot be: you have no verified default payment method to pay it to. Deleting your account now gives it up for good.',
     );
+    // No advice that cannot be followed: a payout request under $50 is refused.
+    expect(alert).not.toHaveTextContent(/request a payout/);
     const amount = dialog.getByLabelText(/^Type \$12\.00 to confirm you give it up/);
+    expect(amount).not.toHaveAccessibleName(/exactly/);
     await userEvent.type(
       dialog.getByLabelText(new RegExp(`^Type ${kim.uid}@example\\.com to confirm`)),
       `${kim.uid}@example.com`,
     );
-    await userEvent.type(amount, '12');
-    await userEvent.clear(amount);
     await userEvent.type(amount, '11.00');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    expect(amount).toHaveAccessibleDescription(/Type the amount exactly as shown to confirm/);
+    expect(amount).toHaveAccessibleDescription(messages.deleteAccountForfeitMismatch('$12.00'));
     expect(call).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
 
+    // What the label shows is taken as it is.
     await userEvent.clear(amount);
-    await userEvent.type(amount, '12.00');
+    await userEvent.type(amount, '$12.00');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'deleteMyAccount' }), {
         confirmEmail: `${kim.uid}@example.com`,
+        forfeitCents: 1200,
+      }),
+    );
+  });
+
+  it('should offer to pay the whole balance to the verified default method as the account is deleted, whatever the minimum', async () => {
+    const lee = creator('pay-out');
+    await seedCreator(lee.uid);
+    await setDoc(
+      doc(owner, `creator_balances/${lee.uid}`),
+      unpaidBalance(lee.uid, 1200, Timestamp.now()),
+    );
+    await seedAccount(lee.uid, { verified: true });
+    vi.mocked(call).mockReset();
+    await renderSettings(lee);
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    const offer = await dialog.findByRole('status');
+    expect(offer).toHaveTextContent(payoutMessages.deleteAccountPayOutTitle);
+    expect(offer).toHaveTextContent(
+      payoutMessages.deleteAccountPayOut('$12.00', `PayPal account ${lee.uid}@example.com`),
+    );
+    // Nothing is given up: no amount to type.
+    expect(dialog.queryByLabelText(/to confirm you give it up/)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.type(
+      dialog.getByLabelText(new RegExp(`^Type ${lee.uid}@example\\.com to confirm`)),
+      `${lee.uid}@example.com`,
+    );
+    // The server may still refuse to pay (here: no tax form): then the money can only be given up.
+    const refusal = 'You have no tax form on file: sign one under Payments → Tax and identity.';
+    vi.mocked(call).mockRejectedValueOnce(
+      Object.assign(new Error(refusal), { code: 'functions/failed-precondition' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay out $12.00 and delete' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ name: 'deleteMyAccount' }), {
+        confirmEmail: `${lee.uid}@example.com`,
+        payOutCents: 1200,
+      }),
+    );
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      payoutMessages.deleteAccountPayOutRefused('$12.00', refusal),
+    );
+    await userEvent.type(dialog.getByLabelText(/^Type \$12\.00 to confirm you give it up/), '12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'deleteMyAccount' }), {
+        confirmEmail: `${lee.uid}@example.com`,
         forfeitCents: 1200,
       }),
     );

@@ -3,7 +3,12 @@ import { payoutAccountSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
-import { paymentKeys } from '../payments-keys';
+
+/**
+ * The creator's payment methods, read by Payments and by the account deletion (which offers to
+ * pay out to the verified default), under one key that Payments' changes refresh.
+ */
+export const payoutAccountsKey = (userId: string) => ['payments', 'accounts', { userId }] as const;
 
 /** The creator's payment methods, oldest first; at most MAX_PAYOUT_ACCOUNTS exist, one page. */
 export async function getPayoutAccounts(userId: string) {
@@ -17,7 +22,7 @@ export async function getPayoutAccounts(userId: string) {
 
 export function payoutAccountsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: paymentKeys.accounts(userId),
+    queryKey: payoutAccountsKey(userId),
     queryFn: () => getPayoutAccounts(userId),
   });
 }
