@@ -78,6 +78,12 @@ async function releaseJourney(page: Page, browser: Browser, base: string, label:
     signerPage.getByRole('heading', { level: 1, name: releaseMessages.releaseTitle }),
   ).toBeVisible();
   await checkAccessibleAndNarrow(signerPage);
+  // The product's look, and the minor's name only for a minor.
+  await expect(signerPage.locator('header')).toHaveText('Groundtruth');
+  await expect(signerPage.getByLabel(releaseMessages.releaseMinorName)).toBeHidden();
+  await signerPage.getByLabel(releaseMessages.releaseForMinor).check();
+  await expect(signerPage.getByLabel(releaseMessages.releaseMinorName)).toBeVisible();
+  await signerPage.getByLabel(releaseMessages.releaseForMinor).uncheck();
   await signerPage.getByLabel(releaseMessages.releaseSignature).fill(bystander.name);
   await signerPage.getByRole('button', { name: releaseMessages.releaseSignButton }).click();
   await expect(

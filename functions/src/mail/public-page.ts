@@ -4,12 +4,14 @@
  */
 import type { onRequest } from 'firebase-functions/v2/https';
 import { escapeHtml } from './compose';
+import { publicPageStyle } from './public-page-style';
 
 export type HttpResponse = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 /**
- * Sends the page: `title` as its heading, `body` as a paragraph, then `html` (already escaped
- * markup: a form, a link) as it is.
+ * Sends the page: the product's name above a card with `title` as its heading, `body` as a
+ * paragraph, then `html` (already escaped markup: a form, a link) as it is; styled with ui-kit's
+ * tokens (public-page-style.ts).
  */
 export function publicPage(
   response: HttpResponse,
@@ -32,9 +34,10 @@ export function publicPage(
       [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${escapeHtml(title)} · Groundtruth</title></head>`,
-        '<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">',
-        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${html}</main>`,
+        `<title>${escapeHtml(title)} · Groundtruth</title>`,
+        `<style>${publicPageStyle}</style></head><body>`,
+        '<header><p class="brand">Groundtruth</p></header>',
+        `<main><div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${html}</div></main>`,
         '</body></html>',
       ].join(''),
     );

@@ -23,6 +23,7 @@ import { releaseMessages as words } from '@groundtruth/domain/release-messages';
 import { releaseSignatureInput } from '@groundtruth/domain/release-inputs';
 import { releaseSchema, type Release } from '@groundtruth/domain/release-document';
 import { escapeHtml } from '../mail/compose';
+import { revokeForm, signForm, type PostedSignature } from './release-page';
 import { publicPage, type HttpResponse } from '../mail/public-page';
 import { db } from '../core/app';
 import { collections, taskSchema, userSchema } from '@groundtruth/domain/entities';
@@ -42,39 +43,14 @@ async function statementOf(release: Release): Promise<string> {
   return words.releaseStatement(creatorName, taskTitle);
 }
 
-function field(label: string, name: string, value = '', type = 'text', extra = ''): string {
-  return [
-    `<p><label for="${name}">${escapeHtml(label)}</label><br>`,
-    `<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" ${extra}`,
-    ' style="width:100%;font-size:1rem;padding:.4rem;box-sizing:border-box"></p>',
-  ].join('');
-}
-
-function signForm(release: Release, statement: string, problem = ''): string {
-  return [
-    `<blockquote>${escapeHtml(statement)}</blockquote>`,
-    problem ? `<p role="alert"><strong>${escapeHtml(problem)}</strong></p>` : '',
-    '<form method="post"><input type="hidden" name="action" value="sign">',
-    field(
-      words.releaseSignerName,
-      'signerName',
-      release.signer_name,
-      'text',
-      'required autocomplete="name"',
-    ),
-    `<p>${escapeHtml(words.releaseSignerEmail)}: ${escapeHtml(release.signer_email)}</p>`,
-    `<p><label><input type="checkbox" name="forMinor" value="yes"> ${escapeHtml(words.releaseForMinor)}</label></p>`,
-    field(words.releaseMinorName, 'minorName'),
-    field(words.releaseSignature, 'signature', '', 'text', 'required'),
-    `<p><button type="submit">${escapeHtml(words.releaseSignButton)}</button></p></form>`,
-  ].join('');
-}
-
-const revokeForm = () =>
-  `<form method="post"><input type="hidden" name="action" value="revoke"><button type="submit">${escapeHtml(words.releaseRevokeButton)}</button></form>`;
-
 /** The page for a release as it stands. */
-async function show(response: HttpResponse, release: Release, expired: boolean, problem = '') {
+async function show(
+  response: HttpResponse,
+  release: Release,
+  expired: boolean,
+  problem = '',
+  posted?: PostedSignature,
+) {
   if (release.status === 'revoked') {
     publicPage(response, 200, words.releaseRevokedTitle, words.releaseRevokedBody);
   } else if (release.status === 'signed') {
@@ -89,7 +65,7 @@ async function show(response: HttpResponse, release: Release, expired: boolean, 
   } else if (expired) {
     publicPage(response, 410, words.releaseTitle, words.releaseLinkExpired);
   } else {
-    const form = signForm(release, await statementOf(release), problem);
+    const form = signForm(release, await statementOf(release), problem, posted);
     publicPage(response, problem ? 400 : 200, words.releaseTitle, words.releasePageSign, form);
   }
 }
@@ -99,14 +75,25 @@ function alreadySigned(response: HttpResponse) {
   publicPage(response, 409, words.releaseTitle, words.releaseAlreadySigned);
 }
 
-/** The signer's details as posted, checked with the same schema as an in-person signature. */
-function postedSignature(body: Record<string, unknown>, release: Release) {
-  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
-  return releaseSignatureInput.safeParse({
+/** The signer's details as posted (a field too long to be a name is cut to one). */
+function postedOf(body: Record<string, unknown>): PostedSignature {
+  const text = (key: string) =>
+    typeof body[key] === 'string' ? (body[key] as string).slice(0, 500) : '';
+  return {
     signerName: text('signerName'),
-    signerEmail: release.signer_email,
-    minorName: body.forMinor === 'yes' ? text('minorName') : null,
+    forMinor: body.forMinor === 'yes',
+    minorName: text('minorName'),
     signature: text('signature'),
+  };
+}
+
+/** The posted details, checked with the same schema as an in-person signature. */
+function checkSignature(posted: PostedSignature, release: Release) {
+  return releaseSignatureInput.safeParse({
+    signerName: posted.signerName,
+    signerEmail: release.signer_email,
+    minorName: posted.forMinor ? posted.minorName : null,
+    signature: posted.signature,
   });
 }
 
@@ -131,13 +118,14 @@ export const releaseLink = onRequest({ cors: false }, async (request, response) 
   if (body.action === 'revoke') {
     outcome = (await revokeRelease(token.releaseId)) ?? release;
   } else if (body.action === 'sign' && release.status === 'pending' && !token.expired) {
-    const signature = postedSignature(body, release);
+    const posted = postedOf(body);
+    const signature = checkSignature(posted, release);
     if (!signature.success) {
       // In the signer's words: the field as a word, never the form's field name.
       const problem = signature.error.issues
         .map((issue) => inPeoplesWords(`${String(issue.path[0] ?? 'input')}: ${issue.message}`))
         .join('; ');
-      await show(response, release, false, problem);
+      await show(response, release, false, problem, posted);
       return;
     }
     const attempt = await signReleaseByLink(token.releaseId, release, signature.data, new Date());
