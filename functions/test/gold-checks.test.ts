@@ -22,6 +22,7 @@ import { exportDoc, manifestLines } from '../testing/datasets';
 import { newTask, submitted } from '../testing/flows';
 import { goldItem } from '../testing/gold';
 import { runAt } from '../testing/jobs';
+import { whileLocked } from '../testing/locks';
 import { because, REJECTION_NOTES } from '../testing/review-why';
 import { BUCKET } from '../testing/stack';
 import { tempDir } from '../testing/temp-dirs';
@@ -328,6 +329,21 @@ describe('deciding a gold item', () => {
       ...because('rejected'),
     });
     expect(await data(`gold_checks/${goldId}_${support.uid}`)).toMatchObject({ correct: true });
+  }, 120_000);
+
+  it("should not wait on the gold item's documents: checks answer while another transaction holds them", async () => {
+    const { goldId } = await goldItem(adminUser, creator, { decision: 'approved' });
+    for (const [path, checker] of [
+      [`gold_items/${goldId}`, reviewer],
+      [`gold_keys/${goldId}`, support],
+    ] as const) {
+      const { answeredWhileHeld, outcome } = await whileLocked(path, () =>
+        checker.call(callables.reviewSubmission, { submissionId: goldId, decision: 'approved' }),
+      );
+      expect(outcome.status).toBe('fulfilled');
+      expect(answeredWhileHeld).toBe(true);
+      expect(await data(`gold_checks/${goldId}_${checker.uid}`)).toMatchObject({ correct: true });
+    }
   }, 120_000);
 
   it(`should put a reviewer on probation after ${PROBATION_MIN_GOLD} gold items below 80%`, async () => {

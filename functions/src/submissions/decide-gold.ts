@@ -30,8 +30,10 @@ export async function decideGold(
   reviewerId: string,
 ) {
   const checkId = goldCheckId(gold.id, reviewerId);
+  // The key, like the item, is written once and read by every reviewer's check: no lock. The
+  // reviewer's own check is read in `tx`, so a second decision by them is refused.
   const [key, earlier] = await Promise.all([
-    goldKeys.get(tx, gold.id),
+    goldKeys.readNow(gold.id),
     goldChecks.get(tx, checkId),
   ]);
   if (!key) throw fail.notFound(staffMessages.submissionNotFound);

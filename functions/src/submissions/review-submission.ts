@@ -66,7 +66,8 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
     const submission = await submissions.get(tx, input.submissionId);
     if (!submission) {
       // A gold item is decided like any submission, the reviewer none the wiser (decide-gold.ts).
-      const gold = await goldItems.get(tx, input.submissionId);
+      // Written once and never changed, and decided by every reviewer: read without a lock.
+      const gold = await goldItems.readNow(input.submissionId);
       if (!gold) throw fail.notFound(staffMessages.submissionNotFound);
       refuseOwnWork(gold, uid);
       return decideGold(tx, gold, input, uid);
