@@ -2,7 +2,6 @@ import { z } from './zod';
 import {
   acceptanceStatuses,
   appealStatuses,
-  notificationKinds,
   reviewDecisions,
   reviewSources,
   payoutProviders,
@@ -362,29 +361,7 @@ export function normaliseWaitlistEmail(email: string): string {
 // not download the schemas' runtime.
 export { collections } from './collections';
 
-/**
- * notifications/{id}: written by the functions in the transaction of the event they report.
- * The owner reads their own and may only flip `read` to true.
- */
-export const notificationSchema = z.object({
-  user_id: id,
-  kind: z.enum(notificationKinds),
-  title: z.string(),
-  body: z.string(),
-  /** The app path of the screen concerned, e.g. /dashboard/submissions. */
-  link: z.string(),
-  /** The document the event concerns (submission, payout or acceptance id). */
-  entity_id: z.string(),
-  read: z.boolean(),
-  created_at: timestampSchema,
-  /**
-   * A moment the body names as `at_text` (written in UTC): the bell writes it again in the
-   * reader's zone (callable-errors.ts' inReadersZone). Absent when the body names none.
-   */
-  at: timestampSchema.optional(),
-  at_text: z.string().optional(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+export { notificationSchema, type Notification } from './notifications';
 
 /** platform_settings/operations: the marketplace's clock, changed by admins through a callable. */
 export const platformSettingsSchema = z.object({
