@@ -21,6 +21,7 @@ import { acceptedTaskForNewCreator, TERMS_VERSION, uploadAs } from '../testing/w
 
 const poor = DEFAULT_REVIEW_REASONS.find((r) => r.code === 'poor_quality')!;
 const feedback = 'The knife leaves the frame twice, so the cut itself cannot be seen.';
+const secondFeedback = 'The onion is never diced in frame: the clip ends before the cut.';
 
 test.afterEach(() => settleReviewChecks());
 
@@ -91,6 +92,9 @@ test(
       await expect(item.getByRole('button', { name: 'Review Submission' })).toHaveCount(0);
       await staffPage.goto(`${appUrl}/dashboard/admin/submissions?status=second_opinions`);
       await expect(staffPage.getByText(staffMessages.noHeldRejections)).toBeVisible();
+      await expect(
+        staffPage.getByText("1 of your rejections is waiting for someone else's opinion"),
+      ).toBeVisible();
     } finally {
       await staff.close();
     }
@@ -119,21 +123,25 @@ test(
       await held.getByRole('button', { name: 'Review Submission' }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Review Submission' });
       await dialog.getByLabel('Reason').selectOption('Incomplete');
-      await dialog
-        .getByLabel('Feedback', { exact: true })
-        .fill('The onion is never diced in frame: the clip ends before the cut.');
+      await dialog.getByLabel('Feedback', { exact: true }).fill(secondFeedback);
       await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-      await expect(adminPage.getByText('Submission rejected')).toBeVisible();
+      // The toast says what happened: the held rejection landed, with both reviewers' words.
+      await expect(adminPage.getByText(secondOpinionMessages.rejectionLanded)).toBeVisible();
+      await expect(
+        adminPage.getByText(secondOpinionMessages.rejectionLandedBody(true)),
+      ).toBeVisible();
       await expect(held).toBeHidden();
     } finally {
       await second.close();
     }
 
-    // The held rejection lands as support wrote it, with both reviewers recorded.
+    // The held rejection lands as support wrote it, the admin's feedback after support's, with
+    // both reviewers recorded.
+    const bothFeedbacks = `${feedback}\n\nFrom a second reviewer: ${secondFeedback}`;
     expect((await db.doc(`submissions/${submissionId}`).get()).data()).toMatchObject({
       review_status: 'rejected',
       review_reason: poor,
-      review_notes: feedback,
+      review_notes: bothFeedbacks,
       review_source: 'second_opinion',
       review_evidence: [
         {
@@ -156,7 +164,7 @@ test(
       serverMessages.notificationTitles.submission_reviewed.rejected,
     );
     expect(mail.text).toContain(`Reason: ${poor.label}. ${poor.guidance}`);
-    expect(mail.text).toContain(`Notes: ${feedback}`);
+    expect(mail.text).toContain(`Notes: ${bothFeedbacks}`);
     expect(mail.text).toContain('At 0:03 in onion.mp4: The knife leaves the frame');
 
     // The creator reads it on My Submissions and opens the clip at the moment.
@@ -168,6 +176,7 @@ test(
     await expect(mine.getByText(`Reason: ${poor.label}`)).toBeVisible();
     await expect(mine.getByText(poor.guidance)).toBeVisible();
     await expect(mine.getByText(feedback)).toBeVisible();
+    await expect(mine.getByText(`From a second reviewer: ${secondFeedback}`)).toBeVisible();
     await mine.getByRole('button', { name: 'Open onion.mp4 at 0:03' }).click();
     const player = page.getByRole('dialog', { name: 'onion.mp4 at 0:03' });
     const video = player.getByLabel('onion.mp4 from 0:03');
