@@ -31,7 +31,6 @@ export const identityMessages = {
     `Support sent you a new link to verify your identity before your next payout: ${url}`,
   identityUserNotCreator: 'Only creators verify their identity',
   // The staff user card
-  identityStaffLine: (status: string, when: string) => `${status} (${when})`,
   identityNeverStarted: 'Not started',
   identityResend: 'Resend identity link',
   identityResent: (email: string) => `A new identity link was sent to ${email}`,

@@ -114,6 +114,8 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.setUserRole.name]: { userId: 'fuzz-user', role: 'support' },
   [callables.setUserStatus.name]: { userId: 'fuzz-user', status: 'suspended' },
   [callables.resendVerificationEmail.name]: { userId: 'fuzz-user' },
+  [callables.startIdentityCheck.name]: {},
+  [callables.resendIdentityLink.name]: { userId: 'fuzz-user' },
   [callables.recordEmailVerified.name]: {},
   [callables.appealSubmission.name]: { submissionId: 'fuzz-sub', message: 'Please look again' },
   [callables.decideAppeal.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },

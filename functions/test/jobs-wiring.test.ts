@@ -39,6 +39,12 @@ describe('the jobs in production', () => {
     expect(functions.runJob).toBeUndefined();
   });
 
+  it("should not export the identity provider's sandbox page outside the Functions emulator", () => {
+    expect(process.env.FUNCTIONS_EMULATOR).toBeUndefined();
+    expect(functions.identitySandbox).toBeUndefined();
+    expect(typeof functions.identityWebhook).toBe('function');
+  });
+
   it('should refuse, inside the handler too, to run a job outside the Functions emulator', () => {
     expect(process.env.FUNCTIONS_EMULATOR).toBeUndefined();
     const plainGet = { method: 'GET', get: () => undefined };
