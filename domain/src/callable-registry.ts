@@ -61,6 +61,7 @@ import {
   signReleaseInPersonInput,
 } from './release-inputs';
 import type { ReleaseStatus } from './releases';
+import { acceptNameMismatchInput, submitTaxFormInput, type TaxFormKind } from './tax-forms';
 import { resendIdentityLinkInput, startIdentityCheckInput, type IdentityLink } from './identity';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
@@ -326,6 +327,21 @@ export const callables = {
   updateTaskEligibility: defineCallable<{ taskId: string; changed: boolean }>()(
     'updateTaskEligibility',
     updateTaskEligibilityInput,
+  ),
+  // Tax forms and the money gate
+  /** Creator: signs a W-9 or W-8BEN; one form per requestId, replacing the current one. */
+  submitTaxForm: defineCallable<{
+    formId: string;
+    kind: TaxFormKind;
+    created: boolean;
+    /** ISO instant the form stops being valid; null for a W-9. */
+    expiresAt: string | null;
+    tinMasked: string | null;
+  }>()('submitTaxForm', submitTaxFormInput),
+  /** Admin: the tax form's and the verified identity's names are one person's; audited. */
+  acceptNameMismatch: defineCallable<{ userId: string }>()(
+    'acceptNameMismatch',
+    acceptNameMismatchInput,
   ),
   // Identity verified through the payout provider
   /** Creator: opens a verification session; returns the provider's hosted page. */

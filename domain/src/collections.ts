@@ -89,6 +89,12 @@ export const collections = {
   announcements: 'announcements',
   /** New-task alerts, `task_alerts/{taskId}`: a task's first publication, fanned out by a job; functions only. */
   taskAlerts: 'task_alerts',
+  /** Signed tax forms (tax-forms.ts), current and past: their owner and staff read; functions write. */
+  taxForms: 'tax_forms',
+  /** A creator's current tax form, summarised, `tax_profiles/{uid}`: own and staff reads. */
+  taxProfiles: 'tax_profiles',
+  /** Tax forms' numbers, encrypted (AES-256-GCM), `tax_tins/{formId}`: functions only. */
+  taxTins: 'tax_tins',
   /** A creator's identity check, `identity_checks/{uid}` (identity.ts): own and staff reads; functions write. */
   identityChecks: 'identity_checks',
   /** The identity provider's webhook events already handled, by event id; functions only. */

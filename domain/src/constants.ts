@@ -199,6 +199,10 @@ export const auditActions = [
   // Announcements: queued by an admin, then the job's entry with how many it reached
   'send_announcement',
   'announcement_delivered',
+  // Tax forms: signed by the creator, a name mismatch accepted by an admin, expired by the job
+  'submit_tax_form',
+  'accept_name_mismatch',
+  'expire_tax_form',
   // Identity verified through the provider: a session opened, and what the provider reported
   'start_identity_check',
   'resend_identity_link',
@@ -287,6 +291,9 @@ export const notificationKinds = [
   'message_received',
   'announcement',
   'new_task',
+  // Tax forms: a W-8BEN about to expire, and expired
+  'tax_form_expiring',
+  'tax_form_expired',
   // Identity verification: support sent a new link
   'identity_link',
 ] as const;

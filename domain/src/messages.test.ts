@@ -19,6 +19,7 @@ import { staffMessages } from './staff-messages';
 import { threadScreenMessages } from './thread-screen-messages';
 import { threadMessages } from './thread-messages';
 import { taskAlertMessages } from './task-alert-messages';
+import { taxMessages } from './tax-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
 // load carries only its own (their keys never collide).
@@ -41,6 +42,7 @@ const tables = [
   threadMessages,
   announcementMessages,
   taskAlertMessages,
+  taxMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -20,6 +20,7 @@ import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily
 import { sendNewTaskAlerts as sendNewTaskAlertsJob } from './task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest as sendNewTaskDigestJob } from './task-alerts/send-new-task-digest';
 import { tallyTaskSlots as tallyTaskSlotsJob } from './tasks/tally-task-slots';
+import { expireTaxForms as expireTaxFormsJob } from './tax/expire-tax-forms';
 
 /** Inside the Functions emulator, which has no Secret Manager (mail/config.ts reads env instead). */
 const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -82,6 +83,8 @@ export { closeThread } from './threads/close-thread';
 export { markThreadRead } from './threads/mark-thread-read';
 export { previewAnnouncement } from './announcements/preview-announcement';
 export { sendAnnouncement } from './announcements/send-announcement';
+export { submitTaxForm } from './tax/submit-tax-form';
+export { acceptNameMismatch } from './tax/accept-name-mismatch';
 export { startIdentityCheck } from './identity/start-identity-check';
 export { resendIdentityLink } from './identity/resend-identity-link';
 export { identityWebhook } from './identity/identity-webhook';
@@ -101,6 +104,7 @@ export const sendAnnouncements = scheduled(sendAnnouncementsJob);
 export const sendNewTaskAlerts = scheduled(sendNewTaskAlertsJob);
 export const sendNewTaskDigest = scheduled(sendNewTaskDigestJob);
 export const tallyTaskSlots = scheduled(tallyTaskSlotsJob);
+export const expireTaxForms = scheduled(expireTaxFormsJob);
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,

@@ -18,7 +18,8 @@ import { dayId } from '@groundtruth/domain/stats';
 import { recountDay } from '../src/stats/recount-days';
 import { expectAudit } from '../testing/audit';
 import { storedDay } from '../testing/counters';
-import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
+import { admin, anonymousClient, newStaff, type Member } from '../testing/clients';
+import { payableCreator } from '../testing/tax';
 import { addVerifiedPayoutAccount, approved, submitted, newTask } from '../testing/flows';
 
 let adminUser: Member;
@@ -36,8 +37,8 @@ beforeAll(async () => {
   [adminUser, support, creator, other] = await Promise.all([
     newStaff('admin'),
     newStaff('support'),
-    newCreator('bonus'),
-    newCreator('bonus-other'),
+    payableCreator('bonus'),
+    payableCreator('bonus-other'),
   ]);
 });
 
@@ -132,7 +133,7 @@ describe(callables.awardBonus.name, () => {
   });
 
   it('should credit once when one request is sent 20 times at once, and return the first each time', async () => {
-    const twenty = await newCreator('bonus-twenty');
+    const twenty = await payableCreator('bonus-twenty');
     const input = {
       creatorId: twenty.uid,
       amountCents: 2500,
@@ -202,7 +203,7 @@ describe(callables.awardBonus.name, () => {
   }, 300_000);
 
   it('should add to approved work, name its submission, pay out through Process Payout and count in the day', async () => {
-    const paid = await newCreator('bonus-paid');
+    const paid = await payableCreator('bonus-paid');
     await addVerifiedPayoutAccount(paid, {
       provider: 'stripe_connect',
       accountId: 'acct_bonus',
@@ -253,7 +254,7 @@ describe(callables.awardBonus.name, () => {
   });
 
   it('should pay a bonus whose transfer failed again when the creator requests a payout, once under two requests', async () => {
-    const declined = await newCreator('bonus-declined');
+    const declined = await payableCreator('bonus-declined');
     await addVerifiedPayoutAccount(declined, {
       provider: 'stripe_connect',
       accountId: 'acct_fail_bonus',

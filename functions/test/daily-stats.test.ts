@@ -38,7 +38,8 @@ import {
   recountDailyStats,
 } from '../src/stats/recount-daily-stats';
 import { recountDay } from '../src/stats/recount-days';
-import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { admin, newStaff, type Member } from '../testing/clients';
+import { payableCreator } from '../testing/tax';
 import { storedDay, storedDays } from '../testing/counters';
 import { addVerifiedPayoutAccount, approved, attestation, newTask, upload } from '../testing/flows';
 import { HOUR, runAt, runTwiceAtOnce } from '../testing/jobs';
@@ -163,7 +164,11 @@ describe('stats_daily kept by the events', () => {
       newStaff('support', 'Sue Support'),
       newStaff('admin'),
     ]);
-    creators = await Promise.all([newCreator('s1'), newCreator('s2'), newCreator('s3')]);
+    creators = await Promise.all([
+      payableCreator('s1'),
+      payableCreator('s2'),
+      payableCreator('s3'),
+    ]);
     // One creator is paid to an account the sandbox declines: some payouts fail, others are sent.
     await addVerifiedPayoutAccount(creators[0]!, {
       provider: 'paypal',
@@ -191,7 +196,7 @@ describe('stats_daily kept by the events', () => {
     await payer.call(callables.setTaskStatus, { taskId: draft, status: 'closed' });
     // Every way a payout enters and leaves pending: an approval with no payment method, processed
     // (failed straight from pending), then requested again with one, then processed.
-    const s4 = await newCreator('s4');
+    const s4 = await payableCreator('s4');
     const unpaid = await approved(s4, supportA, 6000);
     await payer.call(callables.processPayout, { payoutId: unpaid });
     await addVerifiedPayoutAccount(s4, { provider: 'paypal', accountId: 's4@example.com' });

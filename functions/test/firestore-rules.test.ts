@@ -37,6 +37,7 @@ import {
   type MatrixRow,
 } from '../testing/matrix';
 import { seedThreadMatrix, threadMatrix } from '../testing/thread-matrix';
+import { seedTaxMatrix, taxMatrix } from '../testing/tax-matrix';
 import { identityMatrix, seedIdentityMatrix } from '../testing/identity-matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
@@ -812,6 +813,8 @@ const matrix: Record<string, Row[]> = {
   ),
   // Conversations, announcements and task alerts (testing/thread-matrix.ts).
   ...threadMatrix(noClientWrites),
+  // Tax forms, their summaries and their sealed numbers (testing/tax-matrix.ts).
+  ...taxMatrix(noClientWrites),
   // Identity verification (testing/identity-matrix.ts).
   ...identityMatrix(noClientWrites),
 };
@@ -819,6 +822,7 @@ const matrix: Record<string, Row[]> = {
 beforeAll(async () => {
   await seedMatrix();
   await seedThreadMatrix();
+  await seedTaxMatrix();
   await seedIdentityMatrix();
 });
 

@@ -20,6 +20,7 @@ import {
   PASSWORD,
   type Member,
 } from '../testing/clients';
+import { payableCreator } from '../testing/tax';
 import { auditEntries, expectAudit } from '../testing/audit';
 import { addVerifiedPayoutAccount, approved, newTask, submitted } from '../testing/flows';
 import { because } from '../testing/review-why';
@@ -206,7 +207,7 @@ describe(callables.deleteMyAccount.name, () => {
   });
 
   it('should leave a tombstone, delete what is theirs and unreviewed files, keep approved work and the audit trail', async () => {
-    const maya = await newCreator('delete-me', 'Maya Lopez');
+    const maya = await payableCreator('delete-me', 'Maya Lopez');
     await addVerifiedPayoutAccount(maya, {
       provider: 'stripe_connect',
       accountId: 'acct_paid',

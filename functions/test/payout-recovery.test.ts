@@ -15,9 +15,10 @@ import { reconcilePayouts } from '../src/payouts/reconcile-payouts';
 import { sandboxProvider } from '../src/payouts/provider';
 import { settleProcessing } from '../src/payouts/settle-payout';
 import { expectWrittenOnce, notificationsAbout, runAt, runTwiceAtOnce } from '../testing/jobs';
-import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { admin, newStaff, type Member } from '../testing/clients';
 import { auditEntries, expectAudit } from '../testing/audit';
 import { addVerifiedPayoutAccount, approved } from '../testing/flows';
+import { payableCreator } from '../testing/tax';
 
 let support: Member;
 let adminUser: Member;
@@ -41,7 +42,7 @@ async function approvedFor(
   accountId: string,
   amountCents: number,
 ): Promise<{ creator: Member; id: string }> {
-  const creator = await newCreator(prefix);
+  const creator = await payableCreator(prefix);
   await addVerifiedPayoutAccount(creator, { provider: 'stripe_connect', accountId });
   return { creator, id: await approved(creator, support, amountCents) };
 }
@@ -90,7 +91,7 @@ describe('payout notifications', () => {
   });
 
   it('should tell the creator when there was no payment method to pay to, and what to do', async () => {
-    const creator = await newCreator('notify-nomethod');
+    const creator = await payableCreator('notify-nomethod');
     const id = await approved(creator, support, 5000);
     await adminUser.call(callables.processPayout, { payoutId: id });
     const [notice] = await notificationsAbout(id, 'payout_failed');

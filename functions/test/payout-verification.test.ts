@@ -12,6 +12,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { approved } from '../testing/flows';
+import { payableCreator } from '../testing/tax';
 import { notificationsAbout } from '../testing/jobs';
 
 let support: Member;
@@ -216,7 +217,7 @@ describe('guessing a verification code', () => {
 
 describe(`${callables.processPayout.name} and unverified methods`, () => {
   it('should hold the payout, tell the admin by name and the creator what to do, then pay it once verified', async () => {
-    const creator = await newCreator('unverified', 'Maya Lopez');
+    const creator = await payableCreator('unverified', 'Maya Lopez');
     const { accountId } = await creator.call(callables.addPayoutAccount, {
       provider: 'paypal',
       accountId: 'maya.unverified@example.com',

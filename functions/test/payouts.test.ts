@@ -5,6 +5,7 @@ import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { addVerifiedPayoutAccount, approved } from '../testing/flows';
+import { payableCreator } from '../testing/tax';
 
 let support: Member;
 let adminUser: Member;
@@ -140,7 +141,7 @@ describe(`${callables.addPayoutAccount.name} and ${callables.setDefaultPayoutAcc
 
 describe('where a payout goes, as staff read it', () => {
   it('should name the account masked on the payout, never its identifier, before and after processing', async () => {
-    const creator = await newCreator('where-to');
+    const creator = await payableCreator('where-to');
     const address = `where.to.${creator.uid.toLowerCase()}@example.com`;
     await addVerifiedPayoutAccount(creator, { provider: 'paypal', accountId: address });
     const id = await approved(creator, support, 2500);
@@ -164,7 +165,7 @@ describe('where a payout goes, as staff read it', () => {
 
 describe(callables.processPayout.name, () => {
   it('should send a pending payout with a transfer id and move the money to paid out', async () => {
-    const creator = await newCreator('paid');
+    const creator = await payableCreator('paid');
     await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_good',
@@ -203,7 +204,7 @@ describe(callables.processPayout.name, () => {
   });
 
   it('should fail a payout the provider declines, leaving it to be requested again', async () => {
-    const creator = await newCreator('declined');
+    const creator = await payableCreator('declined');
     await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_will_fail',
@@ -227,7 +228,7 @@ describe(callables.processPayout.name, () => {
   });
 
   it('should process a payout once under concurrent calls and refuse non-pending ones', async () => {
-    const creator = await newCreator('once');
+    const creator = await payableCreator('once');
     await addVerifiedPayoutAccount(creator, {
       provider: 'paypal',
       accountId: 'once@example.com',
@@ -245,7 +246,7 @@ describe(callables.processPayout.name, () => {
   });
 
   it('should deny support and creators, and refuse unknown payouts', async () => {
-    const creator = await newCreator('deny');
+    const creator = await payableCreator('deny');
     const id = await approved(creator, support, 100);
     expect(await support.callError(callables.processPayout, { payoutId: id })).toMatchObject({
       code: 'permission-denied',
@@ -268,7 +269,7 @@ describe(callables.processPayout.name, () => {
 
 describe(callables.requestPayout.name, () => {
   it("should refuse a balance under $50 with the spec's title and message", async () => {
-    const creator = await newCreator('poor');
+    const creator = await payableCreator('poor');
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: 'You need at least $50 to request a payout. Current balance: $0.00',
@@ -277,7 +278,7 @@ describe(callables.requestPayout.name, () => {
   });
 
   it('should refuse without a payment method, then re-pay the failed submission once one exists', async () => {
-    const creator = await newCreator('nomethod');
+    const creator = await payableCreator('nomethod');
     const id = await approved(creator, support, 6000);
     // No payment method: processing fails the approval's payout, so $60 is available again.
     expect(await adminUser.call(callables.processPayout, { payoutId: id })).toMatchObject({
@@ -312,7 +313,7 @@ describe(callables.requestPayout.name, () => {
   });
 
   it('should refuse when no unpaid submission exists', async () => {
-    const creator = await newCreator('nosubs');
+    const creator = await payableCreator('nosubs');
     await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_ok',
@@ -327,7 +328,7 @@ describe(callables.requestPayout.name, () => {
   });
 
   it('should pay each submission once under two concurrent requests', async () => {
-    const creator = await newCreator('concurrent');
+    const creator = await payableCreator('concurrent');
     await addVerifiedPayoutAccount(creator, {
       provider: 'stripe_connect',
       accountId: 'acct_fail_first',
@@ -366,7 +367,7 @@ describe(callables.requestPayout.name, () => {
     expect(await support.callError(callables.requestPayout, {})).toMatchObject({
       code: 'permission-denied',
     });
-    const creator = await newCreator('extra');
+    const creator = await payableCreator('extra');
     expect(await creator.callRawError(callables.requestPayout, { amount: 5 })).toMatchObject({
       code: 'invalid-argument',
     });

@@ -14,6 +14,7 @@ import { recountDailyStats } from '../stats/recount-daily-stats';
 import { sendNewTaskAlerts } from '../task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest } from '../task-alerts/send-new-task-digest';
 import { tallyTaskSlots } from '../tasks/tally-task-slots';
+import { expireTaxForms } from '../tax/expire-tax-forms';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
@@ -33,6 +34,7 @@ export const jobs: readonly Job[] = [
   sendNewTaskAlerts,
   sendNewTaskDigest,
   tallyTaskSlots,
+  expireTaxForms,
 ];
 
 /** The job called `name`, or undefined. */

@@ -21,6 +21,7 @@ import { writeAudit } from '../core/audit';
 import { callableWith, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
+import { requireClearedForMoney } from './money-gate';
 import { payoutAccounts, payouts, readBalance } from '../repos/payouts';
 import { holdForVerification } from './hold-payout';
 import { payoutProvider, type TransferResult } from './provider';
@@ -61,6 +62,9 @@ export const processPayout = callableWith(
         await holdForVerification(tx, payout, account);
         return { caller, payout, provider, account, held: true as const };
       }
+      // The gate on money, again when it is sent (money-gate.ts): a form that expired or an
+      // identity check that failed since the request stops it here; the payout stays pending.
+      await requireClearedForMoney(tx, payout.user_id, 'staff');
       payouts.update(tx, payoutId, {
         status: 'processing',
         provider: account.provider,

@@ -13,6 +13,7 @@ import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
+import { requireClearedForMoney } from './money-gate';
 import { failedBonusesToRepay, payoutAccounts, readBalance, writeBalance } from '../repos/payouts';
 import { unpaidApproved } from '../repos/submissions';
 import { createPayouts } from './create-payouts';
@@ -50,6 +51,8 @@ export const requestPayout = callable(callables.requestPayout, async (_input, re
       );
     if (unpaid.length === 0 && failedBonuses.length === 0)
       throw fail.precondition(serverMessages.noSubmissionsBody, serverMessages.noSubmissionsTitle);
+    // The gate on money (money-gate.ts): a valid tax form and a verified identity under one name.
+    await requireClearedForMoney(tx, uid, 'creator');
 
     const { ids, total } = createPayouts(tx, {
       uid,

@@ -4,40 +4,12 @@
  * so a character it cannot draw becomes "?" in the PDF; the exact text stays in releases/{id}.
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Release } from '@groundtruth/domain/release-document';
 import { releaseMessages } from '@groundtruth/domain/release-messages';
+import { drawable, wrap } from '../core/pdf-text';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
-
-/** `text` with what WinAnsi cannot encode replaced, so pdf-lib never throws on a name. */
-function drawable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** `text` in lines no wider than `width` at `size`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export interface ReleasePdfFacts {
   release: Pick<Release, 'signer_name' | 'signer_email' | 'minor' | 'signature_text' | 'method'>;
