@@ -547,7 +547,12 @@ describe('the grant-expiry job', () => {
     await runTwiceAtOnce(expireQualificationGrants, expiresAt - 8 * DAY);
     expect(await notificationsAbout(id, 'qualification_expiring')).toHaveLength(0);
     await runTwiceAtOnce(expireQualificationGrants, expiresAt - 6 * DAY);
-    expect(await notificationsAbout(id, 'qualification_expiring')).toHaveLength(1);
+    const warnings = await notificationsAbout(id, 'qualification_expiring');
+    expect(warnings).toHaveLength(1);
+    // The moment in UTC, named, with its instant for the bell to write in the reader's zone.
+    expect(warnings[0]!.get('body')).toContain(`expires on ${formatDateTimeUtc(expiresAt)}.`);
+    expect(warnings[0]!.get('at').toMillis()).toBe(expiresAt);
+    expect(warnings[0]!.get('at_text')).toBe(formatDateTimeUtc(expiresAt));
     expect((await grantOf(qualificationId, creator.uid))!.status).toBe('granted');
 
     await runTwiceAtOnce(expireQualificationGrants, expiresAt + HOUR);

@@ -8,7 +8,7 @@
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
-import { formatDate } from '@groundtruth/domain/dates';
+import { formatDateTimeUtc } from '@groundtruth/domain/dates';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { paths } from '@groundtruth/domain/paths';
@@ -93,8 +93,13 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         title: serverMessages.notificationTitles.qualification_expiring,
         body: qualificationMessages.qualificationExpiring(
           qualification?.name ?? 'a qualification',
-          formatDate(grant.expires_at.toMillis()),
+          formatDateTimeUtc(grant.expires_at.toMillis()),
         ),
+        // The moment in UTC, named, and its instant: the bell writes it in the reader's zone.
+        moment: {
+          millis: grant.expires_at.toMillis(),
+          text: formatDateTimeUtc(grant.expires_at.toMillis()),
+        },
         link: paths.qualifications,
       },
       recipient,
