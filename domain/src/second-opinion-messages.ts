@@ -17,7 +17,7 @@ export const secondOpinionMessages = {
   waitingForSecondOpinion:
     'You rejected this submission. It waits for a second opinion from another reviewer; the creator is told once the rejection lands.',
   giveSecondOpinion:
-    'A second opinion is asked for. Decide as you would any submission: the first decision stays hidden until you have decided.',
+    'A second opinion is asked for. Decide as you would any submission: the first decision stays hidden until you have decided. If you also reject, the creator reads the first reviewer’s feedback, then yours.',
   disagreementForAdmin:
     'The two reviewers disagreed. Your decision as an admin lands and the creator is told.',
   disagreementForSupport: 'The two reviewers disagreed. An admin decides this submission.',
