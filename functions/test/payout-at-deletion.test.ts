@@ -1,16 +1,21 @@
 /**
  * A payout at account deletion: deleteMyAccount may pay the whole available balance to the
  * verified default method whatever the payout minimum, and only then: requestPayout still refuses
- * it, a part of the balance or an unverified method is refused, and the method paid to is kept
+ * it, a part of the balance, an unverified method or a creator the gate on money stops is
+ * refused, and the method paid to is kept
  * only until its payout is settled.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { taxMessages } from '@groundtruth/domain/tax-messages';
+import { unpaidBalance } from '@groundtruth/domain/testing/creator-balances';
+import { Timestamp } from 'firebase-admin/firestore';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { auditEntries } from '../testing/audit';
 import { addVerifiedPayoutAccount, approved } from '../testing/flows';
+import { payableCreator } from '../testing/tax';
 
 let support: Member;
 let adminUser: Member;
@@ -23,7 +28,7 @@ const data = async (path: string) => (await admin.db().doc(path).get()).data();
 
 /** A creator with `cents` available and nothing on its way: an approval paid to no method. */
 async function withAvailable(prefix: string, cents: number): Promise<Member> {
-  const creator = await newCreator(prefix, 'Maya Lopez');
+  const creator = await payableCreator(prefix, 'Maya Lopez');
   const id = await approved(creator, support, cents);
   await adminUser.call(callables.processPayout, { payoutId: id });
   expect(await data(`payouts/${id}`)).toMatchObject({ status: 'failed' });
@@ -113,6 +118,21 @@ describe(`${callables.deleteMyAccount.name}: a payout at deletion`, () => {
     });
     expect(await data(`users/${kim.uid}`)).toMatchObject({ status: 'active' });
     expect(await data(`payout_accounts/${accountId}`)).toBeDefined();
+
+    // The gate on money: without a tax form nothing is paid, at deletion either.
+    const ana = await newCreator('delete-payout-ungated');
+    await admin
+      .db()
+      .doc(`creator_balances/${ana.uid}`)
+      .set(unpaidBalance(ana.uid, 1200, Timestamp.now()));
+    await addVerifiedPayoutAccount(ana, { provider: 'paypal', accountId: 'ana@example.com' });
+    expect(
+      await ana.callError(callables.deleteMyAccount, {
+        confirmEmail: ana.email,
+        payOutCents: 1200,
+      }),
+    ).toMatchObject({ code: 'failed-precondition', message: taxMessages.gateNoTaxForm });
+    expect(await data(`users/${ana.uid}`)).toMatchObject({ status: 'active' });
     const payouts = await admin.db().collection('payouts').where('user_id', '==', kim.uid).get();
     expect(payouts.docs.map((doc) => doc.get('status'))).toEqual(['failed']);
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { addVerifiedPayoutAccount, approved } from '../testing/flows';
+import { payableCreator } from '../testing/tax';
 
 let support: Member;
 let adminUser: Member;
@@ -49,7 +50,7 @@ describe('the method a payout names', () => {
   });
 
   it('should keep the method a processed payout was paid to', async () => {
-    const kim = await newCreator('payout-label-sent');
+    const kim = await payableCreator('payout-label-sent');
     await addVerifiedPayoutAccount(kim, { provider: 'paypal', accountId: 'kim.label@example.com' });
     const id = await approved(kim, support, 2500);
     await adminUser.call(callables.processPayout, { payoutId: id });

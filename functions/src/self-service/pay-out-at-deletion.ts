@@ -2,7 +2,8 @@
  * A payout at account deletion: the person deleting their account may have the whole available
  * balance paid out to their verified default payment method, whatever the payout minimum (a
  * balance under it could otherwise only be given up). Only deleteMyAccount does this, only for
- * the whole balance and only to a method its provider has verified; the payouts are the ones
+ * the whole balance, only to a method its provider has verified and only past the gate on money
+ * (money-gate.ts), which a deleted account could never pass later; the payouts are the ones
  * requestPayout would create (create-payouts.ts), pending for an admin to process, and the method
  * they go to outlives the account until they are settled (settle-payout.ts).
  */
@@ -21,6 +22,7 @@ import { db } from '../core/app';
 import type { Caller } from '../core/caller';
 import { fail } from '../core/errors';
 import { createPayouts } from '../payouts/create-payouts';
+import { requireClearedForMoney } from '../payouts/money-gate';
 import { failedBonusesToRepay, payoutAccounts } from '../repos/payouts';
 import { unpaidApproved } from '../repos/submissions';
 
@@ -51,6 +53,8 @@ export async function readPayOutAtDeletion(
     ? await payoutAccounts.get(tx, balance.default_payout_account_id)
     : null;
   if (!account?.verified) throw fail.precondition(payoutMessages.payOutNeedsVerifiedMethod);
+  // The gate on money holds here too: once the account is gone it could never be met.
+  await requireClearedForMoney(tx, uid, 'creator');
   const unpaid = await unpaidApproved(tx, uid);
   const failedBonuses = await failedBonusesToRepay(tx, uid);
   return { account, unpaid, failedBonuses };
