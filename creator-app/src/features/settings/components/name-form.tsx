@@ -10,7 +10,7 @@ import {
   TextField,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { useUpdateProfileName } from '../api/update-profile-name';
 
@@ -35,7 +35,7 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
     update.mutate(trimmed, {
       onSuccess: () => toast({ title: messages.nameUpdated, variant: 'success' }),
       onError: (failure) => {
-        const { title, message } = callableErrorText(failure);
+        const { title, message } = callableErrorWords(failure);
         toast({ title, description: message || messages.unexpected, variant: 'destructive' });
       },
     });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
 import { messages } from '@groundtruth/domain/messages';
@@ -201,7 +201,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
           navigate(paths.submissions);
         },
         onError: (error) => {
-          const { title, message } = callableErrorText(error);
+          const { title, message } = callableErrorWords(error);
           if (message === messages.acceptanceExpired) setRefusedExpired(true);
           toast({
             title: message ? title : messages.errorTitle,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { Task } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
@@ -72,7 +72,7 @@ export function TaskAction({ task, acceptance, ready, accept, locked = false }: 
     accept.mutate(task.id, {
       onSuccess: () => toast({ title: messages.taskAccepted, variant: 'success' }),
       onError: (error) => {
-        const { title, message } = callableErrorText(error);
+        const { title, message } = callableErrorWords(error);
         toast({
           title: message ? title : messages.errorTitle,
           description: message || messages.failedAcceptTask,

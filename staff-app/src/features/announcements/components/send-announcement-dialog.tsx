@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextField, Textarea, useToast } from '@groundtruth/ui-kit';
 import { announcementMessages as words } from '@groundtruth/domain/announcement-messages';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { MESSAGE_TEXT_MAX, THREAD_SUBJECT_MAX } from '@groundtruth/domain/threads';
 import { useDraft } from '@groundtruth/platform/drafts';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
@@ -37,7 +37,7 @@ export function SendAnnouncementDialog({
   const subjectError = checked && !subject.trim() ? words.announcementSubjectRequired : undefined;
   const textError = checked && !text.trim() ? words.announcementTextRequired : undefined;
   const failed = (error: Error) => {
-    const { title, message } = callableErrorText(error);
+    const { title, message } = callableErrorWords(error);
     toast({ title, description: message, variant: 'destructive' });
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { userSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
@@ -59,7 +59,7 @@ export async function awardBonuses(rows: readonly BulkBonusRow[]): Promise<BulkA
       });
       awarded++;
     } catch (error) {
-      failed.push({ where: row.where, message: callableErrorText(error).message });
+      failed.push({ where: row.where, message: callableErrorWords(error).message });
     }
   }
   return { awarded, failed };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -53,7 +53,7 @@ export function ProcessPayoutButton({
         }
       },
       onError: (error) => {
-        const { title, message } = callableErrorText(error);
+        const { title, message } = callableErrorWords(error);
         toast({ title, description: message, variant: 'destructive' });
       },
     });

@@ -12,7 +12,7 @@ import {
   space,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorText, inPeoplesWords } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import type { Qualification, QualificationKind } from '@groundtruth/domain/qualifications';
@@ -137,7 +137,7 @@ export function QualificationDialog({
         const at = serverFieldError(message);
         // A refusal about one field is shown at that field, like the form's own checks.
         if (at) setErrors({ [at.path]: at.message });
-        else toast({ title, description: message, variant: 'destructive' });
+        else toast({ title, description: inPeoplesWords(message), variant: 'destructive' });
       },
     });
   };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { loadMessages } from '../lazy-messages';
 import { reviewKeys } from '../review-keys';
 import { reviewSubmission } from './review-submission';
@@ -60,7 +60,7 @@ export async function bulkReviewSubmissions({
         results[index] = {
           ...item,
           ok: false,
-          reason: callableErrorText(error).message || (await loadMessages()).unexpected,
+          reason: callableErrorWords(error).message || (await loadMessages()).unexpected,
         };
       }
       onProgress?.(++done);

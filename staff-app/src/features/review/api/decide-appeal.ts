@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
@@ -31,7 +31,7 @@ export function useDecideAppeal() {
         variant: 'success',
       }),
     onError: (error) => {
-      const { title, message } = callableErrorText(error);
+      const { title, message } = callableErrorWords(error);
       toast({ title, description: message, variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { callLazily } from '@groundtruth/platform/call-lazily';
@@ -31,7 +31,7 @@ export function useMarkGold() {
     mutationFn: markGold,
     onSuccess: () => toast({ title: staffMessages.markedAsGold, variant: 'success' }),
     onError: (error) => {
-      const { message } = callableErrorText(error);
+      const { message } = callableErrorWords(error);
       toast({ title: staffMessages.failedMarkGold, description: message, variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

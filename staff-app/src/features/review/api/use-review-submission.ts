@@ -1,7 +1,7 @@
 // The review dialog's mutation, apart from reviewSubmission itself (which bulk review uses on
 // the queue's first load): its toasts' words load with the dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { secondOpinionMessages } from '@groundtruth/domain/second-opinion-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useToast } from '@groundtruth/ui-kit';
@@ -41,7 +41,7 @@ export function useReviewSubmission() {
                 },
       ),
     onError: (error) => {
-      const { title, message } = callableErrorText(error);
+      const { title, message } = callableErrorWords(error);
       toast({ title, description: message, variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

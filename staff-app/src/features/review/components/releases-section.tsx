@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { releaseCardMessages as words } from '@groundtruth/domain/release-card-messages';
@@ -98,7 +98,7 @@ export function ReleasesSection({ submission }: { submission: WithId<Submission>
         })}
       </List>
       {open.error ? (
-        <Alert tone="destructive">{callableErrorText(open.error).message}</Alert>
+        <Alert tone="destructive">{callableErrorWords(open.error).message}</Alert>
       ) : null}
     </Section>
   );

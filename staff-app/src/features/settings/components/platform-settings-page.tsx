@@ -11,7 +11,7 @@ import {
   space,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorText, inPeoplesWords } from '@groundtruth/domain/callable-errors';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -132,12 +132,13 @@ function SettingsForm({
       onSuccess: () => toast({ title: staffMessages.settingsUpdated, variant: 'success' }),
       onError: (error) => {
         const { title, message } = callableErrorText(error);
-        // The function names the field it refuses, as the form would have.
+        // The function names the field it refuses, as the form would have; any other field
+        // it names is said in words.
         const refused = fieldErrorOf(message);
         if (refused) setErrors({ [refused.field]: refused.message });
         toast({
           title,
-          description: refused?.message ?? (message || messages.unexpected),
+          description: refused?.message ?? (inPeoplesWords(message) || messages.unexpected),
           variant: 'destructive',
         });
       },

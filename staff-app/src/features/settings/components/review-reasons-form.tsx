@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { callableErrorText, describeIssue } from '@groundtruth/domain/callables';
+import { describeIssue } from '@groundtruth/domain/callables';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { messages } from '@groundtruth/domain/messages';
 import {
   REVIEW_REASONS_MAX,
@@ -88,7 +89,7 @@ export function ReviewReasonsForm({
     update.mutate(parsed.data, {
       onSuccess: () => toast({ title: staffMessages.reviewReasonsSaved, variant: 'success' }),
       onError: (error) => {
-        const { title, message } = callableErrorText(error);
+        const { title, message } = callableErrorWords(error);
         toast({ title, description: message || messages.unexpected, variant: 'destructive' });
       },
     });

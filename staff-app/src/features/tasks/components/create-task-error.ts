@@ -1,4 +1,4 @@
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 
 /** The SDK's own codes when no answer with a message of the function's came back. */
@@ -10,7 +10,7 @@ const NO_ANSWER = new Set(['internal', 'unavailable', 'deadline-exceeded']);
  * Create Task again is safe: the request id makes the retry return that same task.
  */
 export function createTaskErrorText(error: unknown): { title: string; message: string } {
-  const text = callableErrorText(error);
+  const text = callableErrorWords(error);
   const code = (error as { code?: unknown } | null)?.code;
   const bare = text.message.replace(/ \[\d+\]$/, '');
   if (

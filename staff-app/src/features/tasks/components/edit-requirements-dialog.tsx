@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Task } from '@groundtruth/domain/entities';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { Button, Dialog, useToast } from '@groundtruth/ui-kit';
 import { useUpdateTaskRequirements } from '../api/update-task-requirements';
 import { peopleRule, type PeopleRule } from '@groundtruth/domain/releases';
@@ -50,7 +50,7 @@ export function EditRequirementsDialog({
       try {
         await savePeople.mutateAsync({ taskId: task.id, people });
       } catch (error) {
-        const { title, message } = callableErrorText(error);
+        const { title, message } = callableErrorWords(error);
         toast({ title, description: message, variant: 'destructive' });
         return;
       }
@@ -70,7 +70,7 @@ export function EditRequirementsDialog({
           onClose();
         },
         onError: (error) => {
-          const { title, message } = callableErrorText(error);
+          const { title, message } = callableErrorWords(error);
           toast({ title, description: message, variant: 'destructive' });
         },
       },

@@ -11,7 +11,7 @@ import {
   space,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import {
   EXPORT_FILES,
   exportFolder,
@@ -115,7 +115,7 @@ function ExportRow({ item }: { item: WithId<DatasetExport> }) {
       onError: (error) =>
         toast({
           title: staffMessages.failedDownloadExportFile,
-          description: callableErrorText(error).message,
+          description: callableErrorWords(error).message,
           variant: 'destructive',
         }),
     });
@@ -202,7 +202,7 @@ export function TaskExports({
       {
         onSuccess: () => toast({ title: staffMessages.exportQueued, variant: 'success' }),
         onError: (error) => {
-          const { message } = callableErrorText(error);
+          const { message } = callableErrorWords(error);
           toast({
             title: staffMessages.failedExportDataset,
             description: message,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField, Textarea, useToast } from '@groundtruth/ui-kit';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { BONUS_REASON_MAX } from '@groundtruth/domain/bonuses';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
@@ -55,7 +55,7 @@ export function AwardBonusDialog({
           onClose();
         },
         onError: (error) => {
-          const { title, message } = callableErrorText(error);
+          const { title, message } = callableErrorWords(error);
           toast({ title, description: message, variant: 'destructive' });
         },
       },

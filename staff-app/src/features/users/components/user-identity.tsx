@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
 import { identityMessages as words } from '@groundtruth/domain/identity-messages';
 import { DateTime } from '@groundtruth/platform/screen-parts';
@@ -69,7 +69,7 @@ export function UserIdentity({
           variant: 'success',
         }),
       onError: (error) => {
-        const { title, message } = callableErrorText(error);
+        const { title, message } = callableErrorWords(error);
         toast({ title, description: message, variant: 'destructive' });
       },
     });

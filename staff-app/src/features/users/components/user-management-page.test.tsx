@@ -295,6 +295,29 @@ describe('UserManagementPage', () => {
     expect(callMock.mock.calls[0]![0]).toBe(callables.awardBonus);
   });
 
+  it('should show a refused bonus in words, without the name of the field', async () => {
+    callMock.mockRejectedValue(
+      Object.assign(new Error(`${bonusMessages.bonusOverCeiling('$600.00', '$500.00')} [400]`), {
+        code: 'functions/invalid-argument',
+      }),
+    );
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(card('Zora Umgwane').getByRole('button', { name: 'Award Bonus' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Award Bonus' }));
+    await userEvent.type(dialog.getByLabelText(/^Amount \(USD\)/), '600');
+    await userEvent.type(dialog.getByLabelText(/^Reason/), 'A month of excellent footage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Award Bonus' }));
+    const errors = screen.getByRole('list', { name: 'Error notifications' });
+    expect(
+      await within(errors).findByText(
+        '$600.00 is more than the largest bonus allowed, $500.00 (Platform Settings)',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/amountCents/)).not.toBeInTheDocument();
+  });
+
   it("should show the function's own message when it refuses a role change", async () => {
     callMock.mockRejectedValue(new Error('The last admin cannot be demoted [400]'));
     actAs(admin);

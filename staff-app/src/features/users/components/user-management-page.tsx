@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Role } from '@groundtruth/domain/constants';
 import type { User } from '@groundtruth/domain/entities';
@@ -62,7 +62,7 @@ export default function UserManagementPage({
   const [bonusTarget, setBonusTarget] = useState<WithId<User> | null>(null);
 
   const failed = (error: unknown) => {
-    const { title, message } = callableErrorText(error);
+    const { title, message } = callableErrorWords(error);
     toast({ title, description: message, variant: 'destructive' });
   };
 
