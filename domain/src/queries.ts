@@ -137,23 +137,6 @@ export const screenQueries = {
    */
   tasksByIds: (taskIds: readonly string[]) =>
     listQuery(collections.tasks, [[DOCUMENT_ID, 'in', [...taskIds]]], [], MAX_IN_VALUES),
-  /**
-   * /dashboard/admin/submissions, pending: the newest gold items, of which the queue mixes in those
-   * the reviewer has not checked (domain/src/gold.ts, mixGold). At most MAX_IN_VALUES, so their
-   * checks are read with one query.
-   */
-  goldItems: () => listQuery(collections.goldItems, [], [['submitted_at', 'desc']], MAX_IN_VALUES),
-  /** The reviewer's own checks among the gold items shown, by id ({goldId}_{uid}). */
-  myGoldChecks: (reviewerId: string, checkIds: readonly string[]) =>
-    listQuery(
-      collections.goldChecks,
-      [
-        ['reviewer_id', '==', reviewerId],
-        [DOCUMENT_ID, 'in', [...checkIds]],
-      ],
-      [],
-      MAX_IN_VALUES,
-    ),
   /** /dashboard/admin/tasks: all tasks, newest first. */
   allTasks: () => listQuery(collections.tasks, [], [['created_at', 'desc']]),
   /** /dashboard/admin/tasks filtered by status, newest first. */

@@ -1,9 +1,15 @@
 import { JOB_PAGE_SIZE, MAX_SUBMISSIONS_PER_PAYOUT_REQUEST, type SignupPath } from './constants';
 import { collections } from './collections';
-import { DOCUMENT_ID, listQuery, type CollectionName } from './query-spec';
+import { DOCUMENT_ID, listQuery, MAX_IN_VALUES, type CollectionName } from './query-spec';
 
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
+  /**
+   * reviewQueueGold: the newest gold items, of which a reviewer's queue mixes in those they have
+   * not checked (gold-queue.ts). At most MAX_IN_VALUES, so their checks are read in one call.
+   */
+  newestGoldItems: () =>
+    listQuery(collections.goldItems, [], [['submitted_at', 'desc']], MAX_IN_VALUES),
   /**
    * recountDailyStats: the oldest day shard of a day before `day` (the days it recounts every
    * run), so a closed day whose shards a stopped job never folded is folded by a later run.

@@ -167,8 +167,6 @@ describe("staff screens' queries", () => {
     ['allPayouts', screenQueries.allPayouts()],
     ['pendingPayouts', screenQueries.pendingPayouts()],
     ['auditLogs', screenQueries.auditLogs()],
-    ['goldItems', screenQueries.goldItems()],
-    ['myGoldChecks', screenQueries.myGoldChecks('mx-support', ['sq-gold_mx-support'])],
   ])('should allow %s and read at most one page', async (_name, spec) => {
     const snap = await getDocs(webQuery(db, spec));
     expect(snap.size).toBeLessThanOrEqual(spec.limit);

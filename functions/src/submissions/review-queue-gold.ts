@@ -10,13 +10,12 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { countQueries } from '@groundtruth/domain/count-queries';
 import { collections } from '@groundtruth/domain/entities';
 import { chooseGold, goldCheckId, goldShare } from '@groundtruth/domain/gold-queue';
-import { MAX_IN_VALUES } from '@groundtruth/domain/query-spec';
+import { serverQueries } from '@groundtruth/domain/server-queries';
 import { timestampsToWire } from '@groundtruth/domain/wire-timestamps';
 import { db } from '../core/app';
 import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { adminQuery } from '../repos/base';
-import { goldItems } from '../repos/gold';
 import { readReviewChecks } from '../repos/platform-settings';
 
 export const reviewQueueGold = callable(callables.reviewQueueGold, async (input, request) => {
@@ -28,11 +27,7 @@ export const reviewQueueGold = callable(callables.reviewQueueGold, async (input,
   const workCount = Math.min(input.workCount, pending);
   if (goldShare(workCount, rate) === 0) return { items: [] };
 
-  const newest = await goldItems
-    .collection()
-    .orderBy('submitted_at', 'desc')
-    .limit(MAX_IN_VALUES)
-    .get();
+  const newest = await adminQuery(serverQueries.newestGoldItems()).get();
   const candidates = newest.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
     // No one is offered their own work, gold copies of it included.
