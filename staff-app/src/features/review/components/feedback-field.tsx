@@ -3,8 +3,25 @@ import styled from 'styled-components';
 import { REJECTION_NOTES_MIN } from '@groundtruth/domain/review-reasons';
 import { Select, Textarea, space } from '@groundtruth/ui-kit';
 
-/** Reasons reviewers give often; picking one fills the feedback, which stays editable. */
-export const feedbackTemplates = ['Video too short', 'Audio unclear', 'Off-topic'] as const;
+/**
+ * Feedback reviewers give often: picking one by its label fills the feedback with its text, which
+ * stays editable. Each text is enough for a rejection on its own (REJECTION_NOTES_MIN characters)
+ * and tells the creator what to do.
+ */
+export const feedbackTemplates = [
+  {
+    label: 'Video too short',
+    text: 'The video is too short: record the whole task from start to finish, as the brief describes.',
+  },
+  {
+    label: 'Audio unclear',
+    text: 'The audio is unclear: record close to the speaker, somewhere quiet, so every word can be heard.',
+  },
+  {
+    label: 'Off-topic',
+    text: 'This is off-topic: it does not show what the task asks for. Read the brief again and record that.',
+  },
+] as const;
 
 const Stack = styled.div`
   display: grid;
@@ -38,12 +55,13 @@ export function FeedbackField({
         id={`${id}-template`}
         label="Feedback template"
         placeholder="Write your own"
-        options={feedbackTemplates.map((t) => ({ value: t, label: t }))}
+        options={feedbackTemplates.map((t) => ({ value: t.label, label: t.label }))}
         value={template}
         disabled={disabled}
         onChange={(event) => {
           setTemplate(event.target.value);
-          if (event.target.value) onChange(event.target.value);
+          const picked = feedbackTemplates.find((t) => t.label === event.target.value);
+          if (picked) onChange(picked.text);
         }}
       />
       <Textarea

@@ -9,12 +9,14 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { paths } from '@groundtruth/domain/paths';
+import { REJECTION_NOTES_MIN } from '@groundtruth/domain/review-reasons';
 import { call } from '@groundtruth/firebase-web/functions';
 import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import ReviewSubmissionsPage from './review-submissions-page';
+import { feedbackTemplates } from './feedback-field';
 import { seedStaff, seedSubmissions } from '../../../testing/submission-data';
 
 vi.mock(
@@ -51,6 +53,8 @@ function refuse(ids: string[]) {
 }
 
 const common = { taskId: 'rva-task', taskTitle: 'Explain fractions' };
+const audioUnclear = feedbackTemplates.find((t) => t.label === 'Audio unclear')!;
+const offTopic = feedbackTemplates.find((t) => t.label === 'Off-topic')!;
 const seeds = [
   { ...common, id: 'rva-1', userId: 'rva-ana', name: 'Ana Lima', minute: 3 },
   { ...common, id: 'rva-2', userId: 'rva-ben', name: 'Ben Okafor', minute: 2 },
@@ -183,7 +187,7 @@ describe('Review Submission dialog', () => {
     await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Feedback template'), 'Audio unclear');
-    expect(within(dialog).getByLabelText('Feedback')).toHaveValue('Audio unclear');
+    expect(within(dialog).getByLabelText('Feedback')).toHaveValue(audioUnclear.text);
     await user.clear(within(dialog).getByLabelText('Feedback'));
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Poor quality');
     await user.click(within(dialog).getByRole('button', { name: 'Needs Changes' }));
@@ -195,6 +199,30 @@ describe('Review Submission dialog', () => {
       }),
     );
   });
+
+  it.each(feedbackTemplates.map((t) => [t.label, t.text] as const))(
+    'should reject with the %s template as it stands: each is long enough for a rejection',
+    async (label, text) => {
+      refuse([]);
+      const user = userEvent.setup();
+      open();
+      const card = await screen.findByRole('article', { name: /by Cho Min/ });
+      await user.click(within(card).getByRole('button', { name: 'Review Submission' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.selectOptions(dialog.getByLabelText('Reason'), 'Poor quality');
+      await user.selectOptions(dialog.getByLabelText('Feedback template'), label);
+      await user.click(dialog.getByRole('button', { name: 'Reject' }));
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
+          submissionId: 'rva-3',
+          decision: 'rejected',
+          notes: text,
+          reasonCode: 'poor_quality',
+        }),
+      );
+      expect(text.length).toBeGreaterThanOrEqual(REJECTION_NOTES_MIN);
+    },
+  );
 
   it("should show the server's refusal and keep the dialog open", async () => {
     refuse(['rva-3']);
@@ -268,7 +296,7 @@ describe('Bulk review', () => {
       expect(call).toHaveBeenCalledWith(callables.reviewSubmission, {
         submissionId: id,
         decision: 'approved',
-        notes: 'Off-topic but usable',
+        notes: `${offTopic.text} but usable`,
       });
     }
     await user.click(within(results).getByRole('button', { name: 'Dismiss' }));
