@@ -235,7 +235,7 @@ describe(callables.deleteMyAccount.name, () => {
 
     expect(
       await maya.call(callables.deleteMyAccount, { confirmEmail: ` ${maya.email.toUpperCase()} ` }),
-    ).toEqual({ filesDeleted: 1 });
+    ).toEqual({ filesDeleted: 1, paidOutCents: 0 });
 
     const user = (await admin.db().doc(`users/${maya.uid}`).get()).data();
     expect(user).toMatchObject({
