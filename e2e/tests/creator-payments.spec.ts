@@ -11,10 +11,12 @@ import fs from 'node:fs';
 import { messages } from '../../domain/src/messages';
 import { payoutMessages } from '../../domain/src/payout-messages';
 import { serverMessages } from '../../domain/src/server-messages';
+import { taxMessages } from '../../domain/src/tax-messages';
 import { adminApp } from '../testing/admin';
 import { waitForEmail } from '../testing/inbox';
 import { adminToken, callAs, loadCallables, signInWithPassword } from '../testing/callables';
 import { acceptTerms } from '../testing/signup';
+import { clearForPayouts } from '../testing/tax';
 import { appUrl, DEMO_PASSWORD, STACK, DEMO_SUPPORT } from '../testing/stack';
 
 const PASSWORD = 'payments-journey-1';
@@ -203,7 +205,13 @@ test('a new creator is refused each way, adds two methods, and then a payout req
     ['stripe_connect', true, false],
   ]);
 
-  // 4. The request goes through: to Pending, in the history, for the Stripe account.
+  // 4. The gate on money: no tax form and no verified identity yet, so the request says what is
+  // missing and where; then both are in place (the tab's own journey fills them in).
+  await requestPayout(page);
+  await expectRefusal(page, taxMessages.payoutGateTitle, taxMessages.gateNoTaxForm);
+  await clearForPayouts({ uid, idToken: (await signInWithPassword(email, PASSWORD)).idToken });
+
+  // 5. The request goes through: to Pending, in the history, for the Stripe account.
   await requestPayout(page);
   const done = notifications(page)
     .getByRole('listitem')
@@ -242,7 +250,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
     sent_cents: 0,
   });
 
-  // 5. Asking again: nothing left, so the balance check refuses first.
+  // 6. Asking again: nothing left, so the balance check refuses first.
   await requestPayout(page);
   await expectRefusal(
     page,
@@ -250,7 +258,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
     serverMessages.insufficientBalanceBody('$0.00'),
   );
 
-  // 6. A balance with no unpaid work behind it (e.g. a manual adjustment): the third check.
+  // 7. A balance with no unpaid work behind it (e.g. a manual adjustment): the third check.
   await db.doc(`creator_balances/${uid}`).update({ approved_cents: 16_000 });
   await page.reload();
   await expect(figure(page, 'Available Balance')).toHaveText('$100.00');

@@ -14,6 +14,7 @@ import { adminApp, seedPendingPayout } from '../testing/admin';
 import { axeViolations, noSidewaysScroll } from '../testing/axe';
 import { callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { clearForPayouts } from '../testing/tax';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,6 +43,7 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   const payoutId = `e2e-money-${label}-${stamp}`;
   const title = `Money journey ${label} (${stamp})`;
   await seedPendingPayout({ payoutId, creator, cents: 4000, taskTitle: title });
+  await clearForPayouts(creator);
 
   // 1. One Total Earnings, in the same words, on the overview and on Payments.
   await page.setViewportSize(PHONE);

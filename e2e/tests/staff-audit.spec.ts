@@ -13,6 +13,7 @@ import {
 } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { shownId } from '../../staff-app/src/features/audit/audit-subject';
+import { clearForPayouts } from '../testing/tax';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // The screen shows an entity's first 8 characters: this journey's payout id starts unique.
@@ -26,6 +27,7 @@ async function ownChanges() {
     provider: 'stripe_connect',
     accountId: `acct_e2e_audit_${stamp}`,
   });
+  await clearForPayouts(creator);
   // A pending payout as approval would leave it (payout + balance, with firebase-admin).
   await seedPendingPayout({
     payoutId,

@@ -16,6 +16,7 @@ import {
   signIn,
 } from '../testing/callables';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { clearForPayouts } from '../testing/tax';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -127,6 +128,7 @@ test('Process Payout asks first, naming the amount and the creator', async ({ pa
     provider: 'stripe_connect',
     accountId: `acct_e2e_confirm_${stamp}`,
   });
+  await clearForPayouts(creator);
   const payoutId = `e2e-confirm-${stamp}`;
   const taskTitle = `Confirm payout ${stamp}`;
   await seedPendingPayout({ payoutId, creator, cents: 4000, taskTitle });

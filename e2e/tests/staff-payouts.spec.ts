@@ -20,6 +20,7 @@ import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { parseCsv } from '../../staff-app/src/features/payouts/read-csv';
 import { maskAccountId } from '../../domain/src/account-mask';
 import { serverMessages } from '../../domain/src/server-messages';
+import { clearForPayouts } from '../testing/tax';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -40,6 +41,7 @@ async function creatorWithPendingPayout(label: string, accountId: string, cents:
     provider: 'stripe_connect',
     accountId,
   });
+  await clearForPayouts(creator);
   const payoutId = `e2e-${label}-${stamp}`;
   const title = `Payout journey ${label} (${stamp})`;
   await seedPendingPayout({ payoutId, creator, cents, taskTitle: title });

@@ -167,6 +167,33 @@ async function measureActions(stack) {
       accountId: costAccount.docs[0].id,
       code: '123456',
     });
+    // The gate on money (functions/src/payouts/money-gate.ts): a W-9 and the identity verified
+    // under the same name, as the identity provider's webhook leaves it.
+    const legalName = (await db.doc(`users/${SCALE_ACCOUNTS.heavy.uid}`).get()).get('name');
+    const taxForm = await db.doc(`tax_profiles/${SCALE_ACCOUNTS.heavy.uid}`).get();
+    if (!taxForm.exists)
+      await creator.call('submitTaxForm', {
+        requestId: 'scale-cost-tax-form',
+        form: {
+          kind: 'w9',
+          legalName,
+          taxClassification: 'individual',
+          address: { line1: '1 Scale St', city: 'Austin', state: 'TX', postalCode: '78701' },
+          tinKind: 'ssn',
+          tin: '123-45-6789',
+        },
+        signatureName: legalName,
+        certified: true,
+      });
+    await db.doc(`identity_checks/${SCALE_ACCOUNTS.heavy.uid}`).set({
+      status: 'verified',
+      verified_name: legalName,
+      reason: null,
+      updated_at: new Date(),
+      session_id: null,
+      last_event_created: 0,
+      last_event_id: null,
+    });
     out.accept = await measured(usage, 1, () => creator.call('acceptTask', { taskId }));
     const filePath = `submissions/${SCALE_ACCOUNTS.heavy.uid}/${taskId}/${Date.now()}.png`;
     out.upload = await measured(usage, 0, () =>

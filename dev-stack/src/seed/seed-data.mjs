@@ -15,6 +15,7 @@ import { DEMO_FILE_TIME, fileKinds, uploadOnce } from './seed-files.mjs';
 import { maskPayoutAccounts, seedPayoutAccounts, seedPayouts } from './seed-payouts.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
 import { ensureSignedRelease } from './seed-releases.mjs';
+import { seedTaxForms } from './seed-tax.mjs';
 
 const termsVersion = JSON.parse(
   fs.readFileSync(new URL('../../../domain/src/terms.json', import.meta.url), 'utf8'),
@@ -224,6 +225,7 @@ export async function seed({
   for (const taskId of Object.values(taskIds)) await tallySlots(db, taskId);
 
   await seedPayoutAccounts({ db, client, callables, people, uids, sandboxCode });
+  await seedTaxForms({ db, client, callables, people, uids, log });
 
   /**
    * The share of rejections held for a second opinion, set as an admin sets it on Platform

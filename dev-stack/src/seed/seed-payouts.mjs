@@ -35,8 +35,8 @@ export async function maskPayoutAccounts(db) {
 
 /**
  * Payment methods: Maya's Stripe account (verified by the provider), Tomás's PayPal and a
- * Stripe account that the sandbox declines (verified, so its payout reaches the provider and is
- * declined there), Priya none. Maya's PayPal stays unverified, to be verified in the demo.
+ * Stripe account that the sandbox declines (verified, so once he is cleared for payouts its
+ * payout reaches the provider and is declined there), Priya none. Maya's PayPal stays unverified, to be verified in the demo.
  */
 export async function seedPayoutAccounts({ db, client, callables, people, uids, sandboxCode }) {
   const { call } = client;
@@ -65,10 +65,10 @@ export async function seedPayoutAccounts({ db, client, callables, people, uids, 
 /** Payouts in every state and a bonus, once the reviews have approved the work they pay. */
 export async function seedPayouts({ db, client, callables, people, uids, submissions, log }) {
   const { call } = client;
-  // Payouts: one sent, one failed (Tomás's default Stripe account is declined), one mid-transfer,
-  // the rest pending.
+  // Payouts: one sent, one mid-transfer, the rest pending. Tomás's stays pending: he has no tax
+  // form, so the gate on money holds it (seed-tax.mjs) and Process Payout says why.
   await client.signIn(people.admin.email);
-  for (const key of ['maya:cooking', 'tomas:birdsong']) {
+  for (const key of ['maya:cooking']) {
     const payout = await db.doc(`payouts/${submissions[key]}`).get();
     if (payout.get('status') === 'pending') {
       await call(callables.processPayout, { payoutId: submissions[key] });
