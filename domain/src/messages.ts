@@ -125,6 +125,8 @@ export const messages = {
   noSubmissionsYet: 'No submissions yet',
   failedLoadEarnings: 'Failed to load earnings',
   minimumPayout: (minimum: string) => `Minimum payout is ${minimum}.`,
+  payoutBelowMinimum: (minimum: string, balance: string) =>
+    `You can request a payout once ${minimum} is available; you have ${balance}.`,
   howPayoutsWork: [
     'Payouts are processed within 5-7 business days after approval.',
     'You will receive an e-mail when your payout is sent.',

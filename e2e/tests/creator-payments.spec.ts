@@ -131,31 +131,31 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await expect(page.getByText('Minimum payout is $50.00.')).toBeVisible();
   await expect(page.getByText(messages.howPayoutsWork[0]!)).toBeVisible();
 
-  // 0. The address is not verified yet: the refusal says how; the sign-up's e-mail
-  // (read from the local inbox) verifies it.
-  await requestPayout(page);
-  await expectRefusal(page, serverMessages.emailNotVerifiedTitle, serverMessages.emailNotVerified);
-  const { link } = await waitForEmail(email, 'Verify your e-mail for Groundtruth');
-  await page.goto(link!);
-  await expect(page.getByText(messages.emailVerified)).toBeVisible();
-  await page.goto(`${appUrl}/dashboard/payments`);
-  await expect(figure(page, 'Available Balance')).toHaveText('$0.00');
+  // 0. Nothing earned yet: Request Payout is disabled, and says why beside it.
+  const request = page
+    .getByRole('region', { name: 'Request Payout' })
+    .getByRole('button', { name: 'Request Payout' });
+  await expect(request).toBeDisabled();
+  await expect(request).toHaveAccessibleDescription(messages.payoutBelowMinimum('$50.00', '$0.00'));
 
-  // 1. Nothing earned yet.
-  await requestPayout(page);
-  await expectRefusal(
-    page,
-    serverMessages.insufficientBalanceTitle,
-    serverMessages.insufficientBalanceBody('$0.00'),
-  );
-
-  // 2. $60 approved and available (its first payout failed), but nowhere to send it.
+  // 1. $60 approved and available (its first payout failed), but the address is not verified
+  // yet: the refusal says how; the sign-up's e-mail (read from the local inbox) verifies it.
   const { uid, submissionId } = await approvedWorkWithFailedPayout(email);
   await page.reload();
   await expect(figure(page, 'Available Balance')).toHaveText('$60.00');
   await expect(figure(page, 'Total Earnings')).toHaveText('$60.00');
   await expect(figure(page, 'Pending Payouts')).toHaveText('$0.00');
   await expect(figure(page, 'Paid Out')).toHaveText('$0.00');
+  await expect(request).toBeEnabled();
+  await requestPayout(page);
+  await expectRefusal(page, serverMessages.emailNotVerifiedTitle, serverMessages.emailNotVerified);
+  const { link } = await waitForEmail(email, 'Verify your e-mail for Groundtruth');
+  await page.goto(link!);
+  await expect(page.getByText(messages.emailVerified)).toBeVisible();
+  await page.goto(`${appUrl}/dashboard/payments`);
+  await expect(figure(page, 'Available Balance')).toHaveText('$60.00');
+
+  // 2. Verified, but nowhere to send it.
   await requestPayout(page);
   await expectRefusal(
     page,
@@ -250,13 +250,11 @@ test('a new creator is refused each way, adds two methods, and then a payout req
     sent_cents: 0,
   });
 
-  // 6. Asking again: nothing left, so the balance check refuses first.
-  await requestPayout(page);
-  await expectRefusal(
-    page,
-    serverMessages.insufficientBalanceTitle,
-    serverMessages.insufficientBalanceBody('$0.00'),
-  );
+  // 6. Nothing left: Request Payout is disabled again, with the reason (the
+  // function's own balance check is held by the functions' tests).
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(request).toBeDisabled();
+  await expect(request).toHaveAccessibleDescription(messages.payoutBelowMinimum('$50.00', '$0.00'));
 
   // 7. A balance with no unpaid work behind it (e.g. a manual adjustment): the third check.
   await db.doc(`creator_balances/${uid}`).update({ approved_cents: 16_000 });

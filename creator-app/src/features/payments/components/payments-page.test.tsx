@@ -44,6 +44,7 @@ describe('Earnings', () => {
     expect(request.getByText('Minimum payout is $50.00.')).toBeInTheDocument();
     expect(request.getByText('$125.50')).toBeInTheDocument();
     expect(request.getByRole('button', { name: 'Request Payout' })).toBeEnabled();
+    expect(request.queryByText(/You can request a payout once/)).not.toBeInTheDocument();
     const how = within(screen.getByRole('region', { name: 'How Payouts Work' }));
     for (const line of messages.howPayoutsWork) expect(how.getByText(line)).toBeInTheDocument();
     expect(how.getByText(/5-7 business days after approval/)).toBeInTheDocument();
@@ -73,6 +74,22 @@ describe('Earnings', () => {
     expect(within(items[0]!).getByText('$25.00')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Pending')).toBeInTheDocument();
     expect(figure('Total Earnings')).toBe('$75.00');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should disable Request Payout below the minimum, with the reason beside it', async () => {
+    const creator = await seedCreator('pay-below');
+    await seedBalance(creator.uid, { approved: 1_200, sent: 0, pending: 0 });
+    actAs(creator);
+    renderScreen(<PaymentsPage />, { user: creator, path: PATH });
+    await screen.findByText('Available Balance');
+    expect(figure('Available Balance')).toBe('$12.00');
+    const request = within(screen.getByRole('region', { name: 'Request Payout' }));
+    const button = request.getByRole('button', { name: 'Request Payout' });
+    const reason = messages.payoutBelowMinimum('$50.00', '$12.00');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(request.getByText(reason)).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
@@ -11,14 +12,22 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  colorVars as c,
+  fontSizes,
   useToast,
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { useRequestPayout } from '../api/request-payout';
 
+const Reason = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${c.textMuted};
+`;
+
 /**
- * Request Payout. The button stays available below the minimum: the server's check answers
- * with the balance it found ('Insufficient Balance'), as it does for the other two checks.
+ * Request Payout. Below the minimum the button is disabled, with the reason beside it; the
+ * server checks the balance again ('Insufficient Balance'), with the address and the method.
  */
 export function RequestPayoutCard({ availableCents }: { availableCents: number }) {
   const { user } = useSignedInUser();
@@ -38,6 +47,8 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
       },
     });
   const titleId = useId();
+  const reasonId = useId();
+  const belowMinimum = availableCents < MIN_CASHOUT_CENTS;
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
@@ -53,9 +64,23 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
         </p>
       </CardContent>
       <CardFooter>
-        <Button variant="primary" loading={request.isPending} onClick={onRequest}>
+        <Button
+          variant="primary"
+          loading={request.isPending}
+          disabled={belowMinimum}
+          aria-describedby={belowMinimum ? reasonId : undefined}
+          onClick={onRequest}
+        >
           Request Payout
         </Button>
+        {belowMinimum ? (
+          <Reason id={reasonId}>
+            {messages.payoutBelowMinimum(
+              formatCents(MIN_CASHOUT_CENTS),
+              formatCents(availableCents),
+            )}
+          </Reason>
+        ) : null}
       </CardFooter>
     </Card>
   );
