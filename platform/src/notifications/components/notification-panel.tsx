@@ -210,8 +210,12 @@ export function NotificationPanel({
                     <VisuallyHidden>Unread: </VisuallyHidden>
                   </>
                 )}
-                <Title>{n.title}</Title>
-                <Text>{inReadersZone(n.body, { at: n.at?.toMillis(), atText: n.at_text })}</Text>
+                {/* Shown on lines of their own; read (and copied) as sentences of their own. */}
+                <Title>
+                  {n.title}
+                  {/[.!?:]$/.test(n.title) ? null : <VisuallyHidden>.</VisuallyHidden>}{' '}
+                </Title>
+                <Text>{inReadersZone(n.body, { at: n.at?.toMillis(), atText: n.at_text })} </Text>
                 <When>
                   <RelativeTime value={n.created_at} now={now} />
                 </When>
