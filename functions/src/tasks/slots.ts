@@ -20,7 +20,12 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { collections, type Task, type TaskAcceptance } from '@groundtruth/domain/entities';
+import {
+  collections,
+  taskSchema,
+  type Task,
+  type TaskAcceptance,
+} from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import {
   slotCapacities,
@@ -31,14 +36,13 @@ import {
   type TaskSlotShard,
 } from '@groundtruth/domain/task-slots';
 import { db } from '../core/app';
-import { transaction } from '../core/callable';
 import { tasks } from '../repos/tasks';
 
 /**
  * The shortest time between two tallies an acceptance brings about: a task taking acceptances
  * as fast as they come has its document rewritten once every two seconds, half of the one write
- * a second a document sustains, so a tally never waits for the document's turn while the
- * acceptances that read the task wait on it; the shards carry the rest.
+ * a second a document sustains, so a tally never waits for the document's turn; the shards carry
+ * the rest.
  */
 export const TALLY_EVERY_MS = 2_000;
 
@@ -275,13 +279,18 @@ export async function findHeldSlot(
   return null;
 }
 
+/** A write's precondition failed: the document changed since it was read. */
+const FAILED_PRECONDITION = 9;
+
 /**
- * Brings `taskId`'s accepted_count up to its shards. The shards are read without a lock (an
- * acceptance never waits on a tally); the task is written only from a reading newer than the one
- * it has (a greater sum of the shards' versions, each of which only grows), so tallies that
- * overlap never put an older figure back, and the one that reads after the last change leaves
- * the exact figure. With `everyMs`, a task tallied less than that long ago is left alone.
- * Resolves true when it wrote the task.
+ * Brings `taskId`'s accepted_count up to its shards. Nothing is locked: the shards are read
+ * plainly (an acceptance never waits on a tally), then the task, which is written only from a
+ * reading newer than the one it has (a greater sum of the shards' versions, each of which only
+ * grows) and only if it has not changed since it was read (a precondition on its update time,
+ * so tallies that overlap never put an older figure back, and none queues behind another on the
+ * task's document: the one that finds it changed reads it again). The tally that reads after the
+ * last change leaves the exact figure. With `everyMs`, a task tallied less than that long ago is
+ * left alone. Resolves true when it wrote the task.
  */
 export async function tallySlots(
   taskId: string,
@@ -299,19 +308,24 @@ export async function tallySlots(
     taken += shard.taken;
     version += shard.version;
   }
-  return transaction(async (tx) => {
-    const task = await tasks.get(tx, taskId);
-    if (!task || task.slot_shards === undefined) return false;
+  for (;;) {
+    const snap = await tasks.ref(taskId).get();
+    if (!snap.exists) return false;
+    const task = taskSchema.parse(snap.data());
+    if (task.slot_shards === undefined) return false;
     if ((task.slots_version ?? -1) >= version) return false;
     const last = task.slots_tallied_at?.toMillis();
     if (everyMs > 0 && last !== undefined && Date.now() - last < everyMs) return false;
-    tasks.update(tx, taskId, {
-      accepted_count: taken,
-      slots_version: version,
-      slots_tallied_at: Timestamp.now(),
-    });
-    return true;
-  });
+    try {
+      await snap.ref.update(
+        { accepted_count: taken, slots_version: version, slots_tallied_at: Timestamp.now() },
+        { lastUpdateTime: snap.updateTime! },
+      );
+      return true;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== FAILED_PRECONDITION) throw err;
+    }
+  }
 }
 
 /** tallySlots for a caller that has already done its part: a failure is logged, not thrown. */
