@@ -47,6 +47,9 @@ export async function run() {
           `  ${count(step.events)} events, ${count(step.completed)} completed, ${count(step.starved)} with nothing left to act on; errors: ${JSON.stringify(step.errorCodes)}`,
         );
       if (detail)
+        for (const [key, message] of Object.entries(step.errorSamples))
+          console.log(`  first ${key}: ${message}`);
+      if (detail)
         for (const d of step.mostRefused)
           console.log(
             `  refused ${count(d.refused)} times, committed ${count(d.commits)}: ${d.document}`,

@@ -29,6 +29,8 @@ export interface StepFigures {
   busiest: { document: string; commitsPerSecond: number } | null;
   /** Error codes that reached callers, by callable. */
   errorCodes: Record<string, number>;
+  /** The first message of each of errorCodes' keys. */
+  errorSamples: Record<string, string>;
   /** The documents whose queues refused the most commits and lock waits in the step. */
   mostRefused: { document: string; refused: number; commits: number }[];
 }
@@ -96,13 +98,14 @@ async function step(
   const events = Math.round(rate * seconds);
   const latencies: number[] = [];
   const errorCodes: Record<string, number> = {};
+  const errorSamples: Record<string, string> = {};
   let errors = 0;
   let starved = 0;
   let approvals = 0;
   const calls: Promise<void>[] = [];
   const run = async <T>(
     label: string,
-    call: () => Promise<{ ok: boolean; code?: string; result?: T }>,
+    call: () => Promise<{ ok: boolean; code?: string; message?: string; result?: T }>,
   ) => {
     const started = performance.now();
     const answer = await call();
@@ -113,6 +116,7 @@ async function step(
     errors++;
     const key = `${label}: ${answer.code}`;
     errorCodes[key] = (errorCodes[key] ?? 0) + 1;
+    errorSamples[key] ??= answer.message?.slice(0, 200) ?? '';
     return undefined;
   };
   const event = async (kind: Kind): Promise<void> => {
@@ -187,6 +191,7 @@ async function step(
       ? { document: top.document, commitsPerSecond: top.commits / Math.max(meter.seconds, 1e-3) }
       : null,
     errorCodes,
+    errorSamples,
     mostRefused,
   };
 }
