@@ -14,4 +14,6 @@ export const usersKeys = {
   grants: (userId: string) => [...usersKeys.all, 'grants', userId] as const,
   /** A creator's identity check on their card, identity_checks/{uid}. */
   identity: (userId: string) => [...usersKeys.all, 'identity', userId] as const,
+  /** A creator's current tax form on their card, tax_profiles/{uid}. */
+  taxProfile: (userId: string) => [...usersKeys.all, 'tax-profile', userId] as const,
 };

@@ -20,6 +20,7 @@ import { DateTime } from '@groundtruth/platform/screen-parts';
 import { MessageCreator } from '../../../components/message-creator';
 import { UserIdentity } from './user-identity';
 import { UserQualifications } from './user-qualifications';
+import { UserTaxForm } from './user-tax-form';
 
 const Badges = styled.div`
   display: flex;
@@ -123,6 +124,7 @@ export function UserCard({
         {user.role === 'creator' ? (
           <UserIdentity userId={user.id} email={user.email} canResend={user.status === 'active'} />
         ) : null}
+        {user.role === 'creator' ? <UserTaxForm userId={user.id} /> : null}
         {user.role === 'creator' ? (
           <Qualifications>
             <Button
