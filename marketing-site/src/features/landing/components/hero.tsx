@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
 import { Button, colorVars } from '@groundtruth/ui-kit';
+import { paths } from '@groundtruth/domain/paths';
 import { WAITLIST_SECTION_ID } from '../../../components/section-ids';
 
 const Wrap = styled.section`
@@ -34,6 +36,13 @@ const Buttons = styled.div`
   gap: 12px;
 `;
 
+const Choice = styled.p`
+  margin: 16px auto 0;
+  max-width: 560px;
+  font-size: 15px;
+  color: ${colorVars.textMuted};
+`;
+
 const Proof = styled.p`
   margin: 28px 0 0;
   font-size: 15px;
@@ -44,7 +53,10 @@ function scrollToWaitlist() {
   document.getElementById(WAITLIST_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
 }
 
-/** The first screen: what Groundtruth is, and both buttons lead to the waitlist. */
+/**
+ * The first screen: what Groundtruth is, and both buttons lead to the waitlist. Beside the
+ * header's Get Started (an account at once), it says what the waitlist is and how to start now.
+ */
 export function Hero() {
   return (
     <Wrap aria-labelledby="hero-title">
@@ -55,13 +67,28 @@ export function Hero() {
           and writing, and Groundtruth pays creators fairly for every accepted task.
         </Subtitle>
         <Buttons>
-          <Button variant="primary" size="large" onClick={scrollToWaitlist}>
+          <Button
+            variant="primary"
+            size="large"
+            aria-describedby="hero-choice"
+            onClick={scrollToWaitlist}
+          >
             Join the waitlist
           </Button>
-          <Button variant="outline" size="large" onClick={scrollToWaitlist}>
+          <Button
+            variant="outline"
+            size="large"
+            aria-describedby="hero-choice"
+            onClick={scrollToWaitlist}
+          >
             Get early access
           </Button>
         </Buttons>
+        <Choice id="hero-choice">
+          Both put you on the waitlist: we e-mail you when paid tasks open in your area. Want to
+          take tasks today instead? <Link to={paths.signup}>Create your creator account now</Link>,
+          as Get Started does.
+        </Choice>
         <Proof>400,000+ creators · over 100 new creators onboarded daily</Proof>
       </Inner>
     </Wrap>
