@@ -7,20 +7,12 @@
 import { useEffect, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { SubmissionFile } from '@groundtruth/domain/entities';
 import { formatMoment } from '@groundtruth/domain/review-reasons';
 import { messages } from '@groundtruth/domain/messages';
 import { readFileBytes } from './download-file';
+import { playerKind, type PlayableFile } from './file-kind';
 
-/** What the player needs of a submitted file. */
-export type PlayableFile = Pick<SubmissionFile, 'name' | 'path' | 'type' | 'media'>;
-
-/** How the player shows a file: a timeline (video, audio), a picture, or a download. */
-export function playerKind(file: PlayableFile): 'timeline' | 'image' | 'other' {
-  const kind = file.media?.type ?? file.type.split('/')[0];
-  if (kind === 'video' || kind === 'audio') return 'timeline';
-  return kind === 'image' ? 'image' : 'other';
-}
+export { playerKind, type PlayableFile };
 
 const Player = styled.div`
   video,

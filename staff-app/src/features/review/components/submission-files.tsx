@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -18,7 +18,7 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
-import { FilePlayer, playerKind } from '@groundtruth/platform/file-player';
+import { playerKind } from '@groundtruth/platform/file-kind';
 import {
   useDuplicateSubmissions,
   type DuplicateSubmission,
@@ -27,6 +27,11 @@ import { useTaskRequirements } from '../api/get-task-requirements';
 import { FileCustody } from './custody-record';
 import { FileMediaFacts } from './media-facts';
 import { loadMessages } from '../lazy-messages';
+
+// The player loads when a reviewer first presses Play.
+const FilePlayer = lazy(async () => ({
+  default: (await import('@groundtruth/platform/file-player')).FilePlayer,
+}));
 
 const Files = styled.ul`
   list-style: none;
@@ -151,7 +156,9 @@ function FileItem({
           title={file.name}
           description={fileTypeLabel(file.type, file.name)}
         >
-          <FilePlayer file={file} />
+          <Suspense fallback={<p role="status">Loading {file.name}…</p>}>
+            <FilePlayer file={file} />
+          </Suspense>
         </Dialog>
       ) : null}
       {others.length > 0 ? <DuplicateWarning others={others} /> : null}
