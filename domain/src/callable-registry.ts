@@ -13,6 +13,7 @@ import {
   updatePlatformSettingsInput,
   updateReviewReasonsInput,
   markGoldInput,
+  discoverTasksInput,
   reviewQueueGoldInput,
   createAccountInput,
   deleteMyAccountInput,
@@ -110,6 +111,14 @@ export const callables = {
     changed: boolean;
   }>()('updateProfileName', updateProfileNameInput),
   acceptTask: defineCallable<{ acceptanceId: string }>()('acceptTask', acceptTaskInput),
+  /**
+   * The published 'discover' tasks the caller qualifies for or already accepted, newest first:
+   * no creator lists them through the rules. Timestamps as wire-timestamps.ts sends them.
+   */
+  discoverTasks: defineCallable<{ tasks: Record<string, unknown>[] }>()(
+    'discoverTasks',
+    discoverTasksInput,
+  ),
   createTask: defineCallable<{ taskId: string }>()('createTask', createTaskInput),
   setTaskStatus: defineCallable<{
     taskId: string;

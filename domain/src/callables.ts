@@ -82,6 +82,11 @@ export const updateProfileNameInput = z.strictObject({
 
 export const acceptTaskInput = z.strictObject({ taskId: id });
 
+/** discoverTasks: the 'discover' tasks the caller qualifies for, of one category or all. */
+export const discoverTasksInput = z.strictObject({
+  category: z.enum(taskCategories).optional(),
+});
+
 export const submitWorkInput = z.strictObject({
   taskId: id,
   acceptanceId: id.optional(),

@@ -28,3 +28,11 @@ export const eligibilitySchema = z.strictObject({
   guard: z.enum(eligibilityGuards).default('accept'),
 });
 export type Eligibility = z.output<typeof eligibilitySchema>;
+
+/**
+ * Whether every creator lists a task with this eligibility (tasks/{id}.listed): all but a
+ * 'discover' one, which reaches only those who qualify, through discoverTasks.
+ */
+export function listedFor(eligibility: Pick<Eligibility, 'guard'> | null | undefined): boolean {
+  return eligibility?.guard !== 'discover';
+}

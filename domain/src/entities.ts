@@ -110,6 +110,12 @@ export const taskSchema = z.object({
   requirements: mediaRequirementsSchema.nullable().optional(),
   /** Who may accept it (qualifications and a track-record gate); absent or null: anyone. */
   eligibility: eligibilitySchema.nullable().optional(),
+  /**
+   * Whether every creator lists it (Available Tasks, under the rules): false for a 'discover'
+   * task, which reaches only the creators who qualify, through discoverTasks (listedFor). Absent:
+   * a task from before it was kept, listed to staff only until the seed's backfill sets it.
+   */
+  listed: z.boolean().optional(),
   /** The eligibility's qualification ids, for "unlocks N open tasks" (array-contains counts). */
   required_qualification_ids: z.array(z.string()).optional(),
   /** The qualification an approved submission to this task grants; absent or null: none. */

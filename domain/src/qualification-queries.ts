@@ -7,11 +7,15 @@ import { collections } from './collections';
 import type { CountQuery, ListQuery } from './query-spec';
 
 export const qualificationQueries = {
-  /** Published tasks that need `qualificationId` ("unlocks N open tasks"). */
+  /**
+   * Listed published tasks that need `qualificationId` ("unlocks N open tasks"); a 'discover'
+   * task is not counted, as it is not shown, to who does not qualify.
+   */
   openTasksRequiring: (qualificationId: string): CountQuery => ({
     collection: collections.tasks,
     where: [
       ['status', '==', 'published'],
+      ['listed', '==', true],
       ['required_qualification_ids', 'array-contains', qualificationId],
     ],
   }),

@@ -30,16 +30,27 @@ import { REVIEW_AGREEMENT_SHARDS, STATS_DAY_SHARDS, STATS_UNFOLDED_DAYS } from '
 
 /** The lists each screen reads, first page (later pages add a cursor after the last document). */
 export const screenQueries = {
-  /** /dashboard/tasks: published tasks, newest first. */
+  /**
+   * /dashboard/tasks: published tasks every creator lists, newest first (a 'discover' task is
+   * not listed: discoverTasks hands it to who qualifies).
+   */
   publishedTasks: () =>
-    listQuery(collections.tasks, [['status', '==', 'published']], [['created_at', 'desc']]),
-  /** /dashboard/tasks filtered by category: published tasks of one category, newest first. */
+    listQuery(
+      collections.tasks,
+      [
+        ['status', '==', 'published'],
+        ['listed', '==', true],
+      ],
+      [['created_at', 'desc']],
+    ),
+  /** /dashboard/tasks filtered by category: listed published tasks of one category, newest first. */
   publishedTasksInCategory: (category: TaskCategory) =>
     listQuery(
       collections.tasks,
       [
         ['status', '==', 'published'],
         ['category', '==', category],
+        ['listed', '==', true],
       ],
       [['created_at', 'desc']],
     ),

@@ -10,6 +10,17 @@ export const serverQueries = {
    */
   newestGoldItems: () =>
     listQuery(collections.goldItems, [], [['submitted_at', 'desc']], MAX_IN_VALUES),
+  /** discoverTasks: the newest published 'discover' tasks, which no creator lists themselves. */
+  discoverGuardedTasks: () =>
+    listQuery(
+      collections.tasks,
+      [
+        ['status', '==', 'published'],
+        ['listed', '==', false],
+      ],
+      [['created_at', 'desc']],
+      MAX_IN_VALUES,
+    ),
   /**
    * recountDailyStats: the oldest day shard of a day before `day` (the days it recounts every
    * run), so a closed day whose shards a stopped job never folded is folded by a later run.

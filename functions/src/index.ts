@@ -58,6 +58,7 @@ export { setUserStatus } from './staff-admin/set-user-status';
 export { updatePlatformSettings } from './staff-admin/update-platform-settings';
 export { updateReviewReasons } from './staff-admin/update-review-reasons';
 export { markGold } from './submissions/mark-gold';
+export { discoverTasks } from './tasks/discover-tasks';
 export { reviewQueueGold } from './submissions/review-queue-gold';
 export { joinWaitlist } from './self-service/join-waitlist';
 export { exportMyData } from './self-service/export-my-data';

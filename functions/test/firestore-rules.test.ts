@@ -204,11 +204,57 @@ const matrix: Record<string, Row[]> = {
       allow: ['creator', 'otherCreator', ...staff],
     },
     { op: 'get draft', run: (db) => getDoc(doc(db, 'tasks', 'mx-draft')), allow: staff },
+    // A 'discover' task: read by id only by the creator who accepted it (and staff).
+    {
+      op: "get a 'discover' task",
+      run: (db) => getDoc(doc(db, 'tasks', 'mx-discover')),
+      allow: ['creator', ...staff],
+    },
+    {
+      op: "list where status == 'published' and listed == true",
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'tasks'),
+            where('status', '==', 'published'),
+            where('listed', '==', true),
+            limit(20),
+          ),
+        ),
+      allow: ['creator', 'otherCreator', ...staff],
+    },
+    // Not listed, or not asked to be: it could return a 'discover' task.
     {
       op: "list where status == 'published'",
       run: (db) =>
         getDocs(query(collection(db, 'tasks'), where('status', '==', 'published'), limit(20))),
-      allow: ['creator', 'otherCreator', ...staff],
+      allow: staff,
+    },
+    {
+      op: "list where status == 'published' and listed == false",
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'tasks'),
+            where('status', '==', 'published'),
+            where('listed', '==', false),
+            limit(20),
+          ),
+        ),
+      allow: staff,
+    },
+    {
+      op: "list where status == 'published' and eligibility.guard == 'discover'",
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'tasks'),
+            where('status', '==', 'published'),
+            where('eligibility.guard', '==', 'discover'),
+            limit(20),
+          ),
+        ),
+      allow: staff,
     },
     {
       op: 'list all',

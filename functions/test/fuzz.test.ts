@@ -49,6 +49,7 @@ const samples: Record<string, Record<string, unknown>> = {
   },
   [callables.updateProfileName.name]: { name: 'Fuzz' },
   [callables.acceptTask.name]: { taskId: 'fuzz-task' },
+  [callables.discoverTasks.name]: { category: 'video' },
   [callables.createTask.name]: {
     title: 'Fuzz',
     payoutAmountCents: 100,

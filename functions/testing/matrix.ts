@@ -154,8 +154,24 @@ export async function seedMatrix(): Promise<void> {
   batch.set(db.doc('tasks/mx-published'), {
     title: 'Published',
     status: 'published',
+    listed: true,
     created_at: now,
     payout_amount_cents: 2500,
+  });
+  // A published task shown only to those who qualify: not listed; the creator accepted it.
+  batch.set(db.doc('tasks/mx-discover'), {
+    title: 'Discover',
+    status: 'published',
+    listed: false,
+    eligibility: { qualifications: [], min_approval_rate: 90, min_reviewed: 0, guard: 'discover' },
+    created_at: now,
+    payout_amount_cents: 2500,
+  });
+  batch.set(db.doc(`task_acceptances/mx-discover_${uids.creator}`), {
+    task_id: 'mx-discover',
+    user_id: uids.creator,
+    status: 'accepted',
+    created_at: now,
   });
   batch.set(db.doc('tasks/mx-draft'), {
     title: 'Draft',

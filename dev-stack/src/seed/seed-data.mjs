@@ -142,6 +142,11 @@ export async function seed({
     }
     taskIds[task.key] = taskId;
   }
+  // A task made before `listed` was recorded (createTask records it) is listed as its guard says.
+  for (const stored of (await db.collection('tasks').get()).docs) {
+    if (stored.get('listed') === undefined)
+      await stored.ref.update({ listed: stored.get('eligibility.guard') !== 'discover' });
+  }
   log(`  ${tasks.length} tasks`);
 
   /** The creator's acceptance of a task: made once (its id is task and creator). */

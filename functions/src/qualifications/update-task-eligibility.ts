@@ -7,6 +7,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
+import { listedFor } from '@groundtruth/domain/eligibility';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
@@ -28,6 +29,7 @@ export const updateTaskEligibility = callable(
       tasks.update(tx, taskId, {
         eligibility,
         required_qualification_ids: requiredQualificationIds(eligibility),
+        listed: listedFor(eligibility),
       });
       writeAudit(tx, caller, 'update_task_eligibility', collections.tasks, taskId, {
         before,

@@ -19,6 +19,7 @@ import { tasks } from '../repos/tasks';
 import { createSlotShards } from './slots';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
+import { listedFor } from '@groundtruth/domain/eligibility';
 import { checkQualificationIds } from '../qualifications/definition';
 
 export const createTask = callable(callables.createTask, async (input, request) => {
@@ -60,6 +61,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       requirements: input.requirements ?? null,
       eligibility,
       required_qualification_ids: requiredQualificationIds(eligibility),
+      listed: listedFor(eligibility),
       practice_for: practiceFor,
       people: input.people ?? 'none',
       created_by: uid,

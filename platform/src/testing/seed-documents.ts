@@ -18,6 +18,8 @@ export function taskData(fields: { title: string; created_by: string } & Record<
     expected_timeline: null,
     tags: [],
     status: 'draft',
+    // Every creator lists it (no 'discover' guard), as createTask records it.
+    listed: true,
     created_at: Timestamp.now(),
     ...fields,
   };

@@ -15,6 +15,8 @@ export const taskKeys = {
   lists: () => [...taskKeys.all, 'list'] as const,
   /** Published tasks, newest first, page by page. */
   list: (filters: TaskFilters) => [...taskKeys.lists(), filters] as const,
+  /** The 'discover' tasks the creator qualifies for (discoverTasks), refreshed with the lists. */
+  discover: (filters: TaskFilters) => [...taskKeys.lists(), 'discover', filters] as const,
   acceptances: () => [...taskKeys.all, 'acceptances'] as const,
   /** The creator's acceptances among these task ids (one page of the list). */
   acceptancesOf: (userId: string, taskIds: readonly string[]) =>

@@ -1,11 +1,16 @@
 // Available Tasks with eligibility, against the emulator under the real rules: a task the creator
 // may not accept yet is locked and says what is missing in acceptTask's own words, with a link to
-// where the qualification is earned; a 'discover' task they do not qualify for is left out. The
-// file's own project holds only these tasks, created on fixed dates.
+// where the qualification is earned; a 'discover' task is not listed (the rules), and the one the
+// creator qualifies for joins the list from discoverTasks (a stand-in here answering as the
+// function would; the functions suite runs the real one). The file's own project holds only these
+// tasks, created on fixed dates.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { timestampsToWire } from '@groundtruth/domain/wire-timestamps';
+import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
@@ -40,8 +45,16 @@ function task(n: number, title: string, eligibility: Record<string, unknown>) {
     }),
     eligibility: full,
     required_qualification_ids: full.qualifications.map((q) => q.qualification_id),
+    listed: (full as { guard?: string }).guard !== 'discover',
   };
 }
+
+/** The 'discover' task the creator qualifies for, as discoverTasks hands it out. */
+const discovered = () =>
+  task(5, 'Discovered by the qualified', {
+    qualifications: [needs('elg-held')],
+    guard: 'discover',
+  });
 
 const needs = (id: string, min_score = 0) => ({ qualification_id: id, min_score });
 
@@ -94,13 +107,7 @@ beforeAll(async () => {
       guard: 'discover',
     }),
   );
-  put(
-    'elg-shown',
-    task(5, 'Discovered by the qualified', {
-      qualifications: [needs('elg-held')],
-      guard: 'discover',
-    }),
-  );
+  put('elg-shown', discovered());
   put('elg-accepted', task(4, 'Accepted before the gate', { qualifications: [needs('elg-quiz')] }));
   batch.set(doc(owner, `task_acceptances/elg-accepted_${creator.uid}`), {
     task_id: 'elg-accepted',
@@ -127,6 +134,11 @@ afterAll(closeTestClients);
 
 async function renderTasks() {
   actAs(creator);
+  vi.mocked(call).mockImplementation(async (entry) =>
+    entry.name === callables.discoverTasks.name
+      ? { tasks: [timestampsToWire({ ...discovered(), id: 'elg-shown' })] }
+      : undefined,
+  );
   const rendered = renderScreen(<TasksPage />, { user: creator, path: '/dashboard/tasks' });
   await screen.findByRole('heading', { name: 'Locked behind a quiz' });
   return rendered;
@@ -187,6 +199,8 @@ describe('Available Tasks with eligibility', () => {
       await screen.findByRole('heading', { name: 'Discovered by the qualified' }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Hidden from the unqualified' })).toBeNull();
+    // The listed tasks come from the page query, the discovered one from discoverTasks.
+    expect(call).toHaveBeenCalledWith(callables.discoverTasks, {});
   });
 
   it('should explain the lock in View Details too, without Accept', async () => {

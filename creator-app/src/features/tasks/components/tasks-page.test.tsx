@@ -1,11 +1,12 @@
 // Available Tasks against the emulator under the real rules, in the file's own project: only
 // this file's tasks, created on fixed dates (2091) so the newest-first order never hangs on the
 // clock.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { call } from '@groundtruth/firebase-web/functions';
+import { callables } from '@groundtruth/domain/callable-registry';
 import { PAGE_SIZE } from '@groundtruth/domain/constants';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
@@ -17,9 +18,23 @@ vi.mock(
   '@groundtruth/firebase-web/firestore',
   () => import('@groundtruth/platform/testing/firebase-web'),
 );
-// acceptTask is a Cloud Function, not running here: the stand-in answers as it would (the
-// journey calls the real one).
+// acceptTask and discoverTasks are Cloud Functions, not running here: the stand-in answers as
+// they would (the journey and the functions suite call the real ones).
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
+
+/**
+ * The stand-in: discoverTasks (asked on every visit) finds no 'discover' task this creator
+ * qualifies for; acceptTask takes the next of `accepts`.
+ */
+function answerCalls(...accepts: (() => Promise<unknown>)[]) {
+  vi.mocked(call).mockImplementation(async (entry) => {
+    if (entry.name === callables.discoverTasks.name) return { tasks: [] };
+    const next = accepts.shift();
+    return next ? next() : undefined;
+  });
+}
+
+beforeEach(() => answerCalls());
 
 const creator = { uid: 'tsk-creator', role: 'creator' as const };
 const suspended = { uid: 'tsk-suspended', role: 'creator' as const };
@@ -416,7 +431,7 @@ describe('Available Tasks', () => {
   });
 
   it('should accept with the success notification and turn Accept into Submit Work', async () => {
-    vi.mocked(call).mockImplementationOnce(async () => {
+    answerCalls(async () => {
       // What acceptTask writes, so the list read afterwards agrees.
       await setDoc(doc(testFirestore('owner'), `task_acceptances/tsk-accept_${creator.uid}`), {
         task_id: 'tsk-accept',
@@ -441,13 +456,15 @@ describe('Available Tasks', () => {
   });
 
   it("should show the server's title and message when accepting fails, else 'Failed to accept task'", async () => {
-    vi.mocked(call)
-      .mockRejectedValueOnce(
-        Object.assign(new Error('You have already accepted this task [409]'), {
-          details: { title: 'Already Accepted' },
-        }),
-      )
-      .mockRejectedValueOnce({});
+    answerCalls(
+      () =>
+        Promise.reject(
+          Object.assign(new Error('You have already accepted this task [409]'), {
+            details: { title: 'Already Accepted' },
+          }),
+        ),
+      () => Promise.reject({}),
+    );
     renderTasks();
     await screen.findByRole('heading', { name: 'Record a kitchen walkthrough' });
     const accept = within(card('Record a kitchen walkthrough')).getByRole('button', {
@@ -519,7 +536,7 @@ describe('Available Tasks', () => {
       within(card('Expired and taken')).getByRole('button', { name: 'Accept again' }),
     ).toBeDisabled();
 
-    vi.mocked(call).mockImplementationOnce(async () => {
+    answerCalls(async () => {
       // What acceptTask writes on a second accept: the acceptance open again, a fresh clock.
       await setDoc(doc(testFirestore('owner'), `task_acceptances/tsk-ran-out_${creator.uid}`), {
         task_id: 'tsk-ran-out',

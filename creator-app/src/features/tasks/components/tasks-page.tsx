@@ -18,6 +18,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { Task } from '@groundtruth/domain/entities';
 import { useNow } from '../../../components/time-left';
 import { useAcceptTask } from '../api/accept-task';
+import { useDiscoverTasks } from '../api/get-discover-tasks';
 import { useMyAcceptances } from '../api/get-my-acceptances';
 import { useMyStanding } from '../api/get-my-standing';
 import { usePublishedTasks } from '../api/get-published-tasks';
@@ -62,10 +63,29 @@ const categoryOptions = taskCategories.map((value) => ({
 const NONE: readonly Shortfall[] = [];
 
 /**
+ * The listed tasks loaded so far with the 'discover' ones the creator qualifies for, newest first:
+ * while more pages of the list remain, only those no older than its last loaded task, so a later
+ * page never lands above a task already shown.
+ */
+function withDiscovered(
+  listed: WithId<Task>[],
+  discovered: readonly WithId<Task>[],
+  more: boolean,
+): WithId<Task>[] {
+  const oldest = listed.at(-1)?.created_at.toMillis() ?? Infinity;
+  const shownIds = new Set(listed.map((task) => task.id));
+  const extra = discovered.filter(
+    (task) => !shownIds.has(task.id) && (!more || task.created_at.toMillis() >= oldest),
+  );
+  if (extra.length === 0) return listed;
+  return [...listed, ...extra].sort((a, b) => b.created_at.toMillis() - a.created_at.toMillis());
+}
+
+/**
  * /dashboard/tasks (docs/product.md, Screens): published tasks to accept, or to submit work for
  * once accepted. A task whose eligibility the creator does not meet is locked, saying what is
- * missing; one whose guard is 'discover' is left out instead (filtered after the page query: one
- * query a page).
+ * missing; one whose guard is 'discover' is not listed to creators at all (the rules): those the
+ * creator qualifies for come from discoverTasks and join the list.
  */
 export function TasksPage() {
   const { user } = useSignedInUser();
@@ -74,12 +94,21 @@ export function TasksPage() {
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
 
   const tasks = usePublishedTasks({ category });
+  const discovered = useDiscoverTasks({ category }).data;
   const pages = useMemo(() => tasks.data?.pages ?? [], [tasks.data]);
-  const loaded = useMemo(() => pages.flatMap((page) => page.items), [pages]);
-  const acceptances = useMyAcceptances(
-    user.uid,
-    pages.map((page) => page.items.map((task) => task.id)),
+  const loaded = useMemo(
+    () =>
+      withDiscovered(
+        pages.flatMap((page) => page.items),
+        discovered ?? [],
+        tasks.hasNextPage,
+      ),
+    [pages, discovered, tasks.hasNextPage],
   );
+  const acceptances = useMyAcceptances(user.uid, [
+    ...pages.map((page) => page.items.map((task) => task.id)),
+    (discovered ?? []).map((task) => task.id),
+  ]);
   const accept = useAcceptTask();
   const { standing, ...standingRead } = useMyStanding(user.uid, loaded);
   const now = useNow();
