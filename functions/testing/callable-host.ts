@@ -58,6 +58,10 @@ export async function startCallableHost() {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // Idle connections are kept past the clients' own keep-alive (fetch's 4 s), so a client never
+  // sends a request on a socket the server is closing: under load, when timers fire late, a call
+  // would otherwise fail with "fetch failed" (other side closed) before reaching its function.
+  server.keepAliveTimeout = 65_000;
   return {
     port: (server.address() as AddressInfo).port,
     serve(loaded: Record<string, unknown>) {

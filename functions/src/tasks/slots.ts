@@ -328,12 +328,27 @@ export async function tallySlots(
   }
 }
 
-/** tallySlots for a caller that has already done its part: a failure is logged, not thrown. */
+/**
+ * Tasks this instance is tallying for an acceptance: a popular task's acceptances come faster
+ * than a tally writes, and those that read it untallied at once would each write it, queueing on
+ * the document for its turn; the ones that find a tally in flight leave it to that tally (or the
+ * next, or the tally job).
+ */
+const tallying = new Set<string>();
+
+/**
+ * tallySlots for a caller that has already done its part: a failure is logged, not thrown. With
+ * `everyMs` (an acceptance's), nothing is done while this instance already tallies the task.
+ */
 export async function tallySlotsAfter(taskId: string, everyMs = 0): Promise<void> {
+  if (everyMs > 0 && tallying.has(taskId)) return;
+  if (everyMs > 0) tallying.add(taskId);
   try {
     await tallySlots(taskId, { everyMs });
   } catch (err) {
     // The tallyTaskSlots job brings the figure up to date.
     console.warn(`tallySlots: left tasks/${taskId} for the tally job`, err);
+  } finally {
+    if (everyMs > 0) tallying.delete(taskId);
   }
 }

@@ -158,7 +158,12 @@ export async function startContentionStack(): Promise<ContentionStack> {
       if ('transport' in res) {
         const timedOut = res.transport.name === 'TimeoutError';
         const code = timedOut ? 'deadline-exceeded' : 'unavailable';
-        return { ok: false, code, message: String(res.transport) };
+        const cause = (res.transport as { cause?: unknown }).cause;
+        return {
+          ok: false,
+          code,
+          message: `${String(res.transport)}${cause ? ` (${String(cause)})` : ''}`,
+        };
       }
       const text = await res.text();
       try {
