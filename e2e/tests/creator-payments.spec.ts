@@ -179,7 +179,7 @@ test('a new creator is refused each way, adds two methods, and then a payout req
   await add('PayPal', /PayPal email/, `ines-${Date.now()}@example.com`);
   const paypal = page.getByRole('listitem', { name: /^PayPal / });
   await expect(paypal.getByText('Default', { exact: true })).toBeVisible();
-  await expect(paypal.getByText('Not verified')).toBeVisible();
+  await expect(paypal.getByText('Not verified', { exact: true })).toBeVisible();
 
   await add('Stripe Connect', /Stripe account ID/, 'acct_1InesPayments');
   const stripe = page.getByRole('listitem', { name: 'Stripe Connect acct_1InesPayments' });

@@ -96,7 +96,7 @@ async function moneyJourney(page: Page, browser: Browser, base: string, label: s
   // 4. The creator verifies it with the provider's code: a wrong code is refused at the field.
   await page.getByRole('tab', { name: 'Payment Methods' }).click();
   const method = page.getByRole('listitem', { name: `PayPal ${paypal}` });
-  await expect(method.getByText('Not verified')).toBeVisible();
+  await expect(method.getByText('Not verified', { exact: true })).toBeVisible();
   await method.getByRole('button', { name: 'Verify' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify Payment Method' });
   const code = dialog.getByLabel(/Verification code/);
