@@ -117,6 +117,21 @@ const samples: Record<string, Record<string, unknown>> = {
   [callables.resendVerificationEmail.name]: { userId: 'fuzz-user' },
   [callables.startIdentityCheck.name]: {},
   [callables.resendIdentityLink.name]: { userId: 'fuzz-user' },
+  // A payload the fuzzer leaves valid signs a W-9 for the caller, or accepts nothing (no mismatch).
+  [callables.submitTaxForm.name]: {
+    requestId: 'fuzz-request',
+    form: {
+      kind: 'w9',
+      legalName: 'Fuzz Creator',
+      taxClassification: 'individual',
+      address: { line1: '1 Fuzz St', city: 'Fuzz', state: 'CA', postalCode: '94103' },
+      tinKind: 'ssn',
+      tin: '123-45-6789',
+    },
+    signatureName: 'Fuzz Creator',
+    certified: true,
+  },
+  [callables.acceptNameMismatch.name]: { userId: 'fuzz-user', reason: 'Fuzz' },
   [callables.recordEmailVerified.name]: {},
   [callables.appealSubmission.name]: { submissionId: 'fuzz-sub', message: 'Please look again' },
   [callables.decideAppeal.name]: { submissionId: 'fuzz-sub', decision: 'approved', notes: 'x' },

@@ -9,6 +9,7 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { formatDate } from '@groundtruth/domain/dates';
+import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
 import {
   lastValidDay,
   namesMatch,
@@ -17,28 +18,20 @@ import {
   type TaxProfile,
 } from '@groundtruth/domain/tax-forms';
 import { taxMessages } from '@groundtruth/domain/tax-messages';
-import { db } from '../core/app';
 import { fail } from '../core/errors';
+import { identityChecks } from '../repos/identity-checks';
 import { taxProfiles } from '../repos/tax-forms';
-
-/** identity_checks/{uid}, written by the identity check's functions; absent means unverified. */
-const IDENTITY_CHECKS = 'identity_checks';
 
 /** What the gate reads of an identity check. */
 export interface IdentityFacts {
-  status: 'unverified' | 'pending' | 'verified' | 'failed';
+  status: IdentityStatus;
   verified_name: string | null;
 }
 
-/** `uid`'s identity check in `tx` (absent: unverified). */
+/** `uid`'s identity check in `tx`, identity_checks/{uid} (absent: unverified). */
 export async function readIdentity(tx: Transaction, uid: string): Promise<IdentityFacts> {
-  const snap = await tx.get(db().collection(IDENTITY_CHECKS).doc(uid));
-  const data = snap.exists ? snap.data() : undefined;
-  const status = data?.status as IdentityFacts['status'] | undefined;
-  return {
-    status: status ?? 'unverified',
-    verified_name: typeof data?.verified_name === 'string' ? data.verified_name : null,
-  };
+  const check = await identityChecks.get(tx, uid);
+  return { status: identityStatusOf(check), verified_name: check?.verified_name ?? null };
 }
 
 /** Why money may not move to a creator, in the creator's words and in an admin's. */
