@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { taxMessages } from '@groundtruth/domain/tax-messages';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { closeTestClients } from '@groundtruth/platform/testing/emulator-client';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
@@ -50,6 +51,7 @@ describe('Tax and identity: the tax form', () => {
     expect(screen.getByText('Dec 31, 2029')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign a new form' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Identity' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should check each field where it is typed, with the IRS formats', async () => {
@@ -80,5 +82,6 @@ describe('Tax and identity: the tax form', () => {
       expect.stringContaining(taxMessages.noTinReason),
     );
     expect(screen.getByText(taxMessages.certifyRequired)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 });
