@@ -294,8 +294,10 @@ export const notificationKinds = [
   // Tax forms: a W-8BEN about to expire, and expired
   'tax_form_expiring',
   'tax_form_expired',
-  // Identity verification: support sent a new link
+  // Identity verification: support sent a new link; the provider's decision
   'identity_link',
+  'identity_verified',
+  'identity_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -30,6 +30,12 @@ export const identityMessages = {
   identityLinkBody: (url: string) =>
     `Support sent you a new link to verify your identity before your next payout: ${url}`,
   identityUserNotCreator: 'Only creators verify their identity',
+  identityVerifiedTitle: 'Your identity is verified',
+  identityVerifiedBody: (name: string) =>
+    `The payment provider verified your identity as ${name}. Payouts can go ahead once your tax form is on file.`,
+  identityFailedTitle: 'Your identity check did not pass',
+  identityFailedBody: (reason: string) =>
+    `The payment provider could not verify your identity (${reason.replace(/\.$/, '')}). Retry under Payments → Tax and identity.`,
   // The staff user card
   identityNeverStarted: 'Not started',
   identityResend: 'Resend identity link',

@@ -86,6 +86,12 @@ describe('identityWebhook: signatures', () => {
       last_event_id: event.id,
     });
     await expectAudit('identity_event', creator.uid, creator.uid);
+    const notice = await admin.db().doc(`notifications/identity_verified_${event.id}`).get();
+    expect(notice.data()).toMatchObject({
+      user_id: creator.uid,
+      title: identityMessages.identityVerifiedTitle,
+      body: identityMessages.identityVerifiedBody('Jordan Lee Rivera'),
+    });
   });
 
   it.each([
@@ -143,6 +149,10 @@ describe('identityWebhook: replays and order', () => {
       status: 'failed',
       reason: 'The document is expired.',
     });
+    const notice = await admin.db().doc(`notifications/identity_failed_${failed.id}`).get();
+    expect(notice.get('body')).toBe(
+      identityMessages.identityFailedBody('The document is expired.'),
+    );
     // The creator retried and was verified; then the old failure arrives again.
     const retry = await creator.call(callables.startIdentityCheck, {});
     const retried = new URL(retry.url).searchParams.get('session')!;

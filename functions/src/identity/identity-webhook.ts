@@ -23,9 +23,12 @@ import {
   type IdentityStatus,
 } from '@groundtruth/domain/identity';
 import { z } from 'zod';
+import { identityMessages } from '@groundtruth/domain/identity-messages';
+import { paths } from '@groundtruth/domain/paths';
 import { db } from '../core/app';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
+import { notify, readRecipient } from '../mail/notify';
 import { identityChecks } from '../repos/identity-checks';
 import { users } from '../repos/users';
 import { identitySecrets, webhookSecret } from './config';
@@ -94,6 +97,10 @@ export async function handleIdentityEvent(event: IdentityEvent): Promise<EventOu
       outcome = 'stale';
     else if (current?.session_id && current.session_id !== session.id && status !== 'verified')
       outcome = 'other_session';
+    const recipient =
+      outcome === 'applied' && user && (status === 'verified' || status === 'failed')
+        ? await readRecipient(tx, userId)
+        : null;
     tx.create(seen, {
       type: event.type.slice(0, 200),
       user_id: user ? userId : null,
@@ -113,6 +120,27 @@ export async function handleIdentityEvent(event: IdentityEvent): Promise<EventOu
       last_event_id: event.id,
       verified_at: status === 'verified' ? FieldValue.serverTimestamp() : null,
     });
+    if (recipient) {
+      const reason = reasonOf(session);
+      notify(
+        tx,
+        {
+          userId,
+          kind: status === 'verified' ? 'identity_verified' : 'identity_failed',
+          entityId: event.id,
+          title:
+            status === 'verified'
+              ? identityMessages.identityVerifiedTitle
+              : identityMessages.identityFailedTitle,
+          body:
+            status === 'verified'
+              ? identityMessages.identityVerifiedBody(verifiedName ?? user.name)
+              : identityMessages.identityFailedBody(reason),
+          link: paths.payments,
+        },
+        recipient,
+      );
+    }
     // The provider acted for the person: the entry names them, as an unsubscribe's does.
     writeAudit(
       tx,
