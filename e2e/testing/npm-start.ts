@@ -146,8 +146,14 @@ export async function developmentModeRenders(run: NpmStart, page: Page) {
     const db = getFirestore(firebase);
     connectFirestoreEmulator(db, '127.0.0.1', 8080);
     await signInWithEmailAndPassword(auth, 'maya@groundtruth.local', password!);
+    // A creator lists the published tasks shown to all (listed); the rules refuse a wider query.
     const published = await getDocs(
-      query(collection(db, 'tasks'), where('status', '==', 'published'), limit(1)),
+      query(
+        collection(db, 'tasks'),
+        where('status', '==', 'published'),
+        where('listed', '==', true),
+        limit(1),
+      ),
     );
     expect(published.size).toBe(1);
   } finally {

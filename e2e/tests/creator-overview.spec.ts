@@ -3,7 +3,7 @@
 // journeys may have changed them), and a brand-new creator sees the empty states.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { signIn } from '../testing/callables';
+import { signIn, SIGNUP_CONSENT } from '../testing/callables';
 import { adminApp } from '../testing/admin';
 import { appUrl, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
@@ -103,7 +103,13 @@ test('a new creator sees zeros and empty states', async ({ page }) => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        data: { name: 'Nia Newcomer', email, password: 'nia-secret-1', chosenPaths: ['voice'] },
+        data: {
+          name: 'Nia Newcomer',
+          email,
+          password: 'nia-secret-1',
+          chosenPaths: ['voice'],
+          ...SIGNUP_CONSENT,
+        },
       }),
     },
   );

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { adminApp } from '../testing/admin';
+import { SIGNUP_CONSENT } from '../testing/callables';
 import { appUrl, STACK } from '../testing/stack';
 
 const PASSWORD = 'settings-secret-1';
@@ -26,6 +27,7 @@ async function newCreator(name: string): Promise<string> {
           language: 'English',
           notifyEmail: true,
           notifyPush: false,
+          ...SIGNUP_CONSENT,
         },
       }),
     },

@@ -6,7 +6,7 @@
 // close button and decisions stay on screen and nothing scrolls sideways.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { signIn } from '../testing/callables';
+import { signIn, SIGNUP_CONSENT } from '../testing/callables';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -83,7 +83,7 @@ async function creatorSubmits(taskId: string, name: string, text: string): Promi
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        data: { name, email, password: PASSWORD, chosenPaths: ['writing'] },
+        data: { name, email, password: PASSWORD, chosenPaths: ['writing'], ...SIGNUP_CONSENT },
       }),
     },
   );
