@@ -96,14 +96,12 @@ async function screenThroughSignIn(browser, appUrl, login, [route, heading], das
   return result;
 }
 
-/**
- * A published task's id, so the submit screen has a task to show.
- * @param {{ firestoreHost: string, projectId: string }} where
- */
-async function publishedTaskId({ firestoreHost, projectId }) {
-  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  const name = `screens-${projectId}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+/** A published task's id, so the submit screen has a task to show. */
+async function publishedTaskId() {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${BENCH.ports.firestore}`;
+  const app =
+    getApps().find((a) => a.name === 'bench-screens') ??
+    initializeApp({ projectId: BENCH.projectId }, 'bench-screens');
   const snapshot = await getFirestore(app)
     .collection('tasks')
     .where('status', '==', 'published')
@@ -112,56 +110,36 @@ async function publishedTaskId({ firestoreHost, projectId }) {
   return snapshot.docs[0]?.id ?? 'none';
 }
 
-/**
- * @typedef {{ email: string, password: string }} Login
- * @typedef {{ appUrl: string, creator: Login, admin: Login, firestoreHost: string, projectId: string }} RunningStack
- */
-
-/**
- * Gzip JavaScript through sign-in to every creator and staff screen; needs the production build.
- * On a stack of its own with the demo data, or on `running` (a stack already serving the build
- * and the demo logins, as the journeys' is): the figures do not depend on who else uses it.
- * @param {{ running?: RunningStack }} [options]
- */
-export async function measureScreensFirstLoad({ running } = {}) {
-  const dataDir = running ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-screens-'));
+/** Gzip JavaScript through sign-in to every creator and staff screen; needs the production build. */
+export async function measureScreensFirstLoad() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-screens-'));
   let stack;
   let browser;
   try {
-    let where = running;
-    if (!where) {
-      stack = await startStack({
-        ...BENCH,
-        dataDir,
-        production: true,
-        buildApps: false,
-        quiet: !process.env.BENCH_VERBOSE,
-        log: () => undefined,
-      });
-      const { logins, urls } = stack;
-      if (!urls.app) throw new Error('the stack serves no app');
-      const account = (/** @type {string} */ role) => {
-        const found = logins.accounts.find((/** @type {{ role: string }} */ a) => a.role === role);
-        if (!found) throw new Error(`the stack has no ${role} login`);
-        return { email: found.email, password: logins.password };
-      };
-      where = {
-        appUrl: urls.app,
-        creator: account('creator'),
-        admin: account('admin'),
-        firestoreHost: `127.0.0.1:${BENCH.ports.firestore}`,
-        projectId: BENCH.projectId,
-      };
-    }
+    stack = await startStack({
+      ...BENCH,
+      dataDir,
+      production: true,
+      buildApps: false,
+      quiet: !process.env.BENCH_VERBOSE,
+      log: () => undefined,
+    });
     browser = await launchChromium();
-    const appUrl = where.appUrl;
-    const task = await publishedTaskId(where);
+    const { logins, urls } = stack;
+    const appUrl = urls.app;
+    if (!appUrl) throw new Error('the stack serves no app');
+    const account = (/** @type {string} */ role) => {
+      const found = logins.accounts.find((/** @type {{ role: string }} */ a) => a.role === role);
+      if (!found) throw new Error(`the stack has no ${role} login`);
+      return { email: found.email, password: logins.password };
+    };
+    const task = await publishedTaskId();
     /** @type {ScreenFirstLoad[]} */
     const rows = [];
     /** @type {[side: string, login: { email: string, password: string }, screens: import('./first-load.mjs').Route[], dashboard: string][]} */
     const sides = [
-      ['creator', where.creator, creatorScreens, 'Creator Dashboard'],
-      ['admin', where.admin, staffScreens, 'Admin Dashboard'],
+      ['creator', account('creator'), creatorScreens, 'Creator Dashboard'],
+      ['admin', account('admin'), staffScreens, 'Admin Dashboard'],
     ];
     for (const [side, login, screens, dashboard] of sides) {
       for (const [route, heading] of screens) {
@@ -180,6 +158,6 @@ export async function measureScreensFirstLoad({ running } = {}) {
   } finally {
     await browser?.close();
     await stack?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

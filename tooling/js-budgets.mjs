@@ -31,13 +31,12 @@ async function measureLanding() {
  * Each budgeted figure with its budget. `landing` and `screens` take figures the caller already
  * measured (the bench's bundles and screens sections of the same run), so nothing is measured
  * twice.
- * `running` measures the screens on a stack already serving the build (measureScreensFirstLoad).
- * @param {{ landing?: Figure, screens?: (Figure & { side: string, route: string })[], running?: import('./first-load-screens.mjs').RunningStack }} [measured]
+ * @param {{ landing?: Figure, screens?: (Figure & { side: string, route: string })[] }} [measured]
  * @returns {Promise<BudgetRow[]>}
  */
-export async function measureJsBudgets({ landing, screens, running } = {}) {
+export async function measureJsBudgets({ landing, screens } = {}) {
   const landingFigure = landing ?? (await measureLanding());
-  const screenFigures = screens ?? (await measureScreensFirstLoad({ running }));
+  const screenFigures = screens ?? (await measureScreensFirstLoad());
   const rows = [
     { figure: 'landing /', gzipBytes: landingFigure.gzipBytes, budgetBytes: LANDING_BUDGET_BYTES },
     ...screenFigures.map((s) => ({

@@ -1,25 +1,15 @@
 // The JavaScript budgets (`npm run test:budgets` alone): first-load JavaScript of the landing
 // and, through sign-in, of every creator and staff screen, gzip on the wire, measured on the
-// production build by the code the bench measures with (tooling/js-budgets.mjs). Here the screens
-// are measured on the journeys' stack, signed in as its demo creator and admin: what a screen
-// downloads first is its code, whoever else is using the stack (a stack of its own cost a
-// second start and seeding beside the journeys).
+// production build by the code the bench measures with (tooling/js-budgets.mjs). The budgets
+// project: it starts a stack of its own (the screens' measuring ports), beside the shared stack's
+// journeys.
 import { expect, test } from '../testing/test';
 import { measureJsBudgets } from '../../tooling/js-budgets.mjs';
-import { appUrl, DEMO_ADMIN, DEMO_CREATOR, DEMO_PASSWORD, STACK } from '../testing/stack';
 
 test('the landing and every signed-in screen load within their JavaScript budgets', async () => {
-  // Fifteen sign-ins: about a minute alone, three beside the journeys' lane.
+  // Its own stack and thirteen sign-ins: 2.5 minutes alone, over 5 beside the journeys' lane.
   test.setTimeout(10 * 60_000);
-  const rows = await measureJsBudgets({
-    running: {
-      appUrl,
-      creator: { email: DEMO_CREATOR, password: DEMO_PASSWORD },
-      admin: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
-      firestoreHost: `127.0.0.1:${STACK.ports.firestore}`,
-      projectId: STACK.projectId,
-    },
-  });
+  const rows = await measureJsBudgets();
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     rows
