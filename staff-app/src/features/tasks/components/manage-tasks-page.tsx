@@ -10,7 +10,7 @@ import {
   statusLabel,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorText } from '@groundtruth/domain/callable-errors';
+import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { taskStatuses, type TaskStatus } from '@groundtruth/domain/constants';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
@@ -81,7 +81,7 @@ export default function ManageTasksPage() {
           });
         },
         onError: (error) => {
-          const { title, message } = callableErrorText(error);
+          const { title, message } = callableErrorWords(error);
           toast({ title, description: message, variant: 'destructive' });
         },
       },
