@@ -2,15 +2,33 @@
  * A real inbox for the mail suites: MailDev (the project's local SMTP server and inbox, a root
  * devDependency) as a child process on ports of its own, read through its REST API (GET /email)
  * as the journeys and a person's browser read it. Stopped, with its mail directory, after the
- * file's tests.
+ * file's tests. The ports are free ones picked per file: files run side by side, and two inboxes
+ * on fixed ports would leave the second file reading the first's mail.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { HOST } from './stack';
 
-const OFFSET = Number(process.env.GT_FUNCTIONS_PORT_OFFSET ?? 0);
+/** `count` distinct ports nothing listens on right now, as the system hands them out. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = net.createServer();
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, HOST, resolve);
+      });
+      return server;
+    }),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A message as MailDev's REST API answers it (the fields the suites read). */
@@ -34,8 +52,7 @@ export interface Inbox {
 }
 
 export async function startInbox(): Promise<Inbox> {
-  const smtp = 16025 + OFFSET;
-  const web = 16080 + OFFSET;
+  const [smtp, web, broken] = (await freePorts(3)) as [number, number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-inbox-'));
   const child = spawn(
     process.execPath,
@@ -67,8 +84,8 @@ export async function startInbox(): Promise<Inbox> {
   }
   return {
     smtpUrl: `smtp://${HOST}:${smtp}`,
-    // One below the inbox's SMTP port, which the suites' stack leaves free.
-    brokenSmtpUrl: `smtp://${HOST}:${smtp - 1}`,
+    // A port that was free a moment ago and that nothing of ours opens.
+    brokenSmtpUrl: `smtp://${HOST}:${broken}`,
     async messagesTo(address) {
       const all = (await (await fetch(`${api}/email`)).json()) as InboxMessage[];
       return all.filter((m) =>
@@ -76,9 +93,11 @@ export async function startInbox(): Promise<Inbox> {
       );
     },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -66,7 +66,7 @@ beforeEach(async () => {
     await db.doc('users/sid').set({ status: 'suspended', role: 'creator' });
     await db.doc('notifications/n1').set({ user_id: 'alice', read: false, title: 'Approved' });
     await db.doc('notifications/n2').set({ user_id: 'bob', read: false, title: 'Rejected' });
-    await db.doc('tasks/t1').set({ status: 'published', title: 'Open' });
+    await db.doc('tasks/t1').set({ status: 'published', title: 'Open', listed: true });
     await db.doc('tasks/t2').set({ status: 'draft', title: 'Draft' });
   });
 });
@@ -106,7 +106,15 @@ describe("the product's firestore.rules through @firebase/rules-unit-testing (fu
     const sid = env.authenticatedContext('sid', { role: 'creator' }).firestore();
     await assertSucceeds(alice.doc('tasks/t1').get());
     await assertFails(alice.doc('tasks/t2').get());
-    await assertSucceeds(alice.collection('tasks').where('status', '==', 'published').get());
+    // Creators list the published tasks shown to all (a discover-guarded one is not listed).
+    await assertSucceeds(
+      alice
+        .collection('tasks')
+        .where('status', '==', 'published')
+        .where('listed', '==', true)
+        .get(),
+    );
+    await assertFails(alice.collection('tasks').where('status', '==', 'published').get());
     await assertFails(alice.collection('tasks').get());
     await assertSucceeds(sam.collection('tasks').get());
     await assertSucceeds(

@@ -18,7 +18,7 @@ describe('createTaskErrorText', () => {
     });
   });
 
-  it("should show the function's own message as it is", () => {
+  it("should show the function's own message, naming a field in words", () => {
     expect(
       createTaskErrorText(
         sdkError('permission-denied', 'You do not have permission to do this [403]'),
@@ -26,7 +26,7 @@ describe('createTaskErrorText', () => {
     ).toEqual({ title: 'Error', message: 'You do not have permission to do this' });
     expect(createTaskErrorText(sdkError('invalid-argument', 'title: is required [400]'))).toEqual({
       title: 'Error',
-      message: 'title: is required',
+      message: 'Title is required',
     });
   });
 });
