@@ -38,3 +38,17 @@ export async function callLazily<E extends AnyCallable>(
   const [{ call }, { callables }] = await load();
   return call(pick(callables), input);
 }
+
+/**
+ * Calls the callable named `name` for what a screen shows when it opens (discoverTasks,
+ * reviewQueueGold): only the Functions SDK loads, not the registry's input schemas, which only a
+ * change needs (the function checks its input either way).
+ */
+export async function readLazily<K extends keyof typeof Registry>(
+  name: K,
+  input: CallableInput<(typeof Registry)[K]>,
+): Promise<CallableOutput<(typeof Registry)[K]>> {
+  const { call } = await import('@groundtruth/firebase-web/functions');
+  // `call` reads only the entry's name; the registry names each entry by its key.
+  return call({ name } as unknown as (typeof Registry)[K], input);
+}

@@ -1,11 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '@groundtruth/ui-kit';
+import { Skeleton, Tabs } from '@groundtruth/ui-kit';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { EarningsTab } from './earnings-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { PayoutHistoryTab } from './payout-history-tab';
-import { TaxIdentityTab } from './tax-identity-tab';
+
+// The tax form and the identity check load when their tab opens: the form's rules and its
+// certification are not part of reading one's earnings.
+const TaxIdentityTab = lazy(() =>
+  import('./tax-identity-tab').then((module) => ({ default: module.TaxIdentityTab })),
+);
 
 const tabs = ['earnings', 'methods', 'history', 'tax'] as const;
 type Tab = (typeof tabs)[number];
@@ -46,7 +51,15 @@ export function PaymentsPage() {
           { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
           { value: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
           { value: 'history', label: 'Payout History', content: <PayoutHistoryTab /> },
-          { value: 'tax', label: 'Tax and identity', content: <TaxIdentityTab /> },
+          {
+            value: 'tax',
+            label: 'Tax and identity',
+            content: (
+              <Suspense fallback={<Skeleton label="Loading tax and identity" count={2} />}>
+                <TaxIdentityTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </section>

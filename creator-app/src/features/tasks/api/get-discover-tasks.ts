@@ -3,7 +3,7 @@ import type { TaskCategory } from '@groundtruth/domain/constants';
 import { taskSchema } from '@groundtruth/domain/entities';
 import { timestampsFromWire } from '@groundtruth/domain/wire-timestamps';
 import { Timestamp } from '@groundtruth/firebase-web/firestore-sdk';
-import { callLazily } from '@groundtruth/platform/call-lazily';
+import { readLazily } from '@groundtruth/platform/call-lazily';
 import { taskKeys, type TaskFilters } from '../tasks-keys';
 
 /**
@@ -12,7 +12,7 @@ import { taskKeys, type TaskFilters } from '../tasks-keys';
  * against the same schema as a listed task.
  */
 export async function getDiscoverTasks(category: TaskCategory | null) {
-  const { tasks } = await callLazily((c) => c.discoverTasks, category ? { category } : {});
+  const { tasks } = await readLazily('discoverTasks', category ? { category } : {});
   return tasks.map((task) => {
     const data = timestampsFromWire(task, (millis) => Timestamp.fromMillis(millis));
     return { ...taskSchema.parse(data), id: String(task.id) };

@@ -200,7 +200,10 @@ describe('Available Tasks with eligibility', () => {
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Hidden from the unqualified' })).toBeNull();
     // The listed tasks come from the page query, the discovered one from discoverTasks.
-    expect(call).toHaveBeenCalledWith(callables.discoverTasks, {});
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ name: callables.discoverTasks.name }),
+      {},
+    );
   });
 
   it('should explain the lock in View Details too, without Accept', async () => {

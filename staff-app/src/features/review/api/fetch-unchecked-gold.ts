@@ -1,7 +1,7 @@
 import { submissionSchema } from '@groundtruth/domain/entities';
 import { timestampsFromWire } from '@groundtruth/domain/wire-timestamps';
 import { Timestamp } from '@groundtruth/firebase-web/firestore-sdk';
-import { callLazily } from '@groundtruth/platform/call-lazily';
+import { readLazily } from '@groundtruth/platform/call-lazily';
 
 /**
  * The gold items a pending queue of `workCount` items mixes in for the signed-in reviewer, as
@@ -9,7 +9,7 @@ import { callLazily } from '@groundtruth/platform/call-lazily';
  * id, its timestamps made the SDK's again.
  */
 export async function fetchUncheckedGold(workCount: number) {
-  const { items } = await callLazily((c) => c.reviewQueueGold, { workCount });
+  const { items } = await readLazily('reviewQueueGold', { workCount });
   return items.map((item) => {
     const data = timestampsFromWire(item, (millis) => Timestamp.fromMillis(millis));
     return { ...submissionSchema.parse(data), id: String(item.id) };

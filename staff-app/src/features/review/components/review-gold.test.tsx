@@ -83,7 +83,10 @@ describe('gold items in the pending queue', () => {
       name: 'Describe a rainy street by Lena Gold',
     });
     // Asked for the share of the work shown (no gold_items read).
-    expect(call).toHaveBeenCalledWith(callables.reviewQueueGold, { workCount: expect.any(Number) });
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ name: callables.reviewQueueGold.name }),
+      { workCount: expect.any(Number) },
+    );
     // Real work is there too, and the gold item is selectable and reviewable as it is.
     expect(
       screen.getByRole('article', { name: 'Describe a rainy street by Omar Real' }),
