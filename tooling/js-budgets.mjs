@@ -9,12 +9,14 @@ import { measureScreensFirstLoad } from './first-load-screens.mjs';
 export const LANDING_BUDGET_BYTES = 110 * 1024;
 
 /**
- * The first-load budget of a signed-in screen, gzip. 292 KiB: provenance, releases, bonuses and
- * conversations ride in every screen's converters, and Review Submissions (the largest, 290.6)
- * shows a card's provenance, releases and "Message creator" in its first view; the start-up
- * libraries in two chunks (tooling/federation.mjs) took 4.8 KiB off it (docs/performance.md).
+ * The first-load budget of a signed-in screen, gzip. 300 KiB: provenance, releases, bonuses and
+ * conversations ride in every screen's converters; then Available Tasks asks discoverTasks for the
+ * tasks shown only to who qualifies and Review Submissions asks reviewQueueGold for its gold
+ * checks as they open (the Functions SDK in their first load: readLazily keeps the registry's
+ * schemas out), Review Submissions names each file's kind, and User Management shows a creator's
+ * tax form and identity check (296.2 KiB at the largest, docs/performance.md). It was 292.
  */
-export const SCREEN_BUDGET_BYTES = 292 * 1024;
+export const SCREEN_BUDGET_BYTES = 300 * 1024;
 
 async function measureLanding() {
   const [landing] = await measureFirstLoad({ routes: [LANDING_ROUTE] });
