@@ -64,6 +64,12 @@ import {
 import type { ReleaseStatus } from './releases';
 import { acceptNameMismatchInput, submitTaxFormInput, type TaxFormKind } from './tax-forms';
 import { resendIdentityLinkInput, startIdentityCheckInput, type IdentityLink } from './identity';
+import {
+  taxRecipientCopyInput,
+  taxReportInput,
+  type TaxReport,
+  type TaxReportFile,
+} from './tax-reporting';
 
 /** One callable: its name, its input schema and (as a type only) its output. */
 export interface CallableEntry<
@@ -362,6 +368,15 @@ export const callables = {
   ),
 } as const;
 
+  // Year-end tax reporting (admins)
+  /** Admin: a calendar year's payments per creator, form on file, information return due. */
+  taxReport: defineCallable<TaxReport>()('taxReport', taxReportInput),
+  /** Admin: the year's 1099-NEC CSV, full numbers included; audited. */
+  exportTaxReport1099: defineCallable<TaxReportFile>()('exportTaxReport1099', taxReportInput),
+  /** Admin: the year's DAC7 CSV of EU-resident creators; audited. */
+  exportTaxReportDac7: defineCallable<TaxReportFile>()('exportTaxReportDac7', taxReportInput),
+  /** Admin: one recipient's 1099-NEC copy as a PDF (number truncated); audited. */
+  taxRecipientCopy: defineCallable<TaxReportFile>()('taxRecipientCopy', taxRecipientCopyInput),
 /** The name of a callable, which is also its export name in functions/src/index.ts. */
 export type CallableName = keyof typeof callables;
 

@@ -210,6 +210,10 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+  // Year-end tax reporting: each download an admin takes (the 1099-NEC CSV carries full numbers)
+  'export_tax_report_1099',
+  'export_tax_report_dac7',
+  'export_tax_recipient_copy',
 /** Most payment methods one creator may hold. */
 export const MAX_PAYOUT_ACCOUNTS = 10;
 /** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */

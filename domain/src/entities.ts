@@ -386,3 +386,10 @@ export const platformSettingsSchema = z.object({
   updated_by: id.nullable(),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+  /** The hourly floor no task is published under (DEFAULT_MIN_HOURLY_RATE_CENTS until set). */
+  min_hourly_rate_cents: cents.optional(),
+  /**
+   * The 1099-NEC threshold by calendar year ("2027": cents), where it differs from the IRS figure
+   * the product knows (default1099ThresholdCents of tax-reporting.ts); absent: that figure.
+   */
+  tax_1099_threshold_cents: z.record(z.string().regex(/^\d{4}$/), cents).optional(),

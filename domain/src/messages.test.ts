@@ -20,6 +20,7 @@ import { threadScreenMessages } from './thread-screen-messages';
 import { threadMessages } from './thread-messages';
 import { taskAlertMessages } from './task-alert-messages';
 import { taxMessages } from './tax-messages';
+import { taxReportMessages } from './tax-report-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
 // load carries only its own (their keys never collide).
@@ -43,6 +44,7 @@ const tables = [
   announcementMessages,
   taskAlertMessages,
   taxMessages,
+  taxReportMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -89,6 +89,12 @@ export { acceptNameMismatch } from './tax/accept-name-mismatch';
 export { startIdentityCheck } from './identity/start-identity-check';
 export { resendIdentityLink } from './identity/resend-identity-link';
 export { identityWebhook } from './identity/identity-webhook';
+export {
+  exportTaxReport1099,
+  exportTaxReportDac7,
+  taxRecipientCopy,
+  taxReport,
+} from './tax/tax-report-callables';
 
 // The jobs of jobs/index.ts, each under its name (test/jobs-wiring.test.ts checks the two agree).
 export const expireAcceptances = scheduled(expireAcceptancesJob);

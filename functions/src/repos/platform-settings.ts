@@ -73,3 +73,11 @@ export async function readMaxBonusCents(tx?: Transaction): Promise<number> {
   const found = await readStored(tx);
   return found?.max_bonus_cents ?? DEFAULT_MAX_BONUS_CENTS;
 }
+
+/** The 1099-NEC thresholds set by year (readStored), or undefined: the IRS figures apply. */
+export async function readTax1099Thresholds(
+  tx?: Transaction,
+): Promise<Readonly<Record<string, number>> | undefined> {
+  const found = await readStored(tx);
+  return found?.tax_1099_threshold_cents;
+}
