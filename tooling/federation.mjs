@@ -36,10 +36,11 @@ export function sharedSingletons() {
     // bundles the part its screens use (26 KiB); the shell loads none, and a page mounts the
     // screens of one remote only, so no page downloads two copies. Schemas hold no shared state.
     '@groundtruth/ui-kit': { singleton: true, requiredVersion: false },
-    // The session context, the query adapter and the standalone frame: one copy for the page,
-    // or a remote's screens would read a session the shell never provided.
+    // The session context, the query adapter, the screens' language and the standalone frame: one
+    // copy for the page, or a remote's screens would read a session (or a language) the shell
+    // never provided.
     ...Object.fromEntries(
-      ['session', 'query-client', 'firestore-queries', 'live-queries'].map((entry) => [
+      ['session', 'query-client', 'firestore-queries', 'live-queries', 'i18n'].map((entry) => [
         `@groundtruth/platform/${entry}`,
         { singleton: true, requiredVersion: false },
       ]),

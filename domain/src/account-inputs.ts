@@ -2,6 +2,7 @@ import { z } from './zod';
 import { signupPaths, waitlistSources } from './constants';
 import { messages } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import { languageCodeOf } from './i18n/locales';
 
 /**
  * Inputs of the public forms' callables: sign-up's createAccount and the landing's joinWaitlist
@@ -33,7 +34,8 @@ export const createAccountInput = z.strictObject({
     .min(1, 'select at least one path')
     .max(signupPaths.length),
   country: z.string().trim().max(80).default(''),
-  language: z.string().trim().max(80).default(''),
+  /** A language code (i18n/locales.ts); a label sent by an older page is stored as its code. */
+  language: z.string().trim().max(80).default('').transform(languageCodeOf),
   notifyEmail: z.boolean().default(true),
   notifyPush: z.boolean().default(false),
   /** The terms version accepted at step 4 (TERMS_VERSION); createAccount refuses any other. */

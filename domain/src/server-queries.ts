@@ -1,6 +1,7 @@
 import { JOB_PAGE_SIZE, MAX_SUBMISSIONS_PER_PAYOUT_REQUEST, type SignupPath } from './constants';
 import { collections } from './collections';
 import { DOCUMENT_ID, listQuery, MAX_IN_VALUES, type CollectionName } from './query-spec';
+import { storedLanguageValues } from './i18n/locales';
 
 /** Queries the functions run inside their transactions, bounded like the screens'. */
 export const serverQueries = {
@@ -107,7 +108,7 @@ export const serverQueries = {
       [[DOCUMENT_ID, 'asc']],
       limit,
     ),
-  /** Creator profiles (ids are uids) of a country and/or a language after a uid. */
+  /** Creator profiles (ids are uids) of a country and/or a language (code or label) after a uid. */
   profilesInLocaleAfter: (
     country: string | undefined,
     language?: string,
@@ -118,7 +119,10 @@ export const serverQueries = {
       collections.creatorProfiles,
       [
         ...(country === undefined ? [] : [['locales.country', '==', country] as const]),
-        ...(language === undefined ? [] : [['locales.language', '==', language] as const]),
+        // A language is stored as its code; a profile written before the codes holds its label.
+        ...(language === undefined
+          ? []
+          : [['locales.language', 'in', storedLanguageValues(language)] as const]),
         ...(after === null ? [] : [[DOCUMENT_ID, '>', after] as const]),
       ],
       [[DOCUMENT_ID, 'asc']],

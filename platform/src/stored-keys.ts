@@ -18,3 +18,9 @@ export function localStore(): Storage | null {
     return null;
   }
 }
+
+/**
+ * The language the screens read in (a locale code), chosen by a link, sign-up or Settings. Kept
+ * at Sign Out: it is the browser's, as a signed-out visitor's choice is.
+ */
+export const LOCALE_KEY = 'groundtruth.locale';

@@ -8,7 +8,10 @@ import { takeHeldMarkup } from './remotes/held-markup';
 import { isDashboardPath } from '@groundtruth/domain/paths';
 import { preloadRoute } from './remotes/preload-route';
 import { islandHandoff, READY_EVENT } from './landing-handoff';
+import { startLocale } from '@groundtruth/platform/i18n';
 
+// English paints first; a remembered or the browser's language follows once its chunk is in.
+startLocale();
 // Start reading the remotes manifest while React renders; remote pages wait for it.
 remotesManifest().catch(() => undefined);
 // A return visit to the dashboard: its frame, the session and the route's page load together.

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -11,7 +11,9 @@ import {
 import { paths } from '@groundtruth/domain/paths';
 import { isStaff, useSession } from '@groundtruth/platform/session';
 import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence';
-import { creatorNav, staffNavFor } from './nav-items';
+import { switchLocale, useWords } from '@groundtruth/platform/i18n';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { creatorNavIn, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
 import { signInPathFor } from '../auth/return-path';
@@ -40,17 +42,30 @@ export default function DashboardLayout() {
   // Signing out on purpose goes to the sign-in page as it is: coming back to this page after
   // signing in again is for a visit that found itself signed out, not for someone who left.
   const [leaving, setLeaving] = useState(false);
+  // Staff screens stay English: the frame's words are the creator's language only.
+  const creatorWords = useWords('nav', navWords);
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const queryClient = useSessionQueryClient(uid);
+  const staffSession = session.status === 'signed-in' && isStaff(session.role);
+  useEffect(() => {
+    if (!uid) return;
+    // Staff screens stay English; a creator's own Language setting decides theirs.
+    if (staffSession) void switchLocale('en', { remember: false });
+    else
+      void import('./creator-language')
+        .then(({ followCreatorLanguage }) => followCreatorLanguage(uid))
+        .catch(() => undefined);
+  }, [uid, staffSession]);
 
   // Auth answered with nobody, or someone else, than the picture painted on loading was of.
   if (session.status !== 'loading') forgetHeldMarkupUnlessOf(uid);
-  if (session.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (session.status === 'loading') return <PageSpinner label={creatorWords.loadingSession} />;
   if (session.status === 'signed-out')
     return <Navigate to={leaving ? paths.login : signInPathFor(`${pathname}${search}`)} replace />;
 
   const staff = isStaff(session.role);
+  const words = staff ? navWords : creatorWords;
   const leave = async () => {
     // First, so no save still pending can write this user's data back after they left.
     forgetPersistedQueries();
@@ -72,12 +87,13 @@ export default function DashboardLayout() {
           <Sidebar
             title="Groundtruth"
             aria-label={staff ? 'Staff' : 'Creator'}
-            items={staff ? staffNavFor(session.role) : creatorNav}
+            items={staff ? staffNavFor(session.role) : creatorNavIn(words)}
+            menuLabels={words.menu}
             currentPath={pathname}
             renderLink={renderLink}
             footer={
               <Button variant="ghost" fullWidth onClick={leave}>
-                Sign Out
+                {words.signOut}
               </Button>
             }
           />

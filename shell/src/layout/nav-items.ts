@@ -1,20 +1,23 @@
 import { adminOnlyPaths, paths } from '@groundtruth/domain/paths';
+import { navWords } from '@groundtruth/domain/words/nav';
 
 export interface NavItem {
   label: string;
   href: string;
 }
 
-/** Creator sidebar (docs/product.md, Screens). */
-export const creatorNav: NavItem[] = [
-  { label: 'Overview', href: paths.dashboard },
-  { label: 'Available Tasks', href: paths.tasks },
-  { label: 'My Submissions', href: paths.submissions },
-  { label: 'Qualifications', href: paths.qualifications },
-  { label: 'Payments', href: paths.payments },
-  { label: 'Messages', href: paths.messages },
-  { label: 'Settings', href: paths.settings },
+/** Creator sidebar (docs/product.md, Screens), in the words of the creator's language. */
+export const creatorNavIn = (words: typeof navWords = navWords): NavItem[] => [
+  { label: words.overview, href: paths.dashboard },
+  { label: words.availableTasks, href: paths.tasks },
+  { label: words.mySubmissions, href: paths.submissions },
+  { label: words.qualifications, href: paths.qualifications },
+  { label: words.payments, href: paths.payments },
+  { label: words.messages, href: paths.messages },
+  { label: words.settings, href: paths.settings },
 ];
+
+export const creatorNav: NavItem[] = creatorNavIn();
 
 /** Admin and support sidebar (docs/product.md, Screens). */
 export const staffNav: NavItem[] = [
@@ -29,6 +32,7 @@ export const staffNav: NavItem[] = [
   { label: 'Analytics', href: paths.adminAnalytics },
   { label: 'Qualifications', href: paths.adminQualifications },
   { label: 'Review quality', href: paths.adminReviewQuality },
+  { label: 'Tax reporting', href: paths.adminTaxReporting },
 ];
 
 /** The staff sidebar for `role`: support do not see the admin-only sections. */

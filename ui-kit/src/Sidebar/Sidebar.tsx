@@ -48,6 +48,8 @@ export interface SidebarProps extends Omit<ComponentPropsWithRef<'nav'>, 'title'
   footer?: ReactNode;
   /** Accessible name of the navigation landmark. */
   'aria-label'?: string;
+  /** The narrow screens' menu button, in the reader's language. */
+  menuLabels?: { open: string; close: string };
 }
 
 /** Whether `item` is the page at `path`. */
@@ -72,6 +74,7 @@ export function Sidebar({
   renderLink = defaultRenderLink,
   footer,
   'aria-label': ariaLabel = 'Main',
+  menuLabels = { open: 'Menu', close: 'Close menu' },
   ...rest
 }: SidebarProps) {
   const [open, setOpen] = useState(false);
@@ -89,7 +92,7 @@ export function Sidebar({
               aria-controls={collapsibleId}
               onClick={() => setOpen((v) => !v)}
             >
-              {open ? 'Close menu' : 'Menu'}
+              {open ? menuLabels.close : menuLabels.open}
             </Button>
           </MenuToggle>
         </SidebarHeader>

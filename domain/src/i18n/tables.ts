@@ -1,0 +1,15 @@
+import { authWords } from '../words/auth';
+import { navWords } from '../words/nav';
+
+/**
+ * Every translated English table, by its catalog name (the prefix of its message ids), and who
+ * reads it: `screens` (the browser's chunk of a locale) or `mail` (the functions' e-mails). A
+ * table is added here and under catalogs/<locale>/<name>.json for each locale; then
+ * `npm run i18n:compile -w domain` writes compiled/<locale>.<audience>.json.
+ */
+export const translatedTables = {
+  screens: { nav: navWords, auth: authWords },
+  mail: {},
+} as const satisfies Record<string, Record<string, object>>;
+
+export type Audience = keyof typeof translatedTables;
