@@ -161,12 +161,14 @@ export const callables = {
     submissionId: string;
     /** `pending` when the decision waits on a second opinion (heldForSecondOpinion). */
     reviewStatus: ReviewDecision | 'pending';
-    /** The rejection was held for a blind second opinion, or the two reviewers disagreed. */
+    /** The decision was held for a blind second opinion, or the two reviewers disagreed. */
     heldForSecondOpinion: boolean;
     /** The pending payout an approval created, else null. */
     payoutId: string | null;
-    /** Present when a second reviewer agreed: the held rejection landed with both feedbacks. */
+    /** Present when a second reviewer agreed: the held decision landed with both feedbacks. */
     secondOpinionAgreed?: true;
+    /** Present when a second reviewer decided otherwise than the first: an admin decides. */
+    sentToAdmin?: true;
   }>()('reviewSubmission', reviewSubmissionInput),
   requestPayout: defineCallable<{ payoutIds: string[]; amountCents: number }>()(
     'requestPayout',

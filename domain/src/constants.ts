@@ -66,7 +66,7 @@ export const reviewDecisions = ['approved', 'rejected', 'needs_changes'] as cons
 export type ReviewDecision = (typeof reviewDecisions)[number];
 /**
  * Who made a submission's latest review decision: the review-deadline job approving it
- * (auto), staff reviewing it, a second reviewer confirming a held rejection, or staff deciding
+ * (auto), staff reviewing it, a second reviewer confirming a held decision, or staff deciding
  * its appeal. Buyers and staff tell an automatic approval from a human one by it.
  */
 export const reviewSources = ['auto', 'staff', 'second_opinion', 'appeal'] as const;
@@ -74,7 +74,7 @@ export type ReviewSource = (typeof reviewSources)[number];
 
 /**
  * Where a second opinion stands: `awaiting` the blind second decision; `with_admin` when the two
- * decisions differed; `agreed` when the rejection landed on the second's agreement; `decided`
+ * decisions differed; `agreed` when the held decision landed on the second's agreement; `decided`
  * when an admin's decision landed.
  */
 export const secondOpinionStates = ['awaiting', 'with_admin', 'agreed', 'decided'] as const;
@@ -83,7 +83,10 @@ export type SecondOpinionState = (typeof secondOpinionStates)[number];
 /** The states in which the submission waits for someone: listed in the "Second opinions" view. */
 export const openSecondOpinionStates = ['awaiting', 'with_admin'] as const;
 
-/** Why a rejection was held for a second opinion (domain/src/second-opinion.ts), first match in this order. */
+/**
+ * Why a first decision was held for a second opinion (domain/src/second-opinion.ts), first match in
+ * this order; an approval is held only when `sampled`.
+ */
 export const secondOpinionTriggers = [
   'probation',
   'mass_rejection',

@@ -1,10 +1,11 @@
 /**
- * A blind second opinion before a rejection lands. When a rejection needs one (a sampled share,
+ * A blind second opinion before a decision lands. When a rejection needs one (a sampled share,
  * a reviewer on probation, a reviewer rejecting much of one creator's work in a day, or a creator
  * whose work is almost always approved), the first decision is held where no client can read it
- * and the submission stays pending with only who asked and when. Another reviewer decides
- * without seeing it: the same decision lands the rejection with both reviewers recorded, a
- * different one sends it to an admin, whose decision lands.
+ * and the submission stays pending with only who asked and when. Approvals in the same sampled
+ * share are held the same way, so a held item tells the second reviewer nothing of the first
+ * decision. Another reviewer decides without seeing it: the same decision lands with both
+ * reviewers recorded, a different one sends it to an admin, whose decision lands.
  */
 import { approvalRate, type TrackRecord } from './approval-rate';
 import {
@@ -73,6 +74,13 @@ export function sampleShare(submissionId: string): number {
   return hash / 2 ** 32;
 }
 
+/**
+ * Whether a submission falls in the sampled share (`second_opinion_rate`) held for a second
+ * opinion: decided by its id alone, so an approval and a rejection of it are sampled alike.
+ */
+export const sampledForSecondOpinion = (submissionId: string, rate: number): boolean =>
+  sampleShare(submissionId) < rate;
+
 /** What decides whether a rejection is held. */
 export interface SecondOpinionFacts {
   submissionId: string;
@@ -97,7 +105,7 @@ export function secondOpinionTrigger(facts: SecondOpinionFacts): SecondOpinionTr
   if (facts.probation) return 'probation';
   if (facts.rejectionsToday >= MASS_REJECTION_LIMIT) return 'mass_rejection';
   if (trustedCreator(facts.creatorRecord)) return 'creator_record';
-  if (sampleShare(facts.submissionId) < facts.rate) return 'sampled';
+  if (sampledForSecondOpinion(facts.submissionId, facts.rate)) return 'sampled';
   return null;
 }
 
@@ -107,6 +115,11 @@ export function awaitsSecondOpinion(
 ): boolean {
   const state = opinion?.state;
   return state === 'awaiting' || state === 'with_admin';
+}
+
+/** Why an approval is held for a second opinion: the sampled share only, as for rejections. */
+export function approvalHoldTrigger(submissionId: string, rate: number): 'sampled' | null {
+  return sampledForSecondOpinion(submissionId, rate) ? 'sampled' : null;
 }
 
 /**

@@ -98,14 +98,14 @@ export const staffMessages = {
 
   // Marketplace operations (not in the spec; words a user can act on)
   noAppealsToDecide: 'No appeals waiting for a decision',
-  // A blind second opinion on a held rejection (more in second-opinion-messages.ts)
+  // A blind second opinion on a held decision (more in second-opinion-messages.ts)
   secondOpinionsView: 'Second opinions',
-  noHeldRejections: 'No rejections waiting for a second opinion',
+  noHeldDecisions: 'No decisions waiting for a second opinion',
   /** The first reviewer's "Second opinions" view, empty of work for them while theirs wait. */
-  ownRejectionsWaiting: (count: number) =>
-    `${formatCount(count)} of your rejections ${count === 1 ? 'is' : 'are'} waiting for someone else's opinion`,
+  ownDecisionsWaiting: (count: number) =>
+    `${formatCount(count)} of your decisions ${count === 1 ? 'is' : 'are'} waiting for someone else's opinion`,
   secondOpinionsHint:
-    'Rejections held for a second opinion, and those whose reviewers disagreed, longest waiting first.',
+    'Decisions held for a second opinion, and those whose reviewers disagreed, longest waiting first.',
   secondOpinionBadge: 'Second opinion',
   disagreementBadge: 'Reviewers disagree',
   heldInBulk: 'held for a second opinion',

@@ -91,11 +91,11 @@ test(
       await expect(item.getByText(secondOpinionMessages.waitingForSecondOpinion)).toBeVisible();
       await expect(item.getByRole('button', { name: 'Review Submission' })).toHaveCount(0);
       await staffPage.goto(`${appUrl}/dashboard/admin/submissions?status=second_opinions`);
-      await expect(staffPage.getByText(staffMessages.noHeldRejections)).toBeVisible();
+      await expect(staffPage.getByText(staffMessages.noHeldDecisions)).toBeVisible();
       // Counted with the demo support's own held rejections (the seed holds one of theirs).
       await expect(
         staffPage.getByText(
-          /^(1 of your rejections is|[2-9]\d* of your rejections are) waiting for someone else's opinion$/,
+          /^(1 of your decisions is|[2-9]\d* of your decisions are) waiting for someone else's opinion$/,
         ),
       ).toBeVisible();
     } finally {

@@ -139,6 +139,24 @@ async function measureActions(stack) {
       getApps().find((a) => a.name === 'bench-cost') ??
         initAdmin({ projectId: BENCH.projectId }, 'bench-cost'),
     );
+    // The approval lands at once, not held for a second opinion, so its payout can be processed
+    // (a new settings document carries the defaults, DEFAULT_PLATFORM_SETTINGS, as a stored one must).
+    const settings = db.doc('platform_settings/operations');
+    await db.runTransaction(async (tx) => {
+      const found = await tx.get(settings);
+      const defaults = {
+        review_overdue_days: 7,
+        review_auto_approve_days: 21,
+        default_working_time_hours: null,
+        updated_at: null,
+        updated_by: null,
+      };
+      tx.set(
+        settings,
+        { ...(found.exists ? {} : defaults), second_opinion_rate: 0 },
+        { merge: true },
+      );
+    });
     // A published task the heavy creator has not accepted.
     const published = await db.collection('tasks').where('status', '==', 'published').get();
     const taken = new Set(

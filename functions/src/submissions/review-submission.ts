@@ -1,9 +1,10 @@
 /**
  * reviewSubmission (staff): approve, reject or ask for changes on a pending submission
  * (applyReview writes the decision, an approval's payout and the creator's notification); since
- * only a pending submission can be reviewed, two approvals make one payout. A first rejection
+ * only a pending submission can be reviewed, two approvals make one payout. A first decision
  * that needs a blind second opinion is held instead (second-opinion.ts); on a held submission,
- * the call is the second opinion, or an admin's decision when the two reviewers disagreed.
+ * the call is the second opinion, or an admin's decision when the two reviewers disagreed. An
+ * approval in the sampled share is held alike, so a held item never tells which it was.
  * Locks are taken in one order across callables (caller → submission → balance → account) so
  * concurrent reviews, payout requests and processing queue instead of deadlocking.
  */
@@ -25,26 +26,23 @@ import { readReviewWhy } from './review-why';
 import {
   decideDisagreement,
   giveSecondOpinion,
-  holdRejection,
-  readHoldTrigger,
+  holdDecision,
+  readDecisionHold,
   secondOpinions,
   type DecisionResult,
   type StaffDecision,
 } from './second-opinion';
 
-/** A first review: it lands, unless it is a rejection that needs a second opinion. */
+/** A first review: it lands, unless it is held for a second opinion. */
 async function firstReview(
   tx: Transaction,
   submission: WithId<Submission>,
   review: StaffDecision,
 ): Promise<DecisionResult> {
   const now = Timestamp.now();
-  const hold =
-    review.decision === 'rejected'
-      ? await readHoldTrigger(tx, submission, review.caller.uid, now)
-      : null;
-  if (hold?.trigger) {
-    const held = holdRejection(tx, submission, review, hold.trigger, now);
+  const hold = await readDecisionHold(tx, submission, review.decision, review.caller.uid, now);
+  if (hold.trigger) {
+    const held = holdDecision(tx, submission, review, hold.trigger, now);
     hold.countRejection();
     return held;
   }
@@ -55,7 +53,7 @@ async function firstReview(
     source: 'staff',
     why: review.why,
   });
-  hold?.countRejection();
+  hold.countRejection();
   return { ...outcome, held: false };
 }
 
@@ -88,7 +86,7 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
         : opinion && state === 'with_admin'
           ? await decideDisagreement(tx, submission, opinion, review)
           : await firstReview(tx, submission, review);
-    // A held rejection is audited when it lands, naming both reviewers (giveSecondOpinion).
+    // A held decision is audited when it lands, naming both reviewers (giveSecondOpinion).
     if (!result.held && state !== 'awaiting') {
       writeAudit(tx, caller, 'review_submission', 'submissions', submission.id, {
         decision: input.decision,
@@ -104,8 +102,10 @@ export const reviewSubmission = callable(callables.reviewSubmission, async (inpu
       reviewStatus: result.held ? ('pending' as const) : input.decision,
       heldForSecondOpinion: result.held,
       payoutId: result.payoutId,
-      // The second reviewer agreed: the held rejection landed, with both reviewers' feedback.
+      // The second reviewer agreed: the held decision landed, with both reviewers' feedback.
       ...(state === 'awaiting' && !result.held ? { secondOpinionAgreed: true as const } : {}),
+      // The second reviewer decided otherwise: an admin decides.
+      ...(state === 'awaiting' && result.held ? { sentToAdmin: true as const } : {}),
     };
   });
 });

@@ -1,14 +1,15 @@
 /**
- * The blind second opinion on a rejection (domain/src/second-opinion.ts), inside
- * reviewSubmission's transaction. A rejection that needs one is held in held_reviews/{id}, which
- * no client reads, and second_opinions/{id}, which only staff read, records who asked and when;
- * the submission, which its creator reads, is not touched, so it says only that it is in review:
- * the creator is told nothing, nothing is paid or refused, and no audit entry names the decision
- * yet. The second
- * reviewer decides through reviewSubmission like any review: the same decision lands the held
- * rejection (its reason and notes, as the first reviewer wrote them, then the second reviewer's
- * feedback, which the creator reads only now) with both reviewers recorded,
- * a different one sends the submission to an admin, whose decision lands.
+ * The blind second opinion on a first decision (domain/src/second-opinion.ts), inside
+ * reviewSubmission's transaction. A rejection that needs one, and an approval in the same sampled
+ * share, is held in held_reviews/{id}, which no client reads, and second_opinions/{id}, which
+ * only staff read, records who asked and when, the same fields whichever the decision, so the
+ * second reviewer cannot tell one from the other; the submission, which its creator reads, is
+ * not touched, so it says only that it is in review: the creator is told nothing, nothing is
+ * paid or refused, and no audit entry names the decision yet. The second reviewer decides
+ * through reviewSubmission like any review: the same decision lands the held one (its reason and
+ * notes, as the first reviewer wrote them, then the second reviewer's feedback, which the creator
+ * reads only now; an approval's payout is created then) with both reviewers recorded, a
+ * different one sends the submission to an admin, whose decision lands.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { serverMessages } from '@groundtruth/domain/server-messages';
@@ -21,6 +22,7 @@ import {
   rejectionTallyId,
   rejectionTallySchema,
   secondOpinionRecordSchema,
+  approvalHoldTrigger,
   secondOpinionTrigger,
   type Opinion,
   type SecondOpinionRecord,
@@ -64,11 +66,31 @@ export interface DecisionResult extends ReviewOutcome {
   held: boolean;
 }
 
-/** Whether a first rejection is held, and the write that counts it in the reviewer's tally. */
+/** Whether a first decision is held, and the write that counts a rejection in the reviewer's tally. */
 export interface HoldCheck {
   trigger: SecondOpinionTrigger | null;
-  /** Counts the rejection in the reviewer's tally of this creator's today (a write: call last). */
+  /** Counts a rejection in the reviewer's tally of this creator's today (a write: call last). */
   countRejection: () => void;
+}
+
+/**
+ * Whether a first decision is held: a rejection as readHoldTrigger says, an approval when it
+ * falls in the sampled share (the platform settings, read without a lock), a request for changes
+ * never.
+ */
+export async function readDecisionHold(
+  tx: Transaction,
+  submission: WithId<Submission>,
+  decision: Opinion['decision'],
+  reviewerId: string,
+  now: Timestamp,
+): Promise<HoldCheck> {
+  if (decision === 'rejected') return readHoldTrigger(tx, submission, reviewerId, now);
+  const trigger =
+    decision === 'approved'
+      ? approvalHoldTrigger(submission.id, (await readReviewChecks()).second_opinion_rate)
+      : null;
+  return { trigger, countRejection: () => undefined };
 }
 
 /**
@@ -76,7 +98,7 @@ export interface HoldCheck {
  * creator's track record is read outside the transaction (two counts over a year, as the
  * eligibility gate reads it), and only when nothing cheaper already decided.
  */
-export async function readHoldTrigger(
+async function readHoldTrigger(
   tx: Transaction,
   submission: WithId<Submission>,
   reviewerId: string,
@@ -114,8 +136,8 @@ export async function readHoldTrigger(
   };
 }
 
-/** Holds a first rejection for a blind second opinion: nothing else of the review is written. */
-export function holdRejection(
+/** Holds a first decision for a blind second opinion: nothing else of the review is written. */
+export function holdDecision(
   tx: Transaction,
   submission: WithId<Submission>,
   first: StaffDecision,
@@ -139,7 +161,7 @@ export function holdRejection(
 }
 
 /**
- * The second reviewer's decision on a held rejection, blind until now. The first reviewer is
+ * The second reviewer's decision on a held decision, blind until now. The first reviewer is
  * refused: a second opinion is someone else's.
  */
 export async function giveSecondOpinion(
@@ -180,7 +202,7 @@ export async function giveSecondOpinion(
   });
   // Recorded once the second reviewer has decided, naming both: before, it would not be blind.
   writeAudit(tx, second.caller, 'second_opinion', collections.submissions, submission.id, {
-    outcome: agreed ? 'rejection_landed' : 'sent_to_admin',
+    outcome: agreed ? landedOutcome[held.first.decision] : 'sent_to_admin',
     trigger: held.trigger,
     first_reviewer: held.first.reviewer_id,
     first_decision: held.first.decision,
@@ -194,9 +216,16 @@ export async function giveSecondOpinion(
   return landed ? { ...landed, held: false } : { payoutId: null, notes: null, held: true };
 }
 
+/** The audit's outcome of a held decision that the second reviewer agreed with. */
+const landedOutcome: Record<Opinion['decision'], string> = {
+  approved: 'approval_landed',
+  rejected: 'rejection_landed',
+  needs_changes: 'changes_request_landed',
+};
+
 /**
  * An admin's decision on a submission whose two reviewers disagreed: it lands. The first
- * reviewer, whose rejection is in question, does not decide it.
+ * reviewer, whose decision is in question, does not decide it.
  */
 export async function decideDisagreement(
   tx: Transaction,

@@ -35,7 +35,12 @@ import {
   type CallableInput,
   type CallableOutput,
 } from '@groundtruth/domain/callable-registry';
-import { SANDBOX_VERIFICATION_CODE, TERMS_VERSION } from '@groundtruth/domain/constants';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  PLATFORM_SETTINGS_DOC,
+  SANDBOX_VERIFICATION_CODE,
+  TERMS_VERSION,
+} from '@groundtruth/domain/constants';
 import { isoMedia } from '../../../../functions/testing/files';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { balanceDocPath } from '@groundtruth/domain/count-queries';
@@ -153,6 +158,15 @@ export async function benchBackend(
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
   if (!getAdminApps().length) initAdmin({ projectId: PROJECT });
+  // Every approval lands at once, none held for a second opinion, so its payout can be processed.
+  await getAdminFirestore()
+    .doc(`platform_settings/${PLATFORM_SETTINGS_DOC}`)
+    .set({
+      ...DEFAULT_PLATFORM_SETTINGS,
+      updated_at: null,
+      updated_by: null,
+      second_opinion_rate: 0,
+    });
   const apps: FirebaseApp[] = [];
   const timings = new Map<string, number[]>();
   const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {

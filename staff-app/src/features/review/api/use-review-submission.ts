@@ -18,27 +18,38 @@ export function useReviewSubmission() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: reviewSubmission,
-    onSuccess: ({ heldForSecondOpinion, secondOpinionAgreed }, { decision, notes }) =>
+    onSuccess: ({ heldForSecondOpinion, secondOpinionAgreed, sentToAdmin }, { decision, notes }) =>
       toast(
         secondOpinionAgreed
-          ? // A second opinion that agreed: the held rejection landed, with both feedbacks.
-            {
-              title: secondOpinionMessages.rejectionLanded,
-              description: secondOpinionMessages.rejectionLandedBody(Boolean(notes?.trim())),
-              variant: 'success',
-            }
+          ? // A second opinion that agreed: the held decision landed, with both feedbacks.
+            decision === 'approved'
+            ? {
+                title: secondOpinionMessages.approvalLanded,
+                description: secondOpinionMessages.approvalLandedBody(Boolean(notes?.trim())),
+                variant: 'success',
+              }
+            : {
+                title: secondOpinionMessages.rejectionLanded,
+                description: secondOpinionMessages.rejectionLandedBody(Boolean(notes?.trim())),
+                variant: 'success',
+              }
           : !heldForSecondOpinion
             ? { title: staffMessages.submissionReviewed[decision], variant: 'success' }
-            : // Held: a first rejection waits for a second opinion, or a second one that differs goes to an admin.
-              decision === 'rejected'
+            : // Held: a second opinion that differs goes to an admin, a first decision waits for one.
+              sentToAdmin
               ? {
-                  title: secondOpinionMessages.rejectionHeld,
-                  description: secondOpinionMessages.rejectionHeldBody,
-                }
-              : {
                   title: secondOpinionMessages.sentToAdmin,
                   description: secondOpinionMessages.sentToAdminBody,
-                },
+                }
+              : decision === 'approved'
+                ? {
+                    title: secondOpinionMessages.approvalHeld,
+                    description: secondOpinionMessages.approvalHeldBody,
+                  }
+                : {
+                    title: secondOpinionMessages.rejectionHeld,
+                    description: secondOpinionMessages.rejectionHeldBody,
+                  },
       ),
     onError: (error) => {
       const { title, message } = callableErrorWords(error);

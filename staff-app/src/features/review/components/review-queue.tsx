@@ -207,10 +207,10 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
             filters.status === 'appeals'
               ? staffMessages.noAppealsToDecide
               : filters.status === 'second_opinions'
-                ? staffMessages.noHeldRejections
+                ? staffMessages.noHeldDecisions
                 : staffMessages.noSubmissionsToReview
           }
-          description={ownWaiting > 0 ? staffMessages.ownRejectionsWaiting(ownWaiting) : undefined}
+          description={ownWaiting > 0 ? staffMessages.ownDecisionsWaiting(ownWaiting) : undefined}
         />
       ) : (
         <List aria-label="Submissions">

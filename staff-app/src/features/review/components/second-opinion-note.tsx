@@ -41,9 +41,10 @@ function headline(opinion: SecondOpinion, turn: SecondOpinionTurn): string {
   if (turn === 'give') return secondOpinionMessages.giveSecondOpinion;
   if (turn === 'decide') return secondOpinionMessages.disagreementForAdmin;
   if (opinion.state === 'with_admin') return secondOpinionMessages.disagreementForSupport;
-  return opinion.state === 'agreed'
-    ? secondOpinionMessages.agreedAfterSecondOpinion
-    : secondOpinionMessages.decidedAfterDisagreement;
+  if (opinion.state !== 'agreed') return secondOpinionMessages.decidedAfterDisagreement;
+  return opinion.first?.decision === 'approved'
+    ? secondOpinionMessages.approvedAfterSecondOpinion
+    : secondOpinionMessages.agreedAfterSecondOpinion;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The "Second opinions" view of Review Submissions, in a Firestore project of its own, under the
-// real rules: each staff member sees the held rejections they may decide — never their own — and
+// real rules: each staff member sees the held decisions they may decide — never their own — and
 // an admin the disagreements too; the card says what this reviewer's turn is and, while the
 // opinion is blind, nothing of the first decision (there is nothing of it to read). Reviewing
 // gives the second opinion through reviewSubmission, stood in for at the module boundary (the
@@ -103,10 +103,10 @@ describe('the Second opinions view', () => {
   it('should omit the first reviewer’s own held rejections and a disagreement from support, and count them', async () => {
     project.actAs(sam);
     open(sam);
-    expect(await screen.findByText(staffMessages.noHeldRejections)).toBeVisible();
+    expect(await screen.findByText(staffMessages.noHeldDecisions)).toBeVisible();
     // Sam's two rejections: one held blind, one whose reviewers disagreed.
     expect(
-      screen.getByText("2 of your rejections are waiting for someone else's opinion"),
+      screen.getByText("2 of your decisions are waiting for someone else's opinion"),
     ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
@@ -170,6 +170,43 @@ describe('the Second opinions view', () => {
     expect(within(toasts).queryByText(staffMessages.submissionReviewed.rejected)).toBeNull();
   });
 
+  it('should say, when a second reviewer agrees with a held approval, that it landed and is paid', async () => {
+    vi.mocked(call).mockResolvedValue({
+      submissionId: 'so-held',
+      reviewStatus: 'approved',
+      heldForSecondOpinion: false,
+      payoutId: 'so-held_1',
+      secondOpinionAgreed: true,
+    });
+    project.actAs(kim);
+    open(kim);
+    const card = await screen.findByRole('article', { name: `${task.taskTitle} by Lee Park` });
+    await userEvent.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Submission' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const toasts = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(toasts).findByText(secondOpinionMessages.approvalLanded)).toBeVisible();
+    expect(within(toasts).getByText(secondOpinionMessages.approvalLandedBody(false))).toBeVisible();
+  });
+
+  it('should tell a first reviewer whose approval is held that it waits for a second opinion', async () => {
+    vi.mocked(call).mockResolvedValue({
+      submissionId: 'so-plain',
+      reviewStatus: 'pending',
+      heldForSecondOpinion: true,
+      payoutId: null,
+    });
+    project.actAs(kim);
+    open(kim, '');
+    const card = await screen.findByRole('article', { name: `${task.taskTitle} by Rio Vega` });
+    await userEvent.click(within(card).getByRole('button', { name: 'Review Submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Submission' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const toasts = screen.getByRole('list', { name: 'Notifications' });
+    expect(await within(toasts).findByText(secondOpinionMessages.approvalHeld)).toBeVisible();
+    expect(within(toasts).queryByText(secondOpinionMessages.sentToAdmin)).toBeNull();
+  });
+
   it('should show an admin the disagreement with both decisions, and say when theirs went to an admin', async () => {
     project.actAs(ada);
     open(ada);
@@ -192,6 +229,7 @@ describe('the Second opinions view', () => {
       reviewStatus: 'pending',
       heldForSecondOpinion: true,
       payoutId: null,
+      sentToAdmin: true,
     });
     const held = screen.getByRole('article', { name: `${task.taskTitle} by Lee Park` });
     await userEvent.click(within(held).getByRole('button', { name: 'Review Submission' }));
