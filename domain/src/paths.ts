@@ -44,6 +44,8 @@ export const paths = {
   messages: '/dashboard/messages',
   /** Staff: open conversations, oldest waiting first; `?thread=` opens one. */
   adminMessages: '/dashboard/admin/messages',
+  /** Year-end tax reporting: payments per creator, 1099-NEC and DAC7 files; admins only. */
+  adminTaxReporting: '/dashboard/admin/tax-reporting',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -81,6 +83,7 @@ export const remoteRoutes = {
     qualifications: paths.adminQualifications,
     reviewQuality: paths.adminReviewQuality,
     messages: paths.adminMessages,
+    taxReporting: paths.adminTaxReporting,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
@@ -90,7 +93,11 @@ export const remoteRoutes = {
  * itself why they cannot use it (`adminOnlyPathsThatExplain`); the rules refuse them the data
  * regardless.
  */
-export const adminOnlyPaths: readonly AppPath[] = [paths.adminAnalytics, paths.adminQualifications];
+export const adminOnlyPaths: readonly AppPath[] = [
+  paths.adminAnalytics,
+  paths.adminQualifications,
+  paths.adminTaxReporting,
+];
 
 /**
  * Admin-only pages support may still open from their address: the page tells them in words

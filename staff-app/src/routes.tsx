@@ -42,4 +42,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   messages: lazyPage(() =>
     import('./features/messages/components/staff-messages-page').then((m) => m.default),
   ),
+  taxReporting: lazyPage(() =>
+    import('./features/tax-reporting/components/tax-reporting-page').then((m) => m.default),
+  ),
 };
