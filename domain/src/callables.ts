@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MAX_BONUS_CEILING_CENTS } from './bonuses';
 import { formatCents } from './money';
+import { MAX_ESTIMATED_MINUTES } from './fair-pay';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,
@@ -106,6 +107,12 @@ export const verifyPayoutAccountInput = z.strictObject({
 
 const EARLIEST_DUE_AT = Date.UTC(2000, 0, 1);
 
+const estimatedMinutes = z
+  .number()
+  .int('must be a whole number of minutes')
+  .positive('must be at least 1 minute')
+  .max(MAX_ESTIMATED_MINUTES, `must be at most ${MAX_ESTIMATED_MINUTES} minutes (a week)`);
+
 export const createTaskInput = z.strictObject({
   title: z.string().trim().min(1, 'is required').max(200),
   description: z.string().max(10_000).default(''),
@@ -142,6 +149,8 @@ export const createTaskInput = z.strictObject({
   practiceFor: documentId.nullable().optional(),
   /** Whether identifiable people may appear in its files (releases.ts); absent: 'none'. */
   people: z.enum(peopleRules).optional(),
+  /** Minutes the work is expected to take (fair-pay.ts); the Create Task form requires it. */
+  estimatedMinutes: estimatedMinutes.optional(),
   /**
    * Made by the client once per Create (a UUID); the task's id. A retried or doubled Create
    * with the same id returns the task the first one made instead of making a second.
@@ -165,6 +174,8 @@ export const setTaskStatusInput = z.strictObject({
 export const updateTaskRequirementsInput = z.strictObject({
   taskId: id,
   requirements: mediaRequirementsSchema.nullable(),
+  /** Minutes the work is expected to take; absent: kept as it is. */
+  estimatedMinutes: estimatedMinutes.optional(),
 });
 
 /** appealSubmission (creator): once, within APPEAL_WINDOW_DAYS of the rejection. */

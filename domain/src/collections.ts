@@ -16,6 +16,8 @@ export const collections = {
    * functions only.
    */
   releaseRequestBlocks: 'release_request_blocks',
+  /** A task's approved work by minutes taken, `task_effort/{taskId}` (task-effort.ts): staff read. */
+  taskEffort: 'task_effort',
   taskAcceptances: 'task_acceptances',
   submissions: 'submissions',
   payoutAccounts: 'payout_accounts',

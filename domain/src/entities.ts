@@ -122,6 +122,8 @@ export const taskSchema = z.object({
   practice_for: z.string().min(1).nullable().optional(),
   /** Whether identifiable people may appear in its files (releases.ts); absent reads as 'none'. */
   people: z.enum(peopleRules).optional(),
+  /** Minutes the work is expected to take (fair-pay.ts); absent: made before estimates, no rate. */
+  estimated_minutes: z.number().int().positive().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -256,6 +258,8 @@ export const submissionSchema = z.object({
   fails_requirements: z.boolean().optional(),
   /** The problems behind fails_requirements, in fileProblems' words; empty when it is false. */
   requirement_problems: z.array(z.string()).optional(),
+  /** Minutes the work took (fair-pay.ts effortMinutes); absent on submissions made before it. */
+  effort_minutes: z.number().int().positive().optional(),
   ...submissionReleaseFields,
 });
 export type Submission = z.infer<typeof submissionSchema>;
@@ -382,10 +386,6 @@ export const platformSettingsSchema = z.object({
   gold_rate: z.number().min(0).max(1).optional(),
   /** The largest single bonus, in cents (DEFAULT_MAX_BONUS_CENTS until set). */
   max_bonus_cents: cents.optional(),
-  updated_at: timestampSchema.nullable(),
-  updated_by: id.nullable(),
-});
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
   /** The hourly floor no task is published under (DEFAULT_MIN_HOURLY_RATE_CENTS until set). */
   min_hourly_rate_cents: cents.optional(),
   /**
@@ -393,3 +393,7 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
    * the product knows (default1099ThresholdCents of tax-reporting.ts); absent: that figure.
    */
   tax_1099_threshold_cents: z.record(z.string().regex(/^\d{4}$/), cents).optional(),
+  updated_at: timestampSchema.nullable(),
+  updated_by: id.nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

@@ -20,6 +20,7 @@ import { threadScreenMessages } from './thread-screen-messages';
 import { threadMessages } from './thread-messages';
 import { taskAlertMessages } from './task-alert-messages';
 import { taxMessages } from './tax-messages';
+import { fairPayMessages } from './fair-pay-messages';
 import { taxReportMessages } from './tax-report-messages';
 
 // The catalogue is every table of messages: `messages` and the tables kept beside it so a first
@@ -45,6 +46,7 @@ const tables = [
   taskAlertMessages,
   taxMessages,
   taxReportMessages,
+  fairPayMessages,
 ];
 const catalogue = Object.assign({}, ...tables) as Record<string, unknown>;
 

@@ -75,6 +75,8 @@ export const digestItemSchema = z.object({
   task_id: z.string().min(1),
   title: z.string(),
   payout_amount_cents: z.number().int().nonnegative(),
+  /** The task's estimate, for the line's time and rate; absent: made before estimates. */
+  estimated_minutes: z.number().int().positive().optional(),
 });
 
 /**

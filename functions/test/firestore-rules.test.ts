@@ -639,6 +639,17 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('review_agreement', () => '2026-W02'),
   ],
+  // A task's measured effort and rate: staff read it (Manage Tasks), creators never do.
+  task_effort: [
+    { op: 'get', run: (db) => getDoc(doc(db, 'task_effort', 'mx-published')), allow: staff },
+    {
+      op: 'list those under the floor',
+      run: (db) =>
+        getDocs(query(collection(db, 'task_effort'), where('under_floor', '==', true), limit(50))),
+      allow: staff,
+    },
+    ...noClientWrites('task_effort', () => 'mx-published'),
+  ],
   // Where a held submission's second opinion stands: staff read it, its creator never does.
   second_opinions: [
     {

@@ -9,6 +9,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import type { SignupPath, TaskCategory } from '@groundtruth/domain/constants';
 import { taskSchema } from '@groundtruth/domain/entities';
 import { formatCents } from '@groundtruth/domain/money';
+import { payLine } from '@groundtruth/domain/fair-pay';
 import {
   pathsForCategory,
   taskDigestId,
@@ -58,7 +59,12 @@ async function runAlerts({ twice = false, at }: { twice?: boolean; at?: number }
 }
 
 /** A task of `category` made by staff in `status`; returns its id and title. */
-async function taskOf(category: TaskCategory, status: 'published' | 'draft' = 'published') {
+async function taskOf(
+  category: TaskCategory,
+  status: 'published' | 'draft' = 'published',
+  // A draft needs an estimate to be published (fair pay).
+  estimatedMinutes: number | undefined = status === 'draft' ? 30 : undefined,
+) {
   const title = `Alert task ${category} ${Date.now()}-${++counter}`;
   const { taskId } = await staff.call(callables.createTask, {
     title,
@@ -68,6 +74,7 @@ async function taskOf(category: TaskCategory, status: 'published' | 'draft' = 'p
     quotaLimit: null,
     status,
     dueAt: null,
+    ...(estimatedMinutes ? { estimatedMinutes } : {}),
   });
   return { taskId, title, payout: 1850 + counter };
 }
@@ -123,6 +130,15 @@ describe('matching', () => {
     expect(await noticesOf(taskId, staff.uid)).toHaveLength(0);
     expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
     expect((await alertOf(taskId))!.told).toBeGreaterThanOrEqual(1);
+  });
+
+  it('should tell the payout with the time and the hourly rate of a task with an estimate', async () => {
+    const photographer = await creatorOn(['photography'], 'off');
+    const { taskId, title, payout } = await taskOf('image', 'published', 25);
+    await runAlerts();
+    const [notice] = await noticesOf(taskId, photographer.uid);
+    expect(notice!.get('body')).toBe(taskAlertMessages.newTaskBody(title, payLine(payout, 25)));
+    expect(notice!.get('body')).toContain(' · about 25 min · $');
   });
 
   it('should not tell a creator the eligibility turns away, nor a suspended one', async () => {

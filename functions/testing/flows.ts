@@ -29,8 +29,12 @@ export async function newTask(
     dueAt?: string | null;
     workingTimeHours?: number | null;
     requirements?: MediaRequirements | null;
+    /** Minutes it takes; a draft gets 1 unless told, so it can be published (fair pay). */
+    estimatedMinutes?: number;
   } = {},
 ): Promise<string> {
+  const estimatedMinutes =
+    overrides.estimatedMinutes ?? (overrides.status === 'draft' ? 1 : undefined);
   const { taskId } = await staff.call(callables.createTask, {
     title: overrides.title ?? 'Record a street market',
     description: 'Ten minutes of real sound and motion.',
@@ -41,6 +45,7 @@ export async function newTask(
     dueAt: overrides.dueAt ?? null,
     workingTimeHours: overrides.workingTimeHours ?? null,
     ...(overrides.requirements === undefined ? {} : { requirements: overrides.requirements }),
+    ...(estimatedMinutes === undefined ? {} : { estimatedMinutes }),
   });
   return taskId;
 }

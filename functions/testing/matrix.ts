@@ -194,6 +194,13 @@ export async function seedMatrix(): Promise<void> {
       approved: 4,
     });
   }
+  // A published task's measured effort, under the floor (fair pay).
+  batch.set(db.doc('task_effort/mx-published'), {
+    task_id: 'mx-published',
+    approved: 5,
+    minutes: { '60': 5 },
+    under_floor: true,
+  });
   // A held rejection's second opinion, apart from the creator's submission.
   batch.set(db.doc(`second_opinions/sub-${uids.creator}`), {
     submission_id: `sub-${uids.creator}`,

@@ -12,6 +12,7 @@ import {
   type ReviewChecks,
 } from '@groundtruth/domain/constants';
 import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
+import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@groundtruth/domain/fair-pay';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import type { ReviewReason } from '@groundtruth/domain/review-reasons';
 import { collections, platformSettingsSchema } from '@groundtruth/domain/entities';
@@ -66,6 +67,12 @@ export async function readReviewChecks(tx?: Transaction): Promise<ReviewChecks> 
     second_opinion_rate: found?.second_opinion_rate ?? DEFAULT_REVIEW_CHECKS.second_opinion_rate,
     gold_rate: found?.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate,
   };
+}
+
+/** The hourly floor in force, cents an hour (readStored): the stored floor or the default. */
+export async function readMinHourlyRateCents(tx?: Transaction): Promise<number> {
+  const found = await readStored(tx);
+  return found?.min_hourly_rate_cents ?? DEFAULT_MIN_HOURLY_RATE_CENTS;
 }
 
 /** The largest single bonus in force, in cents (readStored): the stored ceiling or the default. */

@@ -22,6 +22,7 @@ import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
 import { countStatusChange } from '../stats/creator-stats';
 import { countReviewerDecision } from '../stats/reviewer-stats';
+import { countApprovedEffort, readTaskEffort } from '../stats/task-effort';
 import type { ReviewWhy } from './review-why';
 
 const noWhy: ReviewWhy = { reason: null, evidence: [] };
@@ -69,6 +70,8 @@ export async function applyReview(
     : null;
   const recipient = await readRecipient(tx, submission.user_id);
   const practice = await readPractice(tx, submission);
+  // An approval's time joins its task's measured rate (stats/task-effort.ts).
+  const effort = approved ? await readTaskEffort(tx, submission) : null;
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
@@ -122,6 +125,7 @@ export async function applyReview(
       pending_cents: balance.pending_cents + amount,
     });
   }
+  if (effort) countApprovedEffort(tx, effort, submission);
   if (practice) recordPractice(tx, practice, decision, recipient, reviewedAt.toMillis());
   // A submission is reviewed once, then again only through its one appeal: one notice each.
   const outcome = serverMessages.notificationTitles.submission_reviewed[decision];

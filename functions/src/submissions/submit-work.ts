@@ -15,6 +15,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { acceptanceId, taskOpenedAt } from '@groundtruth/domain/entities';
 import { submissionProblems } from '@groundtruth/domain/submission-checks';
+import { effortMinutes } from '@groundtruth/domain/fair-pay';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { writeAudit } from '../core/audit';
@@ -103,6 +104,13 @@ export const submitWork = callable(callables.submitWork, async (input, request) 
       paid: false,
       payout_attempts: 0,
       fails_requirements: false,
+      // The time it took, for the task's measured hourly rate (fair-pay.ts effortMinutes).
+      effort_minutes: effortMinutes({
+        acceptedAtMillis: acceptance.created_at.toMillis(),
+        submittedAtMillis: submittedAt.toMillis(),
+        workingTimeHours: task.working_time_hours,
+        mediaSeconds: files.reduce((sum, f) => sum + (f.media?.duration_s ?? 0), 0),
+      }),
       ...attachReleases(tx, id, toAttach),
     });
     acceptances.update(tx, accId, {

@@ -8,7 +8,7 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
-import { formatCents } from '@groundtruth/domain/money';
+import { payLine } from '@groundtruth/domain/fair-pay';
 import { newTaskEmailChoice, utcDay } from '@groundtruth/domain/new-task-alerts';
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
@@ -43,7 +43,10 @@ function sendDigest(doc: QueryDocumentSnapshot): Promise<boolean> {
       newTaskEmailChoice(profile) !== 'off';
     if (!sent.exists && wanted && recipient.email && digest.items.length > 0) {
       const lines = digest.items.map((item) =>
-        taskAlertMessages.newTaskDigestLine(item.title, formatCents(item.payout_amount_cents)),
+        taskAlertMessages.newTaskDigestLine(
+          item.title,
+          payLine(item.payout_amount_cents, item.estimated_minutes),
+        ),
       );
       queueMail(tx, doc.id, {
         to: recipient.email,

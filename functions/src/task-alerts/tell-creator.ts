@@ -11,7 +11,7 @@
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import { collections, type Task } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
-import { formatCents } from '@groundtruth/domain/money';
+import { payLine } from '@groundtruth/domain/fair-pay';
 import {
   newTaskEmailChoice,
   taskDigestId,
@@ -36,7 +36,11 @@ export function newTaskEvent(task: WithId<Task>, uid: string): NotificationEvent
     entityId: task.id,
     occurrence: uid,
     title: taskAlertMessages.newTaskTitle(task.title),
-    body: taskAlertMessages.newTaskBody(task.title, formatCents(task.payout_amount_cents)),
+    // The payout, the time and the rate ("$12.50 · about 25 min · $30.00/hour"), as cards show it.
+    body: taskAlertMessages.newTaskBody(
+      task.title,
+      payLine(task.payout_amount_cents, task.estimated_minutes),
+    ),
     link: paths.tasks,
   };
 }
@@ -75,7 +79,12 @@ export function tellCreator(
         digest_status: digest?.digest_status ?? 'pending',
         items: [
           ...(digest?.items ?? []),
-          { task_id: task.id, title: task.title, payout_amount_cents: task.payout_amount_cents },
+          {
+            task_id: task.id,
+            title: task.title,
+            payout_amount_cents: task.payout_amount_cents,
+            ...(task.estimated_minutes ? { estimated_minutes: task.estimated_minutes } : {}),
+          },
         ],
       });
     }

@@ -5,7 +5,8 @@
  * returns it. The working time is the input's, else the platform's default; null: until the due
  * date. The media requirements are the input's, null when it has none; so are its eligibility and
  * the qualification it is the practice for, which must name existing qualifications. Its slots
- * are spread over shards made with it (slots.ts); quota_limit does not change afterwards.
+ * are spread over shards made with it (slots.ts); quota_limit does not change afterwards. Its
+ * estimated minutes, when given, must leave its payout at the hourly floor (hourly-floor.ts).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -17,6 +18,7 @@ import { fail } from '../core/errors';
 import { readPlatformSettings } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 import { createSlotShards } from './slots';
+import { checkHourlyFloor } from './hourly-floor';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
 import { listedFor } from '@groundtruth/domain/eligibility';
@@ -39,6 +41,13 @@ export const createTask = callable(callables.createTask, async (input, request) 
     // A task keeps the working time it was made with; a later change of the default is not its.
     const workingTimeHours =
       input.workingTimeHours ?? (await readPlatformSettings(tx)).default_working_time_hours;
+    // Under the hourly floor, refused on the payout (hourly-floor.ts).
+    await checkHourlyFloor(tx, {
+      payoutCents: input.payoutAmountCents,
+      minutes: input.estimatedMinutes,
+      field: 'payoutAmountCents',
+      publishing: false,
+    });
     // A task made published is published for the first time: its new-task alert.
     if (input.status === 'published') await alertFirstPublication(tx, id);
     // Its slots, spread over shards that acceptances take them from (slots.ts).
@@ -64,6 +73,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       listed: listedFor(eligibility),
       practice_for: practiceFor,
       people: input.people ?? 'none',
+      ...(input.estimatedMinutes ? { estimated_minutes: input.estimatedMinutes } : {}),
       created_by: uid,
       created_at: FieldValue.serverTimestamp(),
       ...(input.status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
@@ -73,6 +83,7 @@ export const createTask = callable(callables.createTask, async (input, request) 
       status: input.status,
       payout_amount_cents: input.payoutAmountCents,
       working_time_hours: workingTimeHours,
+      estimated_minutes: input.estimatedMinutes ?? null,
       requirements: input.requirements ?? null,
       ...(eligibility ? { eligibility } : {}),
       ...(practiceFor ? { practice_for: practiceFor } : {}),

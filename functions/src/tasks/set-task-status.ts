@@ -3,6 +3,7 @@
  * changes nothing and succeeds, so a retried publish or close is harmless. A task's first
  * publication also records its new-task alert (task-alerts/), which sendNewTaskAlerts fans out.
  * A close also closes the task's slot shards (slots.ts), which acceptances read instead of it.
+ * Publishing asks for an estimate of the minutes and refuses a task under the hourly floor.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -15,6 +16,7 @@ import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
 import { readShardsToClose } from './slots';
+import { checkHourlyFloor } from './hourly-floor';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
   draft: 'published',
@@ -33,7 +35,16 @@ export const setTaskStatus = callable(
       if (task.status === status) return { taskId, status, changed: false };
       if (next[task.status] !== status)
         throw fail.precondition(serverMessages.taskTransition(task.status, status));
-      if (status === 'published') await alertFirstPublication(tx, taskId);
+      if (status === 'published') {
+        // Not under the hourly floor, and with an estimate to judge it by (hourly-floor.ts).
+        await checkHourlyFloor(tx, {
+          payoutCents: task.payout_amount_cents,
+          minutes: task.estimated_minutes,
+          field: 'estimatedMinutes',
+          publishing: true,
+        });
+        await alertFirstPublication(tx, taskId);
+      }
       // Acceptances read the shards, not the task, in their transactions: they carry the close.
       const shards = status === 'closed' ? await readShardsToClose(tx, task) : null;
       shards?.write();

@@ -6,7 +6,8 @@
  * media facts stored on its files — no file is read again — so the review queue can list the
  * ones that fail (screenQueries.reviewQueueFailingRequirements). Saving the requirements the
  * task already has changes nothing on the task and writes no audit entry, but still rechecks:
- * a call cut short mid-recheck is finished by repeating it.
+ * a call cut short mid-recheck is finished by repeating it. The same Edit sets the minutes the
+ * task is expected to take (`estimatedMinutes`; absent: kept), refused under the hourly floor.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import {
@@ -20,6 +21,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { recheckPendingSubmissions } from './recheck-requirements';
+import { checkHourlyFloor } from './hourly-floor';
 
 /** The requirements as one string, keys sorted: Firestore does not keep a map's key order. */
 function canonical(requirements: MediaRequirements | null | undefined): string {
@@ -36,7 +38,7 @@ function inWords(requirements: MediaRequirements | null): string {
 
 export const updateTaskRequirements = callable(
   callables.updateTaskRequirements,
-  async ({ taskId, requirements }, request) => {
+  async ({ taskId, requirements, estimatedMinutes }, request) => {
     const uid = requireUid(request);
     const changed = await transaction(async (tx) => {
       // Support reads Manage Tasks, so they are told why they cannot save.
@@ -45,12 +47,31 @@ export const updateTaskRequirements = callable(
       const task = await tasks.get(tx, taskId);
       if (!task) throw fail.notFound(serverMessages.taskNotFound);
       const before = task.requirements ?? null;
-      if (canonical(before) === canonical(requirements)) return false;
-      tasks.update(tx, taskId, { requirements });
+      const minutes = estimatedMinutes ?? task.estimated_minutes;
+      const newMinutes = minutes !== task.estimated_minutes;
+      if (canonical(before) === canonical(requirements) && !newMinutes) return false;
+      // A new estimate under the hourly floor is refused on the minutes (hourly-floor.ts).
+      if (newMinutes)
+        await checkHourlyFloor(tx, {
+          payoutCents: task.payout_amount_cents,
+          minutes,
+          field: 'estimatedMinutes',
+          publishing: false,
+        });
+      tasks.update(tx, taskId, {
+        requirements,
+        ...(newMinutes ? { estimated_minutes: minutes } : {}),
+      });
       // In words, as creators read them: the audit screen shows "Requirements: before → after".
       writeAudit(tx, caller, 'update_task_requirements', 'tasks', taskId, {
         from: inWords(before),
         to: inWords(requirements),
+        ...(newMinutes
+          ? {
+              estimated_minutes_from: task.estimated_minutes ?? null,
+              estimated_minutes_to: minutes,
+            }
+          : {}),
       });
       return true;
     });
