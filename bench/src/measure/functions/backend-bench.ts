@@ -282,6 +282,8 @@ export async function benchBackend(
         admin.call(callables.createTask, {
           title: `Bench ${i}`,
           payoutAmountCents: 6000,
+          // Publishing asks for the minutes it takes (fair pay).
+          estimatedMinutes: 30,
           status: 'draft',
         }),
       );
