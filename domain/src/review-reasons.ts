@@ -161,22 +161,37 @@ export function parseMoment(text: string): number | null {
  * A decision's why as lines of text, for the notification and its e-mail: the reason with its
  * guidance, the notes, and each moment ("At 0:12 in clip.mp4: …"). Empty without a reason.
  */
-export function reviewWhyLines({
-  reason,
-  notes,
-  evidence,
-}: {
-  reason: Pick<ReviewReason, 'label' | 'guidance'> | null;
-  notes: string | null;
-  evidence: readonly Pick<StoredEvidence, 'file_name' | 'at_seconds' | 'note'>[];
-}): string[] {
+export function reviewWhyLines(
+  {
+    reason,
+    notes,
+    evidence,
+  }: {
+    reason: Pick<ReviewReason, 'label' | 'guidance'> | null;
+    notes: string | null;
+    evidence: readonly Pick<StoredEvidence, 'file_name' | 'at_seconds' | 'note'>[];
+  },
+  words: typeof reviewWhyWords = reviewWhyWords,
+): string[] {
   if (!reason) return [];
   return [
-    `Reason: ${reason.label}. ${reason.guidance}`,
-    ...(notes ? [`Notes: ${notes}`] : []),
-    ...evidence.map(
-      (point) =>
-        `At ${formatMoment(point.at_seconds)} in ${point.file_name}${point.note ? `: ${point.note}` : ''}`,
+    words.reason(reason.label, reason.guidance),
+    ...(notes ? [words.notes(notes)] : []),
+    ...evidence.map((point) =>
+      point.note
+        ? words.momentNote(formatMoment(point.at_seconds), point.file_name, point.note)
+        : words.moment(formatMoment(point.at_seconds), point.file_name),
     ),
   ];
 }
+
+/**
+ * The words around a why's parts (an e-mail in the creator's language has its own); the parts
+ * themselves (the reason staff defined, the notes, a file's name) are as their author wrote them.
+ */
+export const reviewWhyWords = {
+  reason: (label: string, guidance: string) => `Reason: ${label}. ${guidance}`,
+  notes: (notes: string) => `Notes: ${notes}`,
+  moment: (at: string, file: string) => `At ${at} in ${file}`,
+  momentNote: (at: string, file: string, note: string) => `At ${at} in ${file}: ${note}`,
+};

@@ -1,5 +1,6 @@
 import { authWords } from '../words/auth';
 import { navWords } from '../words/nav';
+import { mailWords } from '../mail-words';
 
 /**
  * Every translated English table, by its catalog name (the prefix of its message ids), and who
@@ -9,7 +10,7 @@ import { navWords } from '../words/nav';
  */
 export const translatedTables = {
   screens: { nav: navWords, auth: authWords },
-  mail: {},
+  mail: { mail: mailWords },
 } as const satisfies Record<string, Record<string, object>>;
 
 export type Audience = keyof typeof translatedTables;

@@ -1,0 +1,44 @@
+/**
+ * What an e-mail to a creator says, as one table the catalogs translate (the `mail` audience of
+ * domain/src/i18n/tables.ts): the e-mail's frame, the unsubscribe page and the notices a creator
+ * is e-mailed. English is the server's own words (server-messages.ts and the why of a review),
+ * so an English e-mail stays as it was; staff e-mails are not here, they stay English.
+ */
+import { reviewWhyWords } from './review-reasons';
+import { serverMessages } from './server-messages';
+
+export const mailWords = {
+  // The frame of every notice's e-mail (functions/src/mail/compose.ts)
+  openApp: serverMessages.mailOpenApp,
+  footerNotifications: serverMessages.mailFooterNotifications,
+  footerSecurity: serverMessages.mailFooterSecurity,
+  unsubscribe: serverMessages.mailUnsubscribe,
+  verifySubject: serverMessages.mailVerifySubject,
+  verifyBody: serverMessages.mailVerifyBody,
+  verifyAction: serverMessages.mailVerifyAction,
+
+  // The unsubscribe page (functions/src/mail/unsubscribe.ts)
+  unsubscribeConfirmTitle: serverMessages.unsubscribeConfirmTitle,
+  unsubscribeConfirmBody: serverMessages.unsubscribeConfirmBody,
+  unsubscribeButton: serverMessages.unsubscribeButton,
+  unsubscribedTitle: serverMessages.unsubscribedTitle,
+  unsubscribedBody: serverMessages.unsubscribedBody,
+  unsubscribeInvalid: serverMessages.unsubscribeInvalid,
+  settings: 'Settings',
+
+  // The notices
+  titles: serverMessages.notificationTitles,
+  reviewWhy: reviewWhyWords,
+  acceptanceExpiringBody: serverMessages.acceptanceExpiringBody,
+  acceptanceExpiredBody: serverMessages.acceptanceExpiredBody,
+  /** A task's name when it is gone, in "Your time to submit work for … ran out". */
+  someTask: 'a task',
+  /** A task's name when it is gone, in "Submit your work for … by …". */
+  yourTask: 'your task',
+  payoutSentBody: serverMessages.payoutSentBody,
+  payoutFailedBody: serverMessages.payoutFailedBody,
+  payoutAccountAddedBody: serverMessages.payoutAccountAddedBody,
+  defaultPayoutAccountChangedBody: serverMessages.defaultPayoutAccountChangedBody,
+};
+
+export type MailWords = typeof mailWords;
