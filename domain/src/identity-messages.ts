@@ -24,6 +24,8 @@ export const identityMessages = {
   identitySince: (when: string) => `Since ${when}`,
   // The functions' refusals and notice
   identityAlreadyVerified: 'Your identity is already verified',
+  identityChecksLimited: (max: number, minutes: number) =>
+    `You can start at most ${max} identity checks an hour; you can start another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   identityProviderMissing:
     'Identity checks are not available right now. Try again later, or write to support from Messages.',
   identityLinkTitle: 'Verify your identity',

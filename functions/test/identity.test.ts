@@ -8,6 +8,7 @@ import { callables } from '@groundtruth/domain/callable-registry';
 import { identityMessages } from '@groundtruth/domain/identity-messages';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
+import { rateLimits } from '../src/core/rate-limit';
 import {
   functionUrl,
   identityCheck,
@@ -66,6 +67,22 @@ describe(callables.startIdentityCheck.name, () => {
       message: identityMessages.identityAlreadyVerified,
     });
     expect(await identityCheck(creator.uid)).toMatchObject({ status: 'verified' });
+  });
+
+  it(`should open ${rateLimits.identityChecks.capacity} sessions an hour per creator, then say when the next one fits`, async () => {
+    const { capacity } = rateLimits.identityChecks;
+    const { creator } = await started('start-limit');
+    for (let i = 1; i < capacity; i++) await creator.call(callables.startIdentityCheck, {});
+    const last = (await identityCheck(creator.uid))!.session_id as string;
+    expect(await creator.callError(callables.startIdentityCheck, {})).toEqual({
+      code: 'resource-exhausted',
+      message: identityMessages.identityChecksLimited(capacity, 12),
+    });
+    // Refused before the provider was asked: the session stays the last one opened.
+    expect(await identityCheck(creator.uid)).toMatchObject({ status: 'pending', session_id: last });
+    await expectAudit('start_identity_check', creator.uid, creator.uid, capacity);
+    // The limit is the creator's own: another creator starts as usual.
+    expect((await started('start-limit-other')).link.status).toBe('pending');
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * startIdentityCheck (creator): opens a verification session with the identity provider and
  * returns its hosted page, which the creator's browser opens. Starting again (Continue, Retry)
- * opens a new session that replaces the old one; a verified creator is told so instead.
+ * opens a new session that replaces the old one; a verified creator is told so instead. Each
+ * session costs a provider call, so a creator may start identity checks only a few an hour
+ * (core/rate-limit.ts, identityChecks), the refusal saying when the next one fits; a refused
+ * start asks the provider nothing.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/entities';
@@ -11,9 +14,12 @@ import { writeAudit } from '../core/audit';
 import { callableWith, transaction } from '../core/callable';
 import { CREATOR, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
+import { rateLimits, takeToken } from '../core/rate-limit';
 import { identityChecks } from '../repos/identity-checks';
 import { identitySecrets } from './config';
 import { openSession, recordSession } from './sessions';
+
+const minutes = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
 
 export const startIdentityCheck = callableWith(
   { secrets: identitySecrets },
@@ -25,6 +31,10 @@ export const startIdentityCheck = callableWith(
       const who = await readCaller(tx, uid, CREATOR);
       if ((await identityChecks.get(tx, uid))?.status === 'verified')
         throw fail.precondition(identityMessages.identityAlreadyVerified);
+      // Per account, as a creator's messages are, before the provider is asked.
+      await takeToken(tx, 'identityChecks', `uid:${uid}`, Date.now(), (waitMs) =>
+        identityMessages.identityChecksLimited(rateLimits.identityChecks.capacity, minutes(waitMs)),
+      );
       return who;
     });
     const session = await openSession(uid, caller.name);
