@@ -144,10 +144,10 @@ beforeAll(async () => {
       payout(maya.uid, n, n === 7 ? 'pending' : 'sent', 100 * n),
     );
   }
-  await setDoc(
-    doc(owner, `tasks/${prefix}-open`),
-    task('Film a sunrise', 'published', '2026-12-24T12:00:00Z'),
-  );
+  await setDoc(doc(owner, `tasks/${prefix}-open`), {
+    ...task('Film a sunrise', 'published', '2026-12-24T12:00:00Z'),
+    estimated_minutes: 30,
+  });
   await setDoc(doc(owner, `tasks/${prefix}-closed`), task('Old closed task', 'closed', null));
   await setDoc(doc(owner, `task_acceptances/${prefix}-open_${maya.uid}`), {
     task_id: `${prefix}-open`,
@@ -206,6 +206,8 @@ describe('the creator overview', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Film a sunrise');
     expect(items[0]).toHaveTextContent('Due Dec 24, 2026');
+    // The payout with the time it takes and its hourly rate.
+    expect(items[0]).toHaveTextContent('$25.00 · about 30 min · $50.00/hour');
     expect(
       within(items[0]!).getByRole('link', { name: 'Submit work for Film a sunrise' }),
     ).toHaveAttribute(

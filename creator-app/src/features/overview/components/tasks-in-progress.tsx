@@ -77,6 +77,7 @@ export function TasksInProgress({ userId }: { userId: string }) {
                 <Item key={task.acceptanceId}>
                   <div>
                     <strong>{task.title ?? 'Task no longer open'}</strong>
+                    {task.pay ? <Due>{task.pay}</Due> : null}
                     {/* Without a due date, a working-time clock says when the work is due. */}
                     {task.dueAt ? (
                       <Due>

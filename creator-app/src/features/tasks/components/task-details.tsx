@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
-import { formatCents } from '@groundtruth/domain/money';
+import { payLine } from '@groundtruth/domain/fair-pay';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { formatDateTime } from '@groundtruth/domain/dates';
 import { messages } from '@groundtruth/domain/messages';
@@ -108,7 +108,10 @@ function Due({ task, acceptance }: { task: Task; acceptance: MyAcceptance | unde
   return <>{messages.noDueDate}</>;
 }
 
-/** Payout, due date, slots and the files' requirements: what a card shows at a glance. */
+/**
+ * Payout (with the time it takes and its hourly rate, when the task states the time), due date,
+ * slots and the files' requirements: what a card shows at a glance.
+ */
 export function TaskSummary({
   task,
   acceptance,
@@ -121,7 +124,7 @@ export function TaskSummary({
   return (
     <Facts>
       <dt>Payout</dt>
-      <dd>{formatCents(task.payout_amount_cents)}</dd>
+      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
       <dt>Due</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />
@@ -163,7 +166,7 @@ export function TaskDetails({
       <dt>Category</dt>
       <dd>{taskCategoryLabels[task.category]}</dd>
       <dt>Payout</dt>
-      <dd>{formatCents(task.payout_amount_cents)}</dd>
+      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
       <dt>Due date</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />

@@ -12,6 +12,7 @@ import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
+import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { TasksPage } from './tasks-page';
 
 vi.mock(
@@ -72,7 +73,13 @@ const special = {
       video: { min_width: 1920, min_height: 1080, min_duration_s: 300, audio: 'required' },
     },
   }),
-  'tsk-birds': task(99, { title: 'Dawn birdsong', category: 'audio', payout_amount_cents: 1200 }),
+  // An estimate of the minutes it takes: the card shows the time and the hourly rate.
+  'tsk-birds': task(99, {
+    title: 'Dawn birdsong',
+    category: 'audio',
+    payout_amount_cents: 1250,
+    estimated_minutes: 25,
+  }),
   'tsk-full': task(98, { title: 'Fully booked task', quota_limit: 2, accepted_count: 2 }),
   'tsk-late': task(97, {
     title: 'Late task',
@@ -251,6 +258,23 @@ describe('Available Tasks', () => {
     expect(kitchen.getByText('Due').nextElementSibling?.querySelector('time')).not.toBeNull();
     expect(within(card('Dawn birdsong')).getByText('Unlimited slots')).toBeVisible();
     expect(within(card('Dawn birdsong')).getByText('No due date')).toBeVisible();
+  });
+
+  it('should show the payout with the time and the hourly rate, no rate without an estimate, at 390 px with no axe violations', async () => {
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    renderTasks();
+    await screen.findByRole('heading', { name: 'Dawn birdsong' });
+    const birds = within(card('Dawn birdsong'));
+    expect(birds.getByText('$12.50 · about 25 min · $30.00/hour')).toBeVisible();
+    // A task made before estimates shows its payout alone.
+    const kitchen = within(card('Record a kitchen walkthrough'));
+    expect(kitchen.getByText('$25.50')).toBeVisible();
+    expect(kitchen.queryByText(/\/hour/)).toBeNull();
+    await userEvent.click(birds.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('$12.50 · about 25 min · $30.00/hour')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('should mark full and past-due tasks and refuse them, and offer Submit Work once accepted', async () => {
