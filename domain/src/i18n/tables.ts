@@ -1,5 +1,8 @@
+import { messages } from '../messages';
+import { taskAlertMessages } from '../task-alert-messages';
 import { authWords } from '../words/auth';
 import { navWords } from '../words/nav';
+import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
 
 /**
@@ -9,7 +12,13 @@ import { mailWords } from '../mail-words';
  * `npm run i18n:compile -w domain` writes compiled/<locale>.<audience>.json.
  */
 export const translatedTables = {
-  screens: { nav: navWords, auth: authWords },
+  screens: {
+    nav: navWords,
+    auth: authWords,
+    messages,
+    settings: settingsWords,
+    taskAlerts: taskAlertMessages,
+  },
   mail: { mail: mailWords },
 } as const satisfies Record<string, Record<string, object>>;
 

@@ -11,7 +11,9 @@ import {
   useToast,
 } from '@groundtruth/ui-kit';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { settingsWords } from '@groundtruth/domain/words/settings';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useUpdateProfileName } from '../api/update-profile-name';
 
 /** Most characters a name may have (the callable's input schema says the same). */
@@ -23,6 +25,8 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const update = useUpdateProfileName(userId);
+  const words = useWords('settings', settingsWords);
+  const messages = useWords('messages', englishMessages);
   const changed = value.trim() !== name;
 
   const submit = (event: FormEvent) => {
@@ -45,13 +49,13 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
     <Card as="form" aria-labelledby="settings-profile" onSubmit={submit}>
       <CardHeader>
         <CardTitle as="h2" id="settings-profile">
-          Profile
+          {words.profile}
         </CardTitle>
-        <CardDescription>Signed in as {email}</CardDescription>
+        <CardDescription>{words.signedInAs(email)}</CardDescription>
       </CardHeader>
       <CardContent>
         <TextField
-          label="Full name"
+          label={words.fullName}
           autoComplete="name"
           maxLength={MAX_NAME_LENGTH}
           value={value}
@@ -64,7 +68,7 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
       </CardContent>
       <CardFooter>
         <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
-          Save name
+          {words.saveName}
         </Button>
       </CardFooter>
     </Card>

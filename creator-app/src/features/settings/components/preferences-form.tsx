@@ -14,11 +14,15 @@ import {
   Select,
   useToast,
 } from '@groundtruth/ui-kit';
-import { signupPathLabels, signupPaths, type SignupPath } from '@groundtruth/domain/constants';
-import { countries, languages } from '@groundtruth/domain/locales';
-import { messages } from '@groundtruth/domain/messages';
-import { newTaskEmailChoices, newTaskEmailLabels } from '@groundtruth/domain/new-task-alerts';
-import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
+import { signupPaths, type SignupPath } from '@groundtruth/domain/constants';
+import { countries } from '@groundtruth/domain/locales';
+import { languageChoices, localeOfLanguage } from '@groundtruth/domain/i18n/locales';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { newTaskEmailChoices } from '@groundtruth/domain/new-task-alerts';
+import { taskAlertMessages as englishTaskAlerts } from '@groundtruth/domain/task-alert-messages';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { settingsWords } from '@groundtruth/domain/words/settings';
+import { switchLocale, useWords } from '@groundtruth/platform/i18n';
 import { useUpdatePreferences, type Preferences } from '../api/update-preferences';
 
 const Fields = styled.div`
@@ -73,9 +77,18 @@ const optionsOf = (list: readonly string[], current: string) =>
     label: v,
   }));
 
-/** Country, language, notifications and chosen paths: the creator's own profile document. */
+/**
+ * Country, language, notifications and chosen paths: the creator's own profile document. The
+ * language is kept as its code (a label stored before the codes shows as its code, and is
+ * saved as one); saved, it switches every open screen to it.
+ */
 export function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences }) {
   const [form, setForm] = useState<Preferences>(saved);
+  const words = useWords('settings', settingsWords);
+  const nav = useWords('nav', navWords);
+  const messages = useWords('messages', englishMessages);
+  const taskAlertMessages = useWords('taskAlerts', englishTaskAlerts);
+  const language = languageChoices.find((choice) => choice.code === form.locales.language);
   const [pathsError, setPathsError] = useState(false);
   const { toast, toastError } = useToast();
   const update = useUpdatePreferences(userId);
@@ -98,7 +111,13 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
       return;
     }
     update.mutate(form, {
-      onSuccess: () => toast({ title: messages.settingsSaved, variant: 'success' }),
+      onSuccess: () => {
+        const saidIn = form.locales.language
+          ? switchLocale(localeOfLanguage(form.locales.language))
+          : Promise.resolve();
+        // Said in the language just chosen.
+        void saidIn.then(() => toast({ title: messages.settingsSaved, variant: 'success' }));
+      },
       onError: (failure) =>
         toastError(
           failure instanceof Error && failure.message ? failure.message : messages.unexpected,
@@ -110,14 +129,14 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
     <Card as="form" aria-labelledby="settings-preferences" onSubmit={submit}>
       <CardHeader>
         <CardTitle as="h2" id="settings-preferences">
-          Preferences
+          {words.preferences}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <Fields>
           <Select
-            label="Country"
-            placeholder="Select a country"
+            label={words.country}
+            placeholder={words.selectCountry}
             options={optionsOf(countries, form.locales.country)}
             value={form.locales.country}
             onChange={(e) =>
@@ -125,25 +144,38 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
             }
           />
           <Select
-            label="Language"
-            placeholder="Select a language"
-            options={optionsOf(languages, form.locales.language)}
+            label={words.language}
+            placeholder={words.selectLanguage}
+            options={[
+              ...(form.locales.language && !language
+                ? [{ value: form.locales.language, label: form.locales.language }]
+                : []),
+              ...languageChoices.map((choice) => ({
+                value: choice.code,
+                label: nav.languageNames[choice.code],
+              })),
+            ]}
+            hint={
+              language && !language.locale && language.code !== 'other'
+                ? nav.inEnglishForNow(navWords.languageNames[language.code])
+                : undefined
+            }
             value={form.locales.language}
             onChange={(e) =>
               setForm((f) => ({ ...f, locales: { ...f.locales, language: e.target.value } }))
             }
           />
           <Fieldset>
-            <legend>Notifications</legend>
+            <legend>{words.notifications}</legend>
             <Checkbox
-              label="Email notifications"
-              description="New tasks and payout updates by e-mail."
+              label={words.emailNotifications}
+              description={words.emailNotificationsHint}
               checked={form.notify_email}
               onChange={(e) => setForm((f) => ({ ...f, notify_email: e.target.checked }))}
             />
             <Checkbox
-              label="Push notifications"
-              description="Alerts on this device when a task matches your paths."
+              label={words.pushNotifications}
+              description={words.pushNotificationsHint}
               checked={form.notify_push}
               onChange={(e) => setForm((f) => ({ ...f, notify_push: e.target.checked }))}
             />
@@ -164,16 +196,16 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
                   checked={form.new_task_emails === choice}
                   onChange={() => setForm((f) => ({ ...f, new_task_emails: choice }))}
                 />
-                {newTaskEmailLabels[choice]}
+                {words.newTaskEmails[choice]}
               </Choice>
             ))}
           </Fieldset>
           <Fieldset aria-describedby={pathsError ? 'settings-paths-error' : undefined}>
-            <legend>What you create</legend>
+            <legend>{words.whatYouCreate}</legend>
             {signupPaths.map((path) => (
               <Checkbox
                 key={path}
-                label={signupPathLabels[path]}
+                label={words.paths[path]}
                 checked={form.chosen_paths.includes(path)}
                 onChange={(e) => togglePath(path, e.target.checked)}
               />
@@ -188,7 +220,7 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
       </CardContent>
       <CardFooter>
         <Button type="submit" variant="primary" loading={update.isPending} disabled={!changed}>
-          Save settings
+          {words.saveSettings}
         </Button>
       </CardFooter>
     </Card>

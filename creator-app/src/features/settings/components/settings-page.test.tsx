@@ -77,7 +77,9 @@ describe('Settings', () => {
     expect(await screen.findByLabelText('Full name')).toHaveValue('Maya Lopez');
     expect(screen.getByText(`Signed in as ${maya.uid}@example.com`)).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('United States');
-    expect(screen.getByLabelText('Language')).toHaveValue('English');
+    // Stored as the label 'English' before the codes: shown as its code.
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'English', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Email notifications/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Push notifications/ })).not.toBeChecked();
     const paths = screen.getByRole('group', { name: 'What you create' });
@@ -95,6 +97,12 @@ describe('Settings', () => {
     const save = await screen.findByRole('button', { name: 'Save settings' });
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Kenya');
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'Swahili');
+    // Not a language of Groundtruth's yet: the choice says the screens stay English.
+    expect(
+      screen.getByText(
+        'Groundtruth is not in Swahili yet: your screens and e-mails stay in English for now.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Email notifications/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Create Videos' }));
@@ -108,7 +116,7 @@ describe('Settings', () => {
     expect(stored).toEqual({
       user_id: maya.uid,
       chosen_paths: ['voice', 'teaching'],
-      locales: { country: 'Kenya', language: 'Swahili' },
+      locales: { country: 'Kenya', language: 'sw' },
       notify_email: false,
       notify_push: true,
       onboarding_complete: true,

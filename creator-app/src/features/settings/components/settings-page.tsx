@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Skeleton } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { settingsWords } from '@groundtruth/domain/words/settings';
+import { languageCodeOf } from '@groundtruth/domain/i18n/locales';
+import { useWords } from '@groundtruth/platform/i18n';
 import { newTaskEmailChoice } from '@groundtruth/domain/new-task-alerts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
@@ -22,15 +25,13 @@ const Forms = styled.div`
 export function SettingsPage() {
   const { user } = useSignedInUser();
   const settings = useSettings(user.uid);
+  const words = useWords('settings', settingsWords);
+  const messages = useWords('messages', englishMessages);
   return (
     <section aria-labelledby="settings-title">
-      <PageHeader
-        id="settings-title"
-        title="Settings"
-        description="Your name, where you are, how we reach you, what you create and your data."
-      />
+      <PageHeader id="settings-title" title={words.title} description={words.description} />
       {settings.isPending ? (
-        <Skeleton label="Loading settings" count={2} height={160} />
+        <Skeleton label={words.loading} count={2} height={160} />
       ) : settings.isError ? (
         <LoadError
           message={messages.failedLoadSettings}
@@ -52,7 +53,11 @@ export function SettingsPage() {
             userId={user.uid}
             saved={{
               chosen_paths: settings.data.profile.chosen_paths,
-              locales: settings.data.profile.locales,
+              // A label stored before the codes ('Spanish') is shown, and saved, as its code.
+              locales: {
+                ...settings.data.profile.locales,
+                language: languageCodeOf(settings.data.profile.locales.language),
+              },
               notify_email: settings.data.profile.notify_email,
               notify_push: settings.data.profile.notify_push,
               new_task_emails: newTaskEmailChoice(settings.data.profile),

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@groundtruth/domain/paths';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { settingsWords } from '@groundtruth/domain/words/settings';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSession } from '@groundtruth/platform/session';
 import {
   Button,
@@ -34,6 +36,8 @@ export function YourData({ email }: { email: string }) {
   const navigate = useNavigate();
   const download = useExportMyData();
   const [deleting, setDeleting] = useState(false);
+  const words = useWords('settings', settingsWords);
+  const messages = useWords('messages', englishMessages);
 
   const onDownload = () =>
     download.mutate(undefined, {
@@ -64,10 +68,10 @@ export function YourData({ email }: { email: string }) {
       <CardContent>
         <Actions>
           <Button variant="outline" loading={download.isPending} onClick={onDownload}>
-            Download my data
+            {words.downloadMyData}
           </Button>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
-            Delete my account
+            {words.deleteMyAccount}
           </Button>
         </Actions>
       </CardContent>
