@@ -1,6 +1,7 @@
 import { messages } from '../messages';
 import { taskAlertMessages } from '../task-alert-messages';
 import { authWords } from '../words/auth';
+import { creatorWords } from '../words/creator';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
@@ -17,6 +18,7 @@ export const translatedTables = {
     auth: authWords,
     messages,
     settings: settingsWords,
+    creator: creatorWords,
     taskAlerts: taskAlertMessages,
   },
   mail: { mail: mailWords },

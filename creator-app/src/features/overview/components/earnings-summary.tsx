@@ -1,21 +1,25 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Skeleton, StatCard } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useBalance } from '../../../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 /** Earnings (approved work and bonuses, as Payments counts them), available balance toward the minimum, pending payouts. */
 export function EarningsSummary({ userId }: { userId: string }) {
+  const w = useWords('creator', creatorWords).overview;
+  const messages = useWords('messages', englishMessages);
   const balance = useBalance(userId);
   return (
     <Section aria-labelledby="overview-earnings">
-      <SectionTitle id="overview-earnings">Earnings</SectionTitle>
+      <SectionTitle id="overview-earnings">{w.earnings}</SectionTitle>
       {balance.isPending ? (
-        <Skeleton label="Loading earnings" count={3} height={88} />
+        <Skeleton label={w.loadingEarnings} count={3} height={88} />
       ) : balance.isError ? (
         <LoadError
           message={messages.failedLoadCreatorOverview}
@@ -32,12 +36,12 @@ export function EarningsSummary({ userId }: { userId: string }) {
               hint={messages.totalEarningsHint}
             />
             <StatCard
-              label="Available Balance"
+              label={w.availableBalance}
               value={formatCents(balance.data.availableCents)}
-              hint="Approved work not yet paid out"
+              hint={w.availableBalanceHint}
             />
             <StatCard
-              label="Pending Payouts"
+              label={w.pendingPayouts}
               value={formatCents(balance.data.pendingCents)}
               hint={messages.pendingPayoutsHint}
             />
@@ -46,7 +50,7 @@ export function EarningsSummary({ userId }: { userId: string }) {
             <CardContent>
               <CashoutProgress availableCents={balance.data.availableCents} />
               <Button as={Link} to={paths.payments} variant="outline" size="small">
-                Go to Payments
+                {w.goToPayments}
               </Button>
             </CardContent>
           </Card>

@@ -12,13 +12,15 @@ import {
   Skeleton,
   StatusBadge,
 } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useLatestPayouts } from '../api/get-latest-payouts';
 import { useLatestReviews } from '../api/get-latest-reviews';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -42,6 +44,8 @@ const Meta = styled.span`
 
 /** The creator's latest reviews and payouts (each list bounded). */
 export function LatestActivity({ userId }: { userId: string }) {
+  const w = useWords('creator', creatorWords).overview;
+  const messages = useWords('messages', englishMessages);
   const reviews = useLatestReviews(userId);
   const payouts = useLatestPayouts(userId);
   const retry = () => {
@@ -50,7 +54,7 @@ export function LatestActivity({ userId }: { userId: string }) {
   };
   return (
     <Section aria-labelledby="overview-activity">
-      <SectionTitle id="overview-activity">Latest Activity</SectionTitle>
+      <SectionTitle id="overview-activity">{w.latestActivity}</SectionTitle>
       {reviews.isError || payouts.isError ? (
         <LoadError
           message={messages.failedLoadCreatorOverview}
@@ -59,14 +63,14 @@ export function LatestActivity({ userId }: { userId: string }) {
           retrying={reviews.isFetching || payouts.isFetching}
         />
       ) : reviews.isPending || payouts.isPending ? (
-        <Skeleton label="Loading latest activity" count={2} height={120} />
+        <Skeleton label={w.loadingLatestActivity} count={2} height={120} />
       ) : reviews.data.length === 0 && payouts.data.length === 0 ? (
         <EmptyState
           title={messages.noActivityYet}
-          description="Reviews of your work and your payouts will show here."
+          description={w.latestActivityHint}
           action={
             <Button as={Link} to={paths.tasks} variant="primary">
-              Browse Tasks
+              {w.browseTasks}
             </Button>
           }
         />
@@ -74,13 +78,13 @@ export function LatestActivity({ userId }: { userId: string }) {
         <CardGrid>
           <Card>
             <CardHeader>
-              <CardTitle>Latest Reviews</CardTitle>
+              <CardTitle>{w.latestReviews}</CardTitle>
             </CardHeader>
             <CardContent>
               {reviews.data.length === 0 ? (
-                <Meta>No reviews yet</Meta>
+                <Meta>{w.noReviewsYet}</Meta>
               ) : (
-                <List aria-label="Latest reviews">
+                <List aria-label={w.latestReviewsList}>
                   {reviews.data.map((submission) => (
                     <Row key={submission.id}>
                       <strong>{submission.task_title}</strong>
@@ -99,13 +103,13 @@ export function LatestActivity({ userId }: { userId: string }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Latest Payouts</CardTitle>
+              <CardTitle>{w.latestPayouts}</CardTitle>
             </CardHeader>
             <CardContent>
               {payouts.data.length === 0 ? (
-                <Meta>No payouts yet</Meta>
+                <Meta>{w.noPayoutsYet}</Meta>
               ) : (
-                <List aria-label="Latest payouts">
+                <List aria-label={w.latestPayoutsList}>
                   {payouts.data.map((payout) => (
                     <Row key={payout.id}>
                       <strong>{formatCents(payout.amount_cents)}</strong>

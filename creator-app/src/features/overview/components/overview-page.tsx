@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { colorVars as c } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { useSubmissionCounts } from '../api/get-submission-counts';
@@ -9,6 +9,9 @@ import { EarningsSummary } from './earnings-summary';
 import { LatestActivity } from './latest-activity';
 import { SubmissionCounts } from './submission-counts';
 import { TasksInProgress } from './tasks-in-progress';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Page = styled.div`
   display: grid;
@@ -34,6 +37,7 @@ const Links = styled.ul`
  * until their counts are read, so a returning creator is never first greeted as new.
  */
 function Greeting({ userId, name }: { userId: string; name: string | null }) {
+  const messages = useWords('messages', englishMessages);
   const counts = useSubmissionCounts(userId);
   if (!name || !counts.isSuccess) return null;
   const returning = Object.values(counts.data).some((n) => n > 0);
@@ -46,29 +50,31 @@ function Greeting({ userId, name }: { userId: string; name: string | null }) {
  * or a bounded list, however long the creator's history.
  */
 export function OverviewPage() {
+  const w = useWords('creator', creatorWords).overview;
+  const nav = useWords('nav', navWords);
   const { user } = useSignedInUser();
   return (
     <Page>
       <header>
-        <h1>Creator Dashboard</h1>
+        <h1>{w.title}</h1>
         <Intro>
           <Greeting userId={user.uid} name={user.name} />
-          Here is where your work and earnings stand.
+          {w.intro}
         </Intro>
       </header>
-      <nav aria-label="Creator screens">
+      <nav aria-label={nav.creatorScreens}>
         <Links>
           <li>
-            <Link to={paths.tasks}>Available Tasks</Link>
+            <Link to={paths.tasks}>{nav.availableTasks}</Link>
           </li>
           <li>
-            <Link to={paths.submissions}>My Submissions</Link>
+            <Link to={paths.submissions}>{nav.mySubmissions}</Link>
           </li>
           <li>
-            <Link to={paths.payments}>Payments &amp; Earnings</Link>
+            <Link to={paths.payments}>{w.paymentsAndEarnings}</Link>
           </li>
           <li>
-            <Link to={paths.settings}>Settings</Link>
+            <Link to={paths.settings}>{nav.settings}</Link>
           </li>
         </Links>
       </nav>

@@ -9,12 +9,14 @@ import {
   fontSizes,
   Skeleton,
 } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths, submitWorkPath } from '@groundtruth/domain/paths';
 import { useTasksInProgress } from '../api/get-tasks-in-progress';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { Section, SectionHeader, SectionTitle } from './section';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -47,16 +49,18 @@ const Clock = styled.p`
  * submit; one whose time ran out (before the expiry job took it off) shows Expired, no Submit.
  */
 export function TasksInProgress({ userId }: { userId: string }) {
+  const { overview: w, tasks: taskWords } = useWords('creator', creatorWords);
+  const messages = useWords('messages', englishMessages);
   const tasks = useTasksInProgress(userId);
   const now = useNow();
   return (
     <Section aria-labelledby="overview-tasks">
       <SectionHeader>
-        <SectionTitle id="overview-tasks">Tasks in Progress</SectionTitle>
-        <Link to={paths.tasks}>Browse tasks</Link>
+        <SectionTitle id="overview-tasks">{w.tasksInProgress}</SectionTitle>
+        <Link to={paths.tasks}>{w.browseTasksLink}</Link>
       </SectionHeader>
       {tasks.isPending ? (
-        <Skeleton label="Loading tasks in progress" count={2} height={56} />
+        <Skeleton label={w.loadingTasksInProgress} count={2} height={56} />
       ) : tasks.isError ? (
         <LoadError
           message={messages.failedLoadCreatorOverview}
@@ -65,23 +69,20 @@ export function TasksInProgress({ userId }: { userId: string }) {
           retrying={tasks.isFetching}
         />
       ) : tasks.data.length === 0 ? (
-        <EmptyState
-          title={messages.noTasksInProgress}
-          description="Accept a task and it will show here until you submit your work."
-        />
+        <EmptyState title={messages.noTasksInProgress} description={w.tasksInProgressHint} />
       ) : (
         <Card>
           <CardContent>
-            <List aria-label="Tasks in progress">
+            <List aria-label={w.tasksInProgressList}>
               {tasks.data.map((task) => (
                 <Item key={task.acceptanceId}>
                   <div>
-                    <strong>{task.title ?? 'Task no longer open'}</strong>
+                    <strong>{task.title ?? w.taskNoLongerOpen}</strong>
                     {task.pay ? <Due>{task.pay}</Due> : null}
                     {/* Without a due date, a working-time clock says when the work is due. */}
                     {task.dueAt ? (
                       <Due>
-                        Due <DateTime value={task.dueAt} dateOnly />
+                        {w.due} <DateTime value={task.dueAt} dateOnly />
                       </Due>
                     ) : task.expiresAt ? null : (
                       <Due>{messages.noDueDate}</Due>
@@ -98,9 +99,9 @@ export function TasksInProgress({ userId }: { userId: string }) {
                       to={submitWorkPath(task.taskId, task.acceptanceId)}
                       size="small"
                       variant="outline"
-                      aria-label={`Submit work for ${task.title}`}
+                      aria-label={w.submitWorkFor(task.title ?? '')}
                     >
-                      Submit Work
+                      {taskWords.submitWork}
                     </Button>
                   ) : null}
                 </Item>
