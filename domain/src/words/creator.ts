@@ -1,6 +1,7 @@
 import { qualificationMessages as q } from '../qualification-messages';
 import { threadScreenMessages as t } from '../thread-screen-messages';
 import { payoutMessages as p } from '../payout-messages';
+import { taskCategoryLabels } from '../constants';
 
 /**
  * The creator screens' own words (creator-app/src/features): headings, labels and buttons that
@@ -58,6 +59,24 @@ export const creatorWords = {
     acceptAgain: 'Accept again',
     submitWork: 'Submit Work',
     accepted: 'Accepted',
+    tags: 'Tags',
+    payout: 'Payout',
+    due: 'Due',
+    slots: 'Slots',
+    files: 'Files',
+    people: 'People',
+    description_: 'Description',
+    noDescription: 'No description',
+    dueDate: 'Due date',
+    instructions: 'Instructions',
+    openInstructions: 'Open instructions',
+    none: 'None',
+    expectedTimeline: 'Expected timeline',
+    notStated: 'Not stated',
+    fileRequirements: 'File requirements',
+    anyFile: 'Any file the product accepts',
+    /** A task's category, in the reader's language. */
+    categories: taskCategoryLabels,
   },
   submissions: {
     title: 'My Submissions',
@@ -88,7 +107,8 @@ export const creatorWords = {
     paidOutHint: 'Sent to you',
     loadingPaymentMethods: 'Loading payment methods',
     noPaymentMethods: 'No payment methods yet',
-    noPaymentMethodsHint: 'Add a Stripe Connect account or a PayPal address to receive your payouts.',
+    noPaymentMethodsHint:
+      'Add a Stripe Connect account or a PayPal address to receive your payouts.',
     mostMethods: (max: number) => `You have the most payment methods allowed (${max}).`,
     addPaymentMethod: 'Add Payment Method',
     loadingPayoutHistory: 'Loading payout history',

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { Task } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
 import type { WithId } from '@groundtruth/domain/converter';
 import { Button, useToast } from '@groundtruth/ui-kit';
@@ -10,6 +10,8 @@ import { WorkStateBadge } from '../../../components/work-state-badge';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { useAcceptTask } from '../api/accept-task';
 import { closedReason } from './task-facts';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 export interface TaskActionProps {
   /** The task the button acts on. */
@@ -38,6 +40,8 @@ export function offersAccept(acceptance: MyAcceptance | undefined, now: number):
  * A task whose eligibility the creator does not meet offers no Accept.
  */
 export function TaskAction({ task, acceptance, ready, accept, locked = false }: TaskActionProps) {
+  const w = useWords('creator', creatorWords).tasks;
+  const messages = useWords('messages', englishMessages);
   const navigate = useNavigate();
   const { toast } = useToast();
   const now = useNow();
@@ -48,7 +52,7 @@ export function TaskAction({ task, acceptance, ready, accept, locked = false }: 
     if (state === 'open') {
       return (
         <Button variant="primary" onClick={toSubmit}>
-          Submit Work
+          {w.submitWork}
         </Button>
       );
     }
@@ -88,7 +92,7 @@ export function TaskAction({ task, acceptance, ready, accept, locked = false }: 
       disabled={!ready || reason !== null || accept.isPending}
       title={reason ?? undefined}
     >
-      {expired ? 'Accept again' : 'Accept'}
+      {expired ? w.acceptAgain : w.accept}
     </Button>
   );
 }

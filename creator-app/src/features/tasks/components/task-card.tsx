@@ -7,6 +7,8 @@ import { LockedReasons } from './locked-reasons';
 import { TaskAction, type TaskActionProps } from './task-action';
 import type { Shortfall } from './task-eligibility';
 import { TaskBadges, TaskSummary, TaskTags } from './task-details';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 // Cards of one row are as tall as the tallest: the actions line up at the bottom.
 const Root = styled(Card)`
@@ -45,6 +47,7 @@ export function TaskCard({
   /** What the creator lacks to accept it; empty when nothing (or once accepted). */
   shortfalls: readonly Shortfall[];
 }) {
+  const w = useWords('creator', creatorWords).tasks;
   const locked = shortfalls.length > 0;
   const titleId = useId();
   return (
@@ -62,7 +65,7 @@ export function TaskCard({
       </Body>
       <Footer>
         <Button variant="outline" onClick={onDetails} aria-describedby={titleId}>
-          View Details
+          {w.viewDetails}
         </Button>
         <TaskAction task={task} {...action} locked={locked} />
       </Footer>

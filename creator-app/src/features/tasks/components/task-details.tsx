@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { payLine } from '@groundtruth/domain/fair-pay';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { formatDateTime } from '@groundtruth/domain/dates';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { Badge, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
@@ -13,6 +12,8 @@ import { TaskRequirements } from '../../../components/task-requirements';
 import { TimeLeft, useNow } from '../../../components/time-left';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { closedReason, slotsText } from './task-facts';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Facts = styled.dl`
   display: grid;
@@ -64,13 +65,14 @@ export function TaskBadges({
   /** The creator does not meet the task's eligibility. */
   locked?: boolean;
 }) {
+  const w = useWords('creator', creatorWords).tasks;
   const now = useNow();
   const reason = closedReason(task, now);
   return (
     <Badges>
-      <Badge tone="info">{taskCategoryLabels[task.category]}</Badge>
+      <Badge tone="info">{w.categories[task.category]}</Badge>
       {/* Once work is submitted, its state (beside the actions) says more than Accepted. */}
-      {myWorkState(acceptance, now) === 'open' ? <Badge tone="success">Accepted</Badge> : null}
+      {myWorkState(acceptance, now) === 'open' ? <Badge tone="success">{w.accepted}</Badge> : null}
       {locked ? <Badge tone="warning">{eligibilityMessages.taskLocked}</Badge> : null}
       {reason ? <Badge tone={reason === 'Full' ? 'danger' : 'warning'}>{reason}</Badge> : null}
       {acceptance ? <TimeLeft clock={acceptance} /> : null}
@@ -80,9 +82,10 @@ export function TaskBadges({
 
 /** The task's tags as a list (nothing when it has none). */
 export function TaskTags({ tags }: { tags: readonly string[] }) {
+  const w = useWords('creator', creatorWords).tasks;
   if (tags.length === 0) return null;
   return (
-    <TagList aria-label="Tags">
+    <TagList aria-label={w.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           <Badge>{tag}</Badge>
@@ -98,6 +101,7 @@ export function TaskTags({ tags }: { tags: readonly string[] }) {
  * beside the time left to submit.
  */
 function Due({ task, acceptance }: { task: Task; acceptance: MyAcceptance | undefined }) {
+  const messages = useWords('messages', englishMessages);
   if (task.due_at) return <DateTime value={task.due_at} dateOnly />;
   if (acceptance?.status === 'accepted' && acceptance.expiresAt) {
     const deadline = new Date(acceptance.expiresAt.toMillis());
@@ -121,19 +125,20 @@ export function TaskSummary({
   /** The creator's acceptance of it, undefined when not accepted. */
   acceptance: MyAcceptance | undefined;
 }) {
+  const w = useWords('creator', creatorWords).tasks;
   return (
     <Facts>
-      <dt>Payout</dt>
+      <dt>{w.payout}</dt>
       <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
-      <dt>Due</dt>
+      <dt>{w.due}</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />
       </dd>
-      <dt>Slots</dt>
+      <dt>{w.slots}</dt>
       <dd>{slotsText(task)}</dd>
       {hasRequirements(task.requirements) ? (
         <>
-          <dt>Files</dt>
+          <dt>{w.files}</dt>
           <dd>
             <TaskRequirements requirements={task.requirements} />
           </dd>
@@ -141,7 +146,7 @@ export function TaskSummary({
       ) : null}
       {task.people === 'with_release' ? (
         <>
-          <dt>People</dt>
+          <dt>{w.people}</dt>
           <dd>{peopleMessages.peopleWithReleaseNote}</dd>
         </>
       ) : null}
@@ -159,45 +164,46 @@ export function TaskDetails({
   /** The creator's acceptance of it, undefined when not accepted. */
   acceptance: MyAcceptance | undefined;
 }) {
+  const w = useWords('creator', creatorWords).tasks;
   return (
     <Facts>
-      <dt>Description</dt>
-      <dd>{task.description || 'No description'}</dd>
-      <dt>Category</dt>
-      <dd>{taskCategoryLabels[task.category]}</dd>
-      <dt>Payout</dt>
+      <dt>{w.description_}</dt>
+      <dd>{task.description || w.noDescription}</dd>
+      <dt>{w.category}</dt>
+      <dd>{w.categories[task.category]}</dd>
+      <dt>{w.payout}</dt>
       <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
-      <dt>Due date</dt>
+      <dt>{w.dueDate}</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />
       </dd>
-      <dt>Slots</dt>
+      <dt>{w.slots}</dt>
       <dd>{slotsText(task)}</dd>
-      <dt>Instructions</dt>
+      <dt>{w.instructions}</dt>
       <dd>
         {task.instructions_url ? (
           <a href={task.instructions_url} target="_blank" rel="noopener noreferrer">
-            Open instructions
+            {w.openInstructions}
           </a>
         ) : (
-          'None'
+          w.none
         )}
       </dd>
-      <dt>Expected timeline</dt>
-      <dd>{task.expected_timeline ?? 'Not stated'}</dd>
-      <dt>Tags</dt>
-      <dd>{task.tags.length > 0 ? <TaskTags tags={task.tags} /> : 'None'}</dd>
-      <dt>File requirements</dt>
+      <dt>{w.expectedTimeline}</dt>
+      <dd>{task.expected_timeline ?? w.notStated}</dd>
+      <dt>{w.tags}</dt>
+      <dd>{task.tags.length > 0 ? <TaskTags tags={task.tags} /> : w.none}</dd>
+      <dt>{w.fileRequirements}</dt>
       <dd>
         {hasRequirements(task.requirements) ? (
           <TaskRequirements requirements={task.requirements} />
         ) : task.eligibility?.qualifications.length ? (
           eligibilityMessages.requirementsInQualification
         ) : (
-          'Any file the product accepts'
+          w.anyFile
         )}
       </dd>
-      <dt>People</dt>
+      <dt>{w.people}</dt>
       <dd>
         {task.people === 'with_release'
           ? peopleMessages.peopleWithReleaseNote

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   taskCategories,
-  taskCategoryLabels,
   type TaskCategory,
 } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Dialog, EmptyState, narrow, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
 import {
@@ -27,6 +26,8 @@ import { offersAccept, TaskAction } from './task-action';
 import { TaskCard } from './task-card';
 import { TaskBadges, TaskDetails } from './task-details';
 import { taskShortfalls, type Shortfall } from './task-eligibility';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Filters = styled.div`
   display: grid;
@@ -54,11 +55,6 @@ const DialogBody = styled.div`
   display: grid;
   gap: 16px;
 `;
-
-const categoryOptions = taskCategories.map((value) => ({
-  value,
-  label: taskCategoryLabels[value],
-}));
 
 const NONE: readonly Shortfall[] = [];
 
@@ -88,6 +84,8 @@ function withDiscovered(
  * creator qualifies for come from discoverTasks and join the list.
  */
 export function TasksPage() {
+  const w = useWords('creator', creatorWords).tasks;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const [category, setCategory] = useState<TaskCategory | null>(null);
   const [search, setSearch] = useState('');
@@ -148,7 +146,7 @@ export function TasksPage() {
 
   let body;
   if (tasks.isPending || (judging && visible.length === 0)) {
-    body = <Skeleton label="Loading tasks" />;
+    body = <Skeleton label={w.loading} />;
   } else if (tasks.isError && !tasks.isFetchNextPageError) {
     body = (
       <LoadError
@@ -162,9 +160,7 @@ export function TasksPage() {
     body = (
       <EmptyState
         title={
-          category
-            ? messages.noTasksInCategory(taskCategoryLabels[category])
-            : messages.noPublishedTasks
+          category ? messages.noTasksInCategory(w.categories[category]) : messages.noPublishedTasks
         }
         description={messages.noPublishedTasksHint}
       />
@@ -191,7 +187,7 @@ export function TasksPage() {
         {shown.length === 0 ? (
           <EmptyState title={messages.noTasksMatchSearch(search.trim())} />
         ) : (
-          <List aria-label="Published tasks">
+          <List aria-label={w.publishedTasks}>
             {shown.map((task) => (
               <TaskCard
                 key={task.id}
@@ -214,21 +210,17 @@ export function TasksPage() {
 
   return (
     <section aria-labelledby="tasks-title">
-      <PageHeader
-        id="tasks-title"
-        title="Available Tasks"
-        description="Accept a task, record your work, then submit it for review."
-      />
+      <PageHeader id="tasks-title" title={w.title} description={w.description} />
       <Filters>
         <Select
-          label="Category"
-          options={categoryOptions}
-          placeholder="All categories"
+          label={w.category}
+          options={taskCategories.map((value) => ({ value, label: w.categories[value] }))}
+          placeholder={w.allCategories}
           value={category ?? ''}
           onChange={(event) => setCategory((event.target.value || null) as TaskCategory | null)}
         />
         <TextField
-          label="Search by title"
+          label={w.searchByTitle}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
