@@ -11,6 +11,9 @@ export const fairPayMessages = {
     `estimatedMinutes: are too many for the payout: ${payout} for ${about} is ${rate}, the minimum is ${floor}`,
   estimateNeededToPublish:
     'estimatedMinutes: is needed to publish: set the minutes the task takes in Edit requirements',
+  // Staff: Create Task's minutes
+  minutesHint: 'Minutes the work takes a creator: they see the hourly rate it makes',
+  minutesHintRate: (line: string) => `Creators read: ${line}`,
   // Staff: a task's figures and its card
   noEstimate: 'No time estimate: publishing asks for one',
   effortFigures: (median: number, p25: number, p75: number, rate: string, approved: number) =>

@@ -15,4 +15,8 @@ export const tasksKeys = {
   list: (filters: TaskFilters) => [...tasksKeys.lists(), filters] as const,
   /** A task's dataset exports. */
   exports: (taskId: string) => [...tasksKeys.all, 'exports', taskId] as const,
+  /** The tasks whose approved work made a median under the hourly floor (fair pay). */
+  underFloor: () => [...tasksKeys.all, 'under-floor'] as const,
+  /** A task's top-up: its approved submissions. */
+  topUp: (taskId: string) => [...tasksKeys.all, 'top-up', taskId] as const,
 };

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { userSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
-import { awardBonus } from '../../../lib/award-bonus';
+import { awardRows } from '../../../lib/award-bonus';
 import type { BulkBonusProblem, BulkBonusRow } from '../bulk-bonus-csv';
 import { payoutsKeys } from '../payouts-keys';
 
@@ -49,18 +48,9 @@ export async function awardBonuses(rows: readonly BulkBonusRow[]): Promise<BulkA
       });
       continue;
     }
-    try {
-      await awardBonus({
-        creatorId,
-        amountCents: row.amountCents,
-        reason: row.reason,
-        requestId: row.requestId,
-        ...(row.submissionId ? { submissionId: row.submissionId } : {}),
-      });
-      awarded++;
-    } catch (error) {
-      failed.push({ where: row.where, message: callableErrorWords(error).message });
-    }
+    const done = await awardRows([{ ...row, creatorId }]);
+    awarded += done.awarded;
+    failed.push(...done.failed);
   }
   return { awarded, failed };
 }

@@ -32,6 +32,9 @@ import {
   type TaskFormValues,
 } from './create-task-form';
 import { useDraft } from '@groundtruth/platform/drafts';
+import { payLine } from '@groundtruth/domain/fair-pay';
+import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
+import { parseDollarsToCents } from '@groundtruth/domain/money';
 
 const Fields = styled.form`
   display: grid;
@@ -51,6 +54,15 @@ const Requirements = styled.section`
 `;
 
 const FORM_ID = 'create-task-form';
+
+/** What creators will read of the pay as typed ("$12.50 · about 25 min · $30.00/hour"). */
+function rateHint(values: TaskFormValues): string {
+  const cents = parseDollarsToCents(values.payout);
+  const minutes = Number((values.estimatedMinutes ?? '').trim());
+  if (cents === null || !Number.isInteger(minutes) || minutes <= 0)
+    return fairPayMessages.minutesHint;
+  return fairPayMessages.minutesHintRate(payLine(cents, minutes));
+}
 
 const categoryOptions = taskCategories.map((value) => ({
   value,
@@ -160,6 +172,14 @@ export function CreateTaskDialog({ onClose }: { /** Closes the dialog. */ onClos
           inputMode="decimal"
           placeholder="25.00"
           {...field('payout')}
+        />
+        <TextField
+          label={labels.estimatedMinutes}
+          required
+          inputMode="numeric"
+          placeholder="25"
+          hint={rateHint(values)}
+          {...field('estimatedMinutes')}
         />
         <Textarea label={labels.description} rows={3} className="wide" {...field('description')} />
         <TextField label={labels.dueDate} type="date" {...field('dueDate')} />

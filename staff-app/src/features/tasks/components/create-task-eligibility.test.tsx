@@ -77,6 +77,7 @@ describe('Create Task eligibility', () => {
     expect(form.getByRole('heading', { name: 'Eligibility' })).toBeVisible();
     await userEvent.type(form.getByLabelText(/^Title/), 'Light a kitchen');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '30');
+    await userEvent.type(form.getByLabelText(/^Estimated time/), '25');
     const add = form.getByRole('button', { name: 'Add required qualification' });
     await vi.waitFor(() => expect(add).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(add);

@@ -14,6 +14,7 @@ const filled = {
   tags: 'outdoors, , sound ,city',
   status: 'published' as const,
   workingTimeHours: ' 48 ',
+  estimatedMinutes: ' 25 ',
 };
 
 describe('toCreateTaskInput', () => {
@@ -33,12 +34,18 @@ describe('toCreateTaskInput', () => {
         expectedTimeline: '2 days',
         tags: ['outdoors', 'sound', 'city'],
         workingTimeHours: 48,
+        estimatedMinutes: 25,
       },
     });
   });
 
   it('should send null for the optional fields left empty', () => {
-    const result = toCreateTaskInput({ ...emptyTaskForm, title: 'T', payout: '25' });
+    const result = toCreateTaskInput({
+      ...emptyTaskForm,
+      title: 'T',
+      payout: '25',
+      estimatedMinutes: '30',
+    });
     expect(result).toMatchObject({
       ok: true,
       input: {
@@ -94,6 +101,22 @@ describe('toCreateTaskInput', () => {
       'Working time (hours) must be at most 2160 hours (90 days)',
     ],
     ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, 'Tags: at most 20'],
+    ['estimatedMinutes', { estimatedMinutes: ' ' }, 'Estimated time (minutes) is required'],
+    [
+      'estimatedMinutes',
+      { estimatedMinutes: 'half an hour' },
+      'Estimated time (minutes) must be a whole number of minutes',
+    ],
+    [
+      'estimatedMinutes',
+      { estimatedMinutes: '2.5' },
+      'Estimated time (minutes) must be a whole number of minutes',
+    ],
+    [
+      'estimatedMinutes',
+      { estimatedMinutes: '0' },
+      'Estimated time (minutes) must be at least 1 minute',
+    ],
   ] as const)('should name %s when it is invalid (%j)', (field, change, message) => {
     const result = toCreateTaskInput({ ...filled, ...change });
     expect(result.ok).toBe(false);

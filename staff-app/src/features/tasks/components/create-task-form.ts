@@ -32,6 +32,8 @@ export interface TaskFormValues {
   status: TaskStatus;
   /** Whole hours to submit after accepting; empty for the platform's default. */
   workingTimeHours: string;
+  /** Whole minutes the work takes a creator (required: creators see the hourly rate). */
+  estimatedMinutes: string;
 }
 
 export type TaskFormField = keyof TaskFormValues;
@@ -49,6 +51,7 @@ export const emptyTaskForm: TaskFormValues = {
   tags: '',
   status: DEFAULT_TASK_STATUS,
   workingTimeHours: '',
+  estimatedMinutes: '',
 };
 
 /** The visible label of each field; messages start with it. */
@@ -64,6 +67,7 @@ export const taskFieldLabels: Record<TaskFormField, string> = {
   tags: 'Tags',
   status: 'Initial status',
   workingTimeHours: 'Working time (hours)',
+  estimatedMinutes: 'Estimated time (minutes)',
 };
 
 /** The form field each input field of createTask comes from. */
@@ -79,6 +83,7 @@ const fieldOf: Record<string, TaskFormField> = {
   tags: 'tags',
   status: 'status',
   workingTimeHours: 'workingTimeHours',
+  estimatedMinutes: 'estimatedMinutes',
 };
 
 /** A due date (a day) as the end of that day, local time, as an ISO datetime. */
@@ -129,6 +134,11 @@ export function toCreateTaskInput(
   const hours = values.workingTimeHours.trim();
   if (hours !== '' && !/^-?\d+(\.\d+)?$/.test(hours))
     errors.workingTimeHours = `${taskFieldLabels.workingTimeHours} must be a whole number of hours`;
+  // A draft kept from before the field existed has none.
+  const minutes = (values.estimatedMinutes ?? '').trim();
+  if (minutes === '') errors.estimatedMinutes = `${taskFieldLabels.estimatedMinutes} is required`;
+  else if (!/^-?\d+(\.\d+)?$/.test(minutes))
+    errors.estimatedMinutes = `${taskFieldLabels.estimatedMinutes} must be a whole number of minutes`;
 
   const parsed = createTaskInput.safeParse({
     title: values.title,
@@ -142,6 +152,7 @@ export function toCreateTaskInput(
     expectedTimeline: values.expectedTimeline.trim() || null,
     tags: parseTags(values.tags),
     workingTimeHours: hours === '' || errors.workingTimeHours ? null : Number(hours),
+    ...(errors.estimatedMinutes ? {} : { estimatedMinutes: Number(minutes) }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Task } from '@groundtruth/domain/entities';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
-import { Button, Dialog, useToast } from '@groundtruth/ui-kit';
+import { Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
+import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
+import { taskFieldLabels } from './create-task-form';
 import { useUpdateTaskRequirements } from '../api/update-task-requirements';
 import { peopleRule, type PeopleRule } from '@groundtruth/domain/releases';
 import { useSetTaskPeople } from '../api/set-task-people';
@@ -18,8 +20,8 @@ import {
 const FORM_ID = 'edit-requirements-form';
 
 /**
- * Edit requirements of one task: the same fields as Create Task, saved through
- * updateTaskRequirements. Work already submitted is not refused afterwards; the function marks
+ * Edit requirements of one task: the same fields as Create Task, and the minutes it takes, saved
+ * through updateTaskRequirements (which refuses minutes under the hourly floor). Work already submitted is not refused afterwards; the function marks
  * the pending submissions that fail the new requirements for the review queue.
  */
 export function EditRequirementsDialog({
@@ -36,6 +38,9 @@ export function EditRequirementsDialog({
     requirementsToForm(task.requirements),
   );
   const [errors, setErrors] = useState<RequirementsErrors>({});
+  // The minutes the task takes: a task made before estimates gets one here, before publishing.
+  const [minutes, setMinutes] = useState(() => String(task.estimated_minutes ?? ''));
+  const [minutesError, setMinutesError] = useState<string | undefined>();
   const [people, setPeople] = useState<PeopleRule>(() => peopleRule(task));
   const savePeople = useSetTaskPeople();
   const saving = update.isPending || savePeople.isPending;
@@ -44,7 +49,17 @@ export function EditRequirementsDialog({
     event.preventDefault();
     const result = toRequirements(values);
     setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
+    const typed = minutes.trim();
+    const estimatedMinutes = typed === '' ? undefined : Number(typed);
+    const badMinutes =
+      estimatedMinutes !== undefined &&
+      (!Number.isInteger(estimatedMinutes) || estimatedMinutes < 1);
+    setMinutesError(
+      badMinutes
+        ? `${taskFieldLabels.estimatedMinutes} must be a whole number of minutes`
+        : undefined,
+    );
+    if (!result.ok || badMinutes) return;
     // The rule for people first (its own callable): a refusal leaves the requirements unsaved too.
     if (people !== peopleRule(task)) {
       try {
@@ -56,7 +71,11 @@ export function EditRequirementsDialog({
       }
     }
     update.mutate(
-      { taskId: task.id, requirements: result.requirements },
+      {
+        taskId: task.id,
+        requirements: result.requirements,
+        ...(estimatedMinutes === undefined ? {} : { estimatedMinutes }),
+      },
       {
         onSuccess: ({ rechecked }) => {
           toast({
@@ -101,6 +120,16 @@ export function EditRequirementsDialog({
         noValidate
         aria-label="Requirements"
       >
+        <TextField
+          label={taskFieldLabels.estimatedMinutes}
+          name="estimatedMinutes"
+          inputMode="numeric"
+          value={minutes}
+          error={minutesError}
+          hint={fairPayMessages.minutesHint}
+          disabled={saving}
+          onChange={(event) => setMinutes(event.target.value)}
+        />
         <RequirementsFields
           values={values}
           errors={errors}

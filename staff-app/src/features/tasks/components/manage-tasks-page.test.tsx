@@ -233,6 +233,9 @@ describe('ManageTasksPage', () => {
     expect(form.getByLabelText('Working time (hours)')).toHaveAccessibleDescription(
       expect.stringContaining('Working time (hours) must be at least 1 hour'),
     );
+    expect(form.getByLabelText(/^Estimated time/)).toHaveAccessibleDescription(
+      expect.stringContaining('Estimated time (minutes) is required'),
+    );
     expect(form.getByLabelText('Description')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Create Task' })).toBeVisible();
 
@@ -256,6 +259,7 @@ describe('ManageTasksPage', () => {
     await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
     await userEvent.selectOptions(form.getByLabelText('Category'), 'Image');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '42.5');
+    await userEvent.type(form.getByLabelText(/^Estimated time/), '25');
     await userEvent.type(form.getByLabelText('Description'), 'The first hour.');
     await userEvent.type(form.getByLabelText('Due date'), '2031-03-15');
     await userEvent.type(form.getByLabelText('Slots'), '12');
@@ -281,6 +285,7 @@ describe('ManageTasksPage', () => {
       expectedTimeline: '2 days',
       tags: ['food', 'morning'],
       workingTimeHours: 36,
+      estimatedMinutes: 25,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
@@ -296,6 +301,7 @@ describe('ManageTasksPage', () => {
     const form = within(await screen.findByRole('dialog', { name: 'Create Task' }));
     await userEvent.type(form.getByLabelText(/^Title/), 'Retry me');
     await userEvent.type(form.getByLabelText(/^Payout amount/), '5');
+    await userEvent.type(form.getByLabelText(/^Estimated time/), '25');
     await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
 
     const errors = screen.getByRole('list', { name: 'Error notifications' });
@@ -317,6 +323,7 @@ describe('ManageTasksPage', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Create Task' }));
     await userEvent.type(again.getByLabelText(/^Title/), 'Another');
     await userEvent.type(again.getByLabelText(/^Payout amount/), '5');
+    await userEvent.type(again.getByLabelText(/^Estimated time/), '25');
     callMock.mockResolvedValueOnce({ taskId: 'another' });
     await userEvent.click(again.getByRole('button', { name: 'Create Task' }));
     await vi.waitFor(() => expect(callMock).toHaveBeenCalledTimes(3));
@@ -417,6 +424,7 @@ describe('ManageTasksPage', () => {
       );
       await userEvent.type(form.getByLabelText(/^Title/), 'Film a bakery opening');
       await userEvent.type(form.getByLabelText(/^Payout amount/), '40');
+      await userEvent.type(form.getByLabelText(/^Estimated time/), '25');
       await userEvent.click(form.getByRole('checkbox', { name: 'video' }));
       await userEvent.type(form.getByLabelText('Video minimum width (px)'), '1280.5');
       await userEvent.type(form.getByLabelText('Video minimum height (px)'), '720');

@@ -21,6 +21,8 @@ import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TaskCard } from './task-card';
+import { UnderFloorNotice } from './task-pay';
+import { useUnderFloor } from '../api/get-under-floor';
 
 // The form and the callable's input schema it checks with load when the dialog first opens.
 const CreateTaskDialog = lazy(async () => ({
@@ -58,6 +60,8 @@ export default function ManageTasksPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: TaskFilters = { status: statusFilter(searchParams.get('status')) };
   const tasks = useTasks(filters);
+  // Tasks whose approved work made a median under the hourly floor: the notice and the flags.
+  const underFloor = useUnderFloor();
   const setStatus = useSetTaskStatus();
   const { toast } = useToast();
   const [creating, setCreating] = useState(false);
@@ -101,6 +105,7 @@ export default function ManageTasksPage() {
           </Button>
         }
       />
+      <UnderFloorNotice count={underFloor.data?.size ?? 0} />
       <Toolbar>
         <Select
           label="Status"
@@ -139,6 +144,7 @@ export default function ManageTasksPage() {
                   status === 'closed' ? setClosing(task.id) : changeStatus(task.id, status)
                 }
                 canExport={role === 'admin'}
+                effort={underFloor.data?.get(task.id)}
                 onEditRequirements={canEditRequirements ? () => setEditing(task.id) : undefined}
               />
             ))}

@@ -18,9 +18,11 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { taskCategoryLabels } from '@groundtruth/domain/constants';
 import type { Task } from '@groundtruth/domain/entities';
 import { describeRequirements } from '@groundtruth/domain/media-requirements';
-import { formatCents } from '@groundtruth/domain/money';
+import { payLine } from '@groundtruth/domain/fair-pay';
+import type { TaskEffort } from '@groundtruth/domain/task-effort';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { formatCount } from '@groundtruth/domain/numbers';
+import { TaskPay } from './task-pay';
 
 const Badges = styled.div`
   display: flex;
@@ -102,6 +104,7 @@ export function TaskCard({
   onEditRequirements,
   pending,
   canExport,
+  effort,
 }: {
   /** The task shown. */
   task: WithId<Task>;
@@ -111,8 +114,10 @@ export function TaskCard({
   onEditRequirements?: () => void;
   /** This task's status change is under way. */
   pending: boolean;
-  /** The viewer is an admin: the exports section offers Export dataset. */
+  /** The viewer is an admin: the exports section offers Export dataset (and Top up). */
   canExport: boolean;
+  /** The task's measured effort when its approved work made a median under the floor. */
+  effort?: WithId<TaskEffort>;
 }) {
   const titleId = `task-${task.id}-title`;
   const [showExports, setShowExports] = useState(false);
@@ -136,7 +141,7 @@ export function TaskCard({
         <Facts>
           <div>
             <dt>Payout</dt>
-            <dd>{formatCents(task.payout_amount_cents)}</dd>
+            <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
           </div>
           <div>
             <dt>Slots</dt>
@@ -174,6 +179,7 @@ export function TaskCard({
             <li>Files: any the product accepts</li>
           )}
         </RequirementsList>
+        <TaskPay task={task} effort={effort} canTopUp={canExport} />
       </CardContent>
       <Actions>
         {task.status === 'closed' ? null : task.status === 'draft' ? (
