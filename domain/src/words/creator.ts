@@ -90,6 +90,8 @@ export const creatorWords = {
     reviewNotes: 'Review notes',
     yourNotes: 'Your notes',
     files: 'Files',
+    filesOf: (title: string) => `Files of ${title}`,
+    youResubmitted: 'You have resubmitted this work.',
   },
   payments: {
     title: 'Payments & Earnings',
@@ -105,6 +107,8 @@ export const creatorWords = {
     pendingPayouts: 'Pending Payouts',
     paidOut: 'Paid Out',
     paidOutHint: 'Sent to you',
+    readyToRequest: 'Ready to request',
+    payoutHistoryTable: 'Payout history',
     loadingPaymentMethods: 'Loading payment methods',
     noPaymentMethods: 'No payment methods yet',
     noPaymentMethodsHint:
@@ -126,6 +130,11 @@ export const creatorWords = {
     setAsDefault: 'Set as Default',
     cancel: 'Cancel',
     verify: p.verifyAction,
+    paymentMethodsList: 'Payment methods',
+    payoutsGoToDefault: 'Payouts go to your default payment method.',
+    availableNow: 'Available now:',
+    /** After the amount available now. */
+    paidToDefault: '. Your unpaid approved work is paid to your default payment method.',
   },
   inbox: {
     title: 'Messages',

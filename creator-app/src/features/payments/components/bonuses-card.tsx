@@ -16,6 +16,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { useLatestBonuses } from '../api/get-latest-bonuses';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   display: grid;
@@ -58,6 +60,7 @@ const Meta = styled.span`
  * shown only once the creator has one (a bonus is in Total Earnings and the balance already).
  */
 export function BonusesCard({ userId }: { /** The signed-in creator. */ userId: string }) {
+  const w = useWords('creator', creatorWords).payments;
   const titleId = useId();
   const bonuses = useLatestBonuses(userId);
   if (bonuses.isPending || (bonuses.data && bonuses.data.length === 0)) return null;
@@ -65,7 +68,7 @@ export function BonusesCard({ userId }: { /** The signed-in creator. */ userId: 
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Bonuses
+          {w.bonuses}
         </CardTitle>
       </CardHeader>
       <CardContent>

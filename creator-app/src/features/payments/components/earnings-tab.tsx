@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Skeleton, StatCard } from '@groundtruth/ui-kit';
@@ -8,6 +8,8 @@ import { useBalance } from '../../../api/get-balance';
 import { BonusesCard } from './bonuses-card';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Stats = styled.div`
   display: grid;
@@ -28,10 +30,12 @@ const Cards = styled.div`
  * How Payouts Work.
  */
 export function EarningsTab() {
+  const w = useWords('creator', creatorWords).payments;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const balance = useBalance(user.uid);
 
-  if (balance.isPending) return <Skeleton label="Loading earnings" count={4} height={88} />;
+  if (balance.isPending) return <Skeleton label={w.loadingEarnings} count={4} height={88} />;
   if (!balance.data)
     return (
       <LoadError
@@ -46,9 +50,9 @@ export function EarningsTab() {
     <>
       <Stats>
         <StatCard
-          label="Available Balance"
+          label={w.availableBalance}
           value={formatCents(earnings.availableCents)}
-          hint="Ready to request"
+          hint={w.readyToRequest}
         />
         <StatCard
           label={messages.totalEarningsLabel}
@@ -56,11 +60,15 @@ export function EarningsTab() {
           hint={messages.totalEarningsHint}
         />
         <StatCard
-          label="Pending Payouts"
+          label={w.pendingPayouts}
           value={formatCents(earnings.pendingCents)}
           hint={messages.pendingPayoutsHint}
         />
-        <StatCard label="Paid Out" value={formatCents(earnings.paidOutCents)} hint="Sent to you" />
+        <StatCard
+          label={w.paidOut}
+          value={formatCents(earnings.paidOutCents)}
+          hint={w.paidOutHint}
+        />
       </Stats>
       <Cards>
         <RequestPayoutCard availableCents={earnings.availableCents} />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_PAYOUT_ACCOUNTS } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, EmptyState, Skeleton, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { usePayoutAccounts } from '../../../api/get-payout-accounts';
 import { AddPaymentMethodDialog } from './add-payment-method-dialog';
 import { PayoutAccountCard } from './payout-account-card';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Toolbar = styled.div`
   display: flex;
@@ -35,13 +37,15 @@ const List = styled.ul`
 
 /** The Payment Methods tab: the creator's accounts, Set as Default, Add Payment Method. */
 export function PaymentMethodsTab() {
+  const w = useWords('creator', creatorWords).payments;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const accounts = usePayoutAccounts(user.uid);
   const [adding, setAdding] = useState(false);
   const full = (accounts.data?.length ?? 0) >= MAX_PAYOUT_ACCOUNTS;
 
   let body;
-  if (accounts.isPending) body = <Skeleton label="Loading payment methods" count={2} height={72} />;
+  if (accounts.isPending) body = <Skeleton label={w.loadingPaymentMethods} count={2} height={72} />;
   else if (!accounts.data)
     body = (
       <LoadError
@@ -52,15 +56,10 @@ export function PaymentMethodsTab() {
       />
     );
   else if (accounts.data.length === 0)
-    body = (
-      <EmptyState
-        title="No payment methods yet"
-        description="Add a Stripe Connect account or a PayPal address to receive your payouts."
-      />
-    );
+    body = <EmptyState title={w.noPaymentMethods} description={w.noPaymentMethodsHint} />;
   else
     body = (
-      <List aria-label="Payment methods">
+      <List aria-label={w.paymentMethodsList}>
         {accounts.data.map((account) => (
           <PayoutAccountCard key={account.id} account={account} />
         ))}
@@ -70,13 +69,9 @@ export function PaymentMethodsTab() {
   return (
     <>
       <Toolbar>
-        <p>
-          {full
-            ? `You have the most payment methods allowed (${MAX_PAYOUT_ACCOUNTS}).`
-            : 'Payouts go to your default payment method.'}
-        </p>
+        <p>{full ? w.mostMethods(MAX_PAYOUT_ACCOUNTS) : w.payoutsGoToDefault}</p>
         <Button variant="primary" onClick={() => setAdding(true)} disabled={!accounts.data || full}>
-          Add Payment Method
+          {w.addPaymentMethod}
         </Button>
       </Toolbar>
       {body}

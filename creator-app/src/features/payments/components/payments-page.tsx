@@ -5,6 +5,8 @@ import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { EarningsTab } from './earnings-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { PayoutHistoryTab } from './payout-history-tab';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 // The tax form and the identity check load when their tab opens: the form's rules and its
 // certification are not part of reading one's earnings.
@@ -21,6 +23,7 @@ type Tab = (typeof tabs)[number];
  * address (?tab=methods), so a link or a reload opens the same tab.
  */
 export function PaymentsPage() {
+  const w = useWords('creator', creatorWords).payments;
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -38,24 +41,20 @@ export function PaymentsPage() {
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeader
-        id={headingId}
-        title="Payments & Earnings"
-        description="What you have earned, where it is paid, and every payout so far."
-      />
+      <PageHeader id={headingId} title={w.title} description={w.description} />
       <Tabs
-        label="Payment sections"
+        label={w.sections}
         value={selected}
         onValueChange={select}
         items={[
-          { value: 'earnings', label: 'Earnings', content: <EarningsTab /> },
-          { value: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
-          { value: 'history', label: 'Payout History', content: <PayoutHistoryTab /> },
+          { value: 'earnings', label: w.earnings, content: <EarningsTab /> },
+          { value: 'methods', label: w.paymentMethods, content: <PaymentMethodsTab /> },
+          { value: 'history', label: w.payoutHistory, content: <PayoutHistoryTab /> },
           {
             value: 'tax',
-            label: 'Tax and identity',
+            label: w.taxAndIdentity,
             content: (
-              <Suspense fallback={<Skeleton label="Loading tax and identity" count={2} />}>
+              <Suspense fallback={<Skeleton label={w.loadingTaxAndIdentity} count={2} />}>
                 <TaxIdentityTab />
               </Suspense>
             ),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import type { PayoutAccount } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
@@ -33,6 +33,8 @@ const VerifyPaymentMethodDialog = lazy(() =>
   })),
 );
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Row = styled.div`
   display: flex;
@@ -80,6 +82,8 @@ const Badges = styled.div`
  * Default. A default not verified yet says payouts wait for it; making one the default warns first.
  */
 export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> }) {
+  const w = useWords('creator', creatorWords).payments;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const { toast } = useToast();
   const setDefault = useSetDefaultPayoutAccount(user.uid);
@@ -119,15 +123,15 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
         </Identity>
         <Badges>
           {account.verified ? (
-            <Badge tone="success">Verified</Badge>
+            <Badge tone="success">{w.verified}</Badge>
           ) : (
             <>
-              <Badge tone="neutral">Not verified</Badge>
+              <Badge tone="neutral">{w.notVerified}</Badge>
               {held ? null : verifyButton}
             </>
           )}
           {account.is_default ? (
-            <Badge tone="info">Default</Badge>
+            <Badge tone="info">{w.default}</Badge>
           ) : (
             <Button
               size="small"
@@ -135,7 +139,7 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
               loading={setDefault.isPending}
               onClick={() => (account.verified ? onSetDefault() : setWarning(true))}
             >
-              Set as Default
+              {w.setAsDefault}
             </Button>
           )}
         </Badges>
@@ -159,7 +163,7 @@ export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> 
         footer={
           <>
             <Button variant="ghost" onClick={() => setWarning(false)}>
-              Cancel
+              {w.cancel}
             </Button>
             <Button
               variant="outline"

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import type { Payout } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -17,6 +17,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime, LoadError, useFailureToast, LoadMore } from '@groundtruth/platform/screen-parts';
 import { usePayoutHistory } from '../api/get-payout-history';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -101,17 +103,21 @@ const Origin = styled.p`
 `;
 
 /** What a payout is, in words: paid on approval or requested, and whether it is still on its way. */
-function originWords(payout: WithId<Payout>): string | null {
+function originWords(
+  payout: WithId<Payout>,
+  words: (typeof englishMessages)['payoutOrigin'],
+): string | null {
   const origin = payoutOrigin(payout);
   if (origin === 'bonus') return null; // its title already says "Bonus — <reason>"
   const onItsWay = payout.status === 'pending' || payout.status === 'processing';
-  const words = messages.payoutOrigin;
   if (origin === 'approval') return onItsWay ? words.approvalOnItsWay : words.approval;
   return onItsWay ? words.requestOnItsWay : words.request;
 }
 
 /** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
+  const w = useWords('creator', creatorWords).payments;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const history = usePayoutHistory(user.uid);
   const payouts = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -120,7 +126,7 @@ export function PayoutHistoryTab() {
     messages.failedLoadPayouts,
   );
 
-  if (history.isPending) return <Skeleton label="Loading payout history" count={3} height={48} />;
+  if (history.isPending) return <Skeleton label={w.loadingPayoutHistory} count={3} height={48} />;
   if (!history.data)
     return (
       <LoadError
@@ -131,40 +137,37 @@ export function PayoutHistoryTab() {
       />
     );
   if (payouts.length === 0)
-    return (
-      <EmptyState
-        title={messages.noPayoutHistory}
-        description="Approved work is paid out here once you request a payout."
-      />
-    );
+    return <EmptyState title={messages.noPayoutHistory} description={w.payoutHistoryHint} />;
   return (
     <>
       <Scroll>
-        <Table aria-label="Payout history">
+        <Table aria-label={w.payoutHistoryTable}>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Task</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Provider</th>
-              <th scope="col">Status</th>
+              <th scope="col">{w.date}</th>
+              <th scope="col">{w.task}</th>
+              <th scope="col">{w.amount}</th>
+              <th scope="col">{w.provider}</th>
+              <th scope="col">{w.status}</th>
             </tr>
           </thead>
           <tbody>
             {payouts.map((payout) => (
               <tr key={payout.id}>
-                <td data-label="Date">
+                <td data-label={w.date}>
                   <DateTime value={payout.created_at} />
                 </td>
-                <td data-label="Task">{payout.task_title}</td>
-                <td data-label="Amount" data-amount="">
+                <td data-label={w.task}>{payout.task_title}</td>
+                <td data-label={w.amount} data-amount="">
                   {formatCents(payout.amount_cents)}
                 </td>
-                <td data-label="Provider">{payoutProviderLabels[payout.provider]}</td>
-                <td data-label="Status">
+                <td data-label={w.provider}>{payoutProviderLabels[payout.provider]}</td>
+                <td data-label={w.status}>
                   <div>
                     <StatusBadge kind="payout" status={payout.status} />
-                    {originWords(payout) ? <Origin>{originWords(payout)}</Origin> : null}
+                    {originWords(payout, messages.payoutOrigin) ? (
+                      <Origin>{originWords(payout, messages.payoutOrigin)}</Origin>
+                    ) : null}
                     {payout.status === 'failed' && payout.failure_reason ? (
                       <Reason>{payout.failure_reason}</Reason>
                     ) : null}

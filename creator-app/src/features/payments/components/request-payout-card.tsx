@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
@@ -18,6 +18,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { useRequestPayout } from '../api/request-payout';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Reason = styled.p`
   margin: 0;
@@ -30,6 +32,8 @@ const Reason = styled.p`
  * server checks the balance again ('Insufficient Balance'), with the address and the method.
  */
 export function RequestPayoutCard({ availableCents }: { availableCents: number }) {
+  const w = useWords('creator', creatorWords).payments;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const { toast } = useToast();
   const request = useRequestPayout(user.uid);
@@ -53,14 +57,14 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Request Payout
+          {w.requestPayout}
         </CardTitle>
         <CardDescription>{messages.minimumPayout(formatCents(MIN_CASHOUT_CENTS))}</CardDescription>
       </CardHeader>
       <CardContent>
         <p>
-          Available now: <strong>{formatCents(availableCents)}</strong>. Your unpaid approved work
-          is paid to your default payment method.
+          {w.availableNow} <strong>{formatCents(availableCents)}</strong>
+          {w.paidToDefault}
         </p>
       </CardContent>
       <CardFooter>
@@ -71,7 +75,7 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
           aria-describedby={belowMinimum ? reasonId : undefined}
           onClick={onRequest}
         >
-          Request Payout
+          {w.requestPayout}
         </Button>
         {belowMinimum ? (
           <Reason id={reasonId}>

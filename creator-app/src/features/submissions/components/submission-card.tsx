@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents } from '@groundtruth/domain/money';
 import { submitWorkPath } from '@groundtruth/domain/paths';
 import {
@@ -23,6 +23,8 @@ import { AppealSection } from './appeal-section';
 import { AskAboutReview } from './ask-about-review';
 import { ReviewWhy } from '../../../components/review-why';
 import { SubmissionFileRow } from './submission-file-row';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const TitleRow = styled.div`
   display: flex;
@@ -94,6 +96,8 @@ export interface SubmissionCardProps {
 
 /** One submission: task, payout, review state and notes, the files with their downloads. */
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
+  const w = useWords('creator', creatorWords).submissions;
+  const messages = useWords('messages', englishMessages);
   const titleId = useId();
   // Work sent back is always answerable: with no reason given, the card still offers Resubmit.
   const changesRequested = submission.review_status === 'needs_changes';
@@ -109,11 +113,11 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
         </TitleRow>
         <Facts>
           <div>
-            <dt>Payout</dt>
+            <dt>{w.payout}</dt>
             <dd>{formatCents(submission.payout_amount_cents)}</dd>
           </div>
           <div>
-            <dt>Submitted</dt>
+            <dt>{w.submitted}</dt>
             <dd>
               <DateTime value={submission.submitted_at} />
             </dd>
@@ -133,19 +137,19 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
                     variant="primary"
                     to={submitWorkPath(submission.task_id, submission.acceptance_id ?? undefined)}
                   >
-                    Resubmit Work
+                    {w.resubmitWork}
                   </Button>
                 )
               }
             >
               <ReviewWhy submission={submission} />
               {feedback ? <p>{submission.review_notes}</p> : <p>{messages.noReviewFeedback}</p>}
-              {resubmitted ? <p>You have resubmitted this work.</p> : null}
+              {resubmitted ? <p>{w.youResubmitted}</p> : null}
             </Alert>
           </Part>
         ) : submission.review_notes || submission.review_reason ? (
           <Part>
-            <h3>Review notes</h3>
+            <h3>{w.reviewNotes}</h3>
             <ReviewWhy submission={submission} />
             {submission.review_notes ? <p>{submission.review_notes}</p> : null}
           </Part>
@@ -158,7 +162,7 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
         ) : null}
         {submission.notes ? (
           <Part>
-            <h3>Your notes</h3>
+            <h3>{w.yourNotes}</h3>
             <p>{submission.notes}</p>
           </Part>
         ) : null}
@@ -170,8 +174,8 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
           </Part>
         )}
         <Part>
-          <h3>Files</h3>
-          <Files aria-label={`Files of ${submission.task_title}`}>
+          <h3>{w.files}</h3>
+          <Files aria-label={w.filesOf(submission.task_title)}>
             {submission.files.map((file) => (
               <SubmissionFileRow key={file.path} file={file} />
             ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, EmptyState, Skeleton } from '@groundtruth/ui-kit';
@@ -15,6 +15,8 @@ import {
 } from '@groundtruth/platform/screen-parts';
 import { useMySubmissions } from '../api/get-my-submissions';
 import { SubmissionCard } from './submission-card';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   display: flex;
@@ -43,6 +45,8 @@ function resubmittedIds(submissions: readonly WithId<Submission>[]): Set<string>
 
 /** /dashboard/submissions: the creator's submissions, newest first, with reviews and files. */
 export function SubmissionsPage() {
+  const w = useWords('creator', creatorWords).submissions;
+  const messages = useWords('messages', englishMessages);
   const headingId = useId();
   const { user } = useSignedInUser();
   const query = useMySubmissions(user.uid);
@@ -55,7 +59,7 @@ export function SubmissionsPage() {
 
   let body;
   if (query.isPending) {
-    body = <Skeleton label="Loading submissions" />;
+    body = <Skeleton label={w.loading} />;
   } else if (!query.data) {
     body = (
       <LoadError
@@ -69,10 +73,10 @@ export function SubmissionsPage() {
     body = (
       <EmptyState
         title={messages.noSubmissionsYet}
-        description="Accept a task and submit your work: it shows here while it is reviewed."
+        description={w.emptyHint}
         action={
           <Button as={Link} to={paths.tasks} variant="primary">
-            Browse Available Tasks
+            {w.browseAvailableTasks}
           </Button>
         }
       />
@@ -101,11 +105,7 @@ export function SubmissionsPage() {
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeader
-        id={headingId}
-        title="My Submissions"
-        description="Your submitted work, its review and its payout."
-      />
+      <PageHeader id={headingId} title={w.title} description={w.description} />
       {body}
     </section>
   );
