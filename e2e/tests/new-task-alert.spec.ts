@@ -75,6 +75,7 @@ async function publishAsAdmin(browser: Browser, base: string, title: string) {
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Category').selectOption('Video');
     await dialog.getByLabel('Payout amount (USD)').fill('18.50');
+    await dialog.getByLabel('Estimated time (minutes)').fill('30');
     await dialog.getByLabel('Description').fill('Film the first tram of the morning.');
     await dialog.getByRole('button', { name: 'Create Task' }).click();
     await expect(dialog).toBeHidden();
@@ -127,7 +128,7 @@ async function alertJourney(page: Page, browser: Browser, base: string, label: s
   const notice = panel.getByRole('link', {
     name: new RegExp(`^Unread: ${taskAlertMessages.newTaskTitle(title).replace(/[()]/g, '\\$&')}`),
   });
-  await expect(notice).toContainText(`${title} pays $18.50`);
+  await expect(notice).toContainText(`${title} pays $18.50 · about 30 min · $37.00/hour`);
   await checkAccessibleAndNarrow(page);
   await notice.click();
   await expect(page).toHaveURL(`${base}/dashboard/tasks`);

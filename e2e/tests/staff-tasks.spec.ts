@@ -51,6 +51,7 @@ test('support creates a task with every field, publishes it and closes it', asyn
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Category').selectOption('Audio');
   await dialog.getByLabel('Payout amount (USD)').fill('42.5');
+  await dialog.getByLabel('Estimated time (minutes)').fill('30');
   await dialog.getByLabel('Description').fill('Record the first hour of a bakery opening.');
   await dialog.getByLabel('Due date').fill('2031-03-15');
   await dialog.getByLabel('Slots').fill('12');
@@ -66,7 +67,7 @@ test('support creates a task with every field, publishes it and closes it', asyn
   await expect(card).toBeVisible();
   await expect(card.getByText('Draft')).toBeVisible();
   await expect(card.getByText('Audio')).toBeVisible();
-  await expect(card.getByText('$42.50')).toBeVisible();
+  await expect(card.getByText('$42.50 · about 30 min · $85.00/hour')).toBeVisible();
   await expect(card.getByText('0 of 12 used')).toBeVisible();
   await expect(card.getByText('Mar 15, 2031')).toBeVisible();
 
@@ -84,6 +85,7 @@ test('support creates a task with every field, publishes it and closes it', asyn
     expected_timeline: '2–3 days',
     tags: ['daily-life', 'food', 'morning'],
     status: 'draft',
+    estimated_minutes: 30,
     created_by: support.uid,
   });
   // The end of the chosen day where the browser is.
@@ -125,6 +127,7 @@ test('a Create whose answer is lost and is pressed again creates one task', asyn
   const dialog = page.getByRole('dialog', { name: 'Create Task' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Payout amount (USD)').fill('15');
+  await dialog.getByLabel('Estimated time (minutes)').fill('20');
 
   // The first call reaches the function, which creates the task; its answer never arrives.
   let calls = 0;
