@@ -133,10 +133,15 @@ export async function seed({
         expectedTimeline: '3 days',
         tags: task.tags,
         workingTimeHours: task.workingTimeHours ?? null,
+        // The minutes it takes: creators read the hourly rate beside the payout.
+        estimatedMinutes: task.minutes,
         ...(task.requirements ? { requirements: task.requirements } : {}),
         ...(task.people ? { people: task.people } : {}),
       }));
     }
+    // A task seeded before estimates gets its minutes, so the demo shows every rate.
+    if (found && found.get('estimated_minutes') === undefined)
+      await found.ref.update({ estimated_minutes: task.minutes });
     if (task.status === 'closed' && found?.get('status') !== 'closed') {
       await call(callables.setTaskStatus, { taskId, status: 'closed' });
     }
