@@ -15,6 +15,8 @@ import { MessagesLayout } from '@groundtruth/platform/threads/components/message
 import { StartThreadDialog } from '@groundtruth/platform/threads/components/start-thread-dialog';
 import { ThreadList } from '@groundtruth/platform/threads/components/thread-list';
 import { ThreadView } from '@groundtruth/platform/threads/components/thread-view';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 /**
  * /dashboard/messages: the creator's conversations with staff and their announcements, latest
@@ -22,6 +24,7 @@ import { ThreadView } from '@groundtruth/platform/threads/components/thread-view
  * product's Help: it starts a conversation with support from here.
  */
 export function MessagesPage() {
+  const w = useWords('creator', creatorWords).inbox;
   const headingId = useId();
   const { user } = useSignedInUser();
   const navigate = useNavigate();
@@ -34,7 +37,7 @@ export function MessagesPage() {
 
   let list;
   if (query.isPending) {
-    list = <Skeleton label="Loading conversations" />;
+    list = <Skeleton label={w.loading} />;
   } else if (!query.data) {
     list = (
       <LoadError
@@ -45,7 +48,7 @@ export function MessagesPage() {
       />
     );
   } else if (threads.length === 0) {
-    list = <EmptyState title={words.noThreadsCreator} description={words.noThreadsCreatorHint} />;
+    list = <EmptyState title={w.noThreads} description={w.noThreadsHint} />;
   } else {
     list = (
       <>
@@ -54,7 +57,7 @@ export function MessagesPage() {
           side="creator"
           selectedId={threadId}
           linkTo={(id) => threadLink('creator', id)}
-          label="Your conversations"
+          label={w.conversations}
         />
         <LoadMore
           hasMore={query.hasNextPage}
@@ -69,11 +72,11 @@ export function MessagesPage() {
     <section aria-labelledby={headingId}>
       <PageHeader
         id={headingId}
-        title="Messages"
-        description="Your conversations with the Groundtruth team, and announcements."
+        title={w.title}
+        description={w.description}
         actions={
           <Button variant="primary" onClick={() => setAsking(true)}>
-            Message support
+            {w.messageSupport}
           </Button>
         }
       />
@@ -89,9 +92,9 @@ export function MessagesPage() {
         <StartThreadDialog
           open
           onOpenChange={setAsking}
-          title="Message support"
+          title={w.messageSupport}
           draftKey="message-support"
-          description="Ask the Groundtruth team anything: they answer here, and you are told in the bell."
+          description={w.messageSupportHint}
           onStarted={(id) => navigate(threadLink('creator', id))}
         />
       ) : null}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { canSubmit, submitRefusal } from '@groundtruth/domain/work-state';
 import { useSignedInUser } from '@groundtruth/platform/session';
@@ -36,6 +36,8 @@ import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
 import type { ReleaseStepValue } from '../releases/release-step-value';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 // The chosen files' rows (with the device check's details) load with the first file chosen:
 // the Submit screen's first load stays within its JavaScript budget.
@@ -98,15 +100,12 @@ const Requirements = styled.div`
 
 /** /dashboard/submit?taskId=…&acceptanceId=… (docs/product.md, Screens): upload work files for an accepted task. */
 export function SubmitPage() {
+  const w = useWords('creator', creatorWords).submit;
   const [params] = useSearchParams();
   const taskId = params.get('taskId') ?? '';
   return (
     <section aria-labelledby="submit-title">
-      <PageHeader
-        id="submit-title"
-        title="Submit Your Work"
-        description="Upload your files, add notes if you like, and confirm the work is yours."
-      />
+      <PageHeader id="submit-title" title={w.title} description={w.description} />
       {taskId ? (
         <SubmitForm key={taskId} taskId={taskId} acceptanceId={params.get('acceptanceId')} />
       ) : (
@@ -117,16 +116,20 @@ export function SubmitPage() {
 }
 
 function ChooseTask() {
+  const w = useWords('creator', creatorWords).submit;
+  const messages = useWords('messages', englishMessages);
   const navigate = useNavigate();
   return (
     <EmptyState
       title={messages.chooseTaskFirst}
-      action={<Button onClick={() => navigate(paths.tasks)}>Browse Available Tasks</Button>}
+      action={<Button onClick={() => navigate(paths.tasks)}>{w.browseAvailableTasks}</Button>}
     />
   );
 }
 
 function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: string | null }) {
+  const w = useWords('creator', creatorWords).submit;
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const navigate = useNavigate();
   const { toast, toastError } = useToast();
@@ -157,7 +160,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
     if (!lost) return;
     toastError(messages.failedLoadTask);
     navigate(paths.tasks, { replace: true });
-  }, [lost, navigate, toastError]);
+  }, [lost, navigate, toastError, messages]);
 
   const busy = uploads.uploading || submit.isPending;
 
@@ -215,7 +218,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
 
   const shown = task.data;
   // Until the acceptance is known Submit is not offered (an unreadable one leaves it to submitWork).
-  if (!shown || acceptance.isPending) return <Skeleton label="Loading task" count={2} />;
+  if (!shown || acceptance.isPending) return <Skeleton label={w.loadingTask} count={2} />;
 
   // Work submitWork would refuse: none of the form, a notice of where the work stands.
   // An unreadable acceptance leaves it to submitWork; an expired one keeps its own notice below.
@@ -240,11 +243,11 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             actions={
               reviewed ? (
                 <Button as={Link} to={paths.submissions} variant="primary">
-                  Go to My Submissions
+                  {w.goToMySubmissions}
                 </Button>
               ) : (
                 <Button as={Link} to={paths.tasks} variant="primary">
-                  Browse Available Tasks
+                  {w.browseAvailableTasks}
                 </Button>
               )
             }
@@ -269,7 +272,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
         title={messages.expiredLabel}
         actions={
           <Button as={Link} to={paths.tasks} variant={chosen ? 'outline' : 'primary'}>
-            Browse Available Tasks
+            {w.browseAvailableTasks}
           </Button>
         }
       >
@@ -292,7 +295,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
           <Description>{shown.description}</Description>
           {hasRequirements(shown.requirements) ? (
             <Requirements>
-              <h3>File requirements</h3>
+              <h3>{w.fileRequirements}</h3>
               <TaskRequirements requirements={shown.requirements} />
             </Requirements>
           ) : null}
@@ -306,7 +309,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
       ) : null}
       {/* An expired acceptance is not offered; what the creator already chose stays on screen. */}
       {expired && !chosen ? null : (
-        <Form onSubmit={onSubmit} noValidate aria-label="Submit work">
+        <Form onSubmit={onSubmit} noValidate aria-label={w.submitWorkForm}>
           <div>
             <FilePicker
               onAdd={uploads.add}
@@ -327,7 +330,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             {uploads.uploading ? (
               <Overall>
                 <UploadProgress
-                  label="Overall upload progress"
+                  label={w.overallProgress}
                   caption="Overall"
                   done={done}
                   total={total}
@@ -336,7 +339,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
             ) : null}
           </div>
           <Textarea
-            label="Notes (optional)"
+            label={w.notes}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
             maxLength={5000}
@@ -362,10 +365,10 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
           <Actions>
             {uploads.uploading ? (
               <Button variant="destructive" onClick={uploads.cancel}>
-                Cancel upload
+                {w.cancelUpload}
               </Button>
             ) : null}
-            <Button onClick={() => navigate(paths.tasks)}>Cancel</Button>
+            <Button onClick={() => navigate(paths.tasks)}>{w.cancel}</Button>
             <Button
               type="submit"
               variant="primary"
@@ -379,7 +382,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
               loading={submit.isPending}
               aria-describedby={media.blockedReason || releaseBlock ? blockedId : undefined}
             >
-              {uploads.uploading ? messages.uploading : 'Submit Work'}
+              {uploads.uploading ? messages.uploading : w.submitWork}
             </Button>
             {media.blockedReason || releaseBlock ? (
               <Blocked id={blockedId}>{media.blockedReason ?? releaseBlock}</Blocked>
