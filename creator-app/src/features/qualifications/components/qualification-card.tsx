@@ -23,6 +23,8 @@ import {
 import type { MyGrants } from '../../../lib/qualification-standing';
 import { useOpenTasksCount } from '../api/get-open-tasks-count';
 import { grantView, grantViewLabels, grantViewTones } from './grant-status';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Root = styled(Card)`
   display: flex;
@@ -82,10 +84,11 @@ const Footer = styled(CardFooter)`
 
 /** "Unlocks 3 open tasks": one count query per card. */
 function OpenTasks({ qualificationId }: { qualificationId: string }) {
+  const w = useWords('creator', creatorWords).qualifications;
   const count = useOpenTasksCount(qualificationId);
-  if (count.isPending) return <>{qualificationMessages.counting}</>;
-  if (count.isError) return <>{qualificationMessages.countUnknown}</>;
-  return <>{qualificationMessages.openTasksCount(count.data)}</>;
+  if (count.isPending) return <>{w.counting}</>;
+  if (count.isError) return <>{w.countUnknown}</>;
+  return <>{w.openTasksCount(count.data)}</>;
 }
 
 /**
@@ -103,17 +106,17 @@ function EarnIt({
   names: ReadonlyMap<string, string>;
   now: number;
 }) {
+  const w = useWords('creator', creatorWords).qualifications;
   const reasonId = useId();
-  if (qualification.kind === 'practice') return <p>{qualificationMessages.earnedByPractice}</p>;
-  if (qualification.kind === 'manual') return <p>{qualificationMessages.grantedByStaff}</p>;
+  if (qualification.kind === 'practice') return <p>{w.earnedByPractice}</p>;
+  if (qualification.kind === 'manual') return <p>{w.grantedByStaff}</p>;
   const grant = grants.get(qualification.id) ?? null;
   const missingPrerequisites = qualification.prerequisites
     .filter((id) => !isGrantHeld(grants.get(id), now))
     .map((id) => names.get(id) ?? id);
   const refusal = attemptRefusal({ qualification, grant, missingPrerequisites, nowMillis: now });
   if (refusal?.code === 'already-exists') return null;
-  const label =
-    grant && grant.attempts > 0 ? qualificationMessages.retryQuiz : qualificationMessages.startQuiz;
+  const label = grant && grant.attempts > 0 ? w.retryQuiz : w.startQuiz;
   if (refusal) {
     return (
       <>
@@ -150,6 +153,7 @@ export function QualificationCard({
   /** The clock the retry delay and expiry are judged by. */
   now: number;
 }) {
+  const w = useWords('creator', creatorWords).qualifications;
   const titleId = useId();
   const grant = grants.get(qualification.id);
   const view = grantView(grant, now);
@@ -167,33 +171,31 @@ export function QualificationCard({
         <Facts>
           {grant?.score !== null && grant?.score !== undefined ? (
             <>
-              <dt>{qualificationMessages.qualificationBestScoreLabel}</dt>
+              <dt>{w.bestScore}</dt>
               <dd>{qualificationMessages.percent(grant.score)}</dd>
             </>
           ) : null}
           {isQuiz && qualification.passing_score !== null ? (
             <>
-              <dt>{qualificationMessages.qualificationPassMarkLabel}</dt>
+              <dt>{w.passMark}</dt>
               <dd>{qualificationMessages.percent(qualification.passing_score)}</dd>
             </>
           ) : null}
           {isQuiz ? (
             <>
-              <dt>{qualificationMessages.qualificationAttemptsLabel}</dt>
-              <dd>
-                {qualificationMessages.attemptsOf(grant?.attempts ?? 0, qualification.max_attempts)}
-              </dd>
-              <dt>{qualificationMessages.qualificationTimeLimitLabel}</dt>
+              <dt>{w.attempts}</dt>
+              <dd>{w.attemptsOf(grant?.attempts ?? 0, qualification.max_attempts)}</dd>
+              <dt>{w.timeLimit}</dt>
               <dd>
                 {qualification.duration_minutes === null
-                  ? qualificationMessages.noTimeLimit
-                  : qualificationMessages.minutesLimit(qualification.duration_minutes)}
+                  ? w.noTimeLimit
+                  : w.minutesLimit(qualification.duration_minutes)}
               </dd>
             </>
           ) : null}
           {view === 'granted' && grant?.expires_at ? (
             <>
-              <dt>{qualificationMessages.qualificationExpiresLabel}</dt>
+              <dt>{w.expires}</dt>
               <dd>
                 <time dateTime={new Date(grant.expires_at.toMillis()).toISOString()}>
                   {formatDate(grant.expires_at.toMillis())}
@@ -201,7 +203,7 @@ export function QualificationCard({
               </dd>
             </>
           ) : null}
-          <dt>{qualificationMessages.qualificationUnlocksLabel}</dt>
+          <dt>{w.unlocks}</dt>
           <dd>
             <OpenTasks qualificationId={qualification.id} />
           </dd>

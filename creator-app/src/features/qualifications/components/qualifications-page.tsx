@@ -14,6 +14,8 @@ import { useNow } from '../../../components/time-left';
 import { myGrantsQueryOptions } from '../../../lib/qualification-standing';
 import { useActiveQualifications } from '../api/get-active-qualifications';
 import { QualificationCard } from './qualification-card';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   display: grid;
@@ -29,6 +31,7 @@ const List = styled.ul`
  * (from their grant), how many open tasks it unlocks, and Start or Retry for a quiz.
  */
 export function QualificationsPage() {
+  const w = useWords('creator', creatorWords).qualifications;
   const headingId = useId();
   const { user } = useSignedInUser();
   const qualifications = useActiveQualifications();
@@ -48,7 +51,7 @@ export function QualificationsPage() {
 
   let body;
   if (qualifications.isPending || grants.isPending) {
-    body = <Skeleton label={qualificationMessages.loadingQualifications} />;
+    body = <Skeleton label={w.loading} />;
   } else if (!qualifications.data || !grants.data) {
     body = (
       <LoadError
@@ -62,12 +65,7 @@ export function QualificationsPage() {
       />
     );
   } else if (loaded.length === 0) {
-    body = (
-      <EmptyState
-        title={qualificationMessages.noQualificationsOffered}
-        description={qualificationMessages.noQualificationsHint}
-      />
-    );
+    body = <EmptyState title={w.noneOffered} description={w.noneHint} />;
   } else {
     body = (
       <>
@@ -93,11 +91,7 @@ export function QualificationsPage() {
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeader
-        id={headingId}
-        title={qualificationMessages.qualificationsTitle}
-        description={qualificationMessages.qualificationsIntro}
-      />
+      <PageHeader id={headingId} title={w.title} description={w.intro} />
       {body}
     </section>
   );
