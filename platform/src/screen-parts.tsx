@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import { Alert, Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import { formatDate, formatDateTime } from '@groundtruth/domain/dates';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Header = styled.header`
   display: flex;
@@ -86,17 +88,18 @@ export function LoadError({
 }) {
   // Mounting is a failure too: the alert only shows after one.
   useFailureToast(failedAt ?? 1, message);
+  const words = useWords('nav', navWords);
   return (
     <Alert
       tone="destructive"
       title={message}
       actions={
         <Button onClick={onRetry} loading={retrying}>
-          Retry
+          {words.retry}
         </Button>
       }
     >
-      Check your connection and try again.
+      {words.checkConnection}
     </Alert>
   );
 }
@@ -120,11 +123,12 @@ export function LoadMore({
   /** Reads the next page. */
   onLoadMore: () => void;
 }) {
+  const words = useWords('nav', navWords);
   if (!hasMore) return null;
   return (
     <LoadMoreRow>
       <Button variant="outline" loading={loading} onClick={onLoadMore}>
-        Load more
+        {words.loadMore}
       </Button>
     </LoadMoreRow>
   );

@@ -16,6 +16,14 @@ export const navWords = {
   creatorScreens: 'Creator screens',
   loadingSession: 'Loading your session',
   notifications: 'Notifications',
+  notificationsUnread: (unread: string) => `Notifications, ${unread} unread`,
+  loadingNotifications: 'Loading notifications',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread: ',
+  /** The shared screen parts (platform/src/screen-parts.tsx) on a creator's screens. */
+  retry: 'Retry',
+  checkConnection: 'Check your connection and try again.',
+  loadMore: 'Load more',
   language: 'Language',
   /** A language Groundtruth does not speak yet: chosen, the screens stay in English. */
   inEnglishForNow: (language: string) =>

@@ -10,6 +10,8 @@ import { notificationKeys } from '../notifications-keys';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel, moveBetweenNotifications } from './notification-panel';
 import { formatCount } from '@groundtruth/domain/numbers';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Count = styled(Badge)`
   position: absolute;
@@ -21,8 +23,8 @@ const Count = styled(Badge)`
 `;
 
 /** The button's name says the count; the badge shows it (99+ past two digits). */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${formatCount(unread)} unread` : 'Notifications';
+export function bellLabel(unread: number, words: typeof navWords = navWords): string {
+  return unread > 0 ? words.notificationsUnread(formatCount(unread)) : words.notifications;
 }
 
 function Bell({ userId }: { userId: string }) {
@@ -37,6 +39,7 @@ function Bell({ userId }: { userId: string }) {
   const count = useUnreadCount(userId, live);
   const unread = count.data ?? 0;
   const { refetch } = count;
+  const words = useWords('nav', navWords);
 
   // TanStack asks again when the tab becomes visible; a window coming back to the front (the
   // tab was visible behind another window) asks too.
@@ -58,11 +61,11 @@ function Bell({ userId }: { userId: string }) {
     <Popover
       open={open}
       onOpenChange={setOpen}
-      label="Notifications"
+      label={words.notifications}
       align="end"
       onKeyDown={moveBetweenNotifications}
       renderTrigger={(trigger) => (
-        <Button {...trigger} variant="ghost" aria-label={bellLabel(unread)}>
+        <Button {...trigger} variant="ghost" aria-label={bellLabel(unread, words)}>
           <BellIcon />
           {unread > 0 ? (
             <Count tone="danger" aria-hidden="true" data-testid="unread-badge">

@@ -15,12 +15,14 @@ import {
 import { inReadersZone } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Notification } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { LoadError, LoadMore } from '../../screen-parts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { RelativeTime } from './relative-time';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Header = styled.div`
   display: flex;
@@ -154,6 +156,8 @@ export function NotificationPanel({
   /** Called when a notification is opened (the bell closes the panel). */
   onNavigate: () => void;
 }) {
+  const messages = useWords('messages', englishMessages);
+  const words = useWords('nav', navWords);
   const list = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
@@ -174,7 +178,7 @@ export function NotificationPanel({
   if (list.isPending) {
     body = (
       <Centered>
-        <Spinner label="Loading notifications" />
+        <Spinner label={words.loadingNotifications} />
       </Centered>
     );
   } else if (list.isError) {
@@ -207,7 +211,7 @@ export function NotificationPanel({
                 {n.read ? null : (
                   <>
                     <Dot aria-hidden="true" />
-                    <VisuallyHidden>Unread: </VisuallyHidden>
+                    <VisuallyHidden>{words.unread}</VisuallyHidden>
                   </>
                 )}
                 {/* Shown on lines of their own; read (and copied) as sentences of their own. */}
@@ -236,7 +240,7 @@ export function NotificationPanel({
     <>
       <Header>
         <h2 ref={heading} tabIndex={-1}>
-          Notifications
+          {words.notifications}
         </h2>
         {/* Offered only while something is unread; once all are, the focus the action had
             moves to the heading instead of being lost with it. */}
@@ -252,7 +256,7 @@ export function NotificationPanel({
               })
             }
           >
-            Mark all as read
+            {words.markAllRead}
           </Button>
         ) : null}
       </Header>
