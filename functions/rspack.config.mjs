@@ -16,10 +16,13 @@ const esmOnly = [
   'uint8array-extras',
   '@borewit/',
 ];
+// The domain's own dependencies (zod, Lingui's runtime for the e-mails' words) are bundled with
+// it: functions/package.json does not list them, so Cloud Functions would not install them.
 const bundled = (request) =>
   request.startsWith('@groundtruth/') ||
   request === 'zod' ||
   request.startsWith('zod/') ||
+  request.startsWith('@lingui/') ||
   esmOnly.some(
     (name) => request === name || request.startsWith(name.endsWith('/') ? name : `${name}/`),
   );
