@@ -33,6 +33,10 @@ export const releaseMessages = {
     `You can e-mail at most ${max} release requests an hour; you can send another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   releaseRequestsDaily: (max: number, minutes: number) =>
     `You can e-mail at most ${max} release requests a day; you can send another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  releaseSignaturesHourly: (max: number, minutes: number) =>
+    `You can record at most ${max} releases signed in person an hour; you can record another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  releaseSignaturesDaily: (max: number, minutes: number) =>
+    `You can record at most ${max} releases signed in person a day; you can record another in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   releaseRequestsBlocked:
     'The person at this e-mail address asked Groundtruth not to send them release requests, so nothing was sent. If they agree to appear, they can sign on your phone instead.',
 
@@ -69,7 +73,7 @@ export const releaseMessages = {
   releaseNotMeButton: 'Stop release requests to this address',
   releaseNotMeDoneTitle: 'Release requests stopped',
   releaseNotMeDoneBody:
-    'No release request will be e-mailed to this address again. Thank you for telling us.',
+    'No release request will be e-mailed to this address again, and the requests already sent to it are closed. Thank you for telling us.',
   releaseNotMeInvalid: 'This link is not valid. Open the link exactly as it was e-mailed to you.',
   releaseCopySubject: 'Your signed release',
   releaseCopyBody: (taskTitle: string) =>

@@ -2,8 +2,9 @@
  * Release requests e-mail someone outside the product from its address, so they are bounded:
  * limits per creator an hour and a day (each refusal says when the next request fits), the
  * creator's chosen name quoted as a name in the e-mail (never words of ours, a line of its own or
- * a link), and a "This was not me" link that stops every later request to that address. The
- * e-mails are read as MailDev receives them from deliverMail (testing/inbox.ts).
+ * a link), and a "This was not me" link that stops every later request to that address and closes
+ * those pending to it. A release signed in person e-mails its signer a copy, so it is limited per
+ * creator too. The e-mails are read as MailDev receives them from deliverMail (testing/inbox.ts).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -17,7 +18,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask } from '../testing/flows';
 import { startInbox, type Inbox } from '../testing/inbox';
 import { runAt } from '../testing/jobs';
-import { linkOf, mailDoc, post, releaseDoc } from '../testing/releases';
+import { inPerson, linkOf, mailDoc, post, releaseDoc } from '../testing/releases';
 
 let inbox: Inbox;
 let adminStaff: Member;
@@ -106,6 +107,76 @@ describe('requestRelease limits', () => {
       message: releaseMessages.releaseRequestsDaily(30, 48),
     });
     expect(await releasesOf(creator.uid)).toBe(1);
+  });
+});
+
+/** Leaves one token in `uid`'s bucket of `scope`, as if the rest were taken moments ago. */
+const oneTokenLeft = (scope: 'releaseSignaturesHourly' | 'releaseSignaturesDaily', uid: string) =>
+  admin
+    .db()
+    .doc(`rate_limits/${bucketId(scope, `uid:${uid}`)}`)
+    .set({
+      scope,
+      tokens: 1,
+      updated_at: Timestamp.now(),
+      expires_at: Timestamp.fromMillis(Date.now() + rateLimits[scope].windowMs),
+    });
+
+/** The PDFs stored under the creator's releases. */
+const storedPdfs = async (uid: string) =>
+  (await admin.bucket().getFiles({ prefix: `releases/${uid}/` }))[0].length;
+
+const signHere = (creator: Member, prefix: string) =>
+  creator.call(callables.signReleaseInPerson, {
+    taskId,
+    release: { ...inPerson, signerEmail: newAddress(prefix) },
+  });
+
+describe('signReleaseInPerson limits', () => {
+  it('should take 20 releases signed in person an hour and refuse the next, saying when, rendering nothing', async () => {
+    const creator = await creatorOnTask('rs-hour');
+    expect(rateLimits.releaseSignaturesHourly.capacity).toBe(20);
+    await oneTokenLeft('releaseSignaturesHourly', creator.uid);
+    await signHere(creator, 'rs-hour');
+    const error = await creator.callError(callables.signReleaseInPerson, {
+      taskId,
+      release: { ...inPerson, signerEmail: newAddress('rs-hour') },
+    });
+    // The next token comes 3 minutes (an hour ÷ 20) after the bucket ran dry.
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      message: releaseMessages.releaseSignaturesHourly(20, 3),
+    });
+    // The refusal rendered and wrote nothing: one release (its copy e-mailed with it), one PDF.
+    expect(await releasesOf(creator.uid)).toBe(1);
+    expect(await storedPdfs(creator.uid)).toBe(1);
+  });
+
+  it('should refuse a release signed in person past 60 a day, saying when, though the hour has room', async () => {
+    const creator = await creatorOnTask('rs-day');
+    expect(rateLimits.releaseSignaturesDaily.capacity).toBe(60);
+    await oneTokenLeft('releaseSignaturesDaily', creator.uid);
+    await signHere(creator, 'rs-day');
+    const error = await creator.callError(callables.signReleaseInPerson, {
+      taskId,
+      release: { ...inPerson, signerEmail: newAddress('rs-day') },
+    });
+    // The next token comes 24 minutes (a day ÷ 60) after the bucket ran dry.
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      message: releaseMessages.releaseSignaturesDaily(60, 24),
+    });
+    expect(await releasesOf(creator.uid)).toBe(1);
+    expect(await storedPdfs(creator.uid)).toBe(1);
+  });
+
+  it('should count release requests and releases signed in person apart', async () => {
+    const creator = await creatorOnTask('rs-apart');
+    await oneTokenLeft('releaseSignaturesHourly', creator.uid);
+    await signHere(creator, 'rs-apart');
+    // The signatures' hour is spent; a request to sign by link still fits its own limit.
+    await ask(creator, newAddress('rs-apart'));
+    expect(await releasesOf(creator.uid)).toBe(2);
   });
 });
 
@@ -201,6 +272,49 @@ describe('"This was not me"', () => {
     // Other addresses are mailed as before, and the release link still opens.
     await ask(creator, newAddress('rr-notme'));
     expect((await fetch(await linkOf(`release_request_${releaseId}`))).status).toBe(200);
+  });
+
+  it('should close the requests still pending to the address, whoever sent them, and nothing else', async () => {
+    const first = await creatorOnTask('rr-close');
+    const second = await creatorOnTask('rr-close-other');
+    const to = newAddress('rr-close');
+    const elsewhere = newAddress('rr-close');
+    const { releaseId } = await ask(first, to);
+    const { releaseId: sameAddress } = await ask(second, to);
+    const { releaseId: otherAddress } = await ask(second, elsewhere);
+    const { releaseId: signedHere } = await second.call(callables.signReleaseInPerson, {
+      taskId,
+      release: { ...inPerson, signerEmail: to },
+    });
+    const otherLink = await linkOf(`release_request_${sameAddress}`);
+
+    expect((await post(await notMeLinkOf(`release_request_${releaseId}`), {})).status).toBe(200);
+    // Both requests to the address are closed: their links sign nothing.
+    for (const id of [releaseId, sameAddress])
+      expect(await releaseDoc(id)).toMatchObject({
+        status: 'revoked',
+        revoked_at: expect.any(Timestamp),
+        signed_at: null,
+      });
+    const attempt = await post(otherLink, {
+      action: 'sign',
+      signerName: 'Bo Bystander',
+      signature: 'Bo Bystander',
+    });
+    expect(await attempt.text()).toContain(releaseMessages.releaseRevokedTitle);
+    expect(await releaseDoc(sameAddress)).toMatchObject({ status: 'revoked', signed_at: null });
+    // A request to another address and a release signed in person stand as they were.
+    expect(await releaseDoc(otherAddress)).toMatchObject({ status: 'pending' });
+    expect(await releaseDoc(signedHere)).toMatchObject({ status: 'signed' });
+    const audit = await admin
+      .db()
+      .collection('audit_logs')
+      .where('entity_id', '==', releaseId)
+      .where('action', '==', 'block_release_requests')
+      .get();
+    expect(audit.docs.map((d) => [...d.get('details.closed_requests')].sort())).toEqual([
+      [releaseId, sameAddress].sort(),
+    ]);
   });
 
   it('should refuse a changed token in words and block nothing', async () => {

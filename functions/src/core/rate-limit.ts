@@ -46,6 +46,13 @@ export const rateLimits = {
   /** New codes for one payment method (sendPayoutVerificationCode), keyed by `account:{id}`. */
   payoutVerificationCodes: { capacity: 3, windowMs: 60 * MINUTE },
   /**
+   * A creator's releases signed in person (signReleaseInPerson), keyed by `uid:{uid}`: each
+   * e-mails its signer a copy from the product's address, to an address the creator typed.
+   * Twenty an hour covers a crowd signing one after another; sixty a day bounds a script.
+   */
+  releaseSignaturesHourly: { capacity: 20, windowMs: 60 * MINUTE },
+  releaseSignaturesDaily: { capacity: 60, windowMs: 24 * 60 * MINUTE },
+  /**
    * A creator's release requests (requestRelease), keyed by `uid:{uid}`: each e-mails someone
    * outside the product from its address. Ten an hour covers a crowded scene; thirty a day (the
    * next bucket) keeps a script from turning the product into a mailer.

@@ -9,8 +9,9 @@
  *                                the page's button, or a mail client's one-click request. Once is
  *                                enough: a second POST changes nothing and says the same.
  *
- * The release itself is left as it is: a pending one simply goes unsigned, and its link expires.
- * A token that does not verify, or names no release, gets 400 and a page saying so.
+ * The requests still pending to that address, this one among them, are closed (revoked): their
+ * links sign nothing from then on. A token that does not verify, or names no release, gets 400
+ * and a page saying so.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { releaseMessages as words } from '@groundtruth/domain/release-messages';

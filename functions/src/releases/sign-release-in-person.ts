@@ -3,7 +3,9 @@
  * e-mail, a guardian's signature for a minor, a typed signature. The release is rendered as a PDF
  * and stored with its hash (the file deleted again if the release is refused where it is written),
  * and the signer is e-mailed a link to read or withdraw it (their address is not verified: they did
- * not open a link).
+ * not open a link). That e-mail goes to an address the creator typed, so signatures in person are
+ * limited per creator, an hour and a day (release-limits.ts): a token is taken before anything is
+ * rendered, and a refusal, saying when the next fits, renders and writes nothing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -13,8 +15,10 @@ import { RELEASE_LINK_DAYS, type ReleaseStatus } from '@groundtruth/domain/relea
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { requireUid } from '../core/caller';
+import { takeTokens } from '../core/rate-limit';
 import { releases } from '../repos/releases';
 import { readReleaseContext } from './release-context';
+import { inPersonReleaseLimits } from './release-limits';
 import { writeReleaseMail } from './release-mail';
 import { discardReleasePdf, storeReleasePdf, type ReleaseSignature } from './store-release-pdf';
 
@@ -26,7 +30,11 @@ export const signReleaseInPerson = callable(
     const uid = requireUid(request);
     const releaseId = releases.collection().doc().id;
     // Checked before anything is rendered, and again where the release is written.
-    const context = await transaction((tx) => readReleaseContext(tx, uid, taskId));
+    const context = await transaction(async (tx) => {
+      const checked = await readReleaseContext(tx, uid, taskId);
+      await takeTokens(tx, inPersonReleaseLimits(uid));
+      return checked;
+    });
     const signedAt = new Date();
     const signature: ReleaseSignature = {
       signer_name: input.signerName,
