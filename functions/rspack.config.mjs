@@ -1,5 +1,5 @@
 // Bundles the functions into one CommonJS file, lib/index.js, for the Functions runtime.
-// @groundtruth/domain ships TypeScript source, so it (and zod, which it needs) is bundled in;
+// @groundtruth/domain ships TypeScript source, so it (and zod and Lingui, which it needs) is bundled in;
 // every other package (firebase-admin, firebase-functions, …) stays external and is loaded
 // from node_modules at run time, as Cloud Functions installs them from package.json.
 import fs from 'node:fs';
@@ -20,6 +20,9 @@ const esmOnly = [
 // it: functions/package.json does not list them, so Cloud Functions would not install them.
 const bundled = (request) =>
   request.startsWith('@groundtruth/') ||
+  // The e-mails' translations (domain/src/i18n/mail.ts): a dependency of domain, not installed
+  // beside the functions.
+  request.startsWith('@lingui/') ||
   request === 'zod' ||
   request.startsWith('zod/') ||
   request.startsWith('@lingui/') ||

@@ -20,6 +20,7 @@ import { serverQueries } from '@groundtruth/domain/server-queries';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import { transaction } from '../core/callable';
 import { notify, readRecipient } from '../mail/notify';
+import { formatDateTimeUtcIn } from '../mail/mail-format';
 import { acceptances, tasks } from '../repos/tasks';
 import { readOpenAcceptance, releaseAcceptance } from '../tasks/release-acceptance';
 import { tallySlotsAfter } from '../tasks/slots';
@@ -64,6 +65,10 @@ async function expireOne(
         occurrence: round(expiresAt),
         title: serverMessages.notificationTitles.acceptance_expired,
         body: serverMessages.acceptanceExpiredBody(title),
+        inLanguage: (words) => ({
+          title: words.titles.acceptance_expired,
+          body: words.acceptanceExpiredBody(task?.title ?? words.someTask),
+        }),
         link: paths.tasks,
       },
       recipient,
@@ -91,6 +96,7 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     }
     const recipient = await readRecipient(tx, acceptance.user_id);
     acceptances.update(tx, acceptance.id, { expiry_warned: true });
+    const deadline = deadlineMoment(acceptance.expires_at);
     notify(
       tx,
       {
@@ -99,11 +105,16 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         entityId: acceptance.id,
         occurrence: round(acceptance.expires_at),
         title: serverMessages.notificationTitles.acceptance_expiring,
-        body: serverMessages.acceptanceExpiringBody(
-          task?.title ?? 'your task',
-          deadlineMoment(acceptance.expires_at).text,
-        ),
-        moment: deadlineMoment(acceptance.expires_at),
+        body: serverMessages.acceptanceExpiringBody(task?.title ?? 'your task', deadline.text),
+        moment: deadline,
+        // The deadline in the e-mail's language, in UTC as in English.
+        inLanguage: (words, locale) => ({
+          title: words.titles.acceptance_expiring,
+          body: words.acceptanceExpiringBody(
+            task?.title ?? words.yourTask,
+            formatDateTimeUtcIn(locale, deadline.millis),
+          ),
+        }),
         // Where the creator acts on it: the submit page.
         link: paths.submit,
       },

@@ -2,10 +2,12 @@
  * An e-mail as the outbox stores it: the notification's title as subject, its body,
  * a link to the screen concerned, and a one-click unsubscribe link and headers (RFC 2369 and
  * RFC 8058) signed for the recipient. Plain text and a minimal HTML twin, every value escaped.
+ * The frame (the link's words, the footer) is in the recipient's language (mail-words.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { serverMessages } from '@groundtruth/domain/server-messages';
 import type { Mail } from '@groundtruth/domain/mail';
+import type { Locale } from '@groundtruth/domain/i18n/locales';
+import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
 import { appUrl, unsubscribeUrl } from './config';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -37,30 +39,32 @@ export function unsubscribeLink(userId: string): string {
   return `${unsubscribeUrl()}?token=${encodeURIComponent(unsubscribeToken(userId))}`;
 }
 
-/** The `message` of a mail document. */
-export function composeMessage(content: MailContent): Mail['message'] {
+/** `<html>`, with the language of an e-mail in another one. */
+const htmlStart = (locale: Locale) => (locale === 'en' ? '<html>' : `<html lang="${locale}">`);
+
+/** The `message` of a mail document, its frame in `locale`. */
+export function composeMessage(content: MailContent, locale: Locale = 'en'): Mail['message'] {
+  const words = mailWordsIn(locale);
   const open = `${appUrl()}${content.link}`;
   const unsubscribe = unsubscribeLink(content.userId);
-  const footer = content.security
-    ? serverMessages.mailFooterSecurity
-    : serverMessages.mailFooterNotifications;
+  const footer = content.security ? words.footerSecurity : words.footerNotifications;
   const text = [
     content.body,
     '',
-    `${serverMessages.mailOpenApp}: ${open}`,
+    `${words.openApp}: ${open}`,
     '',
     '--',
     footer,
-    `${serverMessages.mailUnsubscribe}: ${unsubscribe}`,
+    `${words.unsubscribe}: ${unsubscribe}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html>${htmlStart(locale)}<body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(content.title)}</h1>`,
     // A body's lines (a review's reason, notes and moments) stay lines.
     `<p>${escapeHtml(content.body).replaceAll('\n', '<br>')}</p>`,
-    `<p><a href="${escapeHtml(open)}">${escapeHtml(serverMessages.mailOpenApp)}</a></p>`,
+    `<p><a href="${escapeHtml(open)}">${escapeHtml(words.openApp)}</a></p>`,
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(footer)} `,
-    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(serverMessages.mailUnsubscribe)}</a></p>`,
+    `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
     '</body></html>',
   ].join('');
   return {
@@ -78,21 +82,21 @@ export function composeMessage(content: MailContent): Mail['message'] {
  * The `message` of a verification e-mail: the product's own /auth/action link for `oobCode`. No
  * unsubscribe link: it is sent once, on request, and stops when the address is verified.
  */
-export function composeVerificationMessage(oobCode: string): Mail['message'] {
+export function composeVerificationMessage(
+  oobCode: string,
+  locale: Locale = 'en',
+): Mail['message'] {
+  const words = mailWordsIn(locale);
   const link = `${appUrl()}/auth/action?${new URLSearchParams({ mode: 'verifyEmail', oobCode })}`;
-  const text = [
-    serverMessages.mailVerifyBody,
-    '',
-    `${serverMessages.mailVerifyAction}: ${link}`,
-  ].join('\n');
+  const text = [words.verifyBody, '', `${words.verifyAction}: ${link}`].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(serverMessages.mailVerifySubject)}</h1>`,
-    `<p>${escapeHtml(serverMessages.mailVerifyBody)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(serverMessages.mailVerifyAction)}</a></p>`,
+    `<!doctype html>${htmlStart(locale)}<body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1 style="font-size:20px">${escapeHtml(words.verifySubject)}</h1>`,
+    `<p>${escapeHtml(words.verifyBody)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.verifyAction)}</a></p>`,
     '</body></html>',
   ].join('');
-  return { subject: serverMessages.mailVerifySubject, text, html };
+  return { subject: words.verifySubject, text, html };
 }
 
 /** The `delivery` of a new outbox document: due at once, deliverMail picks it up on its next run. */

@@ -8,6 +8,10 @@
  * written only when the recipient wants e-mail (creator_profiles.notify_email) — or always, for
  * a security notice. Firestore transactions read before they write, so the event reads its
  * recipient with `readRecipient` among its other reads and hands it to `notify`.
+ *
+ * The e-mail is in the creator's language (creator_profiles.locales.language): its frame always,
+ * and its subject and body when the event says how they read there (`inLanguage`); the bell's
+ * notification keeps the event's own words.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
@@ -15,6 +19,9 @@ import { collections, creatorProfileSchema, userSchema } from '@groundtruth/doma
 import type { Mail } from '@groundtruth/domain/mail';
 import type { AppPath } from '@groundtruth/domain/paths';
 import type { ThreadLink } from '@groundtruth/domain/thread-links';
+import { localeOfLanguage, type Locale } from '@groundtruth/domain/i18n/locales';
+import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
+import type { MailWords } from '@groundtruth/domain/mail-words';
 import { db } from '../core/app';
 import { composeMessage, pendingDelivery } from './compose';
 
@@ -37,6 +44,12 @@ export interface NotificationEvent {
    * writes it again in the reader's zone (inReadersZone); an e-mail keeps the UTC words.
    */
   moment?: { millis: number; text: string };
+  /**
+   * The e-mail's subject and body in another language, from the e-mail words of that language
+   * (mail-words.ts); what a person wrote (a task's title, a reviewer's notes) goes in as it is.
+   * Without it, the e-mail says `title` and `body` whatever the language.
+   */
+  inLanguage?: (words: MailWords, locale: Exclude<Locale, 'en'>) => { title: string; body: string };
 }
 
 /** Whom a notification goes to, as read in the event's transaction. */
@@ -46,6 +59,8 @@ export interface Recipient {
   email: string | null;
   /** creator_profiles.notify_email: e-mail notifications on. */
   wantsEmail: boolean;
+  /** The language of their e-mails (creator_profiles.locales.language); English if unknown. */
+  locale?: Locale;
   /**
    * The account was deleted (its users document is a tombstone): an event that commits after the
    * deletion, e.g. a review racing it, tells nobody, since the deletion's clean-up has already run
@@ -68,6 +83,8 @@ export async function readRecipient(tx: Transaction, userId: string): Promise<Re
     userId,
     email: reachable && user?.success ? user.data.email : null,
     wantsEmail: profile?.success === true && profile.data.notify_email,
+    // A code, or a label stored before the codes ('French'), read as its locale.
+    locale: localeOfLanguage(profile?.success ? profile.data.locales.language : null),
     deleted: userSnap?.get('status') === 'deleted',
   };
 }
@@ -104,10 +121,19 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
       to: recipient.email,
       userId: event.userId,
       kind: event.kind,
-      message: composeMessage({ ...event, security }),
+      message: composeMessage(
+        { ...event, ...mailText(event, recipient.locale), security },
+        recipient.locale,
+      ),
     });
   }
   return id;
+}
+
+/** The e-mail's subject and body in `locale`. */
+function mailText(event: NotificationEvent, locale: Locale = 'en') {
+  if (locale === 'en' || !event.inLanguage) return { title: event.title, body: event.body };
+  return event.inLanguage(mailWordsIn(locale), locale);
 }
 
 /** Adds `mail/{id}` to the outbox in `tx`, due at once (deliverMail sends it). */

@@ -11,7 +11,7 @@ export type HttpResponse = Parameters<Parameters<typeof onRequest>[0]>[1];
 /**
  * Sends the page: the product's name above a card with `title` as its heading, `body` as a
  * paragraph, then `html` (already escaped markup: a form, a link) as it is; styled with ui-kit's
- * tokens (public-page-style.ts).
+ * tokens (public-page-style.ts); `lang` is the language of its words.
  */
 export function publicPage(
   response: HttpResponse,
@@ -19,6 +19,7 @@ export function publicPage(
   title: string,
   body: string,
   html = '',
+  lang = 'en',
 ): void {
   response
     .status(status)
@@ -32,7 +33,7 @@ export function publicPage(
     })
     .send(
       [
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         `<title>${escapeHtml(title)} · Groundtruth</title>`,
         `<style>${publicPageStyle}</style></head><body>`,

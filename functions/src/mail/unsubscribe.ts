@@ -10,11 +10,20 @@
  *
  * The change is the same preference Settings shows, made in a transaction with an audit entry
  * whose actor is the person; a second POST changes nothing. A token that does not verify gets
- * 400 and a page saying what to do instead.
+ * 400 and a page saying what to do instead. The pages are in the person's language (their
+ * creator profile's), or the browser's best match when the token names nobody.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/entities';
-import { serverMessages } from '@groundtruth/domain/server-messages';
+import {
+  acceptLanguageTags,
+  localeOfLanguage,
+  negotiateLocale,
+  type Locale,
+} from '@groundtruth/domain/i18n/locales';
+import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
+import type { MailWords } from '@groundtruth/domain/mail-words';
+import { db } from '../core/app';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
@@ -43,10 +52,29 @@ export function unsubscribeUser(uid: string, via: 'link' | 'one-click'): Promise
   });
 }
 
+/** The language of `uid`'s e-mails (a label stored before the codes read as its code). */
+async function localeOf(uid: string): Promise<Locale> {
+  const profile = await db().collection(collections.creatorProfiles).doc(uid).get();
+  const language: unknown = profile.get('locales.language');
+  return localeOfLanguage(typeof language === 'string' ? language : null);
+}
+
+interface Page {
+  response: HttpResponse;
+  locale: Locale;
+  words: MailWords;
+}
+
 /** A page with a way on to Settings. */
-function page(response: HttpResponse, status: number, title: string, body: string, form = '') {
-  const settings = `<p><a href="${escapeHtml(appUrl() + paths.settings)}">Settings</a></p>`;
-  publicPage(response, status, title, body, form + settings);
+function page(
+  { response, locale, words }: Page,
+  status: number,
+  title: string,
+  body: string,
+  form = '',
+) {
+  const settings = `<p><a href="${escapeHtml(appUrl() + paths.settings)}">${escapeHtml(words.settings)}</a></p>`;
+  publicPage(response, status, title, body, form + settings, locale);
 }
 
 export const unsubscribe = onRequest({ cors: false }, async (request, response) => {
@@ -56,25 +84,24 @@ export const unsubscribe = onRequest({ cors: false }, async (request, response) 
   }
   const token = request.query.token;
   const uid = verifyUnsubscribeToken(token);
+  const locale = uid
+    ? await localeOf(uid)
+    : negotiateLocale(acceptLanguageTags(request.get('accept-language')));
+  const words = mailWordsIn(locale);
+  const reply: Page = { response, locale, words };
   if (!uid) {
-    page(response, 400, serverMessages.unsubscribeConfirmTitle, serverMessages.unsubscribeInvalid);
+    page(reply, 400, words.unsubscribeConfirmTitle, words.unsubscribeInvalid);
     return;
   }
   if (request.method === 'GET') {
     // The form posts back to this address, token included (the query string is kept).
-    const form = `<form method="post"><button type="submit">${escapeHtml(serverMessages.unsubscribeButton)}</button></form>`;
-    page(
-      response,
-      200,
-      serverMessages.unsubscribeConfirmTitle,
-      serverMessages.unsubscribeConfirmBody,
-      form,
-    );
+    const form = `<form method="post"><button type="submit">${escapeHtml(words.unsubscribeButton)}</button></form>`;
+    page(reply, 200, words.unsubscribeConfirmTitle, words.unsubscribeConfirmBody, form);
     return;
   }
   const oneClick =
     String((request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe']) ===
     'One-Click';
   await unsubscribeUser(uid, oneClick ? 'one-click' : 'link');
-  page(response, 200, serverMessages.unsubscribedTitle, serverMessages.unsubscribedBody);
+  page(reply, 200, words.unsubscribedTitle, words.unsubscribedBody);
 });

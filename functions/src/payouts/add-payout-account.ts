@@ -62,6 +62,13 @@ export const addPayoutAccount = callable(callables.addPayoutAccount, async (inpu
           providerLabel(input.provider),
           maskAccountId(input.provider, normalized),
         ),
+        inLanguage: (words) => ({
+          title: words.titles.payout_account_added,
+          body: words.payoutAccountAddedBody(
+            providerLabel(input.provider),
+            maskAccountId(input.provider, normalized),
+          ),
+        }),
         link: paths.payments,
       },
       recipient,

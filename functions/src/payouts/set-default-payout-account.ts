@@ -50,6 +50,13 @@ export const setDefaultPayoutAccount = callable(
             providerLabel(account.provider),
             maskAccountId(account.provider, account.provider_account_id),
           ),
+          inLanguage: (words) => ({
+            title: words.titles.default_payout_account_changed,
+            body: words.defaultPayoutAccountChangedBody(
+              providerLabel(account.provider),
+              maskAccountId(account.provider, account.provider_account_id),
+            ),
+          }),
           link: paths.payments,
         },
         recipient,

@@ -16,6 +16,7 @@ import { collections } from '@groundtruth/domain/collections';
 import { db } from '../core/app';
 import { writeAudit, type Actor } from '../core/audit';
 import { notify, readRecipient } from '../mail/notify';
+import { formatCentsIn } from '../mail/mail-format';
 import { payoutAccounts, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { methodToForget } from '../self-service/pay-out-at-deletion';
 import { submissions } from '../repos/submissions';
@@ -76,6 +77,10 @@ export async function settle(
         entityId: payout.id,
         title: serverMessages.notificationTitles.payout_sent,
         body: serverMessages.payoutSentBody(money, payout.task_title),
+        inLanguage: (words, locale) => ({
+          title: words.titles.payout_sent,
+          body: words.payoutSentBody(formatCentsIn(locale, amount), payout.task_title),
+        }),
         link: paths.payments,
       },
       recipient,
@@ -99,6 +104,15 @@ export async function settle(
         entityId: payout.id,
         title: serverMessages.notificationTitles.payout_failed,
         body: serverMessages.payoutFailedBody(money, payout.task_title, outcome.reason),
+        // The reason is the provider's (or the product's refusal) as it was given.
+        inLanguage: (words, locale) => ({
+          title: words.titles.payout_failed,
+          body: words.payoutFailedBody(
+            formatCentsIn(locale, amount),
+            payout.task_title,
+            outcome.reason,
+          ),
+        }),
         link: paths.payments,
       },
       recipient,

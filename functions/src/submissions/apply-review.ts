@@ -12,7 +12,7 @@ import { accountLabel } from '@groundtruth/domain/masking';
 import { CURRENCY, type ReviewDecision, type ReviewSource } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { serverMessages } from '@groundtruth/domain/server-messages';
+import { mailWords, type MailWords } from '@groundtruth/domain/mail-words';
 import { paths } from '@groundtruth/domain/paths';
 import { reviewWhyLines } from '@groundtruth/domain/review-reasons';
 import { notify, readRecipient } from '../mail/notify';
@@ -127,21 +127,28 @@ export async function applyReview(
   }
   if (effort) countApprovedEffort(tx, effort, submission);
   if (practice) recordPractice(tx, practice, decision, recipient, reviewedAt.toMillis());
-  // A submission is reviewed once, then again only through its one appeal: one notice each.
-  const outcome = serverMessages.notificationTitles.submission_reviewed[decision];
+  // A submission is reviewed once, then again only through its one appeal: one notice each. Its
+  // words in any language; the task's title, the notes and the reason are as they were written.
+  const said = (words: MailWords) => {
+    const outcome = words.titles.submission_reviewed[decision];
+    return {
+      title: appeal ? words.titles.appeal_decided : outcome,
+      body: [
+        [appeal ? `${outcome}.` : null, submission.task_title, why.reason ? null : notes]
+          .filter(Boolean)
+          .join(appeal ? ' ' : ': '),
+        ...reviewWhyLines({ ...why, notes }, words.reviewWhy),
+      ].join('\n'),
+    };
+  };
   notify(
     tx,
     {
       userId: submission.user_id,
       kind: appeal ? 'appeal_decided' : 'submission_reviewed',
       entityId: submission.id,
-      title: appeal ? serverMessages.notificationTitles.appeal_decided : outcome,
-      body: [
-        [appeal ? `${outcome}.` : null, submission.task_title, why.reason ? null : notes]
-          .filter(Boolean)
-          .join(appeal ? ' ' : ': '),
-        ...reviewWhyLines({ ...why, notes }),
-      ].join('\n'),
+      ...said(mailWords),
+      inLanguage: said,
       link: paths.submissions,
     },
     recipient,

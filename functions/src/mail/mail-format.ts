@@ -1,0 +1,24 @@
+/**
+ * Amounts and moments as an e-mail in another language writes them (Intl, for that locale);
+ * English keeps the server's own formatters (formatCents, formatDateTimeUtc), so its e-mails are
+ * as they were.
+ */
+import type { Locale } from '@groundtruth/domain/i18n/locales';
+import { CURRENCY } from '@groundtruth/domain/constants';
+
+/** Integer cents in `locale`'s way of writing US dollars ("12,50 $US"). */
+export function formatCentsIn(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(
+    cents / 100,
+  );
+}
+
+/** A moment in UTC, in `locale`'s words ("6 déc. 2026, 14:00 UTC"). */
+export function formatDateTimeUtcIn(locale: Locale, millis: number): string {
+  const words = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(millis);
+  return `${words} UTC`;
+}

@@ -1,0 +1,129 @@
+/**
+ * E-mails in the creator's language (creator_profiles.locales.language): a notice's subject,
+ * body and frame, and the unsubscribe page. English stays as it was word for word, what a
+ * person wrote (a task's title, a reviewer's notes, the reason staff defined) is never
+ * translated, and the bell's notification keeps the server's own words.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '@groundtruth/domain/callable-registry';
+import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
+import { serverMessages } from '@groundtruth/domain/server-messages';
+import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+import { newTask, submitted } from '../testing/flows';
+
+let support: Member;
+
+beforeAll(async () => {
+  support = await newStaff('support');
+});
+
+const mailDoc = async (id: string) => (await admin.db().doc(`mail/${id}`).get()).data();
+
+/** A creator whose stored language is `language` and whose submission was just sent back. */
+async function reviewedIn(language: string, prefix: string) {
+  const creator = await newCreator(prefix);
+  await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': language });
+  const submissionId = await submitted(creator, await newTask(support, { title: 'Street market' }));
+  await support.call(callables.reviewSubmission, {
+    submissionId,
+    decision: 'needs_changes',
+    reasonCode: 'poor_quality',
+    notes: 'Steadier, please',
+  });
+  const id = `submission_reviewed_${submissionId}`;
+  const mail = await mailDoc(id);
+  return { creator, id, mail, message: mail?.message };
+}
+
+const poorQuality = DEFAULT_REVIEW_REASONS.find((reason) => reason.code === 'poor_quality')!;
+
+describe('a review e-mail', () => {
+  it('should be in French for a French-speaking creator, subject and body', async () => {
+    const { id, message } = await reviewedIn('fr', 'mail-fr');
+    expect(message.subject).toBe('Modifications demandées');
+    // The task's title, the reason staff defined and the reviewer's notes stay as written.
+    expect(message.text).toContain(
+      `Street market\nMotif : ${poorQuality.label}. ${poorQuality.guidance}\nRemarques : Steadier, please`,
+    );
+    expect(message.text).toContain('Ouvrir Groundtruth: http');
+    expect(message.text).toContain(
+      'Vous recevez cet e-mail parce que les notifications par e-mail sont activées dans vos paramètres Groundtruth.',
+    );
+    expect(message.text).toContain('Désactiver les notifications par e-mail: http');
+    expect(message.html).toContain('<html lang="fr">');
+    expect(message.html).toContain('<h1 style="font-size:20px">Modifications demandées</h1>');
+    expect(message.text).not.toContain('Reason:');
+    // The bell keeps the server's words.
+    const notice = (await admin.db().doc(`notifications/${id}`).get()).data();
+    expect(notice?.title).toBe(serverMessages.notificationTitles.submission_reviewed.needs_changes);
+  });
+
+  it('should read a language stored as a label before the codes', async () => {
+    const { message } = await reviewedIn('French', 'mail-label');
+    expect(message.subject).toBe('Modifications demandées');
+  });
+
+  it.each([
+    ['es', 'Se piden cambios', 'Motivo: '],
+    ['pt-BR', 'Alterações solicitadas', 'Motivo: '],
+    ['de', 'Änderungen erbeten', 'Grund: '],
+  ])('should be in %s for a creator who reads it', async (language, subject, reason) => {
+    const { message } = await reviewedIn(language, `mail-${language}`);
+    expect(message.subject).toBe(subject);
+    expect(message.text).toContain(`Street market\n${reason}${poorQuality.label}.`);
+  });
+
+  it.each(['en', 'hi', 'Swahili'])(
+    'should stay in English, word for word, for a creator whose language is %s',
+    async (language) => {
+      const { creator, message } = await reviewedIn(language, 'mail-en');
+      expect(message.subject).toBe(
+        serverMessages.notificationTitles.submission_reviewed.needs_changes,
+      );
+      const [open, unsubscribe] = [
+        /\nOpen Groundtruth: (\S+)\n/.exec(message.text)?.[1],
+        /\nTurn off e-mail notifications: (\S+)$/.exec(message.text)?.[1],
+      ];
+      expect(open).toMatch(/\/dashboard\/submissions$/);
+      expect(unsubscribe).toContain('token=');
+      expect(message.text).toBe(
+        [
+          `Street market\nReason: ${poorQuality.label}. ${poorQuality.guidance}\nNotes: Steadier, please`,
+          '',
+          `${serverMessages.mailOpenApp}: ${open}`,
+          '',
+          '--',
+          serverMessages.mailFooterNotifications,
+          `${serverMessages.mailUnsubscribe}: ${unsubscribe}`,
+        ].join('\n'),
+      );
+      expect(message.html.startsWith('<!doctype html><html><body ')).toBe(true);
+      expect(creator.uid).toBeTruthy();
+    },
+  );
+});
+
+describe('the unsubscribe page', () => {
+  it("should ask in the creator's language", async () => {
+    const { message } = await reviewedIn('de', 'unsub-de');
+    const url = String(message.headers['List-Unsubscribe']).slice(1, -1);
+    const response = await fetch(url);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('E-Mail-Benachrichtigungen ausschalten?');
+    expect(html).toContain('>Einstellungen</a>');
+    const done = await fetch(url, { method: 'POST' });
+    expect(await done.text()).toContain('E-Mail-Benachrichtigungen sind ausgeschaltet');
+  });
+
+  it("should answer a link that names nobody in the browser's language", async () => {
+    const { message } = await reviewedIn('en', 'unsub-bad-es');
+    const url = new URL(String(message.headers['List-Unsubscribe']).slice(1, -1));
+    url.searchParams.set('token', 'nobody.AAAA');
+    const response = await fetch(url, { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'Este enlace para darte de baja no es válido. Desactiva las notificaciones por correo en Ajustes.',
+    );
+  });
+});
