@@ -2,6 +2,7 @@ import { messages } from '../messages';
 import { taskAlertMessages } from '../task-alert-messages';
 import { authWords } from '../words/auth';
 import { creatorWords } from '../words/creator';
+import { payWords } from '../words/pay';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
@@ -20,6 +21,7 @@ export const translatedTables = {
     settings: settingsWords,
     creator: creatorWords,
     taskAlerts: taskAlertMessages,
+    pay: payWords,
   },
   mail: { mail: mailWords },
 } as const satisfies Record<string, Record<string, object>>;
