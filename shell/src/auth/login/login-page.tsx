@@ -1,15 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, TextField, useToast } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { pathAfterSignIn } from '../return-path';
 import { useSession } from '@groundtruth/platform/session';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 /** /auth/login: e-mail and password (docs/product.md, Screens). */
 export default function LoginPage() {
+  const words = useWords('auth', authWords);
+  const messages = useWords('messages', englishMessages);
   const { session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,8 +35,8 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = {
-      email: email.trim() ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
+      email: email.trim() ? undefined : words.emailRequired,
+      password: password ? undefined : words.passwordRequired,
     };
     setErrors(missing);
     if (missing.email || missing.password) return;
@@ -57,11 +61,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <h1>Sign in</h1>
-      <Muted>Welcome back. Sign in to see your tasks and earnings.</Muted>
-      <Form onSubmit={submit} noValidate aria-label="Sign in">
+      <h1>{words.signInTitle}</h1>
+      <Muted>{words.signInLead}</Muted>
+      <Form onSubmit={submit} noValidate aria-label={words.signInTitle}>
         <TextField
-          label="Email"
+          label={words.email}
           type="email"
           autoComplete="email"
           value={email}
@@ -70,7 +74,7 @@ export default function LoginPage() {
           required
         />
         <TextField
-          label="Password"
+          label={words.password}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -79,7 +83,7 @@ export default function LoginPage() {
           required
         />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
-          Sign In
+          {words.signInButton}
         </Button>
       </Form>
       <p>
@@ -88,7 +92,7 @@ export default function LoginPage() {
         </Link>
       </p>
       <p>
-        New to Groundtruth? <Link to={paths.signup}>Create an account</Link>
+        {words.newHere} <Link to={paths.signup}>{words.createAccount}</Link>
       </p>
     </AuthLayout>
   );

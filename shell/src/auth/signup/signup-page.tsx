@@ -23,8 +23,9 @@ import {
   PreferencesStep,
   WelcomeStep,
 } from './signup-steps';
-
-const titles = ['Choose your paths', 'Basic info', 'Preferences', 'Payout setup', "You're in!"];
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
+import { startingLocale } from '@groundtruth/platform/i18n';
 
 const Progress = styled.p`
   margin: 0;
@@ -40,11 +41,16 @@ const Actions = styled.div`
 
 /** /auth/signup: the five-step wizard of docs/product.md, Screens. Step 4's Continue creates the account. */
 export default function SignupPage() {
+  const words = useWords('auth', authWords);
   useSession();
   const navigate = useNavigate();
   const { toastError, dismiss } = useToast();
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState<SignupForm>(emptySignupForm);
+  // The Language step starts from the language the screens are in: the browser's best match.
+  const [form, setForm] = useState<SignupForm>(() => ({
+    ...emptySignupForm,
+    language: startingLocale(),
+  }));
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>({});
   // Step 4's Continue was pressed without the terms and the age: the boxes say which.
@@ -109,11 +115,9 @@ export default function SignupPage() {
 
   return (
     <AuthLayout>
-      <Progress>
-        Step {step} of {SIGNUP_STEPS}
-      </Progress>
-      <h1>{titles[step - 1]}</h1>
-      <Form onSubmit={next} noValidate aria-label="Sign up">
+      <Progress>{words.stepOf(step, SIGNUP_STEPS)}</Progress>
+      <h1>{words.stepTitles[step - 1]}</h1>
+      <Form onSubmit={next} noValidate aria-label={words.signUp}>
         {step === 1 && <ChoosePathsStep form={form} update={update} />}
         {step === 2 && <BasicInfoStep form={form} update={update} errors={fieldErrors} />}
         {step === 3 && <PreferencesStep form={form} update={update} />}
@@ -127,19 +131,19 @@ export default function SignupPage() {
               onClick={() => setStep(step - 1)}
               disabled={submitting}
             >
-              Back
+              {words.back}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="primary" loading={submitting}>
-            {step === SIGNUP_STEPS ? 'Go to Dashboard' : 'Continue'}
+            {step === SIGNUP_STEPS ? words.goToDashboard : words.continue}
           </Button>
         </Actions>
       </Form>
       {step < SIGNUP_STEPS && (
         <p>
-          Already have an account? <Link to={paths.login}>Sign in</Link>
+          {words.alreadyHaveAccount} <Link to={paths.login}>{words.signInLink}</Link>
         </p>
       )}
     </AuthLayout>

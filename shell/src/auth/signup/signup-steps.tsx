@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Alert, Checkbox, Select, TextField } from '@groundtruth/ui-kit';
-import {
-  signupPathLabels,
-  signupPaths,
-  TERMS_VERSION,
-  type SignupPath,
-} from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { signupPaths, TERMS_VERSION, type SignupPath } from '@groundtruth/domain/constants';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { preloadPasswordRules } from '@groundtruth/domain/password-rules';
-import { countries, languages } from '@groundtruth/domain/locales';
+import { countries } from '@groundtruth/domain/locales';
 import { Link } from 'react-router-dom';
 import { paths } from '@groundtruth/domain/paths';
 import { EMAIL_IN_USE } from '../auth-errors';
 import type { SignupFieldErrors, SignupForm } from './signup-form';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
+import { navWords } from '@groundtruth/domain/words/nav';
+import { settingsWords } from '@groundtruth/domain/words/settings';
+import { languageChoices, localeOfLanguage } from '@groundtruth/domain/i18n/locales';
+import { switchLocale } from '@groundtruth/platform/i18n';
 
 export interface StepProps {
   form: SignupForm;
@@ -34,6 +35,8 @@ const Fieldset = styled.fieldset`
 
 /** Step 1: one or more paths. */
 export function ChoosePathsStep({ form, update }: StepProps) {
+  const settings = useWords('settings', settingsWords);
+  const words = useWords('auth', authWords);
   const toggle = (path: SignupPath, checked: boolean) =>
     update({
       chosenPaths: checked
@@ -42,11 +45,11 @@ export function ChoosePathsStep({ form, update }: StepProps) {
     });
   return (
     <Fieldset>
-      <legend>What would you like to create? Choose one or more.</legend>
+      <legend>{words.choosePaths}</legend>
       {signupPaths.map((path) => (
         <Checkbox
           key={path}
-          label={signupPathLabels[path]}
+          label={settings.paths[path]}
           checked={form.chosenPaths.includes(path)}
           onChange={(e) => toggle(path, e.target.checked)}
         />
@@ -64,20 +67,22 @@ export function BasicInfoStep({
   /** Errors of the last Continue, or of the account that could not be made. */
   errors: SignupFieldErrors;
 }) {
+  const words = useWords('auth', authWords);
+  const messages = useWords('messages', englishMessages);
   // The common-password list (large) loads while the person types, not on Continue.
   useEffect(preloadPasswordRules, []);
   return (
     <Fieldset>
-      <legend>Tell us about you</legend>
+      <legend>{words.aboutYou}</legend>
       <TextField
-        label="Full name"
+        label={words.fullName}
         autoComplete="name"
         value={form.name}
         onChange={(e) => update({ name: e.target.value })}
         required
       />
       <TextField
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="email"
         value={form.email}
@@ -85,9 +90,9 @@ export function BasicInfoStep({
         error={
           errors.emailInUse ? (
             <>
-              {EMAIL_IN_USE} <Link to={paths.login}>Sign in</Link> or{' '}
+              {EMAIL_IN_USE} <Link to={paths.login}>{words.signInLink}</Link> {words.or}{' '}
               <Link to={paths.forgotPassword} state={{ email: form.email.trim() }}>
-                Forgot password?
+                {messages.forgotPassword}
               </Link>
             </>
           ) : (
@@ -97,7 +102,7 @@ export function BasicInfoStep({
         required
       />
       <TextField
-        label="Password"
+        label={words.password}
         type="password"
         autoComplete="new-password"
         hint={messages.passwordHint}
@@ -112,32 +117,45 @@ export function BasicInfoStep({
 
 /** Step 3: country, language and notification preferences. */
 export function PreferencesStep({ form, update }: StepProps) {
+  const nav = useWords('nav', navWords);
+  const fallback = languageChoices.find(
+    (choice) => choice.code === form.language && !choice.locale && choice.code !== 'other',
+  );
+  const words = useWords('auth', authWords);
   return (
     <Fieldset>
-      <legend>Your preferences</legend>
+      <legend>{words.yourPreferences}</legend>
       <Select
-        label="Country"
-        placeholder="Select a country"
+        label={words.country}
+        placeholder={words.selectCountry}
         options={countries.map((c) => ({ value: c, label: c }))}
         value={form.country}
         onChange={(e) => update({ country: e.target.value })}
       />
       <Select
-        label="Language"
-        placeholder="Select a language"
-        options={languages.map((l) => ({ value: l, label: l }))}
+        label={words.language}
+        placeholder={words.selectLanguage}
+        options={languageChoices.map((choice) => ({
+          value: choice.code,
+          label: nav.languageNames[choice.code],
+        }))}
         value={form.language}
-        onChange={(e) => update({ language: e.target.value })}
+        hint={fallback ? nav.inEnglishForNow(navWords.languageNames[fallback.code]) : undefined}
+        onChange={(e) => {
+          update({ language: e.target.value });
+          // The wizard goes on in the language chosen (and the browser remembers it).
+          void switchLocale(localeOfLanguage(e.target.value));
+        }}
       />
       <Checkbox
-        label="Email notifications"
-        description="New tasks and payout updates by e-mail."
+        label={words.emailNotifications}
+        description={words.emailNotificationsHint}
         checked={form.notifyEmail}
         onChange={(e) => update({ notifyEmail: e.target.checked })}
       />
       <Checkbox
-        label="Push notifications"
-        description="Alerts on this device when a task matches your paths."
+        label={words.pushNotifications}
+        description={words.pushNotificationsHint}
         checked={form.notifyPush}
         onChange={(e) => update({ notifyPush: e.target.checked })}
       />
@@ -154,30 +172,32 @@ export function PayoutStep({
   /** Continue was pressed without both confirmations. */
   invalid: boolean;
 }) {
+  const words = useWords('auth', authWords);
+  const messages = useWords('messages', englishMessages);
   // A payment method is added only to an account that exists, after a recent sign-in, so it
   // comes later; the step says why, and that Continue is what creates the account. What the
   // person agrees to is asked here, before the account exists.
   return (
     <>
-      <Alert tone="info" title="Get paid through Stripe Connect or PayPal">
+      <Alert tone="info" title={words.payoutTitle}>
         <p>{messages.payoutLater}</p>
         <p>{messages.payoutWhyLater}</p>
       </Alert>
       <Fieldset>
-        <legend>Terms and age</legend>
+        <legend>{words.termsAndAge}</legend>
         <Checkbox
           label={messages.termsLabel}
           description={
             <>
-              Read the{' '}
+              {words.termsRead}{' '}
               <a href={paths.terms} target="_blank" rel="noopener noreferrer">
-                Terms of Service
+                {words.termsOfService}
               </a>{' '}
-              and the{' '}
+              {words.and}{' '}
               <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
-                Privacy Policy
+                {words.privacyPolicy}
               </a>{' '}
-              (version {TERMS_VERSION}, each opens in a new tab).
+              {words.termsVersion(TERMS_VERSION)}
             </>
           }
           checked={form.acceptsTerms}
@@ -187,7 +207,7 @@ export function PayoutStep({
         />
         <Checkbox
           label={messages.adultLabel}
-          description="Creators must be adults to take paid tasks."
+          description={words.adultsOnly}
           checked={form.confirmsAdult}
           required
           aria-invalid={invalid && !form.confirmsAdult ? true : undefined}
@@ -200,10 +220,11 @@ export function PayoutStep({
 
 /** Step 5: the account exists. */
 export function WelcomeStep({ name }: { name: string }) {
+  const words = useWords('auth', authWords);
   return (
     <Fieldset>
-      <legend>Welcome to Groundtruth{name ? `, ${name.split(' ')[0]}` : ''}!</legend>
-      <p>Your creator account is ready. Browse the available tasks and start earning.</p>
+      <legend>{name ? words.welcomeNamed(name.split(' ')[0] ?? name) : words.welcome}</legend>
+      <p>{words.accountReady}</p>
     </Fieldset>
   );
 }
