@@ -1,7 +1,8 @@
 /**
  * The words of fair pay (fair-pay.ts): the refusals of a task under the hourly floor, the staff's
  * figures of the time approved work took, the notice and the top-up of a task whose measured rate
- * is under the floor, and a creator's own rate on Earnings. A table of its own beside `messages`.
+ * is under the floor. A table of its own beside `messages`; the words of pay a creator reads,
+ * and their own rate on Earnings, are words/pay.ts (translated).
  */
 export const fairPayMessages = {
   // createTask, updateTaskRequirements and publishing: the field, the rate and the floor
@@ -33,9 +34,4 @@ export const fairPayMessages = {
   topUpDone: (awarded: number, failed: number) =>
     `${awarded} topped up (none paid twice), ${failed} failed`,
   failedLoadTopUp: 'Failed to work out the top-up',
-  // Creator: Earnings
-  myRateTitle: 'Your hourly rate (30 days)',
-  myRateNone: 'No approved work with a measured time in the last 30 days',
-  myRateHint: (count: number) =>
-    `What ${count} approved ${count === 1 ? 'submission' : 'submissions'} paid for the time ${count === 1 ? 'it' : 'they'} took`,
 };

@@ -8,6 +8,7 @@
  * $8.00/hour is never under an $8.00 floor.
  */
 import { formatCents } from './money';
+import { payWords, type PayWords } from './words/pay';
 
 /** The floor until an admin changes it: $8.00 an hour. */
 export const DEFAULT_MIN_HOURLY_RATE_CENTS = 800;
@@ -35,29 +36,33 @@ export function payoutAtFloor(minutes: number, floorCents: number): number {
   return Math.ceil((floorCents * minutes) / 60);
 }
 
-/** "about 25 min", "about 1 h", "about 1 h 30 min". */
-export function aboutMinutes(minutes: number): string {
-  if (minutes < 60) return `about ${minutes} min`;
+/** "about 25 min", "about 1 h", "about 1 h 30 min" (in `words`' language; English by default). */
+export function aboutMinutes(minutes: number, words: PayWords = payWords): string {
+  if (minutes < 60) return words.aboutMinutes(minutes);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `about ${hours} h` : `about ${hours} h ${rest} min`;
+  return rest === 0 ? words.aboutHours(hours) : words.aboutHoursMinutes(hours, rest);
 }
 
 /** "$30.00/hour" from 3000 cents an hour. */
-export function formatHourlyRate(centsPerHour: number): string {
-  return `${formatCents(centsPerHour)}/hour`;
+export function formatHourlyRate(centsPerHour: number, words: PayWords = payWords): string {
+  return words.perHour(formatCents(centsPerHour));
 }
 
 /**
  * What a creator reads of a task's pay: "$12.50 · about 25 min · $30.00/hour"; the payout alone
  * for a task made before estimates ("$12.50"), which is shown without a rate.
  */
-export function payLine(payoutCents: number, estimatedMinutes: number | null | undefined): string {
+export function payLine(
+  payoutCents: number,
+  estimatedMinutes: number | null | undefined,
+  words: PayWords = payWords,
+): string {
   if (!estimatedMinutes) return formatCents(payoutCents);
   return [
     formatCents(payoutCents),
-    aboutMinutes(estimatedMinutes),
-    formatHourlyRate(hourlyRateCents(payoutCents, estimatedMinutes)),
+    aboutMinutes(estimatedMinutes, words),
+    formatHourlyRate(hourlyRateCents(payoutCents, estimatedMinutes), words),
   ].join(' · ');
 }
 

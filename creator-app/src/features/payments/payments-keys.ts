@@ -13,6 +13,8 @@ export const paymentKeys = {
   payoutList: (filters: { userId: string }) => [...paymentKeys.payoutLists(), filters] as const,
   /** The creator's latest bonuses on Earnings (bounded). */
   bonuses: (userId: string) => [...paymentKeys.all, 'bonuses', { userId }] as const,
+  /** The creator's own effective hourly rate over the last days (fair pay). */
+  myRate: (userId: string) => [...paymentKeys.all, 'my-rate', { userId }] as const,
   /** The creator's current tax form, tax_profiles/{uid} (one document). */
   taxProfile: (userId: string) => [...paymentKeys.all, 'tax-profile', { userId }] as const,
   /** The creator's identity check, identity_checks/{uid} (one document). */

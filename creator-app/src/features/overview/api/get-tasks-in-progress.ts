@@ -3,7 +3,6 @@ import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchDoc, fetchPage } from '@groundtruth/platform/firestore-queries';
 import { collections, taskAcceptanceSchema, taskSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
-import { payLine } from '@groundtruth/domain/fair-pay';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import type { AcceptanceClock } from '../../../components/time-left';
 import { overviewKeys } from '../overview-keys';
@@ -20,8 +19,8 @@ export interface TaskInProgress extends AcceptanceClock {
   /** Null when the task is no longer published (creators read published tasks only). */
   title: string | null;
   dueAt: TimestampLike | null;
-  /** "$12.50 · about 25 min · $30.00/hour" (payLine); null when the task is no longer readable. */
-  pay: string | null;
+  /** The task's payout and estimated minutes (payLine); null when it is no longer readable. */
+  pay: { cents: number; minutes: number | undefined } | null;
 }
 
 /**
@@ -51,7 +50,7 @@ export async function getTasksInProgress(userId: string): Promise<TaskInProgress
         taskId: acceptance.task_id,
         title: task?.title ?? null,
         dueAt: task?.due_at ?? null,
-        pay: task ? payLine(task.payout_amount_cents, task.estimated_minutes) : null,
+        pay: task ? { cents: task.payout_amount_cents, minutes: task.estimated_minutes } : null,
         status: acceptance.status,
         expiresAt: acceptance.expires_at ?? null,
       };

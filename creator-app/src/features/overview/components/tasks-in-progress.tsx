@@ -17,6 +17,8 @@ import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { Section, SectionHeader, SectionTitle } from './section';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { payLine } from '@groundtruth/domain/fair-pay';
+import { payWords } from '@groundtruth/domain/words/pay';
 
 const List = styled.ul`
   list-style: none;
@@ -51,6 +53,7 @@ const Clock = styled.p`
 export function TasksInProgress({ userId }: { userId: string }) {
   const { overview: w, tasks: taskWords } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
+  const pay = useWords('pay', payWords);
   const tasks = useTasksInProgress(userId);
   const now = useNow();
   return (
@@ -78,7 +81,7 @@ export function TasksInProgress({ userId }: { userId: string }) {
                 <Item key={task.acceptanceId}>
                   <div>
                     <strong>{task.title ?? w.taskNoLongerOpen}</strong>
-                    {task.pay ? <Due>{task.pay}</Due> : null}
+                    {task.pay ? <Due>{payLine(task.pay.cents, task.pay.minutes, pay)}</Due> : null}
                     {/* Without a due date, a working-time clock says when the work is due. */}
                     {task.dueAt ? (
                       <Due>

@@ -6,6 +6,7 @@ import { Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { useBalance } from '../../../api/get-balance';
 import { BonusesCard } from './bonuses-card';
+import { MyRateStat } from './my-rate-stat';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
 import { creatorWords } from '@groundtruth/domain/words/creator';
@@ -26,8 +27,8 @@ const Cards = styled.div`
 `;
 
 /**
- * The Earnings tab: four figures from the balance document, Request Payout, the latest bonuses,
- * How Payouts Work.
+ * The Earnings tab: four figures from the balance document and the creator's hourly rate over 30
+ * days, Request Payout, the latest bonuses, How Payouts Work.
  */
 export function EarningsTab() {
   const w = useWords('creator', creatorWords).payments;
@@ -69,6 +70,7 @@ export function EarningsTab() {
           value={formatCents(earnings.paidOutCents)}
           hint={w.paidOutHint}
         />
+        <MyRateStat userId={user.uid} />
       </Stats>
       <Cards>
         <RequestPayoutCard availableCents={earnings.availableCents} />

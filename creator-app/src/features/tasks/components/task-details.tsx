@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Task } from '@groundtruth/domain/entities';
 import { payLine } from '@groundtruth/domain/fair-pay';
+import { payWords } from '@groundtruth/domain/words/pay';
 import { eligibilityMessages } from '@groundtruth/domain/eligibility-messages';
 import { formatDateTime } from '@groundtruth/domain/dates';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
@@ -126,10 +127,11 @@ export function TaskSummary({
   acceptance: MyAcceptance | undefined;
 }) {
   const w = useWords('creator', creatorWords).tasks;
+  const pay = useWords('pay', payWords);
   return (
     <Facts>
       <dt>{w.payout}</dt>
-      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
+      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes, pay)}</dd>
       <dt>{w.due}</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />
@@ -165,6 +167,7 @@ export function TaskDetails({
   acceptance: MyAcceptance | undefined;
 }) {
   const w = useWords('creator', creatorWords).tasks;
+  const pay = useWords('pay', payWords);
   return (
     <Facts>
       <dt>{w.description_}</dt>
@@ -172,7 +175,7 @@ export function TaskDetails({
       <dt>{w.category}</dt>
       <dd>{w.categories[task.category]}</dd>
       <dt>{w.payout}</dt>
-      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes)}</dd>
+      <dd>{payLine(task.payout_amount_cents, task.estimated_minutes, pay)}</dd>
       <dt>{w.dueDate}</dt>
       <dd>
         <Due task={task} acceptance={acceptance} />
