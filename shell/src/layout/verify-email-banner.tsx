@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, useToast } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { sendVerificationEmail } from '../auth/account-email';
 import { authErrorMessage } from '../auth/auth-errors';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 /**
  * Shown on every dashboard page until the address is verified: everything works
@@ -10,6 +12,8 @@ import { authErrorMessage } from '../auth/auth-errors';
  * refreshes the session, and the banner goes.
  */
 export default function VerifyEmailBanner({ email }: { email: string }) {
+  const words = useWords('auth', authWords);
+  const messages = useWords('messages', englishMessages);
   const { toast } = useToast();
   const [sending, setSending] = useState(false);
   const resend = async () => {
@@ -32,11 +36,11 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       // Shown from the live session only, never from a screen's kept picture (src/snapshot).
       data-snapshot="omit"
       tone="info"
-      title="Verify your e-mail address"
+      title={words.verifyBannerTitle}
       aria-label="E-mail verification"
       actions={
         <Button variant="outline" size="small" loading={sending} onClick={() => void resend()}>
-          Resend e-mail
+          {words.resendEmail}
         </Button>
       }
     >

@@ -6,12 +6,15 @@ import { useSession } from '@groundtruth/platform/session';
 import { AuthLayout } from '../auth-layout';
 import { ResetPassword } from './reset-password';
 import { VerifyEmail } from './verify-email';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 /**
  * /auth/action?mode=…&oobCode=…: where the links of Auth's e-mails land,
  * the product's page instead of Firebase's hosted one. Handles resetPassword and verifyEmail.
  */
 export default function AuthActionPage() {
+  const words = useWords('auth', authWords);
   // Starts Auth: verifying while signed in refreshes the session's token.
   useSession();
   const [params] = useSearchParams();
@@ -20,10 +23,10 @@ export default function AuthActionPage() {
 
   const title =
     mode === 'resetPassword'
-      ? 'Choose a new password'
+      ? words.chooseNewPassword
       : mode === 'verifyEmail'
-        ? 'Verify your e-mail'
-        : 'Account link';
+        ? words.verifyYourEmail
+        : words.accountLink;
   return (
     <AuthLayout>
       <h1>{title}</h1>
@@ -35,7 +38,7 @@ export default function AuthActionPage() {
         <>
           <Alert tone="warning">{messages.actionLinkInvalid}</Alert>
           <p>
-            <Link to={paths.login}>Go to sign in</Link>
+            <Link to={paths.login}>{words.goToSignIn}</Link>
           </p>
         </>
       )}

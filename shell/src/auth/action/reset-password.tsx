@@ -7,6 +7,8 @@ import { newPasswordProblem, preloadPasswordRules } from '@groundtruth/domain/pa
 import { Form } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { isSpentCode } from './action-codes';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 type State =
   | { status: 'checking' }
@@ -16,10 +18,11 @@ type State =
 
 /** The way to a new link when this one no longer works. */
 function AskAgain({ email }: { email?: string }) {
+  const words = useWords('auth', authWords);
   return (
     <p>
       <Link to={paths.forgotPassword} state={{ email }}>
-        Send a new reset link
+        {words.sendNewResetLink}
       </Link>
     </p>
   );
@@ -30,6 +33,7 @@ function AskAgain({ email }: { email?: string }) {
  * under the sign-up's rules, sets it, and sends the person to sign in with it.
  */
 export function ResetPassword({ oobCode }: { oobCode: string }) {
+  const words = useWords('auth', authWords);
   const navigate = useNavigate();
   const { toast } = useToast();
   const [state, setState] = useState<State>({ status: 'checking' });
@@ -60,11 +64,11 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
     };
   }, [oobCode]);
 
-  if (state.status === 'checking') return <Spinner label="Checking your reset link" />;
+  if (state.status === 'checking') return <Spinner label={words.checkingResetLink} />;
   if (state.status !== 'ready')
     return (
       <>
-        <Alert tone="warning" title="This link no longer works">
+        <Alert tone="warning" title={words.linkNoLongerWorks}>
           {state.status === 'spent' ? messages.resetLinkInvalid : state.message}
         </Alert>
         <AskAgain />
@@ -91,12 +95,12 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Password reset">
+    <Form onSubmit={submit} noValidate aria-label={words.passwordReset}>
       <p>
         For <strong>{state.email}</strong>
       </p>
       <TextField
-        label="New password"
+        label={words.newPassword}
         type="password"
         autoComplete="new-password"
         hint={messages.passwordHint}
@@ -106,7 +110,7 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
         required
       />
       <Button type="submit" variant="primary" loading={saving} fullWidth>
-        Save new password
+        {words.saveNewPassword}
       </Button>
     </Form>
   );

@@ -6,6 +6,8 @@ import { paths } from '@groundtruth/domain/paths';
 import { callLazily } from '@groundtruth/platform/call-lazily';
 import { authErrorMessage } from '../auth-errors';
 import { isSpentCode } from './action-codes';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 /**
  * Applies a code once per page, even when React runs the effect twice (StrictMode) or the
@@ -49,6 +51,7 @@ type State =
 
 /** mode=verifyEmail: applies the code and says what happened, with the way on. */
 export function VerifyEmail({ oobCode }: { oobCode: string }) {
+  const words = useWords('auth', authWords);
   const [state, setState] = useState<State>({ status: 'verifying' });
 
   useEffect(() => {
@@ -72,20 +75,20 @@ export function VerifyEmail({ oobCode }: { oobCode: string }) {
     };
   }, [oobCode]);
 
-  if (state.status === 'verifying') return <Spinner label="Verifying your e-mail address" />;
+  if (state.status === 'verifying') return <Spinner label={words.verifyingEmail} />;
   return (
     <>
       {state.status === 'verified' ? (
-        <Alert tone="success" title="E-mail verified">
+        <Alert tone="success" title={words.emailVerified}>
           {messages.emailVerified}
         </Alert>
       ) : (
-        <Alert tone="warning" title="This link no longer works">
+        <Alert tone="warning" title={words.linkNoLongerWorks}>
           {state.message}
         </Alert>
       )}
       <p>
-        <Link to={paths.dashboard}>Go to your dashboard</Link>
+        <Link to={paths.dashboard}>{words.goToDashboardLink}</Link>
       </p>
     </>
   );

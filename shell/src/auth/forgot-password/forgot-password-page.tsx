@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
 import { authErrorMessage } from '../auth-errors';
 import { sendPasswordReset } from '../account-email';
+import { useWords } from '@groundtruth/platform/i18n';
+import { authWords } from '@groundtruth/domain/words/auth';
 
 /**
  * /auth/forgot-password: the sign-in page's "Forgot password?". Sends Auth's reset
  * e-mail and answers the same whether or not the address has an account.
  */
 export default function ForgotPasswordPage() {
+  const words = useWords('auth', authWords);
+  const messages = useWords('messages', englishMessages);
   const location = useLocation();
   const { toastError } = useToast();
   const [email, setEmail] = useState(
@@ -24,7 +28,7 @@ export default function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    setError(address ? undefined : 'Email is required');
+    setError(address ? undefined : words.emailRequired);
     if (!address) return;
     setSending(true);
     try {
@@ -41,16 +45,16 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <h1>Reset your password</h1>
-      <Muted>Enter the e-mail address of your account and we will send you a link.</Muted>
+      <h1>{words.resetTitle}</h1>
+      <Muted>{words.resetLead}</Muted>
       {sentTo ? (
-        <Alert tone="success" title="Check your inbox">
+        <Alert tone="success" title={words.checkInbox}>
           {messages.resetEmailSent}
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-label="Reset password">
+      <Form onSubmit={submit} noValidate aria-label={words.resetPassword}>
         <TextField
-          label="Email"
+          label={words.email}
           type="email"
           autoComplete="email"
           value={email}
@@ -59,11 +63,11 @@ export default function ForgotPasswordPage() {
           required
         />
         <Button type="submit" variant="primary" loading={sending} fullWidth>
-          {sentTo ? 'Send again' : 'Send reset link'}
+          {sentTo ? words.sendAgain : words.sendResetLink}
         </Button>
       </Form>
       <p>
-        Remembered it? <Link to={paths.login}>Back to sign in</Link>
+        {words.rememberedIt} <Link to={paths.login}>{words.backToSignIn}</Link>
       </p>
     </AuthLayout>
   );
