@@ -82,7 +82,8 @@ async function expireOne(
 /** Announces one acceptance's deadline if it is still open, unwarned and not past it at `now`. */
 function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
   return transaction(async (tx) => {
-    const task = await tasks.get(tx, String(doc.get('task_id')));
+    // Only its title is needed: read without a lock, as every acceptance reads the task.
+    const task = await tasks.readNow(String(doc.get('task_id')));
     const acceptance = await acceptances.get(tx, doc.id);
     if (
       !acceptance ||

@@ -23,16 +23,20 @@ export interface OpenAcceptance {
 }
 
 /**
- * Re-reads acceptance `acceptanceId` of task `taskId` in `tx`, task before acceptance (the
- * order acceptTask and submitWork lock them in), then the shard holding its slot; null unless
- * it is still open.
+ * Re-reads acceptance `acceptanceId` of task `taskId` in `tx`, then the shard holding its slot;
+ * null unless it is still open. The task, which every acceptance reads and the tally of its slots
+ * writes, is only read here: it is read without a lock (as acceptTask and submitWork read it), so
+ * an expiry or a deletion never queues behind those. A task not on shards yet holds the slot in
+ * its own figure, which releasing writes, so that one is read in `tx`, first (the order
+ * acceptTask locks them in).
  */
 export async function readOpenAcceptance(
   tx: Transaction,
   taskId: string,
   acceptanceId: string,
 ): Promise<OpenAcceptance | null> {
-  const task = await tasks.get(tx, taskId);
+  const read = await tasks.readNow(taskId);
+  const task = read && read.slot_shards === undefined ? await tasks.get(tx, taskId) : read;
   const acceptance = await acceptances.get(tx, acceptanceId);
   if (acceptance?.status !== 'accepted') return null;
   return { task, acceptance, slot: await findHeldSlot(tx, task, acceptance) };
