@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { MAX_BONUS_CEILING_CENTS } from './bonuses';
 import { formatCents } from './money';
-import { MAX_ESTIMATED_MINUTES } from './fair-pay';
+import { MAX_ESTIMATED_MINUTES, MAX_MIN_HOURLY_RATE_CENTS } from './fair-pay';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,
@@ -247,6 +247,13 @@ export const updatePlatformSettingsInput = z
       .int('must be a whole number of cents')
       .positive('must be more than $0.00')
       .max(MAX_BONUS_CEILING_CENTS, `must be at most ${formatCents(MAX_BONUS_CEILING_CENTS)}`)
+      .optional(),
+    /** The hourly floor no task is published under, in cents an hour; absent: kept as it is. */
+    minHourlyRateCents: z
+      .number()
+      .int('must be a whole number of cents')
+      .positive('must be more than $0.00')
+      .max(MAX_MIN_HOURLY_RATE_CENTS, `must be at most ${formatCents(MAX_MIN_HOURLY_RATE_CENTS)}`)
       .optional(),
   })
   .superRefine((value, ctx) => {

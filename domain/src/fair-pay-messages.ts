@@ -12,6 +12,9 @@ export const fairPayMessages = {
     `estimatedMinutes: are too many for the payout: ${payout} for ${about} is ${rate}, the minimum is ${floor}`,
   estimateNeededToPublish:
     'estimatedMinutes: is needed to publish: set the minutes the task takes in Edit requirements',
+  // Staff: Platform settings
+  floorHint:
+    'No task is created or published paying less an hour for its estimated minutes; creators see each rate.',
   // Staff: Create Task's minutes
   minutesHint: 'Minutes the work takes a creator: they see the hourly rate it makes',
   minutesHintRate: (line: string) => `Creators read: ${line}`,

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
+import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@groundtruth/domain/fair-pay';
+import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
 import { callables } from '@groundtruth/domain/callable-registry';
 import {
   DEFAULT_PLATFORM_SETTINGS,
@@ -60,6 +62,7 @@ describe(callables.updatePlatformSettings.name, () => {
         default_working_time_hours: DEFAULT_PLATFORM_SETTINGS.default_working_time_hours,
         ...DEFAULT_REVIEW_CHECKS,
         max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
+        min_hourly_rate_cents: DEFAULT_MIN_HOURLY_RATE_CENTS,
       },
       after: {
         review_overdue_days: 5,
@@ -67,6 +70,7 @@ describe(callables.updatePlatformSettings.name, () => {
         default_working_time_hours: 48,
         ...DEFAULT_REVIEW_CHECKS,
         max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
+        min_hourly_rate_cents: DEFAULT_MIN_HOURLY_RATE_CENTS,
       },
       first_save: true,
     });
@@ -92,6 +96,7 @@ describe(callables.updatePlatformSettings.name, () => {
         default_working_time_hours: 48,
         ...DEFAULT_REVIEW_CHECKS,
         max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
+        min_hourly_rate_cents: DEFAULT_MIN_HOURLY_RATE_CENTS,
       },
       after: {
         review_overdue_days: 5,
@@ -99,6 +104,7 @@ describe(callables.updatePlatformSettings.name, () => {
         default_working_time_hours: null,
         ...DEFAULT_REVIEW_CHECKS,
         max_bonus_cents: DEFAULT_MAX_BONUS_CENTS,
+        min_hourly_rate_cents: DEFAULT_MIN_HOURLY_RATE_CENTS,
       },
     });
     expect((await settingsDoc().get()).get('default_working_time_hours')).toBeNull();
@@ -148,6 +154,47 @@ describe(callables.updatePlatformSettings.name, () => {
     expect(await adminUser.callRawError(callables.updatePlatformSettings, input)).toMatchObject({
       code: 'invalid-argument',
       message: expect.stringMatching(message),
+    });
+  });
+});
+
+describe('the hourly floor', () => {
+  it('should let an admin raise it, and hold new tasks to it from then on', async () => {
+    expect(
+      await support.callError(callables.updatePlatformSettings, {
+        ...defaults,
+        minHourlyRateCents: 1500,
+      }),
+    ).toMatchObject({ code: 'permission-denied' });
+    await adminUser.call(callables.updatePlatformSettings, {
+      ...defaults,
+      minHourlyRateCents: 1500,
+    });
+    expect((await settingsDoc().get()).get('min_hourly_rate_cents')).toBe(1500);
+    // $12.50 for 60 minutes passes $8.00/hour, not $15.00/hour.
+    expect(
+      await support.callError(callables.createTask, {
+        title: 'Under the raised floor',
+        payoutAmountCents: 1250,
+        estimatedMinutes: 60,
+      }),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: fairPayMessages.payoutUnderFloor(
+        '$12.50',
+        'about 1 h',
+        '$12.50/hour',
+        '$15.00/hour',
+      ),
+    });
+    expect(
+      await adminUser.callRawError(callables.updatePlatformSettings, {
+        ...defaults,
+        minHourlyRateCents: 0,
+      }),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^minHourlyRateCents: /),
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * updatePlatformSettings (admin): the review limits, the default working time and the checks on
  * reviewers (the shares of rejections given a second opinion and of the queue that is gold), and
- * the ceiling on a single bonus. The audit entry carries the values before and after. Saving the
+ * the ceiling on a single bonus and the hourly floor no task is published under (fair pay). The audit entry carries the values before and after. Saving the
  * values already in force changes nothing and succeeds (`changed: false`, no audit entry), except the first save: until
  * then the defaults apply without a document, and writing it records who settled them.
  * Changes apply from then on: the review limits to the next job run and to the staff screens,
@@ -19,12 +19,14 @@ import { fail } from '../core/errors';
 import {
   platformSettings,
   readMaxBonusCents,
+  readMinHourlyRateCents,
   readPlatformSettings,
   readReviewChecks,
   type PlatformLimits,
 } from '../repos/platform-settings';
 
-type Settings = PlatformLimits & ReviewChecks & { max_bonus_cents: number };
+type Settings = PlatformLimits &
+  ReviewChecks & { max_bonus_cents: number; min_hourly_rate_cents: number };
 
 const fields = [
   'review_overdue_days',
@@ -33,6 +35,7 @@ const fields = [
   'second_opinion_rate',
   'gold_rate',
   'max_bonus_cents',
+  'min_hourly_rate_cents',
 ] as const satisfies readonly (keyof Settings)[];
 
 export const updatePlatformSettings = callable(
@@ -43,12 +46,18 @@ export const updatePlatformSettings = callable(
       // Support reads the settings screen, so they are told why they cannot save it.
       const caller = await readCaller(tx, uid, STAFF);
       if (caller.role !== 'admin') throw fail.denied(staffMessages.onlyAdminsChangeSettings);
-      const [{ stored, ...limits }, checks, maxBonusCents] = await Promise.all([
+      const [{ stored, ...limits }, checks, maxBonusCents, floorCents] = await Promise.all([
         readPlatformSettings(tx),
         readReviewChecks(tx),
         readMaxBonusCents(tx),
+        readMinHourlyRateCents(tx),
       ]);
-      const before: Settings = { ...limits, ...checks, max_bonus_cents: maxBonusCents };
+      const before: Settings = {
+        ...limits,
+        ...checks,
+        max_bonus_cents: maxBonusCents,
+        min_hourly_rate_cents: floorCents,
+      };
       const after: Settings = {
         review_overdue_days: input.reviewOverdueDays,
         review_auto_approve_days: input.reviewAutoApproveDays,
@@ -56,6 +65,7 @@ export const updatePlatformSettings = callable(
         second_opinion_rate: input.secondOpinionRate ?? checks.second_opinion_rate,
         gold_rate: input.goldRate ?? checks.gold_rate,
         max_bonus_cents: input.maxBonusCents ?? maxBonusCents,
+        min_hourly_rate_cents: input.minHourlyRateCents ?? floorCents,
       };
       if (stored && fields.every((field) => before[field] === after[field])) {
         return { changed: false };

@@ -135,6 +135,7 @@ describe('PlatformSettingsPage', () => {
       secondOpinionRate: 0.3,
       goldRate: 0.05,
       maxBonusCents: 50_000,
+      minHourlyRateCents: 800,
     });
     // Read again: the saved version, and nothing left to save.
     expect(await screen.findByText(/^Last changed/)).toHaveTextContent('Nov 23, 2026');

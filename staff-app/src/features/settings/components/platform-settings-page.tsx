@@ -15,6 +15,7 @@ import { callableErrorText, inPeoplesWords } from '@groundtruth/domain/callable-
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 import { messages } from '@groundtruth/domain/messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
+import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
 import { LoadError, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { usePlatformSettings } from '../../../lib/platform-settings';
@@ -179,6 +180,12 @@ function SettingsForm({
             label={labels.maxBonusDollars}
             hint="An admin's bonus to one creator may be at most this; a larger one is refused."
             {...field('maxBonusDollars')}
+            inputMode="decimal"
+          />
+          <TextField
+            label={labels.minHourlyRateDollars}
+            hint={fairPayMessages.floorHint}
+            {...field('minHourlyRateDollars')}
             inputMode="decimal"
           />
         </Fields>

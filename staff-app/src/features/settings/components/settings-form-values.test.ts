@@ -9,6 +9,7 @@ const valid = {
   secondOpinionPercent: '20',
   goldPercent: '5',
   maxBonusDollars: '500.00',
+  minHourlyRateDollars: '8.00',
 };
 
 describe('toSettingsInput', () => {
@@ -22,6 +23,7 @@ describe('toSettingsInput', () => {
         secondOpinionRate: 0.2,
         goldRate: 0.05,
         maxBonusCents: 50_000,
+        minHourlyRateCents: 800,
       },
     });
   });
@@ -115,6 +117,21 @@ describe('settings form helpers', () => {
       secondOpinionPercent: '20',
       goldPercent: '5',
       maxBonusDollars: '500.00',
+      minHourlyRateDollars: '8.00',
+    });
+  });
+
+  it('should take the hourly floor in dollars and cents, and name it when it is not an amount', () => {
+    expect(toSettingsInput({ ...valid, minHourlyRateDollars: '$12.5' })).toMatchObject({
+      ok: true,
+      input: { minHourlyRateCents: 1250 },
+    });
+    expect(toSettingsInput({ ...valid, minHourlyRateDollars: 'eight' })).toEqual({
+      ok: false,
+      errors: {
+        minHourlyRateDollars:
+          'Minimum hourly rate (USD) must be an amount in dollars, e.g. 8 or 8.50',
+      },
     });
   });
 

@@ -1,13 +1,15 @@
 /**
  * The platform settings form's values, turned into updatePlatformSettings' input with a message
  * per field: the numbers are read here, everything else is checked by the callable's own schema
- * (whole days, 1–365, auto-approval after the overdue limit, the bonus ceiling's range), so the
+ * (whole days, 1–365, auto-approval after the overdue limit, the bonus ceiling's and the hourly
+ * floor's ranges), so the
  * form and the function refuse the same things.
  */
 import type { z } from 'zod';
 import { updatePlatformSettingsInput } from '@groundtruth/domain/callables';
 import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
 import { DEFAULT_REVIEW_CHECKS } from '@groundtruth/domain/constants';
+import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@groundtruth/domain/fair-pay';
 import type { PlatformSettings } from '@groundtruth/domain/entities';
 import { parseDollarsToCents } from '@groundtruth/domain/money';
 
@@ -23,6 +25,8 @@ export interface SettingsFormValues {
   goldPercent: string;
   /** The largest single bonus, in dollars ("500.00"). */
   maxBonusDollars: string;
+  /** The hourly floor no task is published under, in dollars an hour ("8.00"). */
+  minHourlyRateDollars: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -37,6 +41,7 @@ export const settingsFieldLabels: Record<SettingsField, string> = {
   secondOpinionPercent: 'Second opinions (% of rejections)',
   goldPercent: 'Gold items (% of each reviewer’s queue)',
   maxBonusDollars: 'Largest single bonus (USD)',
+  minHourlyRateDollars: 'Minimum hourly rate (USD)',
 };
 
 /** The form field each of the callable's input fields comes from. */
@@ -47,6 +52,7 @@ const fieldOf: Record<string, SettingsField> = {
   secondOpinionRate: 'secondOpinionPercent',
   goldRate: 'goldPercent',
   maxBonusCents: 'maxBonusDollars',
+  minHourlyRateCents: 'minHourlyRateDollars',
 };
 
 const percentFields: readonly SettingsField[] = ['secondOpinionPercent', 'goldPercent'];
@@ -71,6 +77,7 @@ export function settingsFormValues(settings: PlatformSettings): SettingsFormValu
     ),
     goldPercent: percent(settings.gold_rate ?? DEFAULT_REVIEW_CHECKS.gold_rate),
     maxBonusDollars: dollars(settings.max_bonus_cents ?? DEFAULT_MAX_BONUS_CENTS),
+    minHourlyRateDollars: dollars(settings.min_hourly_rate_cents ?? DEFAULT_MIN_HOURLY_RATE_CENTS),
   };
 }
 
@@ -78,6 +85,8 @@ export function settingsFormValues(settings: PlatformSettings): SettingsFormValu
 function notWhole(field: SettingsField): string {
   if (field === 'maxBonusDollars')
     return `${settingsFieldLabels[field]} must be an amount in dollars, e.g. 500 or 499.99`;
+  if (field === 'minHourlyRateDollars')
+    return `${settingsFieldLabels[field]} must be an amount in dollars, e.g. 8 or 8.50`;
   if (percentFields.includes(field)) return `${settingsFieldLabels[field]} must be a whole percent`;
   const unit = field === 'defaultWorkingTimeHours' ? 'hours' : 'days';
   return `${settingsFieldLabels[field]} must be a whole number of ${unit}`;
@@ -116,10 +125,11 @@ export function toSettingsInput(
     errors[field] = notWhole(field);
     return Number.NaN;
   };
-  const bonusCeiling = (): number => {
-    const cents = parseDollarsToCents(values.maxBonusDollars);
+  const money = (field: 'maxBonusDollars' | 'minHourlyRateDollars'): number => {
+    // A form kept from before the floor was a setting has none: the floor in force stays.
+    const cents = parseDollarsToCents(values[field] ?? '');
     if (cents !== null) return cents;
-    errors.maxBonusDollars = notWhole('maxBonusDollars');
+    errors[field] = notWhole(field);
     return Number.NaN;
   };
   const parsed = updatePlatformSettingsInput.safeParse({
@@ -128,7 +138,8 @@ export function toSettingsInput(
     defaultWorkingTimeHours: number('defaultWorkingTimeHours', true),
     secondOpinionRate: number('secondOpinionPercent', false)! / 100,
     goldRate: number('goldPercent', false)! / 100,
-    maxBonusCents: bonusCeiling(),
+    maxBonusCents: money('maxBonusDollars'),
+    minHourlyRateCents: money('minHourlyRateDollars'),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
