@@ -32,8 +32,22 @@ const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
  * hydrating it took 30–70 ms of main thread, which a slow phone's first load (Lighthouse's 4×
  * CPU slowdown) felt as up to 190 ms of blocking time.
  */
-function islandLoader(appSrc, remoteOrigins) {
+function islandLoader(appSrc, remoteOrigins, { name, attributes, storageKey }) {
   return `(() => {
+  // The language switcher's links remember the choice before the island is live, and on the
+  // legal pages, which have none: the cookie Hosting's i18n rewrites read for "/", and the
+  // app's stored language (sign-up starts from it).
+  document.addEventListener('click', (event) => {
+    const choice = event.target.closest?.('a[data-locale-choice]');
+    const locale = choice?.dataset.localeChoice;
+    if (!locale) return;
+    document.cookie = ${JSON.stringify(`${name}=`)} + locale.split('-')[0] + ${JSON.stringify(`; ${attributes}`)};
+    try {
+      localStorage.setItem(${JSON.stringify(storageKey)}, locale);
+    } catch {}
+  });
+  // Only a landing has an island; another language's legal page is plain HTML.
+  if (document.getElementById('root')?.dataset.prerendered !== 'landing') return;
   let loading = false;
   const allowed = ${JSON.stringify(remoteOrigins)};
   const loopback = ['localhost', '127.0.0.1', '[::1]'];
@@ -74,6 +88,11 @@ function islandLoader(appSrc, remoteOrigins) {
     if (action) setTimeout(action);
   };
   window.groundtruthLanding = { loadApp, live: goLive };
+  // Only English's "/" is one of the app's routes: another language's landing without its island
+  // stays as it is (its links are plain links); the island hands over on a link as on "/".
+  const fallback = () => {
+    if (document.documentElement.lang === 'en') loadApp();
+  };
   const activity = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   const active = new Promise((resolve) => {
     const go = () => {
@@ -88,9 +107,9 @@ function islandLoader(appSrc, remoteOrigins) {
       const island = new URL('island.js', remotes.marketing);
       const ok = allowed ? allowed.includes(island.origin) : loopback.includes(island.hostname);
       if (!ok) throw new Error('remotes.json: the marketing remote is not an allowed origin');
-      return active.then(() => script(island.href, loadApp));
+      return active.then(() => script(island.href, fallback));
     })
-    .catch(loadApp);
+    .catch(fallback);
 })();
 `;
 }
@@ -102,8 +121,8 @@ if (!fs.existsSync(prerenderBundle)) {
     'embed-landing: marketing-site/dist-prerender is missing; "/" renders on the client only.',
   );
 } else {
-  const { prerenderLanding } = createRequire(import.meta.url)(prerenderBundle);
-  const prerendered = prerenderLanding();
+  const prerender = createRequire(import.meta.url)(prerenderBundle);
+  const prerendered = prerender.prerenderLanding();
   const { html, styles } = prerendered;
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error('embed-landing: shell index.html has no empty #root');
@@ -112,19 +131,34 @@ if (!fs.existsSync(prerenderBundle)) {
   const loaderTags = /<script defer src="[^"]+" data-app="([^"]+)"><\/script>/.exec(page);
   if (!loaderTags) throw new Error('embed-landing: shell index.html has no app loader');
   const appSrc = loaderTags[1];
-  const loader = islandLoader(appSrc, buildEnvironment().remoteOrigins);
+  const loader = islandLoader(appSrc, buildEnvironment().remoteOrigins, {
+    name: prerender.LANGUAGE_COOKIE,
+    attributes: prerender.LANGUAGE_COOKIE_ATTRIBUTES,
+    storageKey: prerender.LOCALE_KEY,
+  });
   // Hashed like the build's other scripts, so it is cached for good and never stale.
   const hash = crypto.createHash('sha256').update(loader).digest('hex').slice(0, 8);
   const loaderFile = `landing.${hash}.js`;
   fs.writeFileSync(path.join(dist, loaderFile), loader);
   const withLanding = page
     .replace(loaderTags[0], '')
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${prerender.alternateLinks('landing', 'en')}${styles}</head>`)
     // At the end of the body: the island and the app find #root parsed.
     .replace('</body>', `<script src="/${loaderFile}"></script></body>`)
     .replace(marker, `<div id="root" data-prerendered="landing">${html}</div>`);
   fs.writeFileSync(path.join(dist, 'index.html'), withLanding);
+  // Every other language's pages, and each language's "/" for Hosting's i18n rewrites
+  // (marketing-site/src/prerender/localized-pages.ts).
+  const localized = prerender.localizedPages({
+    template: page.replace(loaderTags[0], ''),
+    english: withLanding,
+    loaderFile,
+  });
+  for (const [file, markup] of Object.entries(localized)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), markup);
+  }
   console.log(
-    `embed-landing: prerendered landing written (${(html.length / 1024).toFixed(1)} KiB HTML)`,
+    `embed-landing: prerendered landing written (${(html.length / 1024).toFixed(1)} KiB HTML), and ${Object.keys(localized).length} pages in other languages and for Hosting's i18n rewrites`,
   );
 }

@@ -44,6 +44,51 @@ export function fileUnder(root, pathname) {
   return file;
 }
 
+/** The i18n root of the shell's Hosting target (firebase.json, tooling/embed-locales.mjs). */
+const I18N_ROOT = 'localized';
+
+/**
+ * The languages a request prefers, as Firebase Hosting's i18n rewrites read them: the
+ * firebase-language-override cookie first, else Accept-Language by weight; primary subtags,
+ * lower case ("pt-BR;q=0.9" is "pt").
+ */
+export function preferredLanguages(headers) {
+  const cookie = /(?:^|;\s*)firebase-language-override=([^;]*)/.exec(headers.cookie ?? '');
+  if (cookie)
+    return decodeURIComponent(cookie[1])
+      .split(',')
+      .map((tag) => tag.trim().toLowerCase());
+  return (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q[1]) : 1, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag.split('-')[0]);
+}
+
+/**
+ * The localized copy of `file` (a path under `root`) that Hosting's i18n rewrites would serve
+ * for `headers`: `<root>/localized/<language>_ALL/<same path>`, for the first preferred
+ * language that has one (English has its own, so "en, pt" stays English); else null.
+ */
+export function localizedFile(root, file, headers) {
+  const i18n = path.join(root, I18N_ROOT);
+  if (!fs.existsSync(i18n)) return null;
+  const relative = path.relative(root, file);
+  if (relative.startsWith(I18N_ROOT)) return null;
+  for (const language of preferredLanguages(headers)) {
+    let candidate = path.join(i18n, `${language}_ALL`, relative);
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isDirectory())
+      candidate = path.join(candidate, 'index.html');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        directory to serve
@@ -83,7 +128,12 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
       notFound(res);
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+    // Like Hosting's i18n rewrites (firebase.json): a localized copy first ("/" in the
+    // visitor's language); the answer varies with the headers that chose it.
+    const localized = spa ? localizedFile(root, file, req.headers) : null;
+    if (spa) res.setHeader('vary', 'accept-language, cookie');
+    if (localized) file = localized;
+    else if (fs.existsSync(file) && fs.statSync(file).isDirectory())
       file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
       if (!spa || path.extname(url.pathname)) {
@@ -103,7 +153,8 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
       /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
       /\.(js|css|html|json|svg|wasm)$/.test(ext)
     ) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      const vary = [res.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', ');
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary });
       res.end(zlib.gzipSync(body));
       return;
     }

@@ -80,3 +80,64 @@ describe('serve-static', () => {
     }
   });
 });
+
+describe("serve-static's i18n rewrites, as Hosting's (firebase.json i18n)", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-serve-i18n-'));
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  const page = (lang: string) => `<!doctype html><html lang="${lang}"></html>`;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), page('en'));
+    fs.writeFileSync(path.join(root, 'app.html'), page('app'));
+    for (const [folder, lang] of [
+      ['en_ALL', 'en'],
+      ['pt_ALL', 'pt-BR'],
+      ['fr_ALL', 'fr'],
+    ]) {
+      fs.mkdirSync(path.join(root, 'localized', folder), { recursive: true });
+      fs.writeFileSync(path.join(root, 'localized', folder, 'index.html'), page(lang));
+    }
+    fs.mkdirSync(path.join(root, 'pt-BR'));
+    fs.writeFileSync(path.join(root, 'pt-BR', 'index.html'), page('pt-BR'));
+    server = await serveStatic({ dir: root, spa: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const langOf = async (pathname: string, headers: Record<string, string>) => {
+    const response = await fetch(`${server.url}${pathname}`, { headers });
+    return /lang="([^"]+)"/.exec(await response.text())?.[1];
+  };
+
+  it('should give "/" in Portuguese to a browser that prefers Brazilian Portuguese', async () => {
+    expect(await langOf('/', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).toBe('pt-BR');
+    const response = await fetch(`${server.url}/`, { headers: { 'accept-language': 'pt-BR' } });
+    expect(response.headers.get('vary')).toContain('accept-language');
+  });
+
+  it.each([
+    ['English first', { 'accept-language': 'en-US,pt-BR;q=0.8' }, 'en'],
+    ['a language with no copy, then French', { 'accept-language': 'it, fr-CA;q=0.5' }, 'fr'],
+    ['by weight, not order', { 'accept-language': 'fr;q=0.2, pt;q=0.9' }, 'pt-BR'],
+    ['nothing to go by', {}, 'en'],
+    [
+      'a choice remembered over the browser',
+      { 'accept-language': 'pt-BR', cookie: 'a=b; firebase-language-override=fr' },
+      'fr',
+    ],
+    [
+      'English remembered',
+      { 'accept-language': 'pt-BR', cookie: 'firebase-language-override=en' },
+      'en',
+    ],
+  ])('should answer %s', async (_name, headers, lang) => {
+    expect(await langOf('/', headers)).toBe(lang);
+  });
+
+  it("should leave other paths to the build (a language's own pages, the app)", async () => {
+    expect(await langOf('/pt-BR/', { 'accept-language': 'fr' })).toBe('pt-BR');
+    expect(await langOf('/auth/login', { 'accept-language': 'pt-BR' })).toBe('app');
+  });
+});

@@ -6,6 +6,8 @@ import { payWords } from '../words/pay';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
+import { landingWords } from '../words/landing';
+import { legalWords } from '../words/legal';
 
 /**
  * Every translated English table, by its catalog name (the prefix of its message ids), and who
@@ -24,6 +26,10 @@ export const translatedTables = {
     pay: payWords,
   },
   mail: { mail: mailWords },
+  // The public pages (marketing-site): the landing's chunk per locale, the legal pages' words
+  // for the build's prerender only.
+  landing: { landing: landingWords },
+  legal: { legal: legalWords },
 } as const satisfies Record<string, Record<string, object>>;
 
 export type Audience = keyof typeof translatedTables;

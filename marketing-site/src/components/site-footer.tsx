@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { colorVars } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
+import { useLandingWords, useSiteLocale } from '../i18n/words-context';
+import { localePath, type SitePage } from '../i18n/site-locales';
+import { LanguageSwitcher } from './language-switcher';
 
 const Footer = styled.footer`
   padding: 32px 24px;
@@ -25,16 +28,29 @@ const Inner = styled.div`
   }
 `;
 
-/** Legal links and copyright, shared by the landing and legal pages. */
-export function SiteFooter() {
+/**
+ * Legal links, the language switcher and copyright, shared by the landing and legal pages; the
+ * legal links stay in the page's language.
+ */
+export function SiteFooter({ page }: { page: SitePage }) {
+  const words = useLandingWords().footer;
+  const locale = useSiteLocale();
+  // English legal pages are the app's routes; another language's are prerendered pages.
+  const legal = (name: 'privacy' | 'terms') =>
+    locale === 'en' ? (
+      <Link to={paths[name]}>{words[name]}</Link>
+    ) : (
+      <a href={localePath(locale, name)}>{words[name]}</a>
+    );
   return (
     <Footer>
       <Inner>
         <p>© {new Date().getFullYear()} Groundtruth</p>
-        <nav aria-label="Legal">
-          <Link to={paths.privacy}>Privacy Policy</Link>
-          <Link to={paths.terms}>Terms of Service</Link>
+        <nav aria-label={words.legal}>
+          {legal('privacy')}
+          {legal('terms')}
         </nav>
+        <LanguageSwitcher page={page} />
       </Inner>
     </Footer>
   );

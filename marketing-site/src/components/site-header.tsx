@@ -1,7 +1,9 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Button, colorVars } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
+import { useLandingWords, useSiteLocale } from '../i18n/words-context';
+import { localePath } from '../i18n/site-locales';
 
 const Header = styled.header`
   position: sticky;
@@ -21,11 +23,18 @@ const Bar = styled.div`
   gap: 12px;
 `;
 
-const Brand = styled(Link)`
+const brand = css`
   font-weight: 700;
   font-size: 20px;
   color: ${colorVars.text};
   text-decoration: none;
+`;
+const Brand = styled(Link)`
+  ${brand}
+`;
+// Another language's landing is a page of its own, not one of the app's routes.
+const BrandAnchor = styled.a`
+  ${brand}
 `;
 
 const Actions = styled.nav`
@@ -35,16 +44,22 @@ const Actions = styled.nav`
 
 /** Top bar with the two ways into the product. */
 export function SiteHeader() {
+  const words = useLandingWords().header;
+  const locale = useSiteLocale();
   return (
     <Header>
       <Bar>
-        <Brand to={paths.home}>Groundtruth</Brand>
-        <Actions aria-label="Account">
+        {locale === 'en' ? (
+          <Brand to={paths.home}>Groundtruth</Brand>
+        ) : (
+          <BrandAnchor href={localePath(locale, 'landing')}>Groundtruth</BrandAnchor>
+        )}
+        <Actions aria-label={words.account}>
           <Button as={Link} to={paths.login} variant="ghost">
-            Sign In
+            {words.signIn}
           </Button>
           <Button as={Link} to={paths.signup} variant="primary">
-            Get Started
+            {words.getStarted}
           </Button>
         </Actions>
       </Bar>

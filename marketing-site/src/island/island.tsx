@@ -10,6 +10,8 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as StyledComponents from 'styled-components';
 import { LandingApp } from './landing-app';
+import { loadLandingWords, pageLocale } from '../i18n/load-landing-words';
+import type { LandingWords } from '@groundtruth/domain/words/landing';
 
 /** Renders nothing of its own; tells the page once the hydrated tree has committed. */
 function Live({ onLive, children }: { onLive?: () => void; children: React.ReactNode }) {
@@ -17,9 +19,13 @@ function Live({ onLive, children }: { onLive?: () => void; children: React.React
   return children;
 }
 
-const container = document.getElementById('root');
-const handoff = window.groundtruthLanding;
-if (container && handoff) {
+/** Hydrates the prerendered page, in its language (`words` is undefined for English). */
+function hydrate(
+  container: HTMLElement,
+  handoff: NonNullable<typeof window.groundtruthLanding>,
+  locale: ReturnType<typeof pageLocale>,
+  words?: LandingWords,
+) {
   // A transition: React hydrates the page in slices of a few milliseconds and yields between
   // them, instead of in one long task that holds up a visitor's first tap (hydrating at the
   // default priority is not time-sliced).
@@ -28,7 +34,7 @@ if (container && handoff) {
     root = ReactDomClient.hydrateRoot(
       container,
       <Live onLive={handoff.live}>
-        <LandingApp />
+        {locale && words ? <LandingApp locale={locale} words={words} /> : <LandingApp />}
       </Live>,
     );
   });
@@ -42,4 +48,18 @@ if (container && handoff) {
       'styled-components': StyledComponents,
     },
   };
+}
+
+const container = document.getElementById('root');
+const handoff = window.groundtruthLanding;
+if (container && handoff) {
+  // Another language's landing (its prerendered copy says so in <html lang>) loads its words,
+  // a chunk of their own, first; English has them in this script.
+  const locale = pageLocale(document.documentElement.lang);
+  if (locale)
+    loadLandingWords(locale).then(
+      (words) => hydrate(container, handoff, locale, words),
+      () => handoff.loadApp(),
+    );
+  else hydrate(container, handoff, null);
 }

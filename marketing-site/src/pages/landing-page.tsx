@@ -24,7 +24,7 @@ export default function LandingPage() {
         <Ethics />
         <WaitlistSection />
       </main>
-      <SiteFooter />
+      <SiteFooter page="landing" />
       <ExitIntentDialog />
     </>
   );

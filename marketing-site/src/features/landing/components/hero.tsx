@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, colorVars } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
 import { WAITLIST_SECTION_ID } from '../../../components/section-ids';
+import { useLandingWords } from '../../../i18n/words-context';
 
 const Wrap = styled.section`
   padding: 96px 24px 88px;
@@ -58,14 +59,12 @@ function scrollToWaitlist() {
  * header's Get Started (an account at once), it says what the waitlist is and how to start now.
  */
 export function Hero() {
+  const words = useLandingWords().hero;
   return (
     <Wrap aria-labelledby="hero-title">
       <Inner>
-        <Title id="hero-title">Get paid to record the real world</Title>
-        <Subtitle>
-          Film how you cook, teach, fix and make things. AI companies need real-world video, voice
-          and writing, and Groundtruth pays creators fairly for every accepted task.
-        </Subtitle>
+        <Title id="hero-title">{words.title}</Title>
+        <Subtitle>{words.subtitle}</Subtitle>
         <Buttons>
           <Button
             variant="primary"
@@ -73,7 +72,7 @@ export function Hero() {
             aria-describedby="hero-choice"
             onClick={scrollToWaitlist}
           >
-            Join the waitlist
+            {words.joinWaitlist}
           </Button>
           <Button
             variant="outline"
@@ -81,15 +80,15 @@ export function Hero() {
             aria-describedby="hero-choice"
             onClick={scrollToWaitlist}
           >
-            Get early access
+            {words.earlyAccess}
           </Button>
         </Buttons>
         <Choice id="hero-choice">
-          Both put you on the waitlist: we e-mail you when paid tasks open in your area. Want to
-          take tasks today instead? <Link to={paths.signup}>Create your creator account now</Link>,
-          as Get Started does.
+          {words.choiceBefore}
+          <Link to={paths.signup}>{words.choiceLink}</Link>
+          {words.choiceAfter}
         </Choice>
-        <Proof>400,000+ creators · over 100 new creators onboarded daily</Proof>
+        <Proof>{words.proof}</Proof>
       </Inner>
     </Wrap>
   );

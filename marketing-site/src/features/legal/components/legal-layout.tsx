@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { colorVars } from '@groundtruth/ui-kit';
 import { SiteHeader } from '../../../components/site-header';
 import { SiteFooter } from '../../../components/site-footer';
+import type { SitePage } from '../../../i18n/site-locales';
 
 const Article = styled.article`
   max-width: 760px;
@@ -24,10 +25,12 @@ const Article = styled.article`
 
 /** Shared frame for /privacy and /terms. */
 export function LegalLayout({
+  page,
   title,
   updated,
   children,
 }: {
+  page: SitePage;
   title: string;
   updated: string;
   children: ReactNode;
@@ -38,11 +41,11 @@ export function LegalLayout({
       <main>
         <Article>
           <h1>{title}</h1>
-          <p className="updated">Last updated {updated}</p>
+          <p className="updated">{updated}</p>
           {children}
         </Article>
       </main>
-      <SiteFooter />
+      <SiteFooter page={page} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
-import { messages } from '@groundtruth/domain/messages';
 import type { WaitlistSource } from '@groundtruth/domain/constants';
+import { useLandingWords } from '../../../i18n/words-context';
 import { isValidWaitlistEmail, joinWaitlist, WaitlistRefused } from '../api/join-waitlist';
 
 const Form = styled.form`
@@ -34,6 +34,7 @@ export function WaitlistForm({
   onJoined,
 }: Props) {
   const { toast, toastError } = useToast();
+  const words = useLandingWords();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
@@ -57,7 +58,7 @@ export function WaitlistForm({
     event.preventDefault();
     setOutcome(null);
     if (!isValidWaitlistEmail(email)) {
-      setError(messages.invalidEmail);
+      setError(words.waitlist.invalidEmail);
       return;
     }
     setError(undefined);
@@ -65,7 +66,7 @@ export function WaitlistForm({
     try {
       await joinWaitlist(email, source);
       setOutcome({ tone: 'success', text: successMessage });
-      toast({ title: 'Success', description: successMessage, variant: 'success' });
+      toast({ title: words.waitlist.toastTitle, description: successMessage, variant: 'success' });
       setEmail('');
       setName('');
       onJoined?.();
@@ -85,11 +86,11 @@ export function WaitlistForm({
       ref={form}
       onSubmit={submit}
       noValidate
-      aria-label={source === 'waitlist' ? 'Join the waitlist' : 'Claim your bonus'}
+      aria-label={source === 'waitlist' ? words.waitlist.formLabel : words.exitIntent.formLabel}
     >
       {withName && (
         <TextField
-          label="Name (optional)"
+          label={words.waitlist.name}
           name="name"
           autoComplete="name"
           value={name}
@@ -97,7 +98,7 @@ export function WaitlistForm({
         />
       )}
       <TextField
-        label="Email"
+        label={words.waitlist.email}
         name="email"
         type="email"
         autoComplete="email"
