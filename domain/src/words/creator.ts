@@ -9,6 +9,17 @@ import { taskCategoryLabels } from '../constants';
  * shows (by reference: the English is theirs). Translated (domain/src/i18n/tables.ts).
  */
 export const creatorWords = {
+  /** A review's and a payout's status, as their badges say it (ui-kit's labels, in English). */
+  statuses: {
+    review: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      needs_changes: 'Needs Changes',
+    },
+    payout: { pending: 'Pending', processing: 'Processing', sent: 'Sent', failed: 'Failed' },
+  },
+  howPayoutsWork: 'How Payouts Work',
   overview: {
     title: 'Creator Dashboard',
     intro: 'Here is where your work and earnings stand.',

@@ -21,14 +21,21 @@ export type StatusBadgeProps<K extends StatusKind = StatusKind> = Omit<
   kind: K;
   /** The raw value from the data, e.g. `needs_changes`. */
   status: StatusValue<K>;
+  /** The label in the reader's language; the English one when absent. */
+  label?: string;
 };
 
 /** A badge that maps a raw status value to its human label and colour (e.g. needs_changes → yellow "Needs Changes"). */
-export function StatusBadge<K extends StatusKind>({ kind, status, ...rest }: StatusBadgeProps<K>) {
+export function StatusBadge<K extends StatusKind>({
+  kind,
+  status,
+  label,
+  ...rest
+}: StatusBadgeProps<K>) {
   const entry = (statusKinds[kind] as Record<string, { label: string; tone: Tone }>)[status];
   return (
     <Badge tone={entry?.tone ?? 'neutral'} data-status={status} {...rest}>
-      {entry?.label ?? humanize(status)}
+      {label ?? entry?.label ?? humanize(status)}
     </Badge>
   );
 }

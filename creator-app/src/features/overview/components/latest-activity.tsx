@@ -44,7 +44,7 @@ const Meta = styled.span`
 
 /** The creator's latest reviews and payouts (each list bounded). */
 export function LatestActivity({ userId }: { userId: string }) {
-  const w = useWords('creator', creatorWords).overview;
+  const { overview: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const reviews = useLatestReviews(userId);
   const payouts = useLatestPayouts(userId);
@@ -88,7 +88,11 @@ export function LatestActivity({ userId }: { userId: string }) {
                   {reviews.data.map((submission) => (
                     <Row key={submission.id}>
                       <strong>{submission.task_title}</strong>
-                      <StatusBadge kind="review" status={submission.review_status} />
+                      <StatusBadge
+                        kind="review"
+                        status={submission.review_status}
+                        label={statuses.review[submission.review_status]}
+                      />
                       <Meta>
                         {submission.reviewed_at ? (
                           <DateTime value={submission.reviewed_at} dateOnly />
@@ -113,7 +117,11 @@ export function LatestActivity({ userId }: { userId: string }) {
                   {payouts.data.map((payout) => (
                     <Row key={payout.id}>
                       <strong>{formatCents(payout.amount_cents)}</strong>
-                      <StatusBadge kind="payout" status={payout.status} />
+                      <StatusBadge
+                        kind="payout"
+                        status={payout.status}
+                        label={statuses.payout[payout.status]}
+                      />
                       <Meta>{payout.task_title}</Meta>
                       <Meta>
                         <DateTime value={payout.created_at} dateOnly />

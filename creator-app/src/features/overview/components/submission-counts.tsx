@@ -11,7 +11,7 @@ import { useWords } from '@groundtruth/platform/i18n';
 
 /** How many of the creator's submissions are in each review state. */
 export function SubmissionCounts({ userId }: { userId: string }) {
-  const w = useWords('creator', creatorWords).overview;
+  const { overview: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const counts = useSubmissionCounts(userId);
   return (
@@ -34,7 +34,7 @@ export function SubmissionCounts({ userId }: { userId: string }) {
           {reviewStatuses.map((status) => (
             <StatCard
               key={status}
-              label={statusLabel('review', status)}
+              label={statuses.review[status] ?? statusLabel('review', status)}
               value={counts.data[status]}
             />
           ))}

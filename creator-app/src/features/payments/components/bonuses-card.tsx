@@ -60,7 +60,7 @@ const Meta = styled.span`
  * shown only once the creator has one (a bonus is in Total Earnings and the balance already).
  */
 export function BonusesCard({ userId }: { /** The signed-in creator. */ userId: string }) {
-  const w = useWords('creator', creatorWords).payments;
+  const { payments: w, statuses } = useWords('creator', creatorWords);
   const titleId = useId();
   const bonuses = useLatestBonuses(userId);
   if (bonuses.isPending || (bonuses.data && bonuses.data.length === 0)) return null;
@@ -80,7 +80,11 @@ export function BonusesCard({ userId }: { /** The signed-in creator. */ userId: 
                 <Amount>{formatCents(bonus.amount_cents)}</Amount>
                 <Meta>
                   <DateTime value={bonus.created_at} dateOnly />
-                  <StatusBadge kind="payout" status={bonus.status} />
+                  <StatusBadge
+                    kind="payout"
+                    status={bonus.status}
+                    label={statuses.payout[bonus.status]}
+                  />
                 </Meta>
               </Item>
             ))}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@groundtruth/ui-kit';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Steps = styled.ul`
   display: flex;
@@ -13,12 +15,14 @@ const Steps = styled.ul`
 
 /** The payout terms of docs/product.md, Rules and constants, as told to creators (the server enforces the minimum). */
 export function HowPayoutsWorkCard() {
+  const messages = useWords('messages', englishMessages);
+  const words = useWords('creator', creatorWords);
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          How Payouts Work
+          {words.howPayoutsWork}
         </CardTitle>
       </CardHeader>
       <CardContent>

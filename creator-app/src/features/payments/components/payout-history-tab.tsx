@@ -116,7 +116,7 @@ function originWords(
 
 /** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
-  const w = useWords('creator', creatorWords).payments;
+  const { payments: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const history = usePayoutHistory(user.uid);
@@ -164,7 +164,11 @@ export function PayoutHistoryTab() {
                 <td data-label={w.provider}>{payoutProviderLabels[payout.provider]}</td>
                 <td data-label={w.status}>
                   <div>
-                    <StatusBadge kind="payout" status={payout.status} />
+                    <StatusBadge
+                      kind="payout"
+                      status={payout.status}
+                      label={statuses.payout[payout.status]}
+                    />
                     {originWords(payout, messages.payoutOrigin) ? (
                       <Origin>{originWords(payout, messages.payoutOrigin)}</Origin>
                     ) : null}

@@ -96,7 +96,7 @@ export interface SubmissionCardProps {
 
 /** One submission: task, payout, review state and notes, the files with their downloads. */
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
-  const w = useWords('creator', creatorWords).submissions;
+  const { submissions: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const titleId = useId();
   // Work sent back is always answerable: with no reason given, the card still offers Resubmit.
@@ -109,7 +109,11 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
           <CardTitle as="h2" id={titleId}>
             {submission.task_title}
           </CardTitle>
-          <StatusBadge kind="review" status={submission.review_status} />
+          <StatusBadge
+            kind="review"
+            status={submission.review_status}
+            label={statuses.review[submission.review_status]}
+          />
         </TitleRow>
         <Facts>
           <div>
