@@ -1,6 +1,6 @@
 /**
- * expireQualificationGrants: a grant with an expiry stops counting when it passes. Two passes,
- * the most overdue first: grants past expires_at become `expired` (the creator told, the system
+ * expireQualificationGrants: a grant with an expiry stops counting when it passes. Two passes
+ * (jobs/expire-and-warn.ts), the most overdue first: grants past expires_at become `expired` (the creator told, the system
  * audited as actor); grants expiring within GRANT_EXPIRY_WARNING_DAYS are announced once
  * (expiry_warned). Each grant is re-read in its own transaction, so overlapping runs, a retake
  * or a staff grant change nothing twice.
@@ -16,12 +16,10 @@ import { qualificationQueries } from '@groundtruth/domain/qualification-queries'
 import { GRANT_EXPIRY_WARNING_DAYS } from '@groundtruth/domain/qualifications';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
-import type { Job } from '../jobs/job';
-import { addReports, forEachDue, runDeadline } from '../jobs/pages';
+import { expireAndWarnJob } from '../jobs/expire-and-warn';
 import { notify, readRecipient } from '../mail/notify';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
 
-const name = 'expireQualificationGrants';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Expires one grant if it is still granted and past its expiry at `now`. */
@@ -31,7 +29,8 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     if (!grant || grant.status !== 'granted' || !grant.expires_at) return false;
     const expiresAt = grant.expires_at.toMillis();
     if (expiresAt > now.getTime()) return false;
-    const qualification = await qualifications.get(tx, grant.qualification_id);
+    // Only its name is needed: read without a lock, as every grant of it reads it.
+    const qualification = await qualifications.readNow(grant.qualification_id);
     const recipient = await readRecipient(tx, grant.user_id);
     qualificationGrants.update(tx, doc.id, {
       status: 'expired',
@@ -80,7 +79,8 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     ) {
       return false;
     }
-    const qualification = await qualifications.get(tx, grant.qualification_id);
+    // Only its name is needed: read without a lock, as every grant of it reads it.
+    const qualification = await qualifications.readNow(grant.qualification_id);
     const recipient = await readRecipient(tx, grant.user_id);
     qualificationGrants.update(tx, doc.id, { expiry_warned: true });
     notify(
@@ -108,24 +108,12 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
   });
 }
 
-export const expireQualificationGrants: Job = {
-  name,
+export const expireQualificationGrants = expireAndWarnJob({
+  name: 'expireQualificationGrants',
   everyMinutes: 60,
-  async run(now) {
-    const deadline = runDeadline();
-    const expired = await forEachDue(
-      name,
-      qualificationQueries.expiredGrants(now),
-      (doc) => expireOne(doc, now),
-      { deadline },
-    );
-    const until = new Date(now.getTime() + GRANT_EXPIRY_WARNING_DAYS * DAY_MS);
-    const warned = await forEachDue(
-      name,
-      qualificationQueries.expiringGrants(until),
-      (doc) => warnOne(doc, now),
-      { deadline },
-    );
-    return addReports(expired, warned);
-  },
-};
+  expired: qualificationQueries.expiredGrants,
+  expiring: qualificationQueries.expiringGrants,
+  warnWithinMs: GRANT_EXPIRY_WARNING_DAYS * DAY_MS,
+  expireOne,
+  warnOne,
+});

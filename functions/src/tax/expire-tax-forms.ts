@@ -1,6 +1,6 @@
 /**
  * expireTaxForms: a W-8BEN is valid until the end of the third calendar year after it was signed.
- * Two passes over tax_profiles, the most overdue first: a current form past its end becomes
+ * Two passes over tax_profiles (jobs/expire-and-warn.ts), the most overdue first: a current form past its end becomes
  * `expired` (the form and the profile; the creator told by bell and e-mail, the system audited as
  * actor), and a current form ending within TAX_FORM_REMINDER_DAYS is announced once (`reminded`).
  * Each profile is re-read in its own transaction, so overlapping runs, or a new form signed
@@ -17,12 +17,10 @@ import { taxMessages } from '@groundtruth/domain/tax-messages';
 import { taxQueries } from '@groundtruth/domain/tax-queries';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
-import type { Job } from '../jobs/job';
-import { addReports, forEachDue, runDeadline } from '../jobs/pages';
+import { expireAndWarnJob } from '../jobs/expire-and-warn';
 import { notify, readRecipient } from '../mail/notify';
 import { taxForms, taxProfiles } from '../repos/tax-forms';
 
-const name = 'expireTaxForms';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Expires the current form of one profile if it is still current and past its end at `now`. */
@@ -100,24 +98,12 @@ function remindOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
   });
 }
 
-export const expireTaxForms: Job = {
-  name,
+export const expireTaxForms = expireAndWarnJob({
+  name: 'expireTaxForms',
   everyMinutes: 60,
-  async run(now) {
-    const deadline = runDeadline();
-    const expired = await forEachDue(
-      name,
-      taxQueries.expiredTaxForms(now),
-      (doc) => expireOne(doc, now),
-      { deadline },
-    );
-    const until = new Date(now.getTime() + TAX_FORM_REMINDER_DAYS * DAY_MS);
-    const reminded = await forEachDue(
-      name,
-      taxQueries.expiringTaxForms(until),
-      (doc) => remindOne(doc, now),
-      { deadline },
-    );
-    return addReports(expired, reminded);
-  },
-};
+  expired: taxQueries.expiredTaxForms,
+  expiring: taxQueries.expiringTaxForms,
+  warnWithinMs: TAX_FORM_REMINDER_DAYS * DAY_MS,
+  expireOne,
+  warnOne: remindOne,
+});
