@@ -1,7 +1,8 @@
 /**
- * The countries and languages a creator picks from, in the sign-up wizard and in Settings: one
- * list, so a value chosen at sign-up is always one Settings can show. Stored as the label itself
- * (creator_profiles.locales), which firestore.rules bounds to 80 characters.
+ * The countries a creator picks from, in the sign-up wizard and in Settings: one list, so a value
+ * chosen at sign-up is always one Settings can show. Stored as the label itself
+ * (creator_profiles.locales.country), which firestore.rules bounds to 80 characters. The
+ * languages are i18n/locales.ts' languageChoices, stored as their codes.
  */
 export const countries = [
   'United States',
@@ -19,17 +20,5 @@ export const countries = [
   'Spain',
   'France',
   'Germany',
-  'Other',
-] as const;
-
-export const languages = [
-  'English',
-  'Spanish',
-  'Portuguese',
-  'French',
-  'German',
-  'Hindi',
-  'Tagalog',
-  'Swahili',
   'Other',
 ] as const;

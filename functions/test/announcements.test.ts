@@ -221,6 +221,18 @@ describe('previewAnnouncement: the count of each audience', () => {
       } as never),
     ).toMatchObject({ code: 'invalid-argument' });
   });
+
+  it('should reach a language stored as its code and as the label of profiles before the codes', async () => {
+    const country = unique('C');
+    const tag = unique('lang');
+    await seedCreators([
+      { uid: `${tag}-code`, country, language: 'es' },
+      { uid: `${tag}-label`, country, language: 'Spanish' },
+      { uid: `${tag}-other`, country, language: 'pt-BR' },
+    ]);
+    expect((await preview({ kind: 'locale', country, language: 'es' })).count).toBe(2);
+    expect((await preview({ kind: 'locale', country, language: 'Portuguese' })).count).toBe(1);
+  });
 });
 
 describe('sendAnnouncement: one announcement per request', () => {

@@ -1,7 +1,8 @@
 import { Select } from '@groundtruth/ui-kit';
 import { announcementMessages as words } from '@groundtruth/domain/announcement-messages';
 import type { AnnouncementAudience } from '@groundtruth/domain/announcements';
-import { countries, languages } from '@groundtruth/domain/locales';
+import { countries } from '@groundtruth/domain/locales';
+import { languageChoices } from '@groundtruth/domain/i18n/locales';
 import { useQualifications } from '../../../lib/qualifications-list';
 import { useTaskChoices } from '../api/get-task-choices';
 
@@ -109,7 +110,8 @@ export function AudienceFields({
           <Select
             label={words.announcementLanguageLabel}
             placeholder={words.announcementAnyLanguage}
-            options={languages.map((value) => ({ value, label: value }))}
+            // Sent as the code profiles store; profiles stored before the codes match too.
+            options={languageChoices.map(({ code, label }) => ({ value: code, label }))}
             value={draft.language}
             onChange={(event) => set({ language: event.target.value })}
           />
