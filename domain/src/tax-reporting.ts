@@ -141,7 +141,11 @@ export interface TaxReportFile {
   contentType: 'text/csv' | 'application/pdf';
   content: string;
   encoding: 'utf8' | 'base64';
-  /** The rows the file holds and their total, in cents (for the admin's confirmation). */
+  /**
+   * Whom the file is for (the 1099-NEC CSV: the recipients a return is due for; DAC7: its
+   * sellers; a copy: one) and the cents the file adds up to (the 1099-NEC CSV: every payout sent
+   * in the year).
+   */
   recipients: number;
   totalCents: number;
 }

@@ -205,6 +205,7 @@ describe(callables.taxReport.name, () => {
     expect(row.totalCents).toBe(recounted.get(paid.uid));
 
     const csv = await adminUser.call(callables.exportTaxReport1099, { year: NOW_YEAR });
+    expect(csv.totalCents).toBe([...recounted.values()].reduce((a, b) => a + b, 0));
     const line = parseCsv(csv.content).find((r) => r.recipient_id === paid.uid)!;
     expect(line).toMatchObject({
       recipient_name: 'Rosa Diaz',
@@ -237,11 +238,13 @@ describe('the year-end files', () => {
       filename: `groundtruth-1099-nec-${PAST}.csv`,
     });
     const rows = parseCsv(file.content);
-    // W-9s only: the W-8BEN creators and the one with no form are not 1099-NEC recipients.
+    // Every creator paid in the year, so box 1 adds up to every payout sent in it; a return is
+    // due, and a number given, for the W-9s only.
     expect(rows.map((r) => r.recipient_id).sort()).toEqual(
-      [usPerson.uid, smallUsPerson.uid].sort(),
+      [usPerson, smallUsPerson, euResident, mexicanResident, noForm].map((m) => m.uid).sort(),
     );
     expect(rows.find((r) => r.recipient_id === usPerson.uid)).toMatchObject({
+      recipient_form: 'W-9',
       recipient_name: 'Maya Brooks',
       recipient_tin_type: 'SSN',
       recipient_tin: SSN,
@@ -255,18 +258,33 @@ describe('the year-end files', () => {
       box1_nonemployee_compensation: '599.99',
       filing_required: 'no',
     });
+    expect(rows.find((r) => r.recipient_id === euResident.uid)).toMatchObject({
+      recipient_form: 'W-8BEN',
+      recipient_tin: '',
+      filing_required: 'no',
+    });
+    expect(rows.find((r) => r.recipient_id === noForm.uid)).toMatchObject({
+      recipient_form: 'none',
+      recipient_name: 'Nina Noform',
+      box1_nonemployee_compensation: '8.00',
+    });
+    expect(file.content).not.toContain('65929970489');
     const recounted = await recount(PAST);
     const cents = (dollars: string) => Math.round(Number(dollars) * 100);
     for (const row of rows)
       expect(cents(row.box1_nonemployee_compensation!)).toBe(recounted.get(row.recipient_id!));
-    expect(file.totalCents).toBe(recounted.get(usPerson.uid)! + recounted.get(smallUsPerson.uid)!);
+    const total = [...recounted.values()].reduce((a, b) => a + b, 0);
+    expect(rows.reduce((sum, row) => sum + cents(row.box1_nonemployee_compensation!), 0)).toBe(
+      total,
+    );
+    expect(file).toMatchObject({ totalCents: total, recipients: 1 });
 
     const [entry] = (await auditEntries(`tax-report-${PAST}`)).filter(
       (e) => e.action === 'export_tax_report_1099',
     );
     expect(entry).toMatchObject({
       actor_id: adminUser.uid,
-      details: { year: PAST, recipients: 2 },
+      details: { year: PAST, recipients: 1 },
     });
     expect(JSON.stringify(entry)).not.toContain('123456789');
     expect(JSON.stringify(entry)).not.toContain('45-6789');

@@ -1,7 +1,8 @@
 /**
  * The year-end downloads built from one reading of the year (tax-report.ts): the 1099-NEC CSV
- * (every creator with a W-9 on file paid in the year, the full number opened from tax_tins here
- * and nowhere else, `filing_required` saying whether the total reaches the threshold) and the
+ * (every creator paid in the year, so its box 1 column adds up to every payout sent in it;
+ * `filing_required` is yes for a W-9 whose total reaches the threshold, and only a W-9's number
+ * is given, in full, opened from tax_tins here and nowhere else) and the
  * DAC7 CSV (creators whose W-8BEN address is in an EU member state: consideration and paid
  * activities per quarter, the number masked: the full number leaves the functions only in the
  * 1099-NEC file). The payer is the operator: GROUNDTRUTH_PAYER_NAME, _ADDRESS and _TIN.
@@ -9,8 +10,8 @@
 import { collections } from '@groundtruth/domain/collections';
 import { centsToDollars, csvLine } from '@groundtruth/domain/csv';
 import type { WithId } from '@groundtruth/domain/converter';
-import type { TaxForm } from '@groundtruth/domain/tax-forms';
-import type { TaxReportFile, TaxReportRow } from '@groundtruth/domain/tax-reporting';
+import { taxFormLabels, type TaxForm } from '@groundtruth/domain/tax-forms';
+import type { TaxReportFile } from '@groundtruth/domain/tax-reporting';
 import { db } from '../core/app';
 import type { TaxReportReading } from './tax-report';
 import { openTin, type SealedTin } from './tin-vault';
@@ -48,6 +49,7 @@ export const form1099Columns = [
   'payer_address',
   'payer_tin',
   'recipient_id',
+  'recipient_form',
   'recipient_name',
   'recipient_business_name',
   'recipient_tin_type',
@@ -58,42 +60,37 @@ export const form1099Columns = [
   'filing_required',
 ] as const;
 
-/** The W-9 rows of the year: those a 1099-NEC can be filed for. */
-export function w9Rows({ report, forms }: TaxReportReading): [TaxReportRow, WithId<TaxForm>][] {
-  return report.rows.flatMap((row) => {
-    const form = forms.get(row.userId);
-    return form?.kind === 'w9' ? [[row, form] as [TaxReportRow, WithId<TaxForm>]] : [];
-  });
-}
-
 /** The 1099-NEC CSV of the year. */
-export async function form1099Csv(reading: TaxReportReading): Promise<TaxReportFile> {
+export async function form1099Csv({ report, forms }: TaxReportReading): Promise<TaxReportFile> {
   const from = payer();
-  const rows = w9Rows(reading);
   let text = csvLine(form1099Columns);
-  for (const [row, form] of rows)
+  for (const row of report.rows) {
+    const form = forms.get(row.userId);
+    const w9 = form?.kind === 'w9' ? form : null;
     text += csvLine([
-      reading.report.year,
+      report.year,
       from.name,
       from.address,
       from.tin,
       row.userId,
-      form.legal_name,
-      form.business_name,
-      form.tin_kind?.toUpperCase() ?? '',
-      await fullTin(form),
-      addressLine(form),
+      form ? taxFormLabels[form.kind] : 'none',
+      form?.legal_name ?? row.name,
+      w9?.business_name ?? '',
+      w9?.tin_kind?.toUpperCase() ?? '',
+      w9 ? await fullTin(w9) : '',
+      form ? addressLine(form) : '',
       centsToDollars(row.totalCents),
       row.payments,
       row.informationReturnDue ? 'yes' : 'no',
     ]);
+  }
   return {
-    filename: `groundtruth-1099-nec-${reading.report.year}.csv`,
+    filename: `groundtruth-1099-nec-${report.year}.csv`,
     contentType: 'text/csv',
     content: text,
     encoding: 'utf8',
-    recipients: rows.length,
-    totalCents: rows.reduce((sum, [row]) => sum + row.totalCents, 0),
+    recipients: report.rows.filter((row) => row.informationReturnDue).length,
+    totalCents: report.totalCents,
   };
 }
 
