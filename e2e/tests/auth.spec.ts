@@ -60,7 +60,7 @@ test('sign-up through all five steps, with each validation error, ends on the cr
   const profile = (await db.doc(`creator_profiles/${user.uid}`).get()).data();
   expect(profile).toMatchObject({
     chosen_paths: ['video', 'teaching'],
-    locales: { country: 'Kenya', language: 'Swahili' },
+    locales: { country: 'Kenya', language: 'sw' },
     notify_email: true,
     notify_push: true,
     onboarding_complete: true,
