@@ -8,8 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { taskDigestId, utcDay } from '@groundtruth/domain/new-task-alerts';
+import { sendNewTaskAlerts } from '../src/task-alerts/send-new-task-alerts';
+import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask, submitted } from '../testing/flows';
+import { DAY, runAt } from '../testing/jobs';
 
 let support: Member;
 
@@ -125,5 +129,48 @@ describe('the unsubscribe page', () => {
     expect(await response.text()).toContain(
       'Este enlace para darte de baja no es válido. Desactiva las notificaciones por correo en Ajustes.',
     );
+  });
+});
+
+describe('new-task e-mails', () => {
+  it("should tell a French-speaking creator in French, the day's count as a plural", async () => {
+    const creatorIn = async (choice: 'instant' | 'daily') => {
+      const creator = await newCreator(`alerts-fr-${choice}`);
+      await admin
+        .db()
+        .doc(`creator_profiles/${creator.uid}`)
+        .update({
+          chosen_paths: ['documentation'],
+          new_task_emails: choice,
+          'locales.language': 'fr',
+        });
+      return creator;
+    };
+    const [instant, daily] = await Promise.all([creatorIn('instant'), creatorIn('daily')]);
+    const titles = ['Guide de réparation A', 'Guide de réparation B'];
+    const ids: string[] = [];
+    for (const title of titles) {
+      const { taskId } = await support.call(callables.createTask, {
+        title,
+        description: 'Written work for the documentation path.',
+        category: 'doc',
+        payoutAmountCents: 2000,
+        quotaLimit: null,
+        status: 'published',
+        dueAt: null,
+      });
+      ids.push(taskId);
+    }
+    await runAt(sendNewTaskAlerts, Date.now());
+    const told = await mailDoc(`new_task_${ids[0]}_${instant.uid}`);
+    expect(told?.message.subject).toBe(`Nouvelle tâche : ${titles[0]}`);
+    expect(told?.message.text).toContain(`${titles[0]} rapporte `);
+
+    const published = (await admin.db().doc(`tasks/${ids[0]}`).get()).get('published_at');
+    const day = utcDay(published.toDate() as Date);
+    await runAt(sendNewTaskDigest, Date.parse(`${day}T00:00:00Z`) + DAY + 60_000);
+    const digest = await mailDoc(taskDigestId(day, daily.uid));
+    expect(digest?.message.subject).toBe(`2 nouvelles tâches pour vous le ${day}`);
+    expect(digest?.message.text).toContain('Nouvelles tâches correspondant à vos domaines :');
   });
 });

@@ -17,8 +17,19 @@ import es from './compiled/es.mail.json';
 import ptBR from './compiled/pt-BR.mail.json';
 import fr from './compiled/fr.mail.json';
 import de from './compiled/de.mail.json';
+import esScreens from './compiled/es.screens.json';
+import ptBRScreens from './compiled/pt-BR.screens.json';
+import frScreens from './compiled/fr.screens.json';
+import deScreens from './compiled/de.screens.json';
 
-const catalogs: Record<Exclude<Locale, 'en'>, CompiledCatalog> = { es, 'pt-BR': ptBR, fr, de };
+// The screens' tables too: an e-mail may say what a screen says (a new task's alert is the
+// bell's notice and its e-mail), in the screens' words.
+const catalogs: Record<Exclude<Locale, 'en'>, CompiledCatalog> = {
+  es: { ...esScreens, ...es },
+  'pt-BR': { ...ptBRScreens, ...ptBR },
+  fr: { ...frScreens, ...fr },
+  de: { ...deScreens, ...de },
+};
 
 const translators = new Map<Locale, Translator>([['en', english]]);
 
@@ -36,6 +47,11 @@ export function mailTranslator(locale: Locale): Translator {
     translators.set(locale, translator);
   }
   return translator;
+}
+
+/** A screens' table (i18n/tables.ts) as an e-mail in `locale` says it. */
+export function mailTable<T extends object>(locale: Locale, name: string, english: T): T {
+  return mailTranslator(locale).table(name, english);
 }
 
 /** The e-mails' words (mail-words.ts) in `locale`. */

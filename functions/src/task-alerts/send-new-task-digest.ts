@@ -13,6 +13,7 @@ import { newTaskEmailChoice, utcDay } from '@groundtruth/domain/new-task-alerts'
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
+import { mailTable } from '@groundtruth/domain/i18n/mail';
 import { db } from '../core/app';
 import { transaction } from '../core/callable';
 import type { Job } from '../jobs/job';
@@ -42,8 +43,10 @@ function sendDigest(doc: QueryDocumentSnapshot): Promise<boolean> {
       profile !== null &&
       newTaskEmailChoice(profile) !== 'off';
     if (!sent.exists && wanted && recipient.email && digest.items.length > 0) {
+      // In the creator's language (the count's plural too); the tasks' titles as written.
+      const words = mailTable(recipient.locale ?? 'en', 'taskAlerts', taskAlertMessages);
       const lines = digest.items.map((item) =>
-        taskAlertMessages.newTaskDigestLine(
+        words.newTaskDigestLine(
           item.title,
           payLine(item.payout_amount_cents, item.estimated_minutes),
         ),
@@ -52,13 +55,16 @@ function sendDigest(doc: QueryDocumentSnapshot): Promise<boolean> {
         to: recipient.email,
         userId: digest.user_id,
         kind: 'new_task',
-        message: composeMessage({
-          userId: digest.user_id,
-          title: taskAlertMessages.newTaskDigestSubject(digest.items.length, digest.day),
-          body: [taskAlertMessages.newTaskDigestIntro, ...lines].join('\n'),
-          link: paths.tasks,
-          security: false,
-        }),
+        message: composeMessage(
+          {
+            userId: digest.user_id,
+            title: words.newTaskDigestSubject(digest.items.length, digest.day),
+            body: [words.newTaskDigestIntro, ...lines].join('\n'),
+            link: paths.tasks,
+            security: false,
+          },
+          recipient.locale,
+        ),
       });
     }
     return true;
