@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { formatDate } from '@groundtruth/domain/dates';
 import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
 import { identityMessages as words } from '@groundtruth/domain/identity-messages';
+import { IdentityBadge } from '@groundtruth/platform/identity-badge';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   CardContent,
@@ -15,25 +15,10 @@ import {
   CardTitle,
   Skeleton,
   useToast,
-  type Tone,
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { useIdentityCheck } from '../api/get-identity-check';
 import { useStartIdentityCheck } from '../api/start-identity-check';
-
-const statusWords: Record<IdentityStatus, string> = {
-  unverified: words.identityStatusUnverified,
-  pending: words.identityStatusPending,
-  verified: words.identityStatusVerified,
-  failed: words.identityStatusFailed,
-};
-
-const statusTone: Record<IdentityStatus, Tone> = {
-  unverified: 'neutral',
-  pending: 'info',
-  verified: 'success',
-  failed: 'danger',
-};
 
 const actionWords: Record<Exclude<IdentityStatus, 'verified'>, string> = {
   unverified: words.identityStart,
@@ -84,7 +69,7 @@ export function IdentitySection({
         ) : (
           <>
             <p>
-              <Badge tone={statusTone[status]}>{statusWords[status]}</Badge>
+              <IdentityBadge status={status} reader="creator" />
               {check.data
                 ? ` ${words.identitySince(formatDate(check.data.updated_at.toMillis()))}`
                 : null}

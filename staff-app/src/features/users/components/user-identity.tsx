@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
-import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
+import { identityStatusOf } from '@groundtruth/domain/identity';
 import { identityMessages as words } from '@groundtruth/domain/identity-messages';
+import { IdentityBadge } from '@groundtruth/platform/identity-badge';
 import { DateTime } from '@groundtruth/platform/screen-parts';
-import {
-  Badge,
-  Button,
-  colorVars,
-  fontSizes,
-  space,
-  useToast,
-  type Tone,
-} from '@groundtruth/ui-kit';
+import { Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import { useUserIdentity } from '../api/get-user-identity';
 import { useResendIdentityLink } from '../api/resend-identity-link';
 
@@ -24,20 +17,6 @@ const Line = styled.div`
   color: ${colorVars.textMuted};
   font-size: ${fontSizes.sm};
 `;
-
-const statusWords: Record<IdentityStatus, string> = {
-  unverified: words.identityNeverStarted,
-  pending: words.identityStatusPending,
-  verified: words.identityStatusVerified,
-  failed: words.identityStatusFailed,
-};
-
-const statusTone: Record<IdentityStatus, Tone> = {
-  unverified: 'neutral',
-  pending: 'info',
-  verified: 'success',
-  failed: 'danger',
-};
 
 /**
  * A creator's identity check on their user card: its state and since when, and, until they are
@@ -76,7 +55,7 @@ export function UserIdentity({
   return (
     <Line>
       <span>{words.identityTitle}:</span>
-      <Badge tone={statusTone[status]}>{statusWords[status]}</Badge>
+      <IdentityBadge status={status} reader="staff" />
       {check ? <DateTime value={check.updated_at} /> : null}
       {status === 'verified' && check?.verified_name ? (
         <span>{words.identityVerifiedAs(check.verified_name)}</span>
