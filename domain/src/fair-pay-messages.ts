@@ -37,4 +37,17 @@ export const fairPayMessages = {
   topUpDone: (awarded: number, failed: number) =>
     `${awarded} topped up (none paid twice), ${failed} failed`,
   failedLoadTopUp: 'Failed to work out the top-up',
+  // Staff: Analytics, rates by category
+  ratesTitle: 'Hourly rates of approved work by category',
+  ratesDescription:
+    'Each approved submission’s payout ÷ the minutes it took, by band of the minimum hourly rate.',
+  ratesNone: 'No approved work with a measured time yet',
+  failedLoadRates: 'Failed to load the hourly rates',
+  tasksUnderFloor: (count: number) =>
+    `Tasks under the floor at the median time of approved work: ${count}`,
+  bandUnder: (floor: string) => `Under ${floor}`,
+  bandBetween: (from: string, to: string) => `${from} to ${to}`,
+  bandFrom: (from: string) => `${from} or more`,
+  medianRate: 'Median rate',
+  approvedCount: 'Approved',
 };

@@ -1,9 +1,14 @@
-/** The screens' queries of fair pay (fair-pay.ts): staff's tasks under the floor, a creator's rate. */
+/**
+ * The screens' queries of fair pay (fair-pay.ts): staff's tasks under the floor and rates by
+ * category, a creator's own rate.
+ */
 import { collections } from './collections';
 import { listQuery, type ListQuery } from './query-spec';
 
 /** Tasks under the floor Manage Tasks lists at most at once. */
 export const UNDER_FLOOR_LIMIT = 50;
+/** Tasks' effort histograms Analytics' rates by category read at most (the latest approved). */
+export const ANALYTICS_EFFORT_LIMIT = 1000;
 /** Days a creator's effective rate on Earnings covers. */
 export const MY_RATE_DAYS = 30;
 /** Approved submissions of those days the rate reads at most (the newest). */
@@ -13,6 +18,9 @@ export const fairPayQueries = {
   /** Manage Tasks: the tasks whose approved work made a median under the floor (task_effort). */
   tasksUnderFloor: (): ListQuery =>
     listQuery(collections.taskEffort, [['under_floor', '==', true]], [], UNDER_FLOOR_LIMIT),
+  /** Analytics: the effort histograms of the tasks with the latest approvals. */
+  latestEfforts: (): ListQuery =>
+    listQuery(collections.taskEffort, [], [['updated_at', 'desc']], ANALYTICS_EFFORT_LIMIT),
   /** Earnings: the creator's submissions approved since `since`, newest first. */
   myApprovedSince: (userId: string, since: Date): ListQuery =>
     listQuery(

@@ -11,6 +11,7 @@ import {
   topUpCents,
 } from './fair-pay';
 import { topUpRequestId, topUpRows } from './top-up';
+import { rateBandBounds, ratesByCategory } from './rate-distribution';
 
 describe('fair pay', () => {
   it('should show the payout, the time and the rate, or the payout alone without an estimate', () => {
@@ -99,5 +100,27 @@ describe('fair pay', () => {
       ]),
     ).toBe(1500);
     expect(effectiveRateCents([])).toBeNull();
+  });
+});
+
+describe('rates by category', () => {
+  it('should count approved submissions by band of the floor, with each category’s median', () => {
+    const rows = ratesByCategory(
+      [
+        // $5.00 for 50 and 25 min ($6.00, $12.00/hour); $10.00 for 10 min ($60.00/hour).
+        { category: 'video', minutes: { '50': 1, '25': 1 }, payout_amount_cents: 500 },
+        { category: 'video', minutes: { '10': 1 }, payout_amount_cents: 1000 },
+        { category: 'audio', minutes: { '30': 2 }, payout_amount_cents: 500 },
+        { minutes: { '1': 3 }, payout_amount_cents: 500 },
+      ],
+      800,
+      ['video', 'writing', 'audio'],
+    );
+    expect(rateBandBounds(800)).toEqual([800, 1200, 2000, 4000]);
+    expect(rows).toEqual([
+      { category: 'video', bands: [1, 0, 1, 0, 1], approved: 3, medianCents: 1200 },
+      // $5.00 for 30 min is $10.00/hour: $8.00–$12.00.
+      { category: 'audio', bands: [0, 2, 0, 0, 0], approved: 2, medianCents: 1000 },
+    ]);
   });
 });

@@ -7,12 +7,15 @@
  */
 import { z } from './zod';
 import { timestampSchema } from './timestamp';
+import { taskCategories } from './constants';
 
 const count = z.number().int().nonnegative();
 const minutesOrNull = z.number().int().positive().nullable();
 
 export const taskEffortSchema = z.object({
   task_id: z.string().min(1),
+  /** The task's category, for Analytics' rates by category; absent when the task was not found. */
+  category: z.enum(taskCategories).optional(),
   /** Approved submissions counted (those with a measured time). */
   approved: count,
   /** Whole minutes taken (as a string key) → approved submissions that took them. */

@@ -193,6 +193,8 @@ describe('task_effort', () => {
     const { taskId } = await approvedWork(1000, [60, 10, 200, 30, 20, 50, 40]);
     expect(await effortOf(taskId)).toMatchObject({
       approved: 7,
+      // The task's category, for Analytics' rates by category.
+      category: 'video',
       minutes: { '10': 1, '20': 1, '30': 1, '40': 1, '50': 1, '60': 1, '200': 1 },
       p25_minutes: 20,
       median_minutes: 40,

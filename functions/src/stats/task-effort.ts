@@ -12,7 +12,9 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { collections, type Submission } from '@groundtruth/domain/entities';
 import { effortFigures, measuredUnderFloor } from '@groundtruth/domain/fair-pay';
 import { taskEffortSchema, type TaskEffort } from '@groundtruth/domain/task-effort';
+import type { TaskCategory } from '@groundtruth/domain/constants';
 import { readMinHourlyRateCents } from '../repos/platform-settings';
+import { tasks } from '../repos/tasks';
 import { repository } from '../repos/base';
 
 export const taskEfforts = repository(collections.taskEffort, taskEffortSchema);
@@ -21,6 +23,7 @@ export const taskEfforts = repository(collections.taskEffort, taskEffortSchema);
 export interface EffortRead {
   effort: TaskEffort | null;
   floorCents: number;
+  category: TaskCategory | undefined;
 }
 
 /** Reads, in `tx`, the task's effort document an approval of `submission` adds to. */
@@ -29,11 +32,14 @@ export async function readTaskEffort(
   submission: WithId<Submission>,
 ): Promise<EffortRead | null> {
   if (!submission.effort_minutes) return null;
-  const [effort, floorCents] = await Promise.all([
+  // The floor and the task's category without a lock: every review reads the settings, and the
+  // task's tally writes the task (How the write path scales).
+  const [effort, floorCents, task] = await Promise.all([
     taskEfforts.get(tx, submission.task_id),
     readMinHourlyRateCents(),
+    tasks.readNow(submission.task_id),
   ]);
-  return { effort, floorCents };
+  return { effort, floorCents, category: task?.category ?? effort?.category };
 }
 
 /** Adds the approved `submission`'s minutes to its task's figures (read by readTaskEffort). */
@@ -48,6 +54,7 @@ export function countApprovedEffort(
   const figures = effortFigures(minutes, submission.payout_amount_cents);
   taskEfforts.set(tx, submission.task_id, {
     task_id: submission.task_id,
+    ...(read.category ? { category: read.category } : {}),
     minutes,
     payout_amount_cents: submission.payout_amount_cents,
     ...figures,

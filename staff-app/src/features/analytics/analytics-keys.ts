@@ -4,4 +4,6 @@ export const analyticsKeys = {
   days: () => [...analyticsKeys.all, 'daily'] as const,
   /** The daily stats from `fromDay` (UTC, yyyy-mm-dd) to today. */
   daily: (fromDay: string) => [...analyticsKeys.days(), fromDay] as const,
+  /** The tasks' effort histograms and those under the hourly floor (fair pay). */
+  rates: () => [...analyticsKeys.all, 'rates'] as const,
 };

@@ -10,6 +10,7 @@ import { ChartFigure } from '../../../components/charts/chart-figure';
 import { ChartTable } from '../../../components/charts/chart-table';
 import { analyticsCharts } from '../analytics-charts';
 import { PeriodPicker } from '../../../components/period-picker';
+import { RatesByCategory } from './rates-by-category';
 
 const Charts = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ function AdminAnalytics() {
     <section>
       <PageHeader
         title="Analytics"
-        description="Submissions, reviews, payouts and active creators over time (UTC days)."
+        description="Submissions, reviews, payouts and active creators over time (UTC days), and the hourly rates approved work made."
       />
       <PeriodPicker
         name="analytics-range"
@@ -80,6 +81,7 @@ function AdminAnalytics() {
                   {charts.map((spec) => (
                     <ChartFigure key={spec.id} spec={spec} />
                   ))}
+                  <RatesByCategory view="charts" />
                 </Charts>
               ),
             },
@@ -91,6 +93,7 @@ function AdminAnalytics() {
                   {charts.map((spec) => (
                     <ChartTable key={spec.id} spec={spec} />
                   ))}
+                  <RatesByCategory view="table" />
                 </Charts>
               ),
             },
