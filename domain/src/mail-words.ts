@@ -4,6 +4,9 @@
  * is e-mailed. English is the server's own words (server-messages.ts and the why of a review),
  * so an English e-mail stays as it was; staff e-mails are not here, they stay English.
  */
+import { bonusMessages } from './bonus-messages';
+import { payoutMessages } from './payout-messages';
+import { qualificationMessages } from './qualification-messages';
 import { reviewWhyWords } from './review-reasons';
 import { serverMessages } from './server-messages';
 
@@ -39,6 +42,16 @@ export const mailWords = {
   payoutFailedBody: serverMessages.payoutFailedBody,
   payoutAccountAddedBody: serverMessages.payoutAccountAddedBody,
   defaultPayoutAccountChangedBody: serverMessages.defaultPayoutAccountChangedBody,
+  payoutHeldTitle: payoutMessages.payoutHeldTitle,
+  payoutHeldBody: payoutMessages.payoutHeldBody,
+  bonusAwardedTitle: bonusMessages.bonusAwardedTitle,
+  bonusAwardedBody: bonusMessages.bonusAwardedBody,
+  qualificationGranted: qualificationMessages.qualificationGranted,
+  qualificationRevoked: qualificationMessages.qualificationRevoked,
+  qualificationExpiring: qualificationMessages.qualificationExpiring,
+  qualificationExpired: qualificationMessages.qualificationExpired,
+  /** A qualification's name when it is gone. */
+  someQualification: 'a qualification',
 };
 
 export type MailWords = typeof mailWords;

@@ -14,6 +14,7 @@ import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask, submitted } from '../testing/flows';
 import { DAY, runAt } from '../testing/jobs';
+import { payableCreator } from '../testing/tax';
 
 let support: Member;
 
@@ -172,5 +173,29 @@ describe('new-task e-mails', () => {
     const digest = await mailDoc(taskDigestId(day, daily.uid));
     expect(digest?.message.subject).toBe(`2 nouvelles tâches pour vous le ${day}`);
     expect(digest?.message.text).toContain('Nouvelles tâches correspondant à vos domaines :');
+  });
+});
+
+describe('a bonus e-mail', () => {
+  it('should be in German, its amount written the German way and its reason as staff wrote it', async () => {
+    const [adminUser, creator] = await Promise.all([newStaff('admin'), payableCreator('bonus-de')]);
+    await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': 'de' });
+    const requestId = `mail-language-${Date.now()}`;
+    await adminUser.call(callables.awardBonus, {
+      creatorId: creator.uid,
+      amountCents: 2550,
+      reason: 'Great lighting on every clip',
+      requestId,
+    });
+    const mails = await admin
+      .db()
+      .collection('mail')
+      .where('user_id', '==', creator.uid)
+      .where('kind', '==', 'bonus_awarded')
+      .get();
+    expect(mails.docs).toHaveLength(1);
+    const message = mails.docs[0]!.get('message');
+    expect(message.subject).toBe('Du hast einen Bonus erhalten');
+    expect(message.text).toMatch(/^25,50\s\$: Great lighting on every clip\n/);
   });
 });

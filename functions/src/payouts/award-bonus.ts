@@ -24,6 +24,7 @@ import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { notify, readRecipient } from '../mail/notify';
+import { formatCentsIn } from '../mail/mail-format';
 import { readMaxBonusCents } from '../repos/platform-settings';
 import { payoutAccounts, payouts, readBalance, writeBalance } from '../repos/payouts';
 import { submissions } from '../repos/submissions';
@@ -115,6 +116,11 @@ export const awardBonus = callable(callables.awardBonus, async (input, request) 
         entityId: id,
         title: bonusMessages.bonusAwardedTitle,
         body: bonusMessages.bonusAwardedBody(formatCents(amount), input.reason),
+        // The reason as staff wrote it.
+        inLanguage: (words, locale) => ({
+          title: words.bonusAwardedTitle,
+          body: words.bonusAwardedBody(formatCentsIn(locale, amount), input.reason),
+        }),
         link: paths.payments,
       },
       recipient,

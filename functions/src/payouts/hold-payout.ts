@@ -15,6 +15,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { db } from '../core/app';
 import { notificationId, notify, readRecipient, type NotificationEvent } from '../mail/notify';
+import { formatCentsIn } from '../mail/mail-format';
 
 /** Tells the owner of `account` that `payout` waits for it to be verified (reads, then writes). */
 export async function holdForVerification(
@@ -34,6 +35,14 @@ export async function holdForVerification(
       provider,
       maskAccountId(account.provider, account.provider_account_id),
     ),
+    inLanguage: (words, locale) => ({
+      title: words.payoutHeldTitle,
+      body: words.payoutHeldBody(
+        formatCentsIn(locale, payout.amount_cents),
+        provider,
+        maskAccountId(account.provider, account.provider_account_id),
+      ),
+    }),
     link: paths.payments,
   };
   const told = await tx.get(db().collection(collections.notifications).doc(notificationId(event)));

@@ -18,6 +18,7 @@ import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { expireAndWarnJob } from '../jobs/expire-and-warn';
 import { notify, readRecipient } from '../mail/notify';
+import { formatDateTimeUtcIn } from '../mail/mail-format';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,10 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         occurrence: String(expiresAt),
         title: serverMessages.notificationTitles.qualification_expired,
         body: qualificationMessages.qualificationExpired(title),
+        inLanguage: (words) => ({
+          title: words.titles.qualification_expired,
+          body: words.qualificationExpired(qualification?.name ?? words.someQualification),
+        }),
         link: paths.qualifications,
       },
       recipient,
@@ -83,6 +88,7 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
     const qualification = await qualifications.readNow(grant.qualification_id);
     const recipient = await readRecipient(tx, grant.user_id);
     qualificationGrants.update(tx, doc.id, { expiry_warned: true });
+    const expiresAtMillis = grant.expires_at.toMillis();
     notify(
       tx,
       {
@@ -95,6 +101,13 @@ function warnOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
           qualification?.name ?? 'a qualification',
           formatDateTimeUtc(grant.expires_at.toMillis()),
         ),
+        inLanguage: (words, locale) => ({
+          title: words.titles.qualification_expiring,
+          body: words.qualificationExpiring(
+            qualification?.name ?? words.someQualification,
+            formatDateTimeUtcIn(locale, expiresAtMillis),
+          ),
+        }),
         // The moment in UTC, named, and its instant: the bell writes it in the reader's zone.
         moment: {
           millis: grant.expires_at.toMillis(),

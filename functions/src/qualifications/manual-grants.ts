@@ -60,6 +60,10 @@ export const grantQualification = callable(callables.grantQualification, async (
         occurrence: String(nowMillis),
         title: serverMessages.notificationTitles.qualification_granted,
         body: qualificationMessages.qualificationGranted(qualification.name),
+        inLanguage: (words) => ({
+          title: words.titles.qualification_granted,
+          body: words.qualificationGranted(qualification.name),
+        }),
         link: paths.qualifications,
       },
       recipient,
@@ -93,6 +97,10 @@ export const revokeQualification = callable(callables.revokeQualification, async
         occurrence: String(nowMillis),
         title: serverMessages.notificationTitles.qualification_revoked,
         body: qualificationMessages.qualificationRevoked(qualification.name),
+        inLanguage: (words) => ({
+          title: words.titles.qualification_revoked,
+          body: words.qualificationRevoked(qualification.name),
+        }),
         link: paths.qualifications,
       },
       recipient,

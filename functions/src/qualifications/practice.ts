@@ -72,6 +72,10 @@ export function recordPractice(
       occurrence: String(nowMillis),
       title: serverMessages.notificationTitles.qualification_granted,
       body: qualificationMessages.qualificationGranted(qualification.name),
+      inLanguage: (words) => ({
+        title: words.titles.qualification_granted,
+        body: words.qualificationGranted(qualification.name),
+      }),
       link: paths.qualifications,
     },
     recipient,
