@@ -5,10 +5,10 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
-import { formatDate, formatDateTime } from '@groundtruth/domain/dates';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
 import { navWords } from '@groundtruth/domain/words/nav';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const Header = styled.header`
   display: flex;
@@ -144,8 +144,11 @@ export function DateTime({
   /** Show the day without the time of day. */
   dateOnly?: boolean;
 }) {
+  const format = useFormat();
   const date = new Date(value.toMillis());
   return (
-    <time dateTime={date.toISOString()}>{dateOnly ? formatDate(date) : formatDateTime(date)}</time>
+    <time dateTime={date.toISOString()}>
+      {dateOnly ? format.date(date) : format.dateTime(date)}
+    </time>
   );
 }

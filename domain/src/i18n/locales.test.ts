@@ -10,6 +10,8 @@ import {
   storedLanguageValues,
 } from './locales';
 import { isPseudo, pseudo, pseudoOf } from './pseudo';
+import { englishFormatters, intlFormatters } from './format';
+import { creatorWords } from '../words/creator';
 
 describe('negotiateLocale', () => {
   it('should pick the first of the browser languages it speaks, exactly or by language', () => {
@@ -81,5 +83,26 @@ describe('translators', () => {
     expect(words.availableTasks.length).toBeGreaterThanOrEqual('Available Tasks'.length * 1.4);
     expect(isPseudo(words.availableTasks)).toBe(true);
     expect(isPseudo('Available Tasks')).toBe(false);
+  });
+});
+
+describe('formatters', () => {
+  it('should write money, counts and dates as each locale does, English as before', () => {
+    const at = new Date(2026, 10, 23, 19, 14);
+    expect(englishFormatters.cents(123450)).toBe('$1,234.50');
+    expect(englishFormatters.date(at)).toBe('Nov 23, 2026');
+    expect(intlFormatters('de').cents(123450)).toBe('1.234,50\u00a0$');
+    expect(intlFormatters('pt-BR').cents(5000)).toBe('US$\u00a050,00');
+    expect(intlFormatters('es').count(12345)).toBe('12.345');
+    expect(intlFormatters('fr').date(at)).toBe('23 nov. 2026');
+    expect(() => intlFormatters('es').cents(1.5)).toThrow(RangeError);
+  });
+
+  it('should count with ICU plurals and say a missing limit', async () => {
+    const words = (await loadTranslator('de')).table('creator', creatorWords).qualifications;
+    expect(words.openTasksCount(1)).toBe('1 offene Aufgabe');
+    expect(words.openTasksCount(1200)).toBe('1.200 offene Aufgaben');
+    expect(words.attemptsOf(2, null)).toBe('2 (unbegrenzt)');
+    expect(words.attemptsOf(2, 3)).toBe('2 von 3');
   });
 });

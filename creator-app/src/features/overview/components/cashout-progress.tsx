@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { colorVars as c, fontSizes, ProgressBar } from '@groundtruth/ui-kit';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
-import { formatCents } from '@groundtruth/domain/money';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const Caption = styled.p`
   margin: 8px 0 0;
@@ -13,22 +13,23 @@ const Caption = styled.p`
 
 /** How far the available balance is from the $50 cash-out minimum (docs/product.md, Rules and constants). */
 export function CashoutProgress({ availableCents }: { availableCents: number }) {
+  const format = useFormat();
   const w = useWords('creator', creatorWords).overview;
   const reached = Math.max(0, Math.min(availableCents, MIN_CASHOUT_CENTS));
   const percent = Math.round((reached / MIN_CASHOUT_CENTS) * 100);
-  const minimum = formatCents(MIN_CASHOUT_CENTS);
+  const minimum = format.cents(MIN_CASHOUT_CENTS);
   return (
     <div>
       <ProgressBar
         label={w.progressLabel(minimum)}
         value={percent}
-        valueText={w.progressValue(formatCents(reached), minimum)}
+        valueText={w.progressValue(format.cents(reached), minimum)}
         tone="success"
       />
       <Caption>
         {availableCents >= MIN_CASHOUT_CENTS
           ? w.canRequestPayout
-          : w.moreToMinimum(formatCents(MIN_CASHOUT_CENTS - Math.max(0, availableCents)), minimum)}
+          : w.moreToMinimum(format.cents(MIN_CASHOUT_CENTS - Math.max(0, availableCents)), minimum)}
       </Caption>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useBalance } from '../../../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
@@ -9,9 +8,11 @@ import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 /** Earnings (approved work and bonuses, as Payments counts them), available balance toward the minimum, pending payouts. */
 export function EarningsSummary({ userId }: { userId: string }) {
+  const format = useFormat();
   const w = useWords('creator', creatorWords).overview;
   const messages = useWords('messages', englishMessages);
   const balance = useBalance(userId);
@@ -32,17 +33,17 @@ export function EarningsSummary({ userId }: { userId: string }) {
           <CardGrid>
             <StatCard
               label={messages.totalEarningsLabel}
-              value={formatCents(balance.data.totalEarningsCents)}
+              value={format.cents(balance.data.totalEarningsCents)}
               hint={messages.totalEarningsHint}
             />
             <StatCard
               label={w.availableBalance}
-              value={formatCents(balance.data.availableCents)}
+              value={format.cents(balance.data.availableCents)}
               hint={w.availableBalanceHint}
             />
             <StatCard
               label={w.pendingPayouts}
-              value={formatCents(balance.data.pendingCents)}
+              value={format.cents(balance.data.pendingCents)}
               hint={messages.pendingPayoutsHint}
             />
           </CardGrid>

@@ -13,7 +13,6 @@ import {
   StatusBadge,
 } from '@groundtruth/ui-kit';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import { paths } from '@groundtruth/domain/paths';
 import { useLatestPayouts } from '../api/get-latest-payouts';
 import { useLatestReviews } from '../api/get-latest-reviews';
@@ -21,6 +20,7 @@ import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const List = styled.ul`
   list-style: none;
@@ -44,6 +44,7 @@ const Meta = styled.span`
 
 /** The creator's latest reviews and payouts (each list bounded). */
 export function LatestActivity({ userId }: { userId: string }) {
+  const format = useFormat();
   const { overview: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const reviews = useLatestReviews(userId);
@@ -98,7 +99,7 @@ export function LatestActivity({ userId }: { userId: string }) {
                           <DateTime value={submission.reviewed_at} dateOnly />
                         ) : null}
                       </Meta>
-                      <Meta>{formatCents(submission.payout_amount_cents)}</Meta>
+                      <Meta>{format.cents(submission.payout_amount_cents)}</Meta>
                     </Row>
                   ))}
                 </List>
@@ -116,7 +117,7 @@ export function LatestActivity({ userId }: { userId: string }) {
                 <List aria-label={w.latestPayoutsList}>
                   {payouts.data.map((payout) => (
                     <Row key={payout.id}>
-                      <strong>{formatCents(payout.amount_cents)}</strong>
+                      <strong>{format.cents(payout.amount_cents)}</strong>
                       <StatusBadge
                         kind="payout"
                         status={payout.status}

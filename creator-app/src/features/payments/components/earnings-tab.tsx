@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
@@ -11,6 +10,7 @@ import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const Stats = styled.div`
   display: grid;
@@ -31,6 +31,7 @@ const Cards = styled.div`
  * days, Request Payout, the latest bonuses, How Payouts Work.
  */
 export function EarningsTab() {
+  const format = useFormat();
   const w = useWords('creator', creatorWords).payments;
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
@@ -52,22 +53,22 @@ export function EarningsTab() {
       <Stats>
         <StatCard
           label={w.availableBalance}
-          value={formatCents(earnings.availableCents)}
+          value={format.cents(earnings.availableCents)}
           hint={w.readyToRequest}
         />
         <StatCard
           label={messages.totalEarningsLabel}
-          value={formatCents(earnings.totalEarningsCents)}
+          value={format.cents(earnings.totalEarningsCents)}
           hint={messages.totalEarningsHint}
         />
         <StatCard
           label={w.pendingPayouts}
-          value={formatCents(earnings.pendingCents)}
+          value={format.cents(earnings.pendingCents)}
           hint={messages.pendingPayoutsHint}
         />
         <StatCard
           label={w.paidOut}
-          value={formatCents(earnings.paidOutCents)}
+          value={format.cents(earnings.paidOutCents)}
           hint={w.paidOutHint}
         />
         <MyRateStat userId={user.uid} />

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import type { Payout } from '@groundtruth/domain/entities';
 import type { WithId } from '@groundtruth/domain/converter';
 import { payoutOrigin } from '@groundtruth/domain/payout-origin';
@@ -19,6 +18,7 @@ import { DateTime, LoadError, useFailureToast, LoadMore } from '@groundtruth/pla
 import { usePayoutHistory } from '../api/get-payout-history';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -116,6 +116,7 @@ function originWords(
 
 /** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
+  const format = useFormat();
   const { payments: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
@@ -159,7 +160,7 @@ export function PayoutHistoryTab() {
                 </td>
                 <td data-label={w.task}>{payout.task_title}</td>
                 <td data-label={w.amount} data-amount="">
-                  {formatCents(payout.amount_cents)}
+                  {format.cents(payout.amount_cents)}
                 </td>
                 <td data-label={w.provider}>{payoutProviderLabels[payout.provider]}</td>
                 <td data-label={w.status}>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   Button,
@@ -20,6 +19,7 @@ import { callableFailure } from '../../../lib/callable-error';
 import { useRequestPayout } from '../api/request-payout';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const Reason = styled.p`
   margin: 0;
@@ -32,6 +32,7 @@ const Reason = styled.p`
  * server checks the balance again ('Insufficient Balance'), with the address and the method.
  */
 export function RequestPayoutCard({ availableCents }: { availableCents: number }) {
+  const format = useFormat();
   const w = useWords('creator', creatorWords).payments;
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
@@ -59,11 +60,11 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
         <CardTitle as="h2" id={titleId}>
           {w.requestPayout}
         </CardTitle>
-        <CardDescription>{messages.minimumPayout(formatCents(MIN_CASHOUT_CENTS))}</CardDescription>
+        <CardDescription>{messages.minimumPayout(format.cents(MIN_CASHOUT_CENTS))}</CardDescription>
       </CardHeader>
       <CardContent>
         <p>
-          {w.availableNow} <strong>{formatCents(availableCents)}</strong>
+          {w.availableNow} <strong>{format.cents(availableCents)}</strong>
           {w.paidToDefault}
         </p>
       </CardContent>
@@ -80,8 +81,8 @@ export function RequestPayoutCard({ availableCents }: { availableCents: number }
         {belowMinimum ? (
           <Reason id={reasonId}>
             {messages.payoutBelowMinimum(
-              formatCents(MIN_CASHOUT_CENTS),
-              formatCents(availableCents),
+              format.cents(MIN_CASHOUT_CENTS),
+              format.cents(availableCents),
             )}
           </Reason>
         ) : null}

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
-import { formatCents } from '@groundtruth/domain/money';
 import { submitWorkPath } from '@groundtruth/domain/paths';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { ReviewWhy } from '../../../components/review-why';
 import { SubmissionFileRow } from './submission-file-row';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { useFormat } from '@groundtruth/platform/format';
 
 const TitleRow = styled.div`
   display: flex;
@@ -96,6 +96,7 @@ export interface SubmissionCardProps {
 
 /** One submission: task, payout, review state and notes, the files with their downloads. */
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
+  const format = useFormat();
   const { submissions: w, statuses } = useWords('creator', creatorWords);
   const messages = useWords('messages', englishMessages);
   const titleId = useId();
@@ -118,7 +119,7 @@ export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps)
         <Facts>
           <div>
             <dt>{w.payout}</dt>
-            <dd>{formatCents(submission.payout_amount_cents)}</dd>
+            <dd>{format.cents(submission.payout_amount_cents)}</dd>
           </div>
           <div>
             <dt>{w.submitted}</dt>

@@ -1,0 +1,23 @@
+import {
+  englishFormatters,
+  intlFormatters,
+  type Formatters,
+} from '@groundtruth/domain/i18n/format';
+import { pseudoLocale, type UiLocale } from '@groundtruth/domain/i18n/translate';
+import { useLocale } from '@groundtruth/platform/i18n';
+
+// Not part of the shared i18n module (a shared module is never tree-shaken): each app bundles
+// the formatters it uses.
+const formatters = new Map<UiLocale, Formatters>();
+
+/**
+ * Dates, counts and money in the screens' language: English's own formatters (no Intl while a
+ * screen starts), Intl's for another locale.
+ */
+export function useFormat(): Formatters {
+  const locale = useLocale();
+  if (locale === 'en' || locale === pseudoLocale) return englishFormatters;
+  let made = formatters.get(locale);
+  if (!made) formatters.set(locale, (made = intlFormatters(locale)));
+  return made;
+}
