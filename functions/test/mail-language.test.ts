@@ -199,3 +199,24 @@ describe('a bonus e-mail', () => {
     expect(message.text).toMatch(/^25,50\s\$: Great lighting on every clip\n/);
   });
 });
+
+describe('a verification e-mail sent again by staff', () => {
+  it("should be in the creator's language", async () => {
+    const creator = await newCreator('verify-fr', 'Camille Créatrice', { verified: false });
+    await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': 'fr' });
+    expect(await support.call(callables.resendVerificationEmail, { userId: creator.uid })).toEqual({
+      userId: creator.uid,
+      sent: true,
+    });
+    const mails = await admin
+      .db()
+      .collection('mail')
+      .where('user_id', '==', creator.uid)
+      .where('kind', '==', 'verify_email')
+      .get();
+    const message = mails.docs[0]?.get('message');
+    expect(message.subject).toBe('Vérifiez votre adresse e-mail pour Groundtruth');
+    expect(message.text).toMatch(/^Confirmez que cette adresse est bien la vôtre/);
+    expect(message.html).toContain('<html lang="fr">');
+  });
+});

@@ -89,6 +89,13 @@ export async function readRecipient(tx: Transaction, userId: string): Promise<Re
   };
 }
 
+/** The language of `uid`'s e-mails, read outside a transaction (a page, a one-off e-mail). */
+export async function mailLocaleOf(uid: string): Promise<Locale> {
+  const profile = await db().collection(collections.creatorProfiles).doc(uid).get();
+  const language: unknown = profile.get('locales.language');
+  return localeOfLanguage(typeof language === 'string' ? language : null);
+}
+
 /** The notification's id (and its e-mail's): one per (kind, entity, occurrence). */
 export function notificationId(event: Pick<NotificationEvent, 'kind' | 'entityId' | 'occurrence'>) {
   return [event.kind, event.entityId, event.occurrence].filter(Boolean).join('_');

@@ -15,20 +15,15 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/entities';
-import {
-  acceptLanguageTags,
-  localeOfLanguage,
-  negotiateLocale,
-  type Locale,
-} from '@groundtruth/domain/i18n/locales';
+import { acceptLanguageTags, negotiateLocale, type Locale } from '@groundtruth/domain/i18n/locales';
 import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
 import type { MailWords } from '@groundtruth/domain/mail-words';
-import { db } from '../core/app';
 import { paths } from '@groundtruth/domain/paths';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { creatorProfiles, users } from '../repos/users';
 import { escapeHtml } from './compose';
+import { mailLocaleOf } from './notify';
 import { appUrl } from './config';
 import { publicPage, type HttpResponse } from './public-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
@@ -50,13 +45,6 @@ export function unsubscribeUser(uid: string, via: 'link' | 'one-click'): Promise
     );
     return true;
   });
-}
-
-/** The language of `uid`'s e-mails (a label stored before the codes read as its code). */
-async function localeOf(uid: string): Promise<Locale> {
-  const profile = await db().collection(collections.creatorProfiles).doc(uid).get();
-  const language: unknown = profile.get('locales.language');
-  return localeOfLanguage(typeof language === 'string' ? language : null);
 }
 
 interface Page {
@@ -85,7 +73,7 @@ export const unsubscribe = onRequest({ cors: false }, async (request, response) 
   const token = request.query.token;
   const uid = verifyUnsubscribeToken(token);
   const locale = uid
-    ? await localeOf(uid)
+    ? await mailLocaleOf(uid)
     : negotiateLocale(acceptLanguageTags(request.get('accept-language')));
   const words = mailWordsIn(locale);
   const reply: Page = { response, locale, words };

@@ -19,6 +19,7 @@ import { callable, transaction } from '../core/callable';
 import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { composeVerificationMessage, pendingDelivery } from '../mail/compose';
+import { mailLocaleOf } from '../mail/notify';
 import { users } from '../repos/users';
 
 function isAuthError(err: unknown, code: string): boolean {
@@ -58,13 +59,15 @@ export const resendVerificationEmail = callable(
       'oobCode',
     );
     if (!oobCode) throw new Error('Auth issued a verification link without a code');
+    // In the creator's language (their profile's), as every e-mail to them.
+    const locale = await mailLocaleOf(userId);
     // The id is the code's: a retried write stays one e-mail.
     await db()
       .collection(collections.mail)
       .doc(`verify_email_${oobCode}`)
       .set({
         to: email,
-        message: composeVerificationMessage(oobCode),
+        message: composeVerificationMessage(oobCode, locale),
         user_id: userId,
         kind: 'verify_email',
         oob_code: oobCode,
