@@ -172,6 +172,21 @@ export const creatorWords = {
     cancel: 'Cancel',
     submitWork: 'Submit Work',
   },
+  /** The dialogs a creator opens: Message support, Add Payment Method. */
+  dialogs: {
+    cancel: 'Cancel',
+    send: 'Send',
+    subject: 'Subject',
+    message: 'Message',
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+    addPaymentMethod: 'Add Payment Method',
+    addPaymentMethodHint:
+      'Payouts are sent to your default payment method. New methods are verified by the provider.',
+    addAccount: 'Add Account',
+    provider: 'Provider',
+    password: 'Password',
+  },
   qualifications: {
     title: q.qualificationsTitle,
     intro: q.qualificationsIntro,

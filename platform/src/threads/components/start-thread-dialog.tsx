@@ -6,6 +6,8 @@ import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen
 import { useDraft } from '@groundtruth/platform/drafts';
 import { useStartThread } from '../api/start-thread';
 import { refusalText } from '../refusal';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Form = styled.form`
   display: grid;
@@ -53,6 +55,7 @@ export function StartThreadDialog({
   onStarted,
   draftKey,
 }: StartThreadDialogProps) {
+  const w = useWords('creator', creatorWords).dialogs;
   const formId = useId();
   const start = useStartThread();
   const [subject, setSubject, clearSubject] = useDraft(`${draftKey}:subject`, initialSubject);
@@ -65,8 +68,8 @@ export function StartThreadDialog({
     event.preventDefault();
     if (start.isPending) return;
     const found = {
-      subject: subject.trim() ? undefined : 'Subject is required',
-      text: text.trim() ? undefined : 'Message is required',
+      subject: subject.trim() ? undefined : w.subjectRequired,
+      text: text.trim() ? undefined : w.messageRequired,
     };
     setProblems(found);
     setRefusal(null);
@@ -103,10 +106,10 @@ export function StartThreadDialog({
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={start.isPending}>
-            Cancel
+            {w.cancel}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={start.isPending}>
-            Send
+            {w.send}
           </Button>
         </>
       }
@@ -114,7 +117,7 @@ export function StartThreadDialog({
       <Form id={formId} onSubmit={onSubmit} noValidate>
         {refusal ? <Alert tone="destructive" title={refusal} /> : null}
         <TextField
-          label="Subject"
+          label={w.subject}
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
           maxLength={THREAD_SUBJECT_MAX}
@@ -123,7 +126,7 @@ export function StartThreadDialog({
           error={problems.subject}
         />
         <Textarea
-          label="Message"
+          label={w.message}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={MESSAGE_TEXT_MAX}

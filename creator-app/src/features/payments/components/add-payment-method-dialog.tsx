@@ -6,12 +6,14 @@ import {
   payoutProviders,
   type PayoutProvider,
 } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, Dialog, Select, TextField, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { confirmPassword, needsRecentSignIn } from '../../../lib/recent-sign-in';
 import { useAddPayoutAccount } from '../api/add-payout-account';
+import { creatorWords } from '@groundtruth/domain/words/creator';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -66,6 +68,8 @@ export interface AddPaymentMethodDialogProps {
 
 /** Add Payment Method: a provider and its one identifier; the first account becomes default. */
 export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodDialogProps) {
+  const w = useWords('creator', creatorWords).dialogs;
+  const messages = useWords('messages', englishMessages);
   const formId = useId();
   const { user } = useSignedInUser();
   const { toast } = useToast();
@@ -137,12 +141,12 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Add Payment Method"
-      description="Payouts are sent to your default payment method. New methods are verified by the provider."
+      title={w.addPaymentMethod}
+      description={w.addPaymentMethodHint}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={add.isPending || confirming}>
-            Cancel
+            {w.cancel}
           </Button>
           <Button
             type="submit"
@@ -150,14 +154,14 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
             variant="primary"
             loading={add.isPending || confirming}
           >
-            Add Account
+            {w.addAccount}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Select
-          label="Provider"
+          label={w.provider}
           options={providerOptions}
           value={provider}
           onChange={(event) => {
@@ -181,7 +185,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
         />
         {needsPassword ? (
           <TextField
-            label="Password"
+            label={w.password}
             type="password"
             autoComplete="current-password"
             hint={messages.recentSignInRequired}
