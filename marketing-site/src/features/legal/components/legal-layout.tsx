@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { colorVars } from '@groundtruth/ui-kit';
 import { SiteHeader } from '../../../components/site-header';
 import { SiteFooter } from '../../../components/site-footer';
-import type { SitePage } from '../../../i18n/site-locales';
+import { localePath, siteLocales, type SitePage } from '../../../i18n/site-locales';
+import { useSiteLocale } from '../../../i18n/words-context';
 
 const Article = styled.article`
   max-width: 760px;
@@ -35,8 +36,19 @@ export function LegalLayout({
   updated: string;
   children: ReactNode;
 }) {
+  const locale = useSiteLocale();
   return (
     <>
+      {/* The app's English page names its versions as the prerendered ones do in their <head>
+          (React puts these links there). */}
+      {locale === 'en' && (
+        <>
+          {siteLocales.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={localePath(other, page)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={localePath('en', page)} />
+        </>
+      )}
       <SiteHeader />
       <main>
         <Article>

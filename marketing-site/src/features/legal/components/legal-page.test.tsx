@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LegalPage } from './legal-page';
+
+describe('an English legal page (an app route)', () => {
+  it.each(['privacy', 'terms'] as const)(
+    'should name its versions in every language in the head, and offer them',
+    (page) => {
+      render(
+        <MemoryRouter>
+          <LegalPage page={page} />
+        </MemoryRouter>,
+      );
+      const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      );
+      expect(alternates).toEqual([
+        `en /${page}`,
+        `es /es/${page}`,
+        `pt-BR /pt-BR/${page}`,
+        `fr /fr/${page}`,
+        `de /de/${page}`,
+        `x-default /${page}`,
+      ]);
+      const switcher = screen.getByRole('navigation', { name: 'Language' });
+      expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', `/de/${page}`);
+      expect(switcher).toContainElement(screen.getByRole('link', { name: 'English' }));
+      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+});
