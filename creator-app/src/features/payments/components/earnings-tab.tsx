@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
@@ -5,11 +6,16 @@ import { Skeleton, StatCard } from '@groundtruth/ui-kit';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { useBalance } from '../../../api/get-balance';
 import { BonusesCard } from './bonuses-card';
-import { MyRateStat } from './my-rate-stat';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
 import { creatorWords } from '@groundtruth/domain/words/creator';
 import { useWords } from '@groundtruth/platform/i18n';
+import { payWords } from '@groundtruth/domain/words/pay';
+
+// The hourly rate reads the creator's approved work of 30 days: its code loads beside the balance.
+const MyRateStat = lazy(async () => ({
+  default: (await import('./my-rate-stat')).MyRateStat,
+}));
 import { useFormat } from '@groundtruth/platform/format';
 
 const Stats = styled.div`
@@ -34,6 +40,7 @@ export function EarningsTab() {
   const format = useFormat();
   const w = useWords('creator', creatorWords).payments;
   const messages = useWords('messages', englishMessages);
+  const pay = useWords('pay', payWords);
   const { user } = useSignedInUser();
   const balance = useBalance(user.uid);
 
@@ -71,7 +78,9 @@ export function EarningsTab() {
           value={format.cents(earnings.paidOutCents)}
           hint={w.paidOutHint}
         />
-        <MyRateStat userId={user.uid} />
+        <Suspense fallback={<Skeleton label={pay.loadingMyRate} height={88} />}>
+          <MyRateStat userId={user.uid} />
+        </Suspense>
       </Stats>
       <Cards>
         <RequestPayoutCard availableCents={earnings.availableCents} />
