@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { buildEnvironment } from './environments.mjs';
+import { appPortBase, buildEnvironment } from './environments.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'shell/dist');
@@ -131,7 +131,14 @@ if (!fs.existsSync(prerenderBundle)) {
   const loaderTags = /<script defer src="[^"]+" data-app="([^"]+)"><\/script>/.exec(page);
   if (!loaderTags) throw new Error('embed-landing: shell index.html has no app loader');
   const appSrc = loaderTags[1];
-  const loader = islandLoader(appSrc, buildEnvironment().remoteOrigins, {
+  const environment = buildEnvironment();
+  // The site's origin, which hreflang links name: Hosting's default site in a deployed
+  // environment (or its appOrigin), npm start's shell locally.
+  const origin =
+    environment.name === 'local'
+      ? `http://localhost:${appPortBase()}`
+      : (environment.appOrigin ?? `https://${environment.appConfig.firebase.projectId}.web.app`);
+  const loader = islandLoader(appSrc, environment.remoteOrigins, {
     name: prerender.LANGUAGE_COOKIE,
     attributes: prerender.LANGUAGE_COOKIE_ATTRIBUTES,
     storageKey: prerender.LOCALE_KEY,
@@ -142,7 +149,7 @@ if (!fs.existsSync(prerenderBundle)) {
   fs.writeFileSync(path.join(dist, loaderFile), loader);
   const withLanding = page
     .replace(loaderTags[0], '')
-    .replace('</head>', `${prerender.alternateLinks('landing', 'en')}${styles}</head>`)
+    .replace('</head>', `${prerender.alternateLinks('landing', origin)}${styles}</head>`)
     // At the end of the body: the island and the app find #root parsed.
     .replace('</body>', `<script src="/${loaderFile}"></script></body>`)
     .replace(marker, `<div id="root" data-prerendered="landing">${html}</div>`);
@@ -153,6 +160,7 @@ if (!fs.existsSync(prerenderBundle)) {
     template: page.replace(loaderTags[0], ''),
     english: withLanding,
     loaderFile,
+    origin,
   });
   for (const [file, markup] of Object.entries(localized)) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });

@@ -7,8 +7,9 @@
 // for, so "en, pt" stays English. The static server of `npm start -- --prod` and the journeys
 // does the same (dev-stack/src/serve-static.mjs).
 //
-// Every version names all of its versions with hreflang links (x-default: the English one) and
-// its own address as canonical, so the copy served at "/" is known as "/<locale>/".
+// Every version names all of its versions with hreflang links (x-default: the English one), by
+// full address as search engines (and Lighthouse) require. No canonical: "/" served in another
+// language would name another version of itself, which search engines read as a mistake.
 import { localePath, siteLocales, type SiteLocale, type SitePage } from '../i18n/site-locales';
 import { prerenderPage } from './prerender-landing';
 
@@ -19,14 +20,14 @@ const PAGES: SitePage[] = ['landing', 'privacy', 'terms'];
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The <head> links of `page` in `locale`: its versions in every language and its canonical. */
-export function alternateLinks(page: SitePage, locale: SiteLocale): string {
+/** The <head> links of `page`: its versions in every language, at `origin` (the site's). */
+export function alternateLinks(page: SitePage, origin: string): string {
+  const href = (locale: SiteLocale) => `${origin}${localePath(locale, page)}`;
   return [
     ...siteLocales.map(
-      (other) => `<link rel="alternate" hreflang="${other}" href="${localePath(other, page)}">`,
+      (other) => `<link rel="alternate" hreflang="${other}" href="${href(other)}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${localePath('en', page)}">`,
-    `<link rel="canonical" href="${localePath(locale, page)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
   ].join('');
 }
 
@@ -34,7 +35,12 @@ export function alternateLinks(page: SitePage, locale: SiteLocale): string {
 export const i18nFolder = (locale: SiteLocale) => `${I18N_ROOT}/${locale.split('-')[0]}_ALL`;
 
 /** `page` in `locale`: the shell's HTML (`template`, without its app loader) around it. */
-function localizedPage(template: string, page: SitePage, locale: SiteLocale, loaderFile: string) {
+function localizedPage(
+  template: string,
+  page: SitePage,
+  locale: SiteLocale,
+  { loaderFile, origin }: { loaderFile: string; origin: string },
+) {
   const { html, styles, title, description } = prerenderPage(page, locale);
   const kind = page === 'landing' ? 'landing' : 'legal';
   return template
@@ -44,7 +50,7 @@ function localizedPage(template: string, page: SitePage, locale: SiteLocale, loa
       /<meta name="description" content="[^"]*">/,
       `<meta name="description" content="${escape(description)}">`,
     )
-    .replace('</head>', `${alternateLinks(page, locale)}${styles}</head>`)
+    .replace('</head>', `${alternateLinks(page, origin)}${styles}</head>`)
     .replace('</body>', `<script src="/${loaderFile}"></script></body>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${kind}">${html}</div>`);
 }
@@ -52,16 +58,18 @@ function localizedPage(template: string, page: SitePage, locale: SiteLocale, loa
 /**
  * The files (path under the shell's build → HTML) of every other language's pages, and of each
  * language's "/" for Hosting's i18n rewrites. `english` is the landing's "/" as written;
- * `loaderFile` the landing's script (it loads the island on a landing only).
+ * `loaderFile` the landing's script (it loads the island on a landing only); `origin` the site's.
  */
 export function localizedPages({
   template,
   english,
   loaderFile,
+  origin,
 }: {
   template: string;
   english: string;
   loaderFile: string;
+  origin: string;
 }): Record<string, string> {
   for (const required of ['<html lang="en">', '<title>', '<meta name="description"'])
     if (!template.includes(required))
@@ -70,7 +78,7 @@ export function localizedPages({
   for (const locale of siteLocales) {
     if (locale === 'en') continue;
     for (const page of PAGES) {
-      const markup = localizedPage(template, page, locale, loaderFile);
+      const markup = localizedPage(template, page, locale, { loaderFile, origin });
       const folder = localePath(locale, page).replace(/^\/|\/$/g, '');
       files[`${folder}/index.html`] = markup;
       if (page === 'landing') files[`${i18nFolder(locale)}/index.html`] = markup;

@@ -24,6 +24,9 @@ const Article = styled.article`
   }
 `;
 
+const fullAddress = (path: string) =>
+  typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+
 /** Shared frame for /privacy and /terms. */
 export function LegalLayout({
   page,
@@ -39,14 +42,19 @@ export function LegalLayout({
   const locale = useSiteLocale();
   return (
     <>
-      {/* The app's English page names its versions as the prerendered ones do in their <head>
-          (React puts these links there). */}
+      {/* The app's English page names its versions, by full address, as the prerendered ones
+          do in their <head> (React puts these links there). */}
       {locale === 'en' && (
         <>
           {siteLocales.map((other) => (
-            <link key={other} rel="alternate" hrefLang={other} href={localePath(other, page)} />
+            <link
+              key={other}
+              rel="alternate"
+              hrefLang={other}
+              href={fullAddress(localePath(other, page))}
+            />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={localePath('en', page)} />
+          <link rel="alternate" hrefLang="x-default" href={fullAddress(localePath('en', page))} />
         </>
       )}
       <SiteHeader />

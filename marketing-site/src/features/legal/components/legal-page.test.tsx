@@ -15,13 +15,14 @@ describe('an English legal page (an app route)', () => {
       const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
         (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
       );
+      const site = window.location.origin;
       expect(alternates).toEqual([
-        `en /${page}`,
-        `es /es/${page}`,
-        `pt-BR /pt-BR/${page}`,
-        `fr /fr/${page}`,
-        `de /de/${page}`,
-        `x-default /${page}`,
+        `en ${site}/${page}`,
+        `es ${site}/es/${page}`,
+        `pt-BR ${site}/pt-BR/${page}`,
+        `fr ${site}/fr/${page}`,
+        `de ${site}/de/${page}`,
+        `x-default ${site}/${page}`,
       ]);
       const switcher = screen.getByRole('navigation', { name: 'Language' });
       expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', `/de/${page}`);
