@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { MAX_BONUS_CEILING_CENTS } from './bonuses';
 import { formatCents } from './money';
-import { MAX_ESTIMATED_MINUTES, MAX_MIN_HOURLY_RATE_CENTS } from './fair-pay';
+import { MAX_ESTIMATED_MINUTES, MAX_MIN_HOURLY_RATE_CENTS } from './fair-pay-limits';
 import {
   APPEAL_MESSAGE_MAX,
   MAX_WORKING_TIME_HOURS,

@@ -8,16 +8,16 @@
  * $8.00/hour is never under an $8.00 floor.
  */
 import { formatCents } from './money';
+import { MIN_APPROVED_FOR_RATE } from './fair-pay-limits';
 import { payWords, type PayWords } from './words/pay';
 
-/** The floor until an admin changes it: $8.00 an hour. */
-export const DEFAULT_MIN_HOURLY_RATE_CENTS = 800;
-/** Highest floor the settings accept: $1,000.00 an hour. */
-export const MAX_MIN_HOURLY_RATE_CENTS = 100_000;
-/** Longest expected effort a task may state: a week of minutes. */
-export const MAX_ESTIMATED_MINUTES = 10_080;
-/** Approved submissions a task needs before its measured rate is judged against the floor. */
-export const MIN_APPROVED_FOR_RATE = 5;
+// The limits, in a module of their own so the callables' input schemas carry none of the rest.
+export {
+  DEFAULT_MIN_HOURLY_RATE_CENTS,
+  MAX_ESTIMATED_MINUTES,
+  MAX_MIN_HOURLY_RATE_CENTS,
+  MIN_APPROVED_FOR_RATE,
+} from './fair-pay-limits';
 
 /** Cents per hour that `payoutCents` for `minutes` of work makes, rounded down. */
 export function hourlyRateCents(payoutCents: number, minutes: number): number {

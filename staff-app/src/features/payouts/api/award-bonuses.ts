@@ -4,7 +4,7 @@ import { screenQueries } from '@groundtruth/domain/queries';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage } from '@groundtruth/platform/firestore-queries';
-import { awardRows } from '../../../lib/award-bonus';
+import { awardRows } from '../../../lib/award-rows';
 import type { BulkBonusProblem, BulkBonusRow } from '../bulk-bonus-csv';
 import { payoutsKeys } from '../payouts-keys';
 

@@ -5,7 +5,7 @@ import { screenQueries } from '@groundtruth/domain/queries';
 import type { TopUpSource } from '@groundtruth/domain/top-up';
 import { firestore } from '@groundtruth/firebase-web/firestore';
 import { fetchPage, type Cursor, type Page } from '@groundtruth/platform/firestore-queries';
-import { awardRows } from '../../../lib/award-bonus';
+import { awardRows } from '../../../lib/award-rows';
 import { tasksKeys } from '../tasks-keys';
 
 /** The approved submissions of `taskId` a top-up may pay (at most the bulk bonus's rows, +1). */
