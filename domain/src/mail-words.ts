@@ -5,6 +5,9 @@
  * so an English e-mail stays as it was; staff e-mails are not here, they stay English.
  */
 import { bonusMessages } from './bonus-messages';
+import { identityMessages } from './identity-messages';
+import { taxMessages } from './tax-messages';
+import { threadMessages } from './thread-messages';
 import { payoutMessages } from './payout-messages';
 import { qualificationMessages } from './qualification-messages';
 import { reviewWhyWords } from './review-reasons';
@@ -52,6 +55,19 @@ export const mailWords = {
   qualificationExpired: qualificationMessages.qualificationExpired,
   /** A qualification's name when it is gone. */
   someQualification: 'a qualification',
+  messageFromSupportTitle: threadMessages.messageFromSupportTitle,
+  messageNoticeBody: threadMessages.messageNoticeBody,
+  taxFormExpiringTitle: taxMessages.taxFormExpiringTitle,
+  taxFormExpiringBody: taxMessages.taxFormExpiringBody,
+  taxFormExpiredTitle: taxMessages.taxFormExpiredTitle,
+  taxFormExpiredBody: taxMessages.taxFormExpiredBody,
+  identityLinkTitle: identityMessages.identityLinkTitle,
+  identityLinkBody: identityMessages.identityLinkBody,
+  identityVerifiedTitle: identityMessages.identityVerifiedTitle,
+  identityVerifiedBody: identityMessages.identityVerifiedBody,
+  identityFailedTitle: identityMessages.identityFailedTitle,
+  /** `reason` without its final full stop (the English drops it itself). */
+  identityFailedBody: identityMessages.identityFailedBody,
 };
 
 export type MailWords = typeof mailWords;

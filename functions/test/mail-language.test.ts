@@ -15,6 +15,7 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask, submitted } from '../testing/flows';
 import { DAY, runAt } from '../testing/jobs';
 import { payableCreator } from '../testing/tax';
+import { messageMails, newRequestId } from '../testing/threads';
 
 let support: Member;
 
@@ -218,5 +219,36 @@ describe('a verification e-mail sent again by staff', () => {
     expect(message.subject).toBe('Vérifiez votre adresse e-mail pour Groundtruth');
     expect(message.text).toMatch(/^Confirmez que cette adresse est bien la vôtre/);
     expect(message.html).toContain('<html lang="fr">');
+  });
+});
+
+describe('a message notice', () => {
+  it('should reach a French-speaking creator in French, and staff in English, each message as written', async () => {
+    const [creator, staff] = await Promise.all([
+      newCreator('thread-fr', 'Camille Créatrice'),
+      newStaff('support', 'Sam Support'),
+    ]);
+    // Both chose French: staff's e-mails stay English all the same.
+    await Promise.all(
+      [creator, staff].map((member) =>
+        admin.db().doc(`creator_profiles/${member.uid}`).update({ 'locales.language': 'fr' }),
+      ),
+    );
+    const { threadId } = await creator.call(callables.startThread, {
+      subject: 'Mon envoi',
+      text: 'Que veut dire la revue ?',
+      requestId: newRequestId(),
+    });
+    await staff.call(callables.postMessage, {
+      threadId,
+      text: 'The light was too low.',
+      requestId: newRequestId(),
+    });
+    const [toCreator] = await messageMails(creator.uid, threadId);
+    expect(toCreator?.message.subject).toBe('Nouveau message de l’assistance');
+    expect(toCreator?.message.text).toMatch(/^Mon envoi : The light was too low\.\n/);
+    const [toStaff] = await messageMails(staff.uid, threadId);
+    expect(toStaff?.message.subject).toBe('New message from Camille Créatrice');
+    expect(toStaff?.message.html.startsWith('<!doctype html><html><body ')).toBe(true);
   });
 });

@@ -136,6 +136,17 @@ export async function handleIdentityEvent(event: IdentityEvent): Promise<EventOu
             status === 'verified'
               ? identityMessages.identityVerifiedBody(verifiedName ?? user.name)
               : identityMessages.identityFailedBody(reason),
+          // The verified name and the provider's reason as the provider gave them.
+          inLanguage: (words) =>
+            status === 'verified'
+              ? {
+                  title: words.identityVerifiedTitle,
+                  body: words.identityVerifiedBody(verifiedName ?? user.name),
+                }
+              : {
+                  title: words.identityFailedTitle,
+                  body: words.identityFailedBody(reason.replace(/\.$/, '')),
+                },
           link: paths.payments,
         },
         recipient,

@@ -49,6 +49,10 @@ export const resendIdentityLink = callableWith(
           entityId: session.id,
           title: identityMessages.identityLinkTitle,
           body: identityMessages.identityLinkBody(session.url),
+          inLanguage: (words) => ({
+            title: words.identityLinkTitle,
+            body: words.identityLinkBody(session.url),
+          }),
           link: paths.payments,
         },
         { ...recipient, wantsEmail: true },

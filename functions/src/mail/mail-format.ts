@@ -22,3 +22,8 @@ export function formatDateTimeUtcIn(locale: Locale, millis: number): string {
   }).format(millis);
   return `${words} UTC`;
 }
+
+/** A day (in UTC, as the server writes it) in `locale`'s words ("23 novembre 2026"). */
+export function formatDateUtcIn(locale: Locale, at: Date | number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}

@@ -83,8 +83,12 @@ export async function readRecipient(tx: Transaction, userId: string): Promise<Re
     userId,
     email: reachable && user?.success ? user.data.email : null,
     wantsEmail: profile?.success === true && profile.data.notify_email,
-    // A code, or a label stored before the codes ('French'), read as its locale.
-    locale: localeOfLanguage(profile?.success ? profile.data.locales.language : null),
+    // A code, or a label stored before the codes ('French'), read as its locale; staff's
+    // e-mails stay English.
+    locale:
+      user?.success && user.data.role === 'creator'
+        ? localeOfLanguage(profile?.success ? profile.data.locales.language : null)
+        : 'en',
     deleted: userSnap?.get('status') === 'deleted',
   };
 }

@@ -19,6 +19,7 @@ import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { expireAndWarnJob } from '../jobs/expire-and-warn';
 import { notify, readRecipient } from '../mail/notify';
+import { formatDateUtcIn } from '../mail/mail-format';
 import { taxForms, taxProfiles } from '../repos/tax-forms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,11 @@ function expireOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
         occurrence: String(expiresAt),
         title: taxMessages.taxFormExpiredTitle,
         body: taxMessages.taxFormExpiredBody(form),
+        // The form's official name as it is (W-9, W-8BEN).
+        inLanguage: (words) => ({
+          title: words.taxFormExpiredTitle,
+          body: words.taxFormExpiredBody(form),
+        }),
         link: paths.payments,
       },
       recipient,
@@ -90,6 +96,13 @@ function remindOne(doc: QueryDocumentSnapshot, now: Date): Promise<boolean> {
           taxFormLabels[profile.kind],
           formatDate(lastValidDay(expiresAt)),
         ),
+        inLanguage: (words, locale) => ({
+          title: words.taxFormExpiringTitle,
+          body: words.taxFormExpiringBody(
+            taxFormLabels[profile.kind],
+            formatDateUtcIn(locale, lastValidDay(expiresAt)),
+          ),
+        }),
         link: paths.payments,
       },
       recipient,

@@ -15,6 +15,7 @@ import { threadLink } from '@groundtruth/domain/thread-links';
 import { threadQueries } from '@groundtruth/domain/thread-queries';
 import type { Thread, ThreadSide } from '@groundtruth/domain/threads';
 import { notify, readRecipient, type Recipient } from '../mail/notify';
+import type { MailWords } from '@groundtruth/domain/mail-words';
 import { adminQuery } from '../repos/base';
 import { users } from '../repos/users';
 import { previewOf } from './thread-turn';
@@ -68,6 +69,13 @@ export function tellOtherSide(
           ? words.messageFromSupportTitle
           : words.messageFromCreatorTitle(notice.authorName),
         body: words.messageNoticeBody(notice.subject, previewOf(notice.text)),
+        // To a creator, in their language; the subject and the message as they were written.
+        ...(toCreator && {
+          inLanguage: (mail: MailWords) => ({
+            title: mail.messageFromSupportTitle,
+            body: mail.messageNoticeBody(notice.subject, previewOf(notice.text)),
+          }),
+        }),
         link: threadLink(toCreator ? 'creator' : 'staff', notice.threadId),
       },
       recipient,
