@@ -210,13 +210,13 @@ export const auditActions = [
   'start_identity_check',
   'resend_identity_link',
   'identity_event',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
   // Year-end tax reporting: each download an admin takes (the 1099-NEC CSV carries full numbers)
   'export_tax_report_1099',
   'export_tax_report_dac7',
   'export_tax_recipient_copy',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 /** Most payment methods one creator may hold. */
 export const MAX_PAYOUT_ACCOUNTS = 10;
 /** Most submissions one payout request re-pays (a transaction writes at most 500 documents). */
@@ -305,6 +305,8 @@ export const notificationKinds = [
   'identity_link',
   'identity_verified',
   'identity_failed',
+  // Fair pay: a task's approved work made a median under the hourly floor (admins)
+  'task_under_floor',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -24,6 +24,7 @@ export const fairPayMessages = {
     `Approved work took a median of ${median} min (middle half ${p25}–${p75} min) and made ${rate}, over ${approved} approved`,
   underFloorFlag: (rate: string, floor: string) =>
     `Under the floor: approved work made a median of ${rate}, the minimum is ${floor}`,
+  underFloorTitle: (title: string) => `Under the hourly floor: ${title}`,
   underFloorNotice: (count: number) =>
     `${count} ${count === 1 ? 'task pays' : 'tasks pay'} under the minimum hourly rate at the median time of approved work`,
   // Staff: Top up, through the bulk bonus

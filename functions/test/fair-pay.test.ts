@@ -211,6 +211,21 @@ describe('task_effort', () => {
     const effort = await effortOf(taskId);
     // $5.00 for the median 50 minutes is $6.00/hour, under $8.00/hour at 5 approved.
     expect(effort).toMatchObject({ median_minutes: 50, median_rate_cents: 600, under_floor: true });
+    // The admin is told in the bell, once.
+    const notices = await db()
+      .collection('notifications')
+      .where('user_id', '==', adminUser.uid)
+      .where('kind', '==', 'task_under_floor')
+      .where('entity_id', '==', taskId)
+      .get();
+    expect(notices.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        title: fairPayMessages.underFloorTitle('Record a street market'),
+        body: fairPayMessages.underFloorFlag('$6.00/hour', '$8.00/hour'),
+        link: '/dashboard/admin/tasks',
+        read: false,
+      }),
+    ]);
     const submissions = await Promise.all(
       ids.map(async (id) => {
         const data = (await db().doc(`submissions/${id}`).get()).data()!;
