@@ -1,16 +1,15 @@
 /**
- * Amounts and moments as an e-mail in another language writes them (Intl, for that locale);
+ * Amounts and moments as an e-mail in another language writes them (Intl, for that locale; the
+ * moments in UTC, as an English e-mail writes them);
  * English keeps the server's own formatters (formatCents, formatDateTimeUtc), so its e-mails are
  * as they were.
  */
 import type { Locale } from '@groundtruth/domain/i18n/locales';
-import { CURRENCY } from '@groundtruth/domain/constants';
+import { intlFormatters } from '@groundtruth/domain/i18n/format';
 
-/** Integer cents in `locale`'s way of writing US dollars ("12,50 $US"). */
+/** Integer cents in `locale`'s way of writing US dollars ("12,50 $US"), as its screens write them. */
 export function formatCentsIn(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(
-    cents / 100,
-  );
+  return intlFormatters(locale).cents(cents);
 }
 
 /** A moment in UTC, in `locale`'s words ("6 déc. 2026, 14:00 UTC"). */
