@@ -29,7 +29,7 @@ export function localePath(locale: SiteLocale, page: SitePage): string {
 /**
  * The cookie Firebase Hosting's i18n rewrites read before Accept-Language (and the static
  * server of `npm start -- --prod` as well): a language code, which names the folder of
- * "/"'s localized copy (hostingFolder).
+ * "/"'s copy in that language (prerender/localized-pages.ts, i18nFolder).
  */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 
