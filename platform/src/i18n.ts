@@ -40,6 +40,11 @@ export function useTranslator(): Translator {
   );
 }
 
+/** The screens' language, outside React. */
+export function currentLocale(): UiLocale {
+  return current.locale;
+}
+
 /** The screens' language. */
 export function useLocale(): UiLocale {
   return useTranslator().locale;
@@ -60,10 +65,13 @@ export function useWords<T extends MessageTable>(name: string, table: T): T {
 export async function switchLocale(locale: UiLocale, { remember = true } = {}): Promise<void> {
   wanted = locale;
   if (remember && isLocale(locale)) localStore()?.setItem(LOCALE_KEY, locale);
+  // English is the tables themselves: nothing to load.
   const translator =
-    locale === pseudoLocale
-      ? (await import('@groundtruth/domain/i18n/pseudo')).pseudo
-      : await (await import('@groundtruth/domain/i18n/load')).loadTranslator(locale);
+    locale === defaultLocale
+      ? english
+      : locale === pseudoLocale
+        ? (await import('@groundtruth/domain/i18n/pseudo')).pseudo
+        : await (await import('@groundtruth/domain/i18n/load')).loadTranslator(locale);
   // A later choice made while this one loaded wins.
   if (wanted === locale) apply(translator);
 }

@@ -9,7 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { ToastProvider, theme } from '@groundtruth/ui-kit';
 import type { Role } from '@groundtruth/domain/constants';
 import { isPseudo } from '@groundtruth/domain/i18n/pseudo';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { LOCALE_KEY } from '@groundtruth/platform/stored-keys';
 import { StaticSessionProvider } from '@groundtruth/platform/session';
 import { switchLocale, useWords } from '@groundtruth/platform/i18n';
@@ -21,7 +21,7 @@ const followed = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./creator-language', () => ({ followCreatorLanguage: followed }));
 
 function Page() {
-  const words = useWords('creator', creatorWords).tasks;
+  const words = useWords('creator.tasks', creatorTasksWords);
   return (
     <>
       <h1>{words.title}</h1>

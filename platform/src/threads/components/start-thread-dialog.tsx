@@ -6,7 +6,7 @@ import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen
 import { useDraft } from '@groundtruth/platform/drafts';
 import { useStartThread } from '../api/start-thread';
 import { refusalText } from '../refusal';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorDialogsWords } from '@groundtruth/domain/words/creator/dialogs';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Form = styled.form`
@@ -55,7 +55,7 @@ export function StartThreadDialog({
   onStarted,
   draftKey,
 }: StartThreadDialogProps) {
-  const w = useWords('creator', creatorWords).dialogs;
+  const w = useWords('creator.dialogs', creatorDialogsWords);
   const formId = useId();
   const start = useStartThread();
   const [subject, setSubject, clearSubject] = useDraft(`${draftKey}:subject`, initialSubject);

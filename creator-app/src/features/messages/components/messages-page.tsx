@@ -15,7 +15,7 @@ import { MessagesLayout } from '@groundtruth/platform/threads/components/message
 import { StartThreadDialog } from '@groundtruth/platform/threads/components/start-thread-dialog';
 import { ThreadList } from '@groundtruth/platform/threads/components/thread-list';
 import { ThreadView } from '@groundtruth/platform/threads/components/thread-view';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorInboxWords } from '@groundtruth/domain/words/creator/inbox';
 import { useWords } from '@groundtruth/platform/i18n';
 
 /**
@@ -24,7 +24,7 @@ import { useWords } from '@groundtruth/platform/i18n';
  * product's Help: it starts a conversation with support from here.
  */
 export function MessagesPage() {
-  const w = useWords('creator', creatorWords).inbox;
+  const w = useWords('creator.inbox', creatorInboxWords);
   const headingId = useId();
   const { user } = useSignedInUser();
   const navigate = useNavigate();

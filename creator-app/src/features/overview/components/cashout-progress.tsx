@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { colorVars as c, fontSizes, ProgressBar } from '@groundtruth/ui-kit';
 import { MIN_CASHOUT_CENTS } from '@groundtruth/domain/constants';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
@@ -14,7 +14,7 @@ const Caption = styled.p`
 /** How far the available balance is from the $50 cash-out minimum (docs/product.md, Rules and constants). */
 export function CashoutProgress({ availableCents }: { availableCents: number }) {
   const format = useFormat();
-  const w = useWords('creator', creatorWords).overview;
+  const w = useWords('creator.overview', creatorOverviewWords);
   const reached = Math.max(0, Math.min(availableCents, MIN_CASHOUT_CENTS));
   const percent = Math.round((reached / MIN_CASHOUT_CENTS) * 100);
   const minimum = format.cents(MIN_CASHOUT_CENTS);

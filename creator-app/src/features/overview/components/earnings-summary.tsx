@@ -6,14 +6,14 @@ import { useBalance } from '../../../api/get-balance';
 import { CashoutProgress } from './cashout-progress';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
 /** Earnings (approved work and bonuses, as Payments counts them), available balance toward the minimum, pending payouts. */
 export function EarningsSummary({ userId }: { userId: string }) {
   const format = useFormat();
-  const w = useWords('creator', creatorWords).overview;
+  const w = useWords('creator.overview', creatorOverviewWords);
   const messages = useWords('messages', englishMessages);
   const balance = useBalance(userId);
   return (

@@ -18,7 +18,8 @@ import { useLatestPayouts } from '../api/get-latest-payouts';
 import { useLatestReviews } from '../api/get-latest-reviews';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionTitle } from './section';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
@@ -45,7 +46,8 @@ const Meta = styled.span`
 /** The creator's latest reviews and payouts (each list bounded). */
 export function LatestActivity({ userId }: { userId: string }) {
   const format = useFormat();
-  const { overview: w, statuses } = useWords('creator', creatorWords);
+  const w = useWords('creator.overview', creatorOverviewWords);
+  const { statuses } = useWords('creator', creatorCommonWords);
   const messages = useWords('messages', englishMessages);
   const reviews = useLatestReviews(userId);
   const payouts = useLatestPayouts(userId);

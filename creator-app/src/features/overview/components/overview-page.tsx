@@ -9,7 +9,7 @@ import { EarningsSummary } from './earnings-summary';
 import { LatestActivity } from './latest-activity';
 import { SubmissionCounts } from './submission-counts';
 import { TasksInProgress } from './tasks-in-progress';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
 import { navWords } from '@groundtruth/domain/words/nav';
 import { useWords } from '@groundtruth/platform/i18n';
 
@@ -50,7 +50,7 @@ function Greeting({ userId, name }: { userId: string; name: string | null }) {
  * or a bounded list, however long the creator's history.
  */
 export function OverviewPage() {
-  const w = useWords('creator', creatorWords).overview;
+  const w = useWords('creator.overview', creatorOverviewWords);
   const nav = useWords('nav', navWords);
   const { user } = useSignedInUser();
   return (

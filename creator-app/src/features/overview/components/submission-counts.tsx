@@ -6,12 +6,14 @@ import { paths } from '@groundtruth/domain/paths';
 import { useSubmissionCounts } from '../api/get-submission-counts';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import { CardGrid, Section, SectionHeader, SectionTitle } from './section';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
 import { useWords } from '@groundtruth/platform/i18n';
 
 /** How many of the creator's submissions are in each review state. */
 export function SubmissionCounts({ userId }: { userId: string }) {
-  const { overview: w, statuses } = useWords('creator', creatorWords);
+  const w = useWords('creator.overview', creatorOverviewWords);
+  const { statuses } = useWords('creator', creatorCommonWords);
   const messages = useWords('messages', englishMessages);
   const counts = useSubmissionCounts(userId);
   return (

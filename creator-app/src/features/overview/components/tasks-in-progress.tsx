@@ -15,7 +15,8 @@ import { useTasksInProgress } from '../api/get-tasks-in-progress';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { Section, SectionHeader, SectionTitle } from './section';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 import { payLine } from '@groundtruth/domain/fair-pay';
 import { payWords } from '@groundtruth/domain/words/pay';
@@ -51,7 +52,8 @@ const Clock = styled.p`
  * submit; one whose time ran out (before the expiry job took it off) shows Expired, no Submit.
  */
 export function TasksInProgress({ userId }: { userId: string }) {
-  const { overview: w, tasks: taskWords } = useWords('creator', creatorWords);
+  const w = useWords('creator.overview', creatorOverviewWords);
+  const taskWords = useWords('creator.tasks', creatorTasksWords);
   const messages = useWords('messages', englishMessages);
   const pay = useWords('pay', payWords);
   const tasks = useTasksInProgress(userId);

@@ -12,7 +12,7 @@ import { Button, Dialog, Select, TextField, useToast } from '@groundtruth/ui-kit
 import { callableFailure } from '../../../lib/callable-error';
 import { confirmPassword, needsRecentSignIn } from '../../../lib/recent-sign-in';
 import { useAddPayoutAccount } from '../api/add-payout-account';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorDialogsWords } from '@groundtruth/domain/words/creator/dialogs';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Form = styled.form`
@@ -68,7 +68,7 @@ export interface AddPaymentMethodDialogProps {
 
 /** Add Payment Method: a provider and its one identifier; the first account becomes default. */
 export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodDialogProps) {
-  const w = useWords('creator', creatorWords).dialogs;
+  const w = useWords('creator.dialogs', creatorDialogsWords);
   const messages = useWords('messages', englishMessages);
   const formId = useId();
   const { user } = useSignedInUser();

@@ -16,7 +16,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { useLatestBonuses } from '../api/get-latest-bonuses';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
@@ -60,7 +61,8 @@ const Meta = styled.span`
  * shown only once the creator has one (a bonus is in Total Earnings and the balance already).
  */
 export function BonusesCard({ userId }: { /** The signed-in creator. */ userId: string }) {
-  const { payments: w, statuses } = useWords('creator', creatorWords);
+  const w = useWords('creator.payments', creatorPaymentsWords);
+  const { statuses } = useWords('creator', creatorCommonWords);
   const titleId = useId();
   const bonuses = useLatestBonuses(userId);
   if (bonuses.isPending || (bonuses.data && bonuses.data.length === 0)) return null;

@@ -8,7 +8,7 @@ import { useBalance } from '../../../api/get-balance';
 import { BonusesCard } from './bonuses-card';
 import { HowPayoutsWorkCard } from './how-payouts-work-card';
 import { RequestPayoutCard } from './request-payout-card';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 import { payWords } from '@groundtruth/domain/words/pay';
 
@@ -38,7 +38,7 @@ const Cards = styled.div`
  */
 export function EarningsTab() {
   const format = useFormat();
-  const w = useWords('creator', creatorWords).payments;
+  const w = useWords('creator.payments', creatorPaymentsWords);
   const messages = useWords('messages', englishMessages);
   const pay = useWords('pay', payWords);
   const { user } = useSignedInUser();

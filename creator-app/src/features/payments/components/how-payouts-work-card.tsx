@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@groundtruth/ui-kit';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Steps = styled.ul`
@@ -16,7 +16,7 @@ const Steps = styled.ul`
 /** The payout terms of docs/product.md, Rules and constants, as told to creators (the server enforces the minimum). */
 export function HowPayoutsWorkCard() {
   const messages = useWords('messages', englishMessages);
-  const words = useWords('creator', creatorWords);
+  const words = useWords('creator', creatorCommonWords);
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>

@@ -8,7 +8,7 @@ import { LoadError } from '@groundtruth/platform/screen-parts';
 import { usePayoutAccounts } from '../../../api/get-payout-accounts';
 import { AddPaymentMethodDialog } from './add-payment-method-dialog';
 import { PayoutAccountCard } from './payout-account-card';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Toolbar = styled.div`
@@ -37,7 +37,7 @@ const List = styled.ul`
 
 /** The Payment Methods tab: the creator's accounts, Set as Default, Add Payment Method. */
 export function PaymentMethodsTab() {
-  const w = useWords('creator', creatorWords).payments;
+  const w = useWords('creator.payments', creatorPaymentsWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const accounts = usePayoutAccounts(user.uid);

@@ -5,7 +5,7 @@ import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { EarningsTab } from './earnings-tab';
 import { PaymentMethodsTab } from './payment-methods-tab';
 import { PayoutHistoryTab } from './payout-history-tab';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 
 // The tax form and the identity check load when their tab opens: the form's rules and its
@@ -23,7 +23,7 @@ type Tab = (typeof tabs)[number];
  * address (?tab=methods), so a link or a reload opens the same tab.
  */
 export function PaymentsPage() {
-  const w = useWords('creator', creatorWords).payments;
+  const w = useWords('creator.payments', creatorPaymentsWords);
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

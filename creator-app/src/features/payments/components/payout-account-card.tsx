@@ -33,7 +33,7 @@ const VerifyPaymentMethodDialog = lazy(() =>
   })),
 );
 import { useSetDefaultPayoutAccount } from '../api/set-default-payout-account';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Row = styled.div`
@@ -82,7 +82,7 @@ const Badges = styled.div`
  * Default. A default not verified yet says payouts wait for it; making one the default warns first.
  */
 export function PayoutAccountCard({ account }: { account: WithId<PayoutAccount> }) {
-  const w = useWords('creator', creatorWords).payments;
+  const w = useWords('creator.payments', creatorPaymentsWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const { toast } = useToast();

@@ -16,7 +16,8 @@ import {
 } from '@groundtruth/ui-kit';
 import { DateTime, LoadError, useFailureToast, LoadMore } from '@groundtruth/platform/screen-parts';
 import { usePayoutHistory } from '../api/get-payout-history';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
@@ -117,7 +118,8 @@ function originWords(
 /** The Payout History tab: the creator's payouts, newest first, with their state and origin. */
 export function PayoutHistoryTab() {
   const format = useFormat();
-  const { payments: w, statuses } = useWords('creator', creatorWords);
+  const w = useWords('creator.payments', creatorPaymentsWords);
+  const { statuses } = useWords('creator', creatorCommonWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const history = usePayoutHistory(user.uid);

@@ -17,7 +17,7 @@ import {
 } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import { useRequestPayout } from '../api/request-payout';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorPaymentsWords } from '@groundtruth/domain/words/creator/payments';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
@@ -33,7 +33,7 @@ const Reason = styled.p`
  */
 export function RequestPayoutCard({ availableCents }: { availableCents: number }) {
   const format = useFormat();
-  const w = useWords('creator', creatorWords).payments;
+  const w = useWords('creator.payments', creatorPaymentsWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const { toast } = useToast();

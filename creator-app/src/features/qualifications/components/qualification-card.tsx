@@ -23,7 +23,7 @@ import {
 import type { MyGrants } from '../../../lib/qualification-standing';
 import { useOpenTasksCount } from '../api/get-open-tasks-count';
 import { grantView, grantViewLabels, grantViewTones } from './grant-status';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorQualificationsWords } from '@groundtruth/domain/words/creator/qualifications';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Root = styled(Card)`
@@ -84,7 +84,7 @@ const Footer = styled(CardFooter)`
 
 /** "Unlocks 3 open tasks": one count query per card. */
 function OpenTasks({ qualificationId }: { qualificationId: string }) {
-  const w = useWords('creator', creatorWords).qualifications;
+  const w = useWords('creator.qualifications', creatorQualificationsWords);
   const count = useOpenTasksCount(qualificationId);
   if (count.isPending) return <>{w.counting}</>;
   if (count.isError) return <>{w.countUnknown}</>;
@@ -106,7 +106,7 @@ function EarnIt({
   names: ReadonlyMap<string, string>;
   now: number;
 }) {
-  const w = useWords('creator', creatorWords).qualifications;
+  const w = useWords('creator.qualifications', creatorQualificationsWords);
   const reasonId = useId();
   if (qualification.kind === 'practice') return <p>{w.earnedByPractice}</p>;
   if (qualification.kind === 'manual') return <p>{w.grantedByStaff}</p>;
@@ -153,7 +153,7 @@ export function QualificationCard({
   /** The clock the retry delay and expiry are judged by. */
   now: number;
 }) {
-  const w = useWords('creator', creatorWords).qualifications;
+  const w = useWords('creator.qualifications', creatorQualificationsWords);
   const titleId = useId();
   const grant = grants.get(qualification.id);
   const view = grantView(grant, now);

@@ -14,7 +14,7 @@ import { useNow } from '../../../components/time-left';
 import { myGrantsQueryOptions } from '../../../lib/qualification-standing';
 import { useActiveQualifications } from '../api/get-active-qualifications';
 import { QualificationCard } from './qualification-card';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorQualificationsWords } from '@groundtruth/domain/words/creator/qualifications';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
@@ -31,7 +31,7 @@ const List = styled.ul`
  * (from their grant), how many open tasks it unlocks, and Start or Retry for a quiz.
  */
 export function QualificationsPage() {
-  const w = useWords('creator', creatorWords).qualifications;
+  const w = useWords('creator.qualifications', creatorQualificationsWords);
   const headingId = useId();
   const { user } = useSignedInUser();
   const qualifications = useActiveQualifications();

@@ -22,7 +22,8 @@ import { AppealSection } from './appeal-section';
 import { AskAboutReview } from './ask-about-review';
 import { ReviewWhy } from '../../../components/review-why';
 import { SubmissionFileRow } from './submission-file-row';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { creatorSubmissionsWords } from '@groundtruth/domain/words/creator/submissions';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useFormat } from '@groundtruth/platform/format';
 
@@ -97,7 +98,8 @@ export interface SubmissionCardProps {
 /** One submission: task, payout, review state and notes, the files with their downloads. */
 export function SubmissionCard({ submission, resubmitted }: SubmissionCardProps) {
   const format = useFormat();
-  const { submissions: w, statuses } = useWords('creator', creatorWords);
+  const w = useWords('creator.submissions', creatorSubmissionsWords);
+  const { statuses } = useWords('creator', creatorCommonWords);
   const messages = useWords('messages', englishMessages);
   const titleId = useId();
   // Work sent back is always answerable: with no reason given, the card still offers Resubmit.

@@ -15,7 +15,7 @@ import {
 } from '@groundtruth/platform/screen-parts';
 import { useMySubmissions } from '../api/get-my-submissions';
 import { SubmissionCard } from './submission-card';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorSubmissionsWords } from '@groundtruth/domain/words/creator/submissions';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
@@ -45,7 +45,7 @@ function resubmittedIds(submissions: readonly WithId<Submission>[]): Set<string>
 
 /** /dashboard/submissions: the creator's submissions, newest first, with reviews and files. */
 export function SubmissionsPage() {
-  const w = useWords('creator', creatorWords).submissions;
+  const w = useWords('creator.submissions', creatorSubmissionsWords);
   const messages = useWords('messages', englishMessages);
   const headingId = useId();
   const { user } = useSignedInUser();

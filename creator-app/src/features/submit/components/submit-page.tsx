@@ -36,7 +36,7 @@ import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
 import { UploadFailed, useFileUploads } from './use-file-uploads';
 import type { ReleaseStepValue } from '../releases/release-step-value';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorSubmitWords } from '@groundtruth/domain/words/creator/submit';
 import { useWords } from '@groundtruth/platform/i18n';
 
 // The chosen files' rows (with the device check's details) load with the first file chosen:
@@ -100,7 +100,7 @@ const Requirements = styled.div`
 
 /** /dashboard/submit?taskId=…&acceptanceId=… (docs/product.md, Screens): upload work files for an accepted task. */
 export function SubmitPage() {
-  const w = useWords('creator', creatorWords).submit;
+  const w = useWords('creator.submit', creatorSubmitWords);
   const [params] = useSearchParams();
   const taskId = params.get('taskId') ?? '';
   return (
@@ -116,7 +116,7 @@ export function SubmitPage() {
 }
 
 function ChooseTask() {
-  const w = useWords('creator', creatorWords).submit;
+  const w = useWords('creator.submit', creatorSubmitWords);
   const messages = useWords('messages', englishMessages);
   const navigate = useNavigate();
   return (
@@ -128,7 +128,7 @@ function ChooseTask() {
 }
 
 function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: string | null }) {
-  const w = useWords('creator', creatorWords).submit;
+  const w = useWords('creator.submit', creatorSubmitWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const navigate = useNavigate();

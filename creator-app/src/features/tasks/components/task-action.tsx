@@ -10,7 +10,7 @@ import { WorkStateBadge } from '../../../components/work-state-badge';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { useAcceptTask } from '../api/accept-task';
 import { closedReason } from './task-facts';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 
 export interface TaskActionProps {
@@ -40,7 +40,7 @@ export function offersAccept(acceptance: MyAcceptance | undefined, now: number):
  * A task whose eligibility the creator does not meet offers no Accept.
  */
 export function TaskAction({ task, acceptance, ready, accept, locked = false }: TaskActionProps) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const messages = useWords('messages', englishMessages);
   const navigate = useNavigate();
   const { toast } = useToast();

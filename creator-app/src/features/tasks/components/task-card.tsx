@@ -7,7 +7,7 @@ import { LockedReasons } from './locked-reasons';
 import { TaskAction, type TaskActionProps } from './task-action';
 import type { Shortfall } from './task-eligibility';
 import { TaskBadges, TaskSummary, TaskTags } from './task-details';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 
 // Cards of one row are as tall as the tallest: the actions line up at the bottom.
@@ -47,7 +47,7 @@ export function TaskCard({
   /** What the creator lacks to accept it; empty when nothing (or once accepted). */
   shortfalls: readonly Shortfall[];
 }) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const locked = shortfalls.length > 0;
   const titleId = useId();
   return (

@@ -13,7 +13,7 @@ import { TaskRequirements } from '../../../components/task-requirements';
 import { TimeLeft, useNow } from '../../../components/time-left';
 import { myWorkState, type MyAcceptance } from '../../../lib/my-work';
 import { closedReason, slotsText } from './task-facts';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Facts = styled.dl`
@@ -66,7 +66,7 @@ export function TaskBadges({
   /** The creator does not meet the task's eligibility. */
   locked?: boolean;
 }) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const now = useNow();
   const reason = closedReason(task, now);
   return (
@@ -83,7 +83,7 @@ export function TaskBadges({
 
 /** The task's tags as a list (nothing when it has none). */
 export function TaskTags({ tags }: { tags: readonly string[] }) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   if (tags.length === 0) return null;
   return (
     <TagList aria-label={w.tags}>
@@ -126,7 +126,7 @@ export function TaskSummary({
   /** The creator's acceptance of it, undefined when not accepted. */
   acceptance: MyAcceptance | undefined;
 }) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const pay = useWords('pay', payWords);
   return (
     <Facts>
@@ -166,7 +166,7 @@ export function TaskDetails({
   /** The creator's acceptance of it, undefined when not accepted. */
   acceptance: MyAcceptance | undefined;
 }) {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const pay = useWords('pay', payWords);
   return (
     <Facts>

@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  taskCategories,
-  type TaskCategory,
-} from '@groundtruth/domain/constants';
+import { taskCategories, type TaskCategory } from '@groundtruth/domain/constants';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Dialog, EmptyState, narrow, Select, Skeleton, TextField } from '@groundtruth/ui-kit';
@@ -26,7 +23,7 @@ import { offersAccept, TaskAction } from './task-action';
 import { TaskCard } from './task-card';
 import { TaskBadges, TaskDetails } from './task-details';
 import { taskShortfalls, type Shortfall } from './task-eligibility';
-import { creatorWords } from '@groundtruth/domain/words/creator';
+import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Filters = styled.div`
@@ -84,7 +81,7 @@ function withDiscovered(
  * creator qualifies for come from discoverTasks and join the list.
  */
 export function TasksPage() {
-  const w = useWords('creator', creatorWords).tasks;
+  const w = useWords('creator.tasks', creatorTasksWords);
   const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const [category, setCategory] = useState<TaskCategory | null>(null);

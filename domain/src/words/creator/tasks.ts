@@ -1,0 +1,35 @@
+import { taskCategoryLabels } from '../../constants';
+
+/** The words of Available Tasks and View Details: catalog table creator.tasks (domain/src/i18n/tables.ts). */
+export const creatorTasksWords = {
+  title: 'Available Tasks',
+  description: 'Accept a task, record your work, then submit it for review.',
+  loading: 'Loading tasks',
+  publishedTasks: 'Published tasks',
+  category: 'Category',
+  allCategories: 'All categories',
+  searchByTitle: 'Search by title',
+  viewDetails: 'View Details',
+  accept: 'Accept',
+  acceptAgain: 'Accept again',
+  submitWork: 'Submit Work',
+  accepted: 'Accepted',
+  tags: 'Tags',
+  payout: 'Payout',
+  due: 'Due',
+  slots: 'Slots',
+  files: 'Files',
+  people: 'People',
+  description_: 'Description',
+  noDescription: 'No description',
+  dueDate: 'Due date',
+  instructions: 'Instructions',
+  openInstructions: 'Open instructions',
+  none: 'None',
+  expectedTimeline: 'Expected timeline',
+  notStated: 'Not stated',
+  fileRequirements: 'File requirements',
+  anyFile: 'Any file the product accepts',
+  /** A task's category, in the reader's language. */
+  categories: taskCategoryLabels,
+} as const;
