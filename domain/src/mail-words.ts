@@ -19,6 +19,10 @@ export const mailWords = {
   footerNotifications: serverMessages.mailFooterNotifications,
   footerSecurity: serverMessages.mailFooterSecurity,
   unsubscribe: serverMessages.mailUnsubscribe,
+  /** The plain-text lines of the links ("Open Groundtruth: https://…"). */
+  openAppAt: (url: string) => `${serverMessages.mailOpenApp}: ${url}`,
+  unsubscribeAt: (url: string) => `${serverMessages.mailUnsubscribe}: ${url}`,
+  verifyAt: (url: string) => `${serverMessages.mailVerifyAction}: ${url}`,
   verifySubject: serverMessages.mailVerifySubject,
   verifyBody: serverMessages.mailVerifyBody,
   verifyAction: serverMessages.mailVerifyAction,

@@ -51,11 +51,11 @@ describe('a review e-mail', () => {
     expect(message.text).toContain(
       `Street market\nMotif : ${poorQuality.label}. ${poorQuality.guidance}\nRemarques : Steadier, please`,
     );
-    expect(message.text).toContain('Ouvrir Groundtruth: http');
+    expect(message.text).toContain('Ouvrir Groundtruth : http');
     expect(message.text).toContain(
       'Vous recevez cet e-mail parce que les notifications par e-mail sont activées dans vos paramètres Groundtruth.',
     );
-    expect(message.text).toContain('Désactiver les notifications par e-mail: http');
+    expect(message.text).toContain('Désactiver les notifications par e-mail : http');
     expect(message.html).toContain('<html lang="fr">');
     expect(message.html).toContain('<h1 style="font-size:20px">Modifications demandées</h1>');
     expect(message.text).not.toContain('Reason:');

@@ -51,11 +51,11 @@ export function composeMessage(content: MailContent, locale: Locale = 'en'): Mai
   const text = [
     content.body,
     '',
-    `${words.openApp}: ${open}`,
+    words.openAppAt(open),
     '',
     '--',
     footer,
-    `${words.unsubscribe}: ${unsubscribe}`,
+    words.unsubscribeAt(unsubscribe),
   ].join('\n');
   const html = [
     `<!doctype html>${htmlStart(locale)}<body style="font-family:sans-serif;line-height:1.5">`,
@@ -88,7 +88,7 @@ export function composeVerificationMessage(
 ): Mail['message'] {
   const words = mailWordsIn(locale);
   const link = `${appUrl()}/auth/action?${new URLSearchParams({ mode: 'verifyEmail', oobCode })}`;
-  const text = [words.verifyBody, '', `${words.verifyAction}: ${link}`].join('\n');
+  const text = [words.verifyBody, '', words.verifyAt(link)].join('\n');
   const html = [
     `<!doctype html>${htmlStart(locale)}<body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(words.verifySubject)}</h1>`,
