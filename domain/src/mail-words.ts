@@ -39,6 +39,8 @@ export const mailWords = {
   // The notices
   titles: serverMessages.notificationTitles,
   reviewWhy: reviewWhyWords,
+  /** A review's first line: the task's title and the reviewer's notes. */
+  taskNotes: (task: string, notes: string) => `${task}: ${notes}`,
   acceptanceExpiringBody: serverMessages.acceptanceExpiringBody,
   acceptanceExpiredBody: serverMessages.acceptanceExpiredBody,
   /** A task's name when it is gone, in "Your time to submit work for … ran out". */

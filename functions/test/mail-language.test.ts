@@ -64,6 +64,27 @@ describe('a review e-mail', () => {
     expect(notice?.title).toBe(serverMessages.notificationTitles.submission_reviewed.needs_changes);
   });
 
+  it("should write an approval's notes after the task's title as French does", async () => {
+    const creator = await newCreator('mail-fr-approved');
+    await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': 'fr' });
+    const submissionId = await submitted(
+      creator,
+      await newTask(support, { title: 'Street market' }),
+    );
+    await support.call(callables.reviewSubmission, {
+      submissionId,
+      decision: 'approved',
+      notes: 'Nice light',
+    });
+    const message = (await mailDoc(`submission_reviewed_${submissionId}`))?.message;
+    expect(message.subject).toBe('Envoi approuvé');
+    expect(message.text).toMatch(/^Street market : Nice light\n/);
+    const notice = (
+      await admin.db().doc(`notifications/submission_reviewed_${submissionId}`).get()
+    ).data();
+    expect(notice?.body).toBe('Street market: Nice light');
+  });
+
   it('should read a language stored as a label before the codes', async () => {
     const { message } = await reviewedIn('French', 'mail-label');
     expect(message.subject).toBe('Modifications demandées');

@@ -134,9 +134,13 @@ export async function applyReview(
     return {
       title: appeal ? words.titles.appeal_decided : outcome,
       body: [
-        [appeal ? `${outcome}.` : null, submission.task_title, why.reason ? null : notes]
-          .filter(Boolean)
-          .join(appeal ? ' ' : ': '),
+        appeal
+          ? [`${outcome}.`, submission.task_title, why.reason ? null : notes]
+              .filter(Boolean)
+              .join(' ')
+          : !why.reason && notes
+            ? words.taskNotes(submission.task_title, notes)
+            : submission.task_title,
         ...reviewWhyLines({ ...why, notes }, words.reviewWhy),
       ].join('\n'),
     };
