@@ -3,6 +3,11 @@ import {
   intlFormatters,
   type Formatters,
 } from '@groundtruth/domain/i18n/format';
+import {
+  englishDateFormatters,
+  intlDateFormatters,
+  type DateFormatters,
+} from '@groundtruth/domain/i18n/date-format';
 import { pseudoLocale, type UiLocale } from '@groundtruth/domain/i18n/translate';
 import { useLocale } from '@groundtruth/platform/i18n';
 
@@ -19,5 +24,16 @@ export function useFormat(): Formatters {
   if (locale === 'en' || locale === pseudoLocale) return englishFormatters;
   let made = formatters.get(locale);
   if (!made) formatters.set(locale, (made = intlFormatters(locale)));
+  return made;
+}
+
+const dateFormatters = new Map<UiLocale, DateFormatters>();
+
+/** Dates alone in the screens' language (a timestamp's words, without money's). */
+export function useDateFormat(): DateFormatters {
+  const locale = useLocale();
+  if (locale === 'en' || locale === pseudoLocale) return englishDateFormatters;
+  let made = dateFormatters.get(locale);
+  if (!made) dateFormatters.set(locale, (made = intlDateFormatters(locale)));
   return made;
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   defaultLocale,
   isLocale,
+  localeOfLanguage,
   negotiateLocale,
   type Locale,
 } from '@groundtruth/domain/i18n/locales';
@@ -98,4 +99,14 @@ export function startLocale(): void {
     if (event.key === LOCALE_KEY && isLocale(event.newValue))
       void switchLocale(event.newValue, { remember: false });
   });
+}
+
+/**
+ * A signed-in creator's stored language (a code, or a label stored before the codes) decides:
+ * the screens switch to its locale unless they already read in it. Empty: the browser's choice.
+ */
+export async function followStoredLanguage(stored: string): Promise<void> {
+  if (!stored) return;
+  const locale = localeOfLanguage(stored);
+  if (locale !== current.locale) await switchLocale(locale);
 }

@@ -6,9 +6,9 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, colorVars, fontSizes, space, useToast } from '@groundtruth/ui-kit';
 import type { TimestampLike } from '@groundtruth/domain/timestamp';
-import { navWords } from '@groundtruth/domain/words/nav';
+import { navPartsWords } from '@groundtruth/domain/words/nav-parts';
 import { useWords } from '@groundtruth/platform/i18n';
-import { useFormat } from '@groundtruth/platform/format';
+import { useDateFormat } from '@groundtruth/platform/format';
 
 const Header = styled.header`
   display: flex;
@@ -88,7 +88,7 @@ export function LoadError({
 }) {
   // Mounting is a failure too: the alert only shows after one.
   useFailureToast(failedAt ?? 1, message);
-  const words = useWords('nav', navWords);
+  const words = useWords('nav', navPartsWords);
   return (
     <Alert
       tone="destructive"
@@ -123,7 +123,7 @@ export function LoadMore({
   /** Reads the next page. */
   onLoadMore: () => void;
 }) {
-  const words = useWords('nav', navWords);
+  const words = useWords('nav', navPartsWords);
   if (!hasMore) return null;
   return (
     <LoadMoreRow>
@@ -144,7 +144,7 @@ export function DateTime({
   /** Show the day without the time of day. */
   dateOnly?: boolean;
 }) {
-  const format = useFormat();
+  const format = useDateFormat();
   const date = new Date(value.toMillis());
   return (
     <time dateTime={date.toISOString()}>

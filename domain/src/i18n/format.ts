@@ -1,13 +1,9 @@
-import { formatDate, formatDateTime } from '../dates';
+import { englishDateFormatters, intlDateFormatters, type DateFormatters } from './date-format';
 import { formatCents } from '../money';
 import { formatCount } from '../numbers';
 
 /** Dates, counts and money as a locale writes them. */
-export interface Formatters {
-  /** "Nov 23, 2026" in English, "23 nov 2026" in Spanish. */
-  date(at: Date | number): string;
-  /** The day and the time of day. */
-  dateTime(at: Date | number): string;
+export interface Formatters extends DateFormatters {
   /** Whole counts: "1,234", "1.234". */
   count(value: number): string;
   /** Money from integer cents: "$1,234.50", "1.234,50 US$". */
@@ -16,8 +12,7 @@ export interface Formatters {
 
 /** English: the hand-written formatters, which make no Intl formatter while a screen starts. */
 export const englishFormatters: Formatters = {
-  date: formatDate,
-  dateTime: formatDateTime,
+  ...englishDateFormatters,
   count: formatCount,
   cents: formatCents,
 };
@@ -28,17 +23,10 @@ export const englishFormatters: Formatters = {
  * locale writes them.
  */
 export function intlFormatters(locale: string): Formatters {
-  let date: Intl.DateTimeFormat | undefined;
-  let dateTime: Intl.DateTimeFormat | undefined;
   let count: Intl.NumberFormat | undefined;
   let money: Intl.NumberFormat | undefined;
   return {
-    date: (at) => (date ??= new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(at),
-    dateTime: (at) =>
-      (dateTime ??= new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })).format(at),
+    ...intlDateFormatters(locale),
     count: (value) => (count ??= new Intl.NumberFormat(locale)).format(value),
     cents: (cents) => {
       if (!Number.isInteger(cents))

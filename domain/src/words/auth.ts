@@ -1,17 +1,11 @@
+import { authSignInWords } from './auth-sign-in';
+
 /**
  * The words of sign-in, sign-up, password reset and e-mail verification (shell/src/auth), beside
  * domain/src/messages.ts' messages of the same screens. Translated (domain/src/i18n/tables.ts).
  */
 export const authWords = {
-  signInTitle: 'Sign in',
-  signInLead: 'Welcome back. Sign in to see your tasks and earnings.',
-  email: 'Email',
-  password: 'Password',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  signInButton: 'Sign In',
-  newHere: 'New to Groundtruth?',
-  createAccount: 'Create an account',
+  ...authSignInWords,
   signUp: 'Sign up',
   alreadyHaveAccount: 'Already have an account?',
   signInLink: 'Sign in',

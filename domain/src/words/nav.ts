@@ -1,29 +1,17 @@
+import { navBellWords } from './nav-bell';
+import { navFrameWords } from './nav-frame';
+import { navPartsWords } from './nav-parts';
+
 /**
  * The dashboard frame's words for creators (docs/product.md, Screens): the sidebar, Sign Out and
  * the language choice. Translated (domain/src/i18n/tables.ts); staff's sidebar stays English.
  */
 export const navWords = {
-  overview: 'Overview',
-  availableTasks: 'Available Tasks',
-  mySubmissions: 'My Submissions',
-  qualifications: 'Qualifications',
-  payments: 'Payments',
-  messages: 'Messages',
-  settings: 'Settings',
-  signOut: 'Sign Out',
-  /** The sidebar's button on narrow screens. */
-  menu: { open: 'Menu', close: 'Close menu' },
+  ...navFrameWords,
+  ...navBellWords,
   creatorScreens: 'Creator screens',
-  loadingSession: 'Loading your session',
-  notifications: 'Notifications',
-  notificationsUnread: (unread: string) => `Notifications, ${unread} unread`,
-  loadingNotifications: 'Loading notifications',
-  markAllRead: 'Mark all as read',
-  unread: 'Unread: ',
   /** The shared screen parts (platform/src/screen-parts.tsx) on a creator's screens. */
-  retry: 'Retry',
-  checkConnection: 'Check your connection and try again.',
-  loadMore: 'Load more',
+  ...navPartsWords,
   language: 'Language',
   /** A language Groundtruth does not speak yet: chosen, the screens stay in English. */
   inEnglishForNow: (language: string) =>

@@ -1,6 +1,5 @@
 import { collections } from '@groundtruth/domain/collections';
-import { localeOfLanguage } from '@groundtruth/domain/i18n/locales';
-import { currentLocale, switchLocale } from '@groundtruth/platform/i18n';
+import { followStoredLanguage } from '@groundtruth/platform/i18n';
 
 /**
  * Once a creator is signed in, their Language setting decides (creator_profiles.locales.language,
@@ -14,8 +13,5 @@ export async function followCreatorLanguage(uid: string): Promise<void> {
   ]);
   const profile = await getDoc(doc(await firestore(), collections.creatorProfiles, uid));
   const language: unknown = profile.data()?.locales?.language;
-  if (typeof language !== 'string' || !language) return;
-  const locale = localeOfLanguage(language);
-  // Already so (the browser remembered it, or English as the page started): nothing to load.
-  if (locale !== currentLocale()) await switchLocale(locale);
+  if (typeof language === 'string') await followStoredLanguage(language);
 }

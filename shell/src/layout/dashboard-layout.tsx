@@ -12,7 +12,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { isStaff, useSession } from '@groundtruth/platform/session';
 import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence';
 import { switchLocale, useWords } from '@groundtruth/platform/i18n';
-import { navWords } from '@groundtruth/domain/words/nav';
+import { navFrameWords } from '@groundtruth/domain/words/nav-frame';
 import { creatorNavIn, staffNavFor } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
@@ -43,7 +43,7 @@ export default function DashboardLayout() {
   // signing in again is for a visit that found itself signed out, not for someone who left.
   const [leaving, setLeaving] = useState(false);
   // Staff screens stay English: the frame's words are the creator's language only.
-  const creatorWords = useWords('nav', navWords);
+  const creatorWords = useWords('nav', navFrameWords);
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const queryClient = useSessionQueryClient(uid);
@@ -65,7 +65,7 @@ export default function DashboardLayout() {
     return <Navigate to={leaving ? paths.login : signInPathFor(`${pathname}${search}`)} replace />;
 
   const staff = isStaff(session.role);
-  const words = staff ? navWords : creatorWords;
+  const words = staff ? navFrameWords : creatorWords;
   const leave = async () => {
     // First, so no save still pending can write this user's data back after they left.
     forgetPersistedQueries();

@@ -1,5 +1,5 @@
 import { adminOnlyPaths, paths } from '@groundtruth/domain/paths';
-import { navWords } from '@groundtruth/domain/words/nav';
+import { navFrameWords } from '@groundtruth/domain/words/nav-frame';
 
 export interface NavItem {
   label: string;
@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /** Creator sidebar (docs/product.md, Screens), in the words of the creator's language. */
-export const creatorNavIn = (words: typeof navWords = navWords): NavItem[] => [
+export const creatorNavIn = (words: typeof navFrameWords = navFrameWords): NavItem[] => [
   { label: words.overview, href: paths.dashboard },
   { label: words.availableTasks, href: paths.tasks },
   { label: words.mySubmissions, href: paths.submissions },

@@ -25,6 +25,7 @@ export const creatorOverviewWords = {
   taskNoLongerOpen: 'Task no longer open',
   due: 'Due',
   submitWorkFor: (title: string) => `Submit work for ${title}`,
+  submitWork: 'Submit Work',
   latestActivity: 'Latest Activity',
   loadingLatestActivity: 'Loading latest activity',
   latestActivityHint: 'Reviews of your work and your payouts will show here.',

@@ -10,7 +10,7 @@ import { notificationKeys } from '../notifications-keys';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel, moveBetweenNotifications } from './notification-panel';
 import { formatCount } from '@groundtruth/domain/numbers';
-import { navWords } from '@groundtruth/domain/words/nav';
+import { navBellWords } from '@groundtruth/domain/words/nav-bell';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Count = styled(Badge)`
@@ -23,7 +23,7 @@ const Count = styled(Badge)`
 `;
 
 /** The button's name says the count; the badge shows it (99+ past two digits). */
-export function bellLabel(unread: number, words: typeof navWords = navWords): string {
+export function bellLabel(unread: number, words: typeof navBellWords = navBellWords): string {
   return unread > 0 ? words.notificationsUnread(formatCount(unread)) : words.notifications;
 }
 
@@ -39,7 +39,7 @@ function Bell({ userId }: { userId: string }) {
   const count = useUnreadCount(userId, live);
   const unread = count.data ?? 0;
   const { refetch } = count;
-  const words = useWords('nav', navWords);
+  const words = useWords('nav', navBellWords);
 
   // TanStack asks again when the tab becomes visible; a window coming back to the front (the
   // tab was visible behind another window) asks too.

@@ -21,7 +21,7 @@ import { LoadError, LoadMore } from '../../screen-parts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { RelativeTime } from './relative-time';
-import { navWords } from '@groundtruth/domain/words/nav';
+import { navBellWords } from '@groundtruth/domain/words/nav-bell';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Header = styled.div`
@@ -157,7 +157,7 @@ export function NotificationPanel({
   onNavigate: () => void;
 }) {
   const messages = useWords('messages', englishMessages);
-  const words = useWords('nav', navWords);
+  const words = useWords('nav', navBellWords);
   const list = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);

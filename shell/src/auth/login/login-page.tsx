@@ -8,11 +8,11 @@ import { authErrorMessage } from '../auth-errors';
 import { pathAfterSignIn } from '../return-path';
 import { useSession } from '@groundtruth/platform/session';
 import { useWords } from '@groundtruth/platform/i18n';
-import { authWords } from '@groundtruth/domain/words/auth';
+import { authSignInWords } from '@groundtruth/domain/words/auth-sign-in';
 
 /** /auth/login: e-mail and password (docs/product.md, Screens). */
 export default function LoginPage() {
-  const words = useWords('auth', authWords);
+  const words = useWords('auth', authSignInWords);
   const messages = useWords('messages', englishMessages);
   const { session } = useSession();
   const navigate = useNavigate();

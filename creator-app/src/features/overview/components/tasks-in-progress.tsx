@@ -16,7 +16,6 @@ import { DateTime, LoadError } from '@groundtruth/platform/screen-parts';
 import { isExpired, TimeLeft, useNow } from '../../../components/time-left';
 import { Section, SectionHeader, SectionTitle } from './section';
 import { creatorOverviewWords } from '@groundtruth/domain/words/creator/overview';
-import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
 import { payLine } from '@groundtruth/domain/fair-pay';
 import { payWords } from '@groundtruth/domain/words/pay';
@@ -53,7 +52,6 @@ const Clock = styled.p`
  */
 export function TasksInProgress({ userId }: { userId: string }) {
   const w = useWords('creator.overview', creatorOverviewWords);
-  const taskWords = useWords('creator.tasks', creatorTasksWords);
   const messages = useWords('messages', englishMessages);
   const pay = useWords('pay', payWords);
   const tasks = useTasksInProgress(userId);
@@ -106,7 +104,7 @@ export function TasksInProgress({ userId }: { userId: string }) {
                       variant="outline"
                       aria-label={w.submitWorkFor(task.title ?? '')}
                     >
-                      {taskWords.submitWork}
+                      {w.submitWork}
                     </Button>
                   ) : null}
                 </Item>
