@@ -18,6 +18,7 @@ export const collections = {
   releaseRequestBlocks: 'release_request_blocks',
   /** A task's approved work by minutes taken, `task_effort/{taskId}` (task-effort.ts): staff read. */
   taskEffort: 'task_effort',
+  taskEffortShards: 'task_effort_shards',
   taskAcceptances: 'task_acceptances',
   submissions: 'submissions',
   payoutAccounts: 'payout_accounts',

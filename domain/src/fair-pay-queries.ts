@@ -7,7 +7,7 @@ import { listQuery, type ListQuery } from './query-spec';
 
 /** Tasks under the floor Manage Tasks lists at most at once. */
 export const UNDER_FLOOR_LIMIT = 50;
-/** Tasks' effort histograms Analytics' rates by category read at most (the latest approved). */
+/** Effort histograms (task shards) Analytics' rates by category read at most (the latest approved). */
 export const ANALYTICS_EFFORT_LIMIT = 1000;
 /** Days a creator's effective rate on Earnings covers. */
 export const MY_RATE_DAYS = 30;
@@ -18,9 +18,9 @@ export const fairPayQueries = {
   /** Manage Tasks: the tasks whose approved work made a median under the floor (task_effort). */
   tasksUnderFloor: (): ListQuery =>
     listQuery(collections.taskEffort, [['under_floor', '==', true]], [], UNDER_FLOOR_LIMIT),
-  /** Analytics: the effort histograms of the tasks with the latest approvals. */
+  /** Analytics: the effort histograms (task_effort_shards) with the latest approvals. */
   latestEfforts: (): ListQuery =>
-    listQuery(collections.taskEffort, [], [['updated_at', 'desc']], ANALYTICS_EFFORT_LIMIT),
+    listQuery(collections.taskEffortShards, [], [['updated_at', 'desc']], ANALYTICS_EFFORT_LIMIT),
   /** Earnings: the creator's submissions approved since `since`, newest first. */
   myApprovedSince: (userId: string, since: Date): ListQuery =>
     listQuery(

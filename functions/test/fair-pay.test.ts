@@ -7,8 +7,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
+import { effortFigures } from '@groundtruth/domain/fair-pay';
 import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { mergeEffortShards, taskEffortShardSchema } from '@groundtruth/domain/task-effort';
 import { topUpRows } from '@groundtruth/domain/top-up';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, newTask, upload } from '../testing/flows';
@@ -187,11 +189,22 @@ async function approvedWork(payoutCents: number, minutes: readonly number[]) {
 }
 
 const effortOf = async (taskId: string) => (await db().doc(`task_effort/${taskId}`).get()).data()!;
+/** A task's approved minutes as its shards hold them, added up, with the figures read from them. */
+const measuredOf = async (taskId: string) => {
+  const shards = await db().collection('task_effort_shards').where('task_id', '==', taskId).get();
+  const merged = mergeEffortShards(shards.docs.map((d) => taskEffortShardSchema.parse(d.data())));
+  return {
+    shards: shards.size,
+    ...merged,
+    ...effortFigures(merged.minutes, merged.payout_amount_cents),
+  };
+};
 
 describe('task_effort', () => {
   it('should keep the percentiles of approved minutes exactly, under concurrent approvals', async () => {
     const { taskId } = await approvedWork(1000, [60, 10, 200, 30, 20, 50, 40]);
-    expect(await effortOf(taskId)).toMatchObject({
+    const measured = await measuredOf(taskId);
+    expect(measured).toMatchObject({
       approved: 7,
       // The task's category, for Analytics' rates by category.
       category: 'video',
@@ -201,9 +214,11 @@ describe('task_effort', () => {
       p75_minutes: 60,
       // $10.00 for 40 minutes.
       median_rate_cents: 1500,
-      under_floor: false,
-      floor_cents: 800,
     });
+    // Spread over shards by submission: concurrent approvals of one task rarely meet.
+    expect(measured.shards).toBeGreaterThan(1);
+    // Never under the floor: nothing for Manage Tasks' notice.
+    expect((await db().doc(`task_effort/${taskId}`).get()).exists).toBe(false);
   });
 
   it('should flag a median under the floor and top each approved submission up to it once', async () => {

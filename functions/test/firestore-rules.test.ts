@@ -650,6 +650,23 @@ const matrix: Record<string, Row[]> = {
     },
     ...noClientWrites('task_effort', () => 'mx-published'),
   ],
+  // The minutes of a task's approved work, by shard: staff read them (Analytics), creators never.
+  task_effort_shards: [
+    {
+      op: 'get',
+      run: (db) => getDoc(doc(db, 'task_effort_shards', 'mx-published_0')),
+      allow: staff,
+    },
+    {
+      op: 'list the latest',
+      run: (db) =>
+        getDocs(
+          query(collection(db, 'task_effort_shards'), orderBy('updated_at', 'desc'), limit(50)),
+        ),
+      allow: staff,
+    },
+    ...noClientWrites('task_effort_shards', () => 'mx-published_0'),
+  ],
   // Where a held submission's second opinion stands: staff read it, its creator never does.
   second_opinions: [
     {

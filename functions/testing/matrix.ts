@@ -201,6 +201,12 @@ export async function seedMatrix(): Promise<void> {
     minutes: { '60': 5 },
     under_floor: true,
   });
+  batch.set(db.doc('task_effort_shards/mx-published_0'), {
+    task_id: 'mx-published',
+    shard: 0,
+    approved: 5,
+    minutes: { '60': 5 },
+  });
   // A held rejection's second opinion, apart from the creator's submission.
   batch.set(db.doc(`second_opinions/sub-${uids.creator}`), {
     submission_id: `sub-${uids.creator}`,

@@ -10,6 +10,7 @@ import type {
   CallableOutput,
   CallableParsedInput,
 } from '@groundtruth/domain/callable-registry';
+import { attemptStarted, runCommitted } from './after-commit';
 import { db } from './app';
 import { enforceAppCheck } from './app-check';
 import { fail, parseInput, toHttpsError } from './errors';
@@ -77,8 +78,18 @@ function build<E extends AnyCallable>(
 
 /**
  * One Firestore transaction. Contended ones (many creators accepting the last slots) are
- * retried more often than the SDK's default of 5 before giving up.
+ * retried more often than the SDK's default of 5 before giving up. What the committed attempt
+ * registered with afterCommit runs after the commit.
  */
-export function transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db().runTransaction(fn, { maxAttempts: 20 });
+export async function transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  let committed: Parameters<typeof runCommitted>[0] = [];
+  const result = await db().runTransaction(
+    (tx) => {
+      committed = attemptStarted(tx);
+      return fn(tx);
+    },
+    { maxAttempts: 20 },
+  );
+  await runCommitted(committed);
+  return result;
 }

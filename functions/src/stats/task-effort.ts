@@ -1,13 +1,13 @@
 /**
- * task_effort/{taskId} (domain/src/task-effort.ts): the minutes a task's approved submissions
- * took, kept in the transaction of each approval, and the median, the 25th and 75th percentiles
- * and the median effective hourly rate read from them. Each approval reads and writes its own
- * task's document only: approvals of one task queue on it (so the figures are exact under
- * concurrency), approvals of different tasks never meet, and no document is written by every
- * submission of every task (docs/architecture.md, How the write path scales). The floor is read
- * without a lock (readMinHourlyRateCents), as reviews read the other settings. The approval that
- * brings a task's median under the floor (at MIN_APPROVED_FOR_RATE approved) tells each active
- * admin in the bell.
+ * Fair pay's measure of a task's approved work (domain/src/task-effort.ts). An approval adds its
+ * submission's minutes to one of the task's shards (task_effort_shards, by the submission's id) in
+ * its transaction, with increments: nothing read, and approvals of one task rarely meet on a
+ * document (docs/architecture.md, How the write path scales). After the commit it reads the task's
+ * shards without a lock; when the median rate has crossed the floor (at MIN_APPROVED_FOR_RATE
+ * approved), a transaction that reads the shards again decides it exactly and writes
+ * task_effort/{taskId}, which Manage Tasks lists; the approval that brings a task under the floor
+ * tells each active admin in the bell, once as it goes under. The last approval's check sees every
+ * approval committed before it, so no crossing is missed.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { WithId } from '@groundtruth/domain/converter';
@@ -15,10 +15,19 @@ import { collections, type Submission } from '@groundtruth/domain/entities';
 import { effortFigures, formatHourlyRate, measuredUnderFloor } from '@groundtruth/domain/fair-pay';
 import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
 import { paths } from '@groundtruth/domain/paths';
-import { db } from '../core/app';
-import { notify } from '../mail/notify';
-import { taskEffortSchema, type TaskEffort } from '@groundtruth/domain/task-effort';
+import { statsShardOf } from '@groundtruth/domain/stats-shards';
+import {
+  mergeEffortShards,
+  TASK_EFFORT_SHARDS,
+  taskEffortSchema,
+  taskEffortShardId,
+  taskEffortShardSchema,
+} from '@groundtruth/domain/task-effort';
 import type { TaskCategory } from '@groundtruth/domain/constants';
+import { afterCommit } from '../core/after-commit';
+import { db } from '../core/app';
+import { transaction } from '../core/callable';
+import { notify } from '../mail/notify';
 import { readMinHourlyRateCents } from '../repos/platform-settings';
 import { tasks } from '../repos/tasks';
 import { repository } from '../repos/base';
@@ -30,18 +39,7 @@ const ADMINS_TOLD = 50;
 
 /** What an approval's count needs, read before the transaction writes. */
 export interface EffortRead {
-  effort: TaskEffort | null;
-  floorCents: number;
   category: TaskCategory | undefined;
-  /** The admins to tell: the approval brings the task's median under the floor. */
-  admins: string[];
-}
-
-/** The histogram of `effort` with one more approved submission of `minutes`. */
-function withOneMore(effort: TaskEffort | null, minutes: number): Record<string, number> {
-  const histogram = { ...(effort?.minutes ?? {}) };
-  histogram[String(minutes)] = (histogram[String(minutes)] ?? 0) + 1;
-  return histogram;
 }
 
 /** The active admins' ids, read without a lock (a handful; only when a task goes under). */
@@ -55,64 +53,98 @@ async function activeAdmins(): Promise<string[]> {
   return snap.docs.map((doc) => doc.id);
 }
 
-/** Reads, in `tx`, the task's effort document an approval of `submission` adds to. */
+/** A task's shards, read in `tx` when given (locking them), else without a lock. */
+async function readShards(taskId: string, tx?: Transaction) {
+  const query = db().collection(collections.taskEffortShards).where('task_id', '==', taskId);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return mergeEffortShards(snap.docs.map((doc) => taskEffortShardSchema.parse(doc.data())));
+}
+
+/** What an approval of `submission` adds to: the task's category, read without a lock. */
 export async function readTaskEffort(
-  tx: Transaction,
+  _tx: Transaction,
   submission: WithId<Submission>,
 ): Promise<EffortRead | null> {
   if (!submission.effort_minutes) return null;
-  // The floor and the task's category without a lock: every review reads the settings, and the
-  // task's tally writes the task (How the write path scales).
-  const [effort, floorCents, task] = await Promise.all([
-    taskEfforts.get(tx, submission.task_id),
-    readMinHourlyRateCents(),
-    tasks.readNow(submission.task_id),
-  ]);
-  const after = effortFigures(
-    withOneMore(effort, submission.effort_minutes),
-    submission.payout_amount_cents,
-  );
-  // Told once, as it goes under; a task already under the floor is on Manage Tasks' notice.
-  const goesUnder = measuredUnderFloor(after, floorCents) && !effort?.under_floor;
-  return {
-    effort,
-    floorCents,
-    category: task?.category ?? effort?.category,
-    admins: goesUnder ? await activeAdmins() : [],
-  };
+  // Without a lock: the task's tally writes the task (How the write path scales).
+  const task = await tasks.readNow(submission.task_id);
+  return { category: task?.category };
 }
 
-/** Adds the approved `submission`'s minutes to its task's figures (read by readTaskEffort). */
+/** Adds the approved `submission`'s minutes to its shard; after the commit, checks the floor. */
 export function countApprovedEffort(
   tx: Transaction,
   read: EffortRead,
   submission: WithId<Submission>,
 ): void {
-  const minutes = withOneMore(read.effort, submission.effort_minutes!);
-  const figures = effortFigures(minutes, submission.payout_amount_cents);
-  taskEfforts.set(tx, submission.task_id, {
-    task_id: submission.task_id,
-    ...(read.category ? { category: read.category } : {}),
-    minutes,
-    payout_amount_cents: submission.payout_amount_cents,
-    ...figures,
-    under_floor: measuredUnderFloor(figures, read.floorCents),
-    floor_cents: read.floorCents,
-    updated_at: FieldValue.serverTimestamp(),
+  const shard = statsShardOf(submission.id, TASK_EFFORT_SHARDS);
+  tx.set(
+    db().doc(`${collections.taskEffortShards}/${taskEffortShardId(submission.task_id, shard)}`),
+    {
+      task_id: submission.task_id,
+      shard,
+      ...(read.category ? { category: read.category } : {}),
+      approved: FieldValue.increment(1),
+      minutes: { [String(submission.effort_minutes)]: FieldValue.increment(1) },
+      payout_amount_cents: submission.payout_amount_cents,
+      updated_at: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+  afterCommit(tx, () => settleUnderFloor(submission.task_id, submission.task_title));
+}
+
+/** Whether the task's median rate is under the floor, from its merged shards. */
+function judged(merged: Awaited<ReturnType<typeof readShards>>, floorCents: number) {
+  const figures = effortFigures(merged.minutes, merged.payout_amount_cents);
+  return { figures, under: measuredUnderFloor(figures, floorCents) };
+}
+
+/**
+ * Writes task_effort/{taskId} when the task's median rate has crossed the floor since it was last
+ * written (a task never written is not under it), and tells the admins when it goes under.
+ */
+export async function settleUnderFloor(taskId: string, taskTitle: string): Promise<void> {
+  const [merged, stored, floorCents] = await Promise.all([
+    readShards(taskId),
+    taskEfforts.readNow(taskId),
+    readMinHourlyRateCents(),
+  ]);
+  if (judged(merged, floorCents).under === (stored?.under_floor ?? false)) return;
+  const admins = await activeAdmins();
+  await transaction(async (tx) => {
+    // Decided again under the locks: a concurrent check may have written it meanwhile.
+    const [current, exact] = await Promise.all([
+      taskEfforts.get(tx, taskId),
+      readShards(taskId, tx),
+    ]);
+    const { figures, under } = judged(exact, floorCents);
+    if (under === (current?.under_floor ?? false)) return;
+    taskEfforts.set(tx, taskId, {
+      task_id: taskId,
+      ...(exact.category ? { category: exact.category } : {}),
+      minutes: exact.minutes,
+      payout_amount_cents: exact.payout_amount_cents,
+      ...figures,
+      under_floor: under,
+      floor_cents: floorCents,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    if (!under) return;
+    // Each admin's bell: the task, its median rate and the floor (Manage Tasks shows the Top up).
+    const rate = formatHourlyRate(figures.median_rate_cents ?? 0);
+    for (const admin of admins)
+      notify(
+        tx,
+        {
+          userId: admin,
+          kind: 'task_under_floor',
+          entityId: taskId,
+          title: fairPayMessages.underFloorTitle(taskTitle),
+          body: fairPayMessages.underFloorFlag(rate, formatHourlyRate(floorCents)),
+          link: paths.adminTasks,
+        },
+        { userId: admin, email: null, wantsEmail: false },
+      );
   });
-  // Each admin's bell: the task, its median rate and the floor (Manage Tasks shows the Top up).
-  const rate = formatHourlyRate(figures.median_rate_cents ?? 0);
-  for (const admin of read.admins)
-    notify(
-      tx,
-      {
-        userId: admin,
-        kind: 'task_under_floor',
-        entityId: submission.task_id,
-        title: fairPayMessages.underFloorTitle(submission.task_title),
-        body: fairPayMessages.underFloorFlag(rate, formatHourlyRate(read.floorCents)),
-        link: paths.adminTasks,
-      },
-      { userId: admin, email: null, wantsEmail: false },
-    );
 }

@@ -1,5 +1,5 @@
 // Analytics' hourly rates by category against the emulator under the real rules, in a Firestore
-// project of its own: the approved submissions of the tasks' effort histograms (task_effort) by
+// project of its own: the approved submissions of the tasks' effort histograms (task_effort_shards) by
 // band of the $8.00/hour floor, each category's median, and the count of tasks under the floor,
 // as bars and as a table, at 390 px with no axe violations.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,19 +24,28 @@ const admin = { uid: 'rt-admin', role: 'admin' as const, name: 'Ada Admin' };
 const path = '/dashboard/admin/analytics';
 const at = Timestamp.fromDate(new Date('2026-11-01T00:00:00Z'));
 
-function effort(taskId: string, fields: Record<string, unknown>) {
-  return setDoc(doc(project.owner(), `task_effort/${taskId}`), {
+/** A task's approved minutes in one shard and, when under the floor, its task_effort document. */
+async function effort(taskId: string, fields: Record<string, unknown>) {
+  const { under_floor: underFloor, ...measured } = fields;
+  await setDoc(doc(project.owner(), `task_effort_shards/${taskId}_0`), {
     task_id: taskId,
+    shard: 0,
     approved: 0,
-    p25_minutes: null,
-    median_minutes: null,
-    p75_minutes: null,
-    median_rate_cents: null,
-    under_floor: false,
-    floor_cents: 800,
     updated_at: at,
-    ...fields,
+    ...measured,
   });
+  if (underFloor)
+    await setDoc(doc(project.owner(), `task_effort/${taskId}`), {
+      task_id: taskId,
+      p25_minutes: null,
+      median_minutes: null,
+      p75_minutes: null,
+      median_rate_cents: null,
+      floor_cents: 800,
+      updated_at: at,
+      ...measured,
+      under_floor: true,
+    });
 }
 
 beforeAll(async () => {
