@@ -368,8 +368,6 @@ export const callables = {
     'resendIdentityLink',
     resendIdentityLinkInput,
   ),
-} as const;
-
   // Year-end tax reporting (admins)
   /** Admin: a calendar year's payments per creator, form on file, information return due. */
   taxReport: defineCallable<TaxReport>()('taxReport', taxReportInput),
@@ -379,6 +377,8 @@ export const callables = {
   exportTaxReportDac7: defineCallable<TaxReportFile>()('exportTaxReportDac7', taxReportInput),
   /** Admin: one recipient's 1099-NEC copy as a PDF (number truncated); audited. */
   taxRecipientCopy: defineCallable<TaxReportFile>()('taxRecipientCopy', taxRecipientCopyInput),
+} as const;
+
 /** The name of a callable, which is also its export name in functions/src/index.ts. */
 export type CallableName = keyof typeof callables;
 

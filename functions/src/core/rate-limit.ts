@@ -59,6 +59,12 @@ export const rateLimits = {
    */
   releaseRequestsHourly: { capacity: 10, windowMs: 60 * MINUTE },
   releaseRequestsDaily: { capacity: 30, windowMs: 24 * 60 * MINUTE },
+  /**
+   * A creator's identity checks (startIdentityCheck), keyed by `uid:{uid}`: each opens a session
+   * the provider charges for. Five an hour covers a retry after a blurry photo or two; a script
+   * opening sessions in a loop does not get far.
+   */
+  identityChecks: { capacity: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;
@@ -66,12 +72,6 @@ export type RateLimitScope = keyof typeof rateLimits;
 /** An IPv6 address by its /64 network: one subscriber can take any address inside it. */
 function networkOf(address: string): string {
   const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  /**
-   * A creator's identity checks (startIdentityCheck), keyed by `uid:{uid}`: each opens a session
-   * the provider charges for. Five an hour covers a retry after a blurry photo or two; a script
-   * opening sessions in a loop does not get far.
-   */
-  identityChecks: { capacity: 5, windowMs: 60 * MINUTE },
   if (!plain.includes(':')) return plain;
   const [head = '', tail = ''] = plain.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
