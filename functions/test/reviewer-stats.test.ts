@@ -28,6 +28,7 @@ import {
 } from '@groundtruth/domain/reviewer-stats';
 import { dayId, reviewTimeBucket } from '@groundtruth/domain/stats';
 import { db } from '../src/core/app';
+import { transaction } from '../src/core/callable';
 import { submissions } from '../src/repos/submissions';
 import { applyReview } from '../src/submissions/apply-review';
 import { countSecondOpinion } from '../src/stats/reviewer-stats';
@@ -244,7 +245,7 @@ describe('reviewer_stats kept by the events', () => {
       } else if (roll < 0.55) {
         // The scheduler approves a submission left pending: no reviewer's decision.
         const item = pick(pending);
-        await db().runTransaction(async (tx) => {
+        await transaction(async (tx) => {
           const submission = await submissions.get(tx, item.id);
           await applyReview(tx, submission!, {
             decision: 'approved',
