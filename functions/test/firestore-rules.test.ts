@@ -471,6 +471,15 @@ const matrix: Record<string, Row[]> = {
         }),
       allow: nobody,
     },
+    {
+      op: 'update read to true with its words in another language',
+      run: (db, who) =>
+        updateDoc(doc(db, 'notifications', `note-${ownerFor(who)}`), {
+          read: true,
+          'in_locales.es': { title: 'Pago enviado', body: 'Otro texto' },
+        }),
+      allow: nobody,
+    },
     ...noClientWrites('notifications', (who) => `note-${ownerFor(who)}`),
   ],
   platform_settings: [

@@ -10,8 +10,10 @@
  * recipient with `readRecipient` among its other reads and hands it to `notify`.
  *
  * The e-mail is in the creator's language (creator_profiles.locales.language): its frame always,
- * and its subject and body when the event says how they read there (`inLanguage`); the bell's
- * notification keeps the event's own words.
+ * and its subject and body when the event says how they read there (`inLanguage`). The bell's
+ * notification keeps the event's English words (staff and older readers read them) and, for a
+ * creator, the same words in every other locale (`in_locales`), so the bell shows the one the
+ * creator reads now and follows a change of language without a reload.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
@@ -19,11 +21,13 @@ import { collections, creatorProfileSchema, userSchema } from '@groundtruth/doma
 import type { Mail } from '@groundtruth/domain/mail';
 import type { AppPath } from '@groundtruth/domain/paths';
 import type { ThreadLink } from '@groundtruth/domain/thread-links';
-import { localeOfLanguage, type Locale } from '@groundtruth/domain/i18n/locales';
+import { localeOfLanguage, locales, type Locale } from '@groundtruth/domain/i18n/locales';
+import type { NoticeInLocale } from '@groundtruth/domain/notifications';
 import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
 import type { MailWords } from '@groundtruth/domain/mail-words';
 import { db } from '../core/app';
 import { composeMessage, pendingDelivery } from './compose';
+import { formatDateTimeUtcIn } from './mail-format';
 
 export interface NotificationEvent {
   userId: string;
@@ -61,6 +65,8 @@ export interface Recipient {
   wantsEmail: boolean;
   /** The language of their e-mails (creator_profiles.locales.language); English if unknown. */
   locale?: Locale;
+  /** A staff member: their notices are in English only, as their screens are. */
+  staff?: boolean;
   /**
    * The account was deleted (its users document is a tombstone): an event that commits after the
    * deletion, e.g. a review racing it, tells nobody, since the deletion's clean-up has already run
@@ -89,6 +95,7 @@ export async function readRecipient(tx: Transaction, userId: string): Promise<Re
       user?.success && user.data.role === 'creator'
         ? localeOfLanguage(profile?.success ? profile.data.locales.language : null)
         : 'en',
+    staff: user?.success === true && user.data.role !== 'creator',
     deleted: userSnap?.get('status') === 'deleted',
   };
 }
@@ -125,6 +132,7 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
     ...(event.moment
       ? { at: Timestamp.fromMillis(event.moment.millis), at_text: event.moment.text }
       : {}),
+    ...(event.inLanguage && !recipient.staff ? { in_locales: inLocales(event) } : {}),
   });
   const security = securityNotificationKinds.includes(event.kind);
   if (recipient.userId === event.userId && recipient.email && (recipient.wantsEmail || security)) {
@@ -145,6 +153,22 @@ export function notify(tx: Transaction, event: NotificationEvent, recipient: Rec
 function mailText(event: NotificationEvent, locale: Locale = 'en') {
   if (locale === 'en' || !event.inLanguage) return { title: event.title, body: event.body };
   return event.inLanguage(mailWordsIn(locale), locale);
+}
+
+/**
+ * The notice in every locale but English: its title and body, and the words of its moment there
+ * (written in UTC as the body writes them, formatDateTimeUtcIn) for the bell to rewrite in the
+ * reader's zone.
+ */
+function inLocales(event: NotificationEvent): Partial<Record<Locale, NoticeInLocale>> {
+  const said: Partial<Record<Locale, NoticeInLocale>> = {};
+  for (const locale of locales) {
+    if (locale === 'en') continue;
+    const { title, body } = mailText(event, locale);
+    const atText = event.moment ? formatDateTimeUtcIn(locale, event.moment.millis) : null;
+    said[locale] = { title, body, ...(atText && body.includes(atText) ? { at_text: atText } : {}) };
+  }
+  return said;
 }
 
 /** Adds `mail/{id}` to the outbox in `tx`, due at once (deliverMail sends it). */

@@ -33,6 +33,19 @@ const samples: [string, unknown][] = [
   ],
   ['one whose moment is a number', { ...valid, at: 1, at_text: 'Jan 1' }],
   ['one whose moment’s words are a number', { ...valid, at_text: 1 }],
+  [
+    'one in other locales',
+    {
+      ...valid,
+      in_locales: {
+        es: { title: 'Envío aprobado', body: 'Receta', extra: 1 },
+        fr: { title: 'Envoi approuvé', body: 'Recette', at_text: '2 janv. 2026, 00:00 UTC' },
+      },
+    },
+  ],
+  ['one whose other locale has no body', { ...valid, in_locales: { es: { title: 'Envío' } } }],
+  ['one whose other locales are a list', { ...valid, in_locales: [] }],
+  ['one whose other locale is a string', { ...valid, in_locales: { es: 'Envío' } }],
   ['null', null],
   ['a string', 'notification'],
 ];

@@ -18,6 +18,33 @@ function isTimestamp(value: unknown): value is TimestampLike {
   );
 }
 
+/** `in_locales` as noticeInLocaleSchema's record: each locale's title and body, and its moment's words. */
+function isInLocales(value: unknown): value is Notification['in_locales'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value as Record<string, unknown>).every((said) => {
+    const s = (typeof said === 'object' && said !== null ? said : null) as Record<
+      string,
+      unknown
+    > | null;
+    return (
+      s !== null &&
+      typeof s.title === 'string' &&
+      typeof s.body === 'string' &&
+      (s.at_text === undefined || typeof s.at_text === 'string')
+    );
+  });
+}
+
+/** Each locale's words with only the schema's keys. */
+function wordsOf(value: NonNullable<Notification['in_locales']>): Notification['in_locales'] {
+  return Object.fromEntries(
+    Object.entries(value).map(([locale, { title, body, at_text }]) => [
+      locale,
+      { title, body, ...(at_text === undefined ? {} : { at_text }) },
+    ]),
+  );
+}
+
 /** Parses a notifications document as notificationSchema does (unknown keys dropped); throws if malformed. */
 export const notificationParser = {
   parse(data: unknown): Notification {
@@ -32,6 +59,7 @@ export const notificationParser = {
       isTimestamp(d.created_at) ? null : 'created_at',
       d.at === undefined || isTimestamp(d.at) ? null : 'at',
       d.at_text === undefined || typeof d.at_text === 'string' ? null : 'at_text',
+      d.in_locales === undefined || isInLocales(d.in_locales) ? null : 'in_locales',
     ].filter(Boolean);
     if (problems.length > 0) throw new Error(`Malformed notification: ${problems.join(', ')}`);
     return {
@@ -45,6 +73,9 @@ export const notificationParser = {
       created_at: d.created_at as TimestampLike,
       ...(d.at === undefined ? {} : { at: d.at as TimestampLike }),
       ...(d.at_text === undefined ? {} : { at_text: d.at_text as string }),
+      ...(d.in_locales === undefined
+        ? {}
+        : { in_locales: wordsOf(d.in_locales as NonNullable<Notification['in_locales']>) }),
     };
   },
 };

@@ -22,7 +22,8 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { RelativeTime } from './relative-time';
 import { navBellWords } from '@groundtruth/domain/words/nav-bell';
-import { useWords } from '@groundtruth/platform/i18n';
+import { useLocale, useWords } from '@groundtruth/platform/i18n';
+import { intlDateFormatters } from '@groundtruth/domain/i18n/date-format';
 
 const Header = styled.div`
   display: flex;
@@ -144,6 +145,28 @@ const appPath = (link: string) =>
   link.startsWith('/') && !link.startsWith('//') ? link : paths.dashboard;
 
 /**
+ * A notice as the reader reads it: in the screens' language when the functions wrote it in that
+ * one too (`in_locales`), its moment in the reader's zone; else its English words.
+ */
+function useNoticeWords() {
+  const locale = useLocale();
+  return (n: Notification) => {
+    const said = n.in_locales?.[locale];
+    if (!said)
+      return {
+        title: n.title,
+        body: inReadersZone(n.body, { at: n.at?.toMillis(), atText: n.at_text }),
+      };
+    const at = n.at?.toMillis();
+    const body =
+      at !== undefined && said.at_text && said.body.includes(said.at_text)
+        ? said.body.replace(said.at_text, intlDateFormatters(locale).dateTime(at))
+        : said.body;
+    return { title: said.title, body };
+  };
+}
+
+/**
  * The bell's panel: the user's notifications newest first, 20 at a time; opening one marks it
  * read and goes to the screen it concerns; "Mark all as read" marks the loaded unread ones.
  */
@@ -158,6 +181,7 @@ export function NotificationPanel({
 }) {
   const messages = useWords('messages', englishMessages);
   const words = useWords('nav', navBellWords);
+  const noticeWords = useNoticeWords();
   const list = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
@@ -200,32 +224,35 @@ export function NotificationPanel({
     body = (
       <>
         <Items>
-          {items.map((n) => (
-            <li key={n.id}>
-              <Item
-                to={appPath(n.link)}
-                data-item=""
-                data-unread={n.read ? undefined : ''}
-                onClick={() => open(n)}
-              >
-                {n.read ? null : (
-                  <>
-                    <Dot aria-hidden="true" />
-                    <VisuallyHidden>{words.unread}</VisuallyHidden>
-                  </>
-                )}
-                {/* Shown on lines of their own; read (and copied) as sentences of their own. */}
-                <Title>
-                  {n.title}
-                  {/[.!?:]$/.test(n.title) ? null : <VisuallyHidden>.</VisuallyHidden>}{' '}
-                </Title>
-                <Text>{inReadersZone(n.body, { at: n.at?.toMillis(), atText: n.at_text })} </Text>
-                <When>
-                  <RelativeTime value={n.created_at} now={now} />
-                </When>
-              </Item>
-            </li>
-          ))}
+          {items.map((n) => {
+            const { title, body: text } = noticeWords(n);
+            return (
+              <li key={n.id}>
+                <Item
+                  to={appPath(n.link)}
+                  data-item=""
+                  data-unread={n.read ? undefined : ''}
+                  onClick={() => open(n)}
+                >
+                  {n.read ? null : (
+                    <>
+                      <Dot aria-hidden="true" />
+                      <VisuallyHidden>{words.unread}</VisuallyHidden>
+                    </>
+                  )}
+                  {/* Shown on lines of their own; read (and copied) as sentences of their own. */}
+                  <Title>
+                    {title}
+                    {/[.!?:]$/.test(title) ? null : <VisuallyHidden>.</VisuallyHidden>}{' '}
+                  </Title>
+                  <Text>{text} </Text>
+                  <When>
+                    <RelativeTime value={n.created_at} now={now} />
+                  </When>
+                </Item>
+              </li>
+            );
+          })}
         </Items>
         <LoadMore
           hasMore={list.hasNextPage}
