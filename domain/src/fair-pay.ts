@@ -45,8 +45,12 @@ export function aboutMinutes(minutes: number, words: PayWords = payWords): strin
 }
 
 /** "$30.00/hour" from 3000 cents an hour. */
-export function formatHourlyRate(centsPerHour: number, words: PayWords = payWords): string {
-  return words.perHour(formatCents(centsPerHour));
+export function formatHourlyRate(
+  centsPerHour: number,
+  words: PayWords = payWords,
+  money: (cents: number) => string = formatCents,
+): string {
+  return words.perHour(money(centsPerHour));
 }
 
 /**
@@ -57,12 +61,14 @@ export function payLine(
   payoutCents: number,
   estimatedMinutes: number | null | undefined,
   words: PayWords = payWords,
+  /** How amounts are written: English's by default, an e-mail's in its locale (Intl). */
+  money: (cents: number) => string = formatCents,
 ): string {
-  if (!estimatedMinutes) return formatCents(payoutCents);
+  if (!estimatedMinutes) return money(payoutCents);
   return [
-    formatCents(payoutCents),
+    money(payoutCents),
     aboutMinutes(estimatedMinutes, words),
-    formatHourlyRate(hourlyRateCents(payoutCents, estimatedMinutes), words),
+    formatHourlyRate(hourlyRateCents(payoutCents, estimatedMinutes), words, money),
   ].join(' · ');
 }
 

@@ -155,6 +155,10 @@ describe('the unsubscribe page', () => {
   });
 });
 
+/** Dollars as French writes them ("20,00 $US"). */
+const dollarsFr = (dollars: number) =>
+  new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(dollars);
+
 describe('new-task e-mails', () => {
   it("should tell a French-speaking creator in French, the day's count as a plural", async () => {
     const creatorIn = async (choice: 'instant' | 'daily') => {
@@ -181,13 +185,18 @@ describe('new-task e-mails', () => {
         quotaLimit: null,
         status: 'published',
         dueAt: null,
+        estimatedMinutes: 25,
       });
       ids.push(taskId);
     }
     await runAt(sendNewTaskAlerts, Date.now());
     const told = await mailDoc(`new_task_${ids[0]}_${instant.uid}`);
     expect(told?.message.subject).toBe(`Nouvelle tâche : ${titles[0]}`);
-    expect(told?.message.text).toContain(`${titles[0]} rapporte `);
+    // The pay line as the French screens write it: amounts the French way, the time and the rate
+    // in French words ($20.00 for 25 minutes is $48.00 an hour).
+    const payFr = `${dollarsFr(20)} · environ 25 min · ${dollarsFr(48)}/heure`;
+    expect(told?.message.text).toContain(`${titles[0]} rapporte ${payFr}.`);
+    expect(told?.message.text).not.toMatch(/about|\/hour/);
 
     const published = (await admin.db().doc(`tasks/${ids[0]}`).get()).get('published_at');
     const day = utcDay(published.toDate() as Date);
@@ -195,6 +204,7 @@ describe('new-task e-mails', () => {
     const digest = await mailDoc(taskDigestId(day, daily.uid));
     expect(digest?.message.subject).toBe(`2 nouvelles tâches pour vous le ${day}`);
     expect(digest?.message.text).toContain('Nouvelles tâches correspondant à vos domaines :');
+    expect(digest?.message.text).toContain(`${titles[1]} : ${payFr}`);
   });
 });
 

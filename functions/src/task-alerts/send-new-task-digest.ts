@@ -8,12 +8,12 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/collections';
-import { payLine } from '@groundtruth/domain/fair-pay';
 import { newTaskEmailChoice, utcDay } from '@groundtruth/domain/new-task-alerts';
 import { paths } from '@groundtruth/domain/paths';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
 import { mailTable } from '@groundtruth/domain/i18n/mail';
+import { payLineIn } from '../mail/mail-format';
 import { db } from '../core/app';
 import { transaction } from '../core/callable';
 import type { Job } from '../jobs/job';
@@ -43,12 +43,13 @@ function sendDigest(doc: QueryDocumentSnapshot): Promise<boolean> {
       profile !== null &&
       newTaskEmailChoice(profile) !== 'off';
     if (!sent.exists && wanted && recipient.email && digest.items.length > 0) {
-      // In the creator's language (the count's plural too); the tasks' titles as written.
+      // In the creator's language (the count's plural and the pay lines too); the tasks' titles as
+      // written.
       const words = mailTable(recipient.locale ?? 'en', 'taskAlerts', taskAlertMessages);
       const lines = digest.items.map((item) =>
         words.newTaskDigestLine(
           item.title,
-          payLine(item.payout_amount_cents, item.estimated_minutes),
+          payLineIn(recipient.locale ?? 'en', item.payout_amount_cents, item.estimated_minutes),
         ),
       );
       queueMail(tx, doc.id, {

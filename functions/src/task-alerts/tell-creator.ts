@@ -22,6 +22,7 @@ import type { SignupPath } from '@groundtruth/domain/constants';
 import { paths } from '@groundtruth/domain/paths';
 import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
 import { mailTable } from '@groundtruth/domain/i18n/mail';
+import { payLineIn } from '../mail/mail-format';
 import { db } from '../core/app';
 import { transaction } from '../core/callable';
 import { notificationId, notify, readRecipient, type NotificationEvent } from '../mail/notify';
@@ -42,14 +43,15 @@ export function newTaskEvent(task: WithId<Task>, uid: string): NotificationEvent
       task.title,
       payLine(task.payout_amount_cents, task.estimated_minutes),
     ),
-    // The alert's words in the creator's language; the task's title as staff wrote it.
+    // The alert's words and its pay line in the creator's language; the task's title as staff
+    // wrote it.
     inLanguage: (_words, locale) => {
       const words = mailTable(locale, 'taskAlerts', taskAlertMessages);
       return {
         title: words.newTaskTitle(task.title),
         body: words.newTaskBody(
           task.title,
-          payLine(task.payout_amount_cents, task.estimated_minutes),
+          payLineIn(locale, task.payout_amount_cents, task.estimated_minutes),
         ),
       };
     },
