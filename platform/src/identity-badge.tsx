@@ -36,10 +36,13 @@ export function identityStatusWords(status: IdentityStatus, reader: IdentityRead
 export function IdentityBadge({
   status,
   reader,
+  label,
 }: {
   /** The check's state (identityStatusOf). */
   status: IdentityStatus;
   reader: IdentityReader;
+  /** Its words in the reader's language, when not English's. */
+  label?: string;
 }) {
-  return <Badge tone={statusTone[status]}>{identityStatusWords(status, reader)}</Badge>;
+  return <Badge tone={statusTone[status]}>{label ?? identityStatusWords(status, reader)}</Badge>;
 }

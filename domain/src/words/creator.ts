@@ -1,12 +1,18 @@
+import { creatorAccountDialogsWords } from './creator/account-dialogs';
+import { creatorAppealWords } from './creator/appeal';
 import { creatorCommonWords } from './creator/common';
 import { creatorDialogsWords } from './creator/dialogs';
 import { creatorInboxWords } from './creator/inbox';
 import { creatorOverviewWords } from './creator/overview';
 import { creatorPaymentsWords } from './creator/payments';
 import { creatorQualificationsWords } from './creator/qualifications';
+import { creatorQuizWords } from './creator/quiz';
+import { creatorReleasesWords } from './creator/releases';
 import { creatorSubmissionsWords } from './creator/submissions';
 import { creatorSubmitWords } from './creator/submit';
 import { creatorTasksWords } from './creator/tasks';
+import { creatorTaxWords } from './creator/tax';
+import { creatorUploadWords } from './creator/upload';
 
 /**
  * The creator screens' own words (creator-app/src/features): headings, labels and buttons that
@@ -25,4 +31,10 @@ export const creatorWords = {
   submit: creatorSubmitWords,
   dialogs: creatorDialogsWords,
   qualifications: creatorQualificationsWords,
+  quiz: creatorQuizWords,
+  tax: creatorTaxWords,
+  appeal: creatorAppealWords,
+  accountDialogs: creatorAccountDialogsWords,
+  upload: creatorUploadWords,
+  releases: creatorReleasesWords,
 } as const;

@@ -12,4 +12,16 @@ export const creatorSubmitWords = {
   cancelUpload: 'Cancel upload',
   cancel: 'Cancel',
   submitWork: 'Submit Work',
+  overall: 'Overall',
+  /** The file picker's words beside `messages`' (its zone and refusals). */
+  files: 'Files',
+  filesNotAdded: 'Some files were not added',
+  /** What the picker takes, listed: "Video, audio, images, PDF, plain text or Markdown". */
+  kinds: {
+    video: ['video'],
+    audio: ['audio'],
+    image: ['images'],
+    document: ['PDF', 'plain text', 'Markdown'],
+  },
+  or: 'or',
 } as const;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { formatDate } from '@groundtruth/domain/dates';
 import { identityStatusOf, type IdentityStatus } from '@groundtruth/domain/identity';
-import { identityMessages as words } from '@groundtruth/domain/identity-messages';
+import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
+import { useDateFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { IdentityBadge } from '@groundtruth/platform/identity-badge';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
@@ -20,11 +21,13 @@ import { callableFailure } from '../../../lib/callable-error';
 import { useIdentityCheck } from '../api/get-identity-check';
 import { useStartIdentityCheck } from '../api/start-identity-check';
 
-const actionWords: Record<Exclude<IdentityStatus, 'verified'>, string> = {
-  unverified: words.identityStart,
-  pending: words.identityContinue,
-  failed: words.identityRetry,
-};
+const actionWords = (
+  w: typeof creatorTaxWords,
+): Record<Exclude<IdentityStatus, 'verified'>, string> => ({
+  unverified: w.identityStart,
+  pending: w.identityContinue,
+  failed: w.identityRetry,
+});
 
 export interface IdentitySectionProps {
   /** Opens the provider's hosted page; the browser goes there, as the provider's flow expects. */
@@ -44,6 +47,8 @@ export function IdentitySection({
   const check = useIdentityCheck(user.uid);
   const start = useStartIdentityCheck(user.uid);
   const titleId = useId();
+  const words = useWords('creator.tax', creatorTaxWords);
+  const { date } = useDateFormat();
   const status = identityStatusOf(check.data);
   const onStart = () =>
     start.mutate(undefined, {
@@ -63,15 +68,19 @@ export function IdentitySection({
       </CardHeader>
       <CardContent>
         {check.isPending ? (
-          <Skeleton label="Loading identity check" count={1} height={24} />
+          <Skeleton label={words.loadingIdentity} count={1} height={24} />
         ) : check.isError ? (
           <Alert tone="destructive">{words.failedLoadIdentity}</Alert>
         ) : (
           <>
             <p>
-              <IdentityBadge status={status} reader="creator" />
+              <IdentityBadge
+                status={status}
+                reader="creator"
+                label={words.identityStatus[status]}
+              />
               {check.data
-                ? ` ${words.identitySince(formatDate(check.data.updated_at.toMillis()))}`
+                ? ` ${words.identitySince(date(check.data.updated_at.toMillis()))}`
                 : null}
             </p>
             {status === 'verified' && check.data?.verified_name ? (
@@ -79,7 +88,7 @@ export function IdentitySection({
             ) : null}
             {status === 'pending' ? <p>{words.identityPendingHint}</p> : null}
             {status === 'failed' ? (
-              <Alert tone="warning" title={words.identityStatusFailed}>
+              <Alert tone="warning" title={words.identityStatus.failed}>
                 {words.identityFailedReason(check.data?.reason ?? '')}
               </Alert>
             ) : null}
@@ -89,7 +98,7 @@ export function IdentitySection({
       {status !== 'verified' && !check.isPending && !check.isError ? (
         <CardFooter>
           <Button variant="primary" loading={start.isPending} onClick={onStart}>
-            {actionWords[status]}
+            {actionWords(words)[status]}
           </Button>
         </CardFooter>
       ) : null}

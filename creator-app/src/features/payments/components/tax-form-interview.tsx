@@ -1,16 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '@groundtruth/domain/dates';
 import { taxCertifications } from '@groundtruth/domain/tax-certifications';
 import {
   submitTaxFormInput,
-  taxClassificationLabels,
   taxClassifications,
   taxFormLabels,
   type TaxClassification,
   type TaxFormKind,
 } from '@groundtruth/domain/tax-forms';
-import { taxMessages } from '@groundtruth/domain/tax-messages';
+import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
+import { useDateFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import {
   Button,
@@ -138,6 +138,14 @@ const pathOf: Record<string, keyof Fields> = {
   certified: 'certified',
 };
 
+/** A field's check by its English words (the schema's), to show it in the reader's language. */
+const checkKeys = new Map(
+  Object.entries(creatorTaxWords.checks).map(([key, english]) => [
+    english as string,
+    key as keyof typeof creatorTaxWords.checks,
+  ]),
+);
+
 /**
  * The tax form interview: "Are you a US citizen or US resident for tax purposes?" chooses a W-9
  * or a W-8BEN; each field is checked where it is typed, with the same schema submitTaxForm
@@ -154,6 +162,12 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
   const [tried, setTried] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
   const kind: TaxFormKind = usPerson ? 'w9' : 'w8ben';
+  const w = useWords('creator.tax', creatorTaxWords);
+  const { date } = useDateFormat();
+  const inWords = (check: string | undefined) => {
+    const key = check === undefined ? undefined : checkKeys.get(check);
+    return key ? w.checks[key] : check;
+  };
 
   const errors = useMemo(() => {
     const result = submitTaxFormInput.safeParse(inputOf(kind, fields, requestId));
@@ -165,7 +179,8 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
       }
     return found;
   }, [kind, fields, requestId]);
-  const shown = (field: keyof Fields) => (tried || touched[field] ? errors[field] : undefined);
+  const shown = (field: keyof Fields) =>
+    inWords(tried || touched[field] ? errors[field] : undefined);
   const text = (field: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -184,23 +199,23 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
     submit.mutate(inputOf(kind, fields, requestId), {
       onSuccess: () => {
         toast({
-          title: taxMessages.taxFormSignedTitle,
-          description: taxMessages.taxFormSignedBody(taxFormLabels[kind]),
+          title: w.signedTitle,
+          description: w.signedBody(taxFormLabels[kind]),
           variant: 'success',
         });
         onSigned?.();
       },
       onError: (error) => {
-        const { title, message } = callableFailure(error, taxMessages.failedSubmitTaxForm);
+        const { title, message } = callableFailure(error, w.failedSubmit);
         toast({ title, description: message, variant: 'destructive' });
       },
     });
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Tax form">
+    <Form onSubmit={onSubmit} noValidate aria-label={w.taxForm}>
       <Fieldset>
-        <legend>Are you a US citizen or US resident for tax purposes?</legend>
+        <legend>{w.usPerson}</legend>
         <Choice>
           <input
             type="radio"
@@ -208,7 +223,7 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
             checked={usPerson === true}
             onChange={() => setUsPerson(true)}
           />
-          Yes: I sign a W-9
+          {w.usPersonYes}
         </Choice>
         <Choice>
           <input
@@ -217,24 +232,24 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
             checked={usPerson === false}
             onChange={() => setUsPerson(false)}
           />
-          No: I sign a W-8BEN
+          {w.usPersonNo}
         </Choice>
       </Fieldset>
       {usPerson === null ? null : (
         <>
           <Fieldset>
-            <legend>{`Form ${taxFormLabels[kind]}`}</legend>
-            {text('legalName', 'Legal name (as shown on your tax return)', {
+            <legend>{w.formNamed(taxFormLabels[kind])}</legend>
+            {text('legalName', w.legalNameField, {
               autoComplete: 'name',
             })}
             {kind === 'w9' ? (
               <>
-                {text('businessName', 'Business name (optional)')}
+                {text('businessName', w.businessName)}
                 <Select
-                  label="Federal tax classification"
+                  label={w.classification}
                   options={taxClassifications.map((value) => ({
                     value,
-                    label: taxClassificationLabels[value],
+                    label: w.classifications[value],
                   }))}
                   value={fields.taxClassification}
                   onChange={(e) =>
@@ -247,87 +262,87 @@ export function TaxFormInterview({ onSigned }: { onSigned?: () => void }) {
               </>
             ) : (
               <>
-                {text('citizenshipCountry', 'Country of citizenship')}
-                {text('dateOfBirth', 'Date of birth (YYYY-MM-DD)', { inputMode: 'numeric' })}
+                {text('citizenshipCountry', w.citizenship)}
+                {text('dateOfBirth', w.dateOfBirth, { inputMode: 'numeric' })}
               </>
             )}
           </Fieldset>
           <Fieldset>
-            <legend>{kind === 'w9' ? 'Address' : 'Permanent residence address'}</legend>
-            {text('line1', 'Street address', { autoComplete: 'address-line1' })}
-            {text('line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' })}
-            {text('city', 'City', { autoComplete: 'address-level2' })}
+            <legend>{kind === 'w9' ? w.address : w.residenceAddress}</legend>
+            {text('line1', w.street, { autoComplete: 'address-line1' })}
+            {text('line2', w.apartment, { autoComplete: 'address-line2' })}
+            {text('city', w.city, { autoComplete: 'address-level2' })}
             {kind === 'w9' ? (
               <>
-                {text('state', 'State (two letters)', {
+                {text('state', w.state, {
                   autoComplete: 'address-level1',
                   maxLength: 2,
                 })}
-                {text('postalCode', 'ZIP code', {
+                {text('postalCode', w.zip, {
                   autoComplete: 'postal-code',
                   inputMode: 'numeric',
                 })}
               </>
             ) : (
               <>
-                {text('region', 'Region or province (optional)')}
-                {text('postalCode', 'Postal code (optional)', { autoComplete: 'postal-code' })}
-                {text('country', 'Country', { autoComplete: 'country-name' })}
+                {text('region', w.region)}
+                {text('postalCode', w.postalCode, { autoComplete: 'postal-code' })}
+                {text('country', w.country, { autoComplete: 'country-name' })}
               </>
             )}
           </Fieldset>
           <Fieldset>
-            <legend>Taxpayer identification number</legend>
+            <legend>{w.tin}</legend>
             {kind === 'w9' ? (
               <>
                 <Select
-                  label="Number type"
+                  label={w.numberType}
                   options={[
-                    { value: 'ssn', label: 'Social security number (SSN)' },
-                    { value: 'ein', label: 'Employer identification number (EIN)' },
+                    { value: 'ssn', label: w.ssnOption },
+                    { value: 'ein', label: w.einOption },
                   ]}
                   value={fields.tinKind}
                   onChange={(e) =>
                     setFields((f) => ({ ...f, tinKind: e.target.value as 'ssn' | 'ein' }))
                   }
                 />
-                {text('tin', fields.tinKind === 'ssn' ? 'SSN' : 'EIN', {
+                {text('tin', fields.tinKind === 'ssn' ? w.ssn : w.ein, {
                   autoComplete: 'off',
                   inputMode: 'numeric',
-                  hint: 'Stored encrypted; shown only as its last four digits.',
+                  hint: w.tinHint,
                 })}
               </>
             ) : (
               <>
-                {text('foreignTin', 'Foreign tax identifying number', {
+                {text('foreignTin', w.foreignTin, {
                   autoComplete: 'off',
-                  hint: 'Stored encrypted; shown only as its last four characters.',
+                  hint: w.foreignTinHint,
                 })}
-                {fields.foreignTin.trim() ? null : text('noTinReason', 'If you have none, why not')}
+                {fields.foreignTin.trim() ? null : text('noTinReason', w.noTinReason)}
               </>
             )}
           </Fieldset>
           <Fieldset>
-            <legend>Certification</legend>
+            <legend>{w.certification}</legend>
             <Certification>
               {taxCertifications[kind].map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </Certification>
             <Checkbox
-              label="I certify the above under penalties of perjury"
+              label={w.certify}
               checked={fields.certified}
               onChange={(e) => setFields((f) => ({ ...f, certified: e.target.checked }))}
               aria-invalid={shown('certified') ? true : undefined}
             />
             {shown('certified') ? <p role="alert">{shown('certified')}</p> : null}
-            {text('signatureName', 'Signature: type your legal name', {
-              hint: `Signed electronically on ${formatDate(new Date())}.`,
+            {text('signatureName', w.signature, {
+              hint: w.signedOn(date(new Date())),
             })}
           </Fieldset>
           <div>
             <Button type="submit" variant="primary" loading={submit.isPending}>
-              {`Sign ${taxFormLabels[kind]}`}
+              {w.signForm(taxFormLabels[kind])}
             </Button>
           </div>
         </>

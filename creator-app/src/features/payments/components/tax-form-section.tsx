@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { formatDate } from '@groundtruth/domain/dates';
 import { lastValidDay, taxFormLabels, taxFormValidAt } from '@groundtruth/domain/tax-forms';
-import { taxMessages } from '@groundtruth/domain/tax-messages';
+import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
+import { useDateFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError } from '@groundtruth/platform/screen-parts';
 import {
@@ -27,13 +28,15 @@ export function TaxFormSection() {
   const { user } = useSignedInUser();
   const profile = useTaxProfile(user.uid);
   const [signing, setSigning] = useState(false);
+  const w = useWords('creator.tax', creatorTaxWords);
+  const { date } = useDateFormat();
 
   let body;
-  if (profile.isPending) body = <Skeleton label="Loading your tax form" count={2} height={24} />;
+  if (profile.isPending) body = <Skeleton label={w.loadingTaxForm} count={2} height={24} />;
   else if (profile.isError)
     body = (
       <LoadError
-        message={taxMessages.failedLoadTaxForm}
+        message={w.failedLoadTaxForm}
         failedAt={profile.errorUpdatedAt}
         onRetry={() => void profile.refetch()}
         retrying={profile.isFetching}
@@ -46,34 +49,34 @@ export function TaxFormSection() {
       <>
         {onFile ? (
           <dl>
-            <dt>Form on file</dt>
+            <dt>{w.formOnFile}</dt>
             <dd>
               {taxFormLabels[onFile.kind]}{' '}
-              <Badge tone={valid ? 'success' : 'danger'}>{valid ? 'Valid' : 'Expired'}</Badge>
+              <Badge tone={valid ? 'success' : 'danger'}>{valid ? w.valid : w.expired}</Badge>
             </dd>
-            <dt>Legal name</dt>
+            <dt>{w.legalName}</dt>
             <dd>{onFile.legal_name}</dd>
             {onFile.tin_masked ? (
               <>
-                <dt>Tax number</dt>
+                <dt>{w.taxNumber}</dt>
                 <dd>{onFile.tin_masked}</dd>
               </>
             ) : null}
-            <dt>Signed</dt>
-            <dd>{formatDate(onFile.signed_at.toMillis())}</dd>
-            <dt>{valid ? 'Valid through' : 'Expired'}</dt>
+            <dt>{w.signed}</dt>
+            <dd>{date(onFile.signed_at.toMillis())}</dd>
+            <dt>{valid ? w.validThrough : w.expired}</dt>
             <dd>
               {onFile.expires_at
-                ? formatDate(lastValidDay(onFile.expires_at.toMillis()))
-                : 'Until you replace it'}
+                ? date(lastValidDay(onFile.expires_at.toMillis()))
+                : w.untilReplaced}
             </dd>
           </dl>
         ) : (
-          <p>{taxMessages.gateNoTaxForm}</p>
+          <p>{w.noTaxForm}</p>
         )}
         {onFile && !signing ? (
           <Button variant={valid ? 'secondary' : 'primary'} onClick={() => setSigning(true)}>
-            Sign a new form
+            {w.signNewForm}
           </Button>
         ) : (
           <TaxFormInterview onSigned={() => setSigning(false)} />
@@ -86,11 +89,9 @@ export function TaxFormSection() {
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Tax form
+          {w.taxForm}
         </CardTitle>
-        <CardDescription>
-          A W-9 for US persons, a W-8BEN for everyone else: payouts need one on file.
-        </CardDescription>
+        <CardDescription>{w.taxFormIntro}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

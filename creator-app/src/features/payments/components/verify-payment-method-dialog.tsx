@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { verifyPayoutAccountInput } from '@groundtruth/domain/callables';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { creatorAccountDialogsWords } from '@groundtruth/domain/words/creator/account-dialogs';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
@@ -23,6 +25,8 @@ export function VerifyPaymentMethodDialog({
   onClose,
 }: VerifyPaymentMethodDialogProps) {
   const formId = useId();
+  const w = useWords('creator.accountDialogs', creatorAccountDialogsWords);
+  const messages = useWords('messages', englishMessages);
   const { user } = useSignedInUser();
   const { toast } = useToast();
   const verify = useVerifyPayoutAccount(user.uid);
@@ -35,7 +39,7 @@ export function VerifyPaymentMethodDialog({
     const parsed = verifyPayoutAccountInput.safeParse({ accountId, code });
     const issue = parsed.error?.issues.find((i) => i.path[0] === 'code');
     if (issue) {
-      setError(`Code ${issue.message}`);
+      setError(w.codeInvalid);
       return;
     }
     verify.mutate(
@@ -65,12 +69,12 @@ export function VerifyPaymentMethodDialog({
     <Dialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Verify Payment Method"
-      description={`Enter the 6-digit code the provider sent you for ${accountName}. Payouts go only to verified methods.`}
+      title={w.verifyTitle}
+      description={w.verifyHint(accountName)}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={verify.isPending}>
-            Cancel
+            {w.cancel}
           </Button>
           <Button
             variant="secondary"
@@ -81,14 +85,14 @@ export function VerifyPaymentMethodDialog({
             {messages.sendNewCode}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={verify.isPending}>
-            Verify
+            {w.verify}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
         <TextField
-          label="Verification code"
+          label={w.verificationCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

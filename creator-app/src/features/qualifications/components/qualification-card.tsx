@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
-import { formatDate } from '@groundtruth/domain/dates';
 import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
 import { qualificationQuizPath } from '@groundtruth/domain/paths';
 import { isGrantHeld } from '@groundtruth/domain/eligibility-checks';
@@ -24,6 +23,7 @@ import type { MyGrants } from '../../../lib/qualification-standing';
 import { useOpenTasksCount } from '../api/get-open-tasks-count';
 import { grantView, grantViewLabels, grantViewTones } from './grant-status';
 import { creatorQualificationsWords } from '@groundtruth/domain/words/creator/qualifications';
+import { useDateFormat } from '@groundtruth/platform/format';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Root = styled(Card)`
@@ -154,6 +154,7 @@ export function QualificationCard({
   now: number;
 }) {
   const w = useWords('creator.qualifications', creatorQualificationsWords);
+  const { date } = useDateFormat();
   const titleId = useId();
   const grant = grants.get(qualification.id);
   const view = grantView(grant, now);
@@ -198,7 +199,7 @@ export function QualificationCard({
               <dt>{w.expires}</dt>
               <dd>
                 <time dateTime={new Date(grant.expires_at.toMillis()).toISOString()}>
-                  {formatDate(grant.expires_at.toMillis())}
+                  {date(grant.expires_at.toMillis())}
                 </time>
               </dd>
             </>

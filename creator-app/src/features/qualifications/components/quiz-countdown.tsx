@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { useWords } from '@groundtruth/platform/i18n';
 import { Alert, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import { useNow } from '../../../components/time-left';
 
@@ -37,12 +38,13 @@ export function QuizCountdown({
   /** Called once when the time runs out. */
   onTimeUp?: () => void;
 }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const now = useNow(1000);
   const left = new Date(deadline).getTime() - now;
   const up = left <= 0;
   useEffect(() => {
     if (up) onTimeUp?.();
   }, [up, onTimeUp]);
-  if (up) return <Alert tone="warning">{qualificationMessages.quizTimeUp}</Alert>;
-  return <Clock role="timer">{qualificationMessages.quizTimeLeft(formatCountdown(left))}</Clock>;
+  if (up) return <Alert tone="warning">{q.quizTimeUp}</Alert>;
+  return <Clock role="timer">{q.quizTimeLeft(formatCountdown(left))}</Clock>;
 }

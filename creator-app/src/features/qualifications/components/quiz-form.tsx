@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { useWords } from '@groundtruth/platform/i18n';
 import { quizMediaKind, type QuizQuestion } from '@groundtruth/domain/qualifications';
 import {
   Button,
@@ -95,11 +96,10 @@ const Media = styled.div`
 
 /** A question's picture or clip, read from Storage when the question is shown. */
 function QuestionMedia({ path, number }: { path: string; number: number }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const media = useQuestionMedia(path);
-  if (media.isPending)
-    return <Hint role="status">{qualificationMessages.loadingQuestionMedia}</Hint>;
-  if (media.isError)
-    return <Hint role="alert">{qualificationMessages.failedLoadQuestionMedia}</Hint>;
+  if (media.isPending) return <Hint role="status">{q.loadingQuestionMedia}</Hint>;
+  if (media.isError) return <Hint role="alert">{q.failedLoadQuestionMedia}</Hint>;
   return (
     <Media>
       {quizMediaKind(path) === 'clip' ? (
@@ -107,10 +107,10 @@ function QuestionMedia({ path, number }: { path: string; number: number }) {
           src={media.data}
           controls
           preload="metadata"
-          aria-label={qualificationMessages.questionClipLabel(number)}
+          aria-label={q.questionClipLabel(number)}
         />
       ) : (
-        <img src={media.data} alt={qualificationMessages.questionPictureAlt(number)} />
+        <img src={media.data} alt={q.questionPictureAlt(number)} />
       )}
     </Media>
   );
@@ -133,22 +133,17 @@ function QuestionFieldset({
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
 }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const hintId = useId();
   const name = useId();
   return (
     <Question aria-describedby={hintId}>
       <legend>
-        <QuestionNumber>
-          {qualificationMessages.quizQuestionNumber(index + 1, total)}
-        </QuestionNumber>
+        <QuestionNumber>{q.quizQuestionNumber(index + 1, total)}</QuestionNumber>
         {question.prompt}
       </legend>
       {question.media_path ? <QuestionMedia path={question.media_path} number={index + 1} /> : null}
-      <Hint id={hintId}>
-        {question.multiple
-          ? qualificationMessages.chooseEveryAnswer
-          : qualificationMessages.chooseOneAnswer}
-      </Hint>
+      <Hint id={hintId}>{question.multiple ? q.chooseEveryAnswer : q.chooseOneAnswer}</Hint>
       {question.choices.map((choice, choiceIndex) =>
         question.multiple ? (
           <Checkbox
@@ -199,6 +194,7 @@ export function QuizForm({
   /** Shown above the submit button (the countdown, a refusal). */
   before?: ReactNode;
 }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const [answers, setAnswers] = useState<number[][]>(() => questions.map(() => []));
   const statusId = useId();
   const answered = answers.filter((chosen) => chosen.length > 0).length;
@@ -232,11 +228,11 @@ export function QuizForm({
           loading={submitting}
           aria-describedby={statusId}
         >
-          {qualificationMessages.submitAnswers}
+          {q.submitAnswers}
         </Button>
         <p id={statusId}>
-          {qualificationMessages.quizAnswered(answered, questions.length)}
-          {complete ? null : ` · ${qualificationMessages.answerAllToSubmit}`}
+          {q.quizAnswered(answered, questions.length)}
+          {complete ? null : ` · ${q.answerAllToSubmit}`}
         </p>
       </Actions>
     </Form>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
 import { attemptRefusal } from '@groundtruth/domain/qualification-checks';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { useWords } from '@groundtruth/platform/i18n';
 import { paths } from '@groundtruth/domain/paths';
 import type { Qualification, QualificationGrant } from '@groundtruth/domain/qualifications';
 import { Button, colorVars as c, fontSizes, fontWeights, radii } from '@groundtruth/ui-kit';
@@ -44,6 +45,20 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
+type QuizWords = typeof creatorQuizWords;
+
+/** "2 of 3 left", "No limit", "No limit (2 used)". */
+function attemptsLeft(q: QuizWords, used: number, max: number | null): string {
+  if (max !== null) return q.attemptsLeft(Math.max(0, max - used), max);
+  return used === 0 ? q.noLimit : q.noLimitUsed(used);
+}
+
+/** How long a failed attempt waits: whole days as days, else hours. */
+function retryWait(q: QuizWords, hours: number): string {
+  if (hours === 0) return q.retryAtOnce;
+  return hours % 24 === 0 ? q.retryWaitDays(hours / 24) : q.retryWaitHours(hours);
+}
+
 /**
  * What an attempt asks, shown before it starts: the questions, the pass mark, the time, the
  * attempts left and the wait after a failure. The attempt starts only on Start quiz; a start the
@@ -68,6 +83,7 @@ export function QuizIntro({
   /** Starts the attempt. */
   onStart: () => void;
 }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const titleId = useId();
   const reasonId = useId();
   const refusal = attemptRefusal({
@@ -79,33 +95,35 @@ export function QuizIntro({
   });
   return (
     <Root aria-labelledby={titleId}>
-      <h2 id={titleId}>{qualificationMessages.quizIntroTitle}</h2>
+      <h2 id={titleId}>{q.quizIntroTitle}</h2>
       <Facts>
-        <dt>{qualificationMessages.quizQuestionsLabel}</dt>
+        <dt>{q.quizQuestionsLabel}</dt>
         <dd>{qualification.questions.length}</dd>
         {qualification.passing_score !== null ? (
           <>
-            <dt>{qualificationMessages.qualificationPassMarkLabel}</dt>
-            <dd>{qualificationMessages.percent(qualification.passing_score)}</dd>
+            <dt>{q.qualificationPassMarkLabel}</dt>
+            <dd>{q.percent(qualification.passing_score)}</dd>
           </>
         ) : null}
-        <dt>{qualificationMessages.qualificationTimeLimitLabel}</dt>
+        <dt>{q.qualificationTimeLimitLabel}</dt>
         <dd>
           {qualification.duration_minutes === null
-            ? qualificationMessages.noTimeLimit
-            : qualificationMessages.minutesLimit(qualification.duration_minutes)}
+            ? q.noTimeLimit
+            : q.minutesLimit(qualification.duration_minutes)}
         </dd>
-        <dt>{qualificationMessages.qualificationAttemptsLabel}</dt>
-        <dd>
-          {qualificationMessages.quizAttemptsLeft(grant?.attempts ?? 0, qualification.max_attempts)}
-        </dd>
-        <dt>{qualificationMessages.quizRetryWaitLabel}</dt>
-        <dd>{qualificationMessages.quizRetryWait(qualification.retry_delay_hours)}</dd>
+        <dt>{q.qualificationAttemptsLabel}</dt>
+        <dd>{attemptsLeft(q, grant?.attempts ?? 0, qualification.max_attempts)}</dd>
+        <dt>{q.quizRetryWaitLabel}</dt>
+        <dd>{retryWait(q, qualification.retry_delay_hours)}</dd>
       </Facts>
       {refusal ? (
         <p id={reasonId}>{refusal.message}</p>
       ) : (
-        <p>{qualificationMessages.quizStartsOnStart(qualification.duration_minutes)}</p>
+        <p>
+          {qualification.duration_minutes === null
+            ? q.startsNoLimit
+            : q.startsWithLimit(qualification.duration_minutes)}
+        </p>
       )}
       <Actions>
         <Button
@@ -114,10 +132,10 @@ export function QuizIntro({
           disabled={refusal !== null || starting}
           aria-describedby={refusal ? reasonId : undefined}
         >
-          {qualificationMessages.startQuiz}
+          {q.startQuiz}
         </Button>
         <Button as={Link} to={paths.qualifications} variant="outline">
-          {qualificationMessages.backToQualifications}
+          {q.backToQualifications}
         </Button>
       </Actions>
     </Root>

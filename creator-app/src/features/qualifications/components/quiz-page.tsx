@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { useWords } from '@groundtruth/platform/i18n';
 import { paths } from '@groundtruth/domain/paths';
 import { PageHeader } from '@groundtruth/platform/screen-parts';
 import { useSignedInUser } from '@groundtruth/platform/session';
@@ -27,9 +28,10 @@ const Body = styled.div`
 `;
 
 function BackLink() {
+  const q = useWords('creator.quiz', creatorQuizWords);
   return (
     <Button as={Link} to={paths.qualifications} variant="outline">
-      {qualificationMessages.backToQualifications}
+      {q.backToQualifications}
     </Button>
   );
 }
@@ -50,6 +52,7 @@ function Refusal({ title, error, fallback }: { title: string; error: unknown; fa
  * questions with the time left, then the scored result with each question's explanation.
  */
 function Quiz({ qualificationId }: { qualificationId: string }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const { user } = useSignedInUser();
   const qualification = useQuery(qualificationQueryOptions(qualificationId));
   const grants = useQuery(myGrantsQueryOptions(user.uid));
@@ -59,25 +62,19 @@ function Quiz({ qualificationId }: { qualificationId: string }) {
   const [sent, setSent] = useState<number[][]>([]);
   const { mutate: startAttempt } = start;
 
-  const name = qualification.data?.name ?? qualificationMessages.quizTitle;
+  const name = qualification.data?.name ?? q.quizTitle;
   let body;
   if (start.isIdle) {
     if (qualification.isPending || grants.isPending) {
-      body = <Skeleton label={qualificationMessages.loadingQuiz} />;
+      body = <Skeleton label={q.loadingQuiz} />;
     } else if (!qualification.data) {
       body = (
         <Alert
           tone={qualification.isError ? 'destructive' : 'warning'}
-          title={
-            qualification.isError
-              ? qualificationMessages.failedLoadQuiz
-              : qualificationMessages.qualificationNotFound
-          }
+          title={qualification.isError ? q.failedLoadQuiz : q.qualificationNotFound}
           actions={<BackLink />}
         >
-          {qualification.isError
-            ? qualificationMessages.failedLoadQuizHint
-            : qualificationMessages.noQualificationChosen}
+          {qualification.isError ? q.failedLoadQuizHint : q.noQualificationChosen}
         </Alert>
       );
     } else {
@@ -93,15 +90,9 @@ function Quiz({ qualificationId }: { qualificationId: string }) {
       );
     }
   } else if (start.isError) {
-    body = (
-      <Refusal
-        title={qualificationMessages.failedStartQuiz}
-        error={start.error}
-        fallback={qualificationMessages.failedStartQuiz}
-      />
-    );
+    body = <Refusal title={q.failedStartQuiz} error={start.error} fallback={q.failedStartQuiz} />;
   } else if (!start.data) {
-    body = <Skeleton label={qualificationMessages.startingQuiz} />;
+    body = <Skeleton label={q.startingQuiz} />;
   } else if (submit.data) {
     body = (
       <QuizResult
@@ -133,9 +124,9 @@ function Quiz({ qualificationId }: { qualificationId: string }) {
             {attempt.deadline ? <QuizCountdown deadline={attempt.deadline} /> : null}
             {submit.isError ? (
               <Refusal
-                title={qualificationMessages.failedSubmitQuiz}
+                title={q.failedSubmitQuiz}
                 error={submit.error}
-                fallback={qualificationMessages.failedSubmitQuiz}
+                fallback={q.failedSubmitQuiz}
               />
             ) : null}
           </>
@@ -158,18 +149,15 @@ function Quiz({ qualificationId }: { qualificationId: string }) {
 
 /** /dashboard/qualifications/quiz?id=…: a qualification's quiz. */
 export function QuizPage() {
+  const q = useWords('creator.quiz', creatorQuizWords);
   const [params] = useSearchParams();
   const qualificationId = params.get('id');
   if (!qualificationId) {
     return (
       <section aria-labelledby="quiz-title">
-        <PageHeader id="quiz-title" title={qualificationMessages.quizTitle} />
-        <Alert
-          tone="warning"
-          title={qualificationMessages.qualificationNotFound}
-          actions={<BackLink />}
-        >
-          {qualificationMessages.noQualificationChosen}
+        <PageHeader id="quiz-title" title={q.quizTitle} />
+        <Alert tone="warning" title={q.qualificationNotFound} actions={<BackLink />}>
+          {q.noQualificationChosen}
         </Alert>
       </section>
     );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '@groundtruth/domain/dates';
-import { qualificationMessages } from '@groundtruth/domain/qualification-messages';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { useDateFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { paths } from '@groundtruth/domain/paths';
 import type { AttemptResult, QuizQuestion } from '@groundtruth/domain/qualifications';
 import { Badge, Button, colorVars as c, fontSizes, fontWeights, radii } from '@groundtruth/ui-kit';
@@ -101,48 +102,48 @@ export function QuizResult({
   /** Starts another attempt (offered when a failed attempt may be retried at once). */
   onRetry: () => void;
 }) {
+  const q = useWords('creator.quiz', creatorQuizWords);
+  const { dateTime } = useDateFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reviewId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   const now = useNow();
   const retryNow = !result.passed && (result.retryAt === null || Date.parse(result.retryAt) <= now);
   return (
-    <Root aria-label={qualificationMessages.quizReviewTitle}>
+    <Root aria-label={q.quizReviewTitle}>
       <Outcome>
         <h2 ref={headingRef} tabIndex={-1}>
-          {result.passed ? qualificationMessages.quizPassed : qualificationMessages.quizNotPassed}
-          <Badge tone={result.passed ? 'success' : 'danger'}>
-            {qualificationMessages.percent(result.score)}
-          </Badge>
+          {result.passed ? q.quizPassed : q.quizNotPassed}
+          <Badge tone={result.passed ? 'success' : 'danger'}>{q.percent(result.score)}</Badge>
         </h2>
-        <p>{qualificationMessages.quizScore(result.score, passMark)}</p>
+        <p>
+          {passMark === null
+            ? q.scoreOnly(result.score)
+            : q.scoreWithPassMark(result.score, passMark)}
+        </p>
         {result.passed ? (
-          <p>{qualificationMessages.qualificationGranted(name)}</p>
+          <p>{q.qualificationGranted(name)}</p>
         ) : retryNow ? (
-          <p>{qualificationMessages.quizTryAgainNow}</p>
+          <p>{q.quizTryAgainNow}</p>
         ) : (
-          <p>
-            {qualificationMessages.qualificationRetryAfter(
-              formatDateTime(Date.parse(result.retryAt!)),
-            )}
-          </p>
+          <p>{q.qualificationRetryAfter(dateTime(Date.parse(result.retryAt!)))}</p>
         )}
         <Actions>
           {result.passed ? (
             <Button as={Link} to={paths.tasks} variant="primary">
-              {qualificationMessages.browseAvailableTasks}
+              {q.browseAvailableTasks}
             </Button>
           ) : retryNow ? (
             <Button variant="primary" onClick={onRetry}>
-              {qualificationMessages.retryQuiz}
+              {q.retryQuiz}
             </Button>
           ) : null}
           <Button as={Link} to={paths.qualifications} variant="outline">
-            {qualificationMessages.backToQualifications}
+            {q.backToQualifications}
           </Button>
         </Actions>
       </Outcome>
-      <h2 id={reviewId}>{qualificationMessages.quizReviewTitle}</h2>
+      <h2 id={reviewId}>{q.quizReviewTitle}</h2>
       <Review aria-labelledby={reviewId}>
         {result.review.map((item, index) => {
           const question = questions[index];
@@ -150,19 +151,15 @@ export function QuizResult({
           return (
             <li key={index}>
               <h3>
-                <Muted>
-                  {qualificationMessages.quizQuestionNumber(index + 1, result.review.length)}
-                </Muted>
+                <Muted>{q.quizQuestionNumber(index + 1, result.review.length)}</Muted>
                 <Badge tone={item.right ? 'success' : 'danger'}>
-                  {item.right
-                    ? qualificationMessages.answerRight
-                    : qualificationMessages.answerWrong}
+                  {item.right ? q.answerRight : q.answerWrong}
                 </Badge>
               </h3>
               {question ? <p>{question.prompt}</p> : null}
               {chosen ? (
                 <p>
-                  <Muted>{qualificationMessages.yourAnswer}</Muted> {chosen}
+                  <Muted>{q.yourAnswer}</Muted> {chosen}
                 </p>
               ) : null}
               <p>{item.explanation}</p>

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { payoutProviderLabels } from '@groundtruth/domain/constants';
 import { isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { formatCents, parseDollarsToCents } from '@groundtruth/domain/money';
-import { payoutMessages } from '@groundtruth/domain/payout-messages';
+import { creatorAccountDialogsWords } from '@groundtruth/domain/words/creator/account-dialogs';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, Dialog, TextField, useToast } from '@groundtruth/ui-kit';
 import { useBalance } from '../../../api/get-balance';
@@ -38,6 +39,8 @@ export function DeleteAccountDialog({
   onDeleted,
 }: DeleteAccountDialogProps) {
   const formId = useId();
+  const w = useWords('creator.accountDialogs', creatorAccountDialogsWords);
+  const messages = useWords('messages', englishMessages);
   const { toast } = useToast();
   const remove = useDeleteMyAccount();
   const { uid } = useSignedInUser().user;
@@ -98,7 +101,7 @@ export function DeleteAccountDialog({
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {w.cancel}
           </Button>
           <Button
             type="submit"
@@ -106,9 +109,7 @@ export function DeleteAccountDialog({
             variant="destructive"
             loading={remove.isPending || balance.isPending || accounts.isPending}
           >
-            {payOutCents > 0
-              ? payoutMessages.deleteAccountPayOutAction(available)
-              : 'Delete my account'}
+            {payOutCents > 0 ? w.payOutAction(available) : w.deleteMyAccount}
           </Button>
         </>
       }
@@ -127,19 +128,19 @@ export function DeleteAccountDialog({
           required
         />
         {payOutCents > 0 && method ? (
-          <Alert tone="info" title={payoutMessages.deleteAccountPayOutTitle}>
-            {payoutMessages.deleteAccountPayOut(
+          <Alert tone="info" title={w.payOutTitle}>
+            {w.payOut(
               available,
-              `${payoutProviderLabels[method.provider]} account ${method.provider_account_id}`,
+              w.methodAccount(payoutProviderLabels[method.provider], method.provider_account_id),
             )}{' '}
-            {payoutMessages.deleteAccountPayOutNote}
+            {w.payOutNote}
           </Alert>
         ) : null}
         {forfeitCents > 0 ? (
           <>
             <Alert tone="warning" title={messages.deleteAccountForfeitTitle}>
               {payOutRefusal
-                ? payoutMessages.deleteAccountPayOutRefused(available, payOutRefusal)
+                ? w.payOutRefused(available, payOutRefusal)
                 : messages.deleteAccountForfeit(available)}
             </Alert>
             <TextField

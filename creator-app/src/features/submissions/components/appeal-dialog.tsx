@@ -2,33 +2,40 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { appealSubmissionInput } from '@groundtruth/domain/callables';
 import { APPEAL_MESSAGE_MAX } from '@groundtruth/domain/constants';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import { useFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { Button, Dialog, Textarea, useToast } from '@groundtruth/ui-kit';
 import { callableFailure } from '../../../lib/callable-error';
 import type { useAppealSubmission } from '../api/appeal-submission';
-import { formatCount } from '@groundtruth/domain/numbers';
 
 const Form = styled.form`
   display: grid;
   gap: 16px;
 `;
 
-const LABEL = 'Message';
+type Words = typeof creatorAppealWords;
+
+/** A check of the message field after its label: "Message is required" in the reader's words. */
+function fieldProblem(w: Words, problem: string): string {
+  return problem === 'is required' ? w.messageRequired : `${w.message} ${problem}`;
+}
 
 /** What the field says is wrong with `message`: the callable's own schema, checked before sending. */
-function messageProblem(submissionId: string, message: string): string | null {
+function messageProblem(w: Words, submissionId: string, message: string): string | null {
   const parsed = appealSubmissionInput.safeParse({ submissionId, message });
   if (parsed.success) return null;
   const issue = parsed.error.issues.find((i) => i.path[0] === 'message');
-  return issue ? `${LABEL} ${issue.message}` : null;
+  return issue ? fieldProblem(w, issue.message) : null;
 }
 
 /** The server's refusal of the message field ("message: must be …"), as the field's error. */
-function serverFieldError(error: unknown): string | null {
+function serverFieldError(w: Words, error: unknown): string | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code !== 'functions/invalid-argument' || typeof message !== 'string') return null;
   const match = /^message: (.+?)(?: \[\d{3}\])?$/.exec(message);
-  return match ? `${LABEL} ${match[1]}` : null;
+  return match ? fieldProblem(w, match[1]!) : null;
 }
 
 export interface AppealDialogProps {
@@ -65,13 +72,16 @@ export function AppealDialog({
   appeal,
 }: AppealDialogProps) {
   const formId = useId();
+  const w = useWords('creator.appeal', creatorAppealWords);
+  const messages = useWords('messages', englishMessages);
+  const { count } = useFormat();
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (appeal.isPending) return;
-    const problem = messageProblem(submissionId, message);
+    const problem = messageProblem(w, submissionId, message);
     setError(problem);
     if (problem) return;
     appeal.mutate(
@@ -83,7 +93,7 @@ export function AppealDialog({
           onOpenChange(false);
         },
         onError: (failure) => {
-          const fieldError = serverFieldError(failure);
+          const fieldError = serverFieldError(w, failure);
           if (fieldError) {
             setError(fieldError);
             return;
@@ -102,22 +112,22 @@ export function AppealDialog({
         if (!next && appeal.isPending) return;
         onOpenChange(next);
       }}
-      title={`Appeal: ${taskTitle}`}
-      description="Tell the reviewers why this work should be reviewed again. A submission can be appealed once."
+      title={w.appealTitle(taskTitle)}
+      description={w.appealHint}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={appeal.isPending}>
-            Cancel
+            {w.cancel}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={appeal.isPending}>
-            Send Appeal
+            {w.sendAppeal}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={onSubmit} noValidate>
         <Textarea
-          label={LABEL}
+          label={w.message}
           value={message}
           onChange={(event) => {
             onMessageChange(event.target.value);
@@ -127,7 +137,7 @@ export function AppealDialog({
           readOnly={appeal.isPending}
           rows={6}
           required
-          hint={`${formatCount(message.length)} / ${formatCount(APPEAL_MESSAGE_MAX)} characters`}
+          hint={w.characters(count(message.length), count(APPEAL_MESSAGE_MAX))}
           error={error ?? undefined}
         />
       </Form>

@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { appealDeadlineMillis, appealRefusal } from '@groundtruth/domain/appeals';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { Submission } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
-import { formatDateTime } from '@groundtruth/domain/dates';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import { creatorCommonWords } from '@groundtruth/domain/words/creator/common';
+import { useDateFormat } from '@groundtruth/platform/format';
+import { useWords } from '@groundtruth/platform/i18n';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { Alert, Button, StatusBadge, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useNow } from '../../../components/time-left';
@@ -41,11 +44,17 @@ export function AppealSection({ submission }: { submission: WithId<Submission> }
   const { user } = useSignedInUser();
   const appeal = useAppealSubmission(user.uid);
   const now = useNow();
+  const w = useWords('creator.appeal', creatorAppealWords);
+  const messages = useWords('messages', englishMessages);
+  const { statuses } = useWords('creator', creatorCommonWords);
+  const { dateTime } = useDateFormat();
 
   if (submission.appeal_status === 'open') {
     return (
       <Alert tone="info" title={messages.appealUnderReview}>
-        <Quote>Your appeal: {submission.appeal_message}</Quote>
+        <Quote>
+          {w.yourAppeal} {submission.appeal_message}
+        </Quote>
       </Alert>
     );
   }
@@ -56,23 +65,31 @@ export function AppealSection({ submission }: { submission: WithId<Submission> }
         title={messages.appealDecided}
       >
         <Quote>
-          Outcome:{' '}
+          {w.outcome}{' '}
           {submission.appeal_decision ? (
-            <StatusBadge kind="review" status={submission.appeal_decision} />
+            <StatusBadge
+              kind="review"
+              status={submission.appeal_decision}
+              label={statuses.review[submission.appeal_decision]}
+            />
           ) : (
-            'Not stated'
+            w.notStated
           )}
         </Quote>
         {submission.appeal_decision_notes ? (
           <Quote>{submission.appeal_decision_notes}</Quote>
         ) : null}
-        {submission.appeal_message ? <Quote>Your appeal: {submission.appeal_message}</Quote> : null}
+        {submission.appeal_message ? (
+          <Quote>
+            {w.yourAppeal} {submission.appeal_message}
+          </Quote>
+        ) : null}
       </Alert>
     );
   }
   if (submission.review_status !== 'rejected' || !submission.reviewed_at) return null;
 
-  const deadline = formatDateTime(appealDeadlineMillis(submission.reviewed_at.toMillis()));
+  const deadline = dateTime(appealDeadlineMillis(submission.reviewed_at.toMillis()));
   // The same rule appealSubmission applies.
   if (appealRefusal(submission, now) !== null) {
     return <Muted>{messages.appealDeadlinePassed(deadline)}</Muted>;
@@ -81,7 +98,7 @@ export function AppealSection({ submission }: { submission: WithId<Submission> }
     <Row>
       <Muted id={deadlineId}>{messages.appealDeadline(deadline)}</Muted>
       <Button variant="outline" onClick={() => setOpen(true)} aria-describedby={deadlineId}>
-        Appeal
+        {w.appeal}
       </Button>
       <AppealDialog
         submissionId={submission.id}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { threadLink } from '@groundtruth/domain/thread-links';
-import { threadScreenMessages as words } from '@groundtruth/domain/thread-screen-messages';
+import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import { useWords } from '@groundtruth/platform/i18n';
 import { StartThreadDialog } from '@groundtruth/platform/threads/components/start-thread-dialog';
 
 /**
@@ -20,13 +21,14 @@ export default function AskAboutReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const w = useWords('creator.appeal', creatorAppealWords);
   return (
     <StartThreadDialog
       open
       onOpenChange={onOpenChange}
-      title="Ask about this review"
-      description="Your question goes to the Groundtruth team with this submission attached; they answer in Messages."
-      initialSubject={words.askAboutReviewSubject(taskTitle)}
+      title={w.askAboutReview}
+      description={w.askAboutReviewHint}
+      initialSubject={w.askAboutReviewSubject(taskTitle)}
       submissionId={submissionId}
       draftKey={`ask-about-review:${submissionId}`}
       onStarted={(threadId) => navigate(threadLink('creator', threadId))}

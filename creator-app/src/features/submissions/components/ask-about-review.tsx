@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import { useWords } from '@groundtruth/platform/i18n';
 import { Button } from '@groundtruth/ui-kit';
 
 // The dialog, its words and the thread schemas' zod load when asked for, not with the list.
@@ -17,10 +19,11 @@ export interface AskAboutReviewProps {
  */
 export function AskAboutReview({ submissionId, taskTitle }: AskAboutReviewProps) {
   const [open, setOpen] = useState(false);
+  const w = useWords('creator.appeal', creatorAppealWords);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Ask about this review
+        {w.askAboutReview}
       </Button>
       {open ? (
         <Suspense fallback={null}>

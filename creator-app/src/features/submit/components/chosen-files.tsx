@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { creatorUploadWords } from '@groundtruth/domain/words/creator/upload';
+import { useWords } from '@groundtruth/platform/i18n';
 import { Badge, Button, FileRow, VisuallyHidden } from '@groundtruth/ui-kit';
 import { checkAnnouncement, MediaCheckDetails } from '../media/media-check-details';
 import type { MediaCheck } from '../media/use-media-checks';
@@ -38,13 +40,14 @@ export function ChosenFiles({
   /** Takes a file off the list. */
   onRemove: (key: string) => void;
 }) {
+  const w = useWords('creator.upload', creatorUploadWords);
   if (files.length === 0) return null;
   const announcements = files
-    .map(({ key, file }) => (checks[key] ? checkAnnouncement(file.name, checks[key]) : null))
+    .map(({ key, file }) => (checks[key] ? checkAnnouncement(file.name, checks[key], w) : null))
     .filter(Boolean);
   return (
     <>
-      <List aria-label="Chosen files">
+      <List aria-label={w.chosenFiles}>
         {files.map(({ key, file, transferred, path }) => (
           <li key={key} aria-busy={checks[key]?.status === 'inspecting' || undefined}>
             <FileRow
@@ -52,15 +55,15 @@ export function ChosenFiles({
               size={file.size}
               action={
                 <Actions>
-                  {path ? <Badge tone="success">Uploaded</Badge> : null}
+                  {path ? <Badge tone="success">{w.uploaded}</Badge> : null}
                   <Button
                     variant="ghost"
                     size="small"
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={w.removeFile(file.name)}
                     disabled={uploading}
                     onClick={() => onRemove(key)}
                   >
-                    Remove
+                    {w.remove}
                   </Button>
                 </Actions>
               }
@@ -68,7 +71,7 @@ export function ChosenFiles({
             {checks[key] ? <MediaCheckDetails name={file.name} check={checks[key]} /> : null}
             {uploading || transferred > 0 ? (
               <UploadProgress
-                label={`Upload progress of ${file.name}`}
+                label={w.uploadProgressOf(file.name)}
                 done={transferred}
                 total={file.size}
               />

@@ -5,6 +5,7 @@ import {
   uploadKinds,
 } from '@groundtruth/domain/upload-types';
 import { messages } from '@groundtruth/domain/messages';
+import { creatorSubmitWords } from '@groundtruth/domain/words/creator/submit';
 import { mediaKindOfType, type MediaKind } from '@groundtruth/domain/media-requirements';
 
 /** Most files one submission holds (submitWorkInput's filePaths.max in domain/callables). */
@@ -20,9 +21,12 @@ export function formatLimit(bytes: number = MAX_UPLOAD_BYTES): string {
  * Why storage.rules would refuse this file (type or size), or null when they accept it: the
  * picker says so before any byte is sent.
  */
-export function refusal(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (!ALLOWED_UPLOAD_TYPES.test(file.type)) return messages.fileRefusedType(file.name);
-  if (file.size > MAX_UPLOAD_BYTES) return messages.fileRefusedTooLarge(file.name, formatLimit());
+export function refusal(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  words: Pick<typeof messages, 'fileRefusedType' | 'fileRefusedTooLarge'> = messages,
+): string | null {
+  if (!ALLOWED_UPLOAD_TYPES.test(file.type)) return words.fileRefusedType(file.name);
+  if (file.size > MAX_UPLOAD_BYTES) return words.fileRefusedTooLarge(file.name, formatLimit());
   return null;
 }
 
@@ -42,23 +46,23 @@ export function acceptedTypesFor(kinds?: readonly MediaKind[]): string {
   ].join(',');
 }
 
-const KIND_WORDS: Record<MediaKind, readonly string[]> = {
-  video: ['video'],
-  audio: ['audio'],
-  image: ['images'],
-  document: ['PDF', 'plain text', 'Markdown'],
-};
+const KIND_WORDS = creatorSubmitWords.kinds;
 
 // The order the zone has always listed them in.
 const KIND_ORDER = Object.keys(KIND_WORDS) as MediaKind[];
 
 /** "Video, audio, images, PDF, plain text or Markdown": what the picker says it takes. */
-export function acceptedKindsLine(kinds?: readonly MediaKind[]): string {
+export function acceptedKindsLine(
+  kinds?: readonly MediaKind[],
+  w: Pick<typeof creatorSubmitWords, 'kinds' | 'or'> = creatorSubmitWords,
+): string {
   const words = KIND_ORDER.filter((k) => !kinds?.length || kinds.includes(k)).flatMap(
-    (k) => KIND_WORDS[k],
+    (k) => w.kinds[k],
   );
   const line =
-    words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+    words.length > 1
+      ? `${words.slice(0, -1).join(', ')} ${w.or} ${words.at(-1)}`
+      : (words[0] ?? '');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -1,6 +1,8 @@
 import { useId, useState, useSyncExternalStore, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { creatorSubmitWords } from '@groundtruth/domain/words/creator/submit';
+import { useWords } from '@groundtruth/platform/i18n';
 import type { MediaKind } from '@groundtruth/domain/media-requirements';
 import { Alert, colorVars as c, focusRing, fontSizes, radii } from '@groundtruth/ui-kit';
 import { acceptedKindsLine, acceptedTypesFor, MAX_FILES, refusal, sameFile } from './file-checks';
@@ -95,6 +97,8 @@ export function FilePicker({
   disabled: boolean;
 }) {
   const hintId = useId();
+  const w = useWords('creator.submit', creatorSubmitWords);
+  const messages = useWords('messages', englishMessages);
   const touch = useTouchPointer();
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
@@ -103,7 +107,7 @@ export function FilePicker({
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of Array.from(list ?? [])) {
-      const problem = refusal(file);
+      const problem = refusal(file, messages);
       if (problem) problems.push(problem);
       else if ([...chosen, ...accepted].some((other) => sameFile(other, file)))
         problems.push(messages.fileAlreadyChosen(file.name));
@@ -135,11 +139,11 @@ export function FilePicker({
       >
         <span id={hintId}>
           <span>{touch ? messages.fileZoneTouch : messages.fileZoneDrop}</span>{' '}
-          <small>{acceptedKindsLine(kinds)}</small>
+          <small>{acceptedKindsLine(kinds, w)}</small>
         </span>
         <HiddenInput
           type="file"
-          aria-label="Files"
+          aria-label={w.files}
           aria-describedby={hintId}
           multiple
           accept={acceptedTypesFor(kinds)}
@@ -152,7 +156,7 @@ export function FilePicker({
         />
       </Zone>
       {refused.length > 0 ? (
-        <Alert tone="warning" title="Some files were not added">
+        <Alert tone="warning" title={w.filesNotAdded}>
           <ul>
             {refused.map((problem) => (
               <li key={problem}>{problem}</li>

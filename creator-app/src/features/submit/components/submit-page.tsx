@@ -331,7 +331,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
               <Overall>
                 <UploadProgress
                   label={w.overallProgress}
-                  caption="Overall"
+                  caption={w.overall}
                   done={done}
                   total={total}
                 />

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { authenticityMessages } from '@groundtruth/domain/authenticity-messages';
 import { describeFacts } from '@groundtruth/domain/media-requirements';
 import { describeProvenance } from '@groundtruth/domain/provenance-words';
+import { creatorUploadWords } from '@groundtruth/domain/words/creator/upload';
+import { useWords } from '@groundtruth/platform/i18n';
 import { colorVars as c, fontSizes, Spinner } from '@groundtruth/ui-kit';
 import type { MediaCheck } from './use-media-checks';
 
@@ -48,37 +50,34 @@ const LocationNotice = styled.p`
  * A mark alone never carries the meaning: each line starts with "Meets" or "Does not meet".
  */
 export function MediaCheckDetails({ name, check }: { name: string; check: MediaCheck }) {
+  const w = useWords('creator.upload', creatorUploadWords);
   if (check.status === 'inspecting') {
     return (
       <Details>
         <Checking>
           <Spinner size="small" decorative />
-          Checking {name} on your device…
+          {w.checking(name)}
         </Checking>
       </Details>
     );
   }
   if (check.status === 'unavailable') {
-    return (
-      <Details>
-        This file could not be checked on your device; it is checked when you submit.
-      </Details>
-    );
+    return <Details>{w.notChecked}</Details>;
   }
   const { facts, provenance, verdicts } = check;
   return (
     <Details>
-      <span>{facts ? describeFacts(facts) : 'Not a video, audio, image or document file'}</span>
+      <span>{facts ? describeFacts(facts) : w.notMedia}</span>
       {provenance ? <span>{describeProvenance(provenance, 'creator').join(' · ')}</span> : null}
       {provenance?.capture.has_location ? (
         <LocationNotice>{authenticityMessages.locationWillBeRemoved}</LocationNotice>
       ) : null}
       {verdicts.length > 0 ? (
-        <Verdicts aria-label={`Requirements for ${name}`}>
+        <Verdicts aria-label={w.requirementsFor(name)}>
           {verdicts.map((verdict) => (
             <li key={verdict.requirement} data-met={verdict.met}>
               <span aria-hidden="true">{verdict.met ? '✓ ' : '✗ '}</span>
-              {verdict.met ? 'Meets: ' : 'Does not meet: '}
+              {verdict.met ? w.meets : w.doesNotMeet}
               {verdict.message}
             </li>
           ))}
@@ -89,17 +88,21 @@ export function MediaCheckDetails({ name, check }: { name: string; check: MediaC
 }
 
 /** One sentence per checked file for the live region: what a screen reader hears. */
-export function checkAnnouncement(name: string, check: MediaCheck): string | null {
+export function checkAnnouncement(
+  name: string,
+  check: MediaCheck,
+  w: typeof creatorUploadWords = creatorUploadWords,
+): string | null {
   if (check.status !== 'inspected') return null;
   const failed = check.verdicts.filter((v) => !v.met);
   if (failed.length > 0) {
-    return `${name} does not meet this task’s requirements: ${failed.map((v) => v.message).join('; ')}.`;
+    return w.announceFailed(name, failed.map((v) => v.message).join('; '));
   }
-  if (!check.facts) return `${name} could not be read.`;
+  if (!check.facts) return w.announceUnread(name);
   const located = check.provenance?.capture.has_location
     ? ` ${authenticityMessages.locationWillBeRemoved}`
     : '';
   return check.verdicts.length > 0
-    ? `${name} meets this task’s requirements.${located}`
-    : `${name} checked: ${describeFacts(check.facts)}.${located}`;
+    ? `${w.announceMeets(name)}${located}`
+    : `${w.announceChecked(name, describeFacts(check.facts))}${located}`;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
-import { releaseCardMessages as cardWords } from '@groundtruth/domain/release-card-messages';
-import { releaseMessages as words } from '@groundtruth/domain/release-messages';
+import { creatorReleasesWords } from '@groundtruth/domain/words/creator/releases';
+import { useWords } from '@groundtruth/platform/i18n';
 import type { Release } from '@groundtruth/domain/release-document';
 import { Alert, Button, Checkbox, TextField, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useRequestRelease, useSignReleaseInPerson } from './release-api';
@@ -33,9 +33,12 @@ const Choices = styled.div`
 `;
 
 /** A release's status in words. */
-function statusText(release: Pick<Release, 'status' | 'signer_name' | 'signer_email'>): string {
-  if (release.status === 'signed') return cardWords.releaseStatusSigned(release.signer_name);
-  if (release.status === 'revoked') return cardWords.releaseStatusRevoked(release.signer_name);
+function statusText(
+  words: typeof creatorReleasesWords,
+  release: Pick<Release, 'status' | 'signer_name' | 'signer_email'>,
+): string {
+  if (release.status === 'signed') return words.releaseStatusSigned(release.signer_name);
+  if (release.status === 'revoked') return words.releaseStatusRevoked(release.signer_name);
   return words.releaseStatusPending(release.signer_email);
 }
 
@@ -64,6 +67,7 @@ export function PersonRelease({
   /** While the work is submitted. */
   disabled: boolean;
 }) {
+  const words = useWords('creator.releases', creatorReleasesWords);
   const [mode, setMode] = useState<'in_person' | 'link' | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -99,7 +103,7 @@ export function PersonRelease({
     <Person aria-labelledby={headingId}>
       <h3 id={headingId}>{words.releasePersonHeading(n)}</h3>
       {made ? (
-        <p role="status">{release ? statusText(release) : ''}</p>
+        <p role="status">{release ? statusText(words, release) : ''}</p>
       ) : (
         <>
           <Choices role="group" aria-label={words.releasePersonHeading(n)}>

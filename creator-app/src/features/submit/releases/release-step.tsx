@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { peopleMessages } from '@groundtruth/domain/people-messages';
-import { releaseMessages as words } from '@groundtruth/domain/release-messages';
+import { releaseMessages } from '@groundtruth/domain/release-messages';
+import { creatorReleasesWords } from '@groundtruth/domain/words/creator/releases';
+import { useWords } from '@groundtruth/platform/i18n';
 import { MAX_PEOPLE_IN_FRAME } from '@groundtruth/domain/releases';
 import { TextField, colorVars as c, fontSizes, fontWeights } from '@groundtruth/ui-kit';
 import type { ReleaseStepValue } from './release-step-value';
@@ -59,6 +60,7 @@ export function ReleaseStep({
   /** While the work is submitted. */
   disabled: boolean;
 }) {
+  const words = useWords('creator.releases', creatorReleasesWords);
   const [countText, setCountText] = useState('');
   // One slot per person, holding their release's id once one is made.
   const [slots, setSlots] = useState<(string | null)[]>([]);
@@ -97,7 +99,7 @@ export function ReleaseStep({
   return (
     <Fieldset>
       <legend>{words.releaseStepTitle}</legend>
-      <p>{peopleMessages.peopleWithReleaseNote}</p>
+      <p>{words.peopleWithReleaseNote}</p>
       <TextField
         label={words.peopleCountLabel}
         type="number"
@@ -116,7 +118,7 @@ export function ReleaseStep({
             key={index}
             n={index + 1}
             taskId={taskId}
-            statement={words.releaseStatement(creatorName, taskTitle)}
+            statement={releaseMessages.releaseStatement(creatorName, taskTitle)}
             release={release}
             made={id !== null}
             onCreated={(releaseId) => setSlot(index, releaseId)}
