@@ -4,9 +4,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  getFirestore,
+  type Query,
+  type QuerySnapshot,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/server';
 import { reviewStatuses } from '../../domain/src/constants';
+import { countQueries, startOfUtcDay } from '../../domain/src/count-queries';
+import { buildQuery, type CountQuery } from '../../domain/src/query-spec';
 import {
   addDays,
   creatorStatsDocPath,
@@ -210,6 +218,95 @@ describe('writeScale into the emulator', () => {
     );
     expect(submittedToday.length).toBeGreaterThan(10);
     expect(todays.submissions_received).toBe(submittedToday.length);
+    await deleteApp(app);
+  });
+
+  it('shows on the overview, Payouts and every creator’s cards the figures a recount of the documents gives', async () => {
+    const hosts = { firestore: `127.0.0.1:${emulator.port}` };
+    const project = 'demo-scale-screens-test';
+    await writeScale({ projectId: project, hosts, factor: 0.2, seed: 5, now: NOW });
+    const app = initializeApp({ projectId: project }, 'scale-screens');
+    const db = getFirestore(app);
+    // What the screens ask: their count queries' specs, as aggregation queries.
+    const asked = async (spec: CountQuery): Promise<number> => {
+      const query = buildQuery<Query, never>(spec, {
+        collection: (name) => db.collection(name),
+        where: (q, field, op, value) => q.where(field, op, value),
+        orderBy: (q) => q,
+        limit: (q) => q,
+      });
+      if (!spec.sum) return (await query.count().get()).data().count;
+      return (await query.aggregate({ total: AggregateField.sum(spec.sum) }).get()).data().total;
+    };
+    const [users, tasks, subs, pays, stats, balances] = await Promise.all(
+      ['users', 'tasks', 'submissions', 'payouts', 'creator_stats', 'creator_balances'].map((c) =>
+        db.collection(c).get(),
+      ),
+    );
+    const where = (snap: QuerySnapshot, test: (d: Record<string, unknown>) => boolean) =>
+      snap.docs.map((d) => d.data()).filter(test);
+    const cents = (docs: Record<string, unknown>[], field: string) =>
+      docs.reduce((total, d) => total + (d[field] as number), 0);
+    const ms = (at: unknown) => (at as Timestamp).toMillis();
+    const cutoff = new Date(NOW.getTime() - 2 * 86_400_000);
+    const pendingPayouts = where(pays, (p) => p.status === 'pending');
+    // The same figures recounted here, a document at a time.
+    const recounted = {
+      users: users.size,
+      publishedTasks: where(tasks, (t) => t.status === 'published').length,
+      pendingSubmissions: where(subs, (s) => s.review_status === 'pending').length,
+      overdueSubmissions: where(
+        subs,
+        (s) => s.review_status === 'pending' && ms(s.submitted_at) < cutoff.getTime(),
+      ).length,
+      openAppeals: where(subs, (s) => s.appeal_status === 'open').length,
+      pendingPayouts: pendingPayouts.length,
+      pendingPayoutCents: cents(pendingPayouts, 'amount_cents'),
+      sentToday: where(
+        pays,
+        (p) => p.status === 'sent' && ms(p.updated_at) >= startOfUtcDay(NOW).getTime(),
+      ).length,
+    };
+    expect({
+      users: await asked(countQueries.users()),
+      publishedTasks: await asked(countQueries.publishedTasks()),
+      pendingSubmissions: await asked(countQueries.pendingSubmissions()),
+      overdueSubmissions: await asked(countQueries.overdueSubmissions(cutoff)),
+      openAppeals: await asked(countQueries.openAppeals()),
+      pendingPayouts: await asked(countQueries.pendingPayouts()),
+      pendingPayoutCents: await asked(countQueries.pendingPayoutCents()),
+      sentToday: await asked(countQueries.sentToday(NOW)),
+    }).toEqual(recounted);
+    expect(recounted.users).toBeGreaterThan(20);
+    expect(recounted.pendingSubmissions).toBeGreaterThan(0);
+    expect(recounted.pendingPayoutCents).toBeGreaterThan(0);
+
+    // Each creator's overview (submissions per review state) and earnings cards.
+    const keptStats = new Map(stats.docs.map((d) => [d.id, creatorStatsSchema.parse(d.data())]));
+    expect(balances.size).toBeGreaterThan(10);
+    for (const balance of balances.docs) {
+      const uid = balance.id;
+      const theirs = where(subs, (s) => s.user_id === uid);
+      const paid = where(pays, (p) => p.user_id === uid);
+      for (const status of reviewStatuses)
+        expect(keptStats.get(uid)?.[submissionStatusCounter(status)] ?? 0, `${uid} ${status}`).toBe(
+          theirs.filter((s) => s.review_status === status).length,
+        );
+      expect(balance.data(), uid).toMatchObject({
+        approved_cents: cents(
+          theirs.filter((s) => s.review_status === 'approved'),
+          'payout_amount_cents',
+        ),
+        sent_cents: cents(
+          paid.filter((p) => p.status === 'sent'),
+          'amount_cents',
+        ),
+        pending_cents: cents(
+          paid.filter((p) => p.status === 'pending' || p.status === 'processing'),
+          'amount_cents',
+        ),
+      });
+    }
     await deleteApp(app);
   });
 
