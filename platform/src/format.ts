@@ -8,6 +8,7 @@ import {
   intlDateFormatters,
   type DateFormatters,
 } from '@groundtruth/domain/i18n/date-format';
+import { countryNamesIn } from '@groundtruth/domain/i18n/country-names';
 import { pseudoLocale, type UiLocale } from '@groundtruth/domain/i18n/translate';
 import { useLocale } from '@groundtruth/platform/i18n';
 
@@ -35,5 +36,20 @@ export function useDateFormat(): DateFormatters {
   if (locale === 'en' || locale === pseudoLocale) return englishDateFormatters;
   let made = dateFormatters.get(locale);
   if (!made) dateFormatters.set(locale, (made = intlDateFormatters(locale)));
+  return made;
+}
+
+const countryNames = new Map<UiLocale, (country: string) => string>();
+const asStored = (country: string) => country;
+
+/**
+ * A stored country's name in the screens' language: as stored in English (no Intl while a screen
+ * starts), Intl.DisplayNames' for another locale; `other` is the reader's word for Other.
+ */
+export function useCountryName(other: string): (country: string) => string {
+  const locale = useLocale();
+  if (locale === 'en' || locale === pseudoLocale) return asStored;
+  let made = countryNames.get(locale);
+  if (!made) countryNames.set(locale, (made = countryNamesIn(locale, other)));
   return made;
 }

@@ -16,6 +16,8 @@ export const settingsWords = {
   preferences: 'Preferences',
   country: 'Country',
   selectCountry: 'Select a country',
+  /** The country list's Other, in the reader's language (the others are Intl's names). */
+  otherCountry: 'Other',
   language: 'Language',
   selectLanguage: 'Select a language',
   notifications: 'Notifications',

@@ -14,4 +14,8 @@ export const creatorCommonWords = {
     payout: { pending: 'Pending', processing: 'Processing', sent: 'Sent', failed: 'Failed' },
   },
   howPayoutsWork: 'How Payouts Work',
+  /** An accepted task's clock: the time left under a minute, and its deadline. */
+  lessThanAMinute: 'less than a minute',
+  submitBy: (when: string) => `Submit by ${when}`,
+  submitByHidden: (when: string) => ` (submit by ${when})`,
 } as const;

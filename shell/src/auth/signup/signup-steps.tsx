@@ -15,6 +15,7 @@ import { navWords } from '@groundtruth/domain/words/nav';
 import { settingsWords } from '@groundtruth/domain/words/settings';
 import { languageChoices, localeOfLanguage } from '@groundtruth/domain/i18n/locales';
 import { switchLocale } from '@groundtruth/platform/i18n';
+import { useCountryName } from '@groundtruth/platform/format';
 
 export interface StepProps {
   form: SignupForm;
@@ -122,13 +123,15 @@ export function PreferencesStep({ form, update }: StepProps) {
     (choice) => choice.code === form.language && !choice.locale && choice.code !== 'other',
   );
   const words = useWords('auth', authWords);
+  const settings = useWords('settings', settingsWords);
+  const countryName = useCountryName(settings.otherCountry);
   return (
     <Fieldset>
       <legend>{words.yourPreferences}</legend>
       <Select
         label={words.country}
         placeholder={words.selectCountry}
-        options={countries.map((c) => ({ value: c, label: c }))}
+        options={countries.map((c) => ({ value: c, label: countryName(c) }))}
         value={form.country}
         onChange={(e) => update({ country: e.target.value })}
       />

@@ -22,6 +22,7 @@ import { newTaskEmailChoices } from '@groundtruth/domain/new-task-alerts';
 import { taskAlertMessages as englishTaskAlerts } from '@groundtruth/domain/task-alert-messages';
 import { navWords } from '@groundtruth/domain/words/nav';
 import { settingsWords } from '@groundtruth/domain/words/settings';
+import { useCountryName } from '@groundtruth/platform/format';
 import { switchLocale, useWords } from '@groundtruth/platform/i18n';
 import { useUpdatePreferences, type Preferences } from '../api/update-preferences';
 
@@ -71,10 +72,14 @@ const same = (a: Preferences, b: Preferences) =>
   a.chosen_paths.every((p) => b.chosen_paths.includes(p));
 
 /** A stored value missing from the list (e.g. set before the list changed) stays choosable. */
-const optionsOf = (list: readonly string[], current: string) =>
+const optionsOf = (
+  list: readonly string[],
+  current: string,
+  labelOf: (value: string) => string = (value) => value,
+) =>
   (current && !list.includes(current) ? [current, ...list] : list).map((v) => ({
     value: v,
-    label: v,
+    label: labelOf(v),
   }));
 
 /**
@@ -85,6 +90,7 @@ const optionsOf = (list: readonly string[], current: string) =>
 export function PreferencesForm({ userId, saved }: { userId: string; saved: Preferences }) {
   const [form, setForm] = useState<Preferences>(saved);
   const words = useWords('settings', settingsWords);
+  const countryName = useCountryName(words.otherCountry);
   const nav = useWords('nav', navWords);
   const messages = useWords('messages', englishMessages);
   const taskAlertMessages = useWords('taskAlerts', englishTaskAlerts);
@@ -137,7 +143,7 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
           <Select
             label={words.country}
             placeholder={words.selectCountry}
-            options={optionsOf(countries, form.locales.country)}
+            options={optionsOf(countries, form.locales.country, countryName)}
             value={form.locales.country}
             onChange={(e) =>
               setForm((f) => ({ ...f, locales: { ...f.locales, country: e.target.value } }))
