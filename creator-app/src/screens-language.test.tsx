@@ -2,16 +2,29 @@
 // link, tab or label whose words skipped the tables stands out as plain English. A new creator
 // with nothing yet, against the emulator under the real rules.
 import { Suspense, type ComponentType } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { actAs } from '@groundtruth/platform/testing/firebase-web';
 import { closeTestClients, testFirestore } from '@groundtruth/platform/testing/emulator-client';
 import { switchLocale } from '@groundtruth/platform/i18n';
-import { isPseudo } from '@groundtruth/domain/i18n/pseudo';
+import { isPseudo, pseudoOf } from '@groundtruth/domain/i18n/pseudo';
+import { messages } from '@groundtruth/domain/messages';
+import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
+import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
 import { LOCALE_KEY } from '@groundtruth/platform/stored-keys';
 import { pages } from './routes';
+import { VerifyPaymentMethodDialog } from './features/payments/components/verify-payment-method-dialog';
+import { QuizForm } from './features/qualifications/components/quiz-form';
+import { QuizResult } from './features/qualifications/components/quiz-result';
+import { DeleteAccountDialog } from './features/settings/components/delete-account-dialog';
+import { submission } from './features/submissions/components/submissions-test-data';
+import { FilePicker } from './features/submit/components/file-picker';
+import { ReleaseStep } from './features/submit/releases/release-step';
+import { qualificationData } from './testing/qualification-documents';
 
 vi.mock(
   '@groundtruth/firebase-web/firestore',
@@ -42,6 +55,22 @@ beforeAll(async () => {
     notify_push: false,
     onboarding_complete: true,
   });
+  // A rejection still open to appeal, and a quiz to open.
+  await setDoc(
+    doc(owner, 'submissions/pseudo-rejected'),
+    submission(creator.uid, {
+      task_id: 'pseudo-task',
+      task_title: 'Kitchen clip',
+      review_status: 'rejected',
+      review_notes: 'Too dark.',
+      reviewer_id: 'pseudo-staff',
+      reviewed_at: Timestamp.now(),
+    }),
+  );
+  await setDoc(
+    doc(owner, 'qualifications/pseudo-quiz'),
+    qualificationData({ name: 'Kitchen basics', duration_minutes: 10, max_attempts: 3 }),
+  );
 });
 afterAll(closeTestClients);
 afterEach(async () => {
@@ -91,8 +120,215 @@ describe('creator screens in the pseudo-locale', () => {
     await vi.waitFor(() => expect(document.body.textContent).not.toMatch(/Ĺóáðíñĝ|Loading/), {
       timeout: 10_000,
     });
-    // Each word bracketed whole, or a pseudo part of a longer text ("[…] $0.00").
-    const plain = shownWords().filter((text) => !isPseudo(text) && !/\[[^\]]*·\]/.test(text));
-    expect(plain).toEqual([]);
+    expectOnlyPseudo();
+  });
+});
+
+/** What the test seeded a person to have written: a task's title, a quiz's name and answers. */
+const written = ['Kitchen clip', 'Kitchen basics', 'Yes', 'No'];
+
+/**
+ * Each word bracketed whole, or a pseudo part of a longer text ("[…] $0.00"), but for what the
+ * test seeded (a task's title, a quiz's questions: what a person wrote is never translated).
+ */
+function expectOnlyPseudo() {
+  const plain = shownWords().filter(
+    (text) => !isPseudo(text) && !/\[[^\]]*·\]/.test(text) && !written.includes(text),
+  );
+  expect(plain).toEqual([]);
+}
+
+const nia = { ...creator, name: 'Nia Newcomer' };
+const quizQuestions = [
+  { prompt: 'Hands in frame?', choices: ['Yes', 'No'], multiple: false, media_path: null },
+];
+
+describe('creator dialogs, tabs and steps in the pseudo-locale', () => {
+  beforeEach(async () => {
+    await act(() => switchLocale('en-XA'));
+    actAs(creator);
+  });
+
+  it('the Tax and identity tab, its interview open, takes its words from the tables', async () => {
+    const Page = pages.payments as ComponentType;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+      { user: nia, path: '/dashboard/payments', url: '/dashboard/payments?tab=tax' },
+    );
+    const radios = await screen.findAllByRole('radio', {}, { timeout: 10_000 });
+    await userEvent.click(radios[0]!);
+    await screen.findByRole('region', { name: pseudoOf(creatorTaxWords.identityTitle) });
+    await vi.waitFor(() => expect(document.body.textContent).not.toMatch(/Ĺóáðíñĝ|Loading/));
+    expectOnlyPseudo();
+  });
+
+  it('the quiz: its intro, questions and result', async () => {
+    const Page = pages.qualificationQuiz as ComponentType;
+    const { unmount } = renderScreen(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+      {
+        user: nia,
+        path: '/dashboard/qualifications/quiz',
+        url: '/dashboard/qualifications/quiz?id=pseudo-quiz',
+      },
+    );
+    const intro = await screen.findByRole(
+      'region',
+      { name: pseudoOf(creatorQuizWords.quizIntroTitle) },
+      { timeout: 10_000 },
+    );
+    expect([...intro.querySelectorAll('dd')].map((dd) => isPseudo(dd.textContent ?? ''))).toEqual(
+      [false, true, true, true, true], // the count of questions, then words
+    );
+    expectOnlyPseudo();
+    unmount();
+    renderScreen(
+      <>
+        <QuizForm questions={quizQuestions} submitting={false} onSubmit={() => {}} />
+        <QuizResult
+          result={{
+            passed: false,
+            score: 0,
+            retryAt: null,
+            review: [{ right: false, explanation: 'They are.' }],
+          }}
+          questions={quizQuestions}
+          answers={[[1]]}
+          name="Kitchen basics"
+          passMark={80}
+          onRetry={() => {}}
+        />
+      </>,
+      { user: nia, path: '/dashboard/qualifications/quiz' },
+    );
+    expectOnlyPseudo();
+  });
+
+  it('an appeal and Ask about this review, and their dialogs', async () => {
+    const Page = pages.submissions as ComponentType;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+      { user: nia, path: '/dashboard/submissions' },
+    );
+    const card = await screen.findByRole('heading', { name: 'Kitchen clip' }, { timeout: 10_000 });
+    expectOnlyPseudo();
+    expect(card).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: pseudoOf(creatorAppealWords.appeal) }),
+    );
+    const appeal = await screen.findByRole('dialog');
+    expect(isPseudo(within(appeal).getByRole('heading').textContent ?? '')).toBe(true);
+    expectOnlyPseudo();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      screen.getByRole('button', { name: pseudoOf(creatorAppealWords.askAboutReview) }),
+    );
+    const ask = await screen.findByRole('dialog');
+    expect(isPseudo(within(ask).getByRole('heading').textContent ?? '')).toBe(true);
+    expectOnlyPseudo();
+  });
+
+  it('Verify Payment Method and Delete my account', async () => {
+    renderScreen(
+      <>
+        <VerifyPaymentMethodDialog
+          accountId="pseudo-paypal"
+          accountName="PayPal nia@example.com"
+          onClose={() => {}}
+        />
+        <DeleteAccountDialog
+          open
+          email="nia@example.com"
+          onCancel={() => {}}
+          onDeleted={() => {}}
+        />
+      </>,
+      { user: nia, path: '/dashboard/settings' },
+    );
+    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expectOnlyPseudo();
+  });
+
+  it('the file picker and the release step', async () => {
+    renderScreen(
+      <>
+        <FilePicker onAdd={() => {}} chosen={[]} disabled={false} />
+        <ReleaseStep
+          taskId="pseudo-task"
+          creatorName="Nia Newcomer"
+          taskTitle="Kitchen clip"
+          onChange={() => {}}
+          disabled={false}
+        />
+      </>,
+      { user: nia, path: '/dashboard/submit' },
+    );
+    await userEvent.type(screen.getByRole('spinbutton'), '1');
+    await screen.findByRole('heading', { level: 3 });
+    expectOnlyPseudo();
+    // The zone's words and the kinds it takes.
+    expect(screen.getByText(pseudoOf(messages.fileZoneDrop))).toBeInTheDocument();
+  });
+});
+
+describe('a Spanish creator', () => {
+  beforeEach(async () => {
+    await act(() => switchLocale('es'));
+    actAs(creator);
+  });
+
+  it('reads the Tax and identity tab and Verify Payment Method in Spanish', async () => {
+    const user = userEvent.setup();
+    const Payments = pages.payments as ComponentType;
+    const { unmount } = renderScreen(
+      <Suspense fallback={null}>
+        <Payments />
+      </Suspense>,
+      { user: nia, path: '/dashboard/payments', url: '/dashboard/payments?tab=tax' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Formulario fiscal' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Verificar identidad' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Identidad' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Sí: firmo un W-9' }));
+    expect(screen.getByRole('group', { name: 'Número de identificación fiscal' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Firmar el W-9' })).toBeVisible();
+    unmount();
+
+    renderScreen(
+      <VerifyPaymentMethodDialog
+        accountId="es-paypal"
+        accountName="PayPal nia@example.com"
+        onClose={() => {}}
+      />,
+      { user: nia, path: '/dashboard/payments' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Verificar método de pago' });
+    expect(within(dialog).getByLabelText(/Código de verificación/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar' }));
+    expect(
+      await within(dialog).findByText('El código debe ser el de 6 dígitos que envió el proveedor'),
+    ).toBeVisible();
+  });
+
+  it('sees the countries named in Spanish in Settings', async () => {
+    const Settings = pages.settings as ComponentType;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Settings />
+      </Suspense>,
+      { user: nia, path: '/dashboard/settings' },
+    );
+    const country = await screen.findByRole('combobox', { name: 'País' }, { timeout: 10_000 });
+    expect(within(country).getByRole('option', { name: 'Alemania', selected: true })).toBeTruthy();
+    expect(within(country).getByRole('option', { name: 'Otro' })).toBeTruthy();
   });
 });

@@ -18,6 +18,17 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(minute)).toBe('1 minute');
     expect(formatTimeLeft(59_999)).toBe('less than a minute');
   });
+
+  it("should write another language's units with Intl, and its own words under a minute", () => {
+    expect(formatTimeLeft(2 * day + 3 * hour + 59 * minute, 'es')).toBe('2 días 3 horas');
+    expect(formatTimeLeft(day, 'de')).toBe('1 Tag');
+    // French spaces its numbers with a narrow no-break space.
+    expect(formatTimeLeft(5 * hour + 12 * minute, 'fr').replace(/\s/g, ' ')).toBe(
+      '5 heures 12 minutes',
+    );
+    expect(formatTimeLeft(minute, 'pt-BR')).toBe('1 minuto');
+    expect(formatTimeLeft(59_999, 'es', 'menos de un minuto')).toBe('menos de un minuto');
+  });
 });
 
 describe('isExpired', () => {

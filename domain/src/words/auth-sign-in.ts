@@ -12,4 +12,6 @@ export const authSignInWords = {
   signInButton: 'Sign In',
   newHere: 'New to Groundtruth?',
   createAccount: 'Create an account',
+  /** The language links under the sign-in and sign-up pages (each language named in its own words). */
+  languageLinks: 'Language',
 } as const;

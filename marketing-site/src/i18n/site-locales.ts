@@ -1,20 +1,14 @@
 // The languages the public pages are prerendered in, where each lives, and how a visitor's
 // choice is remembered (docs/architecture.md, Languages: the landing and legal pages).
 
+import { languageCookie } from '@groundtruth/domain/i18n/locale-choice';
 import { locales, type Locale } from '@groundtruth/domain/i18n/locales';
 
 /** The public pages' languages: English is the default at "/", the others under "/<code>/". */
 export const siteLocales = locales;
 export type SiteLocale = Locale;
 
-/** Each language's name in its own words, as the switcher shows it. */
-export const localeNames: Record<SiteLocale, string> = {
-  en: 'English',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  fr: 'Français',
-  de: 'Deutsch',
-};
+export { localeNames } from '@groundtruth/domain/i18n/locale-choice';
 
 /** The public pages, by their path under a language's prefix. */
 export type SitePage = 'landing' | 'privacy' | 'terms';
@@ -26,20 +20,11 @@ export function localePath(locale: SiteLocale, page: SitePage): string {
   return locale === 'en' ? `/${suffix}` : `/${locale}/${suffix}`;
 }
 
-/**
- * The cookie Firebase Hosting's i18n rewrites read before Accept-Language (and the static
- * server of `npm start -- --prod` as well): a language code, which names the folder of
- * "/"'s copy in that language (prerender/localized-pages.ts, i18nFolder).
- */
-export const LANGUAGE_COOKIE = 'firebase-language-override';
-
-/** Its attributes: every path of the origin, for a year, sent on top-level navigations. */
-export const LANGUAGE_COOKIE_ATTRIBUTES = 'path=/; max-age=31536000; samesite=lax';
-
-/** The cookie remembering `locale`: its language subtag, as Hosting matches it. */
-export function languageCookie(locale: SiteLocale): string {
-  return `${LANGUAGE_COOKIE}=${locale.split('-')[0]}; ${LANGUAGE_COOKIE_ATTRIBUTES}`;
-}
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  languageCookie,
+} from '@groundtruth/domain/i18n/locale-choice';
 
 /**
  * Where the app keeps the screens' language (platform/src/stored-keys.ts, LOCALE_KEY): a choice

@@ -13,4 +13,6 @@ export const creatorSubmissionsWords = {
   files: 'Files',
   filesOf: (title: string) => `Files of ${title}`,
   youResubmitted: 'You have resubmitted this work.',
+  download: 'Download',
+  downloadFile: (name: string) => `Download ${name}`,
 } as const;

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../../app/providers';
@@ -7,6 +7,8 @@ import SignupPage from './signup-page';
 import { createAccount } from './create-account';
 import { messages } from '@groundtruth/domain/messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
+import { switchLocale } from '@groundtruth/platform/i18n';
+import { LOCALE_KEY } from '@groundtruth/platform/stored-keys';
 
 // The account call is the e2e journey's business; here the wizard's own behaviour is under test.
 vi.mock('./create-account', () => ({ createAccount: vi.fn() }));
@@ -203,5 +205,30 @@ describe('SignupPage', () => {
     );
     await userEvent.type(email, 'x');
     expect(screen.queryByText(/already in use/)).not.toBeInTheDocument();
+  });
+
+  describe('its language links, for a visitor not signed in', () => {
+    afterEach(async () => {
+      await act(() => switchLocale('en'));
+      localStorage.removeItem(LOCALE_KEY);
+      document.cookie = 'firebase-language-override=; path=/; max-age=0';
+    });
+
+    it('should switch the page to the language followed, and remember it', async () => {
+      renderWizard();
+      const languages = within(screen.getByRole('navigation', { name: 'Language' }));
+      expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await userEvent.click(languages.getByRole('link', { name: 'Español' }));
+      expect(await screen.findByText('Paso 1 de 5')).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+      expect(document.documentElement.lang).toBe('es');
+      expect(localStorage.getItem(LOCALE_KEY)).toBe('es');
+      expect(document.cookie).toContain('firebase-language-override=es');
+      expect(screen.getByRole('checkbox', { name: 'Grabar voz' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { SubmissionFile } from '@groundtruth/domain/entities';
-import { messages } from '@groundtruth/domain/messages';
+import { messages as englishMessages } from '@groundtruth/domain/messages';
+import { creatorSubmissionsWords } from '@groundtruth/domain/words/creator/submissions';
+import { useWords } from '@groundtruth/platform/i18n';
 import { fileTypeLabel } from '@groundtruth/domain/upload-types';
 import { Button, FileRow, colorVars as c, fontSizes, useToast } from '@groundtruth/ui-kit';
 import { useDownloadFile } from '@groundtruth/platform/download-file';
@@ -19,6 +21,8 @@ const FileType = styled.span`
 /** One submitted file: name, size in MB, its kind as a person names it ("Video (MOV)"), and Download. */
 export function SubmissionFileRow({ file }: { file: SubmissionFile }) {
   const { toast, toastError } = useToast();
+  const w = useWords('creator.submissions', creatorSubmissionsWords);
+  const messages = useWords('messages', englishMessages);
   const download = useDownloadFile();
   const onDownload = () =>
     download.mutate(file, {
@@ -39,11 +43,11 @@ export function SubmissionFileRow({ file }: { file: SubmissionFile }) {
           <Button
             size="small"
             variant="outline"
-            aria-label={`Download ${file.name}`}
+            aria-label={w.downloadFile(file.name)}
             loading={download.isPending}
             onClick={onDownload}
           >
-            Download
+            {w.download}
           </Button>
         </Actions>
       }
