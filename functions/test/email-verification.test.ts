@@ -46,7 +46,14 @@ describe(`${callables.requestPayout.name} and e-mail verification`, () => {
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: serverMessages.emailNotVerified,
-      details: { title: serverMessages.emailNotVerifiedTitle },
+      details: {
+        title: serverMessages.emailNotVerifiedTitle,
+        refusal: {
+          id: 'refusals.emailNotVerified',
+          args: [],
+          title_id: 'refusals.emailNotVerifiedTitle',
+        },
+      },
     });
     await verify(creator);
     // Past the verification check: the spec's first check (balance) answers now.

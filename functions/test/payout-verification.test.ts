@@ -131,6 +131,7 @@ describe('guessing a verification code', () => {
     expect(await creator.callError(callables.sendPayoutVerificationCode, { accountId })).toEqual({
       code: 'failed-precondition',
       message: serverMessages.alreadyVerified,
+      details: { refusal: { id: 'refusals.alreadyVerified', args: [] } },
     });
   });
 

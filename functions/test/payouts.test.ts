@@ -273,7 +273,14 @@ describe(callables.requestPayout.name, () => {
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: 'You need at least $50 to request a payout. Current balance: $0.00',
-      details: { title: 'Insufficient Balance' },
+      details: {
+        title: 'Insufficient Balance',
+        refusal: {
+          id: 'refusals.insufficientBalanceBody',
+          args: ['$0.00'],
+          title_id: 'refusals.insufficientBalanceTitle',
+        },
+      },
     });
   });
 
@@ -287,7 +294,14 @@ describe(callables.requestPayout.name, () => {
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: serverMessages.noPaymentMethodBody,
-      details: { title: serverMessages.noPaymentMethodTitle },
+      details: {
+        title: serverMessages.noPaymentMethodTitle,
+        refusal: {
+          id: 'refusals.noPaymentMethodBody',
+          args: [],
+          title_id: 'refusals.noPaymentMethodTitle',
+        },
+      },
     });
     await addVerifiedPayoutAccount(creator, {
       provider: 'paypal',
@@ -323,7 +337,14 @@ describe(callables.requestPayout.name, () => {
     expect(await creator.callError(callables.requestPayout, {})).toEqual({
       code: 'failed-precondition',
       message: serverMessages.noSubmissionsBody,
-      details: { title: serverMessages.noSubmissionsTitle },
+      details: {
+        title: serverMessages.noSubmissionsTitle,
+        refusal: {
+          id: 'refusals.noSubmissionsBody',
+          args: [],
+          title_id: 'refusals.noSubmissionsTitle',
+        },
+      },
     });
   });
 

@@ -247,7 +247,15 @@ describe(callables.acceptTask.name, () => {
     expect(await creator.callError(callables.acceptTask, { taskId })).toEqual({
       code: 'already-exists',
       message: serverMessages.alreadyAcceptedBody,
-      details: { title: serverMessages.alreadyAcceptedTitle },
+      details: {
+        title: serverMessages.alreadyAcceptedTitle,
+        // Which translated message the words are, for the creator's language.
+        refusal: {
+          id: 'refusals.alreadyAcceptedBody',
+          args: [],
+          title_id: 'refusals.alreadyAcceptedTitle',
+        },
+      },
     });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
   });
@@ -323,7 +331,7 @@ describe(callables.acceptTask.name, () => {
     expect(await late.callError(callables.acceptTask, { taskId })).toEqual({
       code: 'failed-precondition',
       message: serverMessages.taskPastDue,
-      details: undefined,
+      details: { refusal: { id: 'refusals.taskPastDue', args: [] } },
     });
     expect((await admin.db().doc(`tasks/${taskId}`).get()).get('accepted_count')).toBe(1);
 

@@ -158,7 +158,7 @@ describe('submitWork: an acceptance that ran out', () => {
     expect(await submit(creator, taskId)).toEqual({
       code: 'failed-precondition',
       message: messages.acceptanceExpired,
-      details: undefined,
+      details: { refusal: { id: 'messages.acceptanceExpired', args: [] } },
     });
     const made = await admin.db().collection('submissions').where('task_id', '==', taskId).get();
     expect(made.size).toBe(0);

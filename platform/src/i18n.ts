@@ -46,6 +46,11 @@ export function currentLocale(): UiLocale {
   return current.locale;
 }
 
+/** The translator of the screens' language, outside React (words said in a callback). */
+export function currentTranslator(): Translator {
+  return current;
+}
+
 /** The screens' language. */
 export function useLocale(): UiLocale {
   return useTranslator().locale;

@@ -1,15 +1,25 @@
 import { callableErrorWords, isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
+import { currentTranslator } from '@groundtruth/platform/i18n';
 
 /**
- * What a failed callable's notification says: the server's title and words (docs/product.md, Messages: "write
- * failures show the server's own message"), a field it names in words rather than by its name, or
- * `fallback` (e.g. 'Failed to request payout') when the call failed without a refusal a user could
- * act on.
+ * What a failed callable says, in the screens' language: the server's title and words, a refusal
+ * the functions name (details.refusal) in the creator's language and any other as received, with
+ * a field it names in words rather than by its name. The one place the creator app turns a
+ * callable's refusal into text.
+ */
+export function refusalWords(error: unknown): { title: string; message: string } {
+  return callableErrorWords(error, currentTranslator());
+}
+
+/**
+ * refusalWords, or `fallback` (e.g. 'Failed to request payout') when the call failed without a
+ * refusal a user could act on (docs/product.md, Messages: "write failures show the server's own
+ * message").
  */
 export function callableFailure(
   error: unknown,
   fallback: string,
 ): { title: string; message: string } {
   if (isUnexplainedFailure(error)) return { title: 'Error', message: fallback };
-  return callableErrorWords(error);
+  return refusalWords(error);
 }

@@ -3,6 +3,7 @@ import { taskAlertMessages } from '../task-alert-messages';
 import { authWords } from '../words/auth';
 import { creatorWords } from '../words/creator';
 import { payWords } from '../words/pay';
+import { refusalWords } from '../words/refusals';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
@@ -24,6 +25,7 @@ export const translatedTables = {
     creator: creatorWords,
     taskAlerts: taskAlertMessages,
     pay: payWords,
+    refusals: refusalWords,
   },
   mail: { mail: mailWords },
   // The public pages (marketing-site): the landing's chunk per locale, the legal pages' words

@@ -6,16 +6,22 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import { describeIssue } from '@groundtruth/domain/callables';
 import { messages } from '@groundtruth/domain/messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
+import { refusalIdOf } from '@groundtruth/domain/i18n/refusal-ids';
 import { z } from 'zod';
 
-/** Optional details a client reads: `title` for notifications titled other than 'Error'. */
+/**
+ * Optional details a client reads: `title` for notifications titled other than 'Error', and
+ * `refusal`, which translated message the words are (refusalIdOf), so a creator's app says them in
+ * the creator's language.
+ */
 export interface ErrorDetails {
   title?: string;
   [key: string]: unknown;
 }
 
 function error(code: FunctionsErrorCode, message: string, details?: ErrorDetails): HttpsError {
-  return new HttpsError(code, message, details);
+  const refusal = refusalIdOf(message, details?.title);
+  return new HttpsError(code, message, refusal ? { ...details, refusal } : details);
 }
 
 /** Constructors for the errors callables throw. */

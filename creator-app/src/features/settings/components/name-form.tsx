@@ -10,11 +10,11 @@ import {
   TextField,
   useToast,
 } from '@groundtruth/ui-kit';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { settingsWords } from '@groundtruth/domain/words/settings';
 import { useWords } from '@groundtruth/platform/i18n';
 import { useUpdateProfileName } from '../api/update-profile-name';
+import { refusalWords } from '../../../lib/callable-error';
 
 /** Most characters a name may have (the callable's input schema says the same). */
 const MAX_NAME_LENGTH = 120;
@@ -39,7 +39,7 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
     update.mutate(trimmed, {
       onSuccess: () => toast({ title: messages.nameUpdated, variant: 'success' }),
       onError: (failure) => {
-        const { title, message } = callableErrorWords(failure);
+        const { title, message } = refusalWords(failure);
         toast({ title, description: message || messages.unexpected, variant: 'destructive' });
       },
     });

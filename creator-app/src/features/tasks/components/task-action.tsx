@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { Task } from '@groundtruth/domain/entities';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { submitWorkPath } from '@groundtruth/domain/paths';
@@ -12,6 +11,7 @@ import { useAcceptTask } from '../api/accept-task';
 import { closedReason } from './task-facts';
 import { creatorTasksWords } from '@groundtruth/domain/words/creator/tasks';
 import { useWords } from '@groundtruth/platform/i18n';
+import { refusalWords } from '../../../lib/callable-error';
 
 export interface TaskActionProps {
   /** The task the button acts on. */
@@ -76,7 +76,7 @@ export function TaskAction({ task, acceptance, ready, accept, locked = false }: 
     accept.mutate(task.id, {
       onSuccess: () => toast({ title: messages.taskAccepted, variant: 'success' }),
       onError: (error) => {
-        const { title, message } = callableErrorWords(error);
+        const { title, message } = refusalWords(error);
         toast({
           title: message ? title : messages.errorTitle,
           description: message || messages.failedAcceptTask,

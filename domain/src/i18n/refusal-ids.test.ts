@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { callableErrorText } from '../callable-errors';
+import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
+import { mailTranslator } from './mail';
+import { refusalIdOf } from './refusal-ids';
+
+describe('refusalIdOf', () => {
+  it('should name a refusal by its id, its arguments in order and its title', () => {
+    expect(refusalIdOf(serverMessages.taskFull)).toEqual({ id: 'refusals.taskFull', args: [] });
+    expect(refusalIdOf(serverMessages.fileExtensionMismatch('clip.txt', 'video/mp4'))).toEqual({
+      id: 'refusals.fileExtensionMismatch',
+      args: ['clip.txt', 'video/mp4'],
+    });
+    expect(
+      refusalIdOf(
+        serverMessages.insufficientBalanceBody('$12.00'),
+        serverMessages.insufficientBalanceTitle,
+      ),
+    ).toEqual({
+      id: 'refusals.insufficientBalanceBody',
+      args: ['$12.00'],
+      title_id: 'refusals.insufficientBalanceTitle',
+    });
+    // A count is a number, for the plural.
+    expect(refusalIdOf(serverMessages.verificationTooQuickly(7))).toEqual({
+      id: 'refusals.verificationTooQuickly',
+      args: [7],
+    });
+    expect(refusalIdOf(messages.acceptBeforeSubmit)).toEqual({
+      id: 'messages.acceptBeforeSubmit',
+      args: [],
+    });
+  });
+
+  it('should name nothing for words no table holds', () => {
+    expect(refusalIdOf('payoutId: must not contain "/"')).toBeNull();
+    expect(refusalIdOf(serverMessages.lastAdmin)).toBeNull();
+  });
+});
+
+describe('callableErrorText with a translator', () => {
+  const refused = (message: string, title?: string) => ({
+    code: 'functions/failed-precondition',
+    message: `${message} [400]`,
+    details: { ...(title ? { title } : {}), refusal: refusalIdOf(message, title) },
+  });
+
+  it("should say a named refusal in the translator's language, its title too", () => {
+    const es = mailTranslator('es');
+    expect(callableErrorText(refused(serverMessages.taskFull), es)).toEqual({
+      title: 'Error',
+      message: 'Esta tarea ya no tiene plazas libres',
+    });
+    expect(
+      callableErrorText(
+        refused(serverMessages.alreadyAcceptedBody, serverMessages.alreadyAcceptedTitle),
+        mailTranslator('de'),
+      ),
+    ).toEqual({ title: 'Bereits angenommen', message: 'Du hast diese Aufgabe bereits angenommen' });
+    expect(
+      callableErrorText(refused(serverMessages.verificationCodesTooQuickly(1)), es).message,
+    ).toBe(serverMessages.verificationCodesTooQuickly(1));
+    expect(
+      callableErrorText(refused(serverMessages.verificationCodesTooQuickly(3)), es).message,
+    ).toBe('Se envió un código nuevo hace poco; puedes pedir otro en 3 minutos.');
+  });
+
+  it('should keep English, and a refusal naming no message, as received', () => {
+    const error = refused(serverMessages.taskFull);
+    expect(callableErrorText(error, mailTranslator('en')).message).toBe(serverMessages.taskFull);
+    expect(callableErrorText(error).message).toBe(serverMessages.taskFull);
+    expect(callableErrorText(refused(serverMessages.lastAdmin), mailTranslator('fr')).message).toBe(
+      serverMessages.lastAdmin,
+    );
+  });
+});
