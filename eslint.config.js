@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/.tmp/**',
       // Compiled functions; an app's src/lib/ holds source and is linted.
       'functions/lib/**',
+      'functions/.tmp-bundle-*/**',
       '**/storybook-static/**',
       '**/.data/**',
       '**/@mf-types/**',

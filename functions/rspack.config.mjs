@@ -31,11 +31,16 @@ const bundled = (request) =>
   );
 const isBare = (request) => !request.startsWith('.') && !path.isAbsolute(request);
 
+// GT_FUNCTIONS_OUT: another folder for the bundle (the functions tests' own build, which their
+// callable hosts load, testing/functions-bundle.ts); it must sit inside the repository, where
+// the bundle's require() of the external packages finds node_modules.
+const outDir = process.env.GT_FUNCTIONS_OUT ?? path.join(dir, 'lib');
+
 /** The package is "type": "module"; lib/ holds CommonJS, so it gets its own package.json. */
 class CommonJsMarkerPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('CommonJsMarker', () => {
-      fs.writeFileSync(path.join(dir, 'lib/package.json'), '{ "type": "commonjs" }\n');
+      fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "commonjs" }\n');
     });
   }
 }
@@ -48,7 +53,7 @@ export default {
   // deploy-check: the predeploy check of firebase.json (src/core/deploy-check.ts), never deployed.
   entry: { index: './src/index.ts', 'deploy-check': './src/core/deploy-check.ts' },
   output: {
-    path: path.join(dir, 'lib'),
+    path: outDir,
     filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,

@@ -12,10 +12,10 @@ import path from 'node:path';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { LOCAL_TOOL_SECRET_ENV } from '../../dev-stack/src/stack/local-tool.mjs';
 import { firebaseToolsArgs } from '../../dev-stack/src/stack/services.mjs';
+import { buildFunctions } from './functions-bundle';
 import { HOST, SHARED_PORTS, SHARED_PROJECT_ID } from './stack';
 
 const functionsDir = path.resolve(import.meta.dirname, '..');
-const root = path.resolve(functionsDir, '..');
 
 /** Where the global setup tells the files how the start went: 'starting', 'ready' or a failure. */
 const STATUS_ENV = 'GT_FUNCTIONS_EMULATOR_STATUS';
@@ -64,23 +64,7 @@ export function startFunctionsEmulatorInBackground(
 
   const start = (async () => {
     // Off the main thread's critical path: the build is a child process.
-    const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
-          'build',
-          '-c',
-          'rspack.config.mjs',
-        ],
-        { cwd: functionsDir, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, output }));
-    });
-    if (build.code !== 0) throw new Error(`functions build failed:\n${build.output}`);
+    await buildFunctions();
     if (stopped) return;
     const config = {
       functions: [

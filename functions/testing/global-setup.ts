@@ -14,6 +14,7 @@ import {
   LOCAL_TOOL_SECRET_ENV,
   newLocalToolSecret,
 } from '../../dev-stack/src/stack/local-tool.mjs';
+import { BUNDLE_ENV, buildFunctions } from './functions-bundle';
 import { startFunctionsEmulatorInBackground } from './functions-emulator';
 import { EMULATOR_ENV, SHARED_PORTS } from './stack';
 
@@ -21,6 +22,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-functions-test-'));
+  // The bundle the files' callable hosts load (testing/functions-bundle.ts): a folder per run,
+  // inside the repository (its require() of firebase-admin and the rest finds node_modules), so
+  // runs side by side, and the Functions emulator's rebuild of lib/, do not replace it mid-run.
+  const bundleDir = fs.mkdtempSync(path.join(root, 'functions/.tmp-bundle-'));
+  const built = buildFunctions(bundleDir);
   const emulator = await startEmulator({
     firestorePort: SHARED_PORTS.firestore,
     storagePort: SHARED_PORTS.storage,
@@ -36,11 +42,22 @@ export default async function setup() {
   // as the local stack's tools do (dev-stack/src/stack/local-tool.mjs).
   const localToolSecret = newLocalToolSecret();
   const functionsEmulator = startFunctionsEmulatorInBackground(tmp, EMULATOR_ENV, localToolSecret);
+  try {
+    await built;
+  } catch (error) {
+    await functionsEmulator.stop().catch(() => {});
+    await emulator.stop();
+    throw error;
+  }
   // The test files' workers start after this and inherit it.
-  Object.assign(process.env, EMULATOR_ENV, { [LOCAL_TOOL_SECRET_ENV]: localToolSecret });
+  Object.assign(process.env, EMULATOR_ENV, {
+    [LOCAL_TOOL_SECRET_ENV]: localToolSecret,
+    [BUNDLE_ENV]: path.join(bundleDir, 'index.js'),
+  });
   return async () => {
     await functionsEmulator.stop();
     await emulator.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(bundleDir, { recursive: true, force: true });
   };
 }

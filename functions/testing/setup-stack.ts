@@ -2,7 +2,7 @@
  * Gives the test file a stack of its own before it loads (the first setup file): a project of its
  * own in the run's emulator (Firestore documents keyed by project, Storage objects by the bucket
  * `<project>.appspot.com`), firebase-tools' Auth emulator for that project, and the functions
- * served by an in-process callable host (testing/callable-host.ts). Nothing a file writes, counts
+ * (the run's built bundle) served by an in-process callable host (testing/callable-host.ts). Nothing a file writes, counts
  * or waits for is another file's, so files run in parallel and in any order.
  *
  * The files on firebase-tools' Functions emulator (testing/functions-emulator.ts) call it instead,
@@ -47,7 +47,8 @@ if (FILES_ON_THE_FUNCTIONS_EMULATOR.has(file)) {
     GROUNDTRUTH_PAYOUT_PROVIDER: 'sandbox',
     METADATA_SERVER_DETECTION: 'none',
   });
-  host.serve((await import('../src/index')) as Record<string, unknown>);
+  // The deployed bundle, as the Functions runtime loads it (testing/functions-bundle.ts).
+  host.serve((await import('./functions-bundle')).loadFunctionsBundle());
   afterAll(async () => {
     await host.stop();
     await auth.stop();

@@ -14,11 +14,20 @@ function app(): App {
 
 let firestore: Firestore | undefined;
 
+// Marks the one Firestore instance whose settings are applied: a test process loads the functions
+// twice (the deployed bundle its callable host serves, and the sources a test imports), and both
+// copies get the same instance from firebase-admin, whose settings may be set only once.
+const SETTINGS_APPLIED = Symbol.for('groundtruth.firestore.settingsApplied');
+
 /** The default Firestore database. */
 export function db(): Firestore {
   if (!firestore) {
-    firestore = getFirestore(app());
-    firestore.settings({ ignoreUndefinedProperties: true });
+    const instance = getFirestore(app()) as Firestore & { [SETTINGS_APPLIED]?: true };
+    if (!instance[SETTINGS_APPLIED]) {
+      instance.settings({ ignoreUndefinedProperties: true });
+      instance[SETTINGS_APPLIED] = true;
+    }
+    firestore = instance;
   }
   return firestore;
 }
