@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { TERMS_VERSION } from '@groundtruth/domain/constants';
 import { hasRequirements } from '@groundtruth/domain/media-requirements';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
@@ -38,6 +37,7 @@ import { UploadFailed, useFileUploads } from './use-file-uploads';
 import type { ReleaseStepValue } from '../releases/release-step-value';
 import { creatorSubmitWords } from '@groundtruth/domain/words/creator/submit';
 import { useWords } from '@groundtruth/platform/i18n';
+import { refusalWords } from '../../../lib/callable-error';
 
 // The chosen files' rows (with the device check's details) load with the first file chosen:
 // the Submit screen's first load stays within its JavaScript budget.
@@ -204,7 +204,7 @@ function SubmitForm({ taskId, acceptanceId }: { taskId: string; acceptanceId: st
           navigate(paths.submissions);
         },
         onError: (error) => {
-          const { title, message } = callableErrorWords(error);
+          const { title, message } = refusalWords(error);
           if (message === messages.acceptanceExpired) setRefusedExpired(true);
           toast({
             title: message ? title : messages.errorTitle,

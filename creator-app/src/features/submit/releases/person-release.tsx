@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { creatorReleasesWords } from '@groundtruth/domain/words/creator/releases';
 import { useWords } from '@groundtruth/platform/i18n';
 import type { Release } from '@groundtruth/domain/release-document';
 import { Alert, Button, Checkbox, TextField, colorVars as c, fontSizes } from '@groundtruth/ui-kit';
 import { useRequestRelease, useSignReleaseInPerson } from './release-api';
+import { refusalWords } from '../../../lib/callable-error';
 
 const Person = styled.section`
   display: grid;
@@ -180,7 +180,7 @@ export function PersonRelease({
               {words.releaseSendButton}
             </Button>
           ) : null}
-          {failure ? <Alert tone="destructive">{callableErrorWords(failure).message}</Alert> : null}
+          {failure ? <Alert tone="destructive">{refusalWords(failure).message}</Alert> : null}
         </>
       )}
     </Person>
