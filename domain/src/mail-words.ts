@@ -10,6 +10,7 @@ import { taxMessages } from './tax-messages';
 import { threadMessages } from './thread-messages';
 import { payoutMessages } from './payout-messages';
 import { qualificationMessages } from './qualification-messages';
+import { releaseMessages } from './release-messages';
 import { reviewWhyWords } from './review-reasons';
 import { serverMessages } from './server-messages';
 
@@ -74,6 +75,17 @@ export const mailWords = {
   identityFailedTitle: identityMessages.identityFailedTitle,
   /** `reason` without its final full stop (the English drops it itself). */
   identityFailedBody: identityMessages.identityFailedBody,
+
+  // A release's e-mails to the person in frame, in their language when an account of theirs
+  // names one (functions/src/releases/release-mail.ts); the names and the task's title as written.
+  releaseRequestSubject: releaseMessages.releaseRequestSubject,
+  releaseRequestBody: releaseMessages.releaseRequestBody,
+  releaseRequestAction: releaseMessages.releaseRequestAction,
+  releaseRequestNotMe: releaseMessages.releaseRequestNotMe,
+  releaseRequestNotMeAction: releaseMessages.releaseRequestNotMeAction,
+  releaseCopySubject: releaseMessages.releaseCopySubject,
+  releaseCopyBody: releaseMessages.releaseCopyBody,
+  releaseCopyAction: releaseMessages.releaseCopyAction,
 };
 
 export type MailWords = typeof mailWords;

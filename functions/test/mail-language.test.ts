@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
+import { releaseMessages } from '@groundtruth/domain/release-messages';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { taskDigestId, utcDay } from '@groundtruth/domain/new-task-alerts';
 import { sendNewTaskAlerts } from '../src/task-alerts/send-new-task-alerts';
@@ -14,6 +15,7 @@ import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask, submitted } from '../testing/flows';
 import { DAY, runAt } from '../testing/jobs';
+import { acceptedReleaseTask, inPerson } from '../testing/releases';
 import { payableCreator } from '../testing/tax';
 import { messageMails, newRequestId } from '../testing/threads';
 
@@ -281,5 +283,61 @@ describe('a message notice', () => {
     const [toStaff] = await messageMails(staff.uid, threadId);
     expect(toStaff?.message.subject).toBe('New message from Camille Créatrice');
     expect(toStaff?.message.html.startsWith('<!doctype html><html><body ')).toBe(true);
+  });
+});
+
+describe("a release's e-mails", () => {
+  it('should ask a person in frame whose creator account reads Spanish in Spanish, names as written', async () => {
+    const [adminStaff, inFrame] = await Promise.all([
+      newStaff('admin'),
+      newCreator('release-es', 'Lucía'),
+    ]);
+    await admin.db().doc(`creator_profiles/${inFrame.uid}`).update({ 'locales.language': 'es' });
+    const { taskId, creator } = await acceptedReleaseTask(adminStaff, 'release-asker');
+    const { releaseId } = await creator.call(callables.requestRelease, {
+      taskId,
+      signerName: 'Lucía',
+      signerEmail: inFrame.email,
+    });
+    const message = (await mailDoc(`release_request_${releaseId}`))?.message;
+    expect(message.subject).toBe('Te piden que firmes una autorización para una grabación');
+    expect(message.text).toContain(
+      'Un creador de Groundtruth cuya cuenta indica el nombre «Casey Creator» (un nombre que eligió él mismo y que Groundtruth no ha comprobado) dice que te grabó para la tarea «People at the market»',
+    );
+    expect(message.text).toContain('\nLeer y firmar la autorización: http');
+    expect(message.text).toContain('\nNo fui yo: http');
+    expect(message.html).toContain('<html lang="es">');
+  });
+
+  it('should send a copy signed in person in German to a German-speaking creator', async () => {
+    const [adminStaff, inFrame] = await Promise.all([
+      newStaff('admin'),
+      newCreator('release-de', 'Jonas'),
+    ]);
+    await admin.db().doc(`creator_profiles/${inFrame.uid}`).update({ 'locales.language': 'de' });
+    const { taskId, creator } = await acceptedReleaseTask(adminStaff, 'release-copy-de');
+    const { releaseId } = await creator.call(callables.signReleaseInPerson, {
+      taskId,
+      release: { ...inPerson, signerEmail: inFrame.email },
+    });
+    const message = (await mailDoc(`release_copy_${releaseId}`))?.message;
+    expect(message.subject).toBe('Deine unterschriebene Einwilligung');
+    expect(message.text).toContain('Groundtruth-Aufgabe „People at the market“');
+  });
+
+  it('should stay English, word for word, for an address no creator account reads otherwise', async () => {
+    const adminStaff = await newStaff('admin');
+    const { taskId, creator } = await acceptedReleaseTask(adminStaff, 'release-en');
+    const { releaseId } = await creator.call(callables.requestRelease, {
+      taskId,
+      signerName: 'Bo Bystander',
+      signerEmail: `release-en-${Date.now()}@example.com`,
+    });
+    const message = (await mailDoc(`release_request_${releaseId}`))?.message;
+    expect(message.subject).toBe(releaseMessages.releaseRequestSubject);
+    expect(message.text).toContain(
+      releaseMessages.releaseRequestBody('Casey Creator', 'People at the market'),
+    );
+    expect(message.html.startsWith('<!doctype html><html><body ')).toBe(true);
   });
 });

@@ -4,14 +4,18 @@
  * read or withdraw their release. Written to the outbox in the transaction that made the release.
  * A request names who asked by the creator's chosen name, quoted (mail/quoted-name.ts), and
  * carries a "This was not me" link (releaseNotMe) that stops further requests to the address.
+ * In the language of the person in frame when an account of theirs names one (mailLocaleOfAddress),
+ * else English; the names and the task's title as written.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@groundtruth/domain/entities';
 import type { Mail } from '@groundtruth/domain/mail';
-import { releaseMessages } from '@groundtruth/domain/release-messages';
-import { db } from '../core/app';
+import type { Locale } from '@groundtruth/domain/i18n/locales';
+import { mailWordsIn } from '@groundtruth/domain/i18n/mail';
+import { auth, db } from '../core/app';
 import { escapeHtml, pendingDelivery } from '../mail/compose';
+import { mailLocaleOf } from '../mail/notify';
 import { httpFunctionUrl } from '../mail/config';
 import { quotableName } from '../mail/quoted-name';
 import { notMeToken } from './not-me-token';
@@ -37,6 +41,7 @@ interface NotMe {
 }
 
 function compose(
+  locale: Locale,
   subject: string,
   body: string,
   action: string,
@@ -50,7 +55,7 @@ function compose(
     ...(notMe ? ['', '--', notMe.text, `${notMe.action}: ${notMe.link}`] : []),
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html>${locale === 'en' ? '<html>' : `<html lang="${locale}">`}<body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
@@ -77,29 +82,52 @@ export interface ReleaseMail {
   creatorName: string;
   taskTitle: string;
   linkExpiresAtMs: number;
+  /** The recipient's language (mailLocaleOfAddress); English if unknown. */
+  locale?: Locale;
+}
+
+/**
+ * The language of e-mails to `email`: the one its Groundtruth creator account names (their
+ * Language setting), else English. Read before the transaction that writes the e-mail.
+ */
+export async function mailLocaleOfAddress(email: string): Promise<Locale> {
+  try {
+    const { uid } = await auth().getUserByEmail(email);
+    // Staff's e-mails stay English, whatever language their profile names.
+    const user = await db().collection(collections.users).doc(uid).get();
+    return user.get('role') === 'creator' ? await mailLocaleOf(uid) : 'en';
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return 'en';
+    throw err;
+  }
 }
 
 /** Adds the e-mail to `tx`; its id is the release's, so a retried transaction writes one. */
 export function writeReleaseMail(tx: Transaction, mail: ReleaseMail): void {
   const link = releaseLink(mail.releaseId, mail.linkExpiresAtMs);
+  const locale = mail.locale ?? 'en';
+  const words = mailWordsIn(locale);
   const message =
     mail.kind === 'release_request'
       ? compose(
-          releaseMessages.releaseRequestSubject,
+          locale,
+          words.releaseRequestSubject,
           // The creator chose their name: it is quoted as a name, never as words or a link of ours.
-          releaseMessages.releaseRequestBody(quotableName(mail.creatorName), mail.taskTitle),
-          releaseMessages.releaseRequestAction,
+          words.releaseRequestBody(quotableName(mail.creatorName), mail.taskTitle),
+          words.releaseRequestAction,
           link,
           {
-            text: releaseMessages.releaseRequestNotMe,
-            action: releaseMessages.releaseRequestNotMeAction,
+            text: words.releaseRequestNotMe,
+            action: words.releaseRequestNotMeAction,
             link: notMeLink(mail.releaseId),
           },
         )
       : compose(
-          releaseMessages.releaseCopySubject,
-          releaseMessages.releaseCopyBody(mail.taskTitle),
-          releaseMessages.releaseCopyAction,
+          locale,
+          words.releaseCopySubject,
+          words.releaseCopyBody(mail.taskTitle),
+          words.releaseCopyAction,
           link,
         );
   tx.set(db().collection(collections.mail).doc(`${mail.kind}_${mail.releaseId}`), {

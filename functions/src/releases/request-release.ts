@@ -18,7 +18,7 @@ import { takeTokens } from '../core/rate-limit';
 import { releases } from '../repos/releases';
 import { readReleaseContext } from './release-context';
 import { releaseRequestLimits } from './release-limits';
-import { writeReleaseMail } from './release-mail';
+import { mailLocaleOfAddress, writeReleaseMail } from './release-mail';
 import { refuseBlockedAddress } from './request-blocks';
 
 const DAY = 86_400_000;
@@ -28,6 +28,7 @@ export const requestRelease = callable(
   async ({ taskId, signerName, signerEmail }, request) => {
     const uid = requireUid(request);
     const releaseId = releases.collection().doc().id;
+    const locale = await mailLocaleOfAddress(signerEmail);
     return transaction(async (tx) => {
       const { caller, taskTitle } = await readReleaseContext(tx, uid, taskId);
       await refuseBlockedAddress(tx, signerEmail);
@@ -60,6 +61,7 @@ export const requestRelease = callable(
         creatorName: caller.name,
         taskTitle,
         linkExpiresAtMs: expiresAtMs,
+        locale,
       });
       writeAudit(tx, caller, 'request_release', collections.releases, releaseId, {
         task_id: taskId,

@@ -19,7 +19,7 @@ import { takeTokens } from '../core/rate-limit';
 import { releases } from '../repos/releases';
 import { readReleaseContext } from './release-context';
 import { inPersonReleaseLimits } from './release-limits';
-import { writeReleaseMail } from './release-mail';
+import { mailLocaleOfAddress, writeReleaseMail } from './release-mail';
 import { discardReleasePdf, storeReleasePdf, type ReleaseSignature } from './store-release-pdf';
 
 const DAY = 86_400_000;
@@ -51,6 +51,7 @@ export const signReleaseInPerson = callable(
       taskTitle: context.taskTitle,
       signedAt,
     });
+    const locale = await mailLocaleOfAddress(input.signerEmail);
     const recorded = transaction(async (tx) => {
       const { caller, taskTitle } = await readReleaseContext(tx, uid, taskId);
       releases.create(tx, releaseId, {
@@ -74,6 +75,7 @@ export const signReleaseInPerson = callable(
         creatorName: caller.name,
         taskTitle,
         linkExpiresAtMs: signedAt.getTime() + RELEASE_LINK_DAYS * DAY,
+        locale,
       });
       writeAudit(tx, caller, 'sign_release', collections.releases, releaseId, {
         task_id: taskId,
