@@ -1,5 +1,4 @@
 import { formatDateTime } from './dates';
-import type { Translator } from './i18n/translate';
 
 /**
  * The details of a refusal that names a moment ("You can try again after …"): `at` the instant
@@ -38,58 +37,16 @@ export function inReadersZone(message: string, moment: { at?: unknown; atText?: 
  * Its own module, free of zod: the shell's sign-in and sign-up screens show these messages
  * without downloading the callables' input schemas.
  */
-export function callableErrorText(
-  error: unknown,
-  translator?: Translator,
-): { title: string; message: string } {
+export function callableErrorText(error: unknown): { title: string; message: string } {
   const e = (error ?? {}) as {
     message?: unknown;
-    details?: { title?: unknown; at?: unknown; atText?: unknown; refusal?: unknown };
+    details?: { title?: unknown; at?: unknown; atText?: unknown };
   };
   const raw = typeof e.message === 'string' ? e.message : '';
   const details = (typeof e.details === 'object' && e.details) || {};
-  const english = raw.replace(/ \[\d{3}\]$/, '');
+  const message = inReadersZone(raw.replace(/ \[\d{3}\]$/, ''), details);
   const title = typeof details.title === 'string' ? details.title : 'Error';
-  const said = translator ? translatedRefusal(details.refusal, english, title, translator) : null;
-  return {
-    title: said?.title ?? title,
-    message: inReadersZone(said?.message ?? english, details),
-  };
-}
-
-/**
- * A refusal in `translator`'s language, from the message id and arguments the functions send
- * beside their English (`details.refusal`: functions/src/core/errors.ts); null in English or when
- * the refusal names none. A message its catalog lacks reads as it was received.
- */
-function translatedRefusal(
-  refusal: unknown,
-  message: string,
-  title: string,
-  translator: Translator,
-): { title: string; message: string } | null {
-  const r = refusal as { id?: unknown; args?: unknown; title_id?: unknown } | null | undefined;
-  if (translator.locale === 'en' || typeof r?.id !== 'string') return null;
-  const args = Array.isArray(r.args) ? r.args : [];
-  const say = (id: string, english: string, with_: unknown[]) => {
-    const dot = id.indexOf('.');
-    const key = id.slice(dot + 1);
-    // The table of this one message, the received words its English: the translator's own lookup.
-    const table = translator.table(id.slice(0, dot), {
-      [key]: with_.length > 0 ? () => english : english,
-    }) as Record<string, string | ((...a: unknown[]) => string)>;
-    const word = table[key];
-    return typeof word === 'function' ? word(...with_) : (word ?? english);
-  };
-  return {
-    message: say(r.id, message, args),
-    title:
-      typeof r.title_id === 'string'
-        ? say(r.title_id, title, [])
-        : title === 'Error'
-          ? say('messages.errorTitle', title, [])
-          : title,
-  };
+  return { title, message };
 }
 
 /** Codes the functions never choose: the call failed on the way (network, crash), not a refusal. */
@@ -141,14 +98,8 @@ function fieldWords(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * callableErrorText with the message in a person's words (inPeoplesWords); with `translator`, a
- * refusal the functions name (details.refusal) in its language.
- */
-export function callableErrorWords(
-  error: unknown,
-  translator?: Translator,
-): { title: string; message: string } {
-  const { title, message } = callableErrorText(error, translator);
+/** callableErrorText with the message in a person's words (inPeoplesWords). */
+export function callableErrorWords(error: unknown): { title: string; message: string } {
+  const { title, message } = callableErrorText(error);
   return { title, message: inPeoplesWords(message) };
 }

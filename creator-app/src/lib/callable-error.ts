@@ -1,4 +1,5 @@
-import { callableErrorWords, isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
+import { isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
+import { refusalIn } from '@groundtruth/domain/i18n/refusal-words';
 import { currentTranslator } from '@groundtruth/platform/i18n';
 
 /**
@@ -8,7 +9,7 @@ import { currentTranslator } from '@groundtruth/platform/i18n';
  * callable's refusal into text.
  */
 export function refusalWords(error: unknown): { title: string; message: string } {
-  return callableErrorWords(error, currentTranslator());
+  return refusalIn(error, currentTranslator());
 }
 
 /**

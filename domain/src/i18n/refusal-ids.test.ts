@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callableErrorText } from '../callable-errors';
 import { messages } from '../messages';
 import { serverMessages } from '../server-messages';
 import { mailTranslator } from './mail';
 import { refusalIdOf } from './refusal-ids';
+import { refusalIn } from './refusal-words';
 
 describe('refusalIdOf', () => {
   it('should name a refusal by its id, its arguments in order and its title', () => {
@@ -39,7 +39,7 @@ describe('refusalIdOf', () => {
   });
 });
 
-describe('callableErrorText with a translator', () => {
+describe('refusalIn', () => {
   const refused = (message: string, title?: string) => ({
     code: 'functions/failed-precondition',
     message: `${message} [400]`,
@@ -48,29 +48,28 @@ describe('callableErrorText with a translator', () => {
 
   it("should say a named refusal in the translator's language, its title too", () => {
     const es = mailTranslator('es');
-    expect(callableErrorText(refused(serverMessages.taskFull), es)).toEqual({
+    expect(refusalIn(refused(serverMessages.taskFull), es)).toEqual({
       title: 'Error',
       message: 'Esta tarea ya no tiene plazas libres',
     });
     expect(
-      callableErrorText(
+      refusalIn(
         refused(serverMessages.alreadyAcceptedBody, serverMessages.alreadyAcceptedTitle),
         mailTranslator('de'),
       ),
     ).toEqual({ title: 'Bereits angenommen', message: 'Du hast diese Aufgabe bereits angenommen' });
-    expect(
-      callableErrorText(refused(serverMessages.verificationCodesTooQuickly(1)), es).message,
-    ).toBe(serverMessages.verificationCodesTooQuickly(1));
-    expect(
-      callableErrorText(refused(serverMessages.verificationCodesTooQuickly(3)), es).message,
-    ).toBe('Se envió un código nuevo hace poco; puedes pedir otro en 3 minutos.');
+    expect(refusalIn(refused(serverMessages.verificationCodesTooQuickly(1)), es).message).toBe(
+      serverMessages.verificationCodesTooQuickly(1),
+    );
+    expect(refusalIn(refused(serverMessages.verificationCodesTooQuickly(3)), es).message).toBe(
+      'Se envió un código nuevo hace poco; puedes pedir otro en 3 minutos.',
+    );
   });
 
   it('should keep English, and a refusal naming no message, as received', () => {
     const error = refused(serverMessages.taskFull);
-    expect(callableErrorText(error, mailTranslator('en')).message).toBe(serverMessages.taskFull);
-    expect(callableErrorText(error).message).toBe(serverMessages.taskFull);
-    expect(callableErrorText(refused(serverMessages.lastAdmin), mailTranslator('fr')).message).toBe(
+    expect(refusalIn(error, mailTranslator('en')).message).toBe(serverMessages.taskFull);
+    expect(refusalIn(refused(serverMessages.lastAdmin), mailTranslator('fr')).message).toBe(
       serverMessages.lastAdmin,
     );
   });

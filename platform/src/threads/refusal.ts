@@ -1,4 +1,5 @@
-import { callableErrorWords, isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
+import { isUnexplainedFailure } from '@groundtruth/domain/callable-errors';
+import { refusalIn } from '@groundtruth/domain/i18n/refusal-words';
 import { currentTranslator } from '@groundtruth/platform/i18n';
 
 /**
@@ -7,7 +8,5 @@ import { currentTranslator } from '@groundtruth/platform/i18n';
  * `fallback` when the call failed without a refusal.
  */
 export function refusalText(error: unknown, fallback: string): string {
-  return isUnexplainedFailure(error)
-    ? fallback
-    : callableErrorWords(error, currentTranslator()).message;
+  return isUnexplainedFailure(error) ? fallback : refusalIn(error, currentTranslator()).message;
 }

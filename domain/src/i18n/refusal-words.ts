@@ -1,0 +1,45 @@
+/**
+ * A callable's refusal in a screen's language: the functions name the translated message their
+ * English is (`details.refusal`: functions/src/core/errors.ts, refusalIdOf), and the translator of
+ * the screens says it. Apart from callable-errors.ts, so the pages that show refusals in English
+ * only (sign-in, staff) carry none of it.
+ */
+import { callableErrorWords, inPeoplesWords, inReadersZone } from '../callable-errors';
+import type { Translator } from './translate';
+
+/**
+ * callableErrorWords in `translator`'s language: a refusal the functions name, its title too
+ * ('Error' as the screens say it), with a moment it names in the reader's zone; in English, or
+ * for a refusal naming no message, the words as received.
+ */
+export function refusalIn(
+  error: unknown,
+  translator: Translator,
+): { title: string; message: string } {
+  const e = (error ?? {}) as { message?: unknown; details?: Record<string, unknown> | null };
+  const details = (typeof e.details === 'object' && e.details) || {};
+  const r = details.refusal as { id?: unknown; args?: unknown; title_id?: unknown } | undefined;
+  if (translator.locale === 'en' || typeof r?.id !== 'string') return callableErrorWords(error);
+  const english = (typeof e.message === 'string' ? e.message : '').replace(/ \[\d{3}\]$/, '');
+  const title = typeof details.title === 'string' ? details.title : 'Error';
+  const args = Array.isArray(r.args) ? (r.args as unknown[]) : [];
+  const message = say(translator, r.id, english, args);
+  const titleId =
+    typeof r.title_id === 'string' ? r.title_id : title === 'Error' ? 'messages.errorTitle' : null;
+  return {
+    title: titleId ? say(translator, titleId, title, []) : title,
+    message: inPeoplesWords(inReadersZone(message, details)),
+  };
+}
+
+/** Message `id` with `args` as `translator` says it; a message its catalog lacks as `english`. */
+function say(translator: Translator, id: string, english: string, args: unknown[]): string {
+  const dot = id.indexOf('.');
+  const key = id.slice(dot + 1);
+  // A table of this one message whose English is the words received: the translator's own lookup.
+  const table = translator.table(id.slice(0, dot), {
+    [key]: args.length > 0 ? () => english : english,
+  }) as Record<string, string | ((...a: unknown[]) => string)>;
+  const word = table[key];
+  return typeof word === 'function' ? word(...args) : (word ?? english);
+}
