@@ -82,6 +82,30 @@ class EnvironmentFilesPlugin {
 }
 
 /**
+ * A remote's message tables (domain/src/*-messages.ts) that two of its lazy chunks take, in a chunk
+ * of their own. Below splitChunks' 20 KB a module two chunks share is copied into each, and a
+ * screen opened after /dashboard loads both: Staff Messages, 4.5 KB minified, went twice into
+ * every staff screen's first load. Only the tables: a group for every shared source module made
+ * each first load larger (docs/performance.md, Tried and not kept).
+ */
+export function messageTablesChunk() {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        messageTables: {
+          test: /[\\/]domain[\\/]src[\\/][\w-]*messages\.ts$/,
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          enforce: true,
+          priority: 20,
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's package directory
  * @param {string} options.name       federation name, also output.uniqueName
@@ -150,7 +174,7 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      ...(startupChunk ? startupSharedChunk() : {}),
+      ...(startupChunk ? startupSharedChunk() : messageTablesChunk()),
     },
     performance: { hints: false },
     // rspack serve turns on lazy compilation of dynamic imports by default. Its client asks the
