@@ -40,7 +40,7 @@ function unitIn(locale: string, unit: 'day' | 'hour' | 'minute') {
 export function formatTimeLeft(
   ms: number,
   locale: UiLocale = 'en',
-  lessThanAMinute = creatorCommonWords.lessThanAMinute,
+  lessThanAMinute: string = creatorCommonWords.lessThanAMinute,
 ): string {
   if (ms < MINUTE) return lessThanAMinute;
   const days = Math.floor(ms / DAY);
