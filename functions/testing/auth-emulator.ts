@@ -1,41 +1,35 @@
 /**
- * firebase-tools' Auth emulator in the test file's own process, for one project: the same
- * express app `firebase emulators:start --only auth` serves, built by its `createApp`, on a free
- * port. A file's accounts, tokens and e-mail codes are its own, and the ID tokens it signs carry
- * the file's project as their audience, as the callables' token check requires.
+ * firebase-tools' Auth emulator for one project: the same express app `firebase emulators:start
+ * --only auth` serves, built by its `createApp`, on a free port. A file's accounts, tokens and
+ * e-mail codes are its own, and the ID tokens it signs carry the file's project as their audience,
+ * as the callables' token check requires. In the functions tests it comes from the run's auth hub
+ * (testing/auth-hub.mjs, one warm process for every file); elsewhere (the bench) it runs in this
+ * process.
  */
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-// Not from ./stack, which reads what the file's setup sets only after these have started.
-const HOST = '127.0.0.1';
+import { startAuthApp } from './auth-hub.mjs';
 
-const fromFirebaseTools = createRequire(createRequire(import.meta.url).resolve('firebase-tools'));
-
-// As the local stack's preload does (dev-stack/src/stack/firebase-tools-preload.mjs): each REST
-// operation's validator is compiled on its first use rather than all of them before listening.
-const exegesisExpress = fromFirebaseTools('exegesis-express') as {
-  middleware: (spec: unknown, options: Record<string, unknown>) => unknown;
-};
-const middleware = exegesisExpress.middleware;
-exegesisExpress.middleware = (spec, options) =>
-  middleware(spec, { ...options, lazyCompileValidationSchemas: true });
-
-interface Listening {
-  listen(port: number, host: string): import('node:http').Server;
-}
+/** Where the global setup tells the files the auth hub listens. */
+export const AUTH_HUB_ENV = 'GT_TEST_AUTH_HUB';
 
 /** The Auth emulator for `projectId`, listening; `stop` closes it. */
 export async function startAuthEmulator(projectId: string) {
-  const { createApp } = fromFirebaseTools('./emulator/auth/server.js') as {
-    createApp(projectId: string): Promise<Listening>;
-  };
-  const server = (await createApp(projectId)).listen(0, HOST);
-  await new Promise((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const hub = process.env[AUTH_HUB_ENV];
+  if (!hub) {
+    const server = await startAuthApp(projectId);
+    return {
+      port: (server.address() as import('node:net').AddressInfo).port,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+  const url = `${hub}/projects/${projectId}`;
+  const answer = await fetch(url, { method: 'POST' });
+  if (!answer.ok)
+    throw new Error(`the auth hub could not start ${projectId}: ${await answer.text()}`);
+  const { port } = (await answer.json()) as { port: number };
   return {
-    port: (server.address() as AddressInfo).port,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    port,
+    stop: async () => {
+      await fetch(url, { method: 'DELETE' });
+    },
   };
 }

@@ -3,8 +3,10 @@
  * project's emulator (Firestore and Storage in one process, so storage.rules' firestore.get reads
  * its documents) with firestore.rules and storage.rules loaded, and, in the background, a fresh
  * build of the functions under firebase-tools' Auth and Functions emulators for the few files that
- * need them (testing/functions-emulator.ts). Each file's own project, Auth emulator and callable
- * host are started in its process by testing/setup-stack.ts.
+ * need them (testing/functions-emulator.ts); the functions' bundle the files' callable hosts load
+ * (testing/functions-bundle.ts) and the auth hub that gives each file an Auth emulator of its own
+ * (testing/auth-hub.mjs). Each file's project and callable host are set up in its process by
+ * testing/setup-stack.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,8 @@ import {
   LOCAL_TOOL_SECRET_ENV,
   newLocalToolSecret,
 } from '../../dev-stack/src/stack/local-tool.mjs';
+import { AUTH_HUB_ENV } from './auth-emulator';
+import { startAuthHub } from './auth-hub-process';
 import { BUNDLE_ENV, buildFunctions } from './functions-bundle';
 import { startFunctionsEmulatorInBackground } from './functions-emulator';
 import { EMULATOR_ENV, SHARED_PORTS } from './stack';
@@ -27,6 +31,7 @@ export default async function setup() {
   // runs side by side, and the Functions emulator's rebuild of lib/, do not replace it mid-run.
   const bundleDir = fs.mkdtempSync(path.join(root, 'functions/.tmp-bundle-'));
   const built = buildFunctions(bundleDir);
+  const authHub = startAuthHub();
   const emulator = await startEmulator({
     firestorePort: SHARED_PORTS.firestore,
     storagePort: SHARED_PORTS.storage,
@@ -42,9 +47,11 @@ export default async function setup() {
   // as the local stack's tools do (dev-stack/src/stack/local-tool.mjs).
   const localToolSecret = newLocalToolSecret();
   const functionsEmulator = startFunctionsEmulatorInBackground(tmp, EMULATOR_ENV, localToolSecret);
+  let authHubUrl: string;
   try {
-    await built;
+    [authHubUrl] = await Promise.all([authHub.url, built]);
   } catch (error) {
+    authHub.stop();
     await functionsEmulator.stop().catch(() => {});
     await emulator.stop();
     throw error;
@@ -53,8 +60,10 @@ export default async function setup() {
   Object.assign(process.env, EMULATOR_ENV, {
     [LOCAL_TOOL_SECRET_ENV]: localToolSecret,
     [BUNDLE_ENV]: path.join(bundleDir, 'index.js'),
+    [AUTH_HUB_ENV]: authHubUrl,
   });
   return async () => {
+    authHub.stop();
     await functionsEmulator.stop();
     await emulator.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
