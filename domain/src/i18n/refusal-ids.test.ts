@@ -27,6 +27,15 @@ describe('refusalIdOf', () => {
       id: 'refusals.verificationTooQuickly',
       args: [7],
     });
+    // One minute is said in the singular, and is named too.
+    expect(refusalIdOf(serverMessages.verificationTooQuickly(1))).toEqual({
+      id: 'refusals.verificationTooQuickly',
+      args: [1],
+    });
+    expect(refusalIdOf(serverMessages.verificationCodesTooQuickly(1))).toEqual({
+      id: 'refusals.verificationCodesTooQuickly',
+      args: [1],
+    });
     expect(refusalIdOf(messages.acceptBeforeSubmit)).toEqual({
       id: 'messages.acceptBeforeSubmit',
       args: [],
@@ -59,7 +68,7 @@ describe('refusalIn', () => {
       ),
     ).toEqual({ title: 'Bereits angenommen', message: 'Du hast diese Aufgabe bereits angenommen' });
     expect(refusalIn(refused(serverMessages.verificationCodesTooQuickly(1)), es).message).toBe(
-      serverMessages.verificationCodesTooQuickly(1),
+      'Se envió un código nuevo hace poco; puedes pedir otro en 1 minuto.',
     );
     expect(refusalIn(refused(serverMessages.verificationCodesTooQuickly(3)), es).message).toBe(
       'Se envió un código nuevo hace poco; puedes pedir otro en 3 minutos.',

@@ -21,30 +21,50 @@ interface Known {
   pattern?: RegExp;
   /** The argument each capture group of `pattern` stands for. */
   order?: number[];
+  /** The argument the words say as one (a singular's pattern): 1. */
+  one?: number;
 }
 
 const mark = (index: number) => `\u0000${index}\u0000`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An English message function as a pattern: its arguments, in the order they appear, captured. */
-function patternOf(id: string, english: (...args: string[]) => string): Known {
-  const said = english(...Array.from({ length: english.length }, (_, index) => mark(index)));
-  const order: number[] = [];
-  const source = escaped(said).replace(/\0(\d+)\0/g, (_, index: string) => {
-    order.push(Number(index));
-    return '(.+?)';
+/**
+ * An English message function as patterns: its arguments, in the order they appear, captured;
+ * and, for each argument, the words it says for a count of one ("in 1 minute"), that argument 1.
+ */
+function patternsOf(id: string, english: (...args: unknown[]) => string): Known[] {
+  const marks = Array.from({ length: english.length }, (_, index): unknown => mark(index));
+  const variants: { args: unknown[]; one?: number }[] = [
+    { args: marks },
+    ...marks.map((_, one) => ({ args: marks.map((m, index) => (index === one ? 1 : m)), one })),
+  ];
+  return variants.flatMap(({ args, one }) => {
+    let said: string;
+    try {
+      said = english(...args);
+    } catch {
+      return []; // An argument that is no count.
+    }
+    const order: number[] = [];
+    const source = escaped(said).replace(/\0(\d+)\0/g, (_, index: string) => {
+      order.push(Number(index));
+      return '(.+?)';
+    });
+    return [
+      { id, pattern: new RegExp(`^${source}$`, 's'), order, ...(one === undefined ? {} : { one }) },
+    ];
   });
-  return { id, pattern: new RegExp(`^${source}$`, 's'), order };
 }
 
 let known: Known[] | null = null;
 
 function knownMessages(): Known[] {
   if (known) return known;
-  const refusals = Object.entries(refusalWords as Record<string, unknown>).map(([key, english]) =>
-    typeof english === 'string'
-      ? { id: `refusals.${key}`, exact: english }
-      : patternOf(`refusals.${key}`, english as (...args: string[]) => string),
+  const refusals = Object.entries(refusalWords as Record<string, unknown>).flatMap(
+    ([key, english]): Known[] =>
+      typeof english === 'string'
+        ? [{ id: `refusals.${key}`, exact: english }]
+        : patternsOf(`refusals.${key}`, english as (...args: unknown[]) => string),
   );
   // The screens' own words a callable also answers with (Accept this task before submitting…).
   const screens = Object.entries(messages as Record<string, unknown>).flatMap(([key, english]) =>
@@ -66,6 +86,7 @@ export function refusalIdOf(message: string, title?: string): RefusalId | null {
       const match = entry.pattern?.exec(message);
       if (match) {
         args = [];
+        if (entry.one !== undefined) args[entry.one] = 1;
         entry.order?.forEach((index, group) => {
           args![index] = argument(match[group + 1] ?? '');
         });
