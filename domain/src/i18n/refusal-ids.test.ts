@@ -75,6 +75,32 @@ describe('refusalIn', () => {
     );
   });
 
+  it("should say an input's refusal of a field in the translator's language, English as it was", () => {
+    const invalid = (message: string) => ({
+      code: 'functions/invalid-argument',
+      message: `${message} [400]`,
+      details: null,
+    });
+    const tooLong = invalid('message: must be at most 2000 characters');
+    expect(refusalIn(tooLong, mailTranslator('es'))).toEqual({
+      title: 'Error',
+      message: 'Mensaje: como máximo 2000 caracteres',
+    });
+    expect(
+      refusalIn(invalid('email: must be an e-mail address'), mailTranslator('de')).message,
+    ).toBe('E-Mail: Gib eine E-Mail-Adresse ein');
+    expect(refusalIn(invalid('release.signature: is required'), mailTranslator('fr')).message).toBe(
+      'Signature : ce champ est obligatoire',
+    );
+    expect(refusalIn(tooLong, mailTranslator('en')).message).toBe(
+      'Message must be at most 2000 characters',
+    );
+    // A check the table does not hold reads as received.
+    expect(refusalIn(invalid('payoutId: must not contain "/"'), mailTranslator('es')).message).toBe(
+      'Payout must not contain "/"',
+    );
+  });
+
   it('should keep English, and a refusal naming no message, as received', () => {
     const error = refused(serverMessages.taskFull);
     expect(refusalIn(error, mailTranslator('en')).message).toBe(serverMessages.taskFull);

@@ -5,6 +5,7 @@
  * only (sign-in, staff) carry none of it.
  */
 import { callableErrorWords, inPeoplesWords, inReadersZone } from '../callable-errors';
+import { fieldCheckIn, fieldCheckWords } from '../words/field-checks';
 import type { Translator } from './translate';
 
 /**
@@ -19,8 +20,17 @@ export function refusalIn(
   const e = (error ?? {}) as { message?: unknown; details?: Record<string, unknown> | null };
   const details = (typeof e.details === 'object' && e.details) || {};
   const r = details.refusal as { id?: unknown; args?: unknown; title_id?: unknown } | undefined;
-  if (translator.locale === 'en' || typeof r?.id !== 'string') return callableErrorWords(error);
+  if (translator.locale === 'en') return callableErrorWords(error);
   const english = (typeof e.message === 'string' ? e.message : '').replace(/ \[\d{3}\]$/, '');
+  if (typeof r?.id !== 'string') {
+    // An input's refusal names its field and a check, not a message: said from the table of checks.
+    const said = callableErrorWords(error);
+    const field = fieldRefusalIn(translator, english);
+    if (!field) return said;
+    const title =
+      said.title === 'Error' ? say(translator, 'messages.errorTitle', 'Error', []) : said.title;
+    return { title, message: field };
+  }
   const title = typeof details.title === 'string' ? details.title : 'Error';
   const args = Array.isArray(r.args) ? (r.args as unknown[]) : [];
   const message = say(translator, r.id, english, args);
@@ -42,4 +52,22 @@ function say(translator: Translator, id: string, english: string, args: unknown[
   }) as Record<string, string | ((...a: unknown[]) => string)>;
   const word = table[key];
   return typeof word === 'function' ? word(...args) : (word ?? english);
+}
+
+/**
+ * An input's refusal naming its field ("message: must be at most 2000 characters") in
+ * `translator`'s language: the field's words and the check (fieldCheckIn), or null for a check
+ * the table does not hold.
+ */
+function fieldRefusalIn(translator: Translator, english: string): string | null {
+  const path = /^([a-z]\w*(?:\.\w+)*): (.+)$/s.exec(english);
+  if (!path) return null;
+  const words = translator.table('fieldChecks', fieldCheckWords);
+  const name =
+    path[1]!
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? '';
+  const label = (words.fields as Record<string, string>)[name];
+  return label ? fieldCheckIn(words, label, path[2]!) : null;
 }

@@ -4,6 +4,7 @@ import { authWords } from '../words/auth';
 import { creatorWords } from '../words/creator';
 import { payWords } from '../words/pay';
 import { refusalWords } from '../words/refusals';
+import { fieldCheckWords } from '../words/field-checks';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
@@ -26,6 +27,7 @@ export const translatedTables = {
     taskAlerts: taskAlertMessages,
     pay: payWords,
     refusals: refusalWords,
+    fieldChecks: fieldCheckWords,
   },
   mail: { mail: mailWords },
   // The public pages (marketing-site): the landing's chunk per locale, the legal pages' words
