@@ -17,6 +17,7 @@ import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
 import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
 import { LOCALE_KEY } from '@groundtruth/platform/stored-keys';
 import { pages } from './routes';
+import { AddPaymentMethodDialog } from './features/payments/components/add-payment-method-dialog';
 import { VerifyPaymentMethodDialog } from './features/payments/components/verify-payment-method-dialog';
 import { QuizForm } from './features/qualifications/components/quiz-form';
 import { QuizResult } from './features/qualifications/components/quiz-result';
@@ -316,6 +317,26 @@ describe('a Spanish creator', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verificar' }));
     expect(
       await within(dialog).findByText('El código debe ser el de 6 dígitos que envió el proveedor'),
+    ).toBeVisible();
+  });
+
+  it('reads Add Payment Method and its checks of the account in Spanish', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AddPaymentMethodDialog open onOpenChange={() => {}} />, {
+      user: nia,
+      path: '/dashboard/payments',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir método de pago' });
+    const account = within(dialog).getByRole('textbox', { name: /ID de cuenta de Stripe/ });
+    const add = within(dialog).getByRole('button', { name: 'Añadir cuenta' });
+    await user.click(add);
+    expect(
+      await within(dialog).findByText('ID de cuenta de Stripe: este campo es obligatorio'),
+    ).toBeVisible();
+    await user.type(account, 'stripe-123');
+    await user.click(add);
+    expect(
+      await within(dialog).findByText('ID de cuenta de Stripe: debe empezar por acct_'),
     ).toBeVisible();
   });
 

@@ -12,4 +12,9 @@ export const creatorDialogsWords = {
   addAccount: 'Add Account',
   provider: 'Provider',
   password: 'Password',
+  /** Add Payment Method's one identifier, by provider. */
+  stripeAccountId: 'Stripe account ID',
+  stripeAccountIdHint: 'Your Stripe Connect account ID, beginning with acct_.',
+  paypalEmail: 'PayPal email',
+  paypalEmailHint: 'The e-mail address of your PayPal account.',
 } as const;

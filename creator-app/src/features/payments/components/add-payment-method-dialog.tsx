@@ -13,6 +13,11 @@ import { callableFailure } from '../../../lib/callable-error';
 import { confirmPassword, needsRecentSignIn } from '../../../lib/recent-sign-in';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 import { creatorDialogsWords } from '@groundtruth/domain/words/creator/dialogs';
+import {
+  fieldCheckIn,
+  fieldCheckWords,
+  type FieldCheckWords,
+} from '@groundtruth/domain/words/field-checks';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const Form = styled.form`
@@ -21,24 +26,24 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-/** How each provider's one identifier is asked for. */
-const identifierField: Record<
-  PayoutProvider,
-  { label: string; placeholder: string; hint: string; inputMode: 'text' | 'email' }
-> = {
-  stripe_connect: {
-    label: 'Stripe account ID',
-    placeholder: 'acct_…',
-    hint: 'Your Stripe Connect account ID, beginning with acct_.',
-    inputMode: 'text',
-  },
-  paypal: {
-    label: 'PayPal email',
-    placeholder: 'you@example.com',
-    hint: 'The e-mail address of your PayPal account.',
-    inputMode: 'email',
-  },
-};
+type DialogWords = typeof creatorDialogsWords;
+
+/** How each provider's one identifier is asked for, in `w`'s language. */
+function identifierFieldIn(w: DialogWords, provider: PayoutProvider) {
+  return provider === 'paypal'
+    ? {
+        label: w.paypalEmail,
+        placeholder: 'you@example.com',
+        hint: w.paypalEmailHint,
+        inputMode: 'email' as const,
+      }
+    : {
+        label: w.stripeAccountId,
+        placeholder: 'acct_…',
+        hint: w.stripeAccountIdHint,
+        inputMode: 'text' as const,
+      };
+}
 
 const providerOptions = payoutProviders.map((value) => ({
   value,
@@ -49,14 +54,19 @@ const providerOptions = payoutProviders.map((value) => ({
  * Why the identifier cannot be sent, or null: the product rules' (docs/product.md, Rules and constants) non-empty check, then the callable's own
  * schema (acct_ prefix, e-mail shape), so the field says what the server would refuse.
  */
-function identifierProblem(provider: PayoutProvider, accountId: string): string | null {
-  const { label } = identifierField[provider];
-  if (!accountId.trim()) return `${label} is required`;
+function identifierProblem(
+  label: string,
+  checks: FieldCheckWords,
+  provider: PayoutProvider,
+  accountId: string,
+): string | null {
+  const said = (problem: string) => fieldCheckIn(checks, label, problem) ?? `${label} ${problem}`;
+  if (!accountId.trim()) return said('is required');
   const parsed = addPayoutAccountInput.safeParse({ provider, accountId });
   if (parsed.success) return null;
   const issue =
     parsed.error.issues.find((i) => i.path[0] === 'accountId') ?? parsed.error.issues[0];
-  return issue ? `${label} ${issue.message}` : null;
+  return issue ? said(issue.message) : null;
 }
 
 export interface AddPaymentMethodDialogProps {
@@ -83,7 +93,8 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const field = identifierField[provider];
+  const field = identifierFieldIn(w, provider);
+  const checks = useWords('fieldChecks', fieldCheckWords);
 
   const close = () => {
     onOpenChange(false);
@@ -98,7 +109,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: AddPaymentMethodD
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = identifierProblem(provider, accountId);
+    const problem = identifierProblem(field.label, checks, provider, accountId);
     setError(problem);
     if (problem) return;
     if (needsPassword) {

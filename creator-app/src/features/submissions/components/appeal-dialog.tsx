@@ -4,6 +4,11 @@ import { appealSubmissionInput } from '@groundtruth/domain/callables';
 import { APPEAL_MESSAGE_MAX } from '@groundtruth/domain/constants';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { creatorAppealWords } from '@groundtruth/domain/words/creator/appeal';
+import {
+  fieldCheckIn,
+  fieldCheckWords,
+  type FieldCheckWords,
+} from '@groundtruth/domain/words/field-checks';
 import { useFormat } from '@groundtruth/platform/format';
 import { useWords } from '@groundtruth/platform/i18n';
 import { Button, Dialog, Textarea, useToast } from '@groundtruth/ui-kit';
@@ -18,12 +23,16 @@ const Form = styled.form`
 type Words = typeof creatorAppealWords;
 
 /** A check of the message field after its label: "Message is required" in the reader's words. */
-function fieldProblem(w: Words, problem: string): string {
-  return problem === 'is required' ? w.messageRequired : `${w.message} ${problem}`;
+function fieldProblem(w: Words & { checks: FieldCheckWords }, problem: string): string {
+  return fieldCheckIn(w.checks, w.message, problem) ?? `${w.message} ${problem}`;
 }
 
 /** What the field says is wrong with `message`: the callable's own schema, checked before sending. */
-function messageProblem(w: Words, submissionId: string, message: string): string | null {
+function messageProblem(
+  w: Words & { checks: FieldCheckWords },
+  submissionId: string,
+  message: string,
+): string | null {
   const parsed = appealSubmissionInput.safeParse({ submissionId, message });
   if (parsed.success) return null;
   const issue = parsed.error.issues.find((i) => i.path[0] === 'message');
@@ -31,7 +40,7 @@ function messageProblem(w: Words, submissionId: string, message: string): string
 }
 
 /** The server's refusal of the message field ("message: must be …"), as the field's error. */
-function serverFieldError(w: Words, error: unknown): string | null {
+function serverFieldError(w: Words & { checks: FieldCheckWords }, error: unknown): string | null {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code !== 'functions/invalid-argument' || typeof message !== 'string') return null;
   const match = /^message: (.+?)(?: \[\d{3}\])?$/.exec(message);
@@ -72,7 +81,9 @@ export function AppealDialog({
   appeal,
 }: AppealDialogProps) {
   const formId = useId();
-  const w = useWords('creator.appeal', creatorAppealWords);
+  const appealWords = useWords('creator.appeal', creatorAppealWords);
+  const checks = useWords('fieldChecks', fieldCheckWords);
+  const w = { ...appealWords, checks };
   const messages = useWords('messages', englishMessages);
   const { count } = useFormat();
   const { toast } = useToast();
