@@ -7,4 +7,7 @@ export default createAppConfig({
   port: 3003,
   title: 'Groundtruth — Staff',
   exposes: { './routes': './src/routes.tsx' },
+  // Every staff screen opens after the overview, which takes Staff Messages and the screen parts
+  // too: one copy of each instead of two (tooling/rspack-config.mjs).
+  takenTwice: true,
 });

@@ -81,25 +81,32 @@ class EnvironmentFilesPlugin {
   }
 }
 
+/** A cache group of the modules `test` matches that two of a remote's lazy chunks take. */
+const takenTwice = (test) => ({
+  test,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  enforce: true,
+  priority: 20,
+});
+
 /**
- * A remote's message tables (domain/src/*-messages.ts) that two of its lazy chunks take, in a chunk
- * of their own. Below splitChunks' 20 KB a module two chunks share is copied into each, and a
- * screen opened after /dashboard loads both: Staff Messages, 4.5 KB minified, went twice into
- * every staff screen's first load. Only the tables: a group for every shared source module made
- * each first load larger (docs/performance.md, Tried and not kept).
+ * What two of a remote's lazy chunks take, in chunks of their own: its message tables
+ * (domain/src/*-messages.ts), and the screen parts with what they format (platform/screen-parts,
+ * money, numbers, dates, counts). Below splitChunks' 20 KB a module two chunks share is copied into
+ * each, and a screen opened after /dashboard loads both: Staff Messages, 4.5 KB minified, and
+ * 2.8 KB of screen parts went twice into staff screens' first loads. Only these: a group for every
+ * shared source module made each first load larger (docs/performance.md, Tried and not kept).
  */
-export function messageTablesChunk() {
+export function takenTwiceChunks() {
   return {
     splitChunks: {
       cacheGroups: {
-        messageTables: {
-          test: /[\\/]domain[\\/]src[\\/][\w-]*messages\.ts$/,
-          chunks: 'async',
-          minChunks: 2,
-          minSize: 0,
-          enforce: true,
-          priority: 20,
-        },
+        messageTables: takenTwice(/[\\/]domain[\\/]src[\\/][\w-]*messages\.ts$/),
+        screenParts: takenTwice(
+          /[\\/](platform[\\/]src[\\/](screen-parts\.tsx|format\.ts)|domain[\\/]src[\\/](money|numbers|count-queries|i18n[\\/](date-)?format|words[\\/]nav-parts)\.ts)$/,
+        ),
       },
     },
   };
@@ -114,8 +121,20 @@ export function messageTablesChunk() {
  * @param {string} options.title      HTML title for the standalone page
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
  * @param {boolean} [options.startupChunk] the start-up shared libraries in two chunks (the shell's)
+ * @param {boolean} [options.takenTwice] a remote's tables and screen parts that two lazy chunks
+ *   take in chunks of their own (the staff app's; the creator app's screens take them from one
+ *   chunk already, where more chunks only added 0.5 KiB)
  */
-export function createAppConfig({ dir, name, port, exposes, title, runtimePlugins, startupChunk }) {
+export function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  title,
+  runtimePlugins,
+  startupChunk,
+  takenTwice = false,
+}) {
   const production = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
   const standalone = !production || process.env.STANDALONE === 'true';
@@ -174,7 +193,8 @@ export function createAppConfig({ dir, name, port, exposes, title, runtimePlugin
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      ...(startupChunk ? startupSharedChunk() : messageTablesChunk()),
+      ...(startupChunk ? startupSharedChunk() : {}),
+      ...(takenTwice ? takenTwiceChunks() : {}),
     },
     performance: { hints: false },
     // rspack serve turns on lazy compilation of dynamic imports by default. Its client asks the
