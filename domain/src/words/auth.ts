@@ -1,3 +1,4 @@
+import { authErrorWords } from './auth-errors';
 import { authSignInWords } from './auth-sign-in';
 
 /**
@@ -6,6 +7,7 @@ import { authSignInWords } from './auth-sign-in';
  */
 export const authWords = {
   ...authSignInWords,
+  ...authErrorWords,
   signUp: 'Sign up',
   alreadyHaveAccount: 'Already have an account?',
   signInLink: 'Sign in',
@@ -54,6 +56,8 @@ export const authWords = {
   checkingResetLink: 'Checking your reset link',
   linkNoLongerWorks: 'This link no longer works',
   passwordReset: 'Password reset',
+  /** Before the address whose password is reset: "For nia@example.com". */
+  resetFor: 'For',
   newPassword: 'New password',
   saveNewPassword: 'Save new password',
   verifyingEmail: 'Verifying your e-mail address',

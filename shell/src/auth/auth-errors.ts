@@ -1,25 +1,29 @@
+import { useMemo } from 'react';
 import { messages } from '@groundtruth/domain/messages';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
+import { authErrorWords } from '@groundtruth/domain/words/auth-errors';
+import { useWords } from '@groundtruth/platform/i18n';
 
 /** What sign-up says of an address that already has an account (createAccount's own words too). */
-export const EMAIL_IN_USE = 'The email address is already in use by another account.';
+export const EMAIL_IN_USE = authErrorWords.emailInUse;
 
 const friendly: Record<string, string> = {
-  'auth/invalid-credential': 'Invalid email or password.',
-  'auth/invalid-login-credentials': 'Invalid email or password.',
-  'auth/wrong-password': 'Invalid email or password.',
-  'auth/user-not-found': 'Invalid email or password.',
+  'auth/invalid-credential': authErrorWords.invalidCredentials,
+  'auth/invalid-login-credentials': authErrorWords.invalidCredentials,
+  'auth/wrong-password': authErrorWords.invalidCredentials,
+  'auth/user-not-found': authErrorWords.invalidCredentials,
   'auth/user-disabled': messages.accountSuspended,
-  'auth/invalid-email': 'That email address is not valid.',
+  'auth/invalid-email': authErrorWords.invalidEmail,
   'auth/email-already-in-use': EMAIL_IN_USE,
   'auth/weak-password': messages.passwordTooShort,
-  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
-  'auth/network-request-failed': 'Could not reach the server. Check your connection and try again.',
+  'auth/too-many-requests': authErrorWords.tooManyRequests,
+  'auth/network-request-failed': authErrorWords.networkFailed,
 };
 
 /**
  * What to tell the user when sign-in or sign-up fails: the server's message in words a person
  * can act on, or 'An unexpected error occurred' for anything that is not a Firebase error.
+ * In English; `useAuthWords` says it in the screens' language.
  */
 export function authErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null || !('code' in error)) return messages.unexpected;
@@ -37,4 +41,30 @@ export function authErrorMessage(error: unknown): string {
 /** The account could not be made because the address already has one. */
 export function isEmailInUse(error: unknown): boolean {
   return authErrorMessage(error) === EMAIL_IN_USE;
+}
+
+/**
+ * The auth screens' refusals in the screens' language: `say(english)` turns a message of the
+ * tables (messages.ts, authErrorWords) into its words there, anything else as it is;
+ * `sayError(error)` is authErrorMessage said so.
+ */
+export function useAuthWords(): {
+  say: (english: string) => string;
+  sayError: (error: unknown) => string;
+} {
+  const said = useWords('messages', messages);
+  const errors = useWords('auth', authErrorWords);
+  return useMemo(() => {
+    const tables = [
+      [messages, said],
+      [authErrorWords, errors],
+    ] as [Record<string, unknown>, Record<string, unknown>][];
+    const say = (english: string) => {
+      for (const [table, words] of tables)
+        for (const key of Object.keys(table))
+          if (table[key] === english && typeof words[key] === 'string') return words[key] as string;
+      return english;
+    };
+    return { say, sayError: (error: unknown) => say(authErrorMessage(error)) };
+  }, [said, errors]);
 }

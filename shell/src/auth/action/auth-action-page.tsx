@@ -4,6 +4,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { useSession } from '@groundtruth/platform/session';
 import { AuthLayout } from '../auth-layout';
+import { useAuthWords } from '../auth-errors';
 import { ResetPassword } from './reset-password';
 import { VerifyEmail } from './verify-email';
 import { useWords } from '@groundtruth/platform/i18n';
@@ -15,6 +16,7 @@ import { authWords } from '@groundtruth/domain/words/auth';
  */
 export default function AuthActionPage() {
   const words = useWords('auth', authWords);
+  const { say } = useAuthWords();
   // Starts Auth: verifying while signed in refreshes the session's token.
   useSession();
   const [params] = useSearchParams();
@@ -36,7 +38,7 @@ export default function AuthActionPage() {
         <VerifyEmail oobCode={oobCode} />
       ) : (
         <>
-          <Alert tone="warning">{messages.actionLinkInvalid}</Alert>
+          <Alert tone="warning">{say(messages.actionLinkInvalid)}</Alert>
           <p>
             <Link to={paths.login}>{words.goToSignIn}</Link>
           </p>

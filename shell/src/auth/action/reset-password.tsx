@@ -5,7 +5,7 @@ import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { newPasswordProblem, preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { Form } from '../auth-layout';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage, useAuthWords } from '../auth-errors';
 import { isSpentCode } from './action-codes';
 import { useWords } from '@groundtruth/platform/i18n';
 import { authWords } from '@groundtruth/domain/words/auth';
@@ -34,6 +34,7 @@ function AskAgain({ email }: { email?: string }) {
  */
 export function ResetPassword({ oobCode }: { oobCode: string }) {
   const words = useWords('auth', authWords);
+  const { say } = useAuthWords();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [state, setState] = useState<State>({ status: 'checking' });
@@ -69,7 +70,7 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
     return (
       <>
         <Alert tone="warning" title={words.linkNoLongerWorks}>
-          {state.status === 'spent' ? messages.resetLinkInvalid : state.message}
+          {say(state.status === 'spent' ? messages.resetLinkInvalid : state.message)}
         </Alert>
         <AskAgain />
       </>
@@ -80,15 +81,15 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
     setSaving(true);
     try {
       const problem = await newPasswordProblem(password);
-      setError(problem ?? undefined);
+      setError(problem ? say(problem) : undefined);
       if (problem) return;
       const { firebaseAuth, confirmPasswordReset } = await import('@groundtruth/firebase-web/auth');
       await confirmPasswordReset(await firebaseAuth(), oobCode, password);
-      toast({ title: messages.passwordChanged, variant: 'success' });
+      toast({ title: say(messages.passwordChanged), variant: 'success' });
       navigate(paths.login, { state: { email: state.email } });
     } catch (failure) {
       if (isSpentCode(failure)) setState({ status: 'spent' });
-      else setError(authErrorMessage(failure));
+      else setError(say(authErrorMessage(failure)));
     } finally {
       setSaving(false);
     }
@@ -97,13 +98,13 @@ export function ResetPassword({ oobCode }: { oobCode: string }) {
   return (
     <Form onSubmit={submit} noValidate aria-label={words.passwordReset}>
       <p>
-        For <strong>{state.email}</strong>
+        {words.resetFor} <strong>{state.email}</strong>
       </p>
       <TextField
         label={words.newPassword}
         type="password"
         autoComplete="new-password"
-        hint={messages.passwordHint}
+        hint={say(messages.passwordHint)}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={error}

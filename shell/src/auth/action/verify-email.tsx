@@ -4,7 +4,7 @@ import { Alert, Spinner } from '@groundtruth/ui-kit';
 import { messages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { callLazily } from '@groundtruth/platform/call-lazily';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage, useAuthWords } from '../auth-errors';
 import { isSpentCode } from './action-codes';
 import { useWords } from '@groundtruth/platform/i18n';
 import { authWords } from '@groundtruth/domain/words/auth';
@@ -52,6 +52,7 @@ type State =
 /** mode=verifyEmail: applies the code and says what happened, with the way on. */
 export function VerifyEmail({ oobCode }: { oobCode: string }) {
   const words = useWords('auth', authWords);
+  const { say } = useAuthWords();
   const [state, setState] = useState<State>({ status: 'verifying' });
 
   useEffect(() => {
@@ -80,11 +81,11 @@ export function VerifyEmail({ oobCode }: { oobCode: string }) {
     <>
       {state.status === 'verified' ? (
         <Alert tone="success" title={words.emailVerified}>
-          {messages.emailVerified}
+          {say(messages.emailVerified)}
         </Alert>
       ) : (
         <Alert tone="warning" title={words.linkNoLongerWorks}>
-          {state.message}
+          {say(state.message)}
         </Alert>
       )}
       <p>

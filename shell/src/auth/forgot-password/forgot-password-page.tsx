@@ -4,7 +4,7 @@ import { Alert, Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
-import { authErrorMessage } from '../auth-errors';
+import { useAuthWords } from '../auth-errors';
 import { sendPasswordReset } from '../account-email';
 import { useWords } from '@groundtruth/platform/i18n';
 import { authWords } from '@groundtruth/domain/words/auth';
@@ -16,6 +16,7 @@ import { authWords } from '@groundtruth/domain/words/auth';
 export default function ForgotPasswordPage() {
   const words = useWords('auth', authWords);
   const messages = useWords('messages', englishMessages);
+  const { sayError } = useAuthWords();
   const location = useLocation();
   const { toastError } = useToast();
   const [email, setEmail] = useState(
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
     } catch (failure) {
       const code = (failure as { code?: unknown }).code;
       if (code === 'auth/invalid-email') setError(messages.invalidEmail);
-      else toastError(authErrorMessage(failure));
+      else toastError(sayError(failure));
     } finally {
       setSending(false);
     }

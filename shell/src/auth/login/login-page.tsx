@@ -4,7 +4,7 @@ import { Button, TextField, useToast } from '@groundtruth/ui-kit';
 import { messages as englishMessages } from '@groundtruth/domain/messages';
 import { paths } from '@groundtruth/domain/paths';
 import { AuthLayout, Form, Muted } from '../auth-layout';
-import { authErrorMessage } from '../auth-errors';
+import { useAuthWords } from '../auth-errors';
 import { pathAfterSignIn } from '../return-path';
 import { useSession } from '@groundtruth/platform/session';
 import { useWords } from '@groundtruth/platform/i18n';
@@ -13,6 +13,7 @@ import { authSignInWords } from '@groundtruth/domain/words/auth-sign-in';
 /** /auth/login: e-mail and password (docs/product.md, Screens). */
 export default function LoginPage() {
   const words = useWords('auth', authSignInWords);
+  const { sayError } = useAuthWords();
   const messages = useWords('messages', englishMessages);
   const { session } = useSession();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export default function LoginPage() {
       navigate(next);
     } catch (error) {
       if (failedToast.current) dismiss(failedToast.current);
-      failedToast.current = toastError(authErrorMessage(error));
+      failedToast.current = toastError(sayError(error));
       setSubmitting(false);
     }
   };

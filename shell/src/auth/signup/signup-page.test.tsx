@@ -230,5 +230,45 @@ describe('SignupPage', () => {
       expect(document.cookie).toContain('firebase-language-override=es');
       expect(screen.getByRole('checkbox', { name: 'Grabar voz' })).toBeInTheDocument();
     });
+
+    it("should say the wizard's and createAccount's refusals in the language followed", async () => {
+      vi.mocked(createAccount).mockRejectedValue(
+        Object.assign(
+          new Error(
+            'termsVersion: The terms changed while you were signing up. Reload the page and accept the current terms.',
+          ),
+          { code: 'functions/invalid-argument' },
+        ),
+      );
+      renderWizard();
+      await userEvent.click(screen.getByRole('link', { name: 'Español' }));
+      expect(await screen.findByText('Paso 1 de 5')).toBeInTheDocument();
+      const next = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      await next();
+      expect(await errorToast().findByText('Elige al menos un área')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Grabar voz' }));
+      await next();
+      await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Lucía');
+      await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'lucia');
+      await userEvent.type(screen.getByLabelText(/^Contraseña/), 'short');
+      await next();
+      const email = screen.getByLabelText(/Correo electrónico/);
+      expect(email).toHaveAccessibleDescription('Escribe un correo como nombre@ejemplo.com');
+      expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
+        expect.stringContaining('La contraseña debe tener al menos 8 caracteres'),
+      );
+      await userEvent.type(email, '@example.com');
+      await userEvent.type(screen.getByLabelText(/^Contraseña/), '-and-long');
+      await next();
+      await next();
+      await userEvent.click(screen.getByRole('checkbox', { name: /Acepto los Términos/ }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Tengo 18 años o más' }));
+      await next();
+      expect(
+        await errorToast().findByText(
+          'Los términos cambiaron mientras te registrabas. Recarga la página y acepta los términos actuales.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });

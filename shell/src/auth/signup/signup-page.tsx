@@ -5,7 +5,7 @@ import { Button, colorVars, useToast } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
 import { newPasswordProblem } from '@groundtruth/domain/password-rules';
 import { AuthLayout, Form } from '../auth-layout';
-import { authErrorMessage, isEmailInUse } from '../auth-errors';
+import { isEmailInUse, useAuthWords } from '../auth-errors';
 import { useSession } from '@groundtruth/platform/session';
 import { createAccount } from './create-account';
 import {
@@ -42,6 +42,7 @@ const Actions = styled.div`
 /** /auth/signup: the five-step wizard of docs/product.md, Screens. Step 4's Continue creates the account. */
 export default function SignupPage() {
   const words = useWords('auth', authWords);
+  const { say, sayError } = useAuthWords();
   useSession();
   const navigate = useNavigate();
   const { toastError, dismiss } = useToast();
@@ -72,6 +73,8 @@ export default function SignupPage() {
     }));
   };
 
+  const inWords = (problem: string | null) => (problem ? say(problem) : undefined);
+
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -85,15 +88,15 @@ export default function SignupPage() {
     try {
       const problem = validateStep(step, form);
       if (problem) {
-        showError(problem);
+        showError(say(problem));
         if (step === 4) setConsentMissing(true);
         return;
       }
       if (step === 2) {
         // Each problem is told at its field, and goes when that field changes.
         const errors = {
-          email: emailProblem(form.email) ?? undefined,
-          password: (await newPasswordProblem(form.password)) ?? undefined,
+          email: inWords(emailProblem(form.email)),
+          password: inWords(await newPasswordProblem(form.password)),
         };
         setFieldErrors(errors);
         if (errors.email || errors.password) return;
@@ -107,7 +110,7 @@ export default function SignupPage() {
         setStep(2);
         return;
       }
-      showError(authErrorMessage(error));
+      showError(sayError(error));
     } finally {
       setSubmitting(false);
     }

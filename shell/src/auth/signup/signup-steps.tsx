@@ -7,7 +7,6 @@ import { preloadPasswordRules } from '@groundtruth/domain/password-rules';
 import { countries } from '@groundtruth/domain/locales';
 import { Link } from 'react-router-dom';
 import { paths } from '@groundtruth/domain/paths';
-import { EMAIL_IN_USE } from '../auth-errors';
 import type { SignupFieldErrors, SignupForm } from './signup-form';
 import { useWords } from '@groundtruth/platform/i18n';
 import { authWords } from '@groundtruth/domain/words/auth';
@@ -91,7 +90,7 @@ export function BasicInfoStep({
         error={
           errors.emailInUse ? (
             <>
-              {EMAIL_IN_USE} <Link to={paths.login}>{words.signInLink}</Link> {words.or}{' '}
+              {words.emailInUse} <Link to={paths.login}>{words.signInLink}</Link> {words.or}{' '}
               <Link to={paths.forgotPassword} state={{ email: form.email.trim() }}>
                 {messages.forgotPassword}
               </Link>
