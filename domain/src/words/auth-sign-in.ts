@@ -12,6 +12,10 @@ export const authSignInWords = {
   signInButton: 'Sign In',
   newHere: 'New to Groundtruth?',
   createAccount: 'Create an account',
-  /** The language links under the sign-in and sign-up pages (each language named in its own words). */
-  languageLinks: 'Language',
+  /**
+   * The name of the language links under the sign-in and sign-up pages (each language named in
+   * its own words). Not "Language": sign-up's Language field has that name, and one label must
+   * find one field.
+   */
+  languageLinks: 'Read this page in',
 } as const;

@@ -216,7 +216,7 @@ describe('SignupPage', () => {
 
     it('should switch the page to the language followed, and remember it', async () => {
       renderWizard();
-      const languages = within(screen.getByRole('navigation', { name: 'Language' }));
+      const languages = within(screen.getByRole('navigation', { name: 'Read this page in' }));
       expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
         'aria-current',
         'true',
