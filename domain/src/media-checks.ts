@@ -9,12 +9,12 @@
  */
 import type { AuthenticityRequirementName } from './authenticity-checks';
 import type { MediaFacts } from './media-facts';
+import { mediaCheckWords, type MediaCheckWords } from './words/media-checks';
 import {
   formatDuration,
   formatFileSize,
   formatNumber,
   formatResolution,
-  mediaKindLabels,
   type MediaRequirements,
 } from './media-requirements';
 
@@ -62,15 +62,16 @@ function nearMax(value: number, bound: number): boolean {
 }
 
 function resolutionVerdict(
+  w: MediaCheckWords,
   facts: MediaFacts,
   minWidth: number | undefined,
   minHeight: number | undefined,
 ): RequirementVerdict | null {
   if (!minWidth && !minHeight) return null;
   const needed = formatResolution(minWidth ?? 0, minHeight ?? 0);
-  const bound = `this task needs at least ${needed}`;
+  const bound = w.needsAtLeast(needed);
   if (!facts.width || !facts.height) {
-    return verdict('resolution', false, `resolution unknown — ${bound}`);
+    return verdict('resolution', false, w.verdict(w.resolutionUnknown, bound));
   }
   const longSide = Math.max(facts.width, facts.height);
   const shortSide = Math.min(facts.width, facts.height);
@@ -81,7 +82,7 @@ function resolutionVerdict(
   return verdict(
     'resolution',
     met,
-    `${formatResolution(facts.width, facts.height)} — ${bound}`,
+    w.verdict(formatResolution(facts.width, facts.height), bound),
     justMet,
   );
 }
@@ -99,6 +100,7 @@ function durationAgainst(found: number, bound: number): string {
 }
 
 function durationVerdicts(
+  w: MediaCheckWords,
   facts: MediaFacts,
   min: number | undefined,
   max: number | undefined,
@@ -106,27 +108,27 @@ function durationVerdicts(
   const out: RequirementVerdict[] = [];
   const found = facts.duration_s;
   if (min !== undefined) {
-    const bound = `this task needs at least ${formatDuration(min)}`;
+    const bound = w.needsAtLeast(formatDuration(min));
     out.push(
       found === null
-        ? verdict('min_duration', false, `duration unknown — ${bound}`)
+        ? verdict('min_duration', false, w.verdict(w.durationUnknown, bound))
         : verdict(
             'min_duration',
             found >= min,
-            `${durationAgainst(found, min)} — ${bound}`,
+            w.verdict(durationAgainst(found, min), bound),
             nearMin(found, min),
           ),
     );
   }
   if (max !== undefined) {
-    const bound = `this task needs at most ${formatDuration(max)}`;
+    const bound = w.needsAtMost(formatDuration(max));
     out.push(
       found === null
-        ? verdict('max_duration', false, `duration unknown — ${bound}`)
+        ? verdict('max_duration', false, w.verdict(w.durationUnknown, bound))
         : verdict(
             'max_duration',
             found <= max,
-            `${durationAgainst(found, max)} — ${bound}`,
+            w.verdict(durationAgainst(found, max), bound),
             nearMax(found, max),
           ),
     );
@@ -143,11 +145,13 @@ export function checkFile(
   requirements: MediaRequirements | null | undefined,
   facts: MediaFacts | null,
   sizeBytes: number,
+  w: MediaCheckWords = mediaCheckWords,
 ): RequirementVerdict[] {
-  return checkMediaFacts(requirements, facts, sizeBytes);
+  return checkMediaFacts(w, requirements, facts, sizeBytes);
 }
 
 function checkMediaFacts(
+  w: MediaCheckWords,
   requirements: MediaRequirements | null | undefined,
   facts: MediaFacts | null,
   sizeBytes: number,
@@ -160,59 +164,59 @@ function checkMediaFacts(
       verdict(
         'max_file_bytes',
         sizeBytes <= max_file_bytes,
-        `${formatFileSize(sizeBytes)} — this task accepts files up to ${formatFileSize(max_file_bytes)}`,
+        w.verdict(formatFileSize(sizeBytes), w.acceptsUpTo(formatFileSize(max_file_bytes))),
         nearMax(sizeBytes, max_file_bytes),
       ),
     );
   }
   if (kinds?.length) {
-    const accepts = `this task accepts ${kinds.map((k) => mediaKindLabels[k]).join(', ')}`;
+    const accepts = w.acceptsKinds(kinds.map((k) => w.kinds[k]).join(', '));
     out.push(
       facts
-        ? verdict('kind', kinds.includes(facts.type), `${mediaKindLabels[facts.type]} — ${accepts}`)
-        : verdict('kind', false, `not a file this product can read — ${accepts}`),
+        ? verdict('kind', kinds.includes(facts.type), w.verdict(w.kinds[facts.type], accepts))
+        : verdict('kind', false, w.verdict(w.notReadable, accepts)),
     );
   }
   if (!facts) return out;
   if (facts.type === 'video' && requirements.video) {
     const video = requirements.video;
-    const resolution = resolutionVerdict(facts, video.min_width, video.min_height);
+    const resolution = resolutionVerdict(w, facts, video.min_width, video.min_height);
     if (resolution) out.push(resolution);
-    out.push(...durationVerdicts(facts, video.min_duration_s, video.max_duration_s));
+    out.push(...durationVerdicts(w, facts, video.min_duration_s, video.max_duration_s));
     if (video.audio === 'required') {
       out.push(
         verdict(
           'audio',
           facts.audio === true,
-          `${facts.audio ? 'with sound' : 'no sound'} — this task needs video with sound`,
+          w.verdict(facts.audio ? w.withSound : w.noSound, w.needsVideoWithSound),
         ),
       );
     }
     if (video.max_fps !== undefined) {
-      const bound = `this task needs at most ${formatNumber(video.max_fps)} fps`;
+      const bound = w.needsAtMost(w.fps(formatNumber(video.max_fps)));
       out.push(
         facts.fps === null
-          ? verdict('max_fps', false, `frame rate unknown — ${bound}`)
+          ? verdict('max_fps', false, w.verdict(w.frameRateUnknown, bound))
           : verdict(
               'max_fps',
               facts.fps <= video.max_fps,
-              `${formatNumber(facts.fps)} fps — ${bound}`,
+              w.verdict(w.fps(formatNumber(facts.fps)), bound),
             ),
       );
     }
   }
   if (facts.type === 'audio' && requirements.audio) {
     const audio = requirements.audio;
-    out.push(...durationVerdicts(facts, audio.min_duration_s, audio.max_duration_s));
+    out.push(...durationVerdicts(w, facts, audio.min_duration_s, audio.max_duration_s));
     if (audio.min_sample_rate_hz !== undefined) {
-      const bound = `this task needs at least ${formatNumber(audio.min_sample_rate_hz)} Hz`;
+      const bound = w.needsAtLeast(w.hz(formatNumber(audio.min_sample_rate_hz)));
       out.push(
         facts.sample_rate_hz === null
-          ? verdict('min_sample_rate', false, `sample rate unknown — ${bound}`)
+          ? verdict('min_sample_rate', false, w.verdict(w.sampleRateUnknown, bound))
           : verdict(
               'min_sample_rate',
               facts.sample_rate_hz >= audio.min_sample_rate_hz,
-              `${formatNumber(facts.sample_rate_hz)} Hz — ${bound}`,
+              w.verdict(w.hz(formatNumber(facts.sample_rate_hz)), bound),
               nearMin(facts.sample_rate_hz, audio.min_sample_rate_hz),
             ),
       );
@@ -220,6 +224,7 @@ function checkMediaFacts(
   }
   if (facts.type === 'image' && requirements.image) {
     const resolution = resolutionVerdict(
+      w,
       facts,
       requirements.image.min_width,
       requirements.image.min_height,
@@ -233,16 +238,16 @@ function checkMediaFacts(
 export function checkFileCount(
   requirements: MediaRequirements | null | undefined,
   count: number,
+  w: MediaCheckWords = mediaCheckWords,
 ): RequirementVerdict[] {
   if (!requirements) return [];
   const out: RequirementVerdict[] = [];
-  const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
   if (requirements.min_files !== undefined) {
     out.push(
       verdict(
         'min_files',
         count >= requirements.min_files,
-        `${files(count)} — this task needs at least ${files(requirements.min_files)}`,
+        w.verdict(w.fileCount(count), w.needsAtLeastFiles(requirements.min_files)),
       ),
     );
   }
@@ -251,7 +256,7 @@ export function checkFileCount(
       verdict(
         'max_files',
         count <= requirements.max_files,
-        `${files(count)} — this task needs at most ${files(requirements.max_files)}`,
+        w.verdict(w.fileCount(count), w.needsAtMostFiles(requirements.max_files)),
       ),
     );
   }

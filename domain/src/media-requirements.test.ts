@@ -10,6 +10,8 @@ import {
   mediaRequirementsSchema,
   type MediaRequirements,
 } from './media-requirements';
+import { mailTranslator } from './i18n/mail';
+import { mediaCheckWords } from './words/media-checks';
 import { mediaFactsFromMediaInfo, mediaFactsSchema, type MediaFacts } from './media-facts';
 
 const video = (facts: Partial<MediaFacts> = {}): MediaFacts => ({
@@ -262,6 +264,42 @@ describe('the refusal in words', () => {
       'MPEG-4 (AVC) · 1080 × 1920 · 0:30 · 30 fps · with sound · 48,000 Hz · 2.00 KB',
     );
     expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('should say requirements, facts and verdicts in the language of the table passed', () => {
+    const es = mailTranslator('es').table('mediaChecks', mediaCheckWords);
+    const de = mailTranslator('de').table('mediaChecks', mediaCheckWords);
+    expect(
+      describeRequirements(
+        { kinds: ['video'], min_files: 2, video: { ...fullHd.video, audio: 'required' } },
+        es,
+      ),
+    ).toEqual([
+      'Acepta: vídeo',
+      'Archivos: al menos 2',
+      'Vídeo: al menos 1920 × 1080, de 0:05 a 1:00 de duración, con sonido',
+    ]);
+    expect(describeFacts(video({ audio: false }), undefined, de)).toBe(
+      'MPEG-4 (AVC) · 1920 × 1080 · 0:30 · 30 fps · ohne Ton · 48,000 Hz',
+    );
+    const sound: MediaRequirements = {
+      video: { audio: 'required', min_width: 1920, min_height: 1080 },
+    };
+    expect(
+      checkFile(sound, video({ audio: false, width: 1280, height: 720 }), 1, es)
+        .filter((v) => !v.met)
+        .map((v) => v.message),
+    ).toEqual([
+      '1280 × 720 — esta tarea necesita al menos 1920 × 1080',
+      'sin sonido — esta tarea necesita vídeo con sonido',
+    ]);
+    expect(checkFileCount({ min_files: 3 }, 1, es)[0]?.message).toBe(
+      '1 archivo — esta tarea necesita al menos 3 archivos',
+    );
+    // English, as the API and the staff read them, when no table is passed.
+    expect(checkFileCount({ min_files: 3 }, 1)[0]?.message).toBe(
+      '1 file — this task needs at least 3 files',
+    );
   });
 });
 

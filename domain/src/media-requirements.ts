@@ -5,17 +5,13 @@
  */
 import { formatCalendarDay } from './dates';
 import type { MediaFacts } from './media-facts';
+import { mediaCheckWords, type MediaCheckWords } from './words/media-checks';
 import { z } from './zod';
 
 export const mediaKinds = ['video', 'image', 'audio', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-export const mediaKindLabels: Record<MediaKind, string> = {
-  video: 'video',
-  image: 'image',
-  audio: 'audio',
-  document: 'text or document',
-};
+export const mediaKindLabels: Record<MediaKind, string> = mediaCheckWords.kinds;
 
 const pixels = z.number().int('must be a whole number of pixels').positive().max(100_000);
 const seconds = z
@@ -174,81 +170,95 @@ export function formatResolution(width: number, height: number): string {
   return `${width} × ${height}`;
 }
 
-/** The requirements as a creator reads them on a task's card, details and Submit. */
-export function describeRequirements(requirements: MediaRequirements | null | undefined): string[] {
+/**
+ * The requirements as a creator reads them on a task's card, details and Submit, in `w`'s
+ * language (English unless a screen passes its table).
+ */
+export function describeRequirements(
+  requirements: MediaRequirements | null | undefined,
+  w: MediaCheckWords = mediaCheckWords,
+): string[] {
   if (!requirements) return [];
   const lines: string[] = [];
   const { kinds, max_file_bytes, min_files, max_files, video, audio, image } = requirements;
-  if (kinds?.length) lines.push(`Accepts: ${kinds.map((k) => mediaKindLabels[k]).join(', ')}`);
+  if (kinds?.length) lines.push(w.accepts(kinds.map((k) => w.kinds[k]).join(', ')));
   if (min_files !== undefined && max_files !== undefined) {
     lines.push(
-      min_files === max_files
-        ? `Files: exactly ${min_files}`
-        : `Files: ${min_files} to ${max_files}`,
+      min_files === max_files ? w.filesExactly(min_files) : w.filesBetween(min_files, max_files),
     );
-  } else if (min_files !== undefined) lines.push(`Files: at least ${min_files}`);
-  else if (max_files !== undefined) lines.push(`Files: at most ${max_files}`);
-  if (max_file_bytes !== undefined) lines.push(`Each file up to ${formatFileSize(max_file_bytes)}`);
+  } else if (min_files !== undefined) lines.push(w.filesAtLeast(min_files));
+  else if (max_files !== undefined) lines.push(w.filesAtMost(max_files));
+  if (max_file_bytes !== undefined) lines.push(w.eachFileUpTo(formatFileSize(max_file_bytes)));
   if (video) {
     const parts: string[] = [];
     if (video.min_width || video.min_height) {
-      parts.push(`at least ${formatResolution(video.min_width ?? 0, video.min_height ?? 0)}`);
+      parts.push(w.atLeast(formatResolution(video.min_width ?? 0, video.min_height ?? 0)));
     }
-    const range = durationRange(video.min_duration_s, video.max_duration_s);
+    const range = durationRange(w, video.min_duration_s, video.max_duration_s);
     if (range) parts.push(range);
-    if (video.audio === 'required') parts.push('with sound');
-    if (video.max_fps !== undefined) parts.push(`at most ${formatNumber(video.max_fps)} fps`);
-    if (parts.length) lines.push(`Video: ${parts.join(', ')}`);
+    if (video.audio === 'required') parts.push(w.withSound);
+    if (video.max_fps !== undefined) parts.push(w.atMost(w.fps(formatNumber(video.max_fps))));
+    if (parts.length) lines.push(w.videoLine(parts.join(', ')));
   }
   if (audio) {
     const parts: string[] = [];
-    const range = durationRange(audio.min_duration_s, audio.max_duration_s);
+    const range = durationRange(w, audio.min_duration_s, audio.max_duration_s);
     if (range) parts.push(range);
     if (audio.min_sample_rate_hz !== undefined) {
-      parts.push(`at least ${formatNumber(audio.min_sample_rate_hz)} Hz`);
+      parts.push(w.atLeast(w.hz(formatNumber(audio.min_sample_rate_hz))));
     }
-    if (parts.length) lines.push(`Audio: ${parts.join(', ')}`);
+    if (parts.length) lines.push(w.audioLine(parts.join(', ')));
   }
   if (image && (image.min_width || image.min_height)) {
-    lines.push(`Images: at least ${formatResolution(image.min_width ?? 0, image.min_height ?? 0)}`);
+    lines.push(w.imagesAtLeast(formatResolution(image.min_width ?? 0, image.min_height ?? 0)));
   }
-  const origin = describeAuthenticity(requirements.authenticity);
+  const origin = describeAuthenticity(w, requirements.authenticity);
   if (origin) lines.push(origin);
   return lines;
 }
 
 /** A task's authenticity requirements in words; null when it names none but the default. */
-function describeAuthenticity(a: AuthenticityRequirements | undefined): string | null {
+function describeAuthenticity(
+  w: MediaCheckWords,
+  a: AuthenticityRequirements | undefined,
+): string | null {
   if (!a) return null;
   const parts: string[] = [];
-  if (a.refuse_ai_generated === false) parts.push('AI-generated files accepted');
-  if (a.capture_within_task_window) parts.push('recorded after the task opened');
-  if (a.captured_after) parts.push(`recorded on or after ${formatCalendarDay(a.captured_after)}`);
-  if (a.captured_before)
-    parts.push(`recorded on or before ${formatCalendarDay(a.captured_before)}`);
-  if (a.require_content_credentials) parts.push('with Content Credentials');
-  return parts.length ? `Origin: ${parts.join(', ')}` : null;
+  if (a.refuse_ai_generated === false) parts.push(w.aiAccepted);
+  if (a.capture_within_task_window) parts.push(w.recordedAfterOpening);
+  if (a.captured_after) parts.push(w.recordedOnOrAfter(formatCalendarDay(a.captured_after)));
+  if (a.captured_before) parts.push(w.recordedOnOrBefore(formatCalendarDay(a.captured_before)));
+  if (a.require_content_credentials) parts.push(w.withContentCredentials);
+  return parts.length ? w.originLine(parts.join(', ')) : null;
 }
 
-function durationRange(min: number | undefined, max: number | undefined): string | null {
+function durationRange(
+  w: MediaCheckWords,
+  min: number | undefined,
+  max: number | undefined,
+): string | null {
   if (min !== undefined && max !== undefined) {
-    return `${formatDuration(min)} to ${formatDuration(max)} long`;
+    return w.longBetween(formatDuration(min), formatDuration(max));
   }
-  if (min !== undefined) return `at least ${formatDuration(min)} long`;
-  if (max !== undefined) return `at most ${formatDuration(max)} long`;
+  if (min !== undefined) return w.longAtLeast(formatDuration(min));
+  if (max !== undefined) return w.longAtMost(formatDuration(max));
   return null;
 }
 
 /** A file's facts in words, for its row on Submit and on the staff's review card. */
-export function describeFacts(facts: MediaFacts, sizeBytes?: number): string {
+export function describeFacts(
+  facts: MediaFacts,
+  sizeBytes?: number,
+  w: MediaCheckWords = mediaCheckWords,
+): string {
   const parts: string[] = [];
-  const format = facts.format ?? mediaKindLabels[facts.type];
+  const format = facts.format ?? w.kinds[facts.type];
   parts.push(facts.codec ? `${format} (${facts.codec})` : format);
   if (facts.width && facts.height) parts.push(formatResolution(facts.width, facts.height));
   if (facts.duration_s !== null) parts.push(formatDuration(facts.duration_s));
-  if (facts.fps !== null && facts.type === 'video') parts.push(`${formatNumber(facts.fps)} fps`);
-  if (facts.type === 'video') parts.push(facts.audio ? 'with sound' : 'no sound');
-  if (facts.sample_rate_hz !== null) parts.push(`${formatNumber(facts.sample_rate_hz)} Hz`);
+  if (facts.fps !== null && facts.type === 'video') parts.push(w.fps(formatNumber(facts.fps)));
+  if (facts.type === 'video') parts.push(facts.audio ? w.withSound : w.noSound);
+  if (facts.sample_rate_hz !== null) parts.push(w.hz(formatNumber(facts.sample_rate_hz)));
   if (sizeBytes !== undefined) parts.push(formatFileSize(sizeBytes));
   return parts.join(' · ');
 }

@@ -4,6 +4,7 @@
  * authenticity requirements (authenticity-checks). The creator's device check joins the same two
  * per file, the second loaded with its inspector.
  */
+import type { MediaCheckWords } from './words/media-checks';
 import { checkAuthenticity, type CaptureWindow } from './authenticity-checks';
 import type { MediaFacts } from './media-facts';
 import { checkFile, checkFileCount, fileProblems, type RequirementVerdict } from './media-checks';
@@ -26,11 +27,12 @@ export function checkFileAndOrigin(
   facts: MediaFacts | null,
   sizeBytes: number,
   origin: FileOrigin,
+  words?: MediaCheckWords,
 ): RequirementVerdict[] {
   const authenticity = facts
     ? checkAuthenticity(requirements?.authenticity, facts.type, origin.provenance, origin.window)
     : [];
-  return [...checkFile(requirements, facts, sizeBytes), ...authenticity];
+  return [...checkFile(requirements, facts, sizeBytes, words), ...authenticity];
 }
 
 /** What a submission's judgement needs of each file: its name, size and stored facts. */

@@ -3,6 +3,8 @@ import {
   describeRequirements,
   type MediaRequirements,
 } from '@groundtruth/domain/media-requirements';
+import { mediaCheckWords } from '@groundtruth/domain/words/media-checks';
+import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
   margin: 0;
@@ -19,10 +21,11 @@ export function TaskRequirements({
 }: {
   requirements: MediaRequirements | null | undefined;
 }) {
-  const lines = describeRequirements(requirements);
+  const w = useWords('mediaChecks', mediaCheckWords);
+  const lines = describeRequirements(requirements, w);
   if (lines.length === 0) return null;
   return (
-    <List aria-label="File requirements">
+    <List aria-label={w.requirementsLabel}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -5,6 +5,7 @@ import { creatorWords } from '../words/creator';
 import { payWords } from '../words/pay';
 import { refusalWords } from '../words/refusals';
 import { fieldCheckWords } from '../words/field-checks';
+import { mediaCheckWords } from '../words/media-checks';
 import { navWords } from '../words/nav';
 import { settingsWords } from '../words/settings';
 import { mailWords } from '../mail-words';
@@ -28,6 +29,7 @@ export const translatedTables = {
     pay: payWords,
     refusals: refusalWords,
     fieldChecks: fieldCheckWords,
+    mediaChecks: mediaCheckWords,
   },
   mail: { mail: mailWords },
   // The public pages (marketing-site): the landing's chunk per locale, the legal pages' words

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { creatorUploadWords } from '@groundtruth/domain/words/creator/upload';
+import { mediaCheckWords } from '@groundtruth/domain/words/media-checks';
 import { useWords } from '@groundtruth/platform/i18n';
 import { Badge, Button, FileRow, VisuallyHidden } from '@groundtruth/ui-kit';
 import { checkAnnouncement, MediaCheckDetails } from '../media/media-check-details';
@@ -41,9 +42,10 @@ export function ChosenFiles({
   onRemove: (key: string) => void;
 }) {
   const w = useWords('creator.upload', creatorUploadWords);
+  const mw = useWords('mediaChecks', mediaCheckWords);
   if (files.length === 0) return null;
   const announcements = files
-    .map(({ key, file }) => (checks[key] ? checkAnnouncement(file.name, checks[key], w) : null))
+    .map(({ key, file }) => (checks[key] ? checkAnnouncement(file.name, checks[key], w, mw) : null))
     .filter(Boolean);
   return (
     <>

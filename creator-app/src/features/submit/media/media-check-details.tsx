@@ -3,6 +3,7 @@ import { authenticityMessages } from '@groundtruth/domain/authenticity-messages'
 import { describeFacts } from '@groundtruth/domain/media-requirements';
 import { describeProvenance } from '@groundtruth/domain/provenance-words';
 import { creatorUploadWords } from '@groundtruth/domain/words/creator/upload';
+import { mediaCheckWords } from '@groundtruth/domain/words/media-checks';
 import { useWords } from '@groundtruth/platform/i18n';
 import { colorVars as c, fontSizes, Spinner } from '@groundtruth/ui-kit';
 import type { MediaCheck } from './use-media-checks';
@@ -51,6 +52,7 @@ const LocationNotice = styled.p`
  */
 export function MediaCheckDetails({ name, check }: { name: string; check: MediaCheck }) {
   const w = useWords('creator.upload', creatorUploadWords);
+  const mw = useWords('mediaChecks', mediaCheckWords);
   if (check.status === 'inspecting') {
     return (
       <Details>
@@ -67,7 +69,7 @@ export function MediaCheckDetails({ name, check }: { name: string; check: MediaC
   const { facts, provenance, verdicts } = check;
   return (
     <Details>
-      <span>{facts ? describeFacts(facts) : w.notMedia}</span>
+      <span>{facts ? describeFacts(facts, undefined, mw) : w.notMedia}</span>
       {provenance ? <span>{describeProvenance(provenance, 'creator').join(' · ')}</span> : null}
       {provenance?.capture.has_location ? (
         <LocationNotice>{authenticityMessages.locationWillBeRemoved}</LocationNotice>
@@ -92,6 +94,7 @@ export function checkAnnouncement(
   name: string,
   check: MediaCheck,
   w: typeof creatorUploadWords = creatorUploadWords,
+  mw: typeof mediaCheckWords = mediaCheckWords,
 ): string | null {
   if (check.status !== 'inspected') return null;
   const failed = check.verdicts.filter((v) => !v.met);
@@ -104,5 +107,5 @@ export function checkAnnouncement(
     : '';
   return check.verdicts.length > 0
     ? `${w.announceMeets(name)}${located}`
-    : `${w.announceChecked(name, describeFacts(check.facts))}${located}`;
+    : `${w.announceChecked(name, describeFacts(check.facts, undefined, mw))}${located}`;
 }

@@ -3,6 +3,8 @@ import { checkFileCount, type RequirementVerdict } from '@groundtruth/domain/med
 import { taskOpenedAt, type Task } from '@groundtruth/domain/entities';
 import type { MediaFacts } from '@groundtruth/domain/media-facts';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
+import { mediaCheckWords, type MediaCheckWords } from '@groundtruth/domain/words/media-checks';
+import { useWords } from '@groundtruth/platform/i18n';
 import type { Provenance } from '@groundtruth/domain/provenance';
 import type { MediaInspector } from './media-inspector';
 import { loadMediaInspector } from './load-media-inspector';
@@ -31,10 +33,11 @@ export function submitBlockedReason(
   files: readonly CheckedFile[],
   checks: Readonly<Record<string, MediaCheck>>,
   requirements: MediaRequirements | null | undefined,
+  w: MediaCheckWords = mediaCheckWords,
 ): string | null {
   if (files.length === 0) return null;
   if (files.some(({ key }) => (checks[key]?.status ?? 'inspecting') === 'inspecting')) {
-    return 'Checking your files against the task’s requirements…';
+    return w.checkingFiles;
   }
   const failing = files.filter(({ key }) => {
     const check = checks[key];
@@ -42,9 +45,9 @@ export function submitBlockedReason(
   });
   if (failing.length > 0) {
     const names = failing.map(({ file }) => file.name).join(', ');
-    return `Remove the files that do not meet this task’s requirements: ${names}`;
+    return w.removeFailing(names);
   }
-  const count = checkFileCount(requirements, files.length).find((v) => !v.met);
+  const count = checkFileCount(requirements, files.length, w).find((v) => !v.met);
   return count ? count.message : null;
 }
 
@@ -62,6 +65,7 @@ export function useMediaChecks(
   load: () => Promise<MediaInspector> = loadMediaInspector,
 ) {
   const requirements = task?.requirements;
+  const w = useWords('mediaChecks', mediaCheckWords);
   const [found, setFound] = useState<Record<string, Found>>({});
   const started = useRef(new Set<string>());
   const mounted = useRef(true);
@@ -108,13 +112,16 @@ export function useMediaChecks(
               facts: result.facts,
               provenance: result.provenance,
               // Judged by the inspector's chunk: its origin checks load with it, not with the screen.
-              verdicts: result.judge(requirements, result.facts, file.size, {
-                provenance: result.provenance,
-                window,
-              }),
+              verdicts: result.judge(
+                requirements,
+                result.facts,
+                file.size,
+                { provenance: result.provenance, window },
+                w,
+              ),
             };
   }
-  return { checks, blockedReason: submitBlockedReason(files, checks, requirements) };
+  return { checks, blockedReason: submitBlockedReason(files, checks, requirements, w) };
 }
 
 type Found =
