@@ -5,13 +5,13 @@
  */
 import { formatCalendarDay } from './dates';
 import type { MediaFacts } from './media-facts';
-import { mediaCheckWords, type MediaCheckWords } from './words/media-checks';
+import { mediaRequirementWords, type MediaRequirementWords } from './words/media-requirement-words';
 import { z } from './zod';
 
 export const mediaKinds = ['video', 'image', 'audio', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-export const mediaKindLabels: Record<MediaKind, string> = mediaCheckWords.kinds;
+export const mediaKindLabels: Record<MediaKind, string> = mediaRequirementWords.kinds;
 
 const pixels = z.number().int('must be a whole number of pixels').positive().max(100_000);
 const seconds = z
@@ -176,7 +176,7 @@ export function formatResolution(width: number, height: number): string {
  */
 export function describeRequirements(
   requirements: MediaRequirements | null | undefined,
-  w: MediaCheckWords = mediaCheckWords,
+  w: MediaRequirementWords = mediaRequirementWords,
 ): string[] {
   if (!requirements) return [];
   const lines: string[] = [];
@@ -219,7 +219,7 @@ export function describeRequirements(
 
 /** A task's authenticity requirements in words; null when it names none but the default. */
 function describeAuthenticity(
-  w: MediaCheckWords,
+  w: MediaRequirementWords,
   a: AuthenticityRequirements | undefined,
 ): string | null {
   if (!a) return null;
@@ -233,7 +233,7 @@ function describeAuthenticity(
 }
 
 function durationRange(
-  w: MediaCheckWords,
+  w: MediaRequirementWords,
   min: number | undefined,
   max: number | undefined,
 ): string | null {
@@ -249,7 +249,7 @@ function durationRange(
 export function describeFacts(
   facts: MediaFacts,
   sizeBytes?: number,
-  w: MediaCheckWords = mediaCheckWords,
+  w: MediaRequirementWords = mediaRequirementWords,
 ): string {
   const parts: string[] = [];
   const format = facts.format ?? w.kinds[facts.type];

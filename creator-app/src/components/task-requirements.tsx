@@ -3,7 +3,7 @@ import {
   describeRequirements,
   type MediaRequirements,
 } from '@groundtruth/domain/media-requirements';
-import { mediaCheckWords } from '@groundtruth/domain/words/media-checks';
+import { mediaRequirementWords } from '@groundtruth/domain/words/media-requirement-words';
 import { useWords } from '@groundtruth/platform/i18n';
 
 const List = styled.ul`
@@ -21,7 +21,7 @@ export function TaskRequirements({
 }: {
   requirements: MediaRequirements | null | undefined;
 }) {
-  const w = useWords('mediaChecks', mediaCheckWords);
+  const w = useWords('mediaChecks', mediaRequirementWords);
   const lines = describeRequirements(requirements, w);
   if (lines.length === 0) return null;
   return (
