@@ -1,7 +1,8 @@
 /**
  * What sign-in, sign-up and password reset say when Firebase Auth or createAccount refuses (the
  * shell's auth-errors.ts), part of authWords' table `auth` and apart from it, as the sign-in
- * page's words are. The other refusals they show are messages of domain/src/messages.ts.
+ * page's words are. The other refusals they show are messages of domain/src/messages.ts, and
+ * createAccount's refusals of a field are the table of field checks' (field-checks.ts).
  */
 export const authErrorWords = {
   invalidCredentials: 'Invalid email or password.',
@@ -13,6 +14,4 @@ export const authErrorWords = {
   /** createAccount's refusal of terms older than the current ones (signupTermsChanged). */
   termsChanged:
     'The terms changed while you were signing up. Reload the page and accept the current terms.',
-  /** createAccount's refusal of an address Auth does not take ("email: must be an e-mail address"). */
-  emailNotAddress: 'Email must be an e-mail address',
 } as const;

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { messages } from '@groundtruth/domain/messages';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { authErrorWords } from '@groundtruth/domain/words/auth-errors';
-import { useWords } from '@groundtruth/platform/i18n';
+import { fieldCheckIn, fieldCheckWords } from '@groundtruth/domain/words/field-checks';
+import { useLocale, useWords } from '@groundtruth/platform/i18n';
 
 /** What sign-up says of an address that already has an account (createAccount's own words too). */
 export const EMAIL_IN_USE = authErrorWords.emailInUse;
@@ -54,6 +55,8 @@ export function useAuthWords(): {
 } {
   const said = useWords('messages', messages);
   const errors = useWords('auth', authErrorWords);
+  const checks = useWords('fieldChecks', fieldCheckWords);
+  const english = useLocale() === 'en';
   return useMemo(() => {
     const tables = [
       [messages, said],
@@ -65,6 +68,17 @@ export function useAuthWords(): {
           if (table[key] === english && typeof words[key] === 'string') return words[key] as string;
       return english;
     };
-    return { say, sayError: (error: unknown) => say(authErrorMessage(error)) };
-  }, [said, errors]);
+    /** createAccount's refusal of a field ("name: is required") with the field's words. */
+    const fieldRefusal = (error: unknown) => {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (english || typeof code !== 'string' || !code.startsWith('functions/')) return null;
+      const match = /^(?:\w+\.)*(\w+): (.+?)(?: \[\d{3}\])?$/s.exec(String(message ?? ''));
+      const label = match ? (checks.fields as Record<string, string>)[match[1]!] : undefined;
+      return label ? fieldCheckIn(checks, label, match![2]!) : null;
+    };
+    return {
+      say,
+      sayError: (error: unknown) => fieldRefusal(error) ?? say(authErrorMessage(error)),
+    };
+  }, [said, errors, checks, english]);
 }

@@ -269,6 +269,18 @@ describe('SignupPage', () => {
           'Los términos cambiaron mientras te registrabas. Recarga la página y acepta los términos actuales.',
         ),
       ).toBeInTheDocument();
+      // A refusal of a field: the field's words and the check.
+      vi.mocked(createAccount).mockRejectedValueOnce(
+        Object.assign(new Error('email: must be an e-mail address [400]'), {
+          code: 'functions/invalid-argument',
+        }),
+      );
+      await next();
+      expect(
+        await errorToast().findByText(
+          'Correo electrónico: escribe una dirección de correo electrónico',
+        ),
+      ).toBeInTheDocument();
     });
   });
 });
