@@ -17,6 +17,7 @@ import { creatorQuizWords } from '@groundtruth/domain/words/creator/quiz';
 import { creatorTaxWords } from '@groundtruth/domain/words/creator/tax';
 import { LOCALE_KEY } from '@groundtruth/platform/stored-keys';
 import { pages } from './routes';
+import { TaskRequirements } from './components/task-requirements';
 import { AddPaymentMethodDialog } from './features/payments/components/add-payment-method-dialog';
 import { VerifyPaymentMethodDialog } from './features/payments/components/verify-payment-method-dialog';
 import { QuizForm } from './features/qualifications/components/quiz-form';
@@ -338,6 +339,21 @@ describe('a Spanish creator', () => {
     expect(
       await within(dialog).findByText('ID de cuenta de Stripe: debe empezar por acct_'),
     ).toBeVisible();
+  });
+
+  it("reads a task's file requirements in Spanish", async () => {
+    renderScreen(
+      <TaskRequirements
+        requirements={{
+          kinds: ['video'],
+          video: { min_width: 1920, min_height: 1080, audio: 'required' },
+        }}
+      />,
+      { user: nia, path: '/dashboard/tasks' },
+    );
+    const list = await screen.findByRole('list', { name: 'Requisitos de los archivos' });
+    expect(within(list).getByText('Acepta: vídeo')).toBeVisible();
+    expect(within(list).getByText('Vídeo: al menos 1920 × 1080, con sonido')).toBeVisible();
   });
 
   it('sees the countries named in Spanish in Settings', async () => {
