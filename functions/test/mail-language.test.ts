@@ -13,7 +13,7 @@ import { taskDigestId, utcDay } from '@groundtruth/domain/new-task-alerts';
 import { sendNewTaskAlerts } from '../src/task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
-import { newTask, submitted } from '../testing/flows';
+import { newTask, sentBackIn, submitted } from '../testing/flows';
 import { DAY, runAt } from '../testing/jobs';
 import { acceptedReleaseTask, inPerson } from '../testing/releases';
 import { payableCreator } from '../testing/tax';
@@ -29,15 +29,7 @@ const mailDoc = async (id: string) => (await admin.db().doc(`mail/${id}`).get())
 
 /** A creator whose stored language is `language` and whose submission was just sent back. */
 async function reviewedIn(language: string, prefix: string) {
-  const creator = await newCreator(prefix);
-  await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': language });
-  const submissionId = await submitted(creator, await newTask(support, { title: 'Street market' }));
-  await support.call(callables.reviewSubmission, {
-    submissionId,
-    decision: 'needs_changes',
-    reasonCode: 'poor_quality',
-    notes: 'Steadier, please',
-  });
+  const { creator, submissionId } = await sentBackIn(support, language, prefix);
   const id = `submission_reviewed_${submissionId}`;
   const mail = await mailDoc(id);
   return { creator, id, mail, message: mail?.message };

@@ -4,12 +4,11 @@
  * bell shows to a creator reading in it. What a person wrote stays as written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callables } from '@groundtruth/domain/callable-registry';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import { notificationSchema } from '@groundtruth/domain/notifications';
 import { serverMessages } from '@groundtruth/domain/server-messages';
-import { admin, newCreator, newStaff, type Member } from '../testing/clients';
-import { newTask, submitted } from '../testing/flows';
+import { admin, newStaff, type Member } from '../testing/clients';
+import { sentBackIn } from '../testing/flows';
 
 let support: Member;
 
@@ -21,15 +20,7 @@ const poorQuality = DEFAULT_REVIEW_REASONS.find((reason) => reason.code === 'poo
 
 /** The notice of a review that sent `language`'s creator's work back. */
 async function reviewNoticeIn(language: string, prefix: string) {
-  const creator = await newCreator(prefix);
-  await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': language });
-  const submissionId = await submitted(creator, await newTask(support, { title: 'Street market' }));
-  await support.call(callables.reviewSubmission, {
-    submissionId,
-    decision: 'needs_changes',
-    reasonCode: 'poor_quality',
-    notes: 'Steadier, please',
-  });
+  const { submissionId } = await sentBackIn(support, language, prefix);
   const snap = await admin.db().doc(`notifications/submission_reviewed_${submissionId}`).get();
   return notificationSchema.parse(snap.data());
 }

@@ -9,7 +9,7 @@ import {
 import type { CallableInput, CallableOutput } from '@groundtruth/domain/callable-registry';
 import type { MediaRequirements } from '@groundtruth/domain/media-requirements';
 import { uploadKindOf } from '@groundtruth/domain/upload-types';
-import { admin, type WebClient } from './clients';
+import { admin, newCreator, type WebClient } from './clients';
 import { bytesFor } from './files';
 
 export const attestation = {
@@ -110,6 +110,24 @@ export async function submitted(
     attestation,
   });
   return submissionId;
+}
+
+/**
+ * A creator whose stored language is `language` (creator_profiles.locales.language), and their
+ * work on a "Street market" task that `staff` has just sent back (poor quality, "Steadier,
+ * please"): what the languages' suites read the notice and the e-mail of.
+ */
+export async function sentBackIn(staff: WebClient, language: string, prefix: string) {
+  const creator = await newCreator(prefix);
+  await admin.db().doc(`creator_profiles/${creator.uid}`).update({ 'locales.language': language });
+  const submissionId = await submitted(creator, await newTask(staff, { title: 'Street market' }));
+  await staff.call(callables.reviewSubmission, {
+    submissionId,
+    decision: 'needs_changes',
+    reasonCode: 'poor_quality',
+    notes: 'Steadier, please',
+  });
+  return { creator, submissionId };
 }
 
 /** An approved submission of `amountCents` for the creator; returns its id (= the payout id). */
