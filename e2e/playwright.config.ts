@@ -24,12 +24,10 @@ export default defineConfig({
   // @platform-wide and run alone (testing/lanes.ts). Beside them, the journeys with stacks of
   // their own. Projects are dispatched in this order: a worker takes the first test whose
   // project has a worker to spare.
-  // Four: the journeys' run waits more than it computes (about 45% of two cores with three
-  // workers), and its longest chain was npm start's journeys then the dev servers' in one worker.
-  workers: 4,
+  workers: 3,
   projects: [
     // npm start's journeys and the budgets, each on stacks of their own, in two workers from the
-    // start: the budgets (about 4 minutes) are not left for the run's end.
+    // start: the budgets (about 2 minutes) are not left for the run's end.
     { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
     { name: 'budgets', testMatch: BUDGETS, workers: 1 },
     {
@@ -39,8 +37,8 @@ export default defineConfig({
       fullyParallel: true,
       workers: 2,
     },
-    // Last: it takes the budgets' worker when they end, after npm start's first compile of its
-    // dev servers (the dev servers' journeys beside that compile missed a kept picture's 20 s).
+    // Last: its worker frees when npm start's journeys end, so the dev servers' journeys do not
+    // run while npm start compiles its own (a kept picture's paint then missed its 20 s).
     {
       name: 'dev-mode',
       testIgnore: [NPM_START, BUDGETS],
