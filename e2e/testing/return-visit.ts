@@ -127,7 +127,7 @@ export async function roleLookupCutShort(page: Page, shellUrl: string) {
   // Every token refresh fails, as one cut off by a navigation does: the role stays unknown.
   await page.route(`${authOrigin}/securetoken.googleapis.com/**`, (route) => route.abort());
   await signInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD, shellUrl);
-  await expect(page.getByRole('navigation', { name: 'Creator' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Creator', exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
   await page.unrouteAll({ behavior: 'wait' });

@@ -97,11 +97,10 @@ export function forgetHeldMarkup(): void {
  * picture is forgotten.
  */
 export function handOverHeldMarkup(): void {
-  const live = document.querySelector('main');
-  if (held?.kind === 'snapshot' && held.path === here() && live) {
+  if (held?.kind === 'snapshot' && held.path === here()) {
     const { frame, focused } = held;
     // The focus went with the picture, unless the person moved it to the live frame meanwhile.
-    carryPictureInput(frame, live, hasFocus() ? null : focused);
+    carryPictureInput(frame, () => document.querySelector('main'), hasFocus() ? null : focused);
   }
   forgetHeldMarkup();
 }

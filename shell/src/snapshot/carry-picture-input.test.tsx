@@ -79,7 +79,7 @@ function paintedPicture(): HTMLElement {
 
 const live = () => JSON.parse(screen.getByRole('status').textContent!) as Record<string, unknown>;
 const carry = (picture: HTMLElement, main: HTMLElement, focused: Element | null = null) =>
-  stops.push(carryPictureInput(picture, main, focused));
+  stops.push(carryPictureInput(picture, () => main, focused));
 
 describe('carryPictureInput', () => {
   it('should give the live form what the person changed on the picture, and keep the focus', () => {
@@ -144,6 +144,38 @@ describe('carryPictureInput', () => {
     carry(picture, main);
     window.history.pushState(null, '', '/dashboard/tasks');
     render(<Form />, { container: main });
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(live()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('should give a field rendered afresh the change again, and the focus', async () => {
+    const picture = paintedPicture();
+    const name = picture.querySelector('input')!;
+    name.value = 'Typed early';
+    const main = document.createElement('div');
+    document.body.append(main);
+    const { rerender } = render(<Form key="hint" />, { container: main });
+    act(() => carry(picture, main, name));
+    expect(live()).toMatchObject({ name: 'Typed early' });
+    // The session is confirmed, or fresher data arrives: the form starts afresh.
+    rerender(<Form key="confirmed" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(live()).toMatchObject({ name: 'Typed early' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+  });
+
+  it('should carry nothing more once the person acts on the live screen', async () => {
+    const picture = paintedPicture();
+    picture.querySelector('input')!.value = 'Typed early';
+    const main = document.createElement('div');
+    document.body.append(main);
+    const { rerender } = render(<Form key="first" />, { container: main });
+    act(() => carry(picture, main));
+    // The person's own key press ends the carrying.
+    screen
+      .getByLabelText('Full name')
+      .dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    rerender(<Form key="second" />);
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(live()).toMatchObject({ name: 'Ada' });
   });

@@ -85,46 +85,70 @@ function focusLike(from: Field, to: Field): void {
 
 /**
  * Carries what the person changed in `picture` (the picture's main area, off the page) onto the
- * live screen's `live`, and the focus if `focused` (the picture's field that had it) should keep
- * it. Fields the live screen has not rendered yet are waited for up to CARRY_WAIT_MS, while the
- * address stays the same. Returns the function that stops waiting.
+ * live screen's main area (`liveArea` finds it), and the focus if `focused` (the picture's field
+ * that had it) should keep it. Fields the live screen has not rendered yet are waited for, and a
+ * field the live screen renders afresh (its form remounted: the session confirmed, fresher data
+ * arrived) is given the change again, for up to CARRY_WAIT_MS, while the address stays the same
+ * and until the person acts on the live screen themselves. Returns the function that stops.
  */
 export function carryPictureInput(
   picture: Element,
-  live: Element,
+  liveArea: () => Element | null,
   focused: Element | null,
 ): () => void {
   const named = [...fieldsByName(picture)];
-  const pending = new Map(named.filter(([, field]) => changed(field)));
-  let focus = named.find(([, field]) => field === focused);
+  const changes = named.filter(([, field]) => changed(field));
+  let focusKey = named.find(([, field]) => field === focused)?.[0];
+  // The live field each change, and the focus, last went to.
+  const given = new Map<string, Field>();
+  let focusGiven: Field | undefined;
+  let applying = false;
   const address = location.href;
   const carry = () => {
     if (location.href !== address) return stop();
+    const live = liveArea();
+    if (!live) return;
     const fields = fieldsByName(live);
-    for (const [key, from] of pending) {
+    for (const [key, from] of changes) {
       const to = fields.get(key);
-      if (!to) continue;
-      pending.delete(key);
-      apply(from, to);
+      if (!to || given.get(key) === to) continue;
+      given.set(key, to);
+      applying = true;
+      try {
+        apply(from, to);
+      } finally {
+        applying = false;
+      }
     }
-    // The focus left for the page (the picture went): back to the field, unless the person
-    // has moved on to another part of the live screen meanwhile.
+    if (focusKey === undefined) return;
+    // The focus left for the page (the picture, or a remounted field, went): back to the field,
+    // unless the person has moved it to another part of the live screen meanwhile.
     const active = document.activeElement;
-    if (focus && active && active !== document.body) focus = undefined;
-    const to = focus && fields.get(focus[0]);
-    if (focus && to) {
-      focusLike(focus[1], to);
-      focus = undefined;
+    if (active === focusGiven) return;
+    if (active && active !== document.body) {
+      focusKey = undefined;
+      return;
     }
-    if (pending.size === 0 && !focus) stop();
+    const to = fields.get(focusKey);
+    if (to) {
+      focusLike(focused as Field, to);
+      focusGiven = to;
+    }
   };
+  // What the person does on the live screen is theirs: nothing is carried over it any more.
+  const personActed = () => {
+    if (!applying) stop();
+  };
+  const acts = ['keydown', 'pointerdown', 'input', 'change'];
   const observer = new MutationObserver(carry);
   const timer = setTimeout(() => stop(), CARRY_WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    for (const act of acts) document.removeEventListener(act, personActed, true);
   };
-  observer.observe(live, { childList: true, subtree: true });
+  for (const act of acts) document.addEventListener(act, personActed, true);
+  observer.observe(document.body, { childList: true, subtree: true });
   carry();
   return stop;
 }
