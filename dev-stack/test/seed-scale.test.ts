@@ -114,6 +114,8 @@ describe('writeScale into the emulator', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ firestorePort: 0, dataDir: null, log: () => {} });
+    // Every test's Admin SDK app talks to it, whichever test runs first (writeScale sets it too).
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
   });
   afterAll(async () => {
     await emulator?.stop();

@@ -4,11 +4,11 @@
 // dropped) as the screens need, only the signed-in user's fresh value is restored, and what is
 // restored is refetched as soon as a screen mounts it.
 import '../testing/dom-setup';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { deleteDoc, doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
 import { payoutAccountSchema } from '@groundtruth/domain/entities';
 import { screenQueries } from '@groundtruth/domain/queries';
 import { timestampSchema } from '@groundtruth/domain/timestamp';
@@ -173,6 +173,8 @@ describe('query persistence', () => {
   it('should show the restored data at once and refetch it when a screen mounts it', async () => {
     await persisted((client) => client.fetchInfiniteQuery(listOptions));
     await setDoc(doc(owner, 'notifications/persist-4'), notification(4, 'Approved 4'));
+    // The file's other tests read the three notifications of beforeAll, in any order.
+    onTestFinished(() => deleteDoc(doc(owner, 'notifications/persist-4')));
     // The app's own client: its 30 s staleTime must not keep the restored data from refetching.
     const client = createQueryClient();
     restoreQueries(client, pat.uid);

@@ -104,7 +104,7 @@ describe('persistence', () => {
   });
 
   it('sweeps stray files an interrupted write left behind, keeping live objects', async () => {
-    const keptPath = 'submissions/dana/t1/kept.txt';
+    const keptPath = 'submissions/dana/t2/kept.txt';
     await uploadString(ref(s.web({ sub: 'dana' }), keptPath), 'kept', 'raw', {
       contentType: 'text/plain',
     });
