@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 
-// The journeys that start stacks of their own: `npm start` on the default ports (one at a time),
-// the JavaScript budgets on the bench's. The others share the stack of globalSetup.
+// The journeys that start stacks of their own: `npm start` on the default ports (one at a time).
+// The others, the JavaScript budgets included, share the stack of globalSetup.
 const NPM_START = /npm-start.*\.spec\.ts$/;
 const BUDGETS = /js-budgets\.spec\.ts$/;
 // The development-mode journeys share one start of the dev servers (the devServer fixture, one
@@ -26,8 +26,8 @@ export default defineConfig({
   // project has a worker to spare.
   workers: 3,
   projects: [
-    // npm start's journeys and the budgets, each on stacks of their own, in two workers from the
-    // start: the budgets (about 2 minutes) are not left for the run's end.
+    // npm start's journeys on stacks of their own and the budgets, in two workers from the
+    // start: the budgets (minutes of sign-ins) are not left for the run's end.
     { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
     { name: 'budgets', testMatch: BUDGETS, workers: 1 },
     {

@@ -96,12 +96,15 @@ async function screenThroughSignIn(browser, appUrl, login, [route, heading], das
   return result;
 }
 
-/** A published task's id, so the submit screen has a task to show. */
-async function publishedTaskId() {
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${BENCH.ports.firestore}`;
-  const app =
-    getApps().find((a) => a.name === 'bench-screens') ??
-    initializeApp({ projectId: BENCH.projectId }, 'bench-screens');
+/**
+ * A published task's id on `firestoreHost`, so the submit screen has a task to show.
+ * @param {string} projectId
+ * @param {string} firestoreHost host:port of the Firestore emulator
+ */
+async function publishedTaskId(projectId, firestoreHost) {
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  const name = `first-load-screens:${projectId}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
   const snapshot = await getFirestore(app)
     .collection('tasks')
     .where('status', '==', 'published')
@@ -110,11 +113,21 @@ async function publishedTaskId() {
   return snapshot.docs[0]?.id ?? 'none';
 }
 
-/** Gzip JavaScript through sign-in to every creator and staff screen; needs the production build. */
-export async function measureScreensFirstLoad() {
+/**
+ * @typedef {{ email: string, password: string }} Login
+ * @typedef {{ appUrl: string, projectId: string, firestoreHost: string, creator: Login, admin: Login }} RunningStack
+ */
+
+/**
+ * Gzip JavaScript through sign-in to every creator and staff screen; needs the production build.
+ * On `running`, a stack already serving it with the demo accounts (the journeys'); else on a
+ * stack of its own, started and stopped here (the bench).
+ * @param {RunningStack} [running]
+ */
+export async function measureScreensFirstLoad(running) {
+  if (running) return measureOn(running);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-bench-screens-'));
   let stack;
-  let browser;
   try {
     stack = await startStack({
       ...BENCH,
@@ -124,22 +137,40 @@ export async function measureScreensFirstLoad() {
       quiet: !process.env.BENCH_VERBOSE,
       log: () => undefined,
     });
-    browser = await launchChromium();
     const { logins, urls } = stack;
-    const appUrl = urls.app;
-    if (!appUrl) throw new Error('the stack serves no app');
+    if (!urls.app) throw new Error('the stack serves no app');
     const account = (/** @type {string} */ role) => {
       const found = logins.accounts.find((/** @type {{ role: string }} */ a) => a.role === role);
       if (!found) throw new Error(`the stack has no ${role} login`);
       return { email: found.email, password: logins.password };
     };
-    const task = await publishedTaskId();
+    return await measureOn({
+      appUrl: urls.app,
+      projectId: BENCH.projectId,
+      firestoreHost: `127.0.0.1:${BENCH.ports.firestore}`,
+      creator: account('creator'),
+      admin: account('admin'),
+    });
+  } finally {
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every screen's figure on a running stack.
+ * @param {RunningStack} running
+ */
+async function measureOn({ appUrl, projectId, firestoreHost, creator, admin }) {
+  const browser = await launchChromium();
+  try {
+    const task = await publishedTaskId(projectId, firestoreHost);
     /** @type {ScreenFirstLoad[]} */
     const rows = [];
     /** @type {[side: string, login: { email: string, password: string }, screens: import('./first-load.mjs').Route[], dashboard: string][]} */
     const sides = [
-      ['creator', account('creator'), creatorScreens, 'Creator Dashboard'],
-      ['admin', account('admin'), staffScreens, 'Admin Dashboard'],
+      ['creator', creator, creatorScreens, 'Creator Dashboard'],
+      ['admin', admin, staffScreens, 'Admin Dashboard'],
     ];
     for (const [side, login, screens, dashboard] of sides) {
       for (const [route, heading] of screens) {
@@ -156,8 +187,6 @@ export async function measureScreensFirstLoad() {
     }
     return rows;
   } finally {
-    await browser?.close();
-    await stack?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await browser.close();
   }
 }

@@ -33,13 +33,14 @@ async function measureLanding() {
 /**
  * Each budgeted figure with its budget. `landing` and `screens` take figures the caller already
  * measured (the bench's bundles and screens sections of the same run), so nothing is measured
- * twice.
- * @param {{ landing?: Figure, screens?: (Figure & { side: string, route: string })[] }} [measured]
+ * twice; `running`, a stack already serving the build with the demo accounts, is where the
+ * screens are measured (else on a stack of their own).
+ * @param {{ landing?: Figure, screens?: (Figure & { side: string, route: string })[], running?: import('./first-load-screens.mjs').RunningStack }} [measured]
  * @returns {Promise<BudgetRow[]>}
  */
-export async function measureJsBudgets({ landing, screens } = {}) {
+export async function measureJsBudgets({ landing, screens, running } = {}) {
   const landingFigure = landing ?? (await measureLanding());
-  const screenFigures = screens ?? (await measureScreensFirstLoad());
+  const screenFigures = screens ?? (await measureScreensFirstLoad(running));
   const rows = [
     { figure: 'landing /', gzipBytes: landingFigure.gzipBytes, budgetBytes: LANDING_BUDGET_BYTES },
     ...screenFigures.map((s) => ({

@@ -123,14 +123,17 @@ export const test = base.extend<
   /**
    * The locks between the workers (testing/lanes.ts): the shared stack's, exclusive for a
    * @platform-wide journey (none for those that start stacks of their own); the build's, shared by
-   * the own-stacks journeys and those that @serves-build, exclusive for a journey that @rebuilds.
+   * the own-stacks journeys, the budgets and those that @serves-build, exclusive for a journey
+   * that @rebuilds.
    * Waiting is not the test's time.
    */
   lanes: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, testInfo) => {
       const holder = `${testInfo.testId}#${testInfo.retry}:${process.pid}`;
-      const ownStack = ['own-stacks', 'budgets'].includes(testInfo.project.name);
+      const ownStack = testInfo.project.name === 'own-stacks';
+      // The budgets measure the shared stack's build: they hold both lanes, shared.
+      const servesBuild = ownStack || testInfo.project.name === 'budgets';
       const leave: (() => Promise<void>)[] = [];
       try {
         if (!ownStack) {
@@ -139,7 +142,7 @@ export const test = base.extend<
         }
         if (testInfo.tags.includes(REBUILDS))
           leave.push(await enterLane('build', 'exclusive', holder));
-        else if (ownStack || testInfo.tags.includes(SERVES_BUILD))
+        else if (servesBuild || testInfo.tags.includes(SERVES_BUILD))
           leave.push(await enterLane('build', 'shared', holder));
         await provide();
       } finally {
