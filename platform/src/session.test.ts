@@ -66,11 +66,17 @@ describe('rememberSession', () => {
     expect(rememberedSession()).toEqual({ status: 'signed-in', user: admin, role: 'admin' });
   });
 
-  it('forgets the hint when the role lookup failed (role null), instead of keeping no role', () => {
+  it("keeps no role when the role lookup failed (role null): the same user's hint stays, another's goes", () => {
     // A navigation that aborts the token refresh leaves the session without a role; kept, it sent
     // an admin's next page load of a staff route back to /dashboard.
+    rememberSession({ status: 'signed-in', user: admin, role: null });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    // The role an earlier lookup of this user found stays for the next visit.
     rememberSession({ status: 'signed-in', user: admin, role: 'admin' });
     rememberSession({ status: 'signed-in', user: admin, role: null });
+    expect(rememberedSession()).toEqual({ status: 'signed-in', user: admin, role: 'admin' });
+    // Another user's hint is not theirs to keep.
+    rememberSession({ status: 'signed-in', user: { ...admin, uid: 'bea' }, role: null });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 

@@ -46,9 +46,11 @@ export function rememberedSession(): SignedIn | null {
 }
 
 /**
- * Keeps `session` as the next visit's hint. A session without a role is not kept but forgets the
- * hint: its role lookup failed (e.g. the token refresh was cut off by leaving the page), and a
- * hint without the role would send an admin's next page load to the creator side's routes.
+ * Keeps `session` as the next visit's hint. A session without a role is not kept: its role lookup
+ * failed (e.g. the token refresh was cut off by leaving the page), and a hint without the role
+ * would send an admin's next page load to the creator side's routes. The same user's hint, from a
+ * lookup that answered, stays (the next visit still paints at once: a role an admin changes ends
+ * the session instead); another user's goes.
  */
 export function rememberSession(session: Session): void {
   try {
@@ -57,8 +59,10 @@ export function rememberSession(session: Session): void {
         SESSION_HINT_KEY,
         JSON.stringify({ user: session.user, role: session.role }),
       );
-    else if (session.status === 'signed-in') localStorage.removeItem(SESSION_HINT_KEY);
-    else if (session.status === 'signed-out') {
+    else if (session.status === 'signed-in') {
+      if (readSessionHint()?.user.uid !== session.user.uid)
+        localStorage.removeItem(SESSION_HINT_KEY);
+    } else if (session.status === 'signed-out') {
       localStorage.removeItem(SESSION_HINT_KEY);
       // Signed out elsewhere, or the session ended: the last user's data goes too. Loaded only
       // when there is some, so public pages never download the query cache for this.
