@@ -36,13 +36,15 @@ export function NameForm({ userId, name, email }: { userId: string; name: string
       setError(messages.nameRequired);
       return;
     }
-    update.mutate(trimmed, {
-      onSuccess: () => toast({ title: messages.nameUpdated, variant: 'success' }),
-      onError: (failure) => {
+    // The promise, not mutate's callbacks: the saved name re-keys this form, and a form already
+    // replaced would never say that it was saved.
+    update.mutateAsync(trimmed).then(
+      () => toast({ title: messages.nameUpdated, variant: 'success' }),
+      (failure: unknown) => {
         const { title, message } = refusalWords(failure);
         toast({ title, description: message || messages.unexpected, variant: 'destructive' });
       },
-    });
+    );
   };
 
   return (

@@ -116,19 +116,21 @@ export function PreferencesForm({ userId, saved }: { userId: string; saved: Pref
       toastError(messages.selectOnePath);
       return;
     }
-    update.mutate(form, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: the saved settings re-key this form, and a form
+    // already replaced would never say that they were saved.
+    update.mutateAsync(form).then(
+      () => {
         const saidIn = form.locales.language
           ? switchLocale(localeOfLanguage(form.locales.language))
           : Promise.resolve();
         // Said in the language just chosen.
         void saidIn.then(() => toast({ title: messages.settingsSaved, variant: 'success' }));
       },
-      onError: (failure) =>
+      (failure: unknown) =>
         toastError(
           failure instanceof Error && failure.message ? failure.message : messages.unexpected,
         ),
-    });
+    );
   };
 
   return (
