@@ -6,8 +6,8 @@ import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 // The others, the JavaScript budgets included, share the stack of globalSetup.
 const NPM_START = /npm-start.*\.spec\.ts$/;
 const BUDGETS = /js-budgets\.spec\.ts$/;
-// The development-mode journeys share one start of the dev servers (the devServer fixture, one
-// per worker): they run in one worker of their own.
+// The development-mode journeys share one start of the dev servers (globalSetup's, for every
+// worker): they run in two workers of their own.
 const DEV_MODE = /development mode/;
 
 export default defineConfig({
@@ -37,13 +37,14 @@ export default defineConfig({
       fullyParallel: true,
       workers: 2,
     },
-    // Last: its worker frees when npm start's journeys end, so the dev servers' journeys do not
-    // run while npm start compiles its own (a kept picture's paint then missed its 20 s).
+    // Last: a worker frees for it when npm start's journeys end, so the dev servers' journeys do
+    // not run while npm start compiles its own (a kept picture's paint then missed its 20 s); a
+    // second when the shared stack's journeys run out, so they do not end the run one by one.
     {
       name: 'dev-mode',
       testIgnore: [NPM_START, BUDGETS],
       grep: DEV_MODE,
-      workers: 1,
+      workers: 2,
       fullyParallel: true,
     },
   ],

@@ -11,15 +11,17 @@ export const devPort = STACK.appPort + 1000;
 /** The shell's dev server: sign in and browse here for development mode. */
 export const devUrl = `http://localhost:${devPort}`;
 
+/** The shells' and remotes' dev servers' addresses, each answering once it has compiled. */
+const devServerUrls = [0, 1, 2, 3].map((i) => `http://localhost:${devPort + i}/`);
+
 /**
- * Starts the dev servers of the shell and the three remotes and waits until each answers; the
- * returned function stops them (each in its own process group).
+ * Starts the dev servers of the shell and the three remotes, without waiting for them (each
+ * compiles in seconds); the returned function stops them (each in its own process group).
+ * globalSetup starts them once for the run: every development-mode journey, in any worker,
+ * shares them.
  */
-export async function startDevServers(): Promise<() => void> {
+export function spawnDevServers(): () => void {
   const servers: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of servers) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
   for (const app of ['shell', 'marketing-site', 'creator-app', 'staff-app']) {
     servers.push(
       spawn(
@@ -47,15 +49,18 @@ export async function startDevServers(): Promise<() => void> {
       ),
     );
   }
-  try {
-    await Promise.all(
-      [0, 1, 2, 3].map((i) =>
-        waitForHttp(`http://localhost:${devPort + i}/`, { timeoutMs: 5 * 60_000 }),
-      ),
-    );
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return stop;
+  return () => {
+    for (const child of servers) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+}
+
+/** Waits until each of the four dev servers answers. */
+export async function devServersReady(): Promise<void> {
+  await Promise.all(devServerUrls.map((url) => waitForHttp(url, { timeoutMs: 5 * 60_000 })));
 }

@@ -88,8 +88,7 @@ export async function forgottenWhenAuthHasNone(page: Page, shellUrl: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
   await page.goto(`${shellUrl}/dashboard`);
   await expect.poll(() => keptScreens(page)).toContain('/dashboard/tasks');
-  // Leaving a page can cut a role lookup short, which forgets the hint until the next one
-  // answers (rememberSession): carry over the browser once it holds the hint again.
+  // Carry over the browser once it holds the hint with the role (rememberSession).
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
     .toContain('"role":"creator"');
@@ -210,7 +209,8 @@ export async function paintsKeptScreen(page: Page, shellUrl: string) {
   // Leaving the screen keeps its picture.
   await page.goto(`${shellUrl}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
-  await expect.poll(() => keptScreens(page)).toEqual(['/dashboard/tasks']);
+  // (The dashboard's own picture may be kept too: it had finished when the test left it.)
+  await expect.poll(() => keptScreens(page)).toContain('/dashboard/tasks');
 
   // The app's script held: what shows is the picture alone, painted by the page's loader.
   let release!: () => void;

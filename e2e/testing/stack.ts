@@ -60,6 +60,9 @@ export default async function globalSetup() {
   // The seed's announcement to every creator goes out now, as the stack's cadence would send it
   // soon after seeding: no journey's fresh creator is told of it midway.
   await (await import('./jobs')).runJob('sendAnnouncements');
+  // The development-mode journeys' dev servers, once for the run and every worker (they compile
+  // in seconds, then idle); the journeys wait for them to answer (the devServer fixture).
+  const stopDevServers = (await import('./dev-servers')).spawnDevServers();
   const lanes = await serveLanes();
   // Workers start after this and inherit them.
   process.env.GT_E2E_STACK_LOG = path.join(dataDir, 'stack.log');
@@ -67,6 +70,7 @@ export default async function globalSetup() {
   process.env[LANES_ENV] = lanes.url;
   return async () => {
     await lanes.stop();
+    stopDevServers();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import path from 'node:path';
 import { freshCreator } from './callables';
-import { devUrl, startDevServers } from './dev-servers';
+import { devServersReady, devUrl } from './dev-servers';
 import { enterLane } from './lanes';
 
 const CSP_MESSAGE =
@@ -159,19 +159,15 @@ export const test = base.extend<
   },
   /**
    * The shell's URL on the dev servers of the shell and the three remotes (development mode),
-   * started for the first journey that asks and kept for every later one of the worker: one start
-   * for all the files with development-mode journeys instead of one per file.
+   * which globalSetup starts once for the run: every development-mode journey, in any worker,
+   * shares them. The first journey of a worker waits until they answer.
    */
   devServer: [
     // Playwright reads the fixtures a fixture needs from this pattern: none, so it is empty.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const stop = await startDevServers();
-      try {
-        await provide(devUrl);
-      } finally {
-        stop();
-      }
+      await devServersReady();
+      await provide(devUrl);
     },
     { scope: 'worker', timeout: 6 * 60_000 },
   ],
