@@ -3,7 +3,7 @@
  * (docs/architecture.md, Callables), and the scheduled jobs (docs/architecture.md, Jobs) run on
  * Cloud Scheduler. This file only wires them; each lives beside its business area.
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { sendAnnouncements as sendAnnouncementsJob } from './announcements/send-announcements';
 import { exportDatasets as exportDatasetsJob } from './datasets/export-datasets';
 import { deleteOrphanUploads as deleteOrphanUploadsJob } from './jobs/delete-orphan-uploads';

@@ -5,7 +5,7 @@
  * committed. A failure of it is logged: the transaction's outcome stands.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 type Work = () => Promise<void>;
 

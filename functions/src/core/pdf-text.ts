@@ -33,3 +33,9 @@ export function wrap(font: PDFFont, text: string, size: number, width: number): 
   if (line) lines.push(line);
   return lines;
 }
+
+/**
+ * pdf-lib, loaded when a PDF is made: only the release and tax-form functions make one, and a
+ * function instance that never does starts without it.
+ */
+export const loadPdfLib = () => import('pdf-lib');

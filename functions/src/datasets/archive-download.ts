@@ -5,7 +5,7 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { exportArchivePath } from '@groundtruth/domain/dataset-exports';
 import { serverMessages as words } from '@groundtruth/domain/server-messages';
 import { bucket } from '../core/app';

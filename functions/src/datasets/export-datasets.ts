@@ -23,7 +23,7 @@
  * The lease is export-lease.ts, a page export-page.ts, the last step export-finalize.ts.
  */
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { collections } from '@groundtruth/domain/collections';
 import { serverQueries } from '@groundtruth/domain/server-queries';
 import { db } from '../core/app';

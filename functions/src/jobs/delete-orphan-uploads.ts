@@ -11,7 +11,7 @@
  * folder per run. A deletion names the generation it saw, so it never removes other bytes than
  * those judged. Deletions are logged rather than audited: no Firestore entity changes.
  */
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { ORPHAN_UPLOAD_HOURS } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import { acceptanceId } from '@groundtruth/domain/entities';

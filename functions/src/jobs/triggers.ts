@@ -17,7 +17,7 @@
  * `none`/`same-origin` — what a browser adds to anything a page sends, a form or an image
  * included. 405 to anything but GET.
  */
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { jobNamed, jobs } from './index';

@@ -14,8 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { createTransport, type Transporter } from 'nodemailer';
+import * as logger from 'firebase-functions/logger';
+import type { Transporter } from 'nodemailer';
 import { collections } from '@groundtruth/domain/entities';
 import {
   MAIL_LEASE_MINUTES,
@@ -177,6 +177,8 @@ export const deliverMail: Job = {
       return { changed: 0, skipped: 0 };
     }
     // Timeouts well inside the lease, so a hung server cannot outlive a claim.
+    // Loaded here, not by every instance at start: only this job sends mail.
+    const { createTransport } = await import('nodemailer');
     const transport = createTransport({
       url,
       connectionTimeout: 20_000,

@@ -4,10 +4,9 @@
  * so a character it cannot draw becomes "?" in the PDF; the exact text stays in releases/{id}.
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Release } from '@groundtruth/domain/release-document';
 import { releaseMessages } from '@groundtruth/domain/release-messages';
-import { drawable, wrap } from '../core/pdf-text';
+import { drawable, loadPdfLib, wrap } from '../core/pdf-text';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 
@@ -23,6 +22,7 @@ export interface ReleasePdfFacts {
 export async function renderReleasePdf(
   facts: ReleasePdfFacts,
 ): Promise<{ bytes: Uint8Array; sha256: string }> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(releaseMessages.releaseTitle);
   pdf.setProducer('Groundtruth');

@@ -8,7 +8,7 @@
  * is the signer: they have no account, so it is named by the release (`release:{id}`).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { collections } from '@groundtruth/domain/entities';
 import type { Release } from '@groundtruth/domain/release-document';
 import type { z } from 'zod';

@@ -8,7 +8,7 @@
  * rendered, and a refusal, saying when the next fits, renders and writes nothing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/entities';
 import { RELEASE_LINK_DAYS, type ReleaseStatus } from '@groundtruth/domain/releases';

@@ -5,12 +5,12 @@
  * functions and the 1099-NEC CSV), box 1 and the year's payments by quarter. Rendered from the
  * year's reading alone with a fixed date, so the same year gives the same bytes.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { centsToDollars } from '@groundtruth/domain/csv';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { TaxForm } from '@groundtruth/domain/tax-forms';
 import type { TaxReportRow } from '@groundtruth/domain/tax-reporting';
-import { drawable, wrap } from '../core/pdf-text';
+import { drawable, loadPdfLib, wrap } from '../core/pdf-text';
 import { addressLine, payer } from './tax-report-files';
 
 const PAGE = { width: 612, height: 792, margin: 56 };
@@ -22,6 +22,7 @@ export async function renderRecipientCopy(
   form: WithId<TaxForm>,
 ): Promise<Uint8Array> {
   const from = payer();
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Form 1099-NEC ${year}: ${form.legal_name}`);
   pdf.setProducer('Groundtruth');

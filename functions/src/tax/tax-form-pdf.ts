@@ -5,7 +5,7 @@
  * the same form always gives the same bytes and the SHA-256 recorded with it.
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { taxCertifications } from '@groundtruth/domain/tax-certifications';
 import {
   lastValidDay,
@@ -13,7 +13,7 @@ import {
   taxFormLabels,
   type TaxForm,
 } from '@groundtruth/domain/tax-forms';
-import { drawable, wrap } from '../core/pdf-text';
+import { drawable, loadPdfLib, wrap } from '../core/pdf-text';
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 
@@ -57,6 +57,7 @@ export async function renderTaxFormPdf(
   form: TaxFormPdfFacts,
 ): Promise<{ bytes: Uint8Array; sha256: string }> {
   const signedAt = new Date(form.signed_at.toMillis());
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   const label = taxFormLabels[form.kind];
   pdf.setTitle(`Form ${label}`);
