@@ -29,6 +29,8 @@ export default defineConfig({
     name: 'creator-app',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // Processes, not worker threads: some tests set the time zone, which is one per process.
+    pool: 'forks',
     // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'domain',
     root: import.meta.dirname,
     environment: 'node',
+    // Processes, not worker threads: some tests set the time zone, which is one per process.
+    pool: 'forks',
     include: ['src/**/*.test.ts'],
   },
 });

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'emulator',
     environment: 'node',
+    // Each file in a worker thread of its own: they start faster than processes (docs/testing.md).
+    pool: 'threads',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

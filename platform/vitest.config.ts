@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'platform',
     root: import.meta.dirname,
     environment: 'node',
+    // Processes, not worker threads: some tests set the time zone, which is one per process.
+    pool: 'forks',
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./testing/emulator-setup.ts'],
     // Some tests read the emulator, which a busy machine slows (the apps allow the same).
