@@ -202,6 +202,9 @@ export function createAppConfig({
     // 3000) was requested from the shell's server, never compiled, and the page never mounted.
     // Everything is compiled up front instead; hot updates still work per app.
     lazyCompilation: false,
+    // A production build (npm run build, a release) rewrites dist/ beside the dev server: that is
+    // no change to the sources, and must not recompile and reload the pages it serves.
+    watchOptions: { ignored: ['**/node_modules/**', path.join(dir, 'dist')] },
     devServer: {
       ...localDevServer(devPort),
       historyApiFallback: true,
