@@ -10,7 +10,13 @@ export async function loadUntilShown(page: Page, item: Locator): Promise<Locator
     await expect(item.or(more).first()).toBeVisible();
     if (await item.first().isVisible()) break;
     const shown = await rows.count();
-    await more.click();
+    // Load more goes once the last page is in, and a page asked for earlier may still be on its
+    // way (a new task at the top also adds a row): a click that finds no button looks again.
+    const clicked = await more.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!clicked) continue;
     await expect.poll(() => rows.count()).toBeGreaterThan(shown);
   }
   await expect(item.first()).toBeVisible();
