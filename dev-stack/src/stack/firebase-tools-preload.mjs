@@ -6,6 +6,14 @@
 // exegesis's own `lazyCompileValidationSchemas` option compiles each validator on its first use
 // instead (0.3 s to listen); requests are validated exactly as before.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// The Functions emulator's workers inherit this process's environment, and with it a preload of
+// their own: it defers the CLI code they load and never call (functions-worker-preload.mjs).
+const workerPreload = fileURLToPath(new URL('./functions-worker-preload.mjs', import.meta.url));
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import ${JSON.stringify(workerPreload)}`]
+  .filter(Boolean)
+  .join(' ');
 
 const fromFirebaseTools = createRequire(createRequire(import.meta.url).resolve('firebase-tools'));
 const exegesisExpress = fromFirebaseTools('exegesis-express');
