@@ -53,9 +53,15 @@ export async function rendersBeforeAuth(page: Page, shellUrl: string) {
     await released;
     await route.continue();
   });
+  // Only the reloaded page's reads: the page being left may still send one (its live list's
+  // count) until the reload commits, and the navigation aborts it.
   const reads: Request[] = [];
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
   page.on('request', (request) => {
-    if (request.url().startsWith(firestoreOrigin) && request.method() !== 'OPTIONS')
+    if (reloaded && request.url().startsWith(firestoreOrigin) && request.method() !== 'OPTIONS')
       reads.push(request);
   });
 
