@@ -176,9 +176,9 @@ export const deliverMail: Job = {
       logger.warn(`${name}: ${(err as Error).message}; mail stays in the outbox`);
       return { changed: 0, skipped: 0 };
     }
-    // Timeouts well inside the lease, so a hung server cannot outlive a claim.
     // Loaded here, not by every instance at start: only this job sends mail.
     const { createTransport } = await import('nodemailer');
+    // Timeouts well inside the lease, so a hung server cannot outlive a claim.
     const transport = createTransport({
       url,
       connectionTimeout: 20_000,
