@@ -18,7 +18,13 @@ export const GlobalStyle = createGlobalStyle`
     background: ${colors.bg};
   }
   :focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; }
+  /* Motion off: an endless animation (the spinner) also stops after its one instant cycle, rather
+     than flickering through a turn every frame. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
   }
 `;
