@@ -25,11 +25,24 @@ export async function processPayout(payoutId: string): Promise<ProcessPayoutResu
   return { status: 'failed', reason: payout?.failure_reason ?? null };
 }
 
-/** Process Payout; the lists and the summary cards are read again afterwards. */
-export function useProcessPayout() {
+/** What the screen says of an outcome. */
+export interface ProcessPayoutOutcome {
+  onSuccess: (result: ProcessPayoutResult) => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * Process Payout; the lists and the summary cards are read again afterwards. The outcome is told
+ * here, before that re-read, and not in `mutate`'s callbacks: the re-read drops the processed
+ * payout from a Pending list, its card (and the button) unmount, and TanStack Query calls no
+ * `mutate` callback of an unmounted component, so the admin would never hear how it ended.
+ */
+export function useProcessPayout(outcome: ProcessPayoutOutcome) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processPayout,
+    onSuccess: (result) => outcome.onSuccess(result),
+    onError: (error) => outcome.onError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.all }),
   });
 }

@@ -282,6 +282,34 @@ describe('Payout Management', () => {
     await setDoc(doc(project.owner(), 'payouts', 'pending-tomas'), seeded[1]![1]);
   });
 
+  it('should tell how it ended after its card has left the screen', async () => {
+    let settle: (value: unknown) => void = () => undefined;
+    callMock.mockImplementation(() => new Promise((resolve) => (settle = resolve)));
+    const user = userEvent.setup();
+    renderScreen(<PayoutsPage />, { user: admin, path, url: `${path}?status=pending` });
+    const tomas = await card('$20.50 to Tomás Rivera');
+    await user.click(within(tomas).getByRole('button', { name: 'Process Payout' }));
+    await confirmProcess(user);
+    // While the provider works the admin moves on to Sent payouts: the card, and the button that
+    // asked, unmount (as they do when the Pending list is read again without the payout)…
+    await user.selectOptions(screen.getByLabelText('Status'), 'sent');
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: /Tomás Rivera/ })).not.toBeInTheDocument(),
+    );
+    await updateDoc(doc(project.owner(), 'payouts', 'pending-tomas'), {
+      status: 'failed',
+      failure_reason: serverMessages.transferDeclined('PayPal', '…@example.com'),
+    });
+    settle({ payoutId: 'pending-tomas', status: 'failed', transferId: null });
+    // …yet the admin is told how it ended.
+    const toasts = await screen.findByRole('list', { name: 'Error notifications' });
+    expect(await within(toasts).findByText('Payout failed')).toBeVisible();
+    expect(
+      within(toasts).getByText(serverMessages.transferDeclined('PayPal', '…@example.com')),
+    ).toBeVisible();
+    await setDoc(doc(project.owner(), 'payouts', 'pending-tomas'), seeded[1]![1]);
+  });
+
   it("should show the function's own message when it refuses", async () => {
     callMock.mockRejectedValue(
       Object.assign(new Error('Only pending payouts can be processed'), {

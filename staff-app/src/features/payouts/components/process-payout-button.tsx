@@ -34,29 +34,27 @@ export function ProcessPayoutButton({
 }) {
   const reasonId = useId();
   const { toast } = useToast();
-  const process = useProcessPayout();
+  const process = useProcessPayout({
+    onSuccess: (result) => {
+      if (result.status === 'sent') {
+        toast({ title: staffMessages.payoutProcessed, variant: 'success' });
+      } else {
+        toast({
+          title: staffMessages.payoutFailedTitle,
+          description: result.reason ?? undefined,
+          variant: 'destructive',
+        });
+      }
+    },
+    onError: (error) => {
+      const { title, message } = callableErrorWords(error);
+      toast({ title, description: message, variant: 'destructive' });
+    },
+  });
   // Money sent cannot be called back: Process Payout asks first.
   const [asking, setAsking] = useState(false);
 
-  const onProcess = () =>
-    process.mutate(payoutId, {
-      onSettled: () => setAsking(false),
-      onSuccess: (result) => {
-        if (result.status === 'sent') {
-          toast({ title: staffMessages.payoutProcessed, variant: 'success' });
-        } else {
-          toast({
-            title: staffMessages.payoutFailedTitle,
-            description: result.reason ?? undefined,
-            variant: 'destructive',
-          });
-        }
-      },
-      onError: (error) => {
-        const { title, message } = callableErrorWords(error);
-        toast({ title, description: message, variant: 'destructive' });
-      },
-    });
+  const onProcess = () => process.mutate(payoutId, { onSettled: () => setAsking(false) });
 
   return (
     <>
