@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
+import { chromiumArgs, testChromiumPath } from '@groundtruth/dev-stack/chromium';
 
 // The journeys that start stacks of their own: `npm start` on the default ports (one at a time).
 // The others, the JavaScript budgets included, share the stack of globalSetup.
@@ -57,7 +57,7 @@ export default defineConfig({
     // report of testing/test.ts prints what each page showed.
     trace: process.env.GT_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },

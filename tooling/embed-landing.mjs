@@ -94,8 +94,17 @@ function islandLoader(appSrc, remoteOrigins, { name, attributes, storageKey }) {
     if (document.documentElement.lang === 'en') loadApp();
   };
   const activity = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  // A pointer counts once it has moved from where it was first seen: a browser may report a
+  // still pointer as the page loads (a headless one at its corner, a desktop one under a cursor
+  // that has not moved), and that is no visitor's move.
+  let still = null;
   const active = new Promise((resolve) => {
-    const go = () => {
+    const go = (event) => {
+      if (event.type === 'pointermove') {
+        const at = event.clientX + ',' + event.clientY;
+        if (still === null) still = at;
+        if (at === still) return;
+      }
       for (const type of activity) window.removeEventListener(type, go, true);
       resolve();
     };

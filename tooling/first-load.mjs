@@ -5,7 +5,7 @@
 // (js-budgets.mjs), their journey and the bench all measure with this code.
 import { chromium } from '@playwright/test';
 import { serveProduct } from '@groundtruth/dev-stack/serve-static';
-import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
+import { chromiumArgs, moveThePointer, testChromiumPath } from '@groundtruth/dev-stack/chromium';
 
 /**
  * The JavaScript a page downloaded: files, their compressed bytes on the wire, the copies of React.
@@ -16,10 +16,11 @@ import { chromiumArgs, chromiumPath } from '@groundtruth/dev-stack/chromium';
 /** A string only React's own module contains (react-dom and others merely import it). */
 export const REACT_MARKER = '.Children={map:';
 
-/** Chromium as the journeys and benches run it (the system's build, the project's flags). */
+/** Chromium as the journeys run it (the system's headless shell, the project's flags): bytes
+ * on the wire are the same in the full browser. */
 export async function launchChromium() {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
   });
 }
@@ -72,7 +73,7 @@ async function measureRoute(browser, url, readyText) {
       Boolean(/** @type {{ groundtruthLanding?: unknown }} */ (window).groundtruthLanding),
     )
   ) {
-    await page.mouse.move(200, 200);
+    await moveThePointer(page);
     await page.locator('html[data-landing="live"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
   }

@@ -3,6 +3,7 @@
 // language, and a choice made with the switcher kept over the browser's languages.
 import { expect, newWatchedContext, test } from '../testing/test';
 import { appUrl } from '../testing/stack';
+import { moveThePointer } from '@groundtruth/dev-stack/chromium';
 
 test('a browser asking for Brazilian Portuguese gets the landing in Portuguese, and a choice of English is kept', async ({
   browser,
@@ -25,7 +26,7 @@ test('a browser asking for Brazilian Portuguese gets the landing in Portuguese, 
     /^http:\/\/localhost:\d+\/$/,
   );
   // The island hydrates the Portuguese page as it is (its words are a chunk of their own).
-  await page.mouse.move(200, 200);
+  await moveThePointer(page);
   await expect(page.locator('html')).toHaveAttribute('data-landing', 'live');
   await expect(page.getByRole('button', { name: 'Entrar na lista de espera' })).toHaveCount(2);
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);

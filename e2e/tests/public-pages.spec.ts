@@ -1,5 +1,6 @@
 import { expect, SERVES_BUILD, test } from '../testing/test';
 import { restartRemote, startProduct, type Product } from '../testing/product';
+import { moveThePointer } from '@groundtruth/dev-stack/chromium';
 
 let product: Product;
 
@@ -27,7 +28,7 @@ test(
       '/auth/login',
     );
     // The island loads on the visitor's first move.
-    await page.mouse.move(200, 200);
+    await moveThePointer(page);
     // The prerendered "/" is made interactive by the remote's island (island.js beside its entry);
     // the federated remote entry serves every other page of the remote.
     await expect
@@ -69,7 +70,7 @@ test(
       await page.goto(product.shell.url);
       // The prerendered page shows; the visitor's first move finds the island gone, and the app
       // takes over with its error panel.
-      await page.mouse.move(200, 200);
+      await moveThePointer(page);
       await expect(page.getByRole('alert')).toContainText("couldn't load");
       const retry = page.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeVisible();
@@ -79,7 +80,7 @@ test(
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
       await page.goto(product.shell.url);
-      await page.mouse.move(200, 200);
+      await moveThePointer(page);
       await expect(retry).toBeVisible();
       product.marketing = await restartRemote('marketing', port);
       restarted = true;

@@ -64,11 +64,11 @@ beforeAll(async () => {
   pageUrl = `http://127.0.0.1:${(pageServer.address() as { port: number }).port}/`;
   // Debian's chromium with the repository's flags, as the journeys launch it.
   const launcher = new URL('../../../dev-stack/src/chromium.mjs', import.meta.url).href;
-  const { chromiumPath, chromiumArgs } = (await import(launcher)) as {
-    chromiumPath: string;
+  const { testChromiumPath, chromiumArgs } = (await import(launcher)) as {
+    testChromiumPath: string;
     chromiumArgs: string[];
   };
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
 });
 
 afterAll(async () => {
