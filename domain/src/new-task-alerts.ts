@@ -67,7 +67,17 @@ export const taskAlertSchema = z.object({
   cursor: z.string().nullable(),
   /** Creators told so far (bell notices written by this alert). */
   told: z.number().int().nonnegative(),
+  /**
+   * Creators behind the cursor whose telling failed (a transaction that gave up), with the runs
+   * that tried: each later run tries them again, up to ALERT_RETRIES times; absent: none.
+   */
+  retry: z.record(z.string(), z.number().int().positive()).optional(),
 });
+
+/** Runs that try to tell a creator whose telling failed, before the alert gives up on them. */
+export const ALERT_RETRIES = 3;
+/** Creators an alert keeps to try again; past it, a failure is logged and not retried. */
+export const MAX_ALERT_RETRY_IDS = 200;
 export type TaskAlert = z.infer<typeof taskAlertSchema>;
 
 /** One new task in a creator's daily digest. */

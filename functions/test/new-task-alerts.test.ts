@@ -4,7 +4,7 @@
  * creators in the bell and by their e-mail choice, and `sendNewTaskDigest` sends each creator on
  * the daily digest one e-mail per day. The file's project holds only its own creators and tasks.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import type { SignupPath, TaskCategory } from '@groundtruth/domain/constants';
 import { taskSchema } from '@groundtruth/domain/entities';
@@ -21,8 +21,28 @@ import { taskAlertMessages } from '@groundtruth/domain/task-alert-messages';
 import { sendNewTaskAlerts } from '../src/task-alerts/send-new-task-alerts';
 import { sendNewTaskDigest } from '../src/task-alerts/send-new-task-digest';
 import { tellCreator } from '../src/task-alerts/tell-creator';
+import { ALERT_RETRIES } from '@groundtruth/domain/new-task-alerts';
 import { DAY, expectWrittenOnce, runAt, runTwiceAtOnce } from '../testing/jobs';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
+
+// The real tellCreator, which a test may make fail for one creator as a transaction that gave up.
+vi.mock('../src/task-alerts/tell-creator', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/task-alerts/tell-creator')>();
+  return { ...real, tellCreator: vi.fn(real.tellCreator) };
+});
+const realTellCreator = vi.mocked(tellCreator).getMockImplementation()!;
+afterEach(() => {
+  vi.mocked(tellCreator).mockImplementation(realTellCreator);
+});
+
+/** Telling `uid` fails `times` times (Infinity: always), as a transaction that gave up. */
+function tellingFails(uid: string, times: number) {
+  let left = times;
+  vi.mocked(tellCreator).mockImplementation(async (...args) => {
+    if (args[3] === uid && left-- > 0) throw new Error('10 ABORTED: too much contention');
+    return realTellCreator(...args);
+  });
+}
 
 let staff: Member;
 let adminMember: Member;
@@ -308,5 +328,37 @@ describe('a run stopped mid-way', () => {
     await runAlerts();
     expect(await noticesOf(taskId, before!.uid)).toHaveLength(0);
     expect(await noticesOf(taskId, after!.uid)).toHaveLength(1);
+  });
+
+  it('should tell a creator whose telling failed on a later run, though its cursor moved on', async () => {
+    const creators = await Promise.all([0, 1, 2].map(() => creatorOn(['video'], 'off')));
+    const [, middle] = [...creators].sort((a, b) => (a.uid < b.uid ? -1 : 1));
+    tellingFails(middle!.uid, 1);
+    const { taskId } = await taskOf('video');
+    await runAlerts();
+    expect(await noticesOf(taskId, middle!.uid)).toHaveLength(0);
+    expect(await alertOf(taskId)).toMatchObject({ status: 'pending', retry: { [middle!.uid]: 1 } });
+
+    await runAlerts();
+    for (const creator of creators) expect(await noticesOf(taskId, creator.uid)).toHaveLength(1);
+    const alert = await alertOf(taskId);
+    expect(alert).toMatchObject({ status: 'done' });
+    expect(alert).not.toHaveProperty('retry');
+  });
+
+  it('should give up on a creator after its retries, and end', async () => {
+    const [stuck] = await Promise.all([creatorOn(['video'], 'off')]);
+    tellingFails(stuck!.uid, Infinity);
+    const { taskId } = await taskOf('video');
+    for (let run = 1; run < ALERT_RETRIES; run++) {
+      await runAlerts();
+      expect(await alertOf(taskId)).toMatchObject({
+        status: 'pending',
+        retry: { [stuck!.uid]: run },
+      });
+    }
+    await runAlerts();
+    expect(await alertOf(taskId)).toMatchObject({ status: 'done' });
+    expect(await noticesOf(taskId, stuck!.uid)).toHaveLength(0);
   });
 });
