@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
-import { Button, colorVars, fontSizes, useToast } from '@groundtruth/ui-kit';
+import { Button, colorVars, fontSizes } from '@groundtruth/ui-kit';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useProcessPayout } from '../api/process-payout';
 
@@ -33,24 +32,7 @@ export function ProcessPayoutButton({
   canProcess: boolean;
 }) {
   const reasonId = useId();
-  const { toast } = useToast();
-  const process = useProcessPayout({
-    onSuccess: (result) => {
-      if (result.status === 'sent') {
-        toast({ title: staffMessages.payoutProcessed, variant: 'success' });
-      } else {
-        toast({
-          title: staffMessages.payoutFailedTitle,
-          description: result.reason ?? undefined,
-          variant: 'destructive',
-        });
-      }
-    },
-    onError: (error) => {
-      const { title, message } = callableErrorWords(error);
-      toast({ title, description: message, variant: 'destructive' });
-    },
-  });
+  const process = useProcessPayout();
   // Money sent cannot be called back: Process Payout asks first.
   const [asking, setAsking] = useState(false);
 
