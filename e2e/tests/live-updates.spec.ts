@@ -7,28 +7,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { staffMessages } from '../../domain/src/staff-messages';
 import { callAs, loadCallables, signIn, signInWithPassword } from '../testing/callables';
+import { listening, listenSoon } from '../testing/live';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
-/** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
-/** A page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
-const LIVE_AFTER_MS = 15_000;
-const LIVE_WITHIN_MS = LIVE_AFTER_MS + 30_000;
 /** Well under the 15 s polling interval: only the listener can be this quick. */
 const LIVE_DELIVERY_MS = 5_000;
-
-const listening = (page: Page) =>
-  page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
-    timeout: LIVE_WITHIN_MS,
-  });
-
-/**
- * Moves the page's clock on to the moment it listens, instead of waiting a quarter of a minute
- * with nothing to do; the clock flows as usual before and after.
- */
-async function listenSoon(page: Page) {
-  await page.clock.fastForward(LIVE_AFTER_MS);
-}
 
 /** A mark on the window that a reload would wipe. */
 async function markWindow(page: Page) {

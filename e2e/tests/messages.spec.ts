@@ -15,12 +15,10 @@ import {
   signInWithPassword,
 } from '../testing/callables';
 import { loadUntilShown } from '../testing/lists';
+import { listening, listenSoon } from '../testing/live';
 import { appUrl, DEMO_PASSWORD, DEMO_SUPPORT } from '../testing/stack';
 import { acceptedTaskForNewCreator, submitWorkAs } from '../testing/work';
 
-/** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
-const LIVE_AFTER_MS = 15_000;
-const LIVE_WITHIN_MS = LIVE_AFTER_MS + 30_000;
 /** Under the 15 s polling interval: only the listener is this quick. */
 const LIVE_DELIVERY_MS = 10_000;
 
@@ -60,9 +58,7 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
   });
 
   // The creator asks about the review from the sent-back submission.
-  const listening = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
-    timeout: LIVE_WITHIN_MS,
-  });
+  const listenOpened = listening(page);
   // Her page's clock flows as usual until the journey moves it on to when the page listens.
   await page.clock.install();
   await signIn(page, creator.email, creator.password, shellUrl);
@@ -82,8 +78,8 @@ async function askAndAnswer(browser: Browser, page: Page, shellUrl: string) {
   await expect(thread.locator('b')).toHaveCount(0);
   await checkAccessibleAndNarrow(page);
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
-  await page.clock.fastForward(LIVE_AFTER_MS);
-  await listening;
+  await listenSoon(page);
+  await listenOpened;
   const unreadBefore = await unreadIn(page);
 
   // Support finds it in Messages, after the one waiting longer, and answers.

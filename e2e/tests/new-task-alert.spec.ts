@@ -10,11 +10,9 @@ import { adminApp } from '../testing/admin';
 import { checkAccessibleAndNarrow } from '../testing/axe';
 import { freshCreator, signIn } from '../testing/callables';
 import { runJob } from '../testing/jobs';
+import { listening } from '../testing/live';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
 import { expect, newWatchedContext, PLATFORM_WIDE, test } from '../testing/test';
-
-/** The page opens its Listen channel once it has been open 15 s (firebase-web/src/live.ts). */
-const LIVE_WITHIN_MS = 15_000 + 30_000;
 
 /** The creator's unread notifications as stored. */
 async function unreadOf(uid: string): Promise<number> {
@@ -89,9 +87,7 @@ async function publishAsAdmin(browser: Browser, base: string, title: string) {
 
 async function alertJourney(page: Page, browser: Browser, base: string, label: string) {
   const title = `First tram (${label} ${Date.now()})`;
-  const listenOpened = page.waitForRequest(/google\.firestore\.v1\.Firestore\/Listen\/channel/, {
-    timeout: LIVE_WITHIN_MS,
-  });
+  const listenOpened = listening(page);
   const creator = await freshCreator(`alert-${label}`);
   await signIn(page, creator.email, creator.password, base);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();

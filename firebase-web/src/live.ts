@@ -1,6 +1,7 @@
 import type { Firestore } from '@groundtruth/firebase-web/firestore-live-sdk';
 import { firebaseApp } from './app';
 import { appConfig, emulatorAddress } from './config';
+import { LIVE_AFTER_MS } from './live-after';
 
 /** The full SDK's functions (the dynamically imported chunk) and the page's live Firestore. */
 export interface LiveFirestore {
@@ -8,13 +9,7 @@ export interface LiveFirestore {
   sdk: typeof import('@groundtruth/firebase-web/firestore-live-sdk');
 }
 
-/**
- * How long a page has been open before it fetches the full Firestore SDK: the moment the bell's
- * first poll would fall due (platform's UNREAD_REFRESH_MS). The SDK is several times the size
- * of Lite, so no screen's first load carries it; a page that stays open listens instead of
- * polling from then on, and one that is closed sooner never needed more than its first read.
- */
-export const LIVE_AFTER_MS = 15_000;
+export { LIVE_AFTER_MS };
 
 let livePromise: Promise<LiveFirestore> | undefined;
 
