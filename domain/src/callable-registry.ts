@@ -4,7 +4,6 @@
  * seed, the tests and the benches all take an entry from here, so a screen, a test and the
  * function cannot disagree on a name or a field. Nothing else spells a callable's name.
  */
-import type { z } from 'zod';
 import {
   acceptTaskInput,
   addPayoutAccountInput,
@@ -64,6 +63,7 @@ import {
 import type { ReleaseStatus } from './releases';
 import { acceptNameMismatchInput, submitTaxFormInput, type TaxFormKind } from './tax-forms';
 import { resendIdentityLinkInput, startIdentityCheckInput, type IdentityLink } from './identity';
+import { orderCallables } from './order-callables';
 import {
   taxRecipientCopyInput,
   taxReportInput,
@@ -71,43 +71,16 @@ import {
   type TaxReportFile,
 } from './tax-reporting';
 
-/** One callable: its name, its input schema and (as a type only) its output. */
-export interface CallableEntry<
-  Name extends string = string,
-  Input extends z.ZodType = z.ZodType,
-  Output = unknown,
-> {
-  readonly name: Name;
-  readonly input: Input;
-  /** The output type; always undefined at runtime. Read it with `CallableOutput`. */
-  readonly output: Output;
-}
+import { defineCallable, type AnyCallable, type CallableEntry } from './callable-entry';
 
-/** Any entry of the registry. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: every entry is one
-export type AnyCallable = CallableEntry<string, z.ZodType, any>;
-
-/** What a client sends: the schema's input, before defaults apply. */
-export type CallableInput<E extends AnyCallable> = z.input<E['input']>;
-/** What the function's handler receives: the parsed input, defaults applied. */
-export type CallableParsedInput<E extends AnyCallable> = z.output<E['input']>;
-/** What the callable returns. */
-export type CallableOutput<E extends AnyCallable> = E['output'];
-
-/**
- * Declares a callable returning `Output`; the output is given first because it is the one type
- * not inferred: `defineCallable<{ uid: string }>()('createAccount', createAccountInput)`.
- */
-export function defineCallable<Output>() {
-  return <const Name extends string, Input extends z.ZodType>(
-    name: Name,
-    input: Input,
-  ): CallableEntry<Name, Input, Output> => ({
-    name,
-    input,
-    output: undefined as unknown as Output,
-  });
-}
+export {
+  defineCallable,
+  type AnyCallable,
+  type CallableEntry,
+  type CallableInput,
+  type CallableOutput,
+  type CallableParsedInput,
+} from './callable-entry';
 
 export const callables = {
   createAccount: defineCallable<{ uid: string }>()('createAccount', createAccountInput),
@@ -377,6 +350,7 @@ export const callables = {
   exportTaxReportDac7: defineCallable<TaxReportFile>()('exportTaxReportDac7', taxReportInput),
   /** Admin: one recipient's 1099-NEC copy as a PDF (number truncated); audited. */
   taxRecipientCopy: defineCallable<TaxReportFile>()('taxRecipientCopy', taxRecipientCopyInput),
+  ...orderCallables,
 } as const;
 
 /** The name of a callable, which is also its export name in functions/src/index.ts. */

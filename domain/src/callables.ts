@@ -7,7 +7,7 @@ import {
   MAX_WORKING_TIME_HOURS,
   payoutProviders,
   reviewDecisions,
-  roles,
+  assignableRoles,
   taskCategories,
   taskStatuses,
 } from './constants';
@@ -347,7 +347,7 @@ export const recordEmailVerifiedInput = z.strictObject({
   email: z.string().trim().min(3).max(320).includes('@').optional(),
 });
 
-export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(roles) });
+export const setUserRoleInput = z.strictObject({ userId: id, role: z.enum(assignableRoles) });
 
 export const setUserStatusInput = z.strictObject({
   userId: id,

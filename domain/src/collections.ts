@@ -3,6 +3,16 @@
  * query specs (queries.ts) and the code that only runs them carry no zod.
  */
 export const collections = {
+  /** Customers' companies (dataset-orders.ts): their people read their own; functions write. */
+  organizations: 'organizations',
+  /** Dataset orders (dataset-orders.ts): their organisation and staff read them; functions write. */
+  datasetOrders: 'dataset_orders',
+  /** An order's escrow movements, `dataset_orders/{orderId}/ledger/{entryId}`: as its order. */
+  orderLedger: 'ledger',
+  /** An order's samples, `dataset_orders/{orderId}/samples/{sampleId}` (order-samples.ts): as its order. */
+  orderSamples: 'samples',
+  /** Each payment-provider event of an order once (functions only; no client access). */
+  orderPaymentEvents: 'order_payment_events',
   users: 'users',
   userRoles: 'user_roles',
   creatorProfiles: 'creator_profiles',

@@ -27,13 +27,21 @@ export const DUPLICATE_LOOKUP_CARDS = 10;
 /** Items of each short list on the creator overview (tasks in progress, latest activity). */
 export const OVERVIEW_LIST_LIMIT = 5;
 
-export const roles = ['creator', 'support', 'admin'] as const;
+/**
+ * Who a person is to the product: creators do the work, support and admin run it, customers
+ * (people of an organisation, dataset-orders.ts) order datasets.
+ */
+export const roles = ['creator', 'support', 'admin', 'customer'] as const;
 export type Role = (typeof roles)[number];
 export const staffRoles: readonly Role[] = ['support', 'admin'];
+/** The roles an admin may give a creator or staff member; a customer is invited to an organisation. */
+export const assignableRoles = ['creator', 'support', 'admin'] as const;
+export type AssignableRole = (typeof assignableRoles)[number];
 export const roleLabels: Record<Role, string> = {
   creator: 'Creator',
   support: 'Support',
   admin: 'Admin',
+  customer: 'Customer',
 };
 
 export const userStatuses = ['active', 'suspended', 'deleted'] as const;
@@ -214,6 +222,23 @@ export const auditActions = [
   'export_tax_report_1099',
   'export_tax_report_dac7',
   'export_tax_recipient_copy',
+  // Dataset orders: a customer's draft, changes and submission, the payment provider's events,
+  // and an admin turning a funded order into tasks
+  'create_dataset_order',
+  'update_dataset_order',
+  'submit_dataset_order',
+  'pay_dataset_order',
+  'order_payment_event',
+  'convert_order_to_tasks',
+  // Their delivery (asked for, ready, failed), downloads, acceptance, disputes and refunds
+  'deliver_dataset_order',
+  'order_delivered',
+  'order_delivery_failed',
+  'download_order_delivery',
+  'accept_dataset_order',
+  'dispute_dataset_order',
+  'resolve_order_dispute',
+  'refund_dataset_order',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -307,6 +332,11 @@ export const notificationKinds = [
   'identity_failed',
   // Fair pay: a task's approved work made a median under the hourly floor (admins)
   'task_under_floor',
+  // Dataset orders: the customer who ordered is told of delivery, acceptance and disputes
+  'order_delivered',
+  'order_accepted',
+  'order_disputed',
+  'order_dispute_resolved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -94,6 +94,8 @@ export const datasetExportSchema = z.object({
   lease_until: timestampSchema.nullable().optional(),
   /** Runs that failed with an error worth a retry. */
   attempts: z.number().int().nonnegative().optional(),
+  /** The dataset order this export delivers (order-delivery.ts); absent: an admin's export. */
+  order_id: z.string().optional(),
 });
 export type DatasetExport = z.infer<typeof datasetExportSchema>;
 

@@ -46,12 +46,20 @@ export const paths = {
   adminMessages: '/dashboard/admin/messages',
   /** Year-end tax reporting: payments per creator, 1099-NEC and DAC7 files; admins only. */
   adminTaxReporting: '/dashboard/admin/tax-reporting',
+  /** A customer's dataset orders, newest first. */
+  orders: '/dashboard/orders',
+  /** A customer's new order: what they want, the licence and the quote. */
+  newOrder: '/dashboard/orders/new',
+  /** One order: `?id=<orderId>`; its quote, payment and progress. */
+  order: '/dashboard/order',
+  /** Staff: submitted and funded orders, turned into tasks. */
+  adminOrders: '/dashboard/admin/orders',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The remotes the shell loads, by federation name. */
-export const remoteNames = ['marketing', 'creator', 'staff'] as const;
+export const remoteNames = ['marketing', 'creator', 'staff', 'customer'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
@@ -84,6 +92,13 @@ export const remoteRoutes = {
     reviewQuality: paths.adminReviewQuality,
     messages: paths.adminMessages,
     taxReporting: paths.adminTaxReporting,
+    orders: paths.adminOrders,
+  },
+  customer: {
+    overview: paths.dashboard,
+    orders: paths.orders,
+    newOrder: paths.newOrder,
+    order: paths.order,
   },
 } as const satisfies Record<RemoteName, Record<string, AppPath>>;
 
@@ -122,6 +137,11 @@ export function routesOf<R extends RemoteName>(remote: R): [AppPath, RemotePage<
  */
 export interface RemoteRoutesModule<R extends RemoteName, Component> {
   pages: Record<RemotePage<R>, Component>;
+}
+
+/** One dataset order's page. */
+export function orderPath(orderId: string): string {
+  return `${paths.order}?${new URLSearchParams({ id: orderId }).toString()}`;
 }
 
 /** The quiz screen of one qualification. */

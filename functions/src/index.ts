@@ -12,8 +12,14 @@ import { expireAcceptances as expireAcceptancesJob } from './jobs/expire-accepta
 import { localJobTrigger, scheduled } from './jobs/triggers';
 import { MAIL_SIGNING_KEY, SMTP_URL } from './mail/config';
 import { deliverMail as deliverMailJob } from './mail/deliver-mail';
+import { refreshOrderSamples as refreshOrderSamplesJob } from './orders/samples/refresh-order-samples';
 import { reconcilePayouts as reconcilePayoutsJob } from './payouts/reconcile-payouts';
 import { identitySandboxPage } from './identity/sandbox-page';
+import {
+  autoAcceptDeliveries as autoAcceptDeliveriesJob,
+  deliverFilledOrders as deliverFilledOrdersJob,
+} from './orders/delivery/jobs';
+import { orderPaymentSandboxPage } from './orders/sandbox-page';
 import { expireQualificationGrants as expireQualificationGrantsJob } from './qualifications/expire-qualification-grants';
 import { recountCounterStats as recountCounterStatsJob } from './stats/recount-counter-stats';
 import { recountDailyStats as recountDailyStatsJob } from './stats/recount-daily-stats';
@@ -89,6 +95,16 @@ export { acceptNameMismatch } from './tax/accept-name-mismatch';
 export { startIdentityCheck } from './identity/start-identity-check';
 export { resendIdentityLink } from './identity/resend-identity-link';
 export { identityWebhook } from './identity/identity-webhook';
+export { createDatasetOrder } from './orders/create-dataset-order';
+export { updateDatasetOrder } from './orders/update-dataset-order';
+export { submitDatasetOrder } from './orders/submit-dataset-order';
+export { payDatasetOrder } from './orders/pay-dataset-order';
+export { orderPaymentWebhook } from './orders/payment-webhook';
+export { convertOrderToTasks } from './orders/convert-order-to-tasks';
+export { deliverDatasetOrder } from './orders/delivery/deliver';
+export { orderDeliveryLink } from './orders/delivery/link';
+export { acceptDatasetOrder, disputeDatasetOrder } from './orders/delivery/acceptance';
+export { resolveOrderDispute } from './orders/delivery/resolve-dispute';
 export {
   exportTaxReport1099,
   exportTaxReportDac7,
@@ -112,6 +128,10 @@ export const sendNewTaskAlerts = scheduled(sendNewTaskAlertsJob);
 export const sendNewTaskDigest = scheduled(sendNewTaskDigestJob);
 export const tallyTaskSlots = scheduled(tallyTaskSlotsJob);
 export const expireTaxForms = scheduled(expireTaxFormsJob);
+export const deliverFilledOrders = scheduled(deliverFilledOrdersJob);
+export const autoAcceptDeliveries = scheduled(autoAcceptDeliveriesJob);
+// Copies a few files per order (the position removed on the way): longer than the default.
+export const refreshOrderSamples = scheduled(refreshOrderSamplesJob, { timeoutSeconds: 300 });
 
 /**
  * The local trigger of the jobs (jobs/triggers.ts): exported only inside the Functions emulator,
@@ -125,3 +145,7 @@ export const runJob = process.env.FUNCTIONS_EMULATOR === 'true' ? localJobTrigge
  */
 export const identitySandbox =
   process.env.FUNCTIONS_EMULATOR === 'true' ? identitySandboxPage() : undefined;
+
+/** The local stack's payment provider page (orders/sandbox-page.ts): emulator only, as above. */
+export const orderPaymentSandbox =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? orderPaymentSandboxPage() : undefined;

@@ -39,6 +39,7 @@ import {
 import { seedThreadMatrix, threadMatrix } from '../testing/thread-matrix';
 import { seedTaxMatrix, taxMatrix } from '../testing/tax-matrix';
 import { identityMatrix, seedIdentityMatrix } from '../testing/identity-matrix';
+import { itAllowsExactlyForOrders, orderMatrix, seedOrderMatrix } from '../testing/order-matrix';
 
 type Op = (db: Firestore, who: Identity) => Promise<unknown>;
 
@@ -907,6 +908,7 @@ beforeAll(async () => {
   await seedThreadMatrix();
   await seedTaxMatrix();
   await seedIdentityMatrix();
+  await seedOrderMatrix();
 });
 
 // A slot shard of the published task, as createTask makes them.
@@ -937,6 +939,13 @@ afterAll(async () => {
 for (const [name, rows] of Object.entries(matrix)) {
   describe(`firestore.rules: ${name}`, () => {
     itAllowsExactly(rows, outcome);
+  });
+}
+
+// Dataset orders, with customers of two organisations (testing/order-matrix.ts).
+for (const [name, rows] of Object.entries(orderMatrix())) {
+  describe(`firestore.rules: ${name} (customers)`, () => {
+    itAllowsExactlyForOrders(rows);
   });
 }
 

@@ -203,6 +203,41 @@ const samples: Record<string, Record<string, unknown>> = {
   },
   [callables.closeThread.name]: { threadId: 'fuzz-thread' },
   [callables.markThreadRead.name]: { threadId: 'fuzz-thread' },
+  // Dataset orders: a customer's order and its payment, an admin's tasks made from it
+  [callables.createDatasetOrder.name]: {
+    requestId: '00000000-0000-4000-8000-000000000000',
+    title: 'Fuzz',
+    category: 'video',
+    description: 'Fuzz',
+    quantity: 1,
+    payoutPerItemCents: 100,
+    deadline: '2030-01-01T00:00:00Z',
+    licence: { scope: 'internal_training', termYears: 1, exclusive: false },
+  },
+  [callables.updateDatasetOrder.name]: {
+    orderId: 'fuzz-order',
+    title: 'Fuzz',
+    category: 'video',
+    description: 'Fuzz',
+    quantity: 1,
+    payoutPerItemCents: 100,
+    deadline: '2030-01-01T00:00:00Z',
+    licence: { scope: 'internal_training', termYears: 1, exclusive: false },
+  },
+  [callables.submitDatasetOrder.name]: { orderId: 'fuzz-order' },
+  [callables.payDatasetOrder.name]: { orderId: 'fuzz-order' },
+  [callables.convertOrderToTasks.name]: { orderId: 'fuzz-order', taskCount: 1 },
+  // Dataset orders' delivery, acceptance and disputes
+  [callables.deliverDatasetOrder.name]: { orderId: 'fuzz-order' },
+  [callables.orderDeliveryLink.name]: { orderId: 'fuzz-order', exportId: 'fuzz-export' },
+  [callables.acceptDatasetOrder.name]: { orderId: 'fuzz-order' },
+  [callables.disputeDatasetOrder.name]: { orderId: 'fuzz-order', reason: 'Fuzz reason long' },
+  [callables.resolveOrderDispute.name]: {
+    orderId: 'fuzz-order',
+    resolution: 'refund',
+    refundCents: 100,
+    note: 'Fuzz',
+  },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

@@ -43,6 +43,9 @@ describe('the jobs in production', () => {
     expect(process.env.FUNCTIONS_EMULATOR).toBeUndefined();
     expect(functions.identitySandbox).toBeUndefined();
     expect(typeof functions.identityWebhook).toBe('function');
+    // The order payment provider's sandbox page, alike (orders/sandbox-page.ts).
+    expect(functions.orderPaymentSandbox).toBeUndefined();
+    expect(typeof functions.orderPaymentWebhook).toBe('function');
   });
 
   it('should refuse, inside the handler too, to run a job outside the Functions emulator', () => {

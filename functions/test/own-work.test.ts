@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
 import { callables } from '@groundtruth/domain/callable-registry';
-import type { Role } from '@groundtruth/domain/constants';
+import type { AssignableRole } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask, submitted } from '../testing/flows';
@@ -28,7 +28,7 @@ const pendingWork = async (who: Member) =>
   submitted(who, await newTask(adminUser, { title: 'Harbor at dawn' }));
 
 /** `who`, made `role` by an admin after they submitted work (their token is not refreshed). */
-const promote = async (who: Member, role: Role) => {
+const promote = async (who: Member, role: AssignableRole) => {
   await adminUser.call(callables.setUserRole, { userId: who.uid, role });
   return who;
 };

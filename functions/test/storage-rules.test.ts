@@ -37,6 +37,13 @@ import {
   type Identity,
   type MatrixRow,
 } from '../testing/matrix';
+import {
+  itAllowsExactlyForOrdersWith,
+  matrixOrders,
+  orderClient,
+  seedOrderMatrix,
+  type OrderIdentity,
+} from '../testing/order-matrix';
 import { BUCKET } from '../testing/stack';
 
 type Op = (storage: FirebaseStorage, who: Identity) => Promise<unknown>;
@@ -224,6 +231,78 @@ describe('storage.rules: exports/{exportId}/**', () => {
       await admin.bucket().file(file).save(Buffer.from('export'), { resumable: false });
   });
   itAllowsExactly(exportRows, outcome);
+});
+
+/**
+ * A dataset order's samples: the customers of the order's organisation and staff read them; the
+ * other organisation's customer, a suspended customer and every creator (the matrix's creator
+ * stands for the one whose approved file the sample was copied from) do not; no client writes.
+ */
+type OrderOp = (storage: FirebaseStorage) => Promise<unknown>;
+const samplePath = (order: string) => `order-samples/${order}/s-${order}.jpg`;
+const ownSample = samplePath(matrixOrders.own);
+
+async function orderOutcome(run: OrderOp, who: OrderIdentity): Promise<'allow' | 'deny'> {
+  try {
+    await run(orderClient(who).storage);
+    return 'allow';
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'storage/unauthorized' || code === 'storage/unauthenticated') return 'deny';
+    throw err;
+  }
+}
+
+const ownOrg = ['customer', ...staff] as const;
+const sampleRows: { op: string; run: OrderOp; allow: readonly OrderIdentity[] }[] = [
+  { op: 'download a sample', run: (s) => getBytes(ref(s, ownSample)), allow: ownOrg },
+  { op: 'get its metadata', run: (s) => getMetadata(ref(s, ownSample)), allow: ownOrg },
+  {
+    op: 'list the order’s samples',
+    run: (s) => list(ref(s, `order-samples/${matrixOrders.own}`)),
+    allow: ownOrg,
+  },
+  {
+    op: 'download the other organisation’s sample',
+    run: (s) => getBytes(ref(s, samplePath(matrixOrders.other))),
+    allow: ['otherCustomer', ...staff],
+  },
+  {
+    op: 'download a sample of an order that does not exist',
+    run: (s) => getBytes(ref(s, samplePath('mx-no-order'))),
+    allow: staff,
+  },
+  {
+    op: 'upload a sample',
+    run: (s) =>
+      uploadBytes(ref(s, `order-samples/${matrixOrders.own}/new-${++uploads}.jpg`), bytes, {
+        contentType: 'image/jpeg',
+      }),
+    allow: [],
+  },
+  {
+    op: 'replace a sample',
+    run: (s) => uploadBytes(ref(s, ownSample), bytes, { contentType: 'image/jpeg' }),
+    allow: [],
+  },
+  {
+    op: 'update metadata',
+    run: (s) => updateMetadata(ref(s, ownSample), { customMetadata: { a: 'b' } }),
+    allow: [],
+  },
+  { op: 'delete a sample', run: (s) => deleteObject(ref(s, ownSample)), allow: [] },
+];
+
+describe('storage.rules: order-samples/{orderId}/{file}', () => {
+  beforeAll(async () => {
+    await seedOrderMatrix();
+    for (const order of [matrixOrders.own, matrixOrders.other, 'mx-no-order'])
+      await admin
+        .bucket()
+        .file(samplePath(order))
+        .save(Buffer.from(bytes), { contentType: 'image/jpeg', resumable: false });
+  });
+  itAllowsExactlyForOrdersWith(sampleRows, orderOutcome);
 });
 
 const quizImage = 'qualifications/mx-quiz/image';

@@ -35,10 +35,9 @@ function notFound(err: unknown): boolean {
   return (err as { code?: unknown }).code === 404;
 }
 
-/** What one file added to the export: its copy, or why it was left out. */
-export type Delivered =
+/** A file's clean copy, measured: or why it was left out. */
+export type CleanCopy =
   | {
-      path: string;
       sha256: string;
       size: number;
       md5: string;
@@ -46,6 +45,13 @@ export type Delivered =
       original?: { md5: string; sha256: string };
     }
   | { leftOut: string };
+
+/** What one file added to the export: its copy, or why it was left out. */
+export type Delivered =
+  | (Exclude<CleanCopy, { leftOut: string }> & { path: string })
+  | {
+      leftOut: string;
+    };
 
 /**
  * Copies file `index` of a submission into the export (server-side, the generation its custody
@@ -60,15 +66,30 @@ export async function copyFile(
   index: number,
 ): Promise<Delivered> {
   const path = exportedFilePath(key, submissionId, index, file.name);
-  const source = bucket().file(file.path, file.generation ? { generation: file.generation } : {});
   const target = bucket().file(`${exportFolder(exportId)}${path}`);
+  const copy = await copyWithoutLocation(file, target, path.split('/').pop()!);
+  return 'leftOut' in copy ? copy : { path, ...copy };
+}
+
+/**
+ * Copies a submission's `file` to `target`, named `fileName` when downloaded (never its original
+ * name, which may carry a person's name): server-side from the generation its custody record
+ * names, or, when it carries the place it was recorded, streamed through with the position
+ * removed (location-removal.ts), or left out when it cannot be. What the dataset export and the
+ * order samples deliver alike; the copy is checked against the custody record and measured.
+ */
+export async function copyWithoutLocation(
+  file: SubmissionFile,
+  target: File,
+  fileName: string,
+): Promise<CleanCopy> {
+  const source = bucket().file(file.path, file.generation ? { generation: file.generation } : {});
   const options = {
     contentType: file.type,
-    // The original name may carry a person's name: the export names the file by its path.
-    contentDisposition: `attachment; filename="${path.split('/').pop()}"`,
+    contentDisposition: `attachment; filename="${fileName}"`,
   };
   if (file.provenance?.capture.has_location) {
-    return deliverWithoutLocation(file, source, target, path, options);
+    return deliverWithoutLocation(file, source, target, options);
   }
   let resource: { md5Hash?: string } | undefined;
   try {
@@ -81,7 +102,7 @@ export async function copyFile(
   const md5 = resource?.md5Hash ?? String((await target.getMetadata())[0].md5Hash);
   if (md5 !== file.md5_hash) throw new ExportStopped(serverMessages.exportFileChanged(file.path));
   const { sha256, size } = await sha256Of(target);
-  return { path, sha256, size, md5 };
+  return { sha256, size, md5 };
 }
 
 /**
@@ -92,9 +113,8 @@ async function deliverWithoutLocation(
   file: SubmissionFile,
   source: File,
   target: File,
-  path: string,
   options: { contentType: string; contentDisposition: string },
-): Promise<Delivered> {
+): Promise<CleanCopy> {
   let plan: RemovalPlan;
   try {
     plan = await locationRemovalPlan(
@@ -131,7 +151,6 @@ async function deliverWithoutLocation(
     throw new ExportStopped(serverMessages.exportFileChanged(file.path));
   }
   return {
-    path,
     size,
     md5: delivered.md5.digest('base64'),
     sha256: delivered.sha256.digest('hex'),

@@ -32,6 +32,7 @@ import { forEachDue } from '../jobs/pages';
 import { ExportStopped } from './deliver-files';
 import { finalize } from './export-finalize';
 import { claim, commit, type ExportDoc } from './export-lease';
+import { settleExportOrder } from '../orders/delivery/settle';
 import { tellExportFinished } from './export-notice';
 import { addCounts, exportPage, nextPage } from './export-page';
 import { EXPORT_CUSTOMER_KEY, EXPORT_SIGNING_KEY, customerKey, customerKeyId } from './keys';
@@ -64,10 +65,16 @@ export const DEFAULT_EXPORT_OPTIONS: ExportJobOptions = {
   concurrency: 8,
 };
 
-/** Works on one export, then tells whoever asked for it if it finished. */
+/**
+ * Works on one export, then tells whoever asked for it if it finished, and the dataset order it
+ * delivers, if any (orders/delivery/settle.ts).
+ */
 async function exportOne(exportId: string, now: Date, options: ExportJobOptions) {
   const worked = await workOnExport(exportId, now, options);
-  if (worked) await tellExportFinished(exportId);
+  if (worked) {
+    await tellExportFinished(exportId);
+    await settleExportOrder(exportId, now);
+  }
   return worked;
 }
 

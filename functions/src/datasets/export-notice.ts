@@ -18,6 +18,8 @@ export function tellExportFinished(exportId: string): Promise<void> {
   return transaction(async (tx) => {
     const doc = await datasetExports.get(tx, exportId);
     if (!doc || (doc.status !== 'complete' && doc.status !== 'failed')) return;
+    // An order's delivery is told to its customer by the order (orders/delivery/settle.ts).
+    if (doc.order_id) return;
     const kind: NotificationKind =
       doc.status === 'complete' ? 'dataset_export_complete' : 'dataset_export_failed';
     const told = db()

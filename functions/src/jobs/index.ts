@@ -7,6 +7,7 @@
 import { sendAnnouncements } from '../announcements/send-announcements';
 import { exportDatasets } from '../datasets/export-datasets';
 import { deliverMail } from '../mail/deliver-mail';
+import { refreshOrderSamples } from '../orders/samples/refresh-order-samples';
 import { reconcilePayouts } from '../payouts/reconcile-payouts';
 import { expireQualificationGrants } from '../qualifications/expire-qualification-grants';
 import { recountCounterStats } from '../stats/recount-counter-stats';
@@ -18,6 +19,7 @@ import { expireTaxForms } from '../tax/expire-tax-forms';
 import { deleteOrphanUploads } from './delete-orphan-uploads';
 import { enforceReviewDeadlines } from './enforce-review-deadlines';
 import { expireAcceptances } from './expire-acceptances';
+import { autoAcceptDeliveries, deliverFilledOrders } from '../orders/delivery/jobs';
 import type { Job } from './job';
 
 export const jobs: readonly Job[] = [
@@ -35,6 +37,9 @@ export const jobs: readonly Job[] = [
   sendNewTaskDigest,
   tallyTaskSlots,
   expireTaxForms,
+  deliverFilledOrders,
+  autoAcceptDeliveries,
+  refreshOrderSamples,
 ];
 
 /** The job called `name`, or undefined. */

@@ -12,6 +12,7 @@ import {
   type ReviewChecks,
 } from '@groundtruth/domain/constants';
 import { DEFAULT_MAX_BONUS_CENTS } from '@groundtruth/domain/bonuses';
+import { DEFAULT_ORDER_FEE_BPS } from '@groundtruth/domain/dataset-orders';
 import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@groundtruth/domain/fair-pay';
 import { DEFAULT_REVIEW_REASONS } from '@groundtruth/domain/default-review-reasons';
 import type { ReviewReason } from '@groundtruth/domain/review-reasons';
@@ -87,4 +88,10 @@ export async function readTax1099Thresholds(
 ): Promise<Readonly<Record<string, number>> | undefined> {
   const found = await readStored(tx);
   return found?.tax_1099_threshold_cents;
+}
+
+/** The platform's fee on dataset orders in force, basis points (readStored): stored or default. */
+export async function readOrderFeeBps(tx?: Transaction): Promise<number> {
+  const found = await readStored(tx);
+  return found?.order_fee_bps ?? DEFAULT_ORDER_FEE_BPS;
 }

@@ -5,6 +5,7 @@
  * and a retry with the same role re-applies the claim, so a failure between the two heals.
  */
 import { callables } from '@groundtruth/domain/callable-registry';
+import type { Role } from '@groundtruth/domain/constants';
 import { serverMessages } from '@groundtruth/domain/server-messages';
 import { auth } from '../core/app';
 import { writeAudit } from '../core/audit';
@@ -13,8 +14,11 @@ import { ADMIN, readCaller, requireUid } from '../core/caller';
 import { fail } from '../core/errors';
 import { someAdmins, userRoles, users } from '../repos/users';
 
-export const setUserRole = callable(callables.setUserRole, async ({ userId, role }, request) => {
+export const setUserRole = callable(callables.setUserRole, async (input, request) => {
   const uid = requireUid(request);
+  // Only the roles an admin may give (assignableRoles); a customer belongs to an organisation.
+  const { userId } = input;
+  const role = input.role as Role;
   const result = await transaction(async (tx) => {
     const admins = await someAdmins(tx);
     const caller = await readCaller(tx, uid, ADMIN);

@@ -17,6 +17,7 @@ import { paths } from '@groundtruth/domain/paths';
 import { reviewWhyLines } from '@groundtruth/domain/review-reasons';
 import { notify, readRecipient } from '../mail/notify';
 import { payoutAccounts, payoutId, payouts, readBalance, writeBalance } from '../repos/payouts';
+import { countOrderReview, readOrderReview } from '../orders/order-reviews';
 import { readPractice, recordPractice } from '../qualifications/practice';
 import { submissions } from '../repos/submissions';
 import { countReview } from '../stats/daily-stats';
@@ -72,6 +73,8 @@ export async function applyReview(
   const practice = await readPractice(tx, submission);
   // An approval's time joins its task's measured rate (stats/task-effort.ts).
   const effort = approved ? await readTaskEffort(tx, submission) : null;
+  // A submission to a dataset order's task counts on the order (orders/order-reviews.ts).
+  const orderReview = await readOrderReview(tx, submission, decision);
 
   const notes = rawNotes?.trim() ? rawNotes.trim() : null;
   const attempt = (submission.payout_attempts ?? 0) + 1;
@@ -126,6 +129,7 @@ export async function applyReview(
     });
   }
   if (effort) countApprovedEffort(tx, effort, submission);
+  if (orderReview) countOrderReview(tx, orderReview, submission, decision);
   if (practice) recordPractice(tx, practice, decision, recipient, reviewedAt.toMillis());
   // A submission is reviewed once, then again only through its one appeal: one notice each. Its
   // words in any language; the task's title, the notes and the reason are as they were written.

@@ -1,0 +1,228 @@
+/**
+ * The words of the dataset-order screens (the customer's overview, orders, new order and order
+ * pages, and the staff's order queue), beside the order messages of dataset-orders.ts. Kept in a
+ * table of their own so the order domain file stays one concept and its words load with the
+ * screens that show them.
+ */
+import type { LicenceScope } from './dataset-orders';
+
+export const orderScreenMessages = {
+  overviewTitle: 'Overview',
+  welcome: (organization: string) => `Welcome, ${organization}`,
+  overviewIntro: 'Order the data your models need, and follow it as creators record it.',
+  ordersTitle: 'Orders',
+  ordersIntro: "Your organisation's dataset orders, newest first.",
+  newOrderTitle: 'New order',
+  newOrderIntro: 'Say what you need. Save it as a draft, then submit it to be paid.',
+  newOrder: 'New order',
+  latestOrders: 'Latest orders',
+  allOrders: 'All orders',
+  orderCounts: 'Orders by state',
+  inProgress: 'In progress',
+  awaitingPayment: 'Awaiting payment',
+  delivered: 'Delivered',
+  loadingOrders: 'Loading orders',
+  orderTitle: 'Order',
+  loadingOrder: 'Loading order',
+  failedLoadOrders: 'Failed to load orders',
+  failedLoadOrder: 'Failed to load the order',
+  orderNotFoundHint: 'It does not exist, or it belongs to another organisation.',
+  noOrganization: 'Your account is not part of an organisation yet',
+  backToOrders: 'Back to orders',
+
+  // The order form
+  orderForm: 'Order',
+  titleLabel: 'Title',
+  categoryLabel: 'Category',
+  descriptionLabel: 'Description',
+  descriptionHint: 'What each item is: what to record and what it is for.',
+  instructionsLabel: 'Instructions for creators',
+  languagesLabel: 'Languages',
+  languagesHint: 'Language codes separated by commas (e.g. en, es-MX); empty for any',
+  countriesLabel: 'Countries',
+  countriesHint: 'Separate countries with commas; empty for any',
+  quantityLabel: 'Items wanted',
+  quantityHint: 'Approved items you pay for',
+  payoutLabel: 'Pay per item (USD)',
+  payoutHint: 'What a creator is paid for each approved item',
+  deadlineLabel: 'Deadline',
+  licenceSection: 'Licence',
+  scopeLabel: 'Scope',
+  termLabel: 'Term',
+  exclusiveLabel: 'Exclusive licence',
+  exclusiveHint: 'Nobody else may license the same items during the term',
+  licenceTextLabel: (version: string) => `Standard licence, version ${version}`,
+  quoteSection: 'Quote',
+  saveDraft: 'Save draft',
+  saveChanges: 'Save changes',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  required: (label: string) => `${label} is required`,
+  notAmount: 'Pay per item must be an amount in dollars, e.g. 12.50',
+  notWholeNumber: 'Items wanted must be a whole number',
+  notDate: 'Deadline must be a date',
+  deadlinePast: 'Deadline must be after today',
+  notLanguageCodes: (codes: string) => `Not a language code: ${codes}`,
+  feeOnSaving: "The platform's fee is added when you save; the quote then shows the total.",
+
+  // Money
+  creatorsPay: "Creators' pay",
+  platformFee: (percent: string) => `Platform fee (${percent})`,
+  total: 'Total',
+  payPerItem: 'Pay per item',
+  heldInEscrow: 'Held in escrow',
+
+  // One order
+  status: 'Status',
+  details: 'Details',
+  quantity: 'Items',
+  approved: 'Approved',
+  progressLabel: 'Approved items',
+  progressText: (approved: string, quantity: string) => `${approved} of ${quantity} approved`,
+  rejectionShare: 'Rejected',
+  rejectionShareText: (percent: string, rejected: string) => `${percent} (${rejected} items)`,
+  noReviewsYet: 'No items reviewed yet',
+  timeLeft: 'Time left',
+  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
+  hoursLeft: (hours: number) => (hours === 1 ? '1 hour left' : `${hours} hours left`),
+  pastDeadline: 'Past the deadline',
+  licenceVersion: 'Version',
+  licenceFingerprint: 'Licence fingerprint (SHA-256)',
+  perpetual: 'Perpetual',
+  years: (years: number) => (years === 1 ? '1 year' : `${years} years`),
+  exclusive: 'Exclusive',
+  nonExclusive: 'Not exclusive',
+  edit: 'Edit',
+  submitOrder: 'Submit order',
+  submitHint: 'Submitting fixes the quote; you pay it next.',
+  pay: (total: string) => `Pay ${total}`,
+  payHint: 'You pay on the payment provider’s page; the money is held in escrow for creators.',
+  openingPayment: 'Opening the payment page…',
+  created: 'Created',
+
+  // Staff's order queue
+  adminOrdersTitle: 'Orders',
+  adminOrdersIntro: 'Dataset orders waiting to be paid, paid, and being collected, oldest first.',
+  noOrdersInQueue: 'No orders to work on',
+  organization: 'Organisation',
+  turnIntoTasks: 'Turn into tasks',
+  taskCountLabel: 'Tasks',
+  taskCountHint: 'The quantity is split over this many draft tasks',
+  taskCountInvalid: 'Tasks must be a whole number from 1 to 20',
+  minutesLabel: 'Minutes per item',
+  minutesHint:
+    'How long one item takes: creators see the hourly rate, and a task needs it to be published',
+  minutesInvalid: (max: number) => `Minutes per item must be a whole number from 1 to ${max}`,
+  confirmTurnIntoTasksTitle: 'Turn this order into tasks?',
+  confirmTurnIntoTasks: (count: number, title: string) =>
+    `${count === 1 ? 'A draft task' : `${count} draft tasks`} will be made from "${title}", without the customer's name. You publish them from Manage Tasks.`,
+  tasksMade: (count: number) => (count === 1 ? '1 draft task made' : `${count} draft tasks made`),
+  openManageTasks: 'Open Manage Tasks',
+  tasksOfOrder: (count: number) => (count === 1 ? '1 task made' : `${count} tasks made`),
+
+  // The overview's counts of the end of an order
+  awaitingAcceptance: 'Awaiting your acceptance',
+  accepted: 'Accepted',
+
+  // An order's samples
+  samplesTitle: 'Samples',
+  samplesIntro: 'A few approved items, without the creators’ names or locations.',
+  noSamples: 'No samples yet: they appear as items are approved',
+  loadingSamples: 'Loading samples',
+  failedLoadSamples: 'Failed to load the samples',
+  failedLoadSample: 'Failed to load this sample',
+  loadingSample: (name: string) => `Loading ${name}…`,
+  openSample: (name: string) => `Open ${name}`,
+  closeSample: (name: string) => `Close ${name}`,
+  downloadSample: (name: string) => `Download ${name}`,
+  sampleKindLabels: {
+    video: 'Video',
+    image: 'Image',
+    audio: 'Recording',
+    text: 'Text',
+    document: 'Document',
+    file: 'File',
+  },
+  sampleFacts: (kind: string, size: string, taskTitle: string) =>
+    `${kind} · ${size} · ${taskTitle}`,
+
+  // Delivery
+  deliverySection: 'Delivery',
+  deliverNow: 'Deliver now',
+  deliverNowHint: 'Take what is approved so far; the order ends with this delivery.',
+  confirmDeliverTitle: 'Deliver this order now?',
+  confirmDeliver: (approved: string, quantity: string) =>
+    `You get the ${approved} items approved so far, of the ${quantity} ordered. The order ends there: no more items are collected, and the escrow left is refunded once you accept.`,
+  deliveryPreparing: 'Your dataset is being prepared. This page shows it as soon as it is ready.',
+  deliveryFailed: 'Preparing the delivery failed. Deliver again to try once more.',
+  deliveredOn: 'Delivered',
+  deliveryFiles: (files: string, size: string) => `${files} files, ${size}`,
+  downloads: 'Downloads',
+  downloadPart: (n: number, of: number) => (of === 1 ? 'Download' : `Download part ${n} of ${of}`),
+  downloadHint: 'Each download is a signed archive your browser saves to disk.',
+  acceptDelivery: 'Accept delivery',
+  confirmAcceptTitle: 'Accept this delivery?',
+  confirmAccept:
+    'Accepting ends the order: the creators’ pay stands, and whatever the escrow still holds is refunded to you.',
+  reportProblem: 'Report a problem',
+  problemLabel: 'What is wrong',
+  problemHint: 'What you expected and what you got; our team reads it and replies.',
+  problemTooShort: (min: number) => `Tell us what is wrong in at least ${min} characters`,
+  problemTooLong: (max: number) => `Keep it under ${max} characters`,
+  sendProblem: 'Send',
+  acceptDaysLeft: (days: number) =>
+    `${days === 1 ? '1 day' : `${days} days`} left to accept or report a problem`,
+  acceptHoursLeft: (hours: number) =>
+    `${hours === 1 ? '1 hour' : `${hours} hours`} left to accept or report a problem`,
+  acceptedOn: 'Accepted on',
+  acceptedAutomatically: 'Accepted automatically when the time to report a problem ran out.',
+  finalLedger: 'Escrow',
+  ledgerPaid: 'Paid',
+  ledgerSpent: 'Spent on creators',
+  ledgerFee: 'Platform fee',
+  ledgerRefunded: 'Refunded',
+  ledgerHeld: 'Still held',
+
+  // Disputes
+  disputeSection: 'Problem reported',
+  disputeReason: 'What you told us',
+  disputeOpen: 'Our team is looking into it',
+  disputeResolvedRedo: (count: number) =>
+    `Resolved: we collect ${count === 1 ? '1 more item' : `${count} more items`} at our cost and deliver again.`,
+  disputeResolvedRefund: (amount: string) => `Resolved: ${amount} refunded to your payment method.`,
+  resolutionNote: 'Note',
+
+  // Staff: the end of an order
+  adminOrdersQueueIntro:
+    'Dataset orders waiting to be paid, paid, being collected, delivered and disputed, oldest first.',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  deliver: 'Deliver',
+  confirmStaffDeliver: (title: string, approved: string) =>
+    `"${title}" is exported with its ${approved} approved items and delivered to the customer. The order collects no more.`,
+  customerReason: 'Customer’s reason',
+  resolve: 'Resolve',
+  resolveTitle: (title: string) => `Resolve the dispute of "${title}"`,
+  resolveIntro: (balance: string) => `The escrow holds ${balance}.`,
+  resolutionLabel: 'Resolution',
+  resolutionRedo: 'Redo: collect more items at the platform’s cost',
+  resolutionRefund: 'Refund: return money to the customer',
+  redoCountLabel: 'Items to collect again',
+  redoCountInvalid: 'Items must be a whole number of at least 1',
+  refundLabel: 'Refund (USD)',
+  refundInvalid: 'Refund must be an amount in dollars, e.g. 120.50',
+  refundTooLarge: (balance: string) =>
+    `The refund can be at most what the escrow holds, ${balance}`,
+  noteLabel: 'Note to the customer',
+  noteRequired: 'A note is required',
+  resolved: 'Dispute resolved',
+  readOnlyDispute: 'Only an admin resolves a dispute.',
+  acceptBy: 'Accept by',
+} as const;
+
+/** What each licence scope allows, as the customer reads it. */
+export const licenceScopeLabels: Record<LicenceScope, string> = {
+  internal_training: 'Internal training only',
+  training_and_evaluation: 'Training and evaluation',
+  commercial: 'Commercial use',
+};

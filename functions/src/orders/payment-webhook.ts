@@ -1,0 +1,160 @@
+/**
+ * orderPaymentWebhook: the HTTP function the payment provider calls with its events (Stripe
+ * Checkout's `checkout.session.completed`; locally the sandbox page, alike).
+ *
+ * - Only events signed with the endpoint's secret, at most five minutes old (identity's
+ *   signature.ts, the same scheme): anything else is 400 and changes nothing.
+ * - Each event id once: `order_payment_events/{eventId}` is created in the transaction that
+ *   applies the event, so a replay, a provider's retry or two deliveries at once find it and move
+ *   no money.
+ * - A completed, paid session for exactly a submitted order's quoted total funds it: the payment
+ *   and the platform's fee enter its ledger (`payment_{eventId}`, `fee_{eventId}`) with its
+ *   escrow totals. Any other amount, an unknown order or one not awaiting payment is recorded
+ *   with its outcome and moves nothing.
+ *
+ * The order's customer is not e-mailed: their order page shows the funded state.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { collections } from '@groundtruth/domain/collections';
+import { documentIdProblem } from '@groundtruth/domain/ids';
+import { db } from '../core/app';
+import { writeAudit } from '../core/audit';
+import { transaction } from '../core/callable';
+import { SIGNATURE_HEADER, verifySignature } from '../identity/signature';
+import { datasetOrders } from '../repos/dataset-orders';
+import { orderPaymentSecrets, orderWebhookSecret } from './config';
+import { recordMoves } from './ledger';
+
+const safeId = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((value) => !documentIdProblem(value));
+
+const eventSchema = z.object({
+  id: safeId,
+  type: z.string().max(200),
+  created: z.number().int().nonnegative(),
+  data: z.object({
+    object: z.looseObject({
+      id: z.string().max(255),
+      amount_total: z.number().int().nullish(),
+      payment_status: z.string().nullish(),
+      client_reference_id: z.string().nullish(),
+      metadata: z.record(z.string(), z.string()).nullish(),
+    }),
+  }),
+});
+export type OrderPaymentEvent = z.infer<typeof eventSchema>;
+
+/** What became of an event: applied, or why not. */
+export type PaymentOutcome =
+  'applied' | 'duplicate' | 'ignored' | 'unknown_order' | 'not_submitted' | 'wrong_amount';
+
+/** The provider, as the actor of the audit entries of the events it sends. */
+const PAYMENT_PROVIDER_ACTOR = {
+  uid: 'system:payments',
+  name: 'Payment provider',
+  email: 'system@groundtruth.invalid',
+} as const;
+
+/** Applies `event` once; resolves what became of it. */
+export async function handleOrderPaymentEvent(event: OrderPaymentEvent): Promise<PaymentOutcome> {
+  const session = event.data.object;
+  const orderId = session.metadata?.order_id ?? session.client_reference_id ?? '';
+  const completed =
+    event.type === 'checkout.session.completed' && session.payment_status === 'paid';
+  return transaction(async (tx) => {
+    const seen = db().collection(collections.orderPaymentEvents).doc(event.id);
+    if ((await tx.get(seen)).exists) return 'duplicate';
+    const order = completed && orderId ? await datasetOrders.get(tx, orderId) : null;
+    let outcome: PaymentOutcome = 'applied';
+    if (!completed) outcome = 'ignored';
+    else if (!order) outcome = 'unknown_order';
+    else if (order.status !== 'submitted') outcome = 'not_submitted';
+    else if (session.amount_total !== order.quote.total_cents) outcome = 'wrong_amount';
+    tx.create(seen, {
+      type: event.type.slice(0, 200),
+      order_id: order ? order.id : null,
+      session_id: session.id,
+      amount_total: session.amount_total ?? null,
+      created: event.created,
+      outcome,
+      received_at: FieldValue.serverTimestamp(),
+    });
+    if (outcome !== 'applied' || !order) return outcome;
+    const escrow = recordMoves(tx, order.id, order.escrow, [
+      {
+        id: `payment_${event.id}`,
+        kind: 'payment',
+        amount_cents: order.quote.total_cents,
+        source_id: event.id,
+      },
+      // The platform takes its fee when the order is funded.
+      {
+        id: `fee_${event.id}`,
+        kind: 'fee',
+        amount_cents: order.quote.fee_cents,
+        source_id: event.id,
+      },
+    ]);
+    datasetOrders.update(tx, order.id, {
+      status: 'funded',
+      escrow,
+      funded_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    writeAudit(
+      tx,
+      PAYMENT_PROVIDER_ACTOR,
+      'order_payment_event',
+      collections.datasetOrders,
+      order.id,
+      { event_id: event.id, session_id: session.id, amount_cents: order.quote.total_cents },
+    );
+    return outcome;
+  });
+}
+
+export const orderPaymentWebhook = onRequest(
+  { cors: false, secrets: orderPaymentSecrets },
+  async (request, response) => {
+    if (request.method !== 'POST') {
+      response.status(405).set('allow', 'POST').send('Method Not Allowed');
+      return;
+    }
+    const secret = orderWebhookSecret();
+    if (!secret) {
+      console.error('orderPaymentWebhook: no signing secret is configured; every event is refused');
+      response.status(503).json({ error: 'not configured' });
+      return;
+    }
+    const raw: Buffer = request.rawBody ?? Buffer.alloc(0);
+    const verdict = verifySignature(
+      request.get(SIGNATURE_HEADER),
+      raw,
+      secret,
+      Math.floor(Date.now() / 1000),
+    );
+    if (!verdict.ok) {
+      response.status(400).json({ error: `signature ${verdict.problem}` });
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      response.status(400).json({ error: 'body is not JSON' });
+      return;
+    }
+    const event = eventSchema.safeParse(parsed);
+    if (!event.success) {
+      response.status(400).json({ error: 'not an event' });
+      return;
+    }
+    const outcome = await handleOrderPaymentEvent(event.data);
+    response.status(200).json({ received: true, outcome });
+  },
+);
