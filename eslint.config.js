@@ -21,7 +21,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       // Released builds (git-ignored, release/src/folder.mjs): a second `npm test` lints them.
-      'release/{shell,marketing,creator,staff}/**',
+      'release/{shell,marketing,creator,staff,customer}/**',
       'release/.hosting/**',
     ],
   },
@@ -39,14 +39,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,marketing-site,creator-app,staff-app}/src/**/*.{ts,tsx}'],
+    files: ['{shell,marketing-site,creator-app,staff-app,customer-app}/src/**/*.{ts,tsx}'],
     plugins: { groundtruth },
     rules: { 'groundtruth/boundaries': 'error' },
   },
   {
     // Browser code gets the router APIs of tooling/react-router-dom.js only; tests and the node
     // prerender import the real package.
-    files: ['{shell,marketing-site,creator-app,staff-app,platform}/src/**/*.{ts,tsx}'],
+    files: ['{shell,marketing-site,creator-app,staff-app,customer-app,platform}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/prerender/**', '**/test/**'],
     plugins: { groundtruth },
     rules: { 'groundtruth/router-api': 'error' },
@@ -54,7 +54,7 @@ export default tseslint.config(
   {
     // Auth and Firestore Lite come through their firebase-web entries (one copy per page);
     // tests and their seed data use the SDK directly.
-    files: ['{shell,marketing-site,creator-app,staff-app,platform}/src/**/*.{ts,tsx}'],
+    files: ['{shell,marketing-site,creator-app,staff-app,customer-app,platform}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-test-data.ts', '**/prerender/**'],
     plugins: { groundtruth },
     rules: { 'groundtruth/firebase-entry': 'error' },
@@ -62,7 +62,7 @@ export default tseslint.config(
   {
     // Schemas take zod from domain/src/zod.ts, configured to run without eval (the pages' CSP).
     files: [
-      '{domain,ui-kit,platform,shell,marketing-site,creator-app,staff-app}/src/**/*.{ts,tsx}',
+      '{domain,ui-kit,platform,shell,marketing-site,creator-app,staff-app,customer-app}/src/**/*.{ts,tsx}',
     ],
     ignores: ['domain/src/zod.ts', '**/*.test.{ts,tsx}'],
     rules: {

@@ -25,6 +25,7 @@ const TOGETHER = [
   'platform',
   'creator-app',
   'staff-app',
+  'customer-app',
   'shell',
 ];
 /** @type {{ label: string, args: string[] }[]} */

@@ -2,7 +2,7 @@
 // shell serves as /app-config.json, the remotes it serves as /remotes.json, and the origins the
 // shell may load remotes from (baked into its build and into the Content-Security-Policy).
 //
-//   local       (the default) emulators on loopback, remotes on http://localhost:3001–3003, or
+//   local       (the default) emulators on loopback, remotes on http://localhost:3001–3004, or
 //               from GT_APP_PORT on; any loopback origin may serve a remote (tests use ephemeral
 //               ports).
 //   production  environments/production.json, checked: no emulator, every remote an https
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The remotes the shell mounts, in the order of their dev-server ports (shell + 1, + 2, + 3). */
-export const REMOTE_NAMES = ['marketing', 'creator', 'staff'];
+/** The remotes the shell mounts, in the order of their dev-server ports (shell + 1, + 2, + 3, + 4). */
+export const REMOTE_NAMES = ['marketing', 'creator', 'staff', 'customer'];
 
 /** Hosts of the loopback interface: where local stacks run, and the only hosts they answer. */
 export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -37,7 +37,7 @@ export function isLoopbackOrigin(origin) {
   }
 }
 
-/** The shell's dev-server port; the remotes follow it. GT_APP_PORT moves all four. */
+/** The shell's dev-server port; the remotes follow it. GT_APP_PORT moves all five. */
 export function appPortBase(env = process.env) {
   const port = Number(env.GT_APP_PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0)

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import * as routerApiModule from './react-router-dom.js';
 
-const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app'];
+const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app', 'customer-app'];
 
 /** The app folder and feature of a file, e.g. ['creator-app', 'tasks']. */
 function placeOf(file) {
@@ -30,7 +30,7 @@ const boundaries = {
       if (typeof source !== 'string') return;
       if (
         here.app !== 'shell' &&
-        /^@groundtruth\/(shell|marketing-site|creator-app|staff-app)\b/.test(source)
+        /^@groundtruth\/(shell|marketing-site|creator-app|staff-app|customer-app)\b/.test(source)
       ) {
         context.report({
           node,

@@ -218,7 +218,7 @@ export function federationPlugin({
     ...(runtimePlugins ? { runtimePlugins } : {}),
     // The runtime's default ('version-first') downloads every registered remote's entry to
     // compare the versions each offers before the first shared module loads: a creator paid
-    // for the staff and marketing entries too. Versions are pinned alike across the four
+    // for the staff and marketing entries too. Versions are pinned alike across the five
     // apps (one lockfile), so the first loaded copy is the one to use.
     shareStrategy: 'loaded-first',
     manifest: true,

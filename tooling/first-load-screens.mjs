@@ -3,7 +3,7 @@
 // for each screen, a fresh browser context (empty cache) signs in through the login form as a
 // person does, lands on /dashboard, then opens the screen inside the app (no reload), and we
 // add up the compressed bytes of every script downloaded on that way. Creator screens as the
-// demo creator, staff screens as the demo admin.
+// demo creator, staff screens as the demo admin, customer screens as the demo customer.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,13 @@ const staffScreens = [
   ['/dashboard/audit', 'Audit Logs'],
   ['/dashboard/review-quality', 'Review quality'],
   ['/dashboard/admin/messages', 'Messages'],
+  ['/dashboard/admin/orders', 'Orders'],
+];
+/** @type {import('./first-load.mjs').Route[]} */
+const customerScreens = [
+  ['/dashboard', 'Overview'],
+  ['/dashboard/orders', 'Orders'],
+  ['/dashboard/orders/new', 'New order'],
 ];
 
 /**
@@ -115,11 +122,12 @@ async function publishedTaskId(projectId, firestoreHost) {
 
 /**
  * @typedef {{ email: string, password: string }} Login
- * @typedef {{ appUrl: string, projectId: string, firestoreHost: string, creator: Login, admin: Login }} RunningStack
+ * @typedef {{ appUrl: string, projectId: string, firestoreHost: string, creator: Login, admin: Login, customer: Login }} RunningStack
  */
 
 /**
- * Gzip JavaScript through sign-in to every creator and staff screen; needs the production build.
+ * Gzip JavaScript through sign-in to every creator, staff and customer screen; needs the
+ * production build.
  * On `running`, a stack already serving it with the demo accounts (the journeys'); else on a
  * stack of its own, started and stopped here (the bench).
  * @param {RunningStack} [running]
@@ -150,6 +158,7 @@ export async function measureScreensFirstLoad(running) {
       firestoreHost: `127.0.0.1:${BENCH.ports.firestore}`,
       creator: account('creator'),
       admin: account('admin'),
+      customer: account('customer'),
     });
   } finally {
     await stack?.stop();
@@ -161,7 +170,7 @@ export async function measureScreensFirstLoad(running) {
  * Every screen's figure on a running stack.
  * @param {RunningStack} running
  */
-async function measureOn({ appUrl, projectId, firestoreHost, creator, admin }) {
+async function measureOn({ appUrl, projectId, firestoreHost, creator, admin, customer }) {
   const browser = await launchChromium();
   try {
     const task = await publishedTaskId(projectId, firestoreHost);
@@ -171,6 +180,7 @@ async function measureOn({ appUrl, projectId, firestoreHost, creator, admin }) {
     const sides = [
       ['creator', creator, creatorScreens, 'Creator Dashboard'],
       ['admin', admin, staffScreens, 'Admin Dashboard'],
+      ['customer', customer, customerScreens, 'Overview'],
     ];
     for (const [side, login, screens, dashboard] of sides) {
       for (const [route, heading] of screens) {

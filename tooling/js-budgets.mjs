@@ -1,7 +1,7 @@
 // @ts-check
 // The JavaScript budgets, checked on the production build with the same measuring code as the
 // bench's bundles and screens sections: first-load JavaScript of the landing page, and through
-// sign-in to every creator and staff screen (gzip on the wire, empty cache).
+// sign-in to every creator, staff and customer screen (gzip on the wire, empty cache).
 import { LANDING_ROUTE, measureFirstLoad } from './first-load.mjs';
 import { measureScreensFirstLoad } from './first-load-screens.mjs';
 

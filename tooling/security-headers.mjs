@@ -185,7 +185,13 @@ export function headersFor(pathname, rules) {
 }
 
 /** Hosting target → whether it is a remote. */
-export const HOSTING_TARGETS = { shell: false, marketing: true, creator: true, staff: true };
+export const HOSTING_TARGETS = {
+  shell: false,
+  marketing: true,
+  creator: true,
+  staff: true,
+  customer: true,
+};
 
 /**
  * What a hosting target never uploads: source maps are hidden-source-map files kept beside the

@@ -184,18 +184,20 @@ export function serveStatic({ dir, port = 0, spa = false, overrides = {} }) {
  * /remotes.json naming the given version of each remote (release/src/folder.mjs).
  * @param {{ base?: number, dir: string, versions: Record<string, string>,
  *   overrides?: Record<string, unknown> }} options  base: the shell's port, the remotes on the
- *   next three (0: free ports)
+ *   next four (0: free ports)
  */
 export async function serveRelease({ base = 0, dir, versions, overrides = {} }) {
   const at = (offset) => (base ? base + offset : 0);
   const marketing = await serveStatic({ dir: path.join(dir, 'marketing'), port: at(1) });
   const creator = await serveStatic({ dir: path.join(dir, 'creator'), port: at(2) });
   const staff = await serveStatic({ dir: path.join(dir, 'staff'), port: at(3) });
+  const customer = await serveStatic({ dir: path.join(dir, 'customer'), port: at(4) });
   const entry = (server, remote) => `${server.url}/${versions[remote]}/remoteEntry.js`;
   const remotes = {
     marketing: entry(marketing, 'marketing'),
     creator: entry(creator, 'creator'),
     staff: entry(staff, 'staff'),
+    customer: entry(customer, 'customer'),
   };
   const shell = await serveStatic({
     dir: path.join(dir, 'shell', versions.shell),
@@ -208,11 +210,14 @@ export async function serveRelease({ base = 0, dir, versions, overrides = {} }) 
     marketing,
     creator,
     staff,
+    customer,
     versions,
     /** Closes whichever servers the product holds now (a test may have swapped one). */
     close: () =>
       Promise.all(
-        [product.shell, product.marketing, product.creator, product.staff].map((s) => s.close()),
+        [product.shell, product.marketing, product.creator, product.staff, product.customer].map(
+          (s) => s.close(),
+        ),
       ),
   };
   return product;
@@ -232,7 +237,7 @@ export async function serveProduct({
   return serveRelease({ base, dir: releaseDir, versions, overrides });
 }
 
-// `node dev-stack/src/serve-static.mjs` serves the promoted (or just built) product on 3000–3003.
+// `node dev-stack/src/serve-static.mjs` serves the promoted (or just built) product on 3000–3004.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const product = await serveProduct({ base: 3000 });
   console.log(`Groundtruth (production build) at ${product.shell.url}`);

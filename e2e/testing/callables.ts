@@ -230,7 +230,7 @@ export async function signIn(
   await page.goto(`${shellUrl}/dashboard`);
   await expect(page).toHaveURL(`${shellUrl}/dashboard`, { timeout: 30_000 });
   // The signed-in frame (a signed-out visit would have gone to the login page).
-  await expect(page.getByRole('navigation', { name: /^(Creator|Staff)$/ })).toBeVisible({
+  await expect(page.getByRole('navigation', { name: /^(Creator|Staff|Customer)$/ })).toBeVisible({
     timeout: 30_000,
   });
 }

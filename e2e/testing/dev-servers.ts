@@ -1,6 +1,6 @@
-// The four apps' dev servers (development mode, as `npm start` runs them) for the journeys that
+// The five apps' dev servers (development mode, as `npm start` runs them) for the journeys that
 // check a page in both modes: on ports of their own (the stack's app port + 1000, away from a
-// developer's 3000–3003 and the stack's production build), reading the stack's emulators.
+// developer's 3000–3004 and the stack's production build), reading the stack's emulators.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './product';
@@ -12,17 +12,17 @@ export const devPort = STACK.appPort + 1000;
 export const devUrl = `http://localhost:${devPort}`;
 
 /** The shells' and remotes' dev servers' addresses, each answering once it has compiled. */
-const devServerUrls = [0, 1, 2, 3].map((i) => `http://localhost:${devPort + i}/`);
+const devServerUrls = [0, 1, 2, 3, 4].map((i) => `http://localhost:${devPort + i}/`);
 
 /**
- * Starts the dev servers of the shell and the three remotes, without waiting for them (each
+ * Starts the dev servers of the shell and the four remotes, without waiting for them (each
  * compiles in seconds); the returned function stops them (each in its own process group).
  * globalSetup starts them once for the run: every development-mode journey, in any worker,
  * shares them.
  */
 export function spawnDevServers(): () => void {
   const servers: ChildProcess[] = [];
-  for (const app of ['shell', 'marketing-site', 'creator-app', 'staff-app']) {
+  for (const app of ['shell', 'marketing-site', 'creator-app', 'staff-app', 'customer-app']) {
     servers.push(
       spawn(
         process.execPath,
@@ -60,7 +60,7 @@ export function spawnDevServers(): () => void {
   };
 }
 
-/** Waits until each of the four dev servers answers. */
+/** Waits until each of the five dev servers answers. */
 export async function devServersReady(): Promise<void> {
   await Promise.all(devServerUrls.map((url) => waitForHttp(url, { timeoutMs: 5 * 60_000 })));
 }

@@ -26,7 +26,10 @@ export type JobName =
   | 'sendAnnouncements'
   | 'sendNewTaskAlerts'
   | 'sendNewTaskDigest'
-  | 'tallyTaskSlots';
+  | 'tallyTaskSlots'
+  | 'refreshOrderSamples'
+  | 'deliverFilledOrders'
+  | 'autoAcceptDeliveries';
 
 /** The URL of the stack's job trigger (the one npm start's job loops call). */
 const runJobUrl = stackRunJobUrl(`http://127.0.0.1:${STACK.ports.functions}`, STACK.projectId);

@@ -19,7 +19,9 @@ import {
 import { repoRoot } from './product';
 
 /** Every port of the default stack: apps, emulators, firebase-tools' hub and logging. */
-export const stackPorts = [3000, 3001, 3002, 3003, 8080, 9199, 9099, 5001, 5002, 5003, 1025, 1080];
+export const stackPorts = [
+  3000, 3001, 3002, 3003, 3004, 8080, 9199, 9099, 5001, 5002, 5003, 1025, 1080,
+];
 
 /** Processes whose command line mentions `marker` (the test's own data directory). */
 export function processesMentioning(marker: string): string[] {

@@ -1,5 +1,5 @@
 // The full local stack for the journeys that sign in: emulators with the real rules and
-// functions, the production build served from four origins, demo data seeded through the
+// functions, the production build served from five origins, demo data seeded through the
 // product's own callables. Dedicated ports, so a developer's `npm start` can keep running.
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,7 @@ export const DEMO_PASSWORD = 'groundtruth-demo';
 export const DEMO_CREATOR = 'maya@groundtruth.local';
 export const DEMO_ADMIN = 'admin@groundtruth.local';
 export const DEMO_SUPPORT = 'support@groundtruth.local';
+export const DEMO_CUSTOMER = 'buyer@groundtruth.local';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gt-e2e-'));

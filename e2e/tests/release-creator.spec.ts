@@ -62,9 +62,11 @@ const othersFolders = () => [
   path.join(dir, 'shell'),
   path.join(dir, 'marketing'),
   path.join(dir, 'staff'),
+  path.join(dir, 'customer'),
   path.join(repoRoot, 'shell/dist'),
   path.join(repoRoot, 'marketing-site/dist'),
   path.join(repoRoot, 'staff-app/dist'),
+  path.join(repoRoot, 'customer-app/dist'),
 ];
 
 /** Serves the scratch release folder as promoted and returns the creator entry the shell names. */

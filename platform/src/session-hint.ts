@@ -23,7 +23,7 @@ export interface SessionHint {
 }
 
 // Not domain's `roles`: constants.ts would bring the terms and every table into the loader.
-const roles: readonly string[] = ['creator', 'support', 'admin'] satisfies Role[];
+const roles: readonly string[] = ['creator', 'support', 'admin', 'customer'] satisfies Role[];
 
 /** Whether `value` is one of the product's roles (the role claim, or the hint's role). */
 export function isRole(value: unknown): value is Role {

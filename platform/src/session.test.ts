@@ -3,7 +3,15 @@
 // well-formed value is trusted, and only as a hint (the e2e journey return-visit-session checks
 // that Auth's answer replaces it).
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberedSession, rememberSession, SESSION_HINT_KEY } from './session';
+import { roles } from '@groundtruth/domain/constants';
+import {
+  isCustomer,
+  isStaff,
+  rememberedSession,
+  rememberSession,
+  SESSION_HINT_KEY,
+  sideOf,
+} from './session';
 
 afterEach(() => localStorage.clear());
 
@@ -50,6 +58,13 @@ describe('rememberedSession', () => {
     });
   });
 
+  it("reads every role of the product's, a customer's too", () => {
+    for (const role of roles) {
+      store({ user: { uid: 'u1', email: 'a@x.test', name: 'A' }, role });
+      expect(rememberedSession()?.role, role).toBe(role);
+    }
+  });
+
   it('is null without a role it knows: the side to render is unknown until Auth answers', () => {
     for (const role of ['owner', null, undefined, 7]) {
       store({ user: { uid: 'u1', email: 'a@x.test', name: 'A' }, role });
@@ -86,5 +101,19 @@ describe('rememberSession', () => {
     expect(rememberedSession()?.role).toBe('admin');
     rememberSession({ status: 'signed-out' });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});
+
+describe('the sides of the roles', () => {
+  it('counts admin and support as staff, and only customers as customers', () => {
+    expect(roles.filter(isStaff)).toEqual(['support', 'admin']);
+    expect(roles.filter(isCustomer)).toEqual(['customer']);
+    expect(isStaff(null)).toBe(false);
+    expect(isCustomer(null)).toBe(false);
+  });
+
+  it('puts each role on its side, and a session without a role on the creator side', () => {
+    expect(roles.map(sideOf)).toEqual(['creator', 'staff', 'staff', 'customer']);
+    expect(sideOf(null)).toBe('creator');
   });
 });

@@ -211,3 +211,20 @@ export function useSession(): Omit<SessionApi, 'start'> {
 export function isStaff(role: Role | null): boolean {
   return role === 'admin' || role === 'support';
 }
+
+/** Whether a role is a customer's (a person of an organisation that orders datasets). */
+export function isCustomer(role: Role | null): boolean {
+  return role === 'customer';
+}
+
+/** The sides of the dashboard: each has its own remote, sidebar and overview. */
+export type Side = 'creator' | 'staff' | 'customer';
+
+/**
+ * The side `role` works on: staff and customers on theirs, everyone else (creators, and a
+ * session whose role lookup failed) on the creator side.
+ */
+export function sideOf(role: Role | null): Side {
+  if (isStaff(role)) return 'staff';
+  return isCustomer(role) ? 'customer' : 'creator';
+}

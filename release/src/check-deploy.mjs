@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // What `npm run release -- stage <target>` assembled (firebase.json's `public`): the shell's
 // promoted version, or every kept version of a remote, each in its own folder.
 const directories = Object.fromEntries(
-  ['shell', 'marketing', 'creator', 'staff'].map((target) => [
+  ['shell', 'marketing', 'creator', 'staff', 'customer'].map((target) => [
     target,
     path.relative(root, path.join(releaseFolder(), '.hosting', target)),
   ]),

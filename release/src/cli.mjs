@@ -1,14 +1,16 @@
 // `npm run release -- …`: ship one app on its own (README, "Releasing one app").
 //
-//   npm run release -- <shell|marketing|creator|staff> [--version V]   build it alone, release it
-//   npm run release -- promote <app> <version>                         make a version live
-//   npm run release -- rollback <app>                                  back to the one before
-//   npm run release -- status                                          what is live, what is kept
+//   npm run release -- <shell|marketing|creator|staff|customer> [--version V]
+//                                              (or its package: customer-app, staff-app…)
+//                                              build it alone, release it
+//   npm run release -- promote <app> <version> make a version live
+//   npm run release -- rollback <app>          back to the one before
+//   npm run release -- status                  what is live, what is kept
 //   npm run release -- stage <app>          what `firebase deploy` uploads (its predeploy hook)
 //
 // GROUNDTRUTH_ENV names the environment (default local), as for the build.
 import path from 'node:path';
-import { APPS, promotedVersions, readLog, releaseFolder, root } from './folder.mjs';
+import { APPS, appNamed, promotedVersions, readLog, releaseFolder, root } from './folder.mjs';
 import { promote, release, rollback, stage } from './commands.mjs';
 
 // `stage` is firebase deploy's predeploy: deploys default to production, as the deploy check does.
@@ -18,7 +20,7 @@ const dir = releaseFolder();
 const shown = (file) => path.relative(root, file) || '.';
 
 const usage = `Usage:
-  npm run release -- <${APPS.join('|')}> [--version V]
+  npm run release -- <${APPS.join('|')}> [--version V]   (or the app's package: customer-app…)
   npm run release -- promote <app> <version>
   npm run release -- rollback <app>
   npm run release -- status
@@ -51,7 +53,12 @@ function publishHint() {
 }
 
 function main(args) {
-  const [command, ...rest] = args;
+  const [first, ...more] = args;
+  // An app may be named by its package directory too (`customer-app`), wherever it is named.
+  const command = appNamed(first) ?? first;
+  const rest = ['promote', 'rollback', 'stage'].includes(command)
+    ? more.map((arg, i) => (i === 0 ? (appNamed(arg) ?? arg) : arg))
+    : more;
   if (command === 'promote') {
     const [app, version] = rest;
     if (!app || !version) throw new Error(usage);

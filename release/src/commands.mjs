@@ -171,7 +171,7 @@ export function rollback({ app, dir, environmentName }) {
  * versions promoted in the local environment, after releasing and promoting each app's build
  * that is newer than its last promotion or rollback (the tree was just built, as a team would
  * release and promote it). A local promote or rollback thus stays until the next build.
- * @returns {{ shell: string, marketing: string, creator: string, staff: string }} the live version of each app
+ * @returns {{ shell: string, marketing: string, creator: string, staff: string, customer: string }} the live version of each app
  */
 export function releaseLocalBuilds(dir) {
   const environmentName = 'local';
@@ -202,7 +202,7 @@ export function releaseLocalBuilds(dir) {
   const missing = APPS.filter((app) => !promoted[app]);
   if (missing.length > 0)
     throw new Error(`No local build of ${missing.join(', ')} to serve: run npm run build first`);
-  return /** @type {{ shell: string, marketing: string, creator: string, staff: string }} */ (
+  return /** @type {{ shell: string, marketing: string, creator: string, staff: string, customer: string }} */ (
     promoted
   );
 }

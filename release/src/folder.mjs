@@ -25,8 +25,21 @@ export const APP_DIRS = {
   marketing: 'marketing-site',
   creator: 'creator-app',
   staff: 'staff-app',
+  customer: 'customer-app',
 };
 export const APPS = Object.keys(APP_DIRS);
+
+/**
+ * The app `name` means: an app's name (`customer`) or its package directory (`customer-app`);
+ * undefined for neither.
+ * @param {string | undefined} name
+ * @returns {string | undefined}
+ */
+export function appNamed(name) {
+  if (name === undefined) return undefined;
+  if (APPS.includes(name)) return name;
+  return APPS.find((app) => APP_DIRS[/** @type {keyof typeof APP_DIRS} */ (app)] === name);
+}
 export const REMOTES = APPS.filter((app) => app !== 'shell');
 
 /** The release folder: release/ in the repository, or GROUNDTRUTH_RELEASE_DIR (tests). */

@@ -42,6 +42,17 @@ describe('the predeploy check', () => {
     expect(problems).toContain(
       `${dir}: remotes.staff: "http://localhost:3003/remoteEntry.js" is not https`,
     );
+    expect(problems).toContain(
+      `${dir}: remotes.customer: "http://localhost:3004/remoteEntry.js" is not https`,
+    );
+  });
+
+  it('should refuse a shell whose remotes.json leaves the customer remote out', () => {
+    const { customer: _customer, ...withoutCustomer } = production.remotes;
+    const dir = dist({ 'app-config.json': deployable, 'remotes.json': withoutCustomer });
+    expect(deployProblems('shell', 'production', dir)).toEqual([
+      `${dir}: remotes.customer: "" is not a URL`,
+    ]);
   });
 
   it('should refuse a script that names its source map', () => {

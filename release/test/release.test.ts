@@ -1,12 +1,19 @@
 // The release folder's pointers (release/src/): promote, roll back and stage on a scratch
 // folder of hand-made releases. Building and releasing real builds is the journey
 // e2e/tests/release-creator.spec.ts.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promote, rollback, stage } from '../src/commands.mjs';
-import { promotedVersions, readLog, readRemotesJson, versionedEntry } from '../src/folder.mjs';
+import {
+  appNamed,
+  promotedVersions,
+  readLog,
+  readRemotesJson,
+  versionedEntry,
+} from '../src/folder.mjs';
 
 let dir: string;
 
@@ -66,6 +73,7 @@ describe('promote and rollback', () => {
       marketing: 'https://groundtruth-app-marketing.web.app/remoteEntry.js',
       creator: 'https://groundtruth-app-creator.web.app/c2/remoteEntry.js',
       staff: 'https://groundtruth-app-staff.web.app/remoteEntry.js',
+      customer: 'https://groundtruth-app-customer.web.app/remoteEntry.js',
     });
 
     expect(rollback({ app: 'creator', dir, ...production })).toEqual({ version: 'c1', from: 'c2' });
@@ -112,6 +120,29 @@ describe('promote and rollback', () => {
     promote({ app: 'creator', version: 'c1', dir, ...production });
     expect(readRemotesJson(dir, 'production')?.staff).toBe(before);
   });
+
+  it('should promote and roll back the customer remote alone', () => {
+    released('staff', 's1');
+    promote({ app: 'staff', version: 's1', dir, ...production });
+    released('customer', 'o1');
+    released('customer', 'o2');
+    promote({ app: 'customer', version: 'o1', dir, ...production });
+    promote({ app: 'customer', version: 'o2', dir, ...production });
+    expect(readRemotesJson(dir, 'production')).toEqual({
+      marketing: 'https://groundtruth-app-marketing.web.app/remoteEntry.js',
+      creator: 'https://groundtruth-app-creator.web.app/remoteEntry.js',
+      staff: 'https://groundtruth-app-staff.web.app/s1/remoteEntry.js',
+      customer: 'https://groundtruth-app-customer.web.app/o2/remoteEntry.js',
+    });
+    expect(rollback({ app: 'customer', dir, ...production })).toEqual({
+      version: 'o1',
+      from: 'o2',
+    });
+    expect(readRemotesJson(dir, 'production')?.customer).toBe(
+      'https://groundtruth-app-customer.web.app/o1/remoteEntry.js',
+    );
+    expect(promotedVersions(dir, 'production')).toEqual({ staff: 's1', customer: 'o1' });
+  });
 });
 
 describe('the skew check at promotion', () => {
@@ -143,17 +174,48 @@ describe('stage', () => {
     released('shell', 'h1');
     released('shell', 'h2');
     promote({ app: 'shell', version: 'h1', dir, ...production });
-    for (const remote of ['marketing', 'creator', 'staff']) released(remote, `${remote}1`);
+    for (const remote of ['marketing', 'creator', 'staff', 'customer'])
+      released(remote, `${remote}1`);
     promote({ app: 'creator', version: 'creator1', dir, ...production });
     expect(() => stage({ app: 'shell', dir, ...production })).toThrow(
-      'Nothing of marketing, staff is promoted in production',
+      'Nothing of marketing, staff, customer is promoted in production',
     );
     promote({ app: 'marketing', version: 'marketing1', dir, ...production });
     promote({ app: 'staff', version: 'staff1', dir, ...production });
+    promote({ app: 'customer', version: 'customer1', dir, ...production });
     const { out } = stage({ app: 'shell', dir, ...production });
     expect(fs.readFileSync(path.join(out, 'app.html'), 'utf8')).toBe('h1');
     expect(JSON.parse(fs.readFileSync(path.join(out, 'remotes.json'), 'utf8'))).toEqual(
       readRemotesJson(dir, 'production'),
     );
+  });
+});
+
+describe('an app named by its package', () => {
+  it('should be the app itself, and nothing else', () => {
+    expect(appNamed('customer-app')).toBe('customer');
+    expect(appNamed('customer')).toBe('customer');
+    expect(appNamed('marketing-site')).toBe('marketing');
+    expect(appNamed('shell')).toBe('shell');
+    expect(appNamed('buyers-app')).toBeUndefined();
+  });
+
+  it('should promote and roll back customer-app alone through the command line', () => {
+    released('customer', 'k1');
+    released('customer', 'k2');
+    released('creator', 'c1');
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(import.meta.dirname, '../src/cli.mjs'), ...args], {
+        env: { ...process.env, GROUNDTRUTH_RELEASE_DIR: dir, GROUNDTRUTH_ENV: 'production' },
+        encoding: 'utf8',
+      });
+    cli('promote', 'creator-app', 'c1');
+    cli('promote', 'customer-app', 'k1');
+    cli('promote', 'customer-app', 'k2');
+    expect(promotedVersions(dir, 'production')).toMatchObject({ customer: 'k2', creator: 'c1' });
+    expect(cli('rollback', 'customer-app')).toContain(
+      'Rolled customer back in production: k2 → k1.',
+    );
+    expect(promotedVersions(dir, 'production')).toMatchObject({ customer: 'k1', creator: 'c1' });
   });
 });

@@ -45,4 +45,7 @@ export const pages: RemoteRoutesModule<'staff', ComponentType>['pages'] = {
   taxReporting: lazyPage(() =>
     import('./features/tax-reporting/components/tax-reporting-page').then((m) => m.default),
   ),
+  orders: lazyPage(() =>
+    import('./features/orders/components/admin-orders-page').then((m) => m.default),
+  ),
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { localEnvironment, readEnvironment } from '../environments.mjs';
+import { localEnvironment, readEnvironment, REMOTE_NAMES } from '../environments.mjs';
 import {
   CACHE_IMMUTABLE,
   contentSecurityPolicy,
@@ -116,6 +116,18 @@ describe('the production Content-Security-Policy', () => {
       ...production.remoteOrigins,
     ]);
     expect(JSON.stringify(csp)).not.toMatch(/localhost|127\.0\.0\.1|ws:/);
+  });
+
+  it("should let every remote's scripts load and connect, the customer remote's too", () => {
+    expect(REMOTE_NAMES).toContain('customer');
+    for (const name of REMOTE_NAMES) {
+      const origin = new URL(production.remotes[name]).origin;
+      expect(csp['script-src'], name).toContain(origin);
+      expect(csp['connect-src'], name).toContain(origin);
+      // Each remote is a hosting target of its own, its scripts loaded from the shell's origin.
+      expect(HOSTING_TARGETS, name).toHaveProperty(name, true);
+    }
+    expect(csp['script-src']).toContain('https://groundtruth-app-customer.web.app');
   });
 
   it('should lock what a page never needs', () => {

@@ -84,7 +84,7 @@ async function coldLoad(browser, appUrl, usage) {
   const context = await browser.newContext();
   const page = await context.newPage();
   let bytes = 0;
-  const origins = [0, 1, 2, 3].map((i) => `:${BENCH.appPort + i}/`);
+  const origins = [0, 1, 2, 3, 4].map((i) => `:${BENCH.appPort + i}/`);
   page.on('requestfinished', async (request) => {
     if (!origins.some((o) => request.url().includes(o))) return;
     const sizes = await request.sizes().catch(() => null);

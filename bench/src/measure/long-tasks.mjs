@@ -170,7 +170,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8'));
   const root = path.resolve(import.meta.dirname, '../../..');
-  const dists = ['shell', 'creator-app', 'staff-app', 'marketing-site'].map((app) =>
+  const dists = ['shell', 'creator-app', 'staff-app', 'customer-app', 'marketing-site'].map((app) =>
     path.join(root, app, 'dist'),
   );
   const result = longTasks(traceEvents, {

@@ -52,7 +52,7 @@ try {
 Groundtruth is running (ready in ${seconds}s${production ? ', production build' : ''}).
 
   App         ${urls.app}
-  Remotes     marketing ${urls.marketing} · creator ${urls.creator} · staff ${urls.staff}${released}
+  Remotes     marketing ${urls.marketing} · creator ${urls.creator} · staff ${urls.staff} · customer ${urls.customer}${released}
   Inbox       ${urls.mail} (every e-mail the product sends, password resets included)
   Emulators   firestore :${ports.firestore} · storage :${ports.storage} · auth :${ports.auth} · functions :${ports.functions} · smtp :${ports.smtp}
   Data        ${path.relative(root, dataDir) || '.'}/ (npm run reset wipes it)

@@ -11,6 +11,8 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { bootstrapAdmin, ensureAccount } from './seed-accounts.mjs';
 import { seedConversation } from './seed-conversation.mjs';
+import { ensureCustomer } from './seed-customer.mjs';
+import { seedOrders } from './seed-orders.mjs';
 import { DEMO_FILE_TIME, fileKinds, uploadOnce } from './seed-files.mjs';
 import { maskPayoutAccounts, seedPayoutAccounts, seedPayouts } from './seed-payouts.mjs';
 import { seedQualifications } from './seed-qualifications.mjs';
@@ -43,6 +45,11 @@ export const seedCallables = (callables) => [
   callables.startThread,
   callables.postMessage,
   callables.sendAnnouncement,
+  callables.createDatasetOrder,
+  callables.submitDatasetOrder,
+  callables.payDatasetOrder,
+  callables.convertOrderToTasks,
+  callables.deliverDatasetOrder,
 ];
 
 /**
@@ -78,6 +85,7 @@ export async function seed({
   callables,
   projectId,
   people,
+  customer,
   tasks,
   settings,
   reviewChecks,
@@ -98,6 +106,7 @@ export async function seed({
   log(`  ${Object.keys(uids).length} accounts`);
   await maskPayoutAccounts(db);
   await bootstrapAdmin(adminAuth, db, uids.admin);
+  await ensureCustomer({ adminAuth, db, customer });
 
   await client.signIn(people.admin.email);
   const support = await db.doc(`users/${uids.support}`).get();
@@ -186,42 +195,51 @@ export async function seed({
     { who: 'maya', task: 'birdsong', files: ['text'] },
   ];
   const peopleOf = Object.fromEntries(tasks.map((task) => [task.key, task.people ?? 'none']));
-  const submissions = {};
-  for (const [n, item] of work.entries()) {
-    const uid = uids[item.who];
-    const taskId = taskIds[item.task];
+  /**
+   * `who`'s submission of `files` to `taskId` (the demo's `n`th piece of work, `label` naming the
+   * work in its files), made once: found again by its creator and task.
+   */
+  const submitOnce = async ({ who, taskId, label, files, n, withRelease = false }) => {
+    const uid = uids[who];
     const theirs = await db.collection('submissions').where('user_id', '==', uid).get();
     const submitted = theirs.docs.find((doc) => doc.get('task_id') === taskId);
-    if (submitted) {
-      submissions[`${item.who}:${item.task}`] = submitted.id;
-      continue;
-    }
-    await client.signIn(people[item.who].email);
+    if (submitted) return submitted.id;
+    await client.signIn(people[who].email);
     const acceptanceId = await ensureAcceptance(uid, taskId);
     const filePaths = [];
     const fileNames = [];
-    for (const [i, kind] of item.files.entries()) {
+    for (const [i, kind] of files.entries()) {
       // Labelled by the work, not the person: a dataset export of the demo names no one.
-      const file = await fileKinds[kind](`Demo take ${n + 1} — ${item.task}`);
+      const file = await fileKinds[kind](`Demo take ${n + 1} — ${label}`);
       const path = `submissions/${uid}/${taskId}/${DEMO_FILE_TIME + n * 60_000 + i}.${file.ext}`;
       await uploadOnce(client.storage, path, file);
       filePaths.push(path);
-      fileNames.push(`${item.task}-${i + 1}.${file.ext}`);
+      fileNames.push(`${label}-${i + 1}.${file.ext}`);
     }
-    const releaseIds =
-      peopleOf[item.task] === 'with_release'
-        ? [await ensureSignedRelease({ db, call, callables, uid, taskId })]
-        : null;
+    const releaseIds = withRelease
+      ? [await ensureSignedRelease({ db, call, callables, uid, taskId })]
+      : null;
     const { submissionId } = await call(callables.submitWork, {
       ...(releaseIds ? { peopleInFrame: releaseIds.length, releaseIds } : {}),
       taskId,
       acceptanceId,
-      notes: item.files.length > 1 ? 'Two takes; the second has better light.' : '',
+      notes: files.length > 1 ? 'Two takes; the second has better light.' : '',
       filePaths,
       fileNames,
       attestation: { ownsContent: true, consentsToAiTraining: true, termsVersion },
     });
-    submissions[`${item.who}:${item.task}`] = submissionId;
+    return submissionId;
+  };
+  const submissions = {};
+  for (const [n, item] of work.entries()) {
+    submissions[`${item.who}:${item.task}`] = await submitOnce({
+      who: item.who,
+      taskId: taskIds[item.task],
+      label: item.task,
+      files: item.files,
+      n,
+      withRelease: peopleOf[item.task] === 'with_release',
+    });
   }
   log(`  ${work.length} submissions`);
 
@@ -253,6 +271,25 @@ export async function seed({
   };
   // The demo's own decisions land as written: none is sampled for a second opinion meanwhile.
   await setSecondOpinionShare(0);
+
+  // The buyer's orders, their task and its approvals (which land: none is sampled meanwhile).
+  await seedOrders({
+    db,
+    client,
+    callables,
+    people,
+    customer,
+    // The orders' work comes after the demo's own (its file times and labels after theirs).
+    submit: (who, taskId, files, k) =>
+      submitOnce({
+        who,
+        taskId,
+        label: 'order',
+        files,
+        n: work.length + 3 * k + ['priya', 'tomas', 'maya'].indexOf(who),
+      }),
+    log,
+  });
 
   // Reviews in every state (each only while its submission is still pending).
   await client.signIn(people.support.email);

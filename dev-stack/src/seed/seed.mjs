@@ -42,6 +42,15 @@ const people = {
   },
 };
 
+/** The demo's customer, who orders datasets for their organisation (seed-customer.mjs). */
+const customer = {
+  key: 'buyer',
+  name: 'Blake Buyer',
+  email: 'buyer@groundtruth.local',
+  role: 'customer',
+  organization: { id: 'acme-ai', name: 'Acme AI' },
+};
+
 const tasks = [
   {
     key: 'cooking',
@@ -259,7 +268,7 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
   const marker = markerFile(dataDir);
   const logins = {
     password: DEMO_PASSWORD,
-    accounts: Object.values(people).map(({ role, email }) => ({ role, email })),
+    accounts: [...Object.values(people), customer].map(({ role, email }) => ({ role, email })),
   };
   if (isSeeded(dataDir)) return logins;
   log(
@@ -287,6 +296,7 @@ export async function seedIfEmpty({ dataDir, projectId, host, ports, log = conso
       callables,
       projectId,
       people,
+      customer,
       tasks,
       settings,
       reviewChecks,

@@ -1,5 +1,5 @@
 // What the stack runs that must be built first: the emulator, the functions and, for a
-// production stack, the four apps; each only when its output is older than its sources.
+// production stack, the five apps; each only when its output is older than its sources.
 import path from 'node:path';
 import { run } from './processes.mjs';
 import { root } from './config.mjs';
@@ -9,11 +9,11 @@ import { upToDate } from './up-to-date.mjs';
 const at = (...parts) => path.join(root, ...parts);
 
 /**
- * Whether the production builds of the four apps are newer than everything they are built from,
+ * Whether the production builds of the five apps are newer than everything they are built from,
  * so `npm start -- --prod` on a built tree starts at once instead of rebuilding.
  */
 function appsUpToDate() {
-  const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app'];
+  const apps = ['shell', 'marketing-site', 'creator-app', 'staff-app', 'customer-app'];
   const inputs = [
     ...apps,
     'ui-kit',

@@ -40,7 +40,7 @@ export async function ensurePortsFree(portList, { waitMs = 0 } = {}) {
 
 /**
  * Every port a stack listens on: emulators, firebase-tools' hub and logging, MailDev's SMTP and
- * inbox, the four apps.
+ * inbox, the five apps.
  * @param {import('./config.mjs').StackPorts} ports
  * @param {number} appPort
  */
@@ -54,6 +54,6 @@ export function stackPorts(ports, appPort) {
     ports.functions + 2,
     ports.smtp,
     ports.mail,
-    ...[0, 1, 2, 3].map((offset) => appPort + offset),
+    ...[0, 1, 2, 3, 4].map((offset) => appPort + offset),
   ];
 }

@@ -1,5 +1,5 @@
 // The long-running processes of a stack: the emulator, MailDev, firebase-tools (Auth and the
-// functions) and, in development, the four apps' dev servers.
+// functions) and, in development, the five apps' dev servers.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -142,6 +142,8 @@ export function startFirebaseTools({
         // The identity provider's webhook signing secret (functions/src/identity/config.ts): made
         // at each start and known only to the functions, whose sandbox page signs with it.
         GROUNDTRUTH_IDENTITY_WEBHOOK_SECRET: `whsec_local_${randomBytes(24).toString('hex')}`,
+        // The order payment provider's, alike (functions/src/orders/config.ts).
+        GROUNDTRUTH_ORDER_WEBHOOK_SECRET: `whsec_local_${randomBytes(24).toString('hex')}`,
         // Dataset exports' development signing and customer keys, made once and kept with the
         // data, so exports across restarts verify against one key.
         GROUNDTRUTH_DEV_KEYS_DIR: path.join(dataDir, 'keys'),
@@ -157,7 +159,7 @@ export function startFirebaseTools({
 }
 
 /**
- * The four apps' rspack dev servers, on `appPort` and the three ports after it; each can be
+ * The five apps' rspack dev servers, on `appPort` and the four ports after it; each can be
  * restarted: it serves what is on disk.
  * @param {{ appPort: number, quiet: boolean }} options
  * @returns {LongRunning[]}
@@ -168,6 +170,7 @@ export function startDevServers({ appPort, quiet }) {
     ['marketing', 'marketing-site'],
     ['creator', 'creator-app'],
     ['staff', 'staff-app'],
+    ['customer', 'customer-app'],
   ];
   return apps.map(([label = '', dir = ''], index) => {
     const start = () =>

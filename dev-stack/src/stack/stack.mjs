@@ -67,7 +67,7 @@ async function claimPorts({ stackDir, ports, appPort, log }) {
 }
 
 /**
- * The four apps: production builds served from the release folder (returning the versions
+ * The five apps: production builds served from the release folder (returning the versions
  * served), or their dev servers (added to `longRunning`).
  * @param {{ production: boolean, appPort: number, appConfig: object, quiet: boolean,
  *   longRunning: LongRunning[] }} options
@@ -102,7 +102,7 @@ async function waitUntilReady({ projectId, ports, appPort, dataDir, longRunning,
     time.track('storage answers', waitForHttp(`http://${host}:${ports.storage}/`)),
     time.track('auth answers', waitForHttp(`http://${host}:${ports.auth}/`)),
     time.track('inbox answers', waitForHttp(`http://${host}:${ports.mail}/healthz`)),
-    ...[0, 1, 2, 3].map((offset) =>
+    ...[0, 1, 2, 3, 4].map((offset) =>
       time.track(
         `app :${appPort + offset} serves its page`,
         waitForHttp(`http://localhost:${appPort + offset}/`),
@@ -257,6 +257,7 @@ export async function startStack({
         marketing: `http://localhost:${appPort + 1}`,
         creator: `http://localhost:${appPort + 2}`,
         staff: `http://localhost:${appPort + 3}`,
+        customer: `http://localhost:${appPort + 4}`,
         mail: `http://localhost:${stackPortsUsed.mail}`,
       },
       ports: stackPortsUsed,

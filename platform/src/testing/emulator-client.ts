@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { inject } from 'vitest';
+import type { Role } from '@groundtruth/domain/constants';
 
 // Refusals are what many tests expect; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -53,8 +54,21 @@ function split(hostPort: string): [string, number] {
 /** An identity of the emulator's mock tokens; custom claims such as `role` go at the top level. */
 export interface TestIdentity {
   uid: string;
-  role?: 'creator' | 'support' | 'admin';
+  role?: Role;
   email?: string;
+  /** A customer's organisation (the `organization_id` claim). */
+  organization_id?: string;
+}
+
+/** The claims of `who`'s mock token. */
+export function mockClaims(who: TestIdentity) {
+  return {
+    sub: who.uid,
+    user_id: who.uid,
+    email: who.email,
+    role: who.role,
+    ...(who.organization_id ? { organization_id: who.organization_id } : {}),
+  };
 }
 
 /** A Firestore Lite client acting as `who`: 'owner' bypasses rules (seeding), null is signed out. */
@@ -62,10 +76,7 @@ export function testFirestore(who: TestIdentity | 'owner' | null): Firestore {
   const db = getFirestore(app());
   const [host, port] = split(inject('firestoreHost'));
   if (who === 'owner') connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
-  else if (who)
-    connectFirestoreEmulator(db, host, port, {
-      mockUserToken: { sub: who.uid, user_id: who.uid, email: who.email, role: who.role },
-    });
+  else if (who) connectFirestoreEmulator(db, host, port, { mockUserToken: mockClaims(who) });
   else connectFirestoreEmulator(db, host, port);
   return db;
 }
@@ -78,9 +89,7 @@ export function testStorage(who: TestIdentity | 'owner'): FirebaseStorage {
     storage,
     host,
     port,
-    who === 'owner'
-      ? { mockUserToken: 'owner' }
-      : { mockUserToken: { sub: who.uid, user_id: who.uid, email: who.email, role: who.role } },
+    who === 'owner' ? { mockUserToken: 'owner' } : { mockUserToken: mockClaims(who) },
   );
   return storage;
 }

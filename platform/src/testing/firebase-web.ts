@@ -19,7 +19,8 @@ export function actAs(who: TestIdentity | null): void {
   identity = who;
 }
 
-const keyOf = (who: TestIdentity | null) => (who ? `${who.uid}:${who.role ?? ''}` : 'signed-out');
+const keyOf = (who: TestIdentity | null) =>
+  who ? `${who.uid}:${who.role ?? ''}:${who.organization_id ?? ''}` : 'signed-out';
 
 /** Replaces firebase-web's `firestore()`. */
 export async function firestore(): Promise<Firestore> {

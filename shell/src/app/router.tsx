@@ -4,6 +4,7 @@ import { paths, routesOf, type RemoteName } from '@groundtruth/domain/paths';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSide } from '../layout/require-side';
+import type { Side } from '@groundtruth/platform/session';
 import { Overview } from '../layout/overview';
 import { LandingRoute } from '../remotes/landing-route';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
@@ -17,7 +18,7 @@ const SignupPage = lazy(() => import('../auth/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password/forgot-password-page'));
 const AuthActionPage = lazy(() => import('../auth/action/auth-action-page'));
 
-function remoteRoutes(remote: RemoteName, side?: 'creator' | 'staff'): RouteObject[] {
+function remoteRoutes(remote: RemoteName, side?: Side): RouteObject[] {
   return routesOf(remote)
     .filter(([path]) => path !== paths.dashboard)
     .map(([path, page]) => {
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard, element: <Overview /> },
       ...remoteRoutes('creator', 'creator'),
       ...remoteRoutes('staff', 'staff'),
+      ...remoteRoutes('customer', 'customer'),
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -55,7 +55,7 @@ describe('the dashboard frame', () => {
     expect(loaded).toHaveBeenCalled();
   });
 
-  it.each(['creator', 'admin'] as const)(
+  it.each(['creator', 'admin', 'customer'] as const)(
     'should load the bell into its header for a signed-in %s',
     async (role) => {
       renderFrame(role);
@@ -107,5 +107,33 @@ describe('the dashboard frame', () => {
       );
       unmount();
     }
+  });
+
+  it('should show Orders to admins and to support, where orders become tasks', () => {
+    for (const role of ['admin', 'support'] as const) {
+      const { unmount } = renderFrame(role);
+      const staff = screen.getByRole('navigation', { name: 'Staff' });
+      expect(within(staff).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+        'href',
+        '/dashboard/admin/orders',
+      );
+      unmount();
+    }
+  });
+
+  it("should give a customer the customer sidebar: their overview and the organisation's orders", () => {
+    renderFrame('customer');
+    const customer = screen.getByRole('navigation', { name: 'Customer' });
+    expect(
+      within(customer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/dashboard'],
+      ['Orders', '/dashboard/orders'],
+      ['New order', '/dashboard/orders/new'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Creator' })).not.toBeInTheDocument();
   });
 });

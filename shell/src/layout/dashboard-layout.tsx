@@ -9,11 +9,11 @@ import {
   type SidebarLinkProps,
 } from '@groundtruth/ui-kit';
 import { paths } from '@groundtruth/domain/paths';
-import { isStaff, useSession } from '@groundtruth/platform/session';
+import { sideOf, useSession, type Side } from '@groundtruth/platform/session';
 import { forgetPersistedQueries } from '@groundtruth/platform/query-persistence';
 import { switchLocale, useWords } from '@groundtruth/platform/i18n';
 import { navFrameWords } from '@groundtruth/domain/words/nav-frame';
-import { creatorNavIn, staffNavFor } from './nav-items';
+import { creatorNavIn, customerNav, staffNavFor, type NavItem } from './nav-items';
 import { PageSpinner } from './page-spinner';
 import { useSessionQueryClient } from './use-session-query-client';
 import { signInPathFor } from '../auth/return-path';
@@ -30,6 +30,18 @@ const renderLink = (item: SidebarItem, { href: _href, ...props }: SidebarLinkPro
   <Link to={item.href} {...props} />
 );
 
+const sidebarLabels: Record<Side, string> = {
+  creator: 'Creator',
+  staff: 'Staff',
+  customer: 'Customer',
+};
+
+/** The sidebar of `side`: support see fewer staff sections, creators read theirs in their language. */
+function sidebarOf(side: Side, role: string | null, words: typeof navFrameWords): NavItem[] {
+  if (side === 'staff') return staffNavFor(role);
+  return side === 'customer' ? customerNav : creatorNavIn(words);
+}
+
 /**
  * Frame of every /dashboard route: waits for the session (spinner), sends signed-out visitors
  * to /auth/login, picks the sidebar by role, and provides the data cache the remotes share
@@ -42,21 +54,21 @@ export default function DashboardLayout() {
   // Signing out on purpose goes to the sign-in page as it is: coming back to this page after
   // signing in again is for a visit that found itself signed out, not for someone who left.
   const [leaving, setLeaving] = useState(false);
-  // Staff screens stay English: the frame's words are the creator's language only.
+  // Staff and customer screens stay English: the frame's words are the creator's language only.
   const creatorWords = useWords('nav', navFrameWords);
   // One QueryClient for all remotes, holding the user's last data from their previous visit.
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const queryClient = useSessionQueryClient(uid);
-  const staffSession = session.status === 'signed-in' && isStaff(session.role);
+  const side = session.status === 'signed-in' ? sideOf(session.role) : null;
   useEffect(() => {
     if (!uid) return;
-    // Staff screens stay English; a creator's own Language setting decides theirs.
-    if (staffSession) void switchLocale('en', { remember: false });
+    // Staff and customer screens stay English; a creator's own Language setting decides theirs.
+    if (side !== 'creator') void switchLocale('en', { remember: false });
     else
       void import('./creator-language')
         .then(({ followCreatorLanguage }) => followCreatorLanguage(uid))
         .catch(() => undefined);
-  }, [uid, staffSession]);
+  }, [uid, side]);
 
   // Auth answered with nobody, or someone else, than the picture painted on loading was of.
   if (session.status !== 'loading') forgetHeldMarkupUnlessOf(uid);
@@ -64,8 +76,8 @@ export default function DashboardLayout() {
   if (session.status === 'signed-out')
     return <Navigate to={leaving ? paths.login : signInPathFor(`${pathname}${search}`)} replace />;
 
-  const staff = isStaff(session.role);
-  const words = staff ? navFrameWords : creatorWords;
+  const sessionSide = sideOf(session.role);
+  const words = sessionSide === 'creator' ? creatorWords : navFrameWords;
   const leave = async () => {
     // First, so no save still pending can write this user's data back after they left.
     forgetPersistedQueries();
@@ -86,8 +98,8 @@ export default function DashboardLayout() {
         sidebar={
           <Sidebar
             title="Groundtruth"
-            aria-label={staff ? 'Staff' : 'Creator'}
-            items={staff ? staffNavFor(session.role) : creatorNavIn(words)}
+            aria-label={sidebarLabels[sessionSide]}
+            items={sidebarOf(sessionSide, session.role, words)}
             menuLabels={words.menu}
             currentPath={pathname}
             renderLink={renderLink}

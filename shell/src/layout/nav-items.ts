@@ -24,6 +24,7 @@ export const staffNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard },
   { label: 'Manage Tasks', href: paths.adminTasks },
   { label: 'Review Submissions', href: paths.adminSubmissions },
+  { label: 'Orders', href: paths.adminOrders },
   { label: 'Users', href: paths.users },
   { label: 'Messages', href: paths.adminMessages },
   { label: 'Payouts', href: paths.payouts },
@@ -33,6 +34,13 @@ export const staffNav: NavItem[] = [
   { label: 'Qualifications', href: paths.adminQualifications },
   { label: 'Review quality', href: paths.adminReviewQuality },
   { label: 'Tax reporting', href: paths.adminTaxReporting },
+];
+
+/** Customer sidebar: the organisation's dataset orders. */
+export const customerNav: NavItem[] = [
+  { label: 'Overview', href: paths.dashboard },
+  { label: 'Orders', href: paths.orders },
+  { label: 'New order', href: paths.newOrder },
 ];
 
 /** The staff sidebar for `role`: support do not see the admin-only sections. */

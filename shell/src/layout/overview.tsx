@@ -1,13 +1,19 @@
 import { RemotePage } from '../remotes/remote-page';
-import { isStaff, useSession } from '@groundtruth/platform/session';
+import { sideOf, useSession } from '@groundtruth/platform/session';
 
-/** /dashboard: the admin overview for staff, the creator overview for everyone else (docs/product.md, Screens). */
+/**
+ * /dashboard: the admin overview for staff, the customer's for customers, the creator overview
+ * for everyone else (docs/product.md, Screens).
+ */
 export function Overview() {
   const { session } = useSession();
   if (session.status !== 'signed-in') return null;
-  return isStaff(session.role) ? (
-    <RemotePage remote="staff" page="overview" />
-  ) : (
-    <RemotePage remote="creator" page="overview" />
-  );
+  switch (sideOf(session.role)) {
+    case 'staff':
+      return <RemotePage remote="staff" page="overview" />;
+    case 'customer':
+      return <RemotePage remote="customer" page="overview" />;
+    default:
+      return <RemotePage remote="creator" page="overview" />;
+  }
 }

@@ -6,10 +6,11 @@ import {
   paths,
   type AppPath,
 } from '@groundtruth/domain/paths';
-import { isStaff, useSession } from '@groundtruth/platform/session';
+import { sideOf, useSession, type Side } from '@groundtruth/platform/session';
 
 /**
- * Keeps creators on creator routes and staff on staff routes, and support off the
+ * Keeps creators on creator routes, staff on staff routes and customers on customer routes, and
+ * support off the
  * admin-only ones (but those pages that explain the refusal themselves). The security rules
  * enforce the same regardless of the UI; this only spares people screens they cannot use.
  */
@@ -18,19 +19,18 @@ export function RequireSide({
   path,
   children,
 }: {
-  side: 'creator' | 'staff';
+  side: Side;
   /** The route's path, when it is one of `adminOnlyPaths`. */
   path?: AppPath;
   children: ReactNode;
 }) {
   const { session } = useSession();
   if (session.status !== 'signed-in') return null;
-  const onStaffSide = isStaff(session.role);
   const adminOnly =
     path !== undefined &&
     adminOnlyPaths.includes(path) &&
     !adminOnlyPathsThatExplain.includes(path);
-  if ((side === 'staff') !== onStaffSide || (adminOnly && session.role !== 'admin'))
+  if (side !== sideOf(session.role) || (adminOnly && session.role !== 'admin'))
     return <Navigate to={paths.dashboard} replace />;
   return <>{children}</>;
 }

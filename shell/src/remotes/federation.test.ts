@@ -6,9 +6,15 @@ describe('parseManifest', () => {
     marketing: 'https://m.example/mf-manifest.json',
     creator: 'https://c.example/mf-manifest.json',
     staff: 'https://s.example/mf-manifest.json',
+    customer: 'https://o.example/mf-manifest.json',
   };
 
-  const allowed = ['https://m.example', 'https://c.example', 'https://s.example'];
+  const allowed = [
+    'https://m.example',
+    'https://c.example',
+    'https://s.example',
+    'https://o.example',
+  ];
 
   it('should accept a URL for every remote on an allowed origin', () => {
     expect(parseManifest(valid, allowed)).toEqual(valid);
@@ -21,6 +27,9 @@ describe('parseManifest', () => {
     expect(() =>
       parseManifest({ ...valid, creator: 'http://c.example/remoteEntry.js' }, allowed),
     ).toThrow('the "creator" remote is not on an allowed origin');
+    expect(() =>
+      parseManifest({ ...valid, customer: 'https://attacker.example/remoteEntry.js' }, allowed),
+    ).toThrow('the "customer" remote is not on an allowed origin');
   });
 
   it('should accept only loopback remotes in a local build', () => {
@@ -28,6 +37,7 @@ describe('parseManifest', () => {
       marketing: 'http://localhost:3001/remoteEntry.js',
       creator: 'http://127.0.0.1:23002/remoteEntry.js',
       staff: 'http://localhost:3003/remoteEntry.js',
+      customer: 'http://localhost:3004/remoteEntry.js',
     };
     expect(parseManifest(local, null)).toEqual(local);
     expect(() => parseManifest(valid, null)).toThrow('the "marketing" remote is not on an allowed');
@@ -36,6 +46,10 @@ describe('parseManifest', () => {
   it('should name the remote whose URL is missing', () => {
     expect(() => parseManifest({ ...valid, staff: '' }, allowed)).toThrow(
       'no URL for the "staff" remote',
+    );
+    const { customer: _customer, ...withoutCustomer } = valid;
+    expect(() => parseManifest(withoutCustomer, allowed)).toThrow(
+      'no URL for the "customer" remote',
     );
     expect(() => parseManifest(null, allowed)).toThrow('not an object');
   });

@@ -1,5 +1,5 @@
 import { isDashboardPath, routesOf, type RemoteName } from '@groundtruth/domain/paths';
-import { isStaff, rememberedSession } from '@groundtruth/platform/session';
+import { rememberedSession, sideOf } from '@groundtruth/platform/session';
 import { preloadRemotePage } from './remote-page';
 
 /**
@@ -17,7 +17,7 @@ export function preloadRoute(pathname: string): void {
     .catch(() => undefined);
   const session = rememberedSession();
   if (!session) return;
-  const remote: RemoteName = isStaff(session.role) ? 'staff' : 'creator';
+  const remote: RemoteName = sideOf(session.role);
   const match = routesOf(remote).find(([path]) => path === pathname);
   if (match) preloadRemotePage(remote, match[1]);
 }

@@ -17,6 +17,7 @@ const remoteLabels: Record<RemoteName, string> = {
   marketing: 'This page',
   creator: 'The creator workspace',
   staff: 'The staff workspace',
+  customer: 'The customer workspace',
 };
 
 // One load per remote and attempt, kept for the session: React's use() needs a stable promise,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Button, colorVars, fontSizes } from '@groundtruth/ui-kit';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
 import { useProcessPayout } from '../api/process-payout';
 
 const Reason = styled.p`

@@ -19,7 +19,7 @@ import { useSignedInUser } from '@groundtruth/platform/session';
 import { useTasks } from '../api/get-tasks';
 import { useSetTaskStatus } from '../api/set-task-status';
 import type { TaskFilters } from '../tasks-keys';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
 import { TaskCard } from './task-card';
 import { UnderFloorNotice } from './task-pay';
 import { useUnderFloor } from '../api/get-under-floor';

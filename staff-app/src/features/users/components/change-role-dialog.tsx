@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Select } from '@groundtruth/ui-kit';
 import type { WithId } from '@groundtruth/domain/converter';
 import { roleLabels, type Role } from '@groundtruth/domain/constants';
+import type { AssignableRole } from '../api/set-user-role';
 import type { User } from '@groundtruth/domain/entities';
 
 /** The spec's order: Creator, Admin, Support. */
@@ -24,14 +25,14 @@ export function ChangeRoleDialog({
   /** The change is under way. */
   pending: boolean;
   /** Update Role was pressed with this role. */
-  onSave: (role: Role) => void;
+  onSave: (role: AssignableRole) => void;
   /** Closes the dialog. */
   onClose: () => void;
 }) {
   const [role, setRole] = useState<Role>(user.role);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(role);
+    if (role !== 'customer') onSave(role);
   };
   return (
     <Dialog

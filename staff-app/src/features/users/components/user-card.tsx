@@ -14,6 +14,7 @@ import {
   space,
 } from '@groundtruth/ui-kit';
 import { bonusMessages } from '@groundtruth/domain/bonus-messages';
+import { roleLabels } from '@groundtruth/domain/constants';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
@@ -110,7 +111,11 @@ export function UserCard({
         </CardTitle>
         <Muted>{user.email}</Muted>
         <Badges>
-          <StatusBadge kind="role" status={user.role} />
+          {user.role === 'customer' ? (
+            <Badge tone="neutral">{roleLabels.customer}</Badge>
+          ) : (
+            <StatusBadge kind="role" status={user.role} />
+          )}
           <StatusBadge kind="user" status={user.status} />
           <Badge tone={verified ? 'success' : 'warning'}>
             {verified ? 'Email verified' : 'Email not verified'}
@@ -145,9 +150,11 @@ export function UserCard({
         ) : null}
       </CardContent>
       <Footer>
-        <Button onClick={onChangeRole} disabled={disabled} aria-describedby={describe}>
-          Change Role
-        </Button>
+        {user.role === 'customer' ? null : (
+          <Button onClick={onChangeRole} disabled={disabled} aria-describedby={describe}>
+            Change Role
+          </Button>
+        )}
         {user.status === 'active' ? (
           <Button
             variant="destructive"

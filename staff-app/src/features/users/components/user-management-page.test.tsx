@@ -52,6 +52,7 @@ const people = [
     ...person(`${prefix}-zora`, 'Zora Umgwane', 'creator', 'active', 56),
     verified: true,
   },
+  person(`${prefix}-olga`, 'Olga Buyer', 'customer', 'active', 55),
   ...Array.from({ length: 20 }, (_, n) =>
     person(`${prefix}-filler-${n}`, `Filler ${n}`, 'creator', 'active', n),
   ),
@@ -111,6 +112,16 @@ describe('UserManagementPage', () => {
     expect(await within(list).findByText('Filler 3')).toBeVisible();
   });
 
+  it("should show a customer's role without Change Role: customers are invited to an organisation", async () => {
+    actAs(admin);
+    renderScreen(<UserManagementPage />, { user: admin, path });
+    await screen.findByRole('list', { name: 'Users' });
+    const olga = card('Olga Buyer');
+    expect(olga.getByText('Customer')).toBeVisible();
+    expect(olga.queryByRole('button', { name: 'Change Role' })).not.toBeInTheDocument();
+    expect(olga.getByRole('button', { name: 'Suspend' })).toBeEnabled();
+  });
+
   it("should disable the actions on an admin's own card, with the reason", async () => {
     actAs(admin);
     renderScreen(<UserManagementPage />, { user: admin, path });
@@ -139,7 +150,8 @@ describe('UserManagementPage', () => {
             button.textContent ?? '',
           ),
       );
-    expect(buttons.length).toBeGreaterThanOrEqual(40);
+    // Change Role and Suspend on each of the 20 cards but the customer's, who has no Change Role.
+    expect(buttons.length).toBeGreaterThanOrEqual(39);
     for (const button of buttons) {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Only admins can change roles and statuses');

@@ -3,17 +3,16 @@ import styled from 'styled-components';
 import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import type { WithId } from '@groundtruth/domain/converter';
-import type { Role } from '@groundtruth/domain/constants';
 import type { User } from '@groundtruth/domain/entities';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
 import { useUsers } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
-import { useSetUserRole } from '../api/set-user-role';
+import { useSetUserRole, type AssignableRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
 import { AwardBonusDialog } from './award-bonus-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { useDebouncedValue } from './use-debounced-value';
@@ -66,7 +65,7 @@ export default function UserManagementPage({
     toast({ title, description: message, variant: 'destructive' });
   };
 
-  const changeRole = (user: WithId<User>, role: Role) =>
+  const changeRole = (user: WithId<User>, role: AssignableRole) =>
     setRole.mutate(
       { userId: user.id, role },
       {

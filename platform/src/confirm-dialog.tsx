@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Button, Dialog } from '@groundtruth/ui-kit';
 
 /**
- * Asks before an action that cannot be taken back (Close task, Suspend, Process Payout): the
- * question as the title, what follows as its description, Cancel focused first so a stray Enter
- * does nothing. Mounted once per asking, like Change Role.
+ * Asks before an action that cannot be taken back (Close task, Suspend, Process Payout, Deliver
+ * now, Accept delivery): the question as the title, what follows as its description, Cancel
+ * focused first so a stray Enter does nothing. Mounted once per asking, like Change Role.
  */
 export function ConfirmDialog({
   title,
@@ -13,6 +13,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
+  tone = 'destructive',
 }: {
   /** The question, e.g. "Close this task?". */
   title: string;
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   /** Cancelled, or closed without acting. */
   onClose: () => void;
+  /** How the acting button looks: destructive (default) for what takes something away. */
+  tone?: 'destructive' | 'primary';
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -41,7 +44,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          <Button variant={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
