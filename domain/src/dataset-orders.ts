@@ -222,19 +222,7 @@ export const orderMessages = {
   paymentProviderMissing: 'Payments are not available yet. Try again later.',
 } as const;
 
-/** The local stack's stand-in for the payment provider's hosted page (functions' orders/). */
-export const orderSandboxWords = {
-  title: 'Payment (sandbox)',
-  body: (title: string, total: string) =>
-    `Order "${title}": ${total}. No real money moves on this page.`,
-  pay: 'Pay (test)',
-  decline: 'Decline (test)',
-  paid: 'The provider reported the payment as completed.',
-  declined: 'The payment was declined. Nothing was charged.',
-  notDelivered: 'The provider could not reach Groundtruth. Try again.',
-  unknownOrder: 'This payment link is not known. Start again from the order.',
-  back: 'Back to the order',
-} as const;
+export { orderSandboxWords } from './order-sandbox-words';
 
 /** Status labels as the customer and staff read them. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
