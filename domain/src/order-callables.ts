@@ -14,7 +14,7 @@ import {
   disputeDatasetOrderInput,
   orderDeliveryLinkInput,
   resolveOrderDisputeInput,
-} from './order-delivery';
+} from './order-inputs';
 
 export const orderCallables = {
   /** Customer: a draft order of their organisation, with its licence and quote. */

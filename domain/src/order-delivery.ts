@@ -7,10 +7,23 @@
  */
 import { JOB_PAGE_SIZE } from './constants';
 import { collections } from './collections';
-import { documentId } from './ids';
 import { DOCUMENT_ID, listQuery } from './query-spec';
 import { timestampSchema } from './timestamp';
 import { z } from './zod';
+import { disputeResolutions } from './order-inputs';
+
+export {
+  disputeResolutions,
+  type DisputeResolution,
+  MIN_DISPUTE_REASON,
+  MAX_DISPUTE_REASON,
+  MAX_REDO_ITEMS,
+  deliverDatasetOrderInput,
+  orderDeliveryLinkInput,
+  acceptDatasetOrderInput,
+  disputeDatasetOrderInput,
+  resolveOrderDisputeInput,
+} from './order-inputs';
 
 /** Days a customer has, from delivery, to accept or dispute it; then it is accepted for them. */
 export const ORDER_ACCEPTANCE_DAYS = 14;
@@ -18,15 +31,6 @@ export const ORDER_ACCEPTANCE_DAYS = 14;
 /** Where a delivery stands: exports being written, all of them ready, or one failed. */
 export const orderDeliveryStatuses = ['preparing', 'ready', 'failed'] as const;
 export type OrderDeliveryStatus = (typeof orderDeliveryStatuses)[number];
-
-/** How an admin settles a dispute. */
-export const disputeResolutions = ['redo', 'refund'] as const;
-export type DisputeResolution = (typeof disputeResolutions)[number];
-
-export const MIN_DISPUTE_REASON = 10;
-export const MAX_DISPUTE_REASON = 2000;
-/** The most extra items one redo resolution may ask for. */
-export const MAX_REDO_ITEMS = 10_000;
 
 export const orderDeliverySchema = z.object({
   status: z.enum(orderDeliveryStatuses),
@@ -88,47 +92,6 @@ export const orderDeliveryFields = {
 
 /** Who accepted a delivery nobody disputed in time. */
 export const SYSTEM_ACCEPTANCE = 'system';
-
-const orderRef = { orderId: documentId };
-
-/** deliverDatasetOrder: the order's tasks exported for the customer. */
-export const deliverDatasetOrderInput = z.strictObject(orderRef);
-/** orderDeliveryLink: a download link to one export of the order's delivery. */
-export const orderDeliveryLinkInput = z.strictObject({ ...orderRef, exportId: documentId });
-export const acceptDatasetOrderInput = z.strictObject(orderRef);
-export const disputeDatasetOrderInput = z.strictObject({
-  ...orderRef,
-  reason: z
-    .string()
-    .trim()
-    .min(MIN_DISPUTE_REASON, `must be at least ${MIN_DISPUTE_REASON} characters`)
-    .max(MAX_DISPUTE_REASON),
-});
-export const resolveOrderDisputeInput = z
-  .strictObject({
-    ...orderRef,
-    resolution: z.enum(disputeResolutions),
-    /** redo: items more wanted, at the platform's cost. */
-    redoCount: z
-      .number()
-      .int('must be a whole number')
-      .positive('must be at least 1')
-      .max(MAX_REDO_ITEMS)
-      .optional(),
-    /** refund: cents returned to the customer, at most what the escrow holds. */
-    refundCents: z
-      .number()
-      .int('must be whole cents')
-      .positive('must be more than $0.00')
-      .optional(),
-    note: z.string().trim().min(1, 'is required').max(MAX_DISPUTE_REASON),
-  })
-  .superRefine((input, ctx) => {
-    if (input.resolution === 'redo' && input.redoCount === undefined)
-      ctx.addIssue({ code: 'custom', path: ['redoCount'], message: 'is required for a redo' });
-    if (input.resolution === 'refund' && input.refundCents === undefined)
-      ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'is required for a refund' });
-  });
 
 /** The words of delivery, acceptance and disputes (verbatim on screen and in mail). */
 export const orderDeliveryMessages = {

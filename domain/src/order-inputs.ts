@@ -87,3 +87,55 @@ export const convertOrderToTasksInput = z.strictObject({
     .max(MAX_ESTIMATED_MINUTES)
     .optional(),
 });
+
+// The end of an order (order-delivery.ts): delivery, acceptance, disputes.
+
+/** How an admin settles a dispute. */
+export const disputeResolutions = ['redo', 'refund'] as const;
+export type DisputeResolution = (typeof disputeResolutions)[number];
+
+export const MIN_DISPUTE_REASON = 10;
+export const MAX_DISPUTE_REASON = 2000;
+/** The most extra items one redo resolution may ask for. */
+export const MAX_REDO_ITEMS = 10_000;
+
+const orderRef = { orderId: documentId };
+
+/** deliverDatasetOrder: the order's tasks exported for the customer. */
+export const deliverDatasetOrderInput = z.strictObject(orderRef);
+/** orderDeliveryLink: a download link to one export of the order's delivery. */
+export const orderDeliveryLinkInput = z.strictObject({ ...orderRef, exportId: documentId });
+export const acceptDatasetOrderInput = z.strictObject(orderRef);
+export const disputeDatasetOrderInput = z.strictObject({
+  ...orderRef,
+  reason: z
+    .string()
+    .trim()
+    .min(MIN_DISPUTE_REASON, `must be at least ${MIN_DISPUTE_REASON} characters`)
+    .max(MAX_DISPUTE_REASON),
+});
+export const resolveOrderDisputeInput = z
+  .strictObject({
+    ...orderRef,
+    resolution: z.enum(disputeResolutions),
+    /** redo: items more wanted, at the platform's cost. */
+    redoCount: z
+      .number()
+      .int('must be a whole number')
+      .positive('must be at least 1')
+      .max(MAX_REDO_ITEMS)
+      .optional(),
+    /** refund: cents returned to the customer, at most what the escrow holds. */
+    refundCents: z
+      .number()
+      .int('must be whole cents')
+      .positive('must be more than $0.00')
+      .optional(),
+    note: z.string().trim().min(1, 'is required').max(MAX_DISPUTE_REASON),
+  })
+  .superRefine((input, ctx) => {
+    if (input.resolution === 'redo' && input.redoCount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['redoCount'], message: 'is required for a redo' });
+    if (input.resolution === 'refund' && input.refundCents === undefined)
+      ctx.addIssue({ code: 'custom', path: ['refundCents'], message: 'is required for a refund' });
+  });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ReviewDecision } from '@groundtruth/domain/constants';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { Alert, Button, space } from '@groundtruth/ui-kit';
+import { bulkSummary } from '../api/bulk-review-run';
 import type { BulkItemResult } from '../api/bulk-review-submissions';
 import { decisionPastTense } from './decision-labels';
 
@@ -9,18 +10,6 @@ const Items = styled.ul`
   margin: ${space[2]} 0 0;
   padding-left: ${space[5]};
 `;
-
-/** "3 approved, 1 failed: <reason>" for a finished bulk review. */
-export function bulkSummary(decision: ReviewDecision, results: readonly BulkItemResult[]): string {
-  const failures = results.filter((r) => !r.ok);
-  const reasons = [...new Set(failures.map((r) => (r.ok ? '' : r.reason)))];
-  return staffMessages.bulkReviewSummary(
-    results.length - failures.length,
-    decisionPastTense[decision],
-    failures.length,
-    reasons,
-  );
-}
 
 /** How each item of the last bulk review went, until dismissed. */
 export function BulkResults({

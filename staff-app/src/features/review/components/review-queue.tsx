@@ -19,13 +19,13 @@ import { useUncheckedGold } from '../api/get-unchecked-gold';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { reviewKeys, type ReviewFilters } from '../review-keys';
 import { listedForSecondOpinion, secondOpinionTurn } from '../second-opinion-turn';
-import { BulkResults, bulkSummary } from './bulk-results';
 import { SubmissionCard, submissionSubject } from './submission-card';
 
-// Loads when a reviewer first reviews a selection.
+// Load when a reviewer first reviews a selection, and when its results show.
 const BulkReviewDialog = lazy(async () => ({
   default: (await import('./bulk-review-dialog')).BulkReviewDialog,
 }));
+const BulkResults = lazy(async () => ({ default: (await import('./bulk-results')).BulkResults }));
 
 const List = styled.ul`
   list-style: none;
@@ -151,10 +151,12 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
         onProgress: (done) => setProgress({ done, total: items.length }),
       },
       {
-        onSuccess: (results) => {
+        onSuccess: async (results) => {
           setOutcome({ decision, results });
           setSelected(new Map());
           const failed = results.some((r) => !r.ok);
+          // Loaded with the bulk review's runner already.
+          const { bulkSummary } = await import('../api/bulk-review-run');
           toast({
             title: bulkSummary(decision, results),
             variant: failed ? 'destructive' : 'success',
@@ -168,11 +170,13 @@ export function ReviewQueue({ filters }: { filters: ReviewFilters }) {
     <>
       {outcome ? (
         <Results>
-          <BulkResults
-            decision={outcome.decision}
-            results={outcome.results}
-            onDismiss={() => setOutcome(null)}
-          />
+          <Suspense fallback={null}>
+            <BulkResults
+              decision={outcome.decision}
+              results={outcome.results}
+              onDismiss={() => setOutcome(null)}
+            />
+          </Suspense>
         </Results>
       ) : null}
       {pending.length > 0 ? (
