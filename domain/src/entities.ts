@@ -13,7 +13,6 @@ import {
   taskCategories,
   taskStatuses,
   userStatuses,
-  waitlistSources,
 } from './constants';
 import { mediaFactsSchema } from './media-facts';
 import { mediaRequirementsSchema } from './media-requirements';
@@ -352,22 +351,7 @@ export const creatorBalanceSchema = z.object({
 });
 export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
 
-/**
- * waitlist/{id}: one entry per normalised address, written only by the joinWaitlist
- * callable under an id derived from the address (a hash), so a second send finds the first;
- * nobody reads or writes it through a client.
- */
-export const waitlistEntrySchema = z.object({
-  email: z.string().min(3).includes('@'),
-  source: z.enum(waitlistSources),
-  created_at: timestampSchema,
-});
-export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
-
-/** The address as the waitlist keeps it: trimmed, Unicode NFC, lower case. */
-export function normaliseWaitlistEmail(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
+export { normaliseWaitlistEmail, waitlistEntrySchema, type WaitlistEntry } from './waitlist';
 
 // The names live in a module without zod, so code that only queries (the shell's bell) does
 // not download the schemas' runtime.
@@ -375,4 +359,29 @@ export { collections } from './collections';
 
 export { notificationSchema, type Notification } from './notifications';
 
-export { platformSettingsSchema, type PlatformSettings } from './platform-settings';
+/** platform_settings/operations: the marketplace's clock, changed by admins through a callable. */
+export const platformSettingsSchema = z.object({
+  review_overdue_days: z.number().int().positive(),
+  review_auto_approve_days: z.number().int().positive(),
+  default_working_time_hours: z.number().int().positive().nullable(),
+  /** The reasons reviewers choose from; absent until an admin first changes the list. */
+  review_reasons: z.array(reviewReasonSchema).optional(),
+  /** Share of rejections held for a blind second opinion (DEFAULT_REVIEW_CHECKS until set). */
+  second_opinion_rate: z.number().min(0).max(1).optional(),
+  /** Share of each reviewer's queue that is gold items (DEFAULT_REVIEW_CHECKS until set). */
+  gold_rate: z.number().min(0).max(1).optional(),
+  /** The largest single bonus, in cents (DEFAULT_MAX_BONUS_CENTS until set). */
+  max_bonus_cents: cents.optional(),
+  /** The hourly floor no task is published under (DEFAULT_MIN_HOURLY_RATE_CENTS until set). */
+  min_hourly_rate_cents: cents.optional(),
+  /**
+   * The 1099-NEC threshold by calendar year ("2027": cents), where it differs from the IRS figure
+   * the product knows (default1099ThresholdCents of tax-reporting.ts); absent: that figure.
+   */
+  tax_1099_threshold_cents: z.record(z.string().regex(/^\d{4}$/), cents).optional(),
+  /** The platform's fee on dataset orders, basis points (DEFAULT_ORDER_FEE_BPS until set). */
+  order_fee_bps: z.number().int().min(0).max(10_000).optional(),
+  updated_at: timestampSchema.nullable(),
+  updated_by: id.nullable(),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;

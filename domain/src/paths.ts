@@ -139,11 +139,6 @@ export interface RemoteRoutesModule<R extends RemoteName, Component> {
   pages: Record<RemotePage<R>, Component>;
 }
 
-/** One dataset order's page. */
-export function orderPath(orderId: string): string {
-  return `${paths.order}?${new URLSearchParams({ id: orderId }).toString()}`;
-}
-
 /** The quiz screen of one qualification. */
 export function qualificationQuizPath(qualificationId: string): string {
   return `${paths.qualificationQuiz}?${new URLSearchParams({ id: qualificationId }).toString()}`;

@@ -1,6 +1,6 @@
 /** The audit trail: every callable writes one entry inside the transaction that made the change. */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { AuditAction } from '@groundtruth/domain/constants';
+import type { AuditAction } from '@groundtruth/domain/audit-actions';
 import { collections } from '@groundtruth/domain/entities';
 import { db } from './app';
 

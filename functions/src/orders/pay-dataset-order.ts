@@ -8,7 +8,7 @@
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import { orderMessages, type OrderPaymentLink } from '@groundtruth/domain/dataset-orders';
-import { orderPath } from '@groundtruth/domain/paths';
+import { orderPath } from '@groundtruth/domain/order-paths';
 import { writeAudit } from '../core/audit';
 import { callableWith, transaction } from '../core/callable';
 import { requireUid } from '../core/caller';

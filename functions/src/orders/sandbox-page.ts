@@ -13,7 +13,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import { orderSandboxWords as words, type DatasetOrder } from '@groundtruth/domain/dataset-orders';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import { formatCents } from '@groundtruth/domain/money';
-import { orderPath } from '@groundtruth/domain/paths';
+import { orderPath } from '@groundtruth/domain/order-paths';
 import { escapeHtml } from '../mail/compose';
 import { appUrl, httpFunctionUrl } from '../mail/config';
 import { publicPage, type HttpResponse } from '../mail/public-page';

@@ -8,7 +8,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
-import type { AuditAction } from '@groundtruth/domain/constants';
+import type { AuditAction } from '@groundtruth/domain/audit-actions';
 import { taxReportMessages } from '@groundtruth/domain/tax-report-messages';
 import type { TaxReportFile } from '@groundtruth/domain/tax-reporting';
 import { writeAudit } from '../core/audit';

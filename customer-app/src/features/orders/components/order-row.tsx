@@ -6,7 +6,7 @@ import { orderStatusLabels, type DatasetOrder } from '@groundtruth/domain/datase
 import { formatCents } from '@groundtruth/domain/money';
 import { formatCount } from '@groundtruth/domain/numbers';
 import { orderScreenMessages as words } from '@groundtruth/domain/order-screen-messages';
-import { orderPath } from '@groundtruth/domain/paths';
+import { orderPath } from '@groundtruth/domain/order-paths';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import {
   Badge,

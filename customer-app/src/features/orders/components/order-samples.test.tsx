@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp, deleteDoc, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
-import { orderPath, paths } from '@groundtruth/domain/paths';
+import { paths } from '@groundtruth/domain/paths';
+import { orderPath } from '@groundtruth/domain/order-paths';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { orderData } from '@groundtruth/platform/testing/seed-documents';
