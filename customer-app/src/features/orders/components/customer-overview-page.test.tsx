@@ -10,12 +10,12 @@ import { paths } from '@groundtruth/domain/paths';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { orderData } from '@groundtruth/platform/testing/seed-documents';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import { customer, seedCustomer } from '../testing/seed-customer';
 import CustomerOverviewPage from './customer-overview-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-customer-overview'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-customer-overview'),
 );
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -15,12 +15,12 @@ import {
 import { paths } from '@groundtruth/domain/paths';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import { customer, seedCustomer } from '../testing/seed-customer';
 import NewOrderPage from './new-order-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-customer-new-order'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-customer-new-order'),
 );
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));

@@ -15,13 +15,15 @@ import { orderPath } from '@groundtruth/domain/order-paths';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { orderData } from '@groundtruth/platform/testing/seed-documents';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import { customer, seedCustomer } from '../testing/seed-customer';
 import OrderPage from './order-page';
 
 const PROJECT = 'demo-customer-order-page';
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-customer-order-page'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject(
+    'demo-customer-order-page',
+  ),
 );
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { addDays, dayId } from '@groundtruth/domain/stats';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import AnalyticsPage from './analytics-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-analytics'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-analytics'),
 );
 // jsdom draws no canvas: the chart stands in as its accessible image; its numbers are the table's.
 vi.mock('../../../components/charts/uplot-chart', () => ({

@@ -9,11 +9,11 @@ import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { fairPayMessages } from '@groundtruth/domain/fair-pay-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import AnalyticsPage from './analytics-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-rates'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-rates'),
 );
 vi.mock('../../../components/charts/uplot-chart', () => ({
   default: ({ spec }: { spec: { title: string } }) => <div role="img" aria-label={spec.title} />,

@@ -7,11 +7,11 @@ import { Timestamp, doc, setDoc, writeBatch } from 'firebase/firestore/lite';
 import type { AuditLog } from '@groundtruth/domain/entities';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import { AuditPage } from './audit-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-audit-screen'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-audit-screen'),
 );
 
 // A machine shared with other suites can be slow: wait longer than the default second.

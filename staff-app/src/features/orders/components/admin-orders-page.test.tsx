@@ -13,11 +13,11 @@ import { paths } from '@groundtruth/domain/paths';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { orderData } from '@groundtruth/platform/testing/seed-documents';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import AdminOrdersPage from './admin-orders-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-orders-queue'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-orders-queue'),
 );
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));

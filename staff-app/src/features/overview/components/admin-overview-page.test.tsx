@@ -9,11 +9,11 @@ import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { taskData } from '@groundtruth/platform/testing/seed-documents';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import AdminOverviewPage from './admin-overview-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-overview'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-overview'),
 );
 
 const project = ownProject('demo-staff-overview');

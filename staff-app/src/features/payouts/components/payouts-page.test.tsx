@@ -12,12 +12,14 @@ import { payoutMessages } from '@groundtruth/domain/payout-messages';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import { submissionData } from '../../../testing/submission-data';
 import { PayoutsPage } from './payouts-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-payouts-screen'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject(
+    'demo-staff-payouts-screen',
+  ),
 );
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));

@@ -11,11 +11,13 @@ import { isoWeekId } from '@groundtruth/domain/review-agreement';
 import { addDays, dayId } from '@groundtruth/domain/stats';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import ReviewQualityPage from './review-quality-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-review-quality'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject(
+    'demo-staff-review-quality',
+  ),
 );
 // jsdom draws no canvas: the chart stands in as its accessible image; its numbers are the table's.
 vi.mock('../../../components/charts/uplot-chart', () => ({

@@ -16,12 +16,12 @@ import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import ReviewSubmissionsPage from './review-submissions-page';
 import { seedStaff, submissionData, type SeedSubmission } from '../../../testing/submission-data';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-review-ops'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-review-ops'),
 );
 vi.mock(
   '@groundtruth/firebase-web/storage',

@@ -15,12 +15,14 @@ import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import ReviewSubmissionsPage from './review-submissions-page';
 import { seedStaff, submissionData } from '../../../testing/submission-data';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-second-opinions'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject(
+    'demo-staff-second-opinions',
+  ),
 );
 vi.mock(
   '@groundtruth/firebase-web/storage',

@@ -14,11 +14,11 @@ import { paths } from '@groundtruth/domain/paths';
 import { call } from '@groundtruth/firebase-web/functions';
 import { renderScreen } from '@groundtruth/platform/testing/render-screen';
 import { axeViolations } from '@groundtruth/platform/testing/axe';
-import { ownProject } from '../../../testing/own-project';
+import { ownProject } from '@groundtruth/platform/testing/own-project';
 import PlatformSettingsPage from './platform-settings-page';
 
 vi.mock('@groundtruth/firebase-web/firestore', async () =>
-  (await import('../../../testing/own-project')).ownProject('demo-staff-settings'),
+  (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-staff-settings'),
 );
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 

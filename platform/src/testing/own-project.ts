@@ -6,7 +6,7 @@
  *
  *   const project = ownProject('demo-customer-orders');
  *   vi.mock('@groundtruth/firebase-web/firestore', async () =>
- *     (await import('../../../testing/own-project')).ownProject('demo-customer-orders'));
+ *     (await import('@groundtruth/platform/testing/own-project')).ownProject('demo-customer-orders'));
  *   project.actAs({ uid: 'customer-1', role: 'customer', organization_id: 'org-1' });
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
-import { mockClaims, type TestIdentity } from '@groundtruth/platform/testing/emulator-client';
+import { mockClaims, type TestIdentity } from './emulator-client';
 
 export interface OwnProject {
   /**
