@@ -13,7 +13,6 @@
  *   verified through an older link is verified, but an old link's failure does not undo a retry.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@groundtruth/domain/entities';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import {
@@ -26,6 +25,7 @@ import { z } from 'zod';
 import { identityMessages } from '@groundtruth/domain/identity-messages';
 import { paths } from '@groundtruth/domain/paths';
 import { db } from '../core/app';
+import { providerWebhook } from '../core/provider-webhooks';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
 import { notify, readRecipient } from '../mail/notify';
@@ -33,7 +33,6 @@ import { identityChecks } from '../repos/identity-checks';
 import { users } from '../repos/users';
 import { identitySecrets, webhookSecret } from './config';
 import { identityProvider, type SessionObject } from './provider';
-import { SIGNATURE_HEADER, verifySignature } from './signature';
 
 const safeId = z
   .string()
@@ -165,39 +164,10 @@ export async function handleIdentityEvent(event: IdentityEvent): Promise<EventOu
   });
 }
 
-export const identityWebhook = onRequest(
-  { cors: false, secrets: identitySecrets },
-  async (request, response) => {
-    if (request.method !== 'POST') {
-      response.status(405).set('allow', 'POST').send('Method Not Allowed');
-      return;
-    }
-    const secret = webhookSecret();
-    if (!secret) {
-      console.error('identityWebhook: no signing secret is configured; every event is refused');
-      response.status(503).json({ error: 'not configured' });
-      return;
-    }
-    const raw: Buffer = request.rawBody ?? Buffer.alloc(0);
-    const header = request.get(SIGNATURE_HEADER);
-    const verdict = verifySignature(header, raw, secret, Math.floor(Date.now() / 1000));
-    if (!verdict.ok) {
-      response.status(400).json({ error: `signature ${verdict.problem}` });
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw.toString('utf8'));
-    } catch {
-      response.status(400).json({ error: 'body is not JSON' });
-      return;
-    }
-    const event = eventSchema.safeParse(parsed);
-    if (!event.success) {
-      response.status(400).json({ error: 'not an event' });
-      return;
-    }
-    const outcome = await handleIdentityEvent(event.data);
-    response.status(200).json({ received: true, outcome });
-  },
-);
+export const identityWebhook = providerWebhook({
+  name: 'identityWebhook',
+  secrets: identitySecrets,
+  secret: webhookSecret,
+  schema: eventSchema,
+  handle: handleIdentityEvent,
+});

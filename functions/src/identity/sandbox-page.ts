@@ -16,7 +16,7 @@ import { escapeHtml } from '../mail/compose';
 import { httpFunctionUrl } from '../mail/config';
 import { publicPage, type HttpResponse } from '../mail/public-page';
 import { webhookSecret } from './config';
-import { signatureHeader } from './signature';
+import { postSignedEvent } from '../core/provider-webhooks';
 
 interface SandboxSession {
   user_id: string;
@@ -64,22 +64,12 @@ export function sandboxEvent(
 }
 
 /** Posts `event` to identityWebhook signed as the provider signs; resolves whether it took it. */
-async function deliver(event: object): Promise<boolean> {
-  const secret = webhookSecret();
-  if (!secret) return false;
-  const body = JSON.stringify(event);
-  const response = await fetch(
+function deliver(event: object): Promise<boolean> {
+  return postSignedEvent(
     httpFunctionUrl('identityWebhook', process.env.GROUNDTRUTH_IDENTITY_WEBHOOK_URL),
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signatureHeader(secret, body, Math.floor(Date.now() / 1000)),
-      },
-      body,
-    },
+    webhookSecret(),
+    event,
   );
-  return response.ok;
 }
 
 function back(session: SandboxSession): string {

@@ -15,14 +15,13 @@
  * The order's customer is not e-mailed: their order page shows the funded state.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { collections } from '@groundtruth/domain/collections';
 import { documentIdProblem } from '@groundtruth/domain/ids';
 import { db } from '../core/app';
+import { providerWebhook } from '../core/provider-webhooks';
 import { writeAudit } from '../core/audit';
 import { transaction } from '../core/callable';
-import { SIGNATURE_HEADER, verifySignature } from '../identity/signature';
 import { datasetOrders } from '../repos/dataset-orders';
 import { orderPaymentSecrets, orderWebhookSecret } from './config';
 import { recordMoves } from './ledger';
@@ -118,43 +117,10 @@ export async function handleOrderPaymentEvent(event: OrderPaymentEvent): Promise
   });
 }
 
-export const orderPaymentWebhook = onRequest(
-  { cors: false, secrets: orderPaymentSecrets },
-  async (request, response) => {
-    if (request.method !== 'POST') {
-      response.status(405).set('allow', 'POST').send('Method Not Allowed');
-      return;
-    }
-    const secret = orderWebhookSecret();
-    if (!secret) {
-      console.error('orderPaymentWebhook: no signing secret is configured; every event is refused');
-      response.status(503).json({ error: 'not configured' });
-      return;
-    }
-    const raw: Buffer = request.rawBody ?? Buffer.alloc(0);
-    const verdict = verifySignature(
-      request.get(SIGNATURE_HEADER),
-      raw,
-      secret,
-      Math.floor(Date.now() / 1000),
-    );
-    if (!verdict.ok) {
-      response.status(400).json({ error: `signature ${verdict.problem}` });
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw.toString('utf8'));
-    } catch {
-      response.status(400).json({ error: 'body is not JSON' });
-      return;
-    }
-    const event = eventSchema.safeParse(parsed);
-    if (!event.success) {
-      response.status(400).json({ error: 'not an event' });
-      return;
-    }
-    const outcome = await handleOrderPaymentEvent(event.data);
-    response.status(200).json({ received: true, outcome });
-  },
-);
+export const orderPaymentWebhook = providerWebhook({
+  name: 'orderPaymentWebhook',
+  secrets: orderPaymentSecrets,
+  secret: orderWebhookSecret,
+  schema: eventSchema,
+  handle: handleOrderPaymentEvent,
+});

@@ -17,7 +17,7 @@ import { orderPath } from '@groundtruth/domain/order-paths';
 import { escapeHtml } from '../mail/compose';
 import { appUrl, httpFunctionUrl } from '../mail/config';
 import { publicPage, type HttpResponse } from '../mail/public-page';
-import { signatureHeader } from '../identity/signature';
+import { postSignedEvent } from '../core/provider-webhooks';
 import { datasetOrders } from '../repos/dataset-orders';
 import { orderWebhookSecret } from './config';
 
@@ -50,22 +50,12 @@ export function sandboxPaymentEvent(sessionId: string, order: WithId<DatasetOrde
 }
 
 /** Posts `event` to orderPaymentWebhook signed as the provider signs; resolves whether it took it. */
-async function deliver(event: object): Promise<boolean> {
-  const secret = orderWebhookSecret();
-  if (!secret) return false;
-  const body = JSON.stringify(event);
-  const response = await fetch(
+function deliver(event: object): Promise<boolean> {
+  return postSignedEvent(
     httpFunctionUrl('orderPaymentWebhook', process.env.GROUNDTRUTH_ORDER_WEBHOOK_URL),
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signatureHeader(secret, body, Math.floor(Date.now() / 1000)),
-      },
-      body,
-    },
+    orderWebhookSecret(),
+    event,
   );
-  return response.ok;
 }
 
 function back(orderId: string): string {
