@@ -236,8 +236,8 @@ test('npm start in development mode renders every remote; a first start interrup
   } finally {
     reset(cleanDir);
   }
-  expect(expected['users count']).toBe(5);
-  expect(expected['auth accounts']).toBe(5);
+  expect(expected['users count']).toBe(6);
+  expect(expected['auth accounts']).toBe(6);
 
   const dataDir = tempDir('interrupted-seed');
   try {
@@ -297,7 +297,7 @@ test('npm start in development mode renders every remote; a first start interrup
       }
       return demoData();
     });
-    expect(afterSignUp['users count']).toBe(6);
+    expect(afterSignUp['users count']).toBe(7);
 
     // The next start seeds nothing, loses nothing: the same data, the new account signs in. Then
     // its children die while it runs (whileRunning's Ctrl-C finds it exited and all cleaned).
