@@ -31,8 +31,9 @@ export default defineConfig({
     environment: 'jsdom',
     // Processes, not worker threads: some tests set the time zone, which is one per process.
     pool: 'forks',
-    // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
-    testTimeout: 20_000,
+    // A hang guard, not a speed assertion: a form typed key by key took 6 s on the idle 2-core
+    // machine and over 20 s beside the functions project in CI.
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../platform/testing/dom-setup.ts'],
     // The project's emulator with the real rules, on free ports: screens read it through the

@@ -10,6 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./testing/emulator-setup.ts'],
     // Some tests read the emulator, which a busy machine slows (the apps allow the same).
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

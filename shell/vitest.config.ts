@@ -7,8 +7,9 @@ export default defineConfig({
     environment: 'jsdom',
     // Each file in a worker thread of its own: they start faster than processes (docs/testing.md).
     pool: 'threads',
-    // userEvent on a busy 2-core machine: generous per-test time, not a speed assertion.
-    testTimeout: 20_000,
+    // A hang guard, not a speed assertion: a form typed key by key took 6 s on the idle 2-core
+    // machine and over 20 s beside the functions project in CI.
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../platform/testing/dom-setup.ts'],
   },

@@ -14,6 +14,6 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     // axe on a whole story can take a few seconds when the machine is busy.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });
