@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { escrowBalanceOf, type DatasetOrder } from '@groundtruth/domain/dataset-orders';
 import { formatBytes } from '@groundtruth/domain/dataset-exports';
@@ -9,7 +9,8 @@ import { orderScreenMessages as words } from '@groundtruth/domain/order-screen-m
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { Alert, Button, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
 import { useAcceptOrder } from '../api/accept-order';
-import { useDeliverOrder } from '../api/deliver-order';
+import { useDeliverOrder } from '@groundtruth/platform/orders/deliver-order';
+import { ordersKeys } from '../orders-keys';
 import { useDeliveryLink } from '../api/delivery-link';
 import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
 import { ReportProblem } from './order-dispute';
@@ -63,7 +64,7 @@ export function DeliveryInProgress({
   orderId: string;
 }) {
   const [asking, setAsking] = useState(false);
-  const deliver = useDeliverOrder();
+  const deliver = useDeliverOrder(ordersKeys.all);
   const status = order.delivery?.status;
   if (status === 'preparing')
     return (
@@ -105,16 +106,34 @@ export function DeliveryInProgress({
   );
 }
 
-/** When it was delivered, how much, and the Download of each of its exports. */
-function DeliveryFacts({
-  order,
-  orderId,
-  openUrl,
-}: {
+/** What each state of a delivered order shows its delivery from. */
+interface DeliveredProps {
+  /** The order, delivered (or past it). */
   order: DatasetOrder;
+  /** Its id. */
   orderId: string;
+  /** Sends the browser to a signed download link. */
   openUrl: (url: string) => void;
-}) {
+}
+
+/** The Delivery section of a delivered order: `before` its facts and downloads, `after` them. */
+function DeliveredSection({
+  before,
+  after,
+  ...props
+}: DeliveredProps & { before?: ReactNode; after?: ReactNode }) {
+  return (
+    <Part aria-labelledby="order-delivery">
+      <h2 id="order-delivery">{words.deliverySection}</h2>
+      {before}
+      <DeliveryFacts {...props} />
+      {after}
+    </Part>
+  );
+}
+
+/** When it was delivered, how much, and the Download of each of its exports. */
+function DeliveryFacts({ order, orderId, openUrl }: DeliveredProps) {
   const link = useDeliveryLink(openUrl);
   const delivery = order.delivery;
   const exportIds = delivery?.export_ids ?? [];
@@ -168,53 +187,49 @@ function DeliveryFacts({
  * delivery (asked once more) and Report a problem (a reason, checked as it is typed).
  */
 export function DeliveredOrder({
-  order,
-  orderId,
   now,
-  openUrl,
-}: {
-  /** The order, delivered. */
-  order: DatasetOrder;
-  /** Its id. */
-  orderId: string;
+  ...props
+}: DeliveredProps & {
   /** The time to count the days left from (ms). */
   now: number;
-  /** Sends the browser to a signed download link. */
-  openUrl: (url: string) => void;
 }) {
+  const { order, orderId } = props;
   const [asking, setAsking] = useState(false);
   const [reporting, setReporting] = useState(false);
   const accept = useAcceptOrder();
   const left = order.accept_by ? acceptTimeLeftText(order.accept_by.toMillis(), now) : null;
   return (
-    <Part aria-labelledby="order-delivery">
-      <h2 id="order-delivery">{words.deliverySection}</h2>
-      <DeliveryFacts order={order} orderId={orderId} openUrl={openUrl} />
-      {left ? <p>{left}</p> : null}
-      {reporting ? (
-        <ReportProblem orderId={orderId} onCancel={() => setReporting(false)} />
-      ) : (
-        <Row>
-          <Button variant="primary" loading={accept.isPending} onClick={() => setAsking(true)}>
-            {words.acceptDelivery}
-          </Button>
-          <Button disabled={accept.isPending} onClick={() => setReporting(true)}>
-            {words.reportProblem}
-          </Button>
-        </Row>
-      )}
-      {asking ? (
-        <ConfirmDialog
-          title={words.confirmAcceptTitle}
-          consequence={words.confirmAccept}
-          confirmLabel={words.acceptDelivery}
-          pending={accept.isPending}
-          tone="primary"
-          onConfirm={() => accept.mutate(orderId, { onSettled: () => setAsking(false) })}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
-    </Part>
+    <DeliveredSection
+      {...props}
+      after={
+        <>
+          {left ? <p>{left}</p> : null}
+          {reporting ? (
+            <ReportProblem orderId={orderId} onCancel={() => setReporting(false)} />
+          ) : (
+            <Row>
+              <Button variant="primary" loading={accept.isPending} onClick={() => setAsking(true)}>
+                {words.acceptDelivery}
+              </Button>
+              <Button disabled={accept.isPending} onClick={() => setReporting(true)}>
+                {words.reportProblem}
+              </Button>
+            </Row>
+          )}
+          {asking ? (
+            <ConfirmDialog
+              title={words.confirmAcceptTitle}
+              consequence={words.confirmAccept}
+              confirmLabel={words.acceptDelivery}
+              pending={accept.isPending}
+              tone="primary"
+              onConfirm={() => accept.mutate(orderId, { onSettled: () => setAsking(false) })}
+              onClose={() => setAsking(false)}
+            />
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -244,53 +259,30 @@ export function FinalLedger({ order }: { /** The order. */ order: DatasetOrder }
 }
 
 /** A disputed order's delivery: still downloadable while the team looks into the problem. */
-export function DisputedDelivery({
-  order,
-  orderId,
-  openUrl,
-}: {
-  /** The order, disputed. */
-  order: DatasetOrder;
-  /** Its id. */
-  orderId: string;
-  /** Sends the browser to a signed download link. */
-  openUrl: (url: string) => void;
-}) {
-  return (
-    <Part aria-labelledby="order-delivery">
-      <h2 id="order-delivery">{words.deliverySection}</h2>
-      <DeliveryFacts order={order} orderId={orderId} openUrl={openUrl} />
-    </Part>
-  );
+export function DisputedDelivery(props: DeliveredProps) {
+  return <DeliveredSection {...props} />;
 }
 
 /** An accepted order: when, by the customer or when the time ran out, then the final escrow. */
-export function AcceptedOrder({
-  order,
-  orderId,
-  openUrl,
-}: {
-  /** The order, accepted. */
-  order: DatasetOrder;
-  /** Its id. */
-  orderId: string;
-  /** Sends the browser to a signed download link. */
-  openUrl: (url: string) => void;
-}) {
+export function AcceptedOrder(props: DeliveredProps) {
+  const { order } = props;
   return (
     <>
-      <Part aria-labelledby="order-delivery">
-        <h2 id="order-delivery">{words.deliverySection}</h2>
-        {order.accepted_at ? (
-          <p>
-            {words.acceptedOn} <DateTime value={order.accepted_at} dateOnly />
-          </p>
-        ) : null}
-        {order.accepted_by === SYSTEM_ACCEPTANCE ? (
-          <Hint>{words.acceptedAutomatically}</Hint>
-        ) : null}
-        <DeliveryFacts order={order} orderId={orderId} openUrl={openUrl} />
-      </Part>
+      <DeliveredSection
+        {...props}
+        before={
+          <>
+            {order.accepted_at ? (
+              <p>
+                {words.acceptedOn} <DateTime value={order.accepted_at} dateOnly />
+              </p>
+            ) : null}
+            {order.accepted_by === SYSTEM_ACCEPTANCE ? (
+              <Hint>{words.acceptedAutomatically}</Hint>
+            ) : null}
+          </>
+        }
+      />
       <FinalLedger order={order} />
     </>
   );

@@ -28,23 +28,13 @@ vi.mock('@groundtruth/firebase-web/firestore', async () =>
 const callMock = vi.hoisted(() => vi.fn());
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: callMock }));
 // The page listens with the full SDK, here connected to the suite's emulator as Ada.
-vi.mock('@groundtruth/firebase-web/live', async () => {
-  const sdk = await import('firebase/firestore');
-  const { initializeApp } = await import('firebase/app');
-  const { inject } = await import('vitest');
-  const app = initializeApp({ projectId: 'demo-customer-order-page', apiKey: 'demo-key' }, 'live');
-  const db = sdk.getFirestore(app);
-  const [host, port] = inject('firestoreHost').split(':');
-  sdk.connectFirestoreEmulator(db, host!, Number(port), {
-    mockUserToken: {
-      sub: 'op-ada',
-      user_id: 'op-ada',
-      role: 'customer',
-      organization_id: 'op-org-acme',
-    },
-  });
-  return { liveFirestore: async () => ({ db, sdk }), liveDelay: () => 0 };
-});
+vi.mock('@groundtruth/firebase-web/live', async () =>
+  (await import('@groundtruth/platform/testing/live-as')).liveAs('demo-customer-order-page', {
+    uid: 'op-ada',
+    role: 'customer',
+    organization_id: 'op-org-acme',
+  }),
+);
 
 configure({ asyncUtilTimeout: 5_000 });
 

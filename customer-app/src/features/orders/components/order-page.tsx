@@ -23,7 +23,7 @@ import { OrderDetails, OrderLicence, OrderQuote, Part } from './order-facts';
 import { OrderForm } from './order-form';
 import { orderFormValuesOf } from './order-form-values';
 import { OrderProgress } from './order-progress';
-import { OrderStatus } from './order-row';
+import { OrderStatus } from '@groundtruth/platform/orders/order-status';
 import { OrderSamples } from './order-samples';
 
 const Page = styled.div`

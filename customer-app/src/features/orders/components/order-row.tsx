@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
-import { orderStatusLabels, type DatasetOrder } from '@groundtruth/domain/dataset-orders';
+import type { DatasetOrder } from '@groundtruth/domain/dataset-orders';
 import { formatCents } from '@groundtruth/domain/money';
 import { formatCount } from '@groundtruth/domain/numbers';
 import { orderScreenMessages as words } from '@groundtruth/domain/order-screen-messages';
 import { orderPath } from '@groundtruth/domain/order-paths';
+import { OrderStatus } from '@groundtruth/platform/orders/order-status';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import {
-  Badge,
   Card,
   CardContent,
   CardHeader,
@@ -17,7 +17,6 @@ import {
   colorVars,
   fontSizes,
   space,
-  type Tone,
 } from '@groundtruth/ui-kit';
 
 const TitleRow = styled.div`
@@ -44,22 +43,6 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-const statusTones: Record<DatasetOrder['status'], Tone> = {
-  draft: 'neutral',
-  submitted: 'warning',
-  funded: 'info',
-  in_progress: 'info',
-  delivered: 'success',
-  accepted: 'success',
-  disputed: 'danger',
-  cancelled: 'neutral',
-};
-
-/** An order's status as a badge, in the words of orderStatusLabels. */
-export function OrderStatus({ order }: { /** The order. */ order: Pick<DatasetOrder, 'status'> }) {
-  return <Badge tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Badge>;
-}
 
 /** One order in a list: its title (a link to its page), status, progress, total and deadline. */
 export function OrderRow({ order }: { /** The order as stored. */ order: WithId<DatasetOrder> }) {

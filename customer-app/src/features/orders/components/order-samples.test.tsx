@@ -24,26 +24,14 @@ vi.mock('@groundtruth/firebase-web/firestore', async () =>
 );
 vi.mock('@groundtruth/firebase-web/functions', () => ({ call: vi.fn() }));
 // The page listens with the full SDK, here connected to the suite's emulator as Ada.
-vi.mock('@groundtruth/firebase-web/live', async () => {
-  const sdk = await import('firebase/firestore');
-  const { initializeApp } = await import('firebase/app');
-  const { inject } = await import('vitest');
-  const app = initializeApp(
-    { projectId: 'demo-customer-order-samples', apiKey: 'demo-key' },
-    'live',
-  );
-  const db = sdk.getFirestore(app);
-  const [host, port] = inject('firestoreHost').split(':');
-  sdk.connectFirestoreEmulator(db, host!, Number(port), {
-    mockUserToken: {
-      sub: 'os-ada',
-      user_id: 'os-ada',
-      role: 'customer',
-      organization_id: 'os-org',
-    },
-  });
-  return { liveFirestore: async () => ({ db, sdk }), liveDelay: () => 0 };
-});
+vi.mock('@groundtruth/firebase-web/live', async () =>
+  (await import('@groundtruth/platform/testing/live-as')).liveAs('demo-customer-order-samples', {
+    uid: 'os-ada',
+    role: 'customer',
+    organization_id: 'os-org',
+  }),
+);
+
 // Storage as Ada, in the project's bucket (the rules read the order and her account there);
 // counted, so a test can tell that nothing is read before a sample is opened.
 const storageOpened = vi.hoisted(() => vi.fn());

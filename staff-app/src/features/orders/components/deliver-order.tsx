@@ -3,7 +3,8 @@ import { formatCount } from '@groundtruth/domain/numbers';
 import { orderScreenMessages as words } from '@groundtruth/domain/order-screen-messages';
 import { Button } from '@groundtruth/ui-kit';
 import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
-import { useDeliverOrder } from '../api/deliver-order';
+import { useDeliverOrder } from '@groundtruth/platform/orders/deliver-order';
+import { ordersKeys } from '../orders-keys';
 
 /**
  * Deliver on an order in progress (admins): its approved work exported for the customer, asked
@@ -22,7 +23,7 @@ export function DeliverOrder({
   approvedCount: number;
 }) {
   const [asking, setAsking] = useState(false);
-  const deliver = useDeliverOrder();
+  const deliver = useDeliverOrder(ordersKeys.all);
   return (
     <>
       <Button loading={deliver.isPending} onClick={() => setAsking(true)}>

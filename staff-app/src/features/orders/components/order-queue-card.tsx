@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { WithId } from '@groundtruth/domain/converter';
-import { orderStatusLabels, type DatasetOrder } from '@groundtruth/domain/dataset-orders';
+import type { DatasetOrder } from '@groundtruth/domain/dataset-orders';
 import { formatCents } from '@groundtruth/domain/money';
 import { formatCount } from '@groundtruth/domain/numbers';
 import { orderScreenMessages as words } from '@groundtruth/domain/order-screen-messages';
+import { OrderStatus } from '@groundtruth/platform/orders/order-status';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import {
-  Badge,
   Card,
   CardContent,
   CardDescription,
@@ -18,7 +18,6 @@ import {
   colorVars,
   fontSizes,
   space,
-  type Tone,
 } from '@groundtruth/ui-kit';
 import { DeliverOrder } from './deliver-order';
 import { OrderDisputeFacts } from './order-dispute-facts';
@@ -47,12 +46,6 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-const statusTones: Partial<Record<DatasetOrder['status'], Tone>> = {
-  submitted: 'warning',
-  delivered: 'success',
-  disputed: 'danger',
-};
 
 /** What an admin may do with an order now, by its status (support only follows the queue). */
 function AdminFooter({ order }: { order: WithId<DatasetOrder> }) {
@@ -108,9 +101,7 @@ export function OrderQueueCard({
           <CardTitle as="h2" id={titleId}>
             {order.title}
           </CardTitle>
-          <Badge tone={statusTones[order.status] ?? 'info'}>
-            {orderStatusLabels[order.status]}
-          </Badge>
+          <OrderStatus order={order} />
         </TitleRow>
         <CardDescription>{order.organization_name}</CardDescription>
       </CardHeader>

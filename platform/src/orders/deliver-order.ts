@@ -1,20 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
 import { orderDeliveryMessages } from '@groundtruth/domain/order-delivery';
-import { callLazily } from '@groundtruth/platform/call-lazily';
+import { callLazily } from '../call-lazily';
 import { useToast } from '@groundtruth/ui-kit';
-import { ordersKeys } from '../orders-keys';
 
-/** Asks for an in-progress order's delivery now, with what is approved (deliverDatasetOrder). */
+/**
+ * Delivers an in-progress order's approved work now (deliverDatasetOrder): its customer asks, or
+ * an admin does for them.
+ */
 export function deliverOrder(orderId: string) {
   return callLazily((c) => c.deliverDatasetOrder, { orderId });
 }
 
 /**
- * Deliver now, telling how it went; the order is read again afterwards. The outcome is told here,
- * not in `mutate`'s callbacks: the order moving on unmounts the button that asked.
+ * Deliver, telling how it went; `readAgain` (the screen's order queries) is read again afterwards.
+ * The outcome is told here, not in `mutate`'s callbacks: the order moving on unmounts the button
+ * that asked.
  */
-export function useDeliverOrder() {
+export function useDeliverOrder(readAgain: QueryKey) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
@@ -24,6 +27,6 @@ export function useDeliverOrder() {
       const { title, message } = callableErrorWords(error);
       toast({ title, description: message, variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: readAgain }),
   });
 }
