@@ -6,6 +6,7 @@
 import { approvalRate, formatRate, meetsApprovalGate, type TrackRecord } from './approval-rate';
 import type { Eligibility } from './eligibility';
 import { eligibilityMessages } from './eligibility-messages';
+import { languageChoices, languageCodeOf } from './i18n/locales';
 import type { QualificationGrant } from './qualifications';
 
 /** Whether `grant` counts at `nowMillis`: granted and not past its expiry. */
@@ -25,6 +26,61 @@ export interface CreatorStanding {
   names: ReadonlyMap<string, string>;
   record: TrackRecord;
   nowMillis: number;
+  /**
+   * The creator's country and language (creator_profiles/{uid}.locales), needed when a task
+   * names countries or languages (asksForLocales); absent or null: none known, and a creator
+   * with none does not meet a list.
+   */
+  locales?: CreatorLocales | null;
+}
+
+/** Where a creator is and what they speak, as creator_profiles/{uid}.locales stores them. */
+export interface CreatorLocales {
+  /** A country's English name ('Mexico', locales.ts); '' when not given. */
+  country: string;
+  /** A language code ('es', i18n/locales.ts) or a label stored before them; '' when not given. */
+  language: string;
+}
+
+/** An eligibility as a task stored before the country and language lists may hold it. */
+export type StoredEligibility = Omit<Eligibility, 'countries' | 'languages'> &
+  Partial<Pick<Eligibility, 'countries' | 'languages'>>;
+
+/**
+ * Whether `country` is one of `countries` (empty: any country): the same name, whatever its case
+ * and surrounding spaces ('mexico ' is Mexico). No country given meets no list.
+ */
+export function isInCountries(countries: readonly string[], country: string | null | undefined) {
+  if (countries.length === 0) return true;
+  const wanted = (country ?? '').trim().toLowerCase();
+  return wanted !== '' && countries.some((name) => name.trim().toLowerCase() === wanted);
+}
+
+/** A language code's main language ('es-MX' → 'es'); a label stored before the codes as its code. */
+const mainLanguage = (stored: string) => languageCodeOf(stored.trim()).split('-')[0]!.toLowerCase();
+
+/**
+ * Whether `language` is one of `languages` (empty: any language), by main language: a creator
+ * picks 'es', which meets 'es' and an order's 'es-MX'; 'pt-BR' meets 'pt'. No language given
+ * meets no list.
+ */
+export function speaksOneOf(languages: readonly string[], language: string | null | undefined) {
+  if (languages.length === 0) return true;
+  if (!language?.trim()) return false;
+  const spoken = mainLanguage(language);
+  return languages.some((code) => mainLanguage(code) === spoken);
+}
+
+/**
+ * A language code's name as the product names its language choices ('es' and 'es-MX' →
+ * 'Spanish'); a code the product does not list, as it is.
+ */
+export function languageName(code: string): string {
+  const stored = languageCodeOf(code.trim());
+  const found =
+    languageChoices.find((choice) => choice.code === stored) ??
+    languageChoices.find((choice) => mainLanguage(choice.code) === mainLanguage(stored));
+  return found ? found.label : code;
 }
 
 /**
@@ -32,7 +88,7 @@ export interface CreatorStanding {
  * qualification Kitchen video basics"); empty when they may accept the task.
  */
 export function eligibilityShortfalls(
-  eligibility: Eligibility | null | undefined,
+  eligibility: StoredEligibility | null | undefined,
   standing: CreatorStanding,
 ): string[] {
   if (!eligibility) return [];
@@ -64,10 +120,20 @@ export function eligibilityShortfalls(
       ),
     );
   }
+  const countries = eligibility.countries ?? [];
+  if (!isInCountries(countries, standing.locales?.country)) {
+    unmet.push(eligibilityMessages.countryNeeded([...new Set(countries)]));
+  }
+  const languages = eligibility.languages ?? [];
+  if (!speaksOneOf(languages, standing.locales?.language)) {
+    unmet.push(eligibilityMessages.languageNeeded([...new Set(languages.map(languageName))]));
+  }
   return unmet;
 }
 
 /** The qualification ids a task's eligibility names (for reading the creator's grants). */
-export function requiredQualificationIds(eligibility: Eligibility | null | undefined): string[] {
+export function requiredQualificationIds(
+  eligibility: Pick<Eligibility, 'qualifications'> | null | undefined,
+): string[] {
   return eligibility ? eligibility.qualifications.map((entry) => entry.qualification_id) : [];
 }

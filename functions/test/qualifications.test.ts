@@ -2,8 +2,8 @@
  * Qualifications through the real callables against the emulators: defining them (admin only),
  * taking a quiz (scored on the server, refusals with their reasons and times, concurrent starts,
  * the deadline), practice submissions granting exactly once, staff grants and revocations, the
- * eligibility gate on acceptTask (qualifications and the Wilson track-record gate), and the
- * grant-expiry job.
+ * eligibility gate on acceptTask (qualifications, the Wilson track-record gate, and the countries
+ * and languages of the creators a task is open to), and the grant-expiry job.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -461,6 +461,8 @@ describe('eligibility on a task', () => {
       min_approval_rate: null,
       min_reviewed: 0,
       guard: 'accept',
+      countries: [],
+      languages: [],
     });
     const unknown = await support.callError(callables.createTask, {
       title: 'Bad gate',
@@ -468,6 +470,101 @@ describe('eligibility on a task', () => {
       practiceFor: 'no-such-qualification',
     });
     expect(unknown).toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+/** A creator who told sign-up (or Settings) they live in `country` and speak `language`. */
+async function creatorIn(prefix: string, country: string, language: string) {
+  const creator = await newCreator(prefix);
+  await admin
+    .db()
+    .doc(`creator_profiles/${creator.uid}`)
+    .update({ locales: { country, language } });
+  return creator;
+}
+
+describe('countries and languages on a task', () => {
+  it('should refuse a creator of another country or language in words, and accept one of the right ones', async () => {
+    const taskId = await newTask(adminMember);
+    const eligibility = { countries: ['Mexico', 'Spain'], languages: ['es'] };
+    expect(
+      (await support.callError(callables.updateTaskEligibility, { taskId, eligibility })).code,
+    ).toBe('permission-denied');
+    await adminMember.call(callables.updateTaskEligibility, { taskId, eligibility });
+    expect((await admin.db().doc(`tasks/${taskId}`).get()).data()!.eligibility).toMatchObject({
+      countries: ['Mexico', 'Spain'],
+      languages: ['es'],
+    });
+
+    const elsewhere = await creatorIn('q-elsewhere', 'France', 'fr');
+    expect(await elsewhere.callError(callables.acceptTask, { taskId })).toEqual({
+      code: 'failed-precondition',
+      message:
+        'You cannot accept this task yet. Open to creators in Mexico or Spain. ' +
+        'Open to creators who speak Spanish.',
+    });
+    // The right country is not enough without the language, nor is no country at all.
+    const english = await creatorIn('q-english', 'Spain', 'en');
+    expect((await english.callError(callables.acceptTask, { taskId })).message).toBe(
+      'You cannot accept this task yet. Open to creators who speak Spanish.',
+    );
+    const nowhere = await creatorIn('q-nowhere', '', 'es');
+    expect((await nowhere.callError(callables.acceptTask, { taskId })).message).toBe(
+      'You cannot accept this task yet. Open to creators in Mexico or Spain.',
+    );
+    for (const refused of [elsewhere, english, nowhere])
+      expect((await admin.db().doc(`task_acceptances/${taskId}_${refused.uid}`).get()).exists).toBe(
+        false,
+      );
+
+    // A country matched whatever its case; a language stored as its label before the codes.
+    const mexican = await creatorIn('q-mexico', 'mexico', 'Spanish');
+    expect(await mexican.call(callables.acceptTask, { taskId })).toEqual({
+      acceptanceId: `${taskId}_${mexican.uid}`,
+    });
+  });
+
+  it("should hand a 'discover' task open to one country only to creators there", async () => {
+    const { taskId } = await adminMember.call(callables.createTask, {
+      title: 'Mexico City streets',
+      payoutAmountCents: 2000,
+      status: 'published',
+      eligibility: { countries: ['Mexico'], guard: 'discover' },
+    });
+    const [there, away] = await Promise.all([
+      creatorIn('q-there', 'Mexico', 'es'),
+      creatorIn('q-away', 'Kenya', 'sw'),
+    ]);
+    const found = async (who: Member) =>
+      (await who.call(callables.discoverTasks, {})).tasks.map((task) => task.id);
+    expect(await found(there)).toContain(taskId);
+    expect(await found(away)).not.toContain(taskId);
+  });
+
+  it('should refuse lists too long or a language that is not a code, naming the field', async () => {
+    const taskId = await newTask(adminMember);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `Country ${i}`);
+    for (const eligibility of [{ countries: tooMany }, { languages: ['Spanish please'] }]) {
+      const refused = await adminMember.callError(callables.updateTaskEligibility, {
+        taskId,
+        eligibility,
+      });
+      expect(refused.code).toBe('invalid-argument');
+      expect(refused.message).toMatch(/countries|languages/);
+    }
+    const { taskId: created } = await support.call(callables.createTask, {
+      title: 'Spanish voices',
+      payoutAmountCents: 1000,
+      eligibility: { languages: ['es', 'es-MX'], countries: ['Mexico'] },
+    });
+    expect((await admin.db().doc(`tasks/${created}`).get()).data()!.eligibility).toEqual({
+      qualifications: [],
+      min_approval_rate: null,
+      min_reviewed: 0,
+      guard: 'accept',
+      countries: ['Mexico'],
+      languages: ['es', 'es-MX'],
+    });
   });
 });
 

@@ -1,17 +1,22 @@
 /**
  * Whether a creator may accept a task under its eligibility, read in acceptTask's transaction:
  * the grants it names (locked, so a revocation and an accept queue), their names for the
- * message, and the track record when the task has a rate gate — the one acceptTask read before
- * its transaction, so the aggregation over a year of submissions holds no lock.
+ * message, the creator's country and language when the task names countries or languages (their
+ * profile, locked, so a change of them in Settings and an accept queue), and the track record
+ * when the task has a rate gate — the one acceptTask read before its transaction, so the
+ * aggregation over a year of submissions holds no lock. The one server-side judge: acceptTask,
+ * discoverTasks and the new-task alert all ask it.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   eligibilityShortfalls,
   requiredQualificationIds,
 } from '@groundtruth/domain/eligibility-checks';
+import { asksForLocales } from '@groundtruth/domain/eligibility';
 import { grantId, type QualificationGrant } from '@groundtruth/domain/qualifications';
 import type { Task } from '@groundtruth/domain/entities';
 import { qualificationGrants, qualifications } from '../repos/qualifications';
+import { creatorProfiles } from '../repos/users';
 import type { TrackRecord } from '@groundtruth/domain/approval-rate';
 import { readTrackRecord } from './track-record';
 
@@ -40,5 +45,15 @@ export async function unmetEligibility(
     eligibility.min_approval_rate !== null
       ? (record ?? (await readTrackRecord(userId, nowMillis)))
       : { approved: 0, reviewed: 0 };
-  return eligibilityShortfalls(eligibility, { grants, names, record: trackRecord, nowMillis });
+  // No profile (an account that is not a creator's): no country or language, so no list is met.
+  const locales = asksForLocales(eligibility)
+    ? ((await creatorProfiles.get(tx, userId))?.locales ?? null)
+    : null;
+  return eligibilityShortfalls(eligibility, {
+    grants,
+    names,
+    record: trackRecord,
+    nowMillis,
+    locales,
+  });
 }

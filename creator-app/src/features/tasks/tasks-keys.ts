@@ -18,6 +18,8 @@ export const taskKeys = {
   /** The 'discover' tasks the creator qualifies for (discoverTasks), refreshed with the lists. */
   discover: (filters: TaskFilters) => [...taskKeys.lists(), 'discover', filters] as const,
   acceptances: () => [...taskKeys.all, 'acceptances'] as const,
+  /** The creator's country and language, for the tasks open only to some (creator_profiles). */
+  locales: (userId: string) => [...taskKeys.all, 'locales', userId] as const,
   /** The creator's acceptances among these task ids (one page of the list). */
   acceptancesOf: (userId: string, taskIds: readonly string[]) =>
     [...taskKeys.acceptances(), userId, taskIds] as const,

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TrackRecord } from '@groundtruth/domain/approval-rate';
-import type { Task } from '@groundtruth/domain/entities';
-import { requiredQualificationIds } from '@groundtruth/domain/eligibility-checks';
+import { collections, creatorProfileSchema, type Task } from '@groundtruth/domain/entities';
+import { asksForLocales } from '@groundtruth/domain/eligibility';
+import {
+  requiredQualificationIds,
+  type CreatorLocales,
+} from '@groundtruth/domain/eligibility-checks';
 import type { QualificationKind } from '@groundtruth/domain/qualifications';
+import { firestore } from '@groundtruth/firebase-web/firestore';
+import { fetchDoc } from '@groundtruth/platform/firestore-queries';
 import {
   getQualification,
   myGrantsQueryOptions,
@@ -11,6 +17,7 @@ import {
   trackRecordQueryOptions,
   type MyGrants,
 } from '../../../lib/qualification-standing';
+import { taskKeys } from '../tasks-keys';
 
 /** A qualification a task names, as its locked card explains it. */
 export interface NamedQualification {
@@ -26,6 +33,25 @@ export interface MyStanding {
   /** The qualifications the tasks shown name, by id (absent: deleted). */
   qualifications: ReadonlyMap<string, NamedQualification>;
   record: TrackRecord;
+  /** The creator's country and language (null: no profile, so none). */
+  locales: CreatorLocales | null;
+}
+
+/** The creator's country and language, as acceptTask reads them (creator_profiles/{uid}). */
+export async function getMyLocales(userId: string): Promise<CreatorLocales | null> {
+  const profile = await fetchDoc(
+    await firestore(),
+    `${collections.creatorProfiles}/${userId}`,
+    creatorProfileSchema,
+  );
+  return profile?.locales ?? null;
+}
+
+export function myLocalesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: taskKeys.locales(userId),
+    queryFn: () => getMyLocales(userId),
+  });
 }
 
 type QualificationResult = UseQueryResult<Awaited<ReturnType<typeof getQualification>>>;
@@ -55,23 +81,31 @@ const NO_RECORD: TrackRecord = { approved: 0, reviewed: 0 };
 /**
  * What acceptTask checks a task's eligibility against, for the tasks on screen: the creator's
  * grants (read only if a task names a gate), the named qualifications (their names and kinds,
- * one read each, shared across pages), and the track record's two counts (only if a task has a
- * rate gate). `standing` is null until all of it is in.
+ * one read each, shared across pages), the track record's two counts (only if a task has a
+ * rate gate), and their country and language (only if a task names countries or languages).
+ * `standing` is null until all of it is in.
  */
 export function useMyStanding(userId: string, tasks: readonly Pick<Task, 'eligibility'>[]) {
   const gated = tasks.some((task) => task.eligibility);
   const rated = tasks.some((task) => (task.eligibility?.min_approval_rate ?? 0) > 0);
+  const localed = tasks.some((task) => asksForLocales(task.eligibility));
   const ids = useMemo(
     () => [...new Set(tasks.flatMap((task) => requiredQualificationIds(task.eligibility)))].sort(),
     [tasks],
   );
   const grants = useQuery({ ...myGrantsQueryOptions(userId), enabled: gated });
   const record = useQuery({ ...trackRecordQueryOptions(userId), enabled: rated });
+  const locales = useQuery({ ...myLocalesQueryOptions(userId), enabled: localed });
   const named = useQueries({
     queries: ids.map((id) => qualificationQueryOptions(id)),
     combine: byId,
   });
-  const parts = [...(gated ? [grants] : []), ...(rated ? [record] : []), ...named.results];
+  const parts = [
+    ...(gated ? [grants] : []),
+    ...(rated ? [record] : []),
+    ...(localed ? [locales] : []),
+    ...named.results,
+  ];
   const ready = parts.every((part) => part.isSuccess);
   const standing: MyStanding | null = useMemo(
     () =>
@@ -80,9 +114,10 @@ export function useMyStanding(userId: string, tasks: readonly Pick<Task, 'eligib
             grants: grants.data ?? NO_GRANTS,
             qualifications: named.byId,
             record: record.data ?? NO_RECORD,
+            locales: locales.data ?? null,
           }
         : null,
-    [ready, grants.data, named.byId, record.data],
+    [ready, grants.data, named.byId, record.data, locales.data],
   );
   return {
     standing,

@@ -6,7 +6,7 @@ import type { MyStanding } from '../api/get-my-standing';
 /** One requirement of a task the creator does not meet, in the words acceptTask refuses with. */
 export interface Shortfall {
   message: string;
-  /** The qualification missing; null for the track-record gate. */
+  /** The qualification missing; null for the track-record gate, a country or a language. */
   qualificationId: string | null;
   /** Its kind, where known: a quiz is taken from its own screen. */
   kind: QualificationKind | null;
@@ -27,10 +27,22 @@ export function taskShortfalls(
   const eligibility = task.eligibility;
   if (!eligibility) return [];
   const names = new Map([...standing.qualifications].map(([id, q]) => [id, q.name]));
-  const context = { grants: standing.grants, names, record: standing.record, nowMillis };
+  const context = {
+    grants: standing.grants,
+    names,
+    record: standing.record,
+    nowMillis,
+    locales: standing.locales,
+  };
   const shortfalls: Shortfall[] = eligibility.qualifications.flatMap((requirement) =>
     eligibilityShortfalls(
-      { ...eligibility, qualifications: [requirement], min_approval_rate: null },
+      {
+        ...eligibility,
+        qualifications: [requirement],
+        min_approval_rate: null,
+        countries: [],
+        languages: [],
+      },
       context,
     ).map((message) => {
       const named = standing.qualifications.get(requirement.qualification_id);
@@ -42,9 +54,10 @@ export function taskShortfalls(
       };
     }),
   );
-  const rate = eligibilityShortfalls({ ...eligibility, qualifications: [] }, context);
+  // The rest (the track record, the countries, the languages) link nowhere.
+  const rest = eligibilityShortfalls({ ...eligibility, qualifications: [] }, context);
   return [
     ...shortfalls,
-    ...rate.map((message) => ({ message, qualificationId: null, kind: null, about: null })),
+    ...rest.map((message) => ({ message, qualificationId: null, kind: null, about: null })),
   ];
 }

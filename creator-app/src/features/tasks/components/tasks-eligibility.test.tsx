@@ -1,6 +1,7 @@
 // Available Tasks with eligibility, against the emulator under the real rules: a task the creator
 // may not accept yet is locked and says what is missing in acceptTask's own words, with a link to
-// where the qualification is earned; a 'discover' task is not listed (the rules), and the one the
+// where the qualification is earned, or which countries or languages the task is open to (the
+// creator's own read from their profile); a 'discover' task is not listed (the rules), and the one the
 // creator qualifies for joins the list from discoverTasks (a stand-in here answering as the
 // function would; the functions suite runs the real one). The file's own project holds only these
 // tasks, created on fixed dates.
@@ -68,6 +69,15 @@ beforeAll(async () => {
     status: 'active',
     created_at: Timestamp.now(),
   });
+  // In Mexico, speaking Spanish, as sign-up stores them.
+  batch.set(doc(owner, `creator_profiles/${creator.uid}`), {
+    user_id: creator.uid,
+    chosen_paths: ['documentation'],
+    locales: { country: 'Mexico', language: 'es' },
+    notify_email: true,
+    notify_push: false,
+    onboarding_complete: true,
+  });
   batch.set(
     doc(owner, 'qualifications/elg-quiz'),
     qualificationData({
@@ -109,6 +119,9 @@ beforeAll(async () => {
   );
   put('elg-shown', discovered());
   put('elg-accepted', task(4, 'Accepted before the gate', { qualifications: [needs('elg-quiz')] }));
+  put('elg-abroad', task(3, 'Open in Spain or France', { countries: ['Spain', 'France'] }));
+  put('elg-hindi', task(2, 'For Hindi speakers', { languages: ['hi'] }));
+  put('elg-mexico', task(1, 'Spoken in Mexico', { countries: ['mexico'], languages: ['es-MX'] }));
   batch.set(doc(owner, `task_acceptances/elg-accepted_${creator.uid}`), {
     task_id: 'elg-accepted',
     user_id: creator.uid,
@@ -181,6 +194,25 @@ describe('Available Tasks with eligibility', () => {
       await rate.findByText('Needs an approval rate of at least 90% (yours: 25% of 4 reviewed)'),
     ).toBeVisible();
     expect(rate.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it("should lock a task open to other countries or languages, saying which, and offer one open to the creator's", async () => {
+    await renderTasks();
+    const abroad = within(card('Open in Spain or France'));
+    expect(await abroad.findByText('Locked')).toBeVisible();
+    expect(abroad.getByText('Open to creators in Spain or France')).toBeVisible();
+    // Nowhere to earn a country: no link.
+    expect(abroad.queryByRole('link')).toBeNull();
+    expect(abroad.queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    const hindi = within(card('For Hindi speakers'));
+    expect(await hindi.findByText('Open to creators who speak Hindi')).toBeVisible();
+    expect(hindi.queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    // 'mexico' and 'es-MX' (as an order may name them) take a creator in Mexico who speaks 'es'.
+    const mexico = within(card('Spoken in Mexico'));
+    await vi.waitFor(() => expect(mexico.getByRole('button', { name: 'Accept' })).toBeEnabled());
+    expect(mexico.queryByText('Locked')).toBeNull();
   });
 
   it('should offer Accept where the creator qualifies, and Submit Work where they accepted before', async () => {

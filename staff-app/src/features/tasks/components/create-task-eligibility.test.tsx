@@ -1,7 +1,8 @@
 // Create Task's Eligibility section against the emulator under the real rules: the required
 // qualifications (active ones), a least score, the approval-rate gate, the guard and Practice
-// for (practice-kind ones), sent as createTask's `eligibility` and `practiceFor`; a score out of
-// range shown at its field. createTask is stood in for; the journeys run the real one.
+// for (practice-kind ones), the countries and languages of the creators it is open to, sent as
+// createTask's `eligibility` and `practiceFor`; a score out of range, or a country no creator can
+// pick, shown at its field. createTask is stood in for; the journeys run the real one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,10 +116,57 @@ describe('Create Task eligibility', () => {
           min_approval_rate: 90,
           min_reviewed: 10,
           guard: 'discover',
+          countries: [],
+          languages: [],
         },
         practiceFor: `${prefix}-practice`,
       }),
     );
     // Many fields typed one key at a time: more than the usual time on a busy machine.
+  }, 60_000);
+
+  it('should send the countries and languages a task is open to, refusing a country no creator can pick', async () => {
+    callMock.mockResolvedValue({ taskId: 'new-task' });
+    renderScreen(<ManageTasksPage />, { user: admin, path });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Task' }));
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Create Task' }, { timeout: 10_000 }),
+    );
+    await userEvent.type(form.getByLabelText(/^Title/), 'Voices of Madrid');
+    await userEvent.type(form.getByLabelText(/^Payout amount/), '30');
+    await userEvent.type(form.getByLabelText(/^Estimated time/), '25');
+    const countries = form.getByLabelText('Countries');
+    await userEvent.type(countries, 'spain, Narnia');
+    const languages = within(form.getByRole('group', { name: 'Languages' }));
+    // The languages creators pick from, but Other.
+    expect(languages.queryByRole('checkbox', { name: 'Other' })).toBeNull();
+    await userEvent.click(languages.getByRole('checkbox', { name: 'Spanish' }));
+    await userEvent.click(languages.getByRole('checkbox', { name: 'Portuguese' }));
+
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+    expect(countries).toHaveAccessibleDescription(
+      expect.stringContaining('Countries: Narnia is not a country creators can pick'),
+    );
+    expect(callMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(countries);
+    await userEvent.type(countries, 'spain, Mexico , Spain');
+    await userEvent.click(form.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Task created successfully')).toBeVisible();
+    expect(callMock).toHaveBeenCalledWith(
+      callables.createTask,
+      expect.objectContaining({
+        title: 'Voices of Madrid',
+        // As creators store them, once each; the languages as their codes.
+        eligibility: {
+          qualifications: [],
+          min_approval_rate: null,
+          min_reviewed: 0,
+          guard: 'accept',
+          countries: ['Spain', 'Mexico'],
+          languages: ['es', 'pt-BR'],
+        },
+      }),
+    );
   }, 60_000);
 });

@@ -1,9 +1,18 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Button, Select, TextField, colorVars, fontSizes, space } from '@groundtruth/ui-kit';
+import {
+  Button,
+  Checkbox,
+  Select,
+  TextField,
+  colorVars,
+  fontSizes,
+  space,
+} from '@groundtruth/ui-kit';
 import { useQualifications } from '../../../lib/qualifications-list';
 import {
   eligibilityLabels as labels,
+  eligibleLanguages,
   type EligibilityErrors,
   type EligibilityFormValues,
 } from './eligibility-form';
@@ -41,6 +50,25 @@ const Hint = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
+// The languages, ticked as creators pick theirs; none ticked: any.
+const Languages = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[4]};
+  margin: 0;
+  padding: ${space[3]};
+  border: 1px solid ${colorVars.border};
+  border-radius: 8px;
+
+  legend {
+    padding: 0 ${space[1]};
+    font-weight: 600;
+  }
+  & > p {
+    flex-basis: 100%;
+  }
+`;
+
 const guardOptions = [
   { value: 'accept', label: 'Show to everyone, explain what is missing' },
   { value: 'discover', label: 'Hide from creators who do not qualify' },
@@ -48,7 +76,8 @@ const guardOptions = [
 
 /**
  * Who may accept a task: required qualifications with a least score, the approval-rate gate,
- * the guard; and "Practice for": which practice-kind qualification an approved submission earns.
+ * the guard, the countries and languages of the creators it is open to; and "Practice for":
+ * which practice-kind qualification an approved submission earns.
  */
 // Memoised: typing in Create Task's other fields does not render this section again.
 export const EligibilityFields = memo(function EligibilityFields({
@@ -71,6 +100,8 @@ export const EligibilityFields = memo(function EligibilityFields({
     set({
       required: values.required.map((row, i) => (i === index ? { ...row, ...changes } : row)),
     });
+  // A draft kept from before the languages has none ticked.
+  const ticked = values.languages ?? [];
   const text = (name: 'minApprovalRate' | 'minReviewed') => ({
     value: values[name],
     error: errors[name],
@@ -138,6 +169,32 @@ export const EligibilityFields = memo(function EligibilityFields({
         value={values.guard}
         onChange={(event) => set({ guard: event.target.value as EligibilityFormValues['guard'] })}
       />
+      <TextField
+        className="wide"
+        label={labels.countries}
+        hint="Separate countries with commas, as creators pick them (e.g. Mexico, Spain); empty for any"
+        value={values.countries ?? ''}
+        error={errors.countries}
+        onChange={(event) => set({ countries: event.target.value })}
+      />
+      <Languages className="wide">
+        <legend>{labels.languages}</legend>
+        <Hint>Creators who speak one of those ticked; none ticked: any language</Hint>
+        {eligibleLanguages.map((choice) => (
+          <Checkbox
+            key={choice.code}
+            label={choice.label}
+            checked={ticked.includes(choice.code)}
+            onChange={(event) =>
+              set({
+                languages: event.target.checked
+                  ? [...ticked, choice.code]
+                  : ticked.filter((code) => code !== choice.code),
+              })
+            }
+          />
+        ))}
+      </Languages>
       <Select
         label={labels.practiceFor}
         placeholder="Not a practice task"
