@@ -247,6 +247,12 @@ export const notificationKinds = [
   'order_accepted',
   'order_disputed',
   'order_dispute_resolved',
+  // Dataset orders: the organisation's customers are told of the other steps (order-notices.ts)
+  'order_submitted',
+  'order_funded',
+  'order_started',
+  'order_delivery_failed',
+  'order_refunded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,7 +1,8 @@
 /**
  * Dataset orders' callables: createDatasetOrder, updateDatasetOrder, submitDatasetOrder,
  * payDatasetOrder (customers of the order's organisation) and convertOrderToTasks (admins), each
- * with who may and who may not, and the order's states.
+ * with who may and who may not, and the order's states; the tasks made from an order open only to
+ * the contributors' countries and languages it asks for.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -14,9 +15,12 @@ import {
   STANDARD_LICENCE_VERSION,
   standardLicenceText,
 } from '@groundtruth/domain/dataset-orders';
+import { formatCents } from '@groundtruth/domain/money';
+import { orderStepMessages as steps } from '@groundtruth/domain/order-notices';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import {
+  expectOrderNotices,
   fundedOrder,
   functionUrl,
   newCustomer,
@@ -46,6 +50,13 @@ beforeAll(async () => {
     newStaff('admin'),
   ]);
 });
+
+/** A creator who told sign-up (or Settings) they live in `country` and speak `language`. */
+async function creatorIn(prefix: string, country: string, language: string) {
+  const who = await newCreator(prefix);
+  await admin.db().doc(`creator_profiles/${who.uid}`).update({ locales: { country, language } });
+  return who;
+}
 
 /** A suspended customer of the same organisation. */
 async function suspendedCustomer() {
@@ -228,6 +239,28 @@ describe(callables.submitDatasetOrder.name, () => {
     await expectAudit('submit_dataset_order', orderId, customer.uid);
   });
 
+  it("should e-mail the organisation's active customers the quote and the link to pay, once", async () => {
+    await suspendedCustomer();
+    const form = orderForm({ quantity: 4, payoutPerItemCents: 2_500 });
+    await customer.call(callables.createDatasetOrder, form);
+    const orderId = form.requestId;
+    await colleague.call(callables.submitDatasetOrder, { orderId });
+    // A second submit is refused and tells nobody again.
+    await colleague.callError(callables.submitDatasetOrder, { orderId });
+    const { quote } = await readOrder(orderId);
+    expect(quote.total_cents).toBe(12_000);
+    // Not another organisation's customer, nor the suspended one: the two active customers.
+    await expectOrderNotices(orderId, 'order_submitted', [customer, colleague], {
+      title: steps.submittedTitle,
+      body: steps.submittedBody(
+        form.title,
+        formatCents(quote.total_cents),
+        formatCents(quote.creator_pay_cents),
+        formatCents(quote.fee_cents),
+      ),
+    });
+  });
+
   it("should refuse another organisation's customer, staff, creators and signed-out callers", async () => {
     const form = orderForm();
     await customer.call(callables.createDatasetOrder, form);
@@ -240,6 +273,9 @@ describe(callables.submitDatasetOrder.name, () => {
       await anonymousClient().callError(callables.submitDatasetOrder, { orderId }),
     ).toMatchObject({ code: 'unauthenticated' });
     expect((await readOrder(orderId)).status).toBe('draft');
+    expect(
+      (await admin.db().collection('notifications').where('entity_id', '==', orderId).get()).size,
+    ).toBe(0);
   });
 });
 
@@ -316,6 +352,65 @@ describe(callables.convertOrderToTasks.name, () => {
       taskIds,
     });
     await expectAudit('convert_order_to_tasks', orderId, adminUser.uid);
+  });
+
+  it("should tell the organisation's customers the work has started, once", async () => {
+    const { orderId } = await fundedOrder(customer, { quantity: 3 });
+    const convert = { orderId, taskCount: 2, estimatedMinutes: 20 };
+    await Promise.all([
+      adminUser.call(callables.convertOrderToTasks, convert),
+      adminUser.call(callables.convertOrderToTasks, convert),
+    ]);
+    await adminUser.call(callables.convertOrderToTasks, convert); // a retry after
+    await expectOrderNotices(orderId, 'order_started', [customer, colleague], {
+      title: steps.startedTitle,
+      body: steps.startedBody(orderForm().title, 3),
+    });
+  });
+
+  it("should open the order's tasks only to the contributors it asks for", async () => {
+    const { orderId } = await fundedOrder(customer, {
+      quantity: 2,
+      payoutPerItemCents: 1_800,
+      countries: ['Mexico', 'Colombia'],
+      languages: ['es-MX'],
+    });
+    const {
+      taskIds: [taskId],
+    } = await adminUser.call(callables.convertOrderToTasks, {
+      orderId,
+      taskCount: 1,
+      estimatedMinutes: 20,
+    });
+    expect((await admin.db().doc(`tasks/${taskId}`).get()).data()!.eligibility).toEqual({
+      qualifications: [],
+      min_approval_rate: null,
+      min_reviewed: 0,
+      guard: 'accept',
+      countries: ['Mexico', 'Colombia'],
+      languages: ['es-MX'],
+    });
+    await adminUser.call(callables.setTaskStatus, { taskId: taskId!, status: 'published' });
+
+    const [kenyan, mexican] = await Promise.all([
+      creatorIn('orders-kenya', 'Kenya', 'es'),
+      creatorIn('orders-mexico', 'Mexico', 'es'),
+    ]);
+    expect(await kenyan.callError(callables.acceptTask, { taskId: taskId! })).toEqual({
+      code: 'failed-precondition',
+      message: 'You cannot accept this task yet. Open to creators in Mexico or Colombia.',
+    });
+    expect(await mexican.call(callables.acceptTask, { taskId: taskId! })).toEqual({
+      acceptanceId: `${taskId}_${mexican.uid}`,
+    });
+  });
+
+  it('should set no gate on the tasks of an order open to anyone', async () => {
+    const { orderId } = await fundedOrder(customer, { quantity: 1 });
+    const {
+      taskIds: [taskId],
+    } = await adminUser.call(callables.convertOrderToTasks, { orderId, taskCount: 1 });
+    expect((await admin.db().doc(`tasks/${taskId}`).get()).data()!.eligibility).toBeNull();
   });
 
   it('should refuse an order not yet funded', async () => {

@@ -12,11 +12,13 @@ import {
   SYSTEM_ACCEPTANCE,
   orderDeliveryMessages as words,
 } from '@groundtruth/domain/order-delivery';
+import { orderStepMessages as steps } from '@groundtruth/domain/order-notices';
+import { serverMessages } from '@groundtruth/domain/server-messages';
 import { autoAcceptDeliveries, deliverFilledOrders } from '../src/orders/delivery/jobs';
-import { expectAudit } from '../testing/audit';
+import { auditEntries, expectAudit } from '../testing/audit';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
 import { newTask } from '../testing/flows';
-import { DAY, notificationsAbout, runAt } from '../testing/jobs';
+import { DAY, runAt } from '../testing/jobs';
 import {
   approveWork,
   delivered,
@@ -26,7 +28,14 @@ import {
   runExports,
   sandboxRefundsOf,
 } from '../testing/order-delivery';
-import { newCustomer, newOrganization, readOrder } from '../testing/orders';
+import {
+  expectOrderNotices,
+  fundedOrder,
+  newCustomer,
+  newOrganization,
+  orderForm,
+  readOrder,
+} from '../testing/orders';
 import { BUCKET } from '../testing/stack';
 import { tempDir } from '../testing/temp-dirs';
 
@@ -64,6 +73,34 @@ async function deliveredOrder(now?: number) {
   const { order } = await delivered(customer, made.orderId, now);
   expect(order.status).toBe('delivered');
   return made;
+}
+
+/**
+ * Asserts the order's tasks are closed as staff close one (their slot shards too), each audited
+ * once by `actorId` naming the order, and that no creator can take one up any more.
+ */
+async function expectTasksClosed(orderId: string, actorId: string) {
+  const { task_ids: taskIds } = await readOrder(orderId);
+  expect(taskIds.length).toBeGreaterThan(0);
+  for (const taskId of taskIds) {
+    const task = await admin.db().doc(`tasks/${taskId}`).get();
+    expect(task.get('status')).toBe('closed');
+    const shards = await admin.db().collection(`tasks/${taskId}/slots`).get();
+    expect(shards.size).toBe(task.get('slot_shards'));
+    for (const shard of shards.docs) expect(shard.get('closed')).toBe(true);
+    const closes = (await auditEntries(taskId)).filter(
+      (entry) => entry.action === 'set_task_status' && entry.details?.to === 'closed',
+    );
+    expect(closes).toEqual([
+      expect.objectContaining({
+        actor_id: actorId,
+        details: { from: 'published', to: 'closed', order_id: orderId },
+      }),
+    ]);
+    expect(
+      await (await newCreator('late-creator')).callError(callables.acceptTask, { taskId }),
+    ).toMatchObject({ code: 'failed-precondition', message: serverMessages.taskNotPublished });
+  }
 }
 
 /** A delivered order disputed by the customer; its dispute's id. */
@@ -114,8 +151,18 @@ describe(callables.acceptDatasetOrder.name, () => {
     ]);
     await expectAudit('refund_dataset_order', orderId, SYSTEM_ACTOR.uid);
     expect(await expectEscrowRecounted(orderId)).toBe(0);
-    const [notice] = await notificationsAbout(orderId, 'order_accepted');
-    expect(notice?.get('user_id')).toBe(customer.uid);
+    // Accepted: told to every customer of the organisation, once each.
+    await expectOrderNotices(orderId, 'order_accepted', [customer, colleague], {
+      title: words.acceptedTitle,
+      body: words.acceptedBody(orderForm().title),
+    });
+    // The refund of what was left is e-mailed to the organisation's customers, once.
+    await expectOrderNotices(orderId, 'order_refunded', [customer, colleague], {
+      title: steps.refundedTitle,
+      body: steps.refundedBody(orderForm().title, '$12.00'),
+    });
+    // Its task is closed, by the customer who accepted.
+    await expectTasksClosed(orderId, colleague.uid);
   });
 
   it('should refuse an order that is not delivered', async () => {
@@ -145,7 +192,10 @@ describe(callables.disputeDatasetOrder.name, () => {
       dispute: { reason: REASON, opened_by: customer.uid, resolution: null },
     });
     await expectAudit('dispute_dataset_order', orderId, customer.uid);
-    expect(await notificationsAbout(orderId, 'order_disputed')).toHaveLength(1);
+    await expectOrderNotices(orderId, 'order_disputed', [customer, colleague], {
+      title: words.disputedTitle,
+      body: words.disputedBody(orderForm().title),
+    });
     // Disputed: neither accepted nor disputed again by the customer.
     expect(await customer.callError(callables.acceptDatasetOrder, { orderId })).toMatchObject({
       code: 'failed-precondition',
@@ -178,6 +228,39 @@ describe(autoAcceptDeliveries.name, () => {
     await expectAudit('accept_dataset_order', orderId, SYSTEM_ACTOR.uid);
     expect(Object.keys(await entriesOf(orderId, 'refund'))).toEqual([`refund_unspent_${orderId}`]);
     expect(await expectEscrowRecounted(orderId)).toBe(0);
+    await expectTasksClosed(orderId, SYSTEM_ACTOR.uid);
+    await expectOrderNotices(orderId, 'order_refunded', [customer, colleague], {
+      title: steps.refundedTitle,
+      body: steps.refundedBody(orderForm().title, '$12.00'),
+    });
+  });
+
+  it('should close the draft task an order still had, and leave a closed one as it was', async () => {
+    // Three tasks: one published with work, one never published, one staff closed already.
+    const { orderId } = await fundedOrder(customer, { quantity: 3, payoutPerItemCents: 1_200 });
+    const { taskIds } = await adminUser.call(callables.convertOrderToTasks, {
+      orderId,
+      taskCount: 3,
+      estimatedMinutes: 10,
+    });
+    const [worked, draft, closed] = taskIds as [string, string, string];
+    for (const taskId of [worked, closed])
+      await adminUser.call(callables.setTaskStatus, { taskId, status: 'published' });
+    await adminUser.call(callables.setTaskStatus, { taskId: closed, status: 'closed' });
+    await approveWork(adminUser, worked, 1);
+    await delivered(customer, orderId);
+    await runAt(autoAcceptDeliveries, Date.now() + 15 * DAY);
+    expect((await readOrder(orderId)).status).toBe('accepted');
+    for (const [taskId, from] of [
+      [worked, 'published'],
+      [draft, 'draft'],
+    ] as const) {
+      expect((await admin.db().doc(`tasks/${taskId}`).get()).get('status')).toBe('closed');
+      const [entry] = await expectAudit('set_task_status', taskId, SYSTEM_ACTOR.uid);
+      expect(entry!.details).toEqual({ from, to: 'closed', order_id: orderId });
+    }
+    // Closed by staff before: not closed again.
+    await expectAudit('set_task_status', closed, SYSTEM_ACTOR.uid, 0);
   });
 });
 
@@ -289,7 +372,16 @@ describe(callables.resolveOrderDispute.name, () => {
     });
     await expectAudit('resolve_order_dispute', orderId, adminUser.uid);
     await expectAudit('refund_dataset_order', orderId, adminUser.uid);
-    expect(await notificationsAbout(orderId, 'order_dispute_resolved')).toHaveLength(1);
+    await expectOrderNotices(orderId, 'order_dispute_resolved', [customer, colleague], {
+      title: words.refundTitle,
+      body: words.refundBody(orderForm().title, '$5.00', refund.note),
+    });
     expect(await expectEscrowRecounted(orderId)).toBe(0);
+    // Ended by the refund: its task closed by the admin, once; the unspent rest e-mailed once.
+    await expectTasksClosed(orderId, adminUser.uid);
+    await expectOrderNotices(orderId, 'order_refunded', [customer, colleague], {
+      title: steps.refundedTitle,
+      body: steps.refundedBody(orderForm().title, '$7.00'),
+    });
   });
 });

@@ -12,11 +12,12 @@ import {
   ORDER_ACCEPTANCE_DAYS,
   orderDeliveryMessages as words,
 } from '@groundtruth/domain/order-delivery';
+import { orderStepMessages as steps } from '@groundtruth/domain/order-notices';
 import { verifyArchiveToken } from '../src/datasets/archive-link';
 import { deliverFilledOrders } from '../src/orders/delivery/jobs';
 import { expectAudit } from '../testing/audit';
 import { admin, anonymousClient, newCreator, newStaff, type Member } from '../testing/clients';
-import { DAY, notificationsAbout, runAt } from '../testing/jobs';
+import { DAY, runAt } from '../testing/jobs';
 import {
   approveWork,
   delivered,
@@ -24,7 +25,14 @@ import {
   orderInProgress,
   runExports,
 } from '../testing/order-delivery';
-import { fundedOrder, newCustomer, newOrganization, readOrder } from '../testing/orders';
+import {
+  expectOrderNotices,
+  fundedOrder,
+  newCustomer,
+  newOrganization,
+  orderForm,
+  readOrder,
+} from '../testing/orders';
 import { newTask } from '../testing/flows';
 import { BUCKET } from '../testing/stack';
 import { tempDir } from '../testing/temp-dirs';
@@ -102,10 +110,11 @@ describe(callables.deliverDatasetOrder.name, () => {
       ORDER_ACCEPTANCE_DAYS * DAY,
     );
     await expectAudit('order_delivered', orderId, SYSTEM_ACTOR.uid);
-    const [notice] = await notificationsAbout(orderId, 'order_delivered');
-    expect(notice?.data()).toMatchObject({ user_id: customer.uid, title: words.deliveredTitle });
-    const mail = await admin.db().doc(`mail/${notice!.id}`).get();
-    expect(mail.get('to')).toBe(customer.email);
+    // Told to the organisation's active customers (not its suspended one), with the order's link.
+    await expectOrderNotices(orderId, 'order_delivered', [customer], {
+      title: words.deliveredTitle,
+      body: words.deliveredBody(orderForm().title, ORDER_ACCEPTANCE_DAYS),
+    });
     // Delivered: no second delivery.
     expect(await customer.callError(callables.deliverDatasetOrder, { orderId })).toMatchObject({
       code: 'failed-precondition',
@@ -139,6 +148,12 @@ describe(callables.deliverDatasetOrder.name, () => {
       error: 'A file was altered',
     });
     await expectAudit('order_delivery_failed', orderId, SYSTEM_ACTOR.uid);
+    // The organisation's active customers are told, once however often the job runs.
+    await runAt(deliverFilledOrders, Date.now());
+    await expectOrderNotices(orderId, 'order_delivery_failed', [customer], {
+      title: steps.deliveryFailedTitle,
+      body: steps.deliveryFailedBody(orderForm().title),
+    });
     const again = await adminUser.call(callables.deliverDatasetOrder, { orderId });
     expect(again.exportIds).not.toEqual(first.exportIds);
     expect((await runExports(orderId)).status).toBe('delivered');

@@ -6,11 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { escrowBalanceOf, orderSandboxWords } from '@groundtruth/domain/dataset-orders';
+import { formatCents } from '@groundtruth/domain/money';
+import { orderStepMessages as steps } from '@groundtruth/domain/order-notices';
 import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { expectAudit } from '../testing/audit';
 import { submitted } from '../testing/flows';
 import {
   escrowOf,
+  expectOrderNotices,
   fundedOrder,
   ledgerOf,
   newCustomer,
@@ -28,12 +31,31 @@ import { recountEscrow } from '../src/orders/ledger';
 import { signatureHeader } from '../src/identity/signature';
 
 let customer: Member;
+let colleague: Member;
 let adminUser: Member;
 
 beforeAll(async () => {
   const orgId = await newOrganization('Initech Vision');
-  [customer, adminUser] = await Promise.all([newCustomer(orgId), newStaff('admin')]);
+  [customer, colleague, adminUser] = await Promise.all([
+    newCustomer(orgId),
+    newCustomer(orgId, 'Cal Colleague'),
+    newStaff('admin'),
+  ]);
 });
+
+/** Asserts the organisation's two customers were told once that `orderId` was funded. */
+async function expectFundedNotices(orderId: string) {
+  const order = await readOrder(orderId);
+  const body = steps.fundedBody(
+    order.title,
+    formatCents(order.quote.total_cents),
+    formatCents(escrowBalanceOf(order.escrow)),
+  );
+  await expectOrderNotices(orderId, 'order_funded', [customer, colleague], {
+    title: steps.fundedTitle,
+    body,
+  });
+}
 
 const eventRecord = async (id: string) =>
   (await admin.db().doc(`order_payment_events/${id}`).get()).data();
@@ -90,6 +112,8 @@ describe('orderPaymentWebhook', () => {
     expect((await postPaymentEvent(again)).body.outcome).toBe('not_submitted');
     expect(await escrowOf(orderId)).toEqual(order.escrow);
     expect(await recountEscrow(orderId)).toEqual(order.escrow);
+    // The funding told each customer once, replays and refusals nobody.
+    await expectFundedNotices(orderId);
   });
 
   it.each([
@@ -129,6 +153,7 @@ describe('orderPaymentWebhook', () => {
     }
     expect((await readOrder(orderId)).status).toBe('submitted');
     await expectNoMoney(orderId);
+    await expectOrderNotices(orderId, 'order_funded', [], { title: '', body: '' });
     const { orderId: draftId } = await customer.call(callables.createDatasetOrder, orderForm());
     const draft = paymentEvent(draftId, (await readOrder(draftId)).quote.total_cents);
     expect((await postPaymentEvent(draft)).body.outcome).toBe('not_submitted');
@@ -143,6 +168,7 @@ describe('orderPaymentWebhook', () => {
     const ledger = await ledgerOf(orderId);
     expect(Object.values(ledger).filter((entry) => entry.kind === 'payment')).toHaveLength(1);
     expect((await escrowOf(orderId)).paid_cents).toBe(totalCents);
+    await expectFundedNotices(orderId);
   });
 });
 

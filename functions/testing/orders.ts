@@ -1,14 +1,19 @@
 /**
  * Dataset orders in the tests: organisations and their customers (made as an admin would, with
- * firebase-admin: claims and documents), an order form, and the payment provider's events in
+ * firebase-admin: claims and documents), an order form, the payment provider's events in
  * Stripe Checkout's shape, signed as the provider signs them (or not), posted to
- * orderPaymentWebhook at the file's callable host.
+ * orderPaymentWebhook at the file's callable host, and the notices and e-mails an order's steps
+ * send its organisation.
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
 import { callables, type CallableInput } from '@groundtruth/domain/callable-registry';
+import type { NotificationKind } from '@groundtruth/domain/constants';
 import type { DatasetOrder, EscrowTotals } from '@groundtruth/domain/dataset-orders';
+import { orderPath } from '@groundtruth/domain/order-paths';
 import { signatureHeader } from '../src/identity/signature';
+import { appUrl } from '../src/mail/config';
 import {
   admin,
   anonymousClient,
@@ -175,4 +180,42 @@ export async function fundedOrder(
   if (answer.body.outcome !== 'applied')
     throw new Error(`not funded: ${String(answer.body.outcome)}`);
   return made;
+}
+
+/**
+ * Asserts that the step `kind` of `orderId` told exactly `people`, each once: a notification and
+ * its e-mail (same id) with `title`, `body` and a link to the order's page. Resolves the e-mails.
+ */
+export async function expectOrderNotices(
+  orderId: string,
+  kind: NotificationKind,
+  people: readonly Member[],
+  words: { title: string; body: string },
+) {
+  const snap = await admin
+    .db()
+    .collection('notifications')
+    .where('entity_id', '==', orderId)
+    .where('kind', '==', kind)
+    .get();
+  const told = snap.docs.map((doc) => doc.get('user_id') as string);
+  expect(told.sort()).toEqual(people.map((who) => who.uid).sort());
+  const link = orderPath(orderId);
+  return Promise.all(
+    snap.docs.map(async (notice) => {
+      const who = people.find((person) => person.uid === notice.get('user_id'))!;
+      expect(notice.data()).toMatchObject({ title: words.title, body: words.body, link });
+      const mail = await admin.db().doc(`mail/${notice.id}`).get();
+      expect(mail.data()).toMatchObject({
+        to: who.email,
+        user_id: who.uid,
+        kind,
+        message: { subject: words.title },
+      });
+      const text = mail.get('message.text') as string;
+      expect(text).toContain(words.body);
+      expect(text).toContain(`${appUrl()}${link}`);
+      return mail;
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { securityNotificationKinds, type NotificationKind } from '@groundtruth/domain/constants';
 import { collections, creatorProfileSchema, userSchema } from '@groundtruth/domain/entities';
 import type { Mail } from '@groundtruth/domain/mail';
+import type { OrderLink } from '@groundtruth/domain/order-paths';
 import type { AppPath } from '@groundtruth/domain/paths';
 import type { ThreadLink } from '@groundtruth/domain/thread-links';
 import { localeOfLanguage, locales, type Locale } from '@groundtruth/domain/i18n/locales';
@@ -36,8 +37,8 @@ export interface NotificationEvent {
   entityId: string;
   title: string;
   body: string;
-  /** The screen concerned: a route, or one thread on its side's Messages page. */
-  link: AppPath | ThreadLink;
+  /** The screen concerned: a route, one thread on its side's Messages page, or one order. */
+  link: AppPath | ThreadLink | OrderLink;
   /**
    * Distinguishes two events of one kind on one document (e.g. the second review of a
    * resubmitted submission is a new submission id, but an appeal re-reviews the same one).

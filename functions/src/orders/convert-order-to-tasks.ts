@@ -2,16 +2,20 @@
  * convertOrderToTasks (admin): draft tasks made from a funded order, through createTask's own
  * path (tasks/new-task.ts), its quantity split over `taskCount` quotas. Each task carries the
  * order's id and what creators need (title, description and instructions, category, media
- * requirements, people, pay per item, the deadline as its due date), never the organisation's or
- * the customer's name; with the staff's estimate of an item's minutes (fair pay), the hourly floor
- * holds as it does for createTask. The order moves to in_progress with the tasks' ids; a second call on it
- * returns those ids and makes nothing.
+ * requirements, people, pay per item, the deadline as its due date, the contributors' countries
+ * and languages as its eligibility), never the organisation's or the customer's name; with the
+ * staff's estimate of an item's minutes (fair pay), the hourly floor holds as it does for
+ * createTask. The order moves to in_progress with the tasks' ids, and its organisation is told
+ * the work has started (order-notices.ts); a second call on it returns those ids and makes
+ * nothing.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { collections } from '@groundtruth/domain/collections';
 import type { WithId } from '@groundtruth/domain/converter';
 import { orderMessages, type DatasetOrder } from '@groundtruth/domain/dataset-orders';
+import { asksForLocales, eligibilitySchema } from '@groundtruth/domain/eligibility';
+import { orderStepMessages as words } from '@groundtruth/domain/order-notices';
 import { writeAudit } from '../core/audit';
 import { callable, transaction } from '../core/callable';
 import { ADMIN, readCaller, requireUid } from '../core/caller';
@@ -23,6 +27,7 @@ import {
   type NewTaskInput,
   type PreparedTask,
 } from '../tasks/new-task';
+import { readOrganizationCustomers, tellOrganization } from './order-notices';
 
 /** `quantity` split into `parts` quotas (at most one each per item), the first ones one more. */
 export function splitQuantity(quantity: number, parts: number): number[] {
@@ -60,6 +65,15 @@ function taskInputOf(
     workingTimeHours: null,
     requirements: order.requirements,
     people: order.people,
+    // Open only to the contributors the order asks for; an order open to anyone sets no gate.
+    ...(asksForLocales(order)
+      ? {
+          eligibility: eligibilitySchema.parse({
+            countries: order.countries,
+            languages: order.languages,
+          }),
+        }
+      : {}),
     ...(estimatedMinutes ? { estimatedMinutes } : {}),
   };
 }
@@ -82,6 +96,7 @@ export const convertOrderToTasks = callable(
       // Every read before any write (new-task.ts).
       const prepared: PreparedTask[] = [];
       for (const task of planned) prepared.push(await prepareNewTask(tx, task.id, task.input));
+      const recipients = await readOrganizationCustomers(tx, order.organization_id);
       planned.forEach((task, i) => {
         const details = writeNewTask(tx, task.id, task.input, prepared[i]!, uid, {
           order_id: orderId,
@@ -97,6 +112,12 @@ export const convertOrderToTasks = callable(
       writeAudit(tx, caller, 'convert_order_to_tasks', collections.datasetOrders, orderId, {
         task_ids: taskIds,
         quotas,
+      });
+      tellOrganization(tx, order, recipients, {
+        kind: 'order_started',
+        title: words.startedTitle,
+        body: words.startedBody(order.title, order.quantity),
+        occurrence: 'started',
       });
       return { orderId, taskIds };
     });

@@ -12,12 +12,16 @@
  *   escrow totals. Any other amount, an unknown order or one not awaiting payment is recorded
  *   with its outcome and moves nothing.
  *
- * The order's customer is not e-mailed: their order page shows the funded state.
+ * The funding tells the order's organisation (order-notices.ts) in the same transaction, the
+ * notices' ids derived from the order and the event: a replayed event tells nobody again.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { collections } from '@groundtruth/domain/collections';
+import { escrowBalanceOf } from '@groundtruth/domain/dataset-orders';
 import { documentIdProblem } from '@groundtruth/domain/ids';
+import { formatCents } from '@groundtruth/domain/money';
+import { orderStepMessages as words } from '@groundtruth/domain/order-notices';
 import { db } from '../core/app';
 import { providerWebhook } from '../core/provider-webhooks';
 import { writeAudit } from '../core/audit';
@@ -25,6 +29,7 @@ import { transaction } from '../core/callable';
 import { datasetOrders } from '../repos/dataset-orders';
 import { orderPaymentSecrets, orderWebhookSecret } from './config';
 import { recordMoves } from './ledger';
+import { readOrganizationCustomers, tellOrganization } from './order-notices';
 
 const safeId = z
   .string()
@@ -74,6 +79,11 @@ export async function handleOrderPaymentEvent(event: OrderPaymentEvent): Promise
     else if (!order) outcome = 'unknown_order';
     else if (order.status !== 'submitted') outcome = 'not_submitted';
     else if (session.amount_total !== order.quote.total_cents) outcome = 'wrong_amount';
+    // Every read before the first write: whom the funding tells.
+    const recipients =
+      outcome === 'applied' && order
+        ? await readOrganizationCustomers(tx, order.organization_id)
+        : [];
     tx.create(seen, {
       type: event.type.slice(0, 200),
       order_id: order ? order.id : null,
@@ -113,6 +123,16 @@ export async function handleOrderPaymentEvent(event: OrderPaymentEvent): Promise
       order.id,
       { event_id: event.id, session_id: session.id, amount_cents: order.quote.total_cents },
     );
+    tellOrganization(tx, order, recipients, {
+      kind: 'order_funded',
+      title: words.fundedTitle,
+      body: words.fundedBody(
+        order.title,
+        formatCents(order.quote.total_cents),
+        formatCents(escrowBalanceOf(escrow)),
+      ),
+      occurrence: event.id,
+    });
     return outcome;
   });
 }

@@ -2,7 +2,7 @@
  * setTaskStatus (staff): draft → published → closed. Asking for the status a task already has
  * changes nothing and succeeds, so a retried publish or close is harmless. A task's first
  * publication also records its new-task alert (task-alerts/), which sendNewTaskAlerts fans out.
- * A close also closes the task's slot shards (slots.ts), which acceptances read instead of it.
+ * A close also closes the task's slot shards (close-task.ts), which acceptances read instead of it.
  * Publishing asks for an estimate of the minutes and refuses a task under the hourly floor.
  */
 import { FieldValue } from 'firebase-admin/firestore';
@@ -15,7 +15,7 @@ import { readCaller, requireUid, STAFF } from '../core/caller';
 import { fail } from '../core/errors';
 import { tasks } from '../repos/tasks';
 import { alertFirstPublication } from '../task-alerts/task-alerts';
-import { readShardsToClose } from './slots';
+import { readTaskClose } from './close-task';
 import { checkHourlyFloor } from './hourly-floor';
 
 const next: Record<TaskStatus, TaskStatus | null> = {
@@ -45,13 +45,11 @@ export const setTaskStatus = callable(
         });
         await alertFirstPublication(tx, taskId);
       }
-      // Acceptances read the shards, not the task, in their transactions: they carry the close.
-      const shards = status === 'closed' ? await readShardsToClose(tx, task) : null;
-      shards?.write();
-      tasks.update(tx, taskId, {
-        status,
-        ...(status === 'published' ? { published_at: FieldValue.serverTimestamp() } : {}),
-      });
+      if (status === 'closed') {
+        (await readTaskClose(tx, task)).write(caller);
+        return { taskId, status, changed: true };
+      }
+      tasks.update(tx, taskId, { status, published_at: FieldValue.serverTimestamp() });
       writeAudit(tx, caller, 'set_task_status', 'tasks', taskId, { from: task.status, to: status });
       return { taskId, status, changed: true };
     });

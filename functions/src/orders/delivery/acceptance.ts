@@ -2,7 +2,8 @@
  * A delivered order's end, decided by its customer: acceptDatasetOrder (the order is accepted
  * and what is left in escrow goes back to them, refunds.ts) or disputeDatasetOrder (until
  * `accept_by`, with a reason; an admin resolves it, resolve-dispute.ts). Nobody answering by
- * `accept_by` is an acceptance too: autoAcceptDeliveries (jobs.ts) accepts as the system.
+ * `accept_by` is an acceptance too: autoAcceptDeliveries (jobs.ts) accepts as the system. Every
+ * acceptance closes the order's tasks still open (order-tasks.ts) in its own transaction.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { callables } from '@groundtruth/domain/callable-registry';
@@ -20,18 +21,37 @@ import { fail } from '../../core/errors';
 import type { Recipient } from '../../mail/notify';
 import { datasetOrders } from '../../repos/dataset-orders';
 import { readCustomer, readOwnOrder } from '../customer';
-import { readOrderCustomer, tellCustomer } from './notices';
+import { readOrganizationCustomers, tellOrganization } from '../order-notices';
+import { readOrderTasksClose, type OrderTasksClose } from './order-tasks';
 import { refundUnspentLater } from './refunds';
 
+/** What an acceptance reads before it writes: whom it tells, and the order's tasks to close. */
+export interface OrderEnding {
+  recipients: Recipient[];
+  tasks: OrderTasksClose;
+}
+
+/** Reads, in `tx`, what accepting `order` needs (acceptOrder's `ending`). */
+export async function readOrderEnding(
+  tx: Transaction,
+  order: WithId<DatasetOrder>,
+): Promise<OrderEnding> {
+  const [recipients, tasks] = await Promise.all([
+    readOrganizationCustomers(tx, order.organization_id),
+    readOrderTasksClose(tx, order),
+  ]);
+  return { recipients, tasks };
+}
+
 /**
- * Writes `order`'s acceptance by `actor` in `tx` (after its reads, the customer's among them):
- * accepted, and due the refund of its unspent escrow.
+ * Writes `order`'s acceptance by `actor` in `tx` (after its reads, `ending` among them):
+ * accepted, due the refund of its unspent escrow, and its open tasks closed.
  */
 export function acceptOrder(
   tx: Transaction,
   order: WithId<DatasetOrder>,
   actor: Actor,
-  recipient: Recipient,
+  ending: OrderEnding,
   now: Date,
 ): void {
   const bySystem = actor.uid.startsWith('system:');
@@ -45,7 +65,8 @@ export function acceptOrder(
   writeAudit(tx, actor, 'accept_dataset_order', collections.datasetOrders, order.id, {
     unspent_cents: escrowBalanceOf(order.escrow),
   });
-  tellCustomer(tx, order, recipient, {
+  ending.tasks.write(actor);
+  tellOrganization(tx, order, ending.recipients, {
     kind: 'order_accepted',
     title: words.acceptedTitle,
     body: bySystem ? words.autoAcceptedBody(order.title) : words.acceptedBody(order.title),
@@ -62,7 +83,7 @@ export const acceptDatasetOrder = callable(
       const order = await readOwnOrder(tx, orderId, customer);
       if (order.status === 'accepted') return; // a retry
       if (order.status !== 'delivered') throw fail.precondition(words.notDelivered);
-      acceptOrder(tx, order, customer, await readOrderCustomer(tx, order), new Date());
+      acceptOrder(tx, order, customer, await readOrderEnding(tx, order), new Date());
     });
     await refundUnspentLater(orderId);
     return { orderId, status: 'accepted' as const };
@@ -80,7 +101,7 @@ export const disputeDatasetOrder = callable(
       const now = Date.now();
       if (!order.accept_by || order.accept_by.toMillis() < now)
         throw fail.precondition(words.disputeWindowClosed);
-      const recipient = await readOrderCustomer(tx, order);
+      const recipients = await readOrganizationCustomers(tx, order.organization_id);
       const disputeId = `${orderId}-${now.toString(36)}`;
       datasetOrders.update(tx, orderId, {
         status: 'disputed',
@@ -97,7 +118,7 @@ export const disputeDatasetOrder = callable(
         dispute_id: disputeId,
         reason,
       });
-      tellCustomer(tx, order, recipient, {
+      tellOrganization(tx, order, recipients, {
         kind: 'order_disputed',
         title: words.disputedTitle,
         body: words.disputedBody(order.title),

@@ -6,8 +6,8 @@
  *   system; and every delivery still preparing is settled (settle.ts), should the export job
  *   have stopped between finishing an export and telling its order.
  * - autoAcceptDeliveries: a delivered order nobody accepted or disputed by `accept_by` is
- *   accepted by the system; and every ended order still due the refund of its unspent escrow is
- *   refunded (refunds.ts).
+ *   accepted by the system, its open tasks closed (order-tasks.ts); and every ended order still
+ *   due the refund of its unspent escrow is refunded (refunds.ts).
  *
  * Each order is re-read and re-checked in its own transaction, so two runs do nothing twice.
  */
@@ -17,9 +17,8 @@ import { transaction } from '../../core/callable';
 import type { Job, JobReport } from '../../jobs/job';
 import { forEachDue, runDeadline } from '../../jobs/pages';
 import { datasetOrders } from '../../repos/dataset-orders';
-import { acceptOrder } from './acceptance';
+import { acceptOrder, readOrderEnding } from './acceptance';
 import { deliverOrder } from './deliver';
-import { readOrderCustomer } from './notices';
 import { refundUnspent } from './refunds';
 import { settleDelivery } from './settle';
 
@@ -44,7 +43,7 @@ async function acceptDue(orderId: string, now: Date): Promise<boolean> {
     const order = await datasetOrders.get(tx, orderId);
     if (!order || order.status !== 'delivered') return false;
     if (!order.accept_by || order.accept_by.toMillis() > now.getTime()) return false;
-    acceptOrder(tx, order, SYSTEM_ACTOR, await readOrderCustomer(tx, order), now);
+    acceptOrder(tx, order, SYSTEM_ACTOR, await readOrderEnding(tx, order), now);
     return true;
   });
   if (accepted) await refundUnspent(orderId);

@@ -9,18 +9,22 @@
  * refund) whatever escrow is left is refunded once, as `refund_unspent_{orderId}`: the ending
  * marks the order `unspent_refund_due` in its own transaction, refundUnspent settles it, and
  * autoAcceptDeliveries settles any an interrupted call left due. The ledger then balances to
- * zero: payments − creator payouts − fees − refunds.
+ * zero: payments − creator payouts − fees − refunds. The refund's entry, written once, tells the
+ * order's organisation the amount (../order-notices.ts), its notices' ids derived from the entry.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
 import { collections } from '@groundtruth/domain/collections';
 import { escrowBalanceOf } from '@groundtruth/domain/dataset-orders';
+import { formatCents } from '@groundtruth/domain/money';
+import { orderStepMessages as words } from '@groundtruth/domain/order-notices';
 import { db } from '../../core/app';
 import { writeAudit } from '../../core/audit';
 import { transaction } from '../../core/callable';
 import { datasetOrders, ledgerEntryRef } from '../../repos/dataset-orders';
 import { recordMoves } from '../ledger';
+import { readOrganizationCustomers, tellOrganization } from '../order-notices';
 import { orderPaymentProvider } from '../provider';
 
 /** The checkout session that paid `orderId` (its payment entry's provider event). */
@@ -68,6 +72,8 @@ export async function refundUnspent(orderId: string): Promise<boolean> {
     const left = escrowBalanceOf(order.escrow);
     if (!recorded && left !== cents)
       throw new Error(`Order ${orderId}: escrow moved to ${left} while ${cents} was refunded`);
+    const refunded = cents > 0 && !recorded;
+    const recipients = refunded ? await readOrganizationCustomers(tx, order.organization_id) : [];
     const escrow = recorded
       ? order.escrow
       : recordMoves(tx, orderId, order.escrow, [
@@ -78,12 +84,19 @@ export async function refundUnspent(orderId: string): Promise<boolean> {
       unspent_refund_due: false,
       updated_at: FieldValue.serverTimestamp(),
     });
-    if (!recorded && cents > 0)
+    if (refunded) {
       writeAudit(tx, SYSTEM_ACTOR, 'refund_dataset_order', collections.datasetOrders, orderId, {
         entry_id: entryId,
         amount_cents: cents,
       });
-    return cents > 0 && !recorded;
+      tellOrganization(tx, order, recipients, {
+        kind: 'order_refunded',
+        title: words.refundedTitle,
+        body: words.refundedBody(order.title, formatCents(cents)),
+        occurrence: entryId,
+      });
+    }
+    return refunded;
   });
 }
 

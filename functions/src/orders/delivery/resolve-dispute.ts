@@ -6,10 +6,10 @@
  *   cost (order-reviews.ts pays approvals past the paid quantity outside the escrow), no longer
  *   filled and with no delivery, so it is delivered again once they are approved.
  * - `refund`: `refundCents` (at most what the escrow holds) go back through the payment provider
- *   and enter the ledger as `refund_{disputeId}`, then the order is accepted and the rest of its
- *   escrow refunded (refunds.ts). The decision is recorded first, so a retry, or two admins at
- *   once, carry on the same refund (the same idempotency key, one entry); a different decision
- *   on a dispute already being resolved is refused.
+ *   and enter the ledger as `refund_{disputeId}`, then the order is accepted (its open tasks
+ *   closed) and the rest of its escrow refunded (refunds.ts). The decision is recorded first, so
+ *   a retry, or two admins at once, carry on the same refund (the same idempotency key, one
+ *   entry); a different decision on a dispute already being resolved is refused.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callables, type CallableParsedInput } from '@groundtruth/domain/callable-registry';
@@ -31,8 +31,8 @@ import { ADMIN, readCaller, requireUid } from '../../core/caller';
 import { fail } from '../../core/errors';
 import { datasetOrders, ledgerEntryRef } from '../../repos/dataset-orders';
 import { recordMoves } from '../ledger';
-import { acceptOrder } from './acceptance';
-import { readOrderCustomer, tellCustomer } from './notices';
+import { acceptOrder, readOrderEnding } from './acceptance';
+import { readOrganizationCustomers, tellOrganization } from '../order-notices';
 import { refundThroughProvider, refundUnspentLater } from './refunds';
 
 type Input = CallableParsedInput<typeof callables.resolveOrderDispute>;
@@ -73,7 +73,7 @@ async function decide(input: Input, uid: string) {
     if (order.status !== 'disputed') throw fail.precondition(words.notDisputed);
     if (wanted.kind === 'refund' && wanted.refund_cents > escrowBalanceOf(order.escrow))
       throw fail.precondition(words.refundTooLarge);
-    const recipient = await readOrderCustomer(tx, order);
+    const recipients = await readOrganizationCustomers(tx, order.organization_id);
     const resolved = { ...dispute, resolution: wanted };
     if (wanted.kind === 'redo') {
       datasetOrders.update(tx, order.id, {
@@ -97,7 +97,7 @@ async function decide(input: Input, uid: string) {
       refund_cents: wanted.refund_cents,
       note: wanted.note,
     });
-    tellCustomer(tx, order, recipient, {
+    tellOrganization(tx, order, recipients, {
       kind: 'order_dispute_resolved',
       title: wanted.kind === 'redo' ? words.redoTitle : words.refundTitle,
       body:
@@ -117,7 +117,7 @@ function recordDisputeRefund(orderId: string, dispute: OrderDispute, cents: numb
     if (!order || order.status !== 'disputed') return; // recorded by a retry or a twin call
     const entryId = disputeRefundId(dispute.id);
     if ((await tx.get(ledgerEntryRef(orderId, entryId))).exists) return;
-    const recipient = await readOrderCustomer(tx, order);
+    const ending = await readOrderEnding(tx, order);
     const escrow = recordMoves(tx, orderId, order.escrow, [
       { id: entryId, kind: 'refund', amount_cents: cents, source_id: dispute.id },
     ]);
@@ -126,7 +126,7 @@ function recordDisputeRefund(orderId: string, dispute: OrderDispute, cents: numb
       amount_cents: cents,
     });
     // Accepted with its escrow after the refund, so the rest is refunded as unspent.
-    acceptOrder(tx, { ...order, escrow }, admin, recipient, new Date());
+    acceptOrder(tx, { ...order, escrow }, admin, ending, new Date());
     datasetOrders.update(tx, orderId, { escrow });
   });
 }

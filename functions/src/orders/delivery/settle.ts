@@ -3,9 +3,10 @@
  * failed), the order's delivery is settled in one transaction that reads the order and every
  * export of its delivery. All ready: the order is `delivered`, with `delivered_at` and
  * `accept_by` ORDER_ACCEPTANCE_DAYS later, and its customer told. One failed: the delivery is
- * `failed` with the export's error (an admin or the customer may deliver again). Otherwise it
- * waits. deliverFilledOrders also settles every delivery still preparing, so an export job that
- * stopped between an export and its order leaves no order waiting.
+ * `failed` with the export's error, and the organisation told (../order-notices.ts): an admin or
+ * the customer may deliver again. Otherwise it waits. deliverFilledOrders also settles every
+ * delivery still preparing, so an export job that stopped between an export and its order leaves
+ * no order waiting.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { SYSTEM_ACTOR } from '@groundtruth/domain/constants';
@@ -15,11 +16,12 @@ import {
   ORDER_ACCEPTANCE_DAYS,
   orderDeliveryMessages as words,
 } from '@groundtruth/domain/order-delivery';
+import { orderStepMessages } from '@groundtruth/domain/order-notices';
 import { writeAudit } from '../../core/audit';
 import { transaction } from '../../core/callable';
 import { datasetExports } from '../../repos/dataset-exports';
 import { datasetOrders } from '../../repos/dataset-orders';
-import { readOrderCustomer, tellCustomer } from './notices';
+import { readOrganizationCustomers, tellOrganization } from '../order-notices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +39,7 @@ export function settleDelivery(orderId: string, now: Date): Promise<boolean> {
     const failed = exports.find((doc) => !doc || doc.status === 'failed');
     if (failed !== undefined) {
       const error = failed?.error ?? 'An export of the delivery is missing';
+      const recipients = await readOrganizationCustomers(tx, order.organization_id);
       datasetOrders.update(tx, orderId, {
         delivery: { ...delivery, status: 'failed', error },
         updated_at: FieldValue.serverTimestamp(),
@@ -45,10 +48,16 @@ export function settleDelivery(orderId: string, now: Date): Promise<boolean> {
         export_ids: delivery.export_ids,
         error,
       });
+      tellOrganization(tx, order, recipients, {
+        kind: 'order_delivery_failed',
+        title: orderStepMessages.deliveryFailedTitle,
+        body: orderStepMessages.deliveryFailedBody(order.title),
+        occurrence: delivery.export_ids[0] ?? String(now.getTime()),
+      });
       return true;
     }
     if (!exports.every((doc) => doc?.status === 'complete')) return false;
-    const recipient = await readOrderCustomer(tx, order);
+    const recipients = await readOrganizationCustomers(tx, order.organization_id);
     const at = Timestamp.fromDate(now);
     const acceptBy = Timestamp.fromMillis(now.getTime() + ORDER_ACCEPTANCE_DAYS * DAY_MS);
     const sum = (pick: (doc: (typeof exports)[number]) => number) =>
@@ -71,7 +80,7 @@ export function settleDelivery(orderId: string, now: Date): Promise<boolean> {
       export_ids: delivery.export_ids,
       accept_by: acceptBy.toDate().toISOString(),
     });
-    tellCustomer(tx, order, recipient, {
+    tellOrganization(tx, order, recipients, {
       kind: 'order_delivered',
       title: words.deliveredTitle,
       body: words.deliveredBody(order.title, ORDER_ACCEPTANCE_DAYS),
