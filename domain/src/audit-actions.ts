@@ -87,5 +87,7 @@ export const auditActions = [
   'dispute_dataset_order',
   'resolve_order_dispute',
   'refund_dataset_order',
+  // Customers: an admin invites a person into an organisation (the link then creates the account)
+  'invite_customer',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

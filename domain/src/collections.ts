@@ -5,6 +5,8 @@
 export const collections = {
   /** Customers' companies (dataset-orders.ts): their people read their own; functions write. */
   organizations: 'organizations',
+  /** Invitations of customers by e-mail (customer-invitations.ts): functions only. */
+  customerInvitations: 'customer_invitations',
   /** Dataset orders (dataset-orders.ts): their organisation and staff read them; functions write. */
   datasetOrders: 'dataset_orders',
   /** An order's escrow movements, `dataset_orders/{orderId}/ledger/{entryId}`: as its order. */

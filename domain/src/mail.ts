@@ -17,11 +17,17 @@ export type MailDeliveryState = (typeof mailDeliveryStates)[number];
 
 /**
  * Kinds of e-mail that are no notification: the verification link support has sent again
- * (resendVerificationEmail), which the Admin SDK only issues and never sends itself, and the
+ * (resendVerificationEmail), which the Admin SDK only issues and never sends itself, the
  * link a person in frame signs or withdraws their release through (releases.ts), sent to someone
- * with no account: `user_id` is then the creator who asked.
+ * with no account: `user_id` is then the creator who asked, and a customer invitation's link
+ * (customer-invitations.ts), whose `user_id` is the admin who invited.
  */
-export const mailOnlyKinds = ['verify_email', 'release_request', 'release_copy'] as const;
+export const mailOnlyKinds = [
+  'verify_email',
+  'release_request',
+  'release_copy',
+  'customer_invitation',
+] as const;
 
 export const mailSchema = z.object({
   to: z.string(),

@@ -9,6 +9,12 @@ import {
 } from './order-inputs';
 import type { OrderPaymentLink } from './dataset-orders';
 import {
+  acceptCustomerInvitationInput,
+  inviteCustomerInput,
+  readCustomerInvitationInput,
+  type CustomerInvitationView,
+} from './customer-invitations';
+import {
   acceptDatasetOrderInput,
   deliverDatasetOrderInput,
   disputeDatasetOrderInput,
@@ -17,6 +23,24 @@ import {
 } from './order-inputs';
 
 export const orderCallables = {
+  /**
+   * Admin: e-mails `email` a link that creates a customer account in an organisation (an
+   * existing one, or a new one by name); audited.
+   */
+  inviteCustomer: defineCallable<{ invitationId: string; organizationId: string }>()(
+    'inviteCustomer',
+    inviteCustomerInput,
+  ),
+  /** Anyone with the link: the address and organisation it invites, while it is good. */
+  readCustomerInvitation: defineCallable<CustomerInvitationView>()(
+    'readCustomerInvitation',
+    readCustomerInvitationInput,
+  ),
+  /** Anyone with the link: the customer account it invites, once; the page then signs in. */
+  acceptCustomerInvitation: defineCallable<{ uid: string; email: string }>()(
+    'acceptCustomerInvitation',
+    acceptCustomerInvitationInput,
+  ),
   /** Customer: a draft order of their organisation, with its licence and quote. */
   createDatasetOrder: defineCallable<{ orderId: string }>()(
     'createDatasetOrder',

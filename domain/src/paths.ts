@@ -17,6 +17,8 @@ export const paths = {
    * product's own page instead of Firebase's hosted one (its templates' action URL).
    */
   authAction: '/auth/action',
+  /** Public: a customer invitation's link, `?token=…`, creates the account it invites. */
+  invitation: '/invitation',
   dashboard: DASHBOARD_PATH,
   tasks: '/dashboard/tasks',
   submissions: '/dashboard/submissions',

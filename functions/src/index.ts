@@ -105,6 +105,9 @@ export { deliverDatasetOrder } from './orders/delivery/deliver';
 export { orderDeliveryLink } from './orders/delivery/link';
 export { acceptDatasetOrder, disputeDatasetOrder } from './orders/delivery/acceptance';
 export { resolveOrderDispute } from './orders/delivery/resolve-dispute';
+export { inviteCustomer } from './orders/invitations/invite-customer';
+export { readCustomerInvitation } from './orders/invitations/read-customer-invitation';
+export { acceptCustomerInvitation } from './orders/invitations/accept-customer-invitation';
 export {
   exportTaxReport1099,
   exportTaxReportDac7,

@@ -949,6 +949,63 @@ for (const [name, rows] of Object.entries(orderMatrix())) {
   });
 }
 
+// Customer invitations: the functions' business only, whoever asks (the invited customer's
+// organisation included); the page reads its own through readCustomerInvitation.
+describe('firestore.rules: customer_invitations (customers)', () => {
+  const id = 'mx-invitation-hash';
+  beforeAll(async () => {
+    await admin
+      .db()
+      .doc(`customer_invitations/${id}`)
+      .set({
+        email: 'invited@example.com',
+        organization_id: 'mx-org-a',
+        organization_name: 'mx-org-a',
+        status: 'pending',
+        invited_by: uids.admin,
+        created_at: Timestamp.now(),
+        expires_at: Timestamp.fromMillis(Date.now() + 86_400_000),
+      });
+  });
+  const invitation = (db: Firestore) => doc(db, 'customer_invitations', id);
+  itAllowsExactlyForOrders([
+    { op: 'get', run: (db) => getDoc(invitation(db)), allow: nobody },
+    {
+      op: 'list',
+      run: (db) => getDocs(query(collection(db, 'customer_invitations'), limit(20))),
+      allow: nobody,
+    },
+    {
+      op: 'list where organization_id == own',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'customer_invitations'),
+            where('organization_id', '==', 'mx-org-a'),
+            limit(20),
+          ),
+        ),
+      allow: nobody,
+    },
+    {
+      op: 'create',
+      run: (db) =>
+        setDoc(doc(db, 'customer_invitations', 'mx-forged'), {
+          email: 'forged@example.com',
+          organization_id: 'mx-org-a',
+          status: 'pending',
+        }),
+      allow: nobody,
+    },
+    {
+      op: 'update',
+      run: (db) => updateDoc(invitation(db), { status: 'accepted' }),
+      allow: nobody,
+    },
+    { op: 'delete', run: (db) => deleteDoc(invitation(db)), allow: nobody },
+  ]);
+});
+
 describe('firestore.rules: unknown collections', () => {
   it.each(identities)('should deny %s everything else', async (who) => {
     const { db } = clientFor(who);

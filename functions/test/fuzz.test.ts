@@ -238,6 +238,16 @@ const samples: Record<string, Record<string, unknown>> = {
     refundCents: 100,
     note: 'Fuzz',
   },
+  // Customer invitations: an admin's, then the link's holder's (the token opens nothing)
+  [callables.inviteCustomer.name]: { email: 'fuzz-invite@example.com', organizationId: 'fuzz-org' },
+  [callables.readCustomerInvitation.name]: { token: 'fuzz-token-that-opens-nothing' },
+  [callables.acceptCustomerInvitation.name]: {
+    token: 'fuzz-token-that-opens-nothing',
+    name: 'Fuzz',
+    password: 'correct-horse',
+    termsVersion: TERMS_VERSION,
+    confirmsAdult: true,
+  },
 };
 
 /** Values no field expects, or ids and paths Firestore and Storage refuse; as JSON text. */

@@ -65,6 +65,13 @@ export const rateLimits = {
    * opening sessions in a loop does not get far.
    */
   identityChecks: { capacity: 5, windowMs: 60 * MINUTE },
+  /**
+   * A customer invitation's page (readCustomerInvitation) reads its link on every load: thirty
+   * an hour covers reloads and a few colleagues behind one router; a token is never guessed.
+   */
+  readCustomerInvitation: { capacity: 30, windowMs: 60 * MINUTE },
+  /** Accounts made through invitation links (acceptCustomerInvitation), as createAccount's. */
+  acceptCustomerInvitation: { capacity: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof rateLimits;

@@ -17,6 +17,7 @@ const LoginPage = lazy(() => import('../auth/login/login-page'));
 const SignupPage = lazy(() => import('../auth/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password/forgot-password-page'));
 const AuthActionPage = lazy(() => import('../auth/action/auth-action-page'));
+const InvitationPage = lazy(() => import('../auth/invitation/invitation-page'));
 
 function remoteRoutes(remote: RemoteName, side?: Side): RouteObject[] {
   return routesOf(remote)
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
   { path: paths.signup, element: <SignupPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.authAction, element: <AuthActionPage /> },
+  { path: paths.invitation, element: <InvitationPage /> },
   {
     element: <DashboardLayout />,
     children: [
