@@ -142,11 +142,8 @@ export function escrowBalanceOf(totals: EscrowTotals): number {
   );
 }
 
-export const organizationSchema = z.object({
-  name: z.string(),
-  created_at: timestampSchema,
-});
-export type Organization = z.infer<typeof organizationSchema>;
+// In a module of its own, so a screen that shows an organisation's name loads no order schema.
+export { organizationSchema, type Organization } from './organizations';
 
 export const datasetOrderSchema = z.object({
   organization_id: z.string(),

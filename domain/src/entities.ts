@@ -51,6 +51,8 @@ export const userSchema = z.object({
    * shown as not verified.
    */
   email_verified: z.boolean().optional(),
+  /** A customer's organisation (organizations/{id}); absent for creators and staff. */
+  organization_id: z.string().optional(),
   ...signupConsentFields,
 });
 export type User = z.infer<typeof userSchema>;

@@ -10,6 +10,7 @@ import {
   STATS_MAX_DAYS,
   type PayoutStatus,
   type ReviewStatus,
+  type Role,
   type TaskCategory,
   type TaskStatus,
 } from './constants';
@@ -205,6 +206,21 @@ export const screenQueries = {
     ),
   /** /dashboard/users: users newest first. */
   users: () => listQuery(collections.users, [], [['created_at', 'desc']]),
+  /** /dashboard/users filtered by role: the users of one role, newest first. */
+  usersByRole: (role: Role) =>
+    listQuery(collections.users, [['role', '==', role]], [['created_at', 'desc']]),
+  /** /dashboard/users, Organisations: customers' organisations by name (staff list them). */
+  organizations: () => listQuery(collections.organizations, [], [['name', 'asc']]),
+  /** Invite customer: the organisations to choose from, by name, at most AUDIT_LOG_LIMIT. */
+  organizationChoices: () =>
+    listQuery(collections.organizations, [], [['name', 'asc']], AUDIT_LOG_LIMIT),
+  /** /dashboard/users, Organisations: an organisation's people, first joined first. */
+  organizationPeople: (organizationId: string) =>
+    listQuery(
+      collections.users,
+      [['organization_id', '==', organizationId]],
+      [['created_at', 'asc']],
+    ),
   /** /dashboard/users search: e-mail prefix (e-mails are stored lower-case). */
   usersByEmail: (prefix: string) => {
     const p = prefix.trim().toLowerCase();

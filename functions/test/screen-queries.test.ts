@@ -164,6 +164,10 @@ describe("staff screens' queries", () => {
     ['users', screenQueries.users()],
     ['usersByEmail', screenQueries.usersByEmail('Q@')],
     ['usersByName', screenQueries.usersByName('Oka')],
+    ['usersByRole', screenQueries.usersByRole('customer')],
+    ['organizations', screenQueries.organizations()],
+    ['organizationChoices', screenQueries.organizationChoices()],
+    ['organizationPeople', screenQueries.organizationPeople('sq-org')],
     ['allPayouts', screenQueries.allPayouts()],
     ['pendingPayouts', screenQueries.pendingPayouts()],
     ['auditLogs', screenQueries.auditLogs()],
@@ -207,6 +211,35 @@ describe("staff screens' queries", () => {
     await expect(
       getDocs(webQuery(creator, screenQueries.usersByName('okafor'))),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it("should list customers by role and an organisation's people, and refuse both to a creator", async () => {
+    const seed = admin.db();
+    await seed.doc('organizations/sq-org').set({ name: 'Sq Org', created_at: Timestamp.now() });
+    await seed.doc('users/sq-buyer').set({
+      ...nameFields('Sq Buyer'),
+      email: 'sq-buyer@example.com',
+      role: 'customer',
+      status: 'active',
+      organization_id: 'sq-org',
+      created_at: Timestamp.now(),
+    });
+    const customers = await getDocs(webQuery(db, screenQueries.usersByRole('customer')));
+    expect(customers.docs.map((d) => d.id)).toContain('sq-buyer');
+    expect(customers.docs.every((d) => d.get('role') === 'customer')).toBe(true);
+    const people = await getDocs(webQuery(db, screenQueries.organizationPeople('sq-org')));
+    expect(people.docs.map((d) => d.id)).toEqual(['sq-buyer']);
+    const orgs = await getDocs(webQuery(db, screenQueries.organizations()));
+    expect(orgs.docs.map((d) => d.id)).toContain('sq-org');
+    const creator = mockClient({ sub: creatorId, role: 'creator' }).db;
+    for (const spec of [
+      screenQueries.usersByRole('customer'),
+      screenQueries.organizationPeople('sq-org'),
+      screenQueries.organizations(),
+    ])
+      await expect(getDocs(webQuery(creator, spec))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
   });
 
   it('should find a user by e-mail prefix', async () => {

@@ -1,7 +1,7 @@
 /**
  * The rules matrix's rows for dataset orders, with identities of their own: customers of two
  * organisations (one of them suspended) beside the matrix's creator and staff. Organisations
- * (their customers and staff get one; nobody lists them), dataset_orders and their ledger and
+ * (their customers and staff get one; staff list them), dataset_orders and their ledger and
  * samples (their organisation's customers, and staff), order_payment_events (functions only),
  * and what else a customer may read: their own account, nothing of creators', tasks' or the
  * staff's. Seeded with firebase-admin, which the rules do not bind.
@@ -14,6 +14,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -199,7 +200,13 @@ export function orderMatrix(): Record<string, Row[]> {
         run: (db) => getDoc(doc(db, 'organizations', OTHER_ORG)),
         allow: ['otherCustomer', ...staff],
       },
-      { op: 'list all', run: (db) => list(db, 'organizations'), allow: [] },
+      // Staff list them (Users, Organisations); a customer gets their own and lists none.
+      { op: 'list all', run: (db) => list(db, 'organizations'), allow: staff },
+      {
+        op: 'list by name',
+        run: (db) => getDocs(query(collection(db, 'organizations'), orderBy('name'), limit(20))),
+        allow: staff,
+      },
       ...noClientWrites(`organizations/${ORG}`),
     ],
     dataset_orders: [
@@ -290,6 +297,11 @@ export function orderMatrix(): Record<string, Row[]> {
         op: 'get the customer’s own user_roles',
         run: (db) => getDoc(doc(db, 'user_roles', customers.customer.uid)),
         allow: ownOrg,
+      },
+      {
+        op: 'list the people of the own organisation',
+        run: (db) => list(db, 'users', ['organization_id', '==', ORG]),
+        allow: staff,
       },
       {
         op: 'get a creator’s users record',

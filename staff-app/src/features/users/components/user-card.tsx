@@ -19,6 +19,7 @@ import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { DateTime } from '@groundtruth/platform/screen-parts';
 import { MessageCreator } from '../../../components/message-creator';
+import { CustomerOrganization } from './customer-organization';
 import { UserIdentity } from './user-identity';
 import { UserQualifications } from './user-qualifications';
 import { UserTaxForm } from './user-tax-form';
@@ -62,7 +63,9 @@ const Footer = styled(CardFooter)`
 
 /**
  * One user on User Management: who, role, status and whether the e-mail is verified; the admin's
- * actions on them, and staff's Resend verification.
+ * actions on them, and staff's Resend verification. A customer's card names their organisation
+ * and offers none of a creator's parts (identity, tax form, qualifications, bonus, message) nor
+ * Change Role (a customer is invited to an organisation).
  */
 export function UserCard({
   user,
@@ -126,6 +129,9 @@ export function UserCard({
         <Muted>
           Joined <DateTime value={user.created_at} dateOnly />
         </Muted>
+        {user.role === 'customer' ? (
+          <CustomerOrganization organizationId={user.organization_id} />
+        ) : null}
         {user.role === 'creator' ? (
           <UserIdentity userId={user.id} email={user.email} canResend={user.status === 'active'} />
         ) : null}

@@ -1,13 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, EmptyState, Skeleton, TextField, space, useToast } from '@groundtruth/ui-kit';
+import {
+  Alert,
+  EmptyState,
+  Select,
+  Skeleton,
+  Tabs,
+  TextField,
+  space,
+  useToast,
+} from '@groundtruth/ui-kit';
 import { callableErrorWords } from '@groundtruth/domain/callable-errors';
+import { roleLabels, roles, type Role } from '@groundtruth/domain/constants';
+import { organizationMessages } from '@groundtruth/domain/organization-messages';
 import type { WithId } from '@groundtruth/domain/converter';
 import type { User } from '@groundtruth/domain/entities';
 import { staffMessages } from '@groundtruth/domain/staff-messages';
 import { useSignedInUser } from '@groundtruth/platform/session';
 import { LoadError, LoadMore, PageHeader } from '@groundtruth/platform/screen-parts';
-import { useUsers } from '../api/get-users';
+import { useUsers, type RoleFilter } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
 import { useSetUserRole, type AssignableRole } from '../api/set-user-role';
 import { useSetUserStatus } from '../api/set-user-status';
@@ -15,13 +27,36 @@ import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { ConfirmDialog } from '@groundtruth/platform/confirm-dialog';
 import { AwardBonusDialog } from './award-bonus-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { InviteCustomerButton } from './invite-customer-button';
 import { useDebouncedValue } from './use-debounced-value';
 import { UserCard } from './user-card';
 
-const Search = styled.div`
-  max-width: 420px;
-  margin-bottom: ${space[4]};
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${space[4]};
+  margin: ${space[4]} 0;
+
+  & > :first-child {
+    flex: 1 1 280px;
+    max-width: 420px;
+  }
+  & > :last-child {
+    flex: 0 1 200px;
+  }
 `;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+// The organisations and their people load when the tab first opens.
+const OrganizationsList = lazy(async () => ({
+  default: (await import('./organizations-list')).OrganizationsList,
+}));
 
 const List = styled.ul`
   display: grid;
@@ -35,9 +70,22 @@ const List = styled.ul`
 const SEARCH_DELAY_MS = 300;
 const SUPPORT_REASON_ID = 'user-actions-admin-only';
 
+const roleOptions = [
+  { value: 'all', label: organizationMessages.allRoles },
+  ...roles.map((value) => ({ value, label: roleLabels[value] })),
+];
+
+function roleFilter(value: string | null): RoleFilter {
+  return (roles as readonly string[]).includes(value ?? '') ? (value as Role) : 'all';
+}
+
+const ORGANIZATIONS_TAB = 'organizations';
+
 /**
  * /dashboard/users: users newest first, search, Change Role, Suspend / Activate (docs/product.md, Screens), and
- * each address verified or not with Resend verification.
+ * each address verified or not with Resend verification; a filter by role (customers among them),
+ * the Organisations tab (customers' organisations with their people) and the admin's Invite
+ * customer. The role filter and the tab are in the address (?role=customer, ?tab=organizations).
  */
 export default function UserManagementPage({
   actions,
@@ -48,9 +96,12 @@ export default function UserManagementPage({
   const { user: me, role: myRole } = useSignedInUser();
   const isAdmin = myRole === 'admin';
   const { toast } = useToast();
+  const [params, setParams] = useSearchParams();
+  const shownRole = roleFilter(params.get('role'));
+  const tab = params.get('tab') === ORGANIZATIONS_TAB ? ORGANIZATIONS_TAB : 'people';
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const list = useUsers(search === '');
+  const list = useUsers(shownRole, search === '' && tab === 'people');
   const found = useSearchUsers(search);
   const setRole = useSetUserRole();
   const setStatus = useSetUserStatus();
@@ -109,23 +160,31 @@ export default function UserManagementPage({
 
   const searching = search !== '';
   const query = searching ? found : list;
+  // A search matches names and e-mails of every role: the role filter narrows what it found.
   const users = searching
-    ? (found.data?.users ?? [])
+    ? (found.data?.users ?? []).filter((user) => shownRole === 'all' || user.role === shownRole)
     : (list.data?.pages.flatMap((page) => page.items) ?? []);
 
-  return (
-    <section aria-labelledby="page-title">
-      <PageHeader
-        title="User Management"
-        description="Find people, change roles and suspend accounts."
-        actions={actions}
-      />
+  /** Sets or clears one parameter of the address, keeping the others. */
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const people = (
+    <>
       {isAdmin ? null : (
         <Alert tone="info" id={SUPPORT_REASON_ID}>
           {staffMessages.onlyAdminsManageUsers}
         </Alert>
       )}
-      <Search>
+      <Toolbar>
         <TextField
           label="Search users"
           type="search"
@@ -134,7 +193,15 @@ export default function UserManagementPage({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-      </Search>
+        <Select
+          label={organizationMessages.roleFilterLabel}
+          options={roleOptions}
+          value={shownRole}
+          onChange={(event) =>
+            setParam('role', event.target.value === 'all' ? null : event.target.value)
+          }
+        />
+      </Toolbar>
       {query.isPending ? (
         <Skeleton label="Loading users" />
       ) : query.isError && users.length === 0 ? (
@@ -207,6 +274,38 @@ export default function UserManagementPage({
       {bonusTarget ? (
         <AwardBonusDialog user={bonusTarget} onClose={() => setBonusTarget(null)} />
       ) : null}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title="User Management"
+        description="Find people, change roles and suspend accounts."
+        actions={
+          <Actions>
+            {actions}
+            <InviteCustomerButton />
+          </Actions>
+        }
+      />
+      <Tabs
+        label={organizationMessages.usersSections}
+        value={tab}
+        onValueChange={(value) => setParam('tab', value === ORGANIZATIONS_TAB ? value : null)}
+        items={[
+          { value: 'people', label: organizationMessages.peopleTab, content: people },
+          {
+            value: ORGANIZATIONS_TAB,
+            label: organizationMessages.organizationsTab,
+            content: (
+              <Suspense fallback={<Skeleton label={organizationMessages.loadingOrganizations} />}>
+                <OrganizationsList />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
