@@ -1,5 +1,6 @@
-// A dataset order across three apps and the payment provider's page, on the production build: a
-// buyer of a new organisation orders one item at phone width, saves the draft (the quote with the
+// A dataset order across three apps and the payment provider's page, on the production build: an
+// admin invites a buyer into a new organisation from Users, and the e-mailed link creates the
+// buyer's account at phone width; the buyer orders one item, saves the draft (the quote with the
 // platform's fee), submits it and pays on the sandbox provider's page (another origin, as
 // Stripe's is), and the order is funded; an admin turns it into a task from the staff Orders page
 // and publishes it; a creator submits, the admin approves, and the buyer's open page counts it
@@ -10,13 +11,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { orderSandboxWords } from '../../domain/src/order-sandbox-words';
 import { orderScreenMessages as words } from '../../domain/src/order-screen-messages';
+import { invitationMessages as invitation } from '../../domain/src/invitation-messages';
 import { adminApp } from '../testing/admin';
 import { axeViolations, noSidewaysScroll } from '../testing/axe';
 import { adminToken, callAs, freshCreator, loadCallables, signIn } from '../testing/callables';
+import { waitForEmail } from '../testing/inbox';
 import { runJob } from '../testing/jobs';
 import { listenSoon } from '../testing/live';
 import { freshCustomer } from '../testing/orders';
 import { appUrl, DEMO_ADMIN, DEMO_PASSWORD } from '../testing/stack';
+import { acceptTerms } from '../testing/signup';
 import { expect, newWatchedContext, test } from '../testing/test';
 import { submitWorkAs } from '../testing/work';
 
@@ -56,15 +60,64 @@ async function saveDraft(page: Page, base: string, title: string) {
   return orderId;
 }
 
+/**
+ * The buyer joins as customers do: an admin invites them from Users into a new organisation, and
+ * the e-mailed link creates their account on `page` (at phone width), which ends signed in on the
+ * customer's overview.
+ */
+async function invitedBuyer(page: Page, browser: Browser) {
+  const email = `buyer-${stamp}@buyer.example.com`;
+  const organizationName = `Acme AI ${stamp}`;
+  const password = 'customer-pass-1';
+  const staffContext = await newWatchedContext(browser);
+  const staff = await staffContext.newPage();
+  await signIn(staff, DEMO_ADMIN, DEMO_PASSWORD);
+  await staff.goto(`${appUrl}/dashboard/users`);
+  await staff.getByRole('button', { name: invitation.inviteCustomer }).click();
+  const dialog = staff.getByRole('dialog', { name: invitation.inviteCustomer });
+  await dialog.getByLabel(/^E-mail/).fill(email);
+  await dialog
+    .getByLabel(new RegExp(`^${invitation.organizationLabel}`))
+    .selectOption({ label: invitation.newOrganization });
+  await dialog
+    .getByLabel(new RegExp(`^${invitation.organizationNameLabel}`))
+    .fill(organizationName);
+  await dialog.getByRole('button', { name: invitation.sendInvitation }).click();
+  await expect(staff.getByText(invitation.invitationSent(email))).toBeVisible();
+  await staffContext.close();
+
+  // The outbox's e-mail, delivered by its job (the journeys' stack runs no schedules).
+  await runJob('deliverMail');
+  const mail = await waitForEmail(email, invitation.mailSubject(organizationName));
+  const link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, 'the invitation link in the e-mail').toBeTruthy();
+  await page.setViewportSize(PHONE);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: invitation.pageTitle })).toBeVisible();
+  await expect(page.getByText(invitation.pageIntro(email, organizationName))).toBeVisible();
+  await fitsAndAccessible(page);
+  await page.getByLabel(/^Full name/).fill('Blake Buyer');
+  await page.getByLabel(/^Password/).fill(password);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: invitation.createAccount }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`, { timeout: 30_000 });
+  await expect(page.getByText(words.welcome(organizationName), { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The link made one account, in the organisation, and works no more.
+  const { db } = adminApp();
+  const [user] = (await db.collection('users').where('email', '==', email).get()).docs;
+  expect(user?.get('role')).toBe('customer');
+  return { email, organizationName, organizationId: user!.get('organization_id') as string };
+}
+
 async function orderJourney(page: Page, browser: Browser) {
   const callables = await loadCallables();
   const { db } = adminApp();
-  const buyer = await freshCustomer(`order-${stamp}`);
+  const buyer = await invitedBuyer(page, browser);
   const title = `Kitchen tables (${stamp})`;
 
   // 1. The buyer orders at phone width, submits and pays on the provider's page.
-  await page.setViewportSize(PHONE);
-  await signIn(page, buyer.email, buyer.password);
   const orderId = await saveDraft(page, appUrl, title);
   await fitsAndAccessible(page);
   await page.getByRole('button', { name: words.submitOrder }).click();
