@@ -3,13 +3,14 @@
  * the export's own copier with their recorded position removed and recorded without anything
  * that names the creator; read through the web SDKs under the rules by the customers of the
  * order's organisation and staff, by no one else (not the creator who made the file); never
- * more than ORDER_SAMPLE_SIZE, and a run done again adds nothing.
+ * more than ORDER_SAMPLE_SIZE, and a run done again adds nothing. A sample of work the export
+ * would now leave out (a person in frame withdrew their release) is withdrawn, and replaced.
  */
 import { randomUUID } from 'node:crypto';
 import exifr from 'exifr';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getBytes, getMetadata, ref } from 'firebase/storage';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callables } from '@groundtruth/domain/callable-registry';
 import { ORDER_SAMPLE_SIZE, orderSampleSchema } from '@groundtruth/domain/order-samples';
 import { orderQueries } from '@groundtruth/domain/order-queries';
@@ -20,8 +21,21 @@ import { admin, newCreator, newStaff, type Member } from '../testing/clients';
 import { attestation, upload } from '../testing/flows';
 import { runAt, runTwiceAtOnce } from '../testing/jobs';
 import { fundedOrder, newCustomer, newOrganization, readOrder } from '../testing/orders';
+import { inPerson, linkOf, post } from '../testing/releases';
 import { refreshOrderSamples } from '../src/orders/samples/refresh-order-samples';
 import { orderSampleId } from '../src/orders/samples/sample-order';
+import { withdrawSubmissionSamples } from '../src/orders/samples/withdraw-samples';
+import { copyWithoutLocation } from '../src/datasets/deliver-files';
+
+// The export's real copier, which a test may pause after one file to withdraw a release then.
+vi.mock('../src/datasets/deliver-files', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/datasets/deliver-files')>();
+  return { ...real, copyWithoutLocation: vi.fn(real.copyWithoutLocation) };
+});
+const realCopy = vi.mocked(copyWithoutLocation).getMockImplementation()!;
+afterEach(() => {
+  vi.mocked(copyWithoutLocation).mockImplementation(realCopy);
+});
 
 let customer: Member;
 let otherCustomer: Member;
@@ -42,8 +56,13 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A funded order of `customer`'s organisation, its one task published; its and the task's ids. */
-async function publishedOrderTask(title: string) {
-  const { orderId } = await fundedOrder(customer, { title, category: 'image', quantity: 10 });
+async function publishedOrderTask(title: string, people: 'none' | 'with_release' = 'none') {
+  const { orderId } = await fundedOrder(customer, {
+    title,
+    category: 'image',
+    quantity: 10,
+    people,
+  });
   const {
     taskIds: [taskId],
   } = await adminUser.call(callables.convertOrderToTasks, { orderId, estimatedMinutes: 10 });
@@ -58,9 +77,18 @@ interface Upload {
   name: string;
 }
 
-/** `creator` accepts the task, uploads `files`, submits them and support approves them. */
-async function approvedWork(creator: Member, taskId: string, files: Upload[]) {
+/**
+ * `creator` accepts the task, uploads `files`, submits them (with what `beforeSubmit` adds) and
+ * support approves them.
+ */
+async function approvedWork(
+  creator: Member,
+  taskId: string,
+  files: Upload[],
+  beforeSubmit: () => Promise<object> = async () => ({}),
+) {
   await creator.call(callables.acceptTask, { taskId });
+  const extra = await beforeSubmit();
   const paths: string[] = [];
   for (const file of files) paths.push(await upload(creator, taskId, file.content, file.type));
   const { submissionId } = await creator.call(callables.submitWork, {
@@ -69,6 +97,7 @@ async function approvedWork(creator: Member, taskId: string, files: Upload[]) {
     filePaths: paths,
     fileNames: files.map((file) => file.name),
     attestation,
+    ...extra,
   });
   await support.call(callables.reviewSubmission, { submissionId, decision: 'approved' });
   return submissionId;
@@ -309,4 +338,110 @@ describe('orders the job leaves alone', () => {
       'samples_count',
     );
   });
+});
+
+describe('samples of work whose person in frame withdraws their release', () => {
+  const pages = (n: number, who: string): Upload[] =>
+    Array.from({ length: n }, (_, i) => ({
+      content: `${who} market stall ${i + 1}`,
+      type: 'text/plain',
+      name: `${who} ${i + 1}.txt`,
+    }));
+
+  /** An order of people with releases: one approved file with a release, then six without. */
+  async function releasedAndOther(prefix: string) {
+    const { orderId, taskId } = await publishedOrderTask('Market stalls', 'with_release');
+    const [released, other] = await Promise.all([
+      newCreator(`${prefix}-a`),
+      newCreator(`${prefix}-b`),
+    ]);
+    let releaseId = '';
+    const withdrawn = await approvedWork(released, taskId, pages(1, 'Ann'), async () => {
+      ({ releaseId } = await released.call(callables.signReleaseInPerson, {
+        taskId,
+        release: inPerson,
+      }));
+      return { peopleInFrame: 1, releaseIds: [releaseId] };
+    });
+    const kept = await approvedWork(other, taskId, pages(ORDER_SAMPLE_SIZE, 'Ben'), async () => ({
+      peopleInFrame: 0,
+    }));
+    const sampleId = orderSampleId(orderId, withdrawn, 0);
+    const path = `order-samples/${orderId}/${sampleId}.txt`;
+    const revoke = async () =>
+      post(await linkOf(`release_copy_${releaseId}`), { action: 'revoke' });
+    return { orderId, withdrawn, kept, sampleId, path, revoke };
+  }
+
+  const objectsOf = async (orderId: string) =>
+    (await admin.bucket().getFiles({ prefix: `order-samples/${orderId}/` }))[0]
+      .map((file) => file.name)
+      .sort();
+
+  it('should withdraw the sample, document and object, once, and let the next run replace it', async () => {
+    const { orderId, withdrawn, kept, sampleId, path, revoke } = await releasedAndOther('revoked');
+    await runAt(refreshOrderSamples, Date.now());
+    const before = await samplesOf(orderId);
+    expect(before.size).toBe(ORDER_SAMPLE_SIZE);
+    expect(before.get(sampleId)).toMatchObject({ path, name: 'sample-1.txt' });
+    // Work still delivered keeps its samples.
+    expect(await withdrawSubmissionSamples(kept)).toBe(0);
+
+    expect((await revoke()).status).toBe(200);
+    const after = await samplesOf(orderId);
+    expect(after.size).toBe(ORDER_SAMPLE_SIZE - 1);
+    expect(after.has(sampleId)).toBe(false);
+    expect((await admin.bucket().file(path).exists())[0]).toBe(false);
+    expect(await objectsOf(orderId)).toEqual([...after.values()].map((s) => s.path).sort());
+    expect(await readOrder(orderId)).toMatchObject({
+      samples_count: ORDER_SAMPLE_SIZE - 1,
+      samples_checked_count: 0,
+    });
+    const listed = await getDocs(liteQuery(customer.db, orderQueries.orderSamples(orderId)));
+    expect(listed.docs.map((doc) => doc.id)).not.toContain(sampleId);
+
+    // Withdrawn again (the link posted twice, or called directly): nothing more changes.
+    expect((await revoke()).status).toBe(200);
+    expect(await withdrawSubmissionSamples(withdrawn)).toBe(0);
+    expect((await samplesOf(orderId)).size).toBe(ORDER_SAMPLE_SIZE - 1);
+    expect(await readOrder(orderId)).toMatchObject({ samples_count: ORDER_SAMPLE_SIZE - 1 });
+
+    // The next run takes the approved file it had no room for, under the number left free.
+    await runAt(refreshOrderSamples, Date.now());
+    const replaced = await samplesOf(orderId);
+    expect(replaced.size).toBe(ORDER_SAMPLE_SIZE);
+    expect(replaced.has(sampleId)).toBe(false);
+    const replacement = orderSampleId(orderId, kept, ORDER_SAMPLE_SIZE - 1);
+    expect(replaced.get(replacement)).toMatchObject({ name: 'sample-1.txt' });
+    expect(new Set([...replaced.values()].map((s) => s.name)).size).toBe(ORDER_SAMPLE_SIZE);
+    expect(await objectsOf(orderId)).toEqual([...replaced.values()].map((s) => s.path).sort());
+    expect(await readOrder(orderId)).toMatchObject({
+      samples_count: ORDER_SAMPLE_SIZE,
+      samples_checked_count: 2,
+    });
+  }, 180_000);
+
+  it('should not record the sample of a release withdrawn while a run copies the files', async () => {
+    const { orderId, sampleId, path, revoke } = await releasedAndOther('racing');
+    // The release is withdrawn (and its samples, none yet) just after the run copied its file.
+    vi.mocked(copyWithoutLocation).mockImplementation(async (file, target, name) => {
+      const copy = await realCopy(file, target, name);
+      if (target.name === path) await revoke();
+      return copy;
+    });
+    await runAt(refreshOrderSamples, Date.now());
+    const samples = await samplesOf(orderId);
+    expect(samples.has(sampleId)).toBe(false);
+    expect(samples.size).toBe(ORDER_SAMPLE_SIZE - 1);
+    expect((await admin.bucket().file(path).exists())[0]).toBe(false);
+    // The run stopped short counting it: the next one looks again and fills the order.
+    expect(await readOrder(orderId)).toMatchObject({ samples_count: ORDER_SAMPLE_SIZE - 1 });
+    vi.mocked(copyWithoutLocation).mockImplementation(realCopy);
+    await runAt(refreshOrderSamples, Date.now());
+    const filled = await samplesOf(orderId);
+    expect(filled.size).toBe(ORDER_SAMPLE_SIZE);
+    expect(filled.has(sampleId)).toBe(false);
+    expect(await objectsOf(orderId)).toEqual([...filled.values()].map((s) => s.path).sort());
+    expect(await readOrder(orderId)).toMatchObject({ samples_count: ORDER_SAMPLE_SIZE });
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ import { serverQueries } from '@groundtruth/domain/server-queries';
 import { bucket, db } from '../core/app';
 import { adminQuery } from '../repos/base';
 import { copyFile, copyRelease } from './deliver-files';
+import { deliverable } from './deliverable';
 import type { ExportDoc } from './export-lease';
 import { approvalSource, manifestLine, type ManifestLine } from './manifest';
 
@@ -76,7 +77,7 @@ export async function exportPage(
     .filter(
       (submission) => doc.include_auto_approved !== false || approvalSource(submission) !== 'auto',
     )
-    .filter((submission) => submission.release_revoked !== true);
+    .filter(deliverable);
   // Each file entry carries the media facts submitWork's inspection stored.
   const jobs = included.flatMap((submission) =>
     submission.files.map((file, index) => ({ submission, file, index })),

@@ -4,8 +4,9 @@
  * still pending: of attempts racing on one link the first to commit signs it, and the others
  * delete their PDFs and are told it was already signed), or
  * withdraws a signed one — the release becomes `revoked`, its submission is flagged
- * `release_revoked` for staff and left out of later dataset exports. The actor of the audit entry
- * is the signer: they have no account, so it is named by the release (`release:{id}`).
+ * `release_revoked` for staff and left out of later dataset exports, and its samples are withdrawn
+ * from the dataset order it was made for (orders/samples/withdraw-samples.ts). The actor of the
+ * audit entry is the signer: they have no account, so it is named by the release (`release:{id}`).
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
@@ -18,6 +19,7 @@ import { transaction } from '../core/callable';
 import { db } from '../core/app';
 import { releases } from '../repos/releases';
 import { submissions } from '../repos/submissions';
+import { withdrawSubmissionSamples } from '../orders/samples/withdraw-samples';
 import { discardReleasePdf, storeReleasePdf } from './store-release-pdf';
 
 /** The release as it stands after the page's action. */
@@ -119,9 +121,13 @@ function flagSubmission(tx: Transaction, submissionId: string | null): void {
   if (submissionId) submissions.update(tx, submissionId, { release_revoked: true });
 }
 
-/** Withdraws the signed release `releaseId`; a pending or already withdrawn one stays as it is. */
-export function revokeRelease(releaseId: string): Promise<LinkOutcome | null> {
-  return transaction(async (tx) => {
+/**
+ * Withdraws the signed release `releaseId`; a pending or already withdrawn one stays as it is.
+ * Then its submission's samples are withdrawn from the order it was made for, if any (again
+ * when it was withdrawn already: a withdrawal interrupted before them is finished).
+ */
+export async function revokeRelease(releaseId: string): Promise<LinkOutcome | null> {
+  const outcome = await transaction(async (tx) => {
     const release = await releases.get(tx, releaseId);
     if (!release || release.status !== 'signed') return release;
     const submission = release.submission_id
@@ -141,6 +147,10 @@ export function revokeRelease(releaseId: string): Promise<LinkOutcome | null> {
         submission_id: release.submission_id,
       },
     );
-    return { ...release, status: 'revoked', revoked_at: revokedAt };
+    return { ...release, status: 'revoked' as const, revoked_at: revokedAt };
   });
+  if (outcome?.status === 'revoked' && outcome.submission_id) {
+    await withdrawSubmissionSamples(outcome.submission_id);
+  }
+  return outcome;
 }
