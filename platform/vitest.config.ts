@@ -7,6 +7,10 @@ export default defineConfig({
     environment: 'node',
     // Processes, not worker threads: some tests set the time zone, which is one per process.
     pool: 'forks',
+    // A worker runs file after file, loading its modules once rather than per file;
+    // fresh-file.ts (the first setup file) gives each file fresh modules, page and globals.
+    isolate: false,
+    setupFiles: ['./testing/fresh-file.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./testing/emulator-setup.ts'],
     // Some tests read the emulator, which a busy machine slows (the apps allow the same).

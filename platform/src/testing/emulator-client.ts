@@ -40,7 +40,8 @@ let counter = 0;
 function app(): FirebaseApp {
   const created = initializeApp(
     { projectId: TEST_PROJECT, apiKey: 'demo-key', storageBucket: TEST_BUCKET },
-    `screen-test-${++counter}`,
+    // Named for the file's project: an earlier file's apps may still be registered in this worker.
+    `${TEST_PROJECT}-${++counter}`,
   );
   apps.push(created);
   return created;
