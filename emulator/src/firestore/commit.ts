@@ -73,7 +73,7 @@ async function applyAtomically(
   caller: Caller,
   writes: Write[],
 ): Promise<CommitResponse> {
-  const micros = service.stores.clock.nowMicros();
+  const micros = store.clock.nowMicros();
   const commitTime = Clock.format(micros);
   const overlay = new Map<string, StoredDocument | null>();
   const applied: AppliedWrite[] = [];

@@ -9,7 +9,12 @@ import { OrderIndexes, type FieldOrder } from '../query/order-index.js';
 import { ProjectLog } from './wal.js';
 import { formatTimestamp } from '../values.js';
 
-/** Commit times: strictly increasing, in microseconds like production's. */
+/**
+ * One project's commit times: strictly increasing, in microseconds like production's. A burst of
+ * commits (more than one a millisecond) runs it ahead of the wall clock for a while; per project,
+ * so one project's burst never dates another's writes in the future (a job run at Date.now()
+ * would then find them not yet due).
+ */
 export class Clock {
   private last = 0;
 
@@ -43,6 +48,8 @@ export class ProjectStore {
   readonly orders = new OrderIndexes();
   /** The commit time of the latest commit made visible (a Listen snapshot's read time). */
   appliedMicros = 0;
+  /** This project's commit times. */
+  readonly clock = new Clock();
   /** Told of each commit (and clear) once it is durable and visible: the Listen streams (listen-hub.ts). */
   readonly observers = new Set<
     (changes: Map<string, StoredDocument | null>, micros: number) => void
@@ -179,7 +186,6 @@ export class ProjectStore {
 /** All projects, created on first use and loaded from the data directory. */
 export class Stores {
   private readonly projects = new Map<string, ProjectStore>();
-  readonly clock = new Clock();
 
   constructor(private readonly dataDir: string | null) {}
 
@@ -197,7 +203,7 @@ export class Stores {
           (path, doc) => s.put(path, doc),
           () => s.reset(),
         );
-        this.clock.observe(maxMicros);
+        store.clock.observe(maxMicros);
         store.appliedMicros = maxMicros;
       }
       this.projects.set(project, store);
