@@ -33,6 +33,7 @@ import { loadCallables, SIGNUP_CONSENT } from '../testing/callables';
 import { repoRoot } from '../testing/product';
 import {
   developmentModeRenders,
+  functionWorkers,
   npmStart,
   pidFileOf,
   pressCtrlC,
@@ -137,6 +138,11 @@ async function whileRunning<T>(
 }
 
 const INBOX = 'http://127.0.0.1:1080';
+/**
+ * A callable a start's background warm-up starts within its first seconds: the second in name
+ * order (the readiness check has called the first).
+ */
+const FIRST_WARMED = 'acceptDatasetOrder';
 const RESET_SUBJECT = 'Reset your Groundtruth password';
 
 /** The process group of the stack's child labelled `label`, as the pid file records it. */
@@ -231,7 +237,8 @@ test('npm start in development mode renders every remote; a first start interrup
           await developmentModeRenders(run, page);
           return made;
         },
-        [],
+        // Nothing here needs the functions warm: the CPU goes to the dev servers.
+        ['--no-warm-up'],
       ));
   } finally {
     reset(cleanDir);
@@ -301,20 +308,29 @@ test('npm start in development mode renders every remote; a first start interrup
 
     // The next start seeds nothing, loses nothing: the same data, the new account signs in. Then
     // its children die while it runs (whileRunning's Ctrl-C finds it exited and all cleaned).
-    await whileRunning(dataDir, async (again) => {
-      expect(again.output).not.toContain('Seeding demo data');
-      expect(await demoData()).toEqual(afterSignUp);
-      const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'ctrl-c-again');
-      try {
-        const auth = getAuth(app);
-        connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-        const { user } = await signInWithEmailAndPassword(auth, email, password);
-        expect(user.email).toBe(email);
-      } finally {
-        await deleteApp(app);
-      }
-      await childrenWatched(again, dataDir);
-    });
+    // Started with --no-warm-up: no worker starts for a callable nobody calls.
+    await whileRunning(
+      dataDir,
+      async (again) => {
+        expect(again.output).not.toContain('Seeding demo data');
+        expect(await demoData()).toEqual(afterSignUp);
+        const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT }, 'ctrl-c-again');
+        try {
+          const auth = getAuth(app);
+          connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+          const { user } = await signInWithEmailAndPassword(auth, email, password);
+          expect(user.email).toBe(email);
+        } finally {
+          await deleteApp(app);
+        }
+        // Time for a warm-up to have reached FIRST_WARMED, had it started.
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        const groups = pidFileOf(dataDir).groups.map((g) => g.pgid);
+        expect(functionWorkers(groups)).not.toContain(FIRST_WARMED);
+        await childrenWatched(again, dataDir);
+      },
+      ['--prod', '--no-warm-up'],
+    );
   } finally {
     reset(dataDir);
   }

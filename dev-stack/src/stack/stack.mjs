@@ -118,11 +118,11 @@ async function waitUntilReady({ projectId, ports, appPort, dataDir, longRunning,
  * calls all at once (one cold start after another would slow seeding), seeds, then warms the
  * rest; a restart warms everything. After ready, one at a time and abortable (wait.mjs): a
  * Ctrl-C then finds no crowd of workers booting.
- * @param {{ seed: boolean, callableUrls: string[], dataDir: string, projectId: string,
+ * @param {{ seed: boolean, warmUp: boolean, callableUrls: string[], dataDir: string, projectId: string,
  *   ports: StackPorts, log: (line: string) => void, time: import('./timeline.mjs').Timeline }} options
  * @returns {Promise<Logins>}
  */
-async function seedAndWarm({ seed, callableUrls, dataDir, projectId, ports, log, time }) {
+async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, ports, log, time }) {
   /** @type {Logins} */
   let logins = { password: '', accounts: [] };
   let warmLater = callableUrls;
@@ -139,18 +139,20 @@ async function seedAndWarm({ seed, callableUrls, dataDir, projectId, ports, log,
     logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
     time.mark('demo data in place');
   }
-  warmInBackground(warmLater, { authUrl: `http://${host}:${ports.auth}`, projectId });
+  if (warmUp) warmInBackground(warmLater, { authUrl: `http://${host}:${ports.auth}`, projectId });
   return logins;
 }
 
 /**
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
  * @param {{ projectId?: string, ports?: StackPorts, appPort?: number, dataDir?: string,
- *   production?: boolean, buildApps?: boolean, seed?: boolean, runJobs?: boolean,
- *   quiet?: boolean, logFile?: string, verbose?: boolean, log?: (line: string) => void,
+ *   production?: boolean, buildApps?: boolean, seed?: boolean, warmUp?: boolean,
+ *   runJobs?: boolean, quiet?: boolean, logFile?: string, verbose?: boolean, log?: (line: string) => void,
  *   onStackDown?: (reason: string) => void }} [options]
  *   `buildApps`: production builds are rebuilt unless the caller has just built them (npm
- *   test). `runJobs`: runs the scheduled jobs on their cadence once ready (jobs.mjs), as
+ *   test). `warmUp`: once ready, starts a worker for every callable in the background, so a
+ *   person's first clicks find their functions started; off, each starts on its first call.
+ *   `runJobs`: runs the scheduled jobs on their cadence once ready (jobs.mjs), as
  *   production's scheduler does; the journeys turn it off and make time pass themselves
  *   (e2e/testing/jobs.ts). `logFile`: every process's output is appended to it as well, quiet
  *   or not. `verbose`: prints a timeline of the start-up (where the seconds go).
@@ -165,6 +167,7 @@ export async function startStack({
   production = false,
   buildApps = production,
   seed = true,
+  warmUp = true,
   runJobs = true,
   quiet = false,
   logFile,
@@ -240,7 +243,7 @@ export async function startStack({
       log,
     });
 
-    const logins = await seedAndWarm({ ...options, seed, callableUrls, log, time });
+    const logins = await seedAndWarm({ ...options, seed, warmUp, callableUrls, log, time });
     if (runJobs) {
       startJobs({
         functionsUrl: `http://${host}:${stackPortsUsed.functions}`,
