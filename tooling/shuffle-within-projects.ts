@@ -26,8 +26,9 @@ export class ShuffleWithinProjects extends BaseSequencer {
     const random = mulberry32(seed);
     const byProject = new Map<string, TestSpecification[]>();
     for (const file of [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
-      const name = file.project.name;
-      byProject.set(name, [...(byProject.get(name) ?? []), file]);
+      const project = byProject.get(file.project.name);
+      if (project) project.push(file);
+      else byProject.set(file.project.name, [file]);
     }
     const projects = shuffled([...byProject.keys()].sort(), random);
     return projects
