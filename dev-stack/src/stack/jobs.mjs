@@ -4,7 +4,7 @@
 // production: the same job code on the same cadence. The jobs and their cadence come from the
 // functions themselves (`runJob` without a job lists them), so nothing here names a job.
 
-/** The loops this process started (one per job); stopJobs ends them. */
+/** The loops this process started (one per job, or its first run's timer); stopJobs ends them. */
 const loops = new Set();
 /** Between the first runs of two jobs (startJobs). */
 const STAGGER_MS = 300;
@@ -78,7 +78,7 @@ export function startJobs({ functionsUrl, projectId, log = console.log }) {
           if (generation === started) startLoop(url, job, log);
         }, i * STAGGER_MS);
         timer.unref();
-        const waiting = { timer, controller: new AbortController() };
+        const waiting = { timer };
         loops.add(waiting);
       });
     } catch (error) {
@@ -92,7 +92,7 @@ export function stopJobs() {
   generation++;
   for (const { timer, controller } of loops) {
     clearInterval(timer);
-    controller.abort();
+    controller?.abort(); // a job whose first run is still to come has none
   }
   loops.clear();
 }

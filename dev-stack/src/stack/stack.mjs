@@ -118,8 +118,8 @@ async function waitUntilReady({ projectId, ports, appPort, dataDir, longRunning,
  * calls all at once (one cold start after another would slow seeding), seeds, then warms the
  * rest; a restart warms everything. After ready, one at a time and abortable (wait.mjs): a
  * Ctrl-C then finds no crowd of workers booting.
- * @param {{ seed: boolean, warmUp: boolean, callableUrls: string[], dataDir: string, projectId: string,
- *   ports: StackPorts, log: (line: string) => void, time: import('./timeline.mjs').Timeline }} options
+ * @param {{ seed: boolean, warmUp: boolean, callableUrls: string[], dataDir: string,
+ *   projectId: string, ports: StackPorts, log: (line: string) => void, time: import('./timeline.mjs').Timeline }} options
  * @returns {Promise<Logins>}
  */
 async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, ports, log, time }) {
@@ -147,8 +147,8 @@ async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, por
  * Starts everything, waits until each part is healthy, seeds demo data unless told not to.
  * @param {{ projectId?: string, ports?: StackPorts, appPort?: number, dataDir?: string,
  *   production?: boolean, buildApps?: boolean, seed?: boolean, warmUp?: boolean,
- *   runJobs?: boolean, quiet?: boolean, logFile?: string, verbose?: boolean, log?: (line: string) => void,
- *   onStackDown?: (reason: string) => void }} [options]
+ *   runJobs?: boolean, quiet?: boolean, logFile?: string, verbose?: boolean,
+ *   log?: (line: string) => void, onStackDown?: (reason: string) => void }} [options]
  *   `buildApps`: production builds are rebuilt unless the caller has just built them (npm
  *   test). `warmUp`: once ready, starts a worker for every callable in the background, so a
  *   person's first clicks find their functions started; off, each starts on its first call.
