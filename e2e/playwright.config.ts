@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, testChromiumPath } from '@groundtruth/dev-stack/chromium';
+import { NPM_START, REBUILD } from './testing/projects';
 
-// The journeys that start stacks of their own: `npm start` on the default ports (one at a time).
-// The others, the JavaScript budgets included, share the stack of globalSetup.
-const NPM_START = /npm-start.*\.spec\.ts$/;
+// npm start's journeys start stacks of their own (one at a time); the others, the JavaScript
+// budgets included, share the stack of globalSetup.
 const BUDGETS = /js-budgets\.spec\.ts$/;
 // The development-mode journeys share one start of the dev servers (globalSetup's, for every
 // worker): they run in two workers of their own.
@@ -26,13 +26,14 @@ export default defineConfig({
   // project has a worker to spare.
   workers: 3,
   projects: [
-    // npm start's journeys on stacks of their own and the budgets, in two workers from the
-    // start: the budgets (minutes of sign-ins) are not left for the run's end.
-    { name: 'own-stacks', testMatch: NPM_START, workers: 1 },
+    // npm start's journeys on stacks of their own, then the rebuild of the creator app, and the
+    // budgets, in two workers from the start: the budgets (minutes of sign-ins) are not left for
+    // the run's end.
+    { name: 'own-stacks', testMatch: [NPM_START, REBUILD], workers: 1 },
     { name: 'budgets', testMatch: BUDGETS, workers: 1 },
     {
       name: 'journeys',
-      testIgnore: [NPM_START, BUDGETS],
+      testIgnore: [NPM_START, REBUILD, BUDGETS],
       grepInvert: DEV_MODE,
       fullyParallel: true,
       workers: 2,
@@ -42,7 +43,7 @@ export default defineConfig({
     // second when the shared stack's journeys run out, so they do not end the run one by one.
     {
       name: 'dev-mode',
-      testIgnore: [NPM_START, BUDGETS],
+      testIgnore: [NPM_START, REBUILD, BUDGETS],
       grep: DEV_MODE,
       workers: 2,
       fullyParallel: true,

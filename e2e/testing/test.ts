@@ -9,6 +9,7 @@ import path from 'node:path';
 import { freshCreator } from './callables';
 import { devServersReady, devUrl } from './dev-servers';
 import { enterLane } from './lanes';
+import { NPM_START } from './projects';
 
 const CSP_MESSAGE =
   /Content[- ]Security[- ]Policy|securitypolicyviolation|Refused to (load|execute|apply|connect|evaluate|frame|create|compile|send)/i;
@@ -123,7 +124,7 @@ export const test = base.extend<
   /**
    * The locks between the workers (testing/lanes.ts): the shared stack's, exclusive for a
    * @platform-wide journey (none for those that start stacks of their own); the build's, shared by
-   * the own-stacks journeys, the budgets and those that @serves-build, exclusive for a journey
+   * npm start's journeys, the budgets and those that @serves-build, exclusive for a journey
    * that @rebuilds.
    * Waiting is not the test's time.
    */
@@ -131,7 +132,7 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, testInfo) => {
       const holder = `${testInfo.testId}#${testInfo.retry}:${process.pid}`;
-      const ownStack = testInfo.project.name === 'own-stacks';
+      const ownStack = NPM_START.test(testInfo.file);
       // The budgets measure the shared stack's build: they hold both lanes, shared.
       const servesBuild = ownStack || testInfo.project.name === 'budgets';
       const leave: (() => Promise<void>)[] = [];
