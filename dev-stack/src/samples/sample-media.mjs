@@ -1,8 +1,9 @@
 // Real sample media for the media-inspection tests, the demo seed, the journeys and the bench: small files
 // of each kind a creator uploads, made with ffmpeg (Debian's; .ci/run installs it) into the
-// gitignored .sample-media/ on first use. Each file is written under a temporary name and renamed,
-// so two processes asking at once both end with whole files; a recipe change (RECIPES_VERSION)
-// makes every file again. Run `node dev-stack/src/samples/sample-media.mjs` to make them and print their paths.
+// gitignored .sample-media/ on first use. Each file is made by one process (a lock file beside it
+// while it is made), under a temporary name, then renamed: processes asking at once make it once
+// and all end with whole files. A recipe change (RECIPES_VERSION) makes every file again.
+// Run `node dev-stack/src/samples/sample-media.mjs` to make them and print their paths.
 //
 // No HEIC: Debian's ffmpeg 5.1 has no HEIF muxer (it writes AVIF, which the product does not take).
 import { execFile } from 'node:child_process';
@@ -237,6 +238,57 @@ async function make(name, target) {
   }
 }
 
+/** How long a lock whose maker never wrote its pid may stand before it counts as abandoned. */
+const UNCLAIMED_LOCK_MS = 60_000;
+
+/** Whether the process that took `lock` (its pid, written inside) is still running. */
+function lockHeld(lock) {
+  let pid;
+  let since;
+  try {
+    pid = Number(fs.readFileSync(lock, 'utf8'));
+    since = fs.statSync(lock).mtimeMs;
+  } catch {
+    return false; // released meanwhile
+  }
+  if (!pid) return Date.now() - since < UNCLAIMED_LOCK_MS; // taken, its pid not written yet
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM';
+  }
+}
+
+/**
+ * Makes `target` unless it is there, one process at a time: the test files of a fresh clone
+ * that ask at once (in several worker processes) would otherwise each run every ffmpeg recipe.
+ * The others wait for the maker's file; a lock left by a process that died is taken over.
+ * @param {string} name one of sampleMediaRecipes
+ * @param {string} target
+ */
+export async function makeSampleOnce(name, target) {
+  const lock = `${target}.lock`;
+  while (!fs.existsSync(target)) {
+    let handle;
+    try {
+      handle = fs.openSync(lock, 'wx');
+    } catch (error) {
+      if (error?.code !== 'EEXIST') throw error;
+      if (lockHeld(lock)) await new Promise((resolve) => setTimeout(resolve, 250));
+      else fs.rmSync(lock, { force: true });
+      continue;
+    }
+    try {
+      fs.writeSync(handle, String(process.pid));
+      fs.closeSync(handle);
+      if (!fs.existsSync(target)) await make(name, target);
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
+
 let made;
 
 /**
@@ -255,7 +307,7 @@ export function sampleMedia() {
     // Two at a time: the machine has two cores.
     const missing = entries.filter(([, file]) => !fs.existsSync(file));
     for (let i = 0; i < missing.length; i += 2) {
-      await Promise.all(missing.slice(i, i + 2).map(([name, file]) => make(name, file)));
+      await Promise.all(missing.slice(i, i + 2).map(([name, file]) => makeSampleOnce(name, file)));
     }
     return Object.fromEntries(entries);
   })();
