@@ -3,8 +3,8 @@
 // own (its files mostly wait on the emulators), and Vitest runs a project of another worker count
 // only after every other one has finished. So it runs here in a Vitest of its own, after the other
 // projects' run (its lines are prefixed with [functions]). One after the other, not side by side:
-// each run alone keeps the two cores busy, and side by side they took about a third more CPU time
-// between them (more threads than cores, and every wait longer) and 20% longer in all.
+// each run alone keeps the two cores busy, and side by side they took about a fifth more CPU time
+// between them (more threads than cores, and every wait longer) and 10% longer in all.
 // A failed run's failures are printed again at the very end, where CI shows the output's tail.
 // Arguments (a file, a filter) go to a single ordinary `vitest run` instead; `--sequence.*`
 // flags (shuffling, its seed) go to both runs.
