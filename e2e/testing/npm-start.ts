@@ -42,24 +42,6 @@ export function processesInGroups(pgids: number[]): string[] {
     .map((fields) => fields.join(' '));
 }
 
-/**
- * The functions whose Functions-emulator workers live in the process groups `pgids`: each
- * worker's FUNCTION_TARGET, read from its environment.
- */
-export function functionWorkers(pgids: number[]): string[] {
-  return processesInGroups(pgids)
-    .filter((line) => line.includes('functionsEmulatorRuntime'))
-    .flatMap((line) => {
-      try {
-        const environ = fs.readFileSync(`/proc/${line.split(' ')[0]}/environ`, 'utf8');
-        const target = environ.split('\0').find((entry) => entry.startsWith('FUNCTION_TARGET='));
-        return target ? [target.slice('FUNCTION_TARGET='.length)] : [];
-      } catch {
-        return []; // exited meanwhile
-      }
-    });
-}
-
 /** Whether something still listens on localhost:port (IPv4 or IPv6). */
 export function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,8 +1,8 @@
 /**
  * firebase-tools' Auth and Functions emulators, for the few files that test what only they show:
  * discovery of the built functions and their wiring (jobs-wiring), rate limits keyed by the
- * caller's address as the emulator forwards it (rate-limits), and the wire fuzzing of every
- * deployed callable (fuzz). The global setup starts them in the background, so the other files
+ * caller's address as the emulator forwards it (rate-limits), the wire fuzzing of every
+ * deployed callable (fuzz), and its workers, which serve any function (emulator-workers). The global setup starts them in the background, so the other files
  * (whose callables run in their own process, testing/setup-stack.ts) need not wait; a file on
  * them holds them with `holdFunctionsEmulator`, one file at a time.
  */

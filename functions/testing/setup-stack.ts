@@ -18,6 +18,7 @@ const FILES_ON_THE_FUNCTIONS_EMULATOR = new Set([
   'jobs-wiring.test.ts',
   'rate-limits.test.ts',
   'fuzz.test.ts',
+  'emulator-workers.test.ts',
 ]);
 
 const file = path.basename(expect.getState().testPath ?? '');

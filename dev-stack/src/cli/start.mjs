@@ -3,8 +3,8 @@
 // Ctrl-C stops everything it started. `--prod` serves production builds instead of dev servers
 // (the versions promoted in the release folder, a new build released and promoted first);
 // `--data-dir DIR` chooses where data lives (default .data); `--verbose` prints a timeline of
-// the start-up; `--no-warm-up` starts each function's worker on its first call instead of all of
-// them in the background once ready (about a CPU-second and 130 MB each, some seventy in all).
+// the start-up; `--no-warm-up` leaves the Auth endpoints a Ctrl-C's export reads to compile
+// then, not in the background once ready.
 import path from 'node:path';
 import { defaultStackOptions, root } from '../stack/config.mjs';
 import { startStack, stopStack } from '../stack/stack.mjs';

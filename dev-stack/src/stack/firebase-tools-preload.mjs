@@ -7,6 +7,7 @@
 // instead (0.3 s to listen); requests are validated exactly as before.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { shareWorkersAcrossFunctions } from './functions-shared-workers.mjs';
 
 // The Functions emulator's workers inherit this process's environment, and with it a preload of
 // their own: it defers the CLI code they load and never call (functions-worker-preload.mjs).
@@ -41,3 +42,6 @@ FunctionsEmulator.prototype.handleHttpsTrigger = function (req, res) {
   }
   return handleHttpsTrigger.call(this, req, res);
 };
+
+// One pool of workers for all functions (functions-shared-workers.mjs).
+shareWorkersAcrossFunctions(fromFirebaseTools);

@@ -7,11 +7,15 @@
 // on modules a worker never calls (it uses findModuleRoot alone). Here those requires are
 // deferred: each returns a stand-in that loads the module the first time anything reads from
 // it, so a worker that needs one still gets it, whole, and one that does not never loads it.
+// The runtime's express is one that serves whichever function a call names
+// (functions-shared-workers.mjs).
 import Module from 'node:module';
 import path from 'node:path';
+import { expressServingAnyFunction } from './functions-shared-workers.mjs';
 
 if (/functionsEmulatorRuntime(\.js)?$/.test(process.argv[1] ?? '')) {
   const SHARED = `${path.sep}emulator${path.sep}functionsEmulatorShared.js`;
+  const RUNTIME = `${path.sep}emulator${path.sep}functionsEmulatorRuntime.js`;
   // What functionsEmulatorShared needs as it loads (the rest it reads only inside functions).
   const EAGER = new Set(['./constants']);
   /** Node's loader of CommonJS modules: its internal `_load` is what `require` calls. */
@@ -46,6 +50,9 @@ if (/functionsEmulatorRuntime(\.js)?$/.test(process.argv[1] ?? '')) {
   cjs._load = function (request, parent, isMain) {
     if (parent?.filename?.endsWith(SHARED) && request.startsWith('.') && !EAGER.has(request)) {
       return deferred(request, parent);
+    }
+    if (request === 'express' && parent?.filename?.endsWith(RUNTIME)) {
+      return expressServingAnyFunction(load.call(this, request, parent, isMain));
     }
     return load.call(this, request, parent, isMain);
   };

@@ -114,10 +114,9 @@ async function waitUntilReady({ projectId, ports, appPort, dataDir, longRunning,
 }
 
 /**
- * One worker per function, started before they are needed. A first start warms what seeding
- * calls all at once (one cold start after another would slow seeding), seeds, then warms the
- * rest; a restart warms everything. After ready, one at a time and abortable (wait.mjs): a
- * Ctrl-C then finds no crowd of workers booting.
+ * A first start warms the Functions emulator's workers seeding's first calls take (a few: any
+ * worker serves any function, functions-shared-workers.mjs), then seeds. Once ready, the Auth
+ * endpoints of the export on exit are warmed in the background, abortable (wait.mjs).
  * @param {{ seed: boolean, warmUp: boolean, callableUrls: string[], dataDir: string,
  *   projectId: string, ports: StackPorts, log: (line: string) => void, time: import('./timeline.mjs').Timeline }} options
  * @returns {Promise<Logins>}
@@ -125,7 +124,6 @@ async function waitUntilReady({ projectId, ports, appPort, dataDir, longRunning,
 async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, ports, log, time }) {
   /** @type {Logins} */
   let logins = { password: '', accounts: [] };
-  let warmLater = callableUrls;
   if (seed) {
     const { isSeeded, seedCallableNames, seedIfEmpty } = await import('../seed/seed.mjs');
     if (!isSeeded(dataDir)) {
@@ -133,13 +131,12 @@ async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, por
       /** @param {string} url */
       const calledBySeed = (url) => needed.has(url.slice(url.lastIndexOf('/') + 1));
       await warmFunctions(callableUrls.filter(calledBySeed));
-      warmLater = callableUrls.filter((url) => !calledBySeed(url));
       log(`Functions warm (${time.seconds()}s).`);
     }
     logins = await seedIfEmpty({ dataDir, projectId, host, ports, log });
     time.mark('demo data in place');
   }
-  if (warmUp) warmInBackground(warmLater, { authUrl: `http://${host}:${ports.auth}`, projectId });
+  if (warmUp) warmInBackground({ authUrl: `http://${host}:${ports.auth}`, projectId });
   return logins;
 }
 
@@ -150,8 +147,7 @@ async function seedAndWarm({ seed, warmUp, callableUrls, dataDir, projectId, por
  *   runJobs?: boolean, quiet?: boolean, logFile?: string, verbose?: boolean,
  *   log?: (line: string) => void, onStackDown?: (reason: string) => void }} [options]
  *   `buildApps`: production builds are rebuilt unless the caller has just built them (npm
- *   test). `warmUp`: once ready, starts a worker for every callable in the background, so a
- *   person's first clicks find their functions started; off, each starts on its first call.
+ *   test). `warmUp`: once ready, warms the Auth endpoints a stop's export reads, in the background.
  *   `runJobs`: runs the scheduled jobs on their cadence once ready (jobs.mjs), as
  *   production's scheduler does; the journeys turn it off and make time pass themselves
  *   (e2e/testing/jobs.ts). `logFile`: every process's output is appended to it as well, quiet

@@ -55,29 +55,31 @@ async function refusesEmptyCall(callableUrl, signal = AbortSignal.timeout(30_000
   return body?.error?.status === 'INVALID_ARGUMENT';
 }
 
+/** How many of the Functions emulator's workers a start warms: two calls at once, seeding's. */
+const WARM_WORKERS = 2;
+
 /**
- * Starts a worker for each callable now, all at once, instead of one cold start per function
- * in the middle of seeding (the emulator starts a process per function on its first call).
- * Failures are ignored: this only saves time.
+ * Starts the workers the first calls need now, all at once, instead of cold starts in the middle
+ * of seeding. Any worker serves any function (functions-shared-workers.mjs), so that is a few
+ * workers, not one per callable. Failures are ignored: this only saves time.
  */
 export async function warmFunctions(callableUrls) {
-  await Promise.allSettled(callableUrls.map((url) => refusesEmptyCall(url)));
+  await Promise.allSettled(callableUrls.slice(0, WARM_WORKERS).map((url) => refusesEmptyCall(url)));
 }
 
-/** Aborts the background warm-up, so a stop finds at most one worker starting. */
+/** Aborts the background warm-up, so a stop finds nothing of it in flight. */
 let background = new AbortController();
 
 /**
- * Warms the callables in the background once the stack is ready, one at a time: a person's
- * first clicks find their functions started, while a Ctrl-C right after ready finds at most one
- * worker booting instead of a dozen competing with the Auth export for the CPU.
+ * Warms the Auth endpoints the export on exit reads, in the background once the stack is ready:
+ * their validators compile on first use (see firebase-tools-preload.mjs), so a Ctrl-C pays for
+ * none of it. The functions need nothing more: the readiness check's call has started a worker,
+ * and any worker serves any function (functions-shared-workers.mjs).
  */
-export function warmInBackground(callableUrls, { authUrl, projectId }) {
+export function warmInBackground({ authUrl, projectId }) {
   background = new AbortController();
   const { signal } = background;
   void (async () => {
-    // First the Auth endpoints the export on exit reads (their validators compile on first use,
-    // see firebase-tools-preload.mjs), so a Ctrl-C pays for none of it.
     for (const endpoint of [
       `identitytoolkit.googleapis.com/v2/projects/${projectId}/tenants`,
       `identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=1`,
@@ -86,12 +88,6 @@ export function warmInBackground(callableUrls, { authUrl, projectId }) {
       await fetch(`${authUrl}/${endpoint}`, { headers: { authorization: 'Bearer owner' }, signal })
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);
-    }
-    for (const url of callableUrls) {
-      if (signal.aborted) return;
-      await refusesEmptyCall(url, AbortSignal.any([signal, AbortSignal.timeout(30_000)])).catch(
-        () => undefined,
-      );
     }
   })();
 }
