@@ -347,10 +347,10 @@ describe('deciding a gold item', () => {
 
   it(`should put a reviewer on probation after ${PROBATION_MIN_GOLD} gold items below 80%`, async () => {
     const novice = await newStaff('support', 'Nico Novice');
-    const original = (
-      await admin.db().collection('gold_items').where('user_id', '==', creator.uid).limit(1).get()
-    ).docs[0]!;
-    // Gold items written past markGold (its own suite is above): only the decisions matter here.
+    // One gold item of this test's own, copied 20 times past markGold (its own suite is above):
+    // only the decisions matter here.
+    const { goldId } = await goldItem(adminUser, creator, { decision: 'approved' });
+    const original = await admin.db().doc(`gold_items/${goldId}`).get();
     const ids = Array.from({ length: PROBATION_MIN_GOLD }, (_, i) => `probation${i}x${novice.uid}`);
     const batch = admin.db().batch();
     for (const id of ids) {
