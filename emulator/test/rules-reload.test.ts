@@ -87,6 +87,9 @@ describe('rules files on disk', () => {
   });
 
   it('should apply an edit of either file from the next request, without waiting', async () => {
+    // Closed, whatever another test of the file left.
+    edit(firestoreRules, FIRESTORE_CLOSED);
+    edit(storageRules, STORAGE_CLOSED);
     expect(await createNote('n1')).toBe(403);
     expect(await upload('a.txt')).toBe(403);
     edit(firestoreRules, FIRESTORE_OPEN);

@@ -298,15 +298,24 @@ describe('rules from a file', () => {
     fs.rmSync(path.dirname(rulesPath), { recursive: true, force: true });
   });
 
+  /** Writes the rules file; each edit's later mtime makes it visible on coarse-grained clocks. */
+  let tick = 0;
+  function edit(text: string): void {
+    fs.writeFileSync(rulesPath, text);
+    const later = new Date(Date.now() + ++tick * 2000);
+    fs.utimesSync(rulesPath, later, later);
+  }
+
   it('picks up edits to the rules file', async () => {
     const st = fileServer.web({ sub: 'alice' });
+    // Read-only, whatever another test of the file left.
+    edit(
+      `rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read: if true; } } }`,
+    );
     await expect(uploadString(ref(st, 'f.txt'), 'f', 'raw')).rejects.toMatchObject(denied);
-    fs.writeFileSync(
-      rulesPath,
+    edit(
       `rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read, write: if request.auth.uid == 'alice'; } } }`,
     );
-    const later = new Date(Date.now() + 2000);
-    fs.utimesSync(rulesPath, later, later);
     await uploadString(ref(st, 'f.txt'), 'f', 'raw');
   });
 
@@ -319,12 +328,9 @@ describe('rules from a file', () => {
     });
     expect(res.status).toBe(200);
     await expect(uploadString(ref(st, 'g.txt'), 'g', 'raw')).rejects.toMatchObject(denied);
-    fs.writeFileSync(
-      rulesPath,
+    edit(
       `rules_version = '2';\nservice firebase.storage { match /b/{bucket}/o { match /{all=**} { allow read, write: if request.auth != null; } } }`,
     );
-    const later = new Date(Date.now() + 4000);
-    fs.utimesSync(rulesPath, later, later);
     await uploadString(ref(st, 'g.txt'), 'g', 'raw');
   });
 });
