@@ -10,6 +10,14 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // What is arriving (a toast sliding in, its text still faint) is judged once it has arrived:
+    // axe measures contrast as painted at that instant. Endless ones (a spinner) never end.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const { axe } = window as unknown as {
       axe: { run(ctx: Document): Promise<{ violations: { id: string; help: string }[] }> };
     };
