@@ -1,14 +1,16 @@
-// Functions emulator workers that serve any function, as one process serves them all in
-// production's runtime image: a worker, once started, takes the next call of whichever function.
+// Functions emulator workers that serve any function: a worker, once started, takes the next
+// call of whichever function. (In production each function has instances of its own; nothing in
+// functions/src keeps state per function, and discovery, routing and the onCall protocol are the
+// emulator's own, unchanged.)
 //
 // firebase-tools keeps a pool of workers per function: every function's first call, and every
 // call that finds its function's workers busy, starts a process that loads the whole functions
-// bundle (0.8 CPU-seconds on this project's 2-core machine). A run of the journeys started
-// about 230 of them for about 60 functions. Here the pool is one for all functions: a call takes
-// any idle worker and a new one starts only when every worker is busy, so a stack keeps as many
-// workers as calls ever ran at once. Each call tells its worker which function to run, in
-// headers the emulator sets (a client's own values are replaced), by the runtime's own per-call
-// switch (what firebase-tools' --inspect-functions mode sends it over IPC).
+// bundle (0.8 CPU-seconds on this project's 2-core machine). A fresh-clone run of the journeys
+// started 288 of them. Here the pool is one for all functions: a call takes any idle worker and a
+// new one starts only when every worker is busy, so a stack keeps as many workers as calls ever
+// ran at once. Each call tells its worker which function to run, in headers the emulator sets (a
+// client's own values are replaced), by the runtime's own per-call switch (what firebase-tools'
+// --inspect-functions mode sends it over IPC).
 
 /** Which function a call runs, and its signature type ('http', 'cloudevent'). */
 const TARGET = 'x-groundtruth-function-target';
