@@ -2,7 +2,7 @@
 // `npm run checks`: the static checks `npm test` starts with (every type check of `npm run
 // typecheck`, then ESLint and Prettier's check of `npm run lint`) in one queue, as many at once as
 // the machine has cores, the longest first. Type checks beside lint, each with its own runner,
-// kept three processes on two cores and took 123 s against 100 s in one queue.
+// kept three processes on two cores and took 124–129 s against 117–119 s in one queue.
 import { runQueue } from './run-queue.mjs';
 import { typechecks } from './typecheck.mjs';
 
